@@ -1,0 +1,27 @@
+import type { ElementKind } from './element-kinds';
+import type { Appearance } from './payloads';
+
+/**
+ * What the SDK writes into the iframe URL (spec §2: `#/elements/{kind}?options=JSON&lang=…`).
+ * The runtime's route parser reads the same fields back.
+ */
+export interface FrameOptions {
+  readonly origin: string;
+  readonly channel: string;
+  readonly intent_id?: string;
+  readonly client_secret?: string;
+  readonly customer_id?: string;
+  readonly mode?: 'payment' | 'recurring';
+  readonly appearance?: Appearance;
+}
+
+export function elementFrameUrl(
+  checkoutOrigin: string,
+  kind: ElementKind,
+  options: FrameOptions,
+  locale?: string,
+): string {
+  const query = new URLSearchParams({ options: JSON.stringify(options) });
+  if (locale) query.set('lang', locale);
+  return `${checkoutOrigin}/#/elements/${kind}?${query.toString()}`;
+}
