@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// One config for every unit test in the repo. Tests run in Node unless the file
+// starts with `// @vitest-environment jsdom` (React screens, SDK DOM code).
+export default defineConfig({
+  test: {
+    include: ['{protocol,sdk,runtime,sandbox,examples,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 10_000,
+  },
+});
