@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { PARENT_CODES, isParentCode } from './codes';
+import { HOST_EVENTS, isHostEvent } from './events';
+import { envelope } from './envelope';
+import { readAck, readCall, readFrameMessage, readSyn } from './guard';
+import { isPlainData } from './plain-data';
+
+const CHANNEL = 'c0ffee00-1111-4222-8333-444455556666';
+const SPEC_PARENT_CODES = [
+  'verifyConsent', 'on3dsSuccess', 'on3dsError', 'on3dsCancel', 'on3dsChallengeError', 'confirm',
+  'createPaymentConsent', 'update', 'onApplePaySessionUpdate', 'onvalidatemerchant', 'onpaymentauthorized',
+];
+// Codes the spec names as existing but not accepted from the parent page, and lookalikes.
+const DISALLOWED_CODES = [
+  'focus', 'blur', 'clear', 'createPaymentMethod', 'getIntent', 'getBinInfo', 'update_expiry', 'update_cvc',
+  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Confirm', 'confirm ', '', 'prototype',
+];
+
+const call = (code: unknown, extra: Record<string, unknown> = {}) => ({
+  ns: 'portico', v: 1, channel: CHANNEL, type: 'call', id: 1, code, params: {}, ...extra,
+});
+
+describe('PARENT_CODES', () => {
+  it('is exactly the eleven codes of spec §4', () => {
+    expect(Object.keys(PARENT_CODES).sort()).toEqual([...SPEC_PARENT_CODES].sort());
+  });
+  it.each(SPEC_PARENT_CODES)('accepts %s', (code) => {
+    expect(isParentCode(code)).toBe(true);
+    expect(readCall(call(code), CHANNEL)).not.toBeNull();
+  });
+  it.each(DISALLOWED_CODES)('refuses %j', (code) => {
+    expect(isParentCode(code)).toBe(false);
+    expect(readCall(call(code), CHANNEL)).toBeNull();
+  });
+  it('refuses non-string codes and path arrays', () => {
+    for (const code of [1, null, undefined, ['confirm'], ['__proto__', 'polluted'], { confirm: 1 }]) {
+      expect(readCall(call(code), CHANNEL)).toBeNull();
+    }
+  });
+});
+
+describe('HOST_EVENTS', () => {
+  it('holds the events of spec §4 and the issue', () => {
+    for (const name of ['onReady', 'onSubmit', 'onSuccess', 'onError', 'onCancel', 'onChange', 'onResize',
+      'onRedirect', 'onComplete', 'onFocus', 'onBlur']) {
+      expect(isHostEvent(name)).toBe(true);
+    }
+  });
+  it.each(['ready', 'onready', '__proto__', 'toString', 'onHack', ''])('refuses %j', (name) => {
+    expect(isHostEvent(name)).toBe(false);
+    const msg = { ns: 'portico', v: 1, channel: CHANNEL, type: 'event', event: name, payload: {} };
+    expect(readFrameMessage(msg, CHANNEL)).toBeNull();
+  });
+  it('accepts every table event over the port', () => {
+    for (const event of Object.keys(HOST_EVENTS)) {
+      expect(readFrameMessage({ ns: 'portico', v: 1, channel: CHANNEL, type: 'event', event, payload: {} }, CHANNEL))
+        .not.toBeNull();
+    }
+  });
+});
+
+describe('readCall envelope checks', () => {
+  it('refuses the wrong namespace, version, channel or type', () => {
+    expect(readCall(call('confirm', { ns: 'penpal' }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { v: 2 }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { channel: 'another-channel-0000000' }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { type: 'event' }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { id: -1 }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { id: '1' }), CHANNEL)).toBeNull();
+  });
+  it('refuses garbage', () => {
+    for (const data of [null, undefined, 0, 'confirm', [], [call('confirm')], JSON.stringify(call('confirm')), true]) {
+      expect(readCall(data, CHANNEL)).toBeNull();
+    }
+  });
+  it('refuses __proto__ and constructor keys anywhere in the message', () => {
+    const own = JSON.parse('{"ns":"portico","v":1,"channel":"' + CHANNEL + '","type":"call","id":1,"code":"confirm","params":{},"__proto__":{"polluted":true}}');
+    expect(readCall(own, CHANNEL)).toBeNull();
+    const nested = JSON.parse('{"a":{"b":{"__proto__":{"x":1}}}}');
+    expect(readCall(call('confirm', { params: nested }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { params: { constructor: { prototype: {} } } }), CHANNEL)).toBeNull();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  it('refuses class instances, functions and oversize data', () => {
+    expect(readCall(call('confirm', { params: new Date() }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { params: () => 1 }), CHANNEL)).toBeNull();
+    expect(readCall(call('confirm', { params: 'x'.repeat(20_000) }), CHANNEL)).toBeNull();
+    let deep: unknown = {};
+    for (let i = 0; i < 20; i++) deep = { deep };
+    expect(readCall(call('confirm', { params: deep }), CHANNEL)).toBeNull();
+  });
+  it('builds envelopes the guard accepts', () => {
+    const msg = envelope(CHANNEL, 'call', { id: 7, code: 'update', params: { action: 'clear' } });
+    expect(readCall(msg, CHANNEL)).toEqual(msg);
+  });
+});
+
+describe('isPlainData', () => {
+  it('accepts JSON-like data and refuses the rest', () => {
+    expect(isPlainData({ a: [1, 'b', null, { c: true }] })).toBe(true);
+    expect(isPlainData({ a: Number.NaN })).toBe(false);
+    expect(isPlainData({ a: undefined })).toBe(false);
+    expect(isPlainData(Object.create(null))).toBe(true);
+    expect(isPlainData({ [Symbol('s')]: 1 })).toBe(false);
+  });
+});
+
+// Window-level handshake readers: a fake MessageEvent carries source, origin and ports.
+function fakeEvent(data: unknown, source: object | null, origin: string, ports: unknown[] = []): MessageEvent {
+  return { data, source, origin, ports } as unknown as MessageEvent;
+}
+
+describe('readSyn (SDK side)', () => {
+  const frame = {};
+  const expect_ = { frame: frame as MessageEventSource, frameOrigin: 'http://127.0.0.1:3100', channel: CHANNEL };
+  const syn = envelope(CHANNEL, 'syn', {});
+  it('accepts SYN from its iframe window at the checkout origin', () => {
+    expect(readSyn(fakeEvent(syn, frame, 'http://127.0.0.1:3100'), expect_)).toEqual(syn);
+  });
+  it('refuses another window, another origin, another channel, extra fields', () => {
+    expect(readSyn(fakeEvent(syn, {}, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+    expect(readSyn(fakeEvent(syn, null, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+    expect(readSyn(fakeEvent(syn, frame, 'http://evil.test'), expect_)).toBeNull();
+    expect(readSyn(fakeEvent({ ...syn, channel: 'x'.repeat(20) }, frame, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+    expect(readSyn(fakeEvent({ ...syn, extra: 1 }, frame, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+  });
+});
+
+describe('readAck (frame side)', () => {
+  const parent = {};
+  const port = {};
+  const expect_ = { parent: parent as MessageEventSource, parentOrigin: 'http://localhost:3000', channel: CHANNEL };
+  const ack = envelope(CHANNEL, 'ack', {});
+  it('accepts ACK with one port from the parent at the declared origin', () => {
+    expect(readAck(fakeEvent(ack, parent, 'http://localhost:3000', [port]), expect_)?.port).toBe(port);
+  });
+  it('refuses no port, two ports, another source or origin', () => {
+    expect(readAck(fakeEvent(ack, parent, 'http://localhost:3000', []), expect_)).toBeNull();
+    expect(readAck(fakeEvent(ack, parent, 'http://localhost:3000', [port, port]), expect_)).toBeNull();
+    expect(readAck(fakeEvent(ack, {}, 'http://localhost:3000', [port]), expect_)).toBeNull();
+    expect(readAck(fakeEvent(ack, parent, 'http://localhost:3001', [port]), expect_)).toBeNull();
+  });
+});
+
+describe('readFrameMessage results', () => {
+  it('accepts ok and error results, refuses malformed errors', () => {
+    const ok = { ns: 'portico', v: 1, channel: CHANNEL, type: 'result', id: 3, ok: true, value: { id: 'int_1' } };
+    expect(readFrameMessage(ok, CHANNEL)).toEqual(ok);
+    const err = { ...ok, ok: false, error: { code: 'x', message: 'y', details: {} } };
+    delete (err as Record<string, unknown>).value;
+    expect(readFrameMessage(err, CHANNEL)).toEqual(err);
+    expect(readFrameMessage({ ...err, error: { code: 1 } }, CHANNEL)).toBeNull();
+    expect(readFrameMessage({ ...ok, ok: 'yes' }, CHANNEL)).toBeNull();
+  });
+});
