@@ -54,10 +54,11 @@ export interface CardChange {
 }
 
 export interface HostEventMap {
-  onReady: { kind: ElementKind };
+  /** `title` is the frame's translated accessible name for the iframe element. */
+  onReady: { kind: ElementKind; title: string };
   onSubmit: Record<string, never>;
   onSuccess: { intent: IntentSummary };
-  onError: { error: PaymentError };
+  onError: PaymentError;
   onCancel: Record<string, never>;
   onChange: CardChange;
   onResize: { height: number };

@@ -1,0 +1,31 @@
+import typescript from '@rollup/plugin-typescript';
+import terser from '@rollup/plugin-terser';
+import type { RollupOptions } from 'rollup';
+import { readFileSync } from 'node:fs';
+
+// sdk/ → dist/sdk: an ESM build with types for bundlers, and a minified IIFE that the
+// checkout origin serves at /sdk/v{version}/portico.js for a <script> tag.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const banner = `/*! Portico SDK v${pkg.version} */`;
+const ts = (declarations: boolean) =>
+  typescript({
+    tsconfig: './tsconfig.sdk.json',
+    noEmitOnError: true,
+    declaration: declarations,
+    ...(declarations ? { declarationDir: 'dist/sdk/types' } : { declarationDir: undefined }),
+  });
+
+const config: RollupOptions[] = [
+  {
+    input: 'sdk/index.ts',
+    output: { file: 'dist/sdk/portico.mjs', format: 'es', banner, sourcemap: true },
+    plugins: [ts(true)],
+  },
+  {
+    input: 'sdk/script-entry.ts',
+    output: { file: 'dist/sdk/portico.js', format: 'iife', name: 'Portico', banner, sourcemap: true },
+    plugins: [ts(false), terser({ format: { comments: /^!/ } })],
+  },
+];
+
+export default config;

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../protocol';
+import { init } from './portico';
+import { PorticoError } from './errors';
+
+const CHECKOUT = 'http://127.0.0.1:3100';
+const CARD = { intent_id: 'int_1', client_secret: 'secret_1' };
+
+function frameChannel(iframe: HTMLIFrameElement): string {
+  const hash = new URL(iframe.src).hash;
+  const options = JSON.parse(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('options') ?? '{}');
+  return options.channel;
+}
+
+function postFrom(source: Window | null, origin: string, data: unknown, ports: MessagePort[] = []) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source, ports }));
+}
+
+describe('PorticoElement', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="card"></div><div id="other"></div>';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('mount twice, or mount–unmount–mount, leaves exactly one iframe', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD);
+    el.mount('#card');
+    el.mount('#card');
+    expect(document.querySelectorAll('#card iframe')).toHaveLength(1);
+    el.unmount();
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    el.mount('#card');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    el.mount('#other');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(document.querySelectorAll('#other iframe')).toHaveLength(1);
+  });
+
+  it('builds the frame URL with the route, a fresh channel and the declared origin', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT, locale: 'de' });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const iframe = document.querySelector('iframe')!;
+    expect(iframe.src.startsWith(`${CHECKOUT}/#/elements/card?`)).toBe(true);
+    expect(iframe.allow).toBe('payment');
+    expect(iframe.title).not.toBe('');
+    const first = frameChannel(iframe);
+    el.unmount();
+    el.mount('#card');
+    expect(frameChannel(document.querySelector('iframe')!)).not.toBe(first);
+  });
+
+  it('throws typed errors naming the problem', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD);
+    expect(() => el.mount('#missing')).toThrow(PorticoError);
+    expect(() => el.mount('#missing')).toThrow(/#missing/);
+    expect(() => el.mount('##bad')).toThrow(/not a valid CSS selector/);
+    const unknown = () => portico.createElement('hologram' as 'card', CARD);
+    expect(unknown).toThrow(expect.objectContaining({ code: 'unknown_element_kind', details: { kind: 'hologram' } }));
+    expect(() => portico.createElement('card', { intent_id: 'int_1' } as typeof CARD))
+      .toThrow(expect.objectContaining({ code: 'invalid_options', details: { option: 'client_secret' } }));
+    expect(() => portico.createElement('card', { ...CARD, colour: 'red' } as typeof CARD)).toThrow(/"colour"/);
+    expect(() => el.on('readyy' as 'ready', () => {})).toThrow(/Unknown event "readyy"/);
+    await expect(init({ checkoutOrigin: 'https://x.example/path' })).rejects.toMatchObject({ code: 'invalid_options' });
+    await expect(init({ env: 'moon' as 'local' })).rejects.toThrow(/env/);
+  });
+
+  it('emits an error event with a timeout code when the frame never answers', async () => {
+    vi.useFakeTimers();
+    const portico = await init({ checkoutOrigin: CHECKOUT, handshakeTimeoutMs: 1000 });
+    const el = portico.createElement('card', CARD);
+    const errors: unknown[] = [];
+    el.on('error', (e) => errors.push(e));
+    el.mount('#card');
+    vi.advanceTimersByTime(999);
+    expect(errors).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(errors).toEqual([expect.objectContaining({ code: 'frame_handshake_timeout', message: expect.any(String) })]);
+  });
+
+  it('logs to the console when an error has no handler, instead of failing silently', async () => {
+    vi.useFakeTimers();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const portico = await init({ checkoutOrigin: CHECKOUT, handshakeTimeoutMs: 500 });
+    portico.createElement('card', CARD).mount('#card');
+    vi.advanceTimersByTime(500);
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining('frame_handshake_timeout'), expect.anything());
+    spy.mockRestore();
+  });
+
+  it('answers SYN only from its own iframe at the checkout origin, then talks over the port', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const iframe = document.querySelector('iframe')!;
+    const frameWindow = iframe.contentWindow!;
+    const channel = frameChannel(iframe);
+    const acks: MessageEvent[] = [];
+    frameWindow.postMessage = ((data: unknown, _origin: string, ports: MessagePort[]) =>
+      acks.push({ data, ports } as unknown as MessageEvent)) as typeof frameWindow.postMessage;
+
+    postFrom(window, CHECKOUT, envelope(channel, 'syn', {})); // the page itself, not the frame
+    postFrom(frameWindow, 'http://evil.test', envelope(channel, 'syn', {}));
+    postFrom(frameWindow, CHECKOUT, envelope('wrong-channel-000000000', 'syn', {}));
+    expect(acks).toHaveLength(0);
+
+    postFrom(frameWindow, CHECKOUT, envelope(channel, 'syn', {}));
+    expect(acks).toHaveLength(1);
+    const port = acks[0]!.ports[0]!;
+    const ready = new Promise((resolve) => el.on('ready', resolve));
+    port.postMessage(envelope(channel, 'event', { event: 'onReady', payload: { kind: 'card', title: 'Karte' } }));
+    await expect(ready).resolves.toEqual({ kind: 'card', title: 'Karte' });
+    expect(iframe.title).toBe('Karte');
+    expect(el.ready).toBe(true);
+  });
+
+  it('ignores events not in HOST_EVENTS and forged events from other windows', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const iframe = document.querySelector('iframe')!;
+    const channel = frameChannel(iframe);
+    const seen: unknown[] = [];
+    el.on('success', (p) => seen.push(p));
+    // A forged success posted at the window (not over the port) is never read.
+    postFrom(window, CHECKOUT, envelope(channel, 'event', { event: 'onSuccess', payload: { intent: { id: 'x', status: 'SUCCEEDED' } } }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('destroy() forbids further use', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    el.destroy();
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(() => el.mount('#card')).toThrow(expect.objectContaining({ code: 'element_destroyed' }));
+    await expect(el.confirm()).rejects.toMatchObject({ code: 'element_destroyed' });
+  });
+
+  it('confirm before mount rejects with element_not_mounted', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    await expect(portico.createElement('card', CARD).confirm()).rejects.toMatchObject({ code: 'element_not_mounted' });
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Portico merchant SDK. `import { init } from 'portico'`; importing touches no
+ * `window`, so it is safe in server-rendered code.
+ */
+export { init } from './portico';
+export type { Portico } from './portico';
+export { PorticoElement } from './element';
+export type { ElementEventPayload, ElementUpdate } from './element';
+export { PorticoError } from './errors';
+export { CHECKOUT_ORIGINS } from './environments';
+export type { PorticoEnv } from './environments';
+export type { InitOptions, CardElementOptions, ElementOptionsByKind } from './options';
+export type {
+  Appearance,
+  CardChange,
+  ConfirmParams,
+  ElementEventName,
+  ElementKind,
+  IntentSummary,
+  PaymentError,
+} from '../protocol';
