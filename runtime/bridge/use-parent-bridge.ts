@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { HostEvent, HostEventMap } from '../../protocol';
+import { connectToParent, type CallHandlers, type ParentBridge } from './parent-bridge';
+import type { FrameContext } from './frame-context';
+
+export type Emit = <E extends HostEvent>(event: E, payload: HostEventMap[E]) => void;
+
+/**
+ * Connects this screen to the merchant page while it is mounted. Handlers live in a
+ * ref, so a re-render never reconnects; `emit` is stable across renders.
+ */
+export function useParentBridge(context: FrameContext, handlers: CallHandlers, onPostError?: (error: unknown) => void): Emit {
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const bridgeRef = useRef<ParentBridge | null>(null);
+  const parentOrigin = context.ok ? context.parentOrigin : null;
+  const channel = context.ok ? context.channel : null;
+
+  useEffect(() => {
+    if (!parentOrigin || !channel) return;
+    const bridge = connectToParent({ win: window, channel, parentOrigin, handlers: () => handlersRef.current, onPostError });
+    bridgeRef.current = bridge;
+    return () => {
+      bridge.close();
+      bridgeRef.current = null;
+    };
+    // onPostError is a logger; swapping it must not reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parentOrigin, channel]);
+
+  return useCallback<Emit>((event, payload) => bridgeRef.current?.emit(event, payload), []);
+}
