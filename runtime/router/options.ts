@@ -1,0 +1,87 @@
+/**
+ * The `options` URL parameter (spec §2): JSON written by the SDK or by a merchant
+ * building a hosted-page URL. It is untrusted input: only the known fields with
+ * the right types are kept, aliases are folded into one field each, and nothing
+ * here throws.
+ */
+import type { Appearance, FrameOptions } from '../../protocol';
+import { isPlainData, isRecord } from '../../protocol';
+
+export type PaymentMode = NonNullable<FrameOptions['mode']>;
+
+/** What the runtime reads from `options`, normalised (aliases folded in). */
+export interface ParsedOptions extends Partial<FrameOptions> {
+  readonly sessionId?: string;
+}
+
+export type OptionsResult =
+  | { readonly options: ParsedOptions; readonly error: null }
+  | { readonly options: null; readonly error: string | null };
+
+export function isPaymentMode(value: unknown): value is PaymentMode {
+  return value === 'payment' || value === 'recurring';
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A copy without the `undefined` fields, so absent stays absent. */
+function compact<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * Keeps the fields of the current `Appearance` type (protocol/payloads.ts) that
+ * have the right primitive type; colour values are checked by the theme. When
+ * `Appearance` grows a field, add it here, or it is dropped.
+ */
+function readAppearance(value: unknown): Appearance | undefined {
+  if (!isRecord(value)) return undefined;
+  const variables = isRecord(value.variables)
+    ? compact({
+        colorBrand: nonEmptyString(value.variables.colorBrand),
+        colorText: nonEmptyString(value.variables.colorText),
+        colorBackground: nonEmptyString(value.variables.colorBackground),
+      })
+    : undefined;
+  const mode: Appearance['mode'] = value.mode === 'light' || value.mode === 'dark' ? value.mode : undefined;
+  return compact({ mode, variables });
+}
+
+/**
+ * Field precedence inside `options`: `intent_id` over `intent.id` (a nested
+ * `{ "intent": { "id": … } }`), `origin` over `from`. A field with the wrong type
+ * is dropped as if absent.
+ */
+function readOptions(raw: Record<string, unknown>): ParsedOptions {
+  const intent = isRecord(raw.intent) ? raw.intent : {};
+  return compact({
+    origin: nonEmptyString(raw.origin) ?? nonEmptyString(raw.from),
+    channel: nonEmptyString(raw.channel),
+    intent_id: nonEmptyString(raw.intent_id) ?? nonEmptyString(intent.id),
+    client_secret: nonEmptyString(raw.client_secret),
+    customer_id: nonEmptyString(raw.customer_id),
+    sessionId: nonEmptyString(raw.sessionId),
+    mode: isPaymentMode(raw.mode) ? raw.mode : undefined,
+    appearance: readAppearance(raw.appearance),
+  });
+}
+
+/**
+ * Parses the `options` parameter. Absent or empty → `{ options: null, error: null }`.
+ * Not JSON, not a JSON object, too deep or large, or holding a key such as
+ * `__proto__` → `{ options: null, error: <reason> }`.
+ */
+export function parseOptions(json: string | null): OptionsResult {
+  if (json === null || json === '') return { options: null, error: null };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    return { options: null, error: `options is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!isRecord(value)) return { options: null, error: 'options is not a JSON object' };
+  if (!isPlainData(value)) return { options: null, error: 'options is too large, too deep or has a forbidden key' };
+  return { options: readOptions(value), error: null };
+}
