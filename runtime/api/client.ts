@@ -1,0 +1,157 @@
+import {
+  ABORTED_STATUS_TEXT,
+  FetchError,
+  NETWORK_STATUS_TEXT,
+  TIMEOUT_DATA,
+  type NetworkStatusText,
+} from './fetch-error';
+import { buildHeaders, isApiVersion, type ApiVersion, type RequestHeaders } from './headers';
+import { joinUrl } from './join-url';
+import { browserPageLifecycle, type PageInterruption, type PageLifecycle } from './page-lifecycle';
+
+/** Spec §9: a pending request is timed out after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientConfig {
+  /** Origin or PCI API host (spec §7); '' for the same origin. */
+  readonly base: string;
+  readonly clientSecret: string;
+  readonly trackerId: string;
+  readonly apiVersion?: ApiVersion;
+  readonly authToken?: string;
+  readonly onBehalfOf?: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  /** Page hide/unload tracking; defaults to this window's (no-op outside a browser). */
+  readonly lifecycle?: PageLifecycle;
+}
+
+export interface RequestOptions {
+  /** Aborting it rejects with statusText `Aborted` (no `reason: 'timeout'`). */
+  readonly signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /**
+   * Sends JSON, resolves with the parsed JSON body (null when empty), rejects with
+   * a FetchError. `T` is not checked at run time: callers type what the API answers.
+   */
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    extraHeaders?: RequestHeaders,
+    options?: RequestOptions,
+  ): Promise<T>;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  if (config.apiVersion !== undefined && !isApiVersion(config.apiVersion)) {
+    throw new TypeError(`Unsupported API version: ${String(config.apiVersion)}`);
+  }
+  // Called as a plain function: `config.fetch(...)` would bind `this` to config,
+  // which browsers reject with "Illegal invocation" for the native fetch.
+  const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  return {
+    async request<T>(
+      method: HttpMethod,
+      path: string,
+      body?: unknown,
+      extraHeaders?: RequestHeaders,
+      options: RequestOptions = {},
+    ): Promise<T> {
+      const url = joinUrl(config.base, path);
+      const init: RequestInit = {
+        method,
+        headers: buildHeaders(config, extraHeaders),
+        credentials: 'omit',
+      };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const data = await send(doFetch, url, init, timeoutMs, config.lifecycle ?? browserPageLifecycle(), options);
+      return data as T;
+    },
+  };
+}
+
+async function send(
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  lifecycle: PageLifecycle,
+  options: RequestOptions,
+): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  let interruption: PageInterruption | null = null;
+  const unsubscribe = lifecycle.subscribe((kind) => {
+    if (interruption !== 'destroy') interruption = kind;
+  });
+  const onCallerAbort = (): void => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+  }, timeoutMs);
+  // Settles the race even if a fetch implementation ignores the signal.
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = (): void => reject(controller.signal.reason);
+    if (controller.signal.aborted) fail();
+    else controller.signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => {});
+
+  let response: Response | null = null;
+  try {
+    response = await Promise.race([doFetch(url, { ...init, signal: controller.signal }), aborted]);
+    const text = await Promise.race([response.text(), aborted]);
+    return parseBody(text, response, url);
+  } catch (cause) {
+    if (cause instanceof FetchError) throw cause;
+    if (controller.signal.aborted) {
+      throw new FetchError({
+        status: 0,
+        statusText: ABORTED_STATUS_TEXT,
+        url,
+        response,
+        data: timedOut ? { ...TIMEOUT_DATA } : null,
+        message: timedOut ? `Request timed out after ${timeoutMs} ms` : ABORTED_STATUS_TEXT,
+        cause,
+      });
+    }
+    throw new FetchError({ status: 0, statusText: networkStatusText(interruption), url, response, cause });
+  } finally {
+    clearTimeout(timer);
+    unsubscribe();
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function networkStatusText(interruption: PageInterruption | null): NetworkStatusText {
+  if (interruption === 'destroy') return NETWORK_STATUS_TEXT.pageDestroy;
+  if (interruption === 'hide') return NETWORK_STATUS_TEXT.pageHide;
+  return NETWORK_STATUS_TEXT.network;
+}
+
+function parseBody(text: string, response: Response, url: string): unknown {
+  let data: unknown = null;
+  let invalidJson = false;
+  if (text.trim() !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      invalidJson = true;
+    }
+  }
+  const { status, statusText } = response;
+  if (!response.ok) throw new FetchError({ status, statusText, url, response, data });
+  if (invalidJson) {
+    throw new FetchError({ status, statusText, url, response, message: 'Invalid JSON in response body' });
+  }
+  return data;
+}

@@ -1,0 +1,87 @@
+import { DEFAULT_ERROR_CODE } from '../../protocol/errors';
+import { isFetchError, isTimeout } from './fetch-error';
+import { DEFAULT_ISSUER_KEY, ISSUER_ERROR_KEYS, issuerKeyFor, type IssuerErrorKey } from './issuer-codes';
+
+export {
+  DEFAULT_ISSUER_KEY,
+  ISSUER_CODE_TABLE,
+  ISSUER_ERROR_KEYS,
+  issuerKeyFor,
+  type IssuerErrorKey,
+  type MappedIssuerKey,
+} from './issuer-codes';
+
+/**
+ * What the card screen needs to build the PaymentError it posts to the merchant
+ * (spec §8): `message` is `t(messageKey)`, the rest is passed through.
+ */
+export interface PaymentErrorDescription {
+  readonly code: string;
+  readonly messageKey: string;
+  readonly details: Record<string, unknown>;
+  readonly original_code?: string;
+}
+
+export const NETWORK_ERROR_CODE = 'network_error';
+export const TIMEOUT_ERROR_CODE = 'timeout';
+
+/** Provider codes that have their own `payment.error.<code>` translation. */
+const TRANSLATED_ERROR_CODES: readonly string[] = [DEFAULT_ERROR_CODE];
+
+export const PAYMENT_ERROR_KEY = {
+  default: `payment.error.${DEFAULT_ERROR_CODE}`,
+  network: 'payment.error.network',
+  timeout: 'payment.error.timeout',
+} as const;
+
+export function issuerMessageKey(key: IssuerErrorKey): string {
+  return `payment.issuer_error.${key}`;
+}
+
+/** Every messageKey describePaymentError can return (for the en.json coverage test). */
+export const PAYMENT_ERROR_MESSAGE_KEYS: readonly string[] = [
+  ...Object.values(PAYMENT_ERROR_KEY),
+  ...ISSUER_ERROR_KEYS.map(issuerMessageKey),
+];
+
+/** The provider's error body: `{ code, message, details, provider_original_response_code? }`. */
+interface ProviderErrorBody {
+  readonly code?: unknown;
+  readonly message?: unknown;
+  readonly details?: unknown;
+  readonly provider_original_response_code?: unknown;
+}
+
+export function describePaymentError(error: unknown, brand?: string): PaymentErrorDescription {
+  if (isTimeout(error)) {
+    return { code: TIMEOUT_ERROR_CODE, messageKey: PAYMENT_ERROR_KEY.timeout, details: { status: 0, reason: 'timeout' } };
+  }
+  if (!isFetchError(error)) {
+    return { code: DEFAULT_ERROR_CODE, messageKey: PAYMENT_ERROR_KEY.default, details: {} };
+  }
+  const { status, statusText } = error;
+  // Every other status 0 (network failure, page hide/unload, a caller's abort) reads as a network error.
+  if (status === 0) {
+    return { code: NETWORK_ERROR_CODE, messageKey: PAYMENT_ERROR_KEY.network, details: { status, statusText } };
+  }
+  const body: ProviderErrorBody = isRecord(error.data) ? error.data : {};
+  const code = typeof body.code === 'string' && body.code !== '' ? body.code : DEFAULT_ERROR_CODE;
+  const rawOriginal = body.provider_original_response_code;
+  const original_code =
+    typeof rawOriginal === 'string' || typeof rawOriginal === 'number' ? String(rawOriginal) : undefined;
+  const details = { ...(isRecord(body.details) ? body.details : {}), status };
+  const messageKey = messageKeyFor(code, original_code, brand);
+  return original_code === undefined ? { code, messageKey, details } : { code, messageKey, details, original_code };
+}
+
+function messageKeyFor(code: string, originalCode: string | undefined, brand: string | undefined): string {
+  const issuerKey = originalCode === undefined ? null : issuerKeyFor(originalCode, brand);
+  if (issuerKey) return issuerMessageKey(issuerKey);
+  if (code === DEFAULT_ISSUER_KEY) return issuerMessageKey(DEFAULT_ISSUER_KEY);
+  if (TRANSLATED_ERROR_CODES.includes(code)) return `payment.error.${code}`;
+  return PAYMENT_ERROR_KEY.default;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

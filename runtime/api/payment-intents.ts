@@ -1,0 +1,102 @@
+import type { ApiClient } from './client';
+import type { DeviceInfo } from './device-info';
+import { isFetchError, isNetworkFailure, isPageInterruption } from './fetch-error';
+
+export { collectDeviceInfo, type DeviceInfo } from './device-info';
+
+const INTENTS_PATH = '/api/v1/pa/payment_intents';
+
+export interface PaymentAttempt {
+  readonly id: string;
+  readonly status: string;
+  readonly amount?: number;
+  readonly currency?: string;
+  readonly provider_original_response_code?: string;
+  readonly [field: string]: unknown;
+}
+
+/** `next_action` (redirect, redirect_form, render_qrcode); its other fields depend on the type. */
+export interface NextAction {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** What the provider answers for an intent. Not validated at run time. */
+export interface PaymentIntent {
+  readonly id: string;
+  readonly status: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly client_secret?: string;
+  readonly latest_payment_attempt?: PaymentAttempt | null;
+  readonly next_action?: NextAction | null;
+  readonly [field: string]: unknown;
+}
+
+export interface CardDetails {
+  readonly number: string;
+  readonly expiry_month: string;
+  readonly expiry_year: string;
+  readonly cvc: string;
+  readonly name?: string;
+}
+
+export interface ConfirmBody {
+  readonly payment_method: { readonly type: 'card'; readonly card: CardDetails };
+  readonly device_data?: DeviceInfo;
+}
+
+export interface ConfirmOptions {
+  /** Defaults to a fresh `crypto.randomUUID()`, made once per confirm. */
+  readonly requestId?: string;
+  /** Further attempts after the first; default 2. */
+  readonly retries?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** Waits before retry 1, 2, …; later retries keep tripling. */
+export const CONFIRM_RETRY_DELAYS_MS = [300, 900] as const;
+export const CONFIRM_RETRIES = 2;
+
+export function retrievePaymentIntent(client: ApiClient, id: string): Promise<PaymentIntent> {
+  return client.request<PaymentIntent>('GET', `${INTENTS_PATH}/${encodeURIComponent(id)}`);
+}
+
+/**
+ * Confirms with one `request_id` for every attempt, so the provider's idempotency
+ * turns retries into at most one charge. Retried: network failures that are not a
+ * page hide/unload, and 5xx. Not retried: 4xx, aborts and our 10 s timeout (a
+ * timed-out confirm already made the shopper wait; retrying would triple that).
+ */
+export async function confirmPaymentIntent(
+  client: ApiClient,
+  id: string,
+  body: ConfirmBody,
+  opts: ConfirmOptions = {},
+): Promise<PaymentIntent> {
+  const path = `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm`;
+  const payload = { request_id: opts.requestId ?? crypto.randomUUID(), ...body };
+  const retries = opts.retries ?? CONFIRM_RETRIES;
+  const sleep = opts.sleep ?? defaultSleep;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await client.request<PaymentIntent>('POST', path, payload);
+    } catch (error) {
+      if (attempt >= retries || !isRetryable(error)) throw error;
+      await sleep(retryDelay(attempt));
+    }
+  }
+}
+
+export function isRetryable(error: unknown): boolean {
+  if (isNetworkFailure(error)) return !isPageInterruption(error);
+  return isFetchError(error) && error.status >= 500 && error.status <= 599;
+}
+
+function retryDelay(attempt: number): number {
+  return CONFIRM_RETRY_DELAYS_MS[attempt] ?? CONFIRM_RETRY_DELAYS_MS[0] * 3 ** attempt;
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
