@@ -1,0 +1,61 @@
+/**
+ * Every error the sandbox answers has the `{ code, message, details }` shape of
+ * protocol's PaymentError. The table below is the whole catalogue: code → HTTP
+ * status and default English message.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const API_ERRORS = {
+  validation_error: { status: 400, message: 'A request field is missing or invalid.' },
+  bad_request: { status: 400, message: 'The request could not be processed.' },
+  issuer_declined: { status: 400, message: 'Your card was declined.' },
+  unauthorized: { status: 401, message: 'Missing or invalid credentials.' },
+  not_found: { status: 404, message: 'The requested resource does not exist.' },
+  invalid_status_for_operation: { status: 409, message: 'The payment intent cannot be confirmed in its current status.' },
+  request_too_large: { status: 413, message: 'The request body is too large.' },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This request_id was already used with a different request body.',
+  },
+  internal_error: { status: 500, message: 'Something went wrong in the sandbox.' },
+} as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export interface ApiErrorBody {
+  readonly code: string;
+  readonly message: string;
+  readonly details: Record<string, unknown>;
+  readonly [extra: string]: unknown;
+}
+
+/** Thrown by validation and handlers; `app.onError` turns it into the JSON shape. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly details: Record<string, unknown>;
+  readonly extra: Record<string, unknown>;
+
+  constructor(code: ApiErrorCode, details: Record<string, unknown> = {}, message?: string, extra: Record<string, unknown> = {}) {
+    super(message ?? API_ERRORS[code].message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = API_ERRORS[code].status;
+    this.details = details;
+    this.extra = extra;
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, details: this.details, ...this.extra };
+  }
+}
+
+/** A `validation_error` naming the offending field (dot path) and why. */
+export function invalid(field: string, reason: string, message?: string): ApiError {
+  return new ApiError('validation_error', { field, reason }, message ?? `Invalid ${field}: ${reason.replaceAll('_', ' ')}.`);
+}
+
+export function errorResponse(c: Context, err: ApiError): Response {
+  return c.json(err.toBody(), err.status);
+}

@@ -1,0 +1,62 @@
+/**
+ * The sandbox on a real socket: opens the state file, serves the app, and reports
+ * the URL and the real port (port 0 picks a free one).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createSandboxApp } from './app';
+import { IntentStore } from './store';
+
+export const DEFAULT_SECRET_KEY = 'sk_test_portico_local';
+
+export interface StartSandboxOptions {
+  port: number;
+  /** Interface to bind; default 127.0.0.1 (the sandbox is not meant for other machines). */
+  hostname?: string;
+  stateFile: string;
+  secretKey?: string;
+  runtimeDir?: string;
+  sdkDir?: string;
+  sdkVersion?: string;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function urlHost(hostname: string | undefined): string {
+  if (hostname === undefined || hostname === '0.0.0.0' || hostname === '::') return 'localhost';
+  return hostname.includes(':') ? `[${hostname}]` : hostname;
+}
+
+export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
+  const log = (line: string) => console.log(line);
+  const store = await IntentStore.open(opts.stateFile, { log });
+  const app = createSandboxApp({
+    store,
+    secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,
+    runtimeDir: opts.runtimeDir,
+    sdkDir: opts.sdkDir,
+    sdkVersion: opts.sdkVersion,
+    log,
+  });
+  const hostname = opts.hostname ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+    s.once('error', reject);
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(opts.hostname)}:${port}`,
+    port,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).then(() => store.flush());
+      return closing;
+    },
+  };
+}
