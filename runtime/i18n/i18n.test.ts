@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import en from './locales/en.json';
+import { createI18n, type I18nLogger } from './i18n';
+import type { TranslationLoader } from './loader';
+import { SUPPORTED_LANGUAGES } from './languages';
+
+const logger = () => ({ onLoadTranslationResourceFail: vi.fn<I18nLogger['onLoadTranslationResourceFail']>() });
+
+describe('createI18n', () => {
+  it('starts in bundled English, without fetching', () => {
+    const load = vi.fn<TranslationLoader>();
+    const { i18n } = createI18n({ load, logger: logger() });
+    expect(i18n.t('crash.message')).toBe('There is something wrong, please reload the page.');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads and applies a language, setting lang and dir (ar is rtl)', async () => {
+    const load = vi.fn<TranslationLoader>().mockResolvedValue({ crash: { message: 'هناك خطأ' } });
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger() });
+    await expect(applyLanguage('ar')).resolves.toBe('ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('crash.message')).toBe('هناك خطأ');
+    // Keys the file lacks fall back to English.
+    expect(i18n.t('crash.reload')).toBe('Reload the page');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('falls back to English and reports when loading fails', async () => {
+    const error = new Error('boom');
+    const load = vi.fn<TranslationLoader>().mockRejectedValue(error);
+    const log = logger();
+    const { i18n, applyLanguage } = createI18n({ load, logger: log });
+    await expect(applyLanguage('de')).resolves.toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(log.onLoadTranslationResourceFail).toHaveBeenCalledWith({ language: 'de', error });
+  });
+
+  it('loads each language once, and retries after a failure', async () => {
+    const load = vi
+      .fn<TranslationLoader>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ a11y: { loading: 'Laden' } });
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger() });
+    await applyLanguage('nl');
+    await applyLanguage('nl');
+    await applyLanguage('en');
+    await applyLanguage('nl');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(i18n.t('a11y.loading')).toBe('Laden');
+  });
+
+  it('never fetches English', async () => {
+    const load = vi.fn<TranslationLoader>();
+    const { applyLanguage } = createI18n({ load, logger: logger() });
+    await expect(applyLanguage('en')).resolves.toBe('en');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a slow language does not undo a later choice', async () => {
+    let finishFr!: (value: { a: string }) => void;
+    const load = vi.fn<TranslationLoader>((lng) =>
+      lng === 'fr' ? new Promise((resolve) => (finishFr = resolve)) : Promise.resolve({ a: lng }),
+    );
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger() });
+    const fr = applyLanguage('fr');
+    await applyLanguage('pl');
+    finishFr({ a: 'fr' });
+    await fr;
+    expect(i18n.language).toBe('pl');
+    expect(document.documentElement.lang).toBe('pl');
+  });
+});
+
+describe('en.json', () => {
+  const flatten = (obj: object, prefix = ''): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(obj).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null
+          ? Object.entries(flatten(value as object, `${prefix}${key}.`))
+          : [[`${prefix}${key}`, value]],
+      ),
+    );
+  const flat = flatten(en);
+
+  it.each([
+    ['crash.message', 'There is something wrong, please reload the page.'],
+    ['crash.reload', 'Reload the page'],
+    ['screen.unavailable', 'This page is not available.'],
+    ['element.card.title', 'Secure card payment input'],
+    ['card.number.placeholder', '1234 1234 1234 1234'],
+    ['card.processing', 'Processing payment…'],
+    ['frame.origin_mismatch', "This payment form can't be shown on this page."],
+    ['payment.error.default_backend_error', 'Something went wrong. Please try again.'],
+    ['payment.issuer_error.issuer_declined', 'Your card was declined. Please contact your card issuer or try a different card.'],
+    ['a11y.loading', 'Loading'],
+  ])('%s', (key, text) => {
+    expect(flat[key]).toBe(text);
+  });
+
+  it('has a message for every issuer key of spec §8 and the default', () => {
+    const keys = [
+      'error_with_payment',
+      'suspected_fraud',
+      'payment_method_unavailable',
+      'insufficient_funds',
+      'card_expired',
+      'incorrect_pin',
+      'exceed_limit_1',
+      'exceed_frequency_limit',
+      'provider_declined',
+      'card_not_activated',
+      'invalid_3_digit',
+      'exceed_limit',
+      'invalid_4_digit',
+      'invalid_expiry',
+      'issuer_declined',
+    ];
+    for (const key of keys) expect(typeof flat[`payment.issuer_error.${key}`], key).toBe('string');
+    expect(flat['payment.issuer_error.insufficient_funds']).toBe(
+      "This card doesn't have sufficient funds or credit. Please try a different card.",
+    );
+  });
+
+  it('has only non-empty string leaves', () => {
+    for (const [key, value] of Object.entries(flat)) expect(typeof value === 'string' && value.length > 0, key).toBe(true);
+  });
+});
+
+describe('SUPPORTED_LANGUAGES', () => {
+  it('lists the 20 languages of spec §9, only ar right-to-left', () => {
+    expect(Object.keys(SUPPORTED_LANGUAGES)).toEqual([
+      'en', 'ko', 'de', 'ja', 'zh', 'fr', 'ar', 'nl', 'pl', 'zh-HK',
+      'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms',
+    ]);
+    const rtl = Object.entries(SUPPORTED_LANGUAGES).filter(([, v]) => v.dir === 'rtl').map(([k]) => k);
+    expect(rtl).toEqual(['ar']);
+  });
+});

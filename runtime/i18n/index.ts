@@ -1,0 +1,31 @@
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  matchSupportedLanguage,
+  resolveLanguage,
+  textDirection,
+  type SupportedLanguage,
+  type TextDirection,
+} from './languages';
+export {
+  createTranslationLoader,
+  isTranslationResource,
+  translationUrl,
+  TranslationFormatError,
+  TranslationLoadError,
+  TRANSLATION_RETRIES,
+  TRANSLATION_RETRY_DELAY_MS,
+  type TranslationLoader,
+  type TranslationLoaderOptions,
+  type TranslationResource,
+} from './loader';
+export {
+  createI18n,
+  setDocumentLanguage,
+  consoleI18nLogger,
+  NAMESPACE,
+  type CreateI18nOptions,
+  type I18nLogger,
+  type PorticoI18n,
+} from './i18n';
