@@ -46,10 +46,13 @@ export type ParentToFrame = AckMessage | CallMessage;
 export type FrameToParent = SynMessage | ResultMessage | EventMessage;
 export type Envelope = ParentToFrame | FrameToParent;
 
+/** Omit that keeps a union a union, so `ok: true` and `ok: false` stay distinct. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 export function envelope<T extends Envelope['type']>(
   channel: string,
   type: T,
-  rest: Omit<Extract<Envelope, { type: T }>, keyof Base | 'type'>,
+  rest: OmitEach<Extract<Envelope, { type: T }>, keyof Base | 'type'>,
 ): Extract<Envelope, { type: T }> {
-  return { ns: NAMESPACE, v: PROTOCOL_VERSION, channel, type, ...rest } as Extract<Envelope, { type: T }>;
+  return { ns: NAMESPACE, v: PROTOCOL_VERSION, channel, type, ...rest } as unknown as Extract<Envelope, { type: T }>;
 }

@@ -8,3 +8,4 @@ export * from './guard';
 export * from './handshake';
 export * from './plain-data';
 export * from './frame-options';
+export * from './intent-status';

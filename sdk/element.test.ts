@@ -100,7 +100,7 @@ describe('PorticoElement', () => {
     const channel = frameChannel(iframe);
     const acks: MessageEvent[] = [];
     frameWindow.postMessage = ((data: unknown, _origin: string, ports: MessagePort[]) =>
-      acks.push({ data, ports } as unknown as MessageEvent)) as typeof frameWindow.postMessage;
+      acks.push({ data, ports } as unknown as MessageEvent)) as unknown as typeof frameWindow.postMessage;
 
     postFrom(window, CHECKOUT, envelope(channel, 'syn', {})); // the page itself, not the frame
     postFrom(frameWindow, 'http://evil.test', envelope(channel, 'syn', {}));

@@ -8,3 +8,11 @@ export interface ElementScreenProps {
   readonly clientSecret: string | null;
   readonly intentId: string | null;
 }
+
+/** Shell services a screen may use; optional so a screen also renders in isolation (tests). */
+export interface ScreenServices {
+  /** Loads and switches the UI language (a merchant's `update({ locale })`). */
+  readonly setLanguage?: (tag: string) => Promise<void>;
+  /** The API base of this environment ('' = this origin). */
+  readonly apiBase?: string;
+}

@@ -6,19 +6,20 @@ import type { FrameContext } from './frame-context';
 export type Emit = <E extends HostEvent>(event: E, payload: HostEventMap[E]) => void;
 
 /**
- * Connects this screen to the merchant page while it is mounted. Handlers live in a
- * ref, so a re-render never reconnects; `emit` is stable across renders.
+ * Connects this screen to the merchant page while it is mounted. Handlers are read
+ * through `getHandlers` at call time, so a re-render never reconnects; `emit` is
+ * stable across renders.
  */
-export function useParentBridge(context: FrameContext, handlers: CallHandlers, onPostError?: (error: unknown) => void): Emit {
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+export function useParentBridge(context: FrameContext, getHandlers: () => CallHandlers, onPostError?: (error: unknown) => void): Emit {
+  const handlersRef = useRef(getHandlers);
+  handlersRef.current = getHandlers;
   const bridgeRef = useRef<ParentBridge | null>(null);
   const parentOrigin = context.ok ? context.parentOrigin : null;
   const channel = context.ok ? context.channel : null;
 
   useEffect(() => {
     if (!parentOrigin || !channel) return;
-    const bridge = connectToParent({ win: window, channel, parentOrigin, handlers: () => handlersRef.current, onPostError });
+    const bridge = connectToParent({ win: window, channel, parentOrigin, handlers: () => handlersRef.current(), onPostError });
     bridgeRef.current = bridge;
     return () => {
       bridge.close();

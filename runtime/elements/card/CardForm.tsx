@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ELEMENT_KINDS, type CardChange, type CardField, type UpdateParams } from '../../../protocol';
+import type { ApiClient } from '../../api/client';
+import type { Emit } from '../../bridge/use-parent-bridge';
+import type { CallHandlers } from '../../bridge/parent-bridge';
+import { CHANGE_THROTTLE_MS } from '../../lib/constants';
+import { throttle } from '../../lib/timing';
+import {
+  CARD_FIELDS,
+  EMPTY_VALUES,
+  cardState,
+  detectBrand,
+  formatCvc,
+  formatExpiry,
+  formatNumber,
+  type CardValues,
+} from './card-fields';
+import { useCardConfirm } from './use-card-confirm';
+import { useFrameSize } from './use-frame-size';
+import './card.css';
+
+interface Props {
+  readonly client: ApiClient | null;
+  readonly intentId: string | null;
+  readonly emit: Emit;
+  /** The screen hands its parent-call handlers up to the bridge through this. */
+  readonly registerHandlers: (handlers: CallHandlers) => void;
+  readonly onUpdate: (update: Extract<UpdateParams, { action: 'options' }>) => Promise<void>;
+}
+
+const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
+
+export function CardForm({ client, intentId, emit, registerHandlers, onUpdate }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<CardValues>(EMPTY_VALUES);
+  const [touched, setTouched] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false });
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  const states = useMemo(() => cardState(values), [values]);
+  const brand = detectBrand(values.number);
+
+  const focusFirstUnfinished = useCallback(() => {
+    const field = CARD_FIELDS.find((f) => !cardState(valuesRef.current)[f].valid) ?? 'number';
+    inputs.current[field]?.focus();
+  }, []);
+  const showAllErrors = useCallback(() => {
+    setTouched({ number: true, expiry: true, cvc: true });
+    focusFirstUnfinished();
+  }, [focusFirstUnfinished]);
+
+  const { status, error, confirm, reset } = useCardConfirm({
+    client, intentId, values: useCallback(() => valuesRef.current, []), onInvalid: showAllErrors, emit,
+  });
+
+  const clear = useCallback(() => {
+    setValues(EMPTY_VALUES);
+    setTouched({ number: false, expiry: false, cvc: false });
+    reset();
+  }, [reset]);
+
+  registerHandlers({
+    confirm,
+    update: async (params: unknown) => {
+      const update = params as UpdateParams | null;
+      if (update?.action === 'clear') clear();
+      else if (update?.action === 'options') await onUpdate(update);
+      else throw { code: 'invalid_payload', message: 'update takes { action: "options" | "clear" }.', details: {} };
+      return { updated: true };
+    },
+  });
+
+  // Change events: throttled, but the last state always arrives (spec §9).
+  const sendChange = useMemo(() => throttle((change: CardChange) => emit('onChange', change), CHANGE_THROTTLE_MS), [emit]);
+  useEffect(() => () => sendChange.cancel(), [sendChange]);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    sendChange({
+      empty: CARD_FIELDS.every((f) => states[f].empty),
+      complete: CARD_FIELDS.every((f) => states[f].valid),
+      brand: brand?.type ?? null,
+      fields: {
+        number: { empty: states.number.empty, valid: states.number.valid },
+        expiry: { empty: states.expiry.empty, valid: states.expiry.valid },
+        cvc: { empty: states.cvc.empty, valid: states.cvc.valid },
+      },
+    });
+  }, [states, brand?.type, sendChange]);
+
+  useFrameSize(rootRef, emit);
+  useEffect(() => {
+    emit('onReady', { kind: 'card', title: t(ELEMENT_KINDS.card.titleKey) });
+  }, [emit, t]);
+
+  // The merchant page called element.focus(): the frame window gains focus with nothing inside it focused.
+  useEffect(() => {
+    const onWindowFocus = () => setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) focusFirstUnfinished();
+    }, 0);
+    window.addEventListener('focus', onWindowFocus);
+    return () => window.removeEventListener('focus', onWindowFocus);
+  }, [focusFirstUnfinished]);
+
+  const onInput = (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    setValues((prev) => {
+      const next = {
+        ...prev,
+        [field]: field === 'number' ? formatNumber(raw) : field === 'expiry' ? formatExpiry(raw, prev.expiry) : formatCvc(raw, prev.number),
+      };
+      // Move on when a field is done, as a shopper typing one long string expects.
+      const done = cardState(next)[field].valid && !cardState(prev)[field].valid;
+      const after = CARD_FIELDS[CARD_FIELDS.indexOf(field) + 1];
+      if (done && after) setTimeout(() => inputs.current[after]?.focus(), 0);
+      return next;
+    });
+    if (error) reset();
+  };
+
+  const fieldError = CARD_FIELDS.map((f) => (touched[f] && states[f].problem ? { field: f, key: `card.${f}.${states[f].problem}` } : null))
+    .find((e) => e !== null);
+  const message = error?.message ?? (fieldError ? t(fieldError.key) : null);
+  const locked = status !== 'idle';
+
+  return (
+    <form
+      ref={rootRef}
+      className="portico-card"
+      noValidate
+      aria-busy={status === 'processing'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        emit('onSubmit', {});
+      }}
+    >
+      <div className={`portico-card__row${message ? ' portico-card__row--error' : ''}`}>
+        {CARD_FIELDS.map((field) => {
+          const invalid = touched[field] && states[field].problem !== null;
+          return (
+            <label key={field} className={`portico-card__field portico-card__field--${field}`}>
+              <span className="portico-visually-hidden">{t(`card.${field}.label`)}</span>
+              <input
+                ref={(node) => {
+                  inputs.current[field] = node;
+                }}
+                name={field}
+                type="text"
+                inputMode="numeric"
+                autoComplete={AUTOCOMPLETE[field]}
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder={t(`card.${field}.placeholder`)}
+                value={values[field]}
+                readOnly={locked}
+                aria-invalid={invalid || (error !== null && field === 'number')}
+                aria-describedby={message ? 'portico-card-message' : undefined}
+                onChange={onInput(field)}
+                onFocus={() => emit('onFocus', { field })}
+                onBlur={() => {
+                  if (!states[field].empty) setTouched((prev) => ({ ...prev, [field]: true }));
+                  emit('onBlur', { field });
+                }}
+              />
+            </label>
+          );
+        })}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      </div>
+      {brand && <span className="portico-visually-hidden" aria-live="polite">{brand.niceType}</span>}
+      <p id="portico-card-message" className="portico-card__message" role="alert">
+        {message}
+      </p>
+      <p className="portico-visually-hidden" aria-live="polite">
+        {status === 'processing' ? t('card.processing') : status === 'succeeded' ? t('card.succeeded') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The card element's three fields as pure functions: format what the shopper types,
+ * and say what is wrong with it. Brand detection, Luhn and lengths come from
+ * card-validator; the messages are i18n keys.
+ */
+import cardValidator from 'card-validator';
+import type { CardField } from '../../../protocol';
+
+export type CardValues = Readonly<Record<CardField, string>>;
+export type FieldProblem = 'incomplete' | 'invalid' | 'past';
+export interface FieldState {
+  readonly empty: boolean;
+  readonly valid: boolean;
+  /** What to say once the shopper has left the field or pressed Pay. */
+  readonly problem: FieldProblem | null;
+}
+
+export const EMPTY_VALUES: CardValues = { number: '', expiry: '', cvc: '' };
+export const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export function detectBrand(number: string): { type: string; niceType: string; gaps: number[]; lengths: number[]; cvcSize: number } | null {
+  const card = cardValidator.number(digits(number)).card;
+  return card ? { type: card.type, niceType: card.niceType, gaps: card.gaps, lengths: card.lengths, cvcSize: card.code.size } : null;
+}
+
+/** Groups digits the way the brand prints them (4-4-4-4, amex 4-6-5), capped at its longest length. */
+export function formatNumber(input: string): string {
+  const brand = detectBrand(input);
+  const max = brand ? Math.max(...brand.lengths) : 19;
+  const raw = digits(input).slice(0, max);
+  const gaps = brand?.gaps ?? [4, 8, 12, 16];
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    if (gaps.includes(i)) out += ' ';
+    out += raw[i];
+  }
+  return out;
+}
+
+/** "MM / YY"; a lone first digit above 1 means a single-digit month ("4" → "04 / "). */
+export function formatExpiry(input: string, previous = ''): string {
+  let raw = digits(input).slice(0, 4);
+  if (raw.length === 1 && Number(raw) > 1) raw = `0${raw}`;
+  const deleting = input.length < previous.length;
+  if (raw.length < 2) return raw;
+  if (raw.length === 2) return deleting ? raw : `${raw} / `;
+  return `${raw.slice(0, 2)} / ${raw.slice(2)}`;
+}
+
+export function formatCvc(input: string, number: string): string {
+  return digits(input).slice(0, detectBrand(number)?.cvcSize ?? 4);
+}
+
+export function numberState(value: string): FieldState {
+  const raw = digits(value);
+  if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
+  const result = cardValidator.number(raw);
+  if (result.isValid) return { empty: false, valid: true, problem: null };
+  // At a length the brand uses, a failing checksum is a typo, not an unfinished number.
+  const atBrandLength = result.card?.lengths.includes(raw.length) ?? false;
+  return { empty: false, valid: false, problem: result.isPotentiallyValid && !atBrandLength ? 'incomplete' : 'invalid' };
+}
+
+export function parseExpiry(value: string): { month: string; year: string } | null {
+  const raw = digits(value);
+  if (raw.length !== 4) return null;
+  return { month: raw.slice(0, 2), year: `20${raw.slice(2)}` };
+}
+
+export function expiryState(value: string, now = new Date()): FieldState {
+  const raw = digits(value);
+  if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
+  const month = Number(raw.slice(0, 2));
+  if (raw.length >= 2 && (month < 1 || month > 12)) return { empty: false, valid: false, problem: 'invalid' };
+  const parsed = parseExpiry(value);
+  if (!parsed) return { empty: false, valid: false, problem: 'incomplete' };
+  // A card is good through the last day of its expiry month.
+  const endOfMonth = new Date(Number(parsed.year), month, 1);
+  if (endOfMonth <= new Date(now.getFullYear(), now.getMonth(), 1)) return { empty: false, valid: false, problem: 'past' };
+  if (Number(parsed.year) > now.getFullYear() + 20) return { empty: false, valid: false, problem: 'invalid' };
+  return { empty: false, valid: true, problem: null };
+}
+
+export function cvcState(value: string, number: string): FieldState {
+  const raw = digits(value);
+  if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
+  const size = detectBrand(number)?.cvcSize;
+  const valid = size ? raw.length === size : raw.length === 3 || raw.length === 4;
+  return { empty: false, valid, problem: valid ? null : 'incomplete' };
+}
+
+export function cardState(values: CardValues, now?: Date): Record<CardField, FieldState> {
+  return {
+    number: numberState(values.number),
+    expiry: expiryState(values.expiry, now),
+    cvc: cvcState(values.cvc, values.number),
+  };
+}
+
+export function cardDetails(values: CardValues): { number: string; expiry_month: string; expiry_year: string; cvc: string } | null {
+  const expiry = parseExpiry(values.expiry);
+  if (!expiry) return null;
+  return { number: digits(values.number), expiry_month: expiry.month, expiry_year: expiry.year, cvc: digits(values.cvc) };
+}
