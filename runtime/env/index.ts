@@ -1,0 +1,1 @@
+export { ENVIRONMENTS, resolveEnvironment, currentEnvironment, type Environment, type EnvironmentName } from './environment';
