@@ -1,0 +1,162 @@
+import type { LogEventName, LogLevel } from './event-names';
+import { toLogJson } from './serialize';
+
+export type { LogEventName, LogLevel } from './event-names';
+
+/** Spec §9: batches of 8, sent 2 s after the first event; an identical event at most 3 times. */
+export const LOG_BATCH_SIZE = 8;
+export const LOG_DELAY_MS = 2_000;
+export const LOG_MAX_REPEATS = 3;
+export const LOGS_PATH = '/api/v1/checkout/logs';
+
+export interface LogEntry {
+  readonly name: LogEventName;
+  readonly level: LogLevel;
+  readonly time: number;
+  readonly data: unknown;
+}
+
+/** Where `pagehide` / `visibilitychange` fire (window); the queue is flushed then. */
+export interface FlushTarget {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+  readonly document?: { readonly visibilityState?: string };
+}
+
+export interface LoggerConfig {
+  /** The provider's API base; '' for the same origin (the sandbox). */
+  readonly apiBase: string;
+  /** Sent with every batch (tracker id, intent id, route…). */
+  readonly context?: Readonly<Record<string, unknown>>;
+  readonly sendBeacon?: (url: string, body: string) => boolean;
+  readonly fetch?: typeof fetch;
+  readonly flushTarget?: FlushTarget;
+  readonly now?: () => number;
+  readonly batchSize?: number;
+  readonly delayMs?: number;
+  readonly maxRepeats?: number;
+}
+
+export interface Logger {
+  /** Queues one event. Never throws. */
+  logEvent(name: LogEventName, level: LogLevel, data?: unknown): void;
+  /** Sends what is queued now. Never throws. */
+  flush(): void;
+  /** Flushes and stops listening to the flush target. */
+  dispose(): void;
+}
+
+export function createLogger(config: LoggerConfig): Logger {
+  const url = `${config.apiBase.replace(/\/+$/, '')}${LOGS_PATH}`;
+  const batchSize = config.batchSize ?? LOG_BATCH_SIZE;
+  const delayMs = config.delayMs ?? LOG_DELAY_MS;
+  const maxRepeats = config.maxRepeats ?? LOG_MAX_REPEATS;
+  const now = config.now ?? Date.now;
+  // Counts per identical event for the logger's whole life, so a looping error stops after 3.
+  const repeats = new Map<string, number>();
+  let queue: LogEntry[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = (): void => {
+    try {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      if (queue.length === 0) return;
+      const events = queue;
+      queue = [];
+      send(url, toLogJson({ ...config.context, events }), config);
+    } catch {
+      // Telemetry must never break the checkout.
+    }
+  };
+  const onHide = (): void => {
+    if (config.flushTarget?.document?.visibilityState === 'hidden') flush();
+  };
+  config.flushTarget?.addEventListener('pagehide', flush);
+  config.flushTarget?.addEventListener('visibilitychange', onHide);
+
+  return {
+    logEvent(name, level, data) {
+      try {
+        const json = toLogJson(data);
+        const key = `${level}\u0000${name}\u0000${json}`;
+        const count = repeats.get(key) ?? 0;
+        if (count >= maxRepeats) return;
+        repeats.set(key, count + 1);
+        queue.push({ name, level, time: now(), data: JSON.parse(json) as unknown });
+        if (queue.length >= batchSize) flush();
+        else timer ??= setTimeout(flush, delayMs);
+      } catch {
+        // Telemetry must never break the checkout.
+      }
+    },
+    flush,
+    dispose() {
+      flush();
+      try {
+        config.flushTarget?.removeEventListener('pagehide', flush);
+        config.flushTarget?.removeEventListener('visibilitychange', onHide);
+      } catch {
+        // ignore
+      }
+    },
+  };
+}
+
+/**
+ * Beacon first: it outlives the page. Sent as text/plain (a CORS-safelisted type,
+ * so no preflight), so the logs endpoint must read the body as JSON text.
+ * If the beacon is refused (no API, queue full, > 64 KB), a keepalive fetch.
+ */
+function send(url: string, body: string, config: LoggerConfig): void {
+  try {
+    const beacon = config.sendBeacon ?? browserBeacon();
+    if (beacon?.(url, body)) return;
+  } catch {
+    // fall through to fetch
+  }
+  try {
+    const doFetch = config.fetch ?? globalThis.fetch;
+    if (typeof doFetch !== 'function') return;
+    doFetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    }).catch(() => {});
+  } catch {
+    // nothing left to try
+  }
+}
+
+function browserBeacon(): ((url: string, body: string) => boolean) | undefined {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return undefined;
+  return (url, body) => navigator.sendBeacon(url, body);
+}
+
+let defaultLogger: Logger | undefined;
+
+/**
+ * Points the shared logger at the provider's API base (from the environment table).
+ * Until then events go to the same origin, so nothing logged at start-up is lost.
+ */
+export function configureLogger(config: Omit<LoggerConfig, 'flushTarget'>): Logger {
+  defaultLogger?.dispose();
+  defaultLogger = createLogger({ ...config, flushTarget: browserFlushTarget() });
+  return defaultLogger;
+}
+
+/** Logs through the shared logger. Never throws. */
+export function logEvent(name: LogEventName, level: LogLevel, data?: unknown): void {
+  try {
+    defaultLogger ??= createLogger({ apiBase: '', flushTarget: browserFlushTarget() });
+    defaultLogger.logEvent(name, level, data);
+  } catch {
+    // Telemetry must never break the checkout.
+  }
+}
+
+function browserFlushTarget(): FlushTarget | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
