@@ -18,6 +18,8 @@ export interface StartSandboxOptions {
   runtimeDir?: string;
   sdkDir?: string;
   sdkVersion?: string;
+  /** Request and state-file log lines; default console.log. */
+  log?: (line: string) => void;
 }
 
 export interface RunningSandbox {
@@ -32,7 +34,7 @@ function urlHost(hostname: string | undefined): string {
 }
 
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
-  const log = (line: string) => console.log(line);
+  const log = opts.log ?? ((line: string) => console.log(line));
   const store = await IntentStore.open(opts.stateFile, { log });
   const app = createSandboxApp({
     store,

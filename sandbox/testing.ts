@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import { createSandboxApp, type SandboxOptions } from './app';
+import type { ApiErrorBody } from './errors';
 import { IntentStore } from './store';
 import type { Intent } from './types';
 
@@ -56,12 +57,12 @@ export function confirm(app: Hono, intent: Intent, body: unknown, headers?: Reco
 }
 
 /** Asserts the status and the `{ code, message, details }` shape; returns the body. */
-export async function expectError(res: Response, status: number, code: string): Promise<Record<string, unknown>> {
+export async function expectError(res: Response, status: number, code: string): Promise<ApiErrorBody> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await res.json()) as Record<string, unknown>;
+  const body = (await res.json()) as ApiErrorBody;
   expect(body).toMatchObject({ code, message: expect.any(String), details: expect.any(Object) });
-  expect((body.message as string).length).toBeGreaterThan(0);
+  expect(body.message.length).toBeGreaterThan(0);
   return body;
 }
 
