@@ -47,6 +47,23 @@ describe('IntentStore persistence', () => {
     expect(reopened.intentCount).toBe(1);
   });
 
+  it('charges once under concurrent confirms while state writes are in flight', async () => {
+    const store = await IntentStore.open(join(dir, 'sandbox.json'));
+    const app = appOn(store);
+    const intent = await createIntent(app);
+    const same = confirmBody();
+    const responses = await Promise.all([
+      ...Array.from({ length: 4 }, () => confirm(app, intent, confirmBody())),
+      ...Array.from({ length: 4 }, () => confirm(app, intent, same)),
+    ]);
+    const ok = responses.filter((r) => r.status === 200);
+    const attemptIds = new Set(await Promise.all(ok.map(async (r) => ((await r.json()) as Intent).latest_payment_attempt?.id)));
+    expect(attemptIds.size).toBe(1);
+    expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const reopened = await IntentStore.open(join(dir, 'sandbox.json'));
+    expect(reopened.getIntent(intent.id)?.latest_payment_attempt?.id).toBe([...attemptIds][0]);
+  });
+
   it('never writes the card number or CVC to disk, and leaves no temp files', async () => {
     const file = join(dir, 'sandbox.json');
     const store = await IntentStore.open(file);

@@ -60,6 +60,7 @@ export function confirm(app: Hono, intent: Intent, body: unknown, headers?: Reco
 export async function expectError(res: Response, status: number, code: string): Promise<ApiErrorBody> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const body = (await res.json()) as ApiErrorBody;
   expect(body).toMatchObject({ code, message: expect.any(String), details: expect.any(Object) });
   expect(body.message.length).toBeGreaterThan(0);
