@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CrashBoundary } from './CrashBoundary';
+import { lazyWithRetry } from './lazy-with-retry';
+import { testI18n } from './test-i18n';
+
+const i18n = testI18n();
+
+function Throwing(): never {
+  throw new Error('screen exploded');
+}
+
+describe('CrashBoundary', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports caught errors
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the crash text and a link that reloads the page', () => {
+    const reload = vi.fn();
+    const onCrash = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CrashBoundary reload={reload} onCrash={onCrash}>
+          <Throwing />
+        </CrashBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('There is something wrong, please reload the page.')).toBeTruthy();
+    expect(onCrash).toHaveBeenCalledWith(expect.objectContaining({ message: 'screen exploded' }), expect.anything());
+    const link = screen.getByRole('link', { name: 'Reload the page' });
+    fireEvent.click(link);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders its children when nothing throws', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CrashBoundary reload={vi.fn()}>
+          <p>fine</p>
+        </CrashBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('fine')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('catches a screen chunk that cannot load (ChunkLoadError)', async () => {
+    const onCrash = vi.fn();
+    const Broken = lazyWithRetry<object>(() => Promise.reject(new TypeError('Failed to fetch')), { retries: 0 });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CrashBoundary reload={vi.fn()} onCrash={onCrash}>
+          <Suspense fallback={<p>loading</p>}>
+            <Broken />
+          </Suspense>
+        </CrashBoundary>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('There is something wrong, please reload the page.')).toBeTruthy();
+    expect(onCrash.mock.calls[0]?.[0]).toMatchObject({ name: 'ChunkLoadError' });
+  });
+});

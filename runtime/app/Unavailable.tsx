@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** A route that parses but has no screen yet, or no route at all: a message, not a crash. */
+export function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <div className="portico-message">
+      <p>{t('screen.unavailable')}</p>
+    </div>
+  );
+}

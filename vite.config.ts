@@ -1,0 +1,63 @@
+/**
+ * runtime/ → dist/runtime: the checkout frames, hosted page and payment-link page.
+ * Served from the checkout origin's root, so every URL is absolute from `/` and
+ * the same index.html works as the fallback for the path routes (spec §2).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
+const localesDir = join(runtimeDir, 'i18n', 'locales');
+
+/**
+ * Serves `runtime/i18n/locales/{lng}.json` at `/locales/{lng}.json` (dev) and
+ * copies them there (build), unhashed: the loader busts caches itself. English is
+ * bundled into the entry, so it is not copied. The files' names and contents are
+ * checked by runtime/i18n/locales.test.ts. (The config imports no runtime module,
+ * so it stays loadable by Vite's native config loader.)
+ */
+function localeFiles(): Plugin {
+  const LOCALE_FILE = /^[A-Za-z]{2}(?:-[A-Za-z]{2})?\.json$/;
+  const files = () =>
+    existsSync(localesDir) ? readdirSync(localesDir).filter((f) => LOCALE_FILE.test(f) && f !== 'en.json') : [];
+  return {
+    name: 'portico-locale-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = /^\/locales\/([^/?]+)(?:\?|$)/.exec(req.url ?? '')?.[1];
+        if (!file || !files().includes(file)) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(join(localesDir, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of files()) {
+        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: readFileSync(join(localesDir, file)) });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: runtimeDir,
+  base: '/',
+  plugins: [react(), localeFiles()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // Spec §7: script chunks come from static/js with hashed names.
+    assetsDir: 'static',
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name].[hash].js',
+        chunkFileNames: 'static/js/[name].[hash].js',
+        assetFileNames: 'static/[ext]/[name].[hash][extname]',
+      },
+    },
+  },
+});
