@@ -29,7 +29,11 @@ function localeFiles(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const file = /^\/locales\/([^/?]+)(?:\?|$)/.exec(req.url ?? '')?.[1];
-        if (!file || !files().includes(file)) return next();
+        if (!file) return next();
+        if (!files().includes(file)) {
+          res.statusCode = 404; // not the SPA fallback: a missing language is a 404, as in production
+          return res.end();
+        }
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(readFileSync(join(localesDir, file)));

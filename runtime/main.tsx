@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { Skeleton } from './app/Skeleton';
 import type { ScreenServices } from './app/screen-props';
 import { currentEnvironment } from './env';
-import { createI18n, resolveLanguage, type SupportedLanguage } from './i18n';
+import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
 import { dropQueryOnRoot, parseLocation } from './router';
 import './styles/base.css';
 
@@ -30,9 +30,12 @@ const render = (node: ReactNode) =>
 
 const services: ScreenServices = {
   apiBase: currentEnvironment().apiBase,
-  // A merchant's update({ locale }) follows the same rule as the URL (spec §5).
+  // A merchant's update({ locale }): a supported language (spec §5, matched like the
+  // URL's) is applied; any other tag leaves the current language as it is.
   setLanguage: async (tag) => {
-    await applyLanguage(resolveLanguage(tag, navigator.languages));
+    const lng = matchSupportedLanguage(tag);
+    if (lng) await applyLanguage(lng);
+    else console.warn(`[portico] update: locale "${tag}" is not supported; the language is unchanged.`);
   },
 };
 
