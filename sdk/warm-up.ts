@@ -12,7 +12,6 @@ export function warmUp(checkoutOrigin: string): void {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = rel === 'prefetch' ? `${checkoutOrigin}/` : checkoutOrigin;
-    link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   }
 }

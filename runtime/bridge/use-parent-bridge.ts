@@ -14,6 +14,8 @@ export function useParentBridge(context: FrameContext, getHandlers: () => CallHa
   const handlersRef = useRef(getHandlers);
   handlersRef.current = getHandlers;
   const bridgeRef = useRef<ParentBridge | null>(null);
+  // Child screens' effects run before this hook's effect connects: hold their events until then.
+  const earlyEvents = useRef<Array<(bridge: ParentBridge) => void>>([]);
   const parentOrigin = context.ok ? context.parentOrigin : null;
   const channel = context.ok ? context.channel : null;
 
@@ -21,6 +23,7 @@ export function useParentBridge(context: FrameContext, getHandlers: () => CallHa
     if (!parentOrigin || !channel) return;
     const bridge = connectToParent({ win: window, channel, parentOrigin, handlers: () => handlersRef.current(), onPostError });
     bridgeRef.current = bridge;
+    for (const send of earlyEvents.current.splice(0)) send(bridge);
     return () => {
       bridge.close();
       bridgeRef.current = null;
@@ -29,5 +32,8 @@ export function useParentBridge(context: FrameContext, getHandlers: () => CallHa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parentOrigin, channel]);
 
-  return useCallback<Emit>((event, payload) => bridgeRef.current?.emit(event, payload), []);
+  return useCallback<Emit>((event, payload) => {
+    if (bridgeRef.current) bridgeRef.current.emit(event, payload);
+    else earlyEvents.current.push((bridge) => bridge.emit(event, payload));
+  }, []);
 }

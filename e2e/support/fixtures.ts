@@ -1,0 +1,54 @@
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+
+export const TEST_CARDS = {
+  visa: '4111111111111111',
+  mastercard: '5555555555554444',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  declined: '4000000000000002',
+} as const;
+
+/** The demo merchant's card page, as a shopper sees it. */
+export class CardPage {
+  constructor(readonly page: Page, readonly merchantUrl: string, readonly checkoutUrl: string) {}
+
+  get frame(): FrameLocator {
+    return this.page.frameLocator('#card-element iframe');
+  }
+
+  async open(path: '/card-script.html' | '/card-esm.html' = '/card-script.html', query = ''): Promise<void> {
+    await this.page.goto(`${this.merchantUrl}${path}${query}`);
+    await expect(this.page.locator('#pay')).toBeEnabled();
+  }
+
+  async fill(number: string, expiry = '12 / 34', cvc = '123'): Promise<void> {
+    await this.frame.locator('input[name="number"]').fill(number);
+    await this.frame.locator('input[name="expiry"]').fill(expiry);
+    await this.frame.locator('input[name="cvc"]').fill(cvc);
+  }
+
+  async pay(): Promise<void> {
+    await this.page.locator('#pay').click();
+  }
+
+  get elementMessage() {
+    return this.frame.locator('[role="alert"]');
+  }
+
+  merchantError(): Promise<Record<string, unknown>> {
+    return this.page.locator('#merchant-error').textContent().then((text) => JSON.parse(text ?? 'null'));
+  }
+}
+
+export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage }>({
+  merchantUrl: async ({}, use) => use(requireEnv('PORTICO_MERCHANT_URL')),
+  checkoutUrl: async ({}, use) => use(requireEnv('PORTICO_CHECKOUT_URL')),
+  cardPage: async ({ page, merchantUrl, checkoutUrl }, use) => use(new CardPage(page, merchantUrl, checkoutUrl)),
+});
+export { expect };
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the global setup did not start the servers`);
+  return value;
+}

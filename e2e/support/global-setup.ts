@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServers } from '../../scripts/servers';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const servers = await startServers({
+    merchantPort: 0,
+    checkoutPort: 0,
+    merchantHost: 'localhost',
+    checkoutHost: '127.0.0.1',
+    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-e2e-')), 'state.json'),
+  });
+  // Read by the tests (workers inherit the environment of the global setup).
+  process.env.PORTICO_MERCHANT_URL = servers.merchantUrl;
+  process.env.PORTICO_CHECKOUT_URL = servers.checkoutUrl;
+  return () => servers.close();
+}

@@ -1,0 +1,99 @@
+/**
+ * The demo merchant: its own origin, its own server. It creates payment intents
+ * with the secret key (the browser never sees it) and serves one page per demo.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { Hono } from 'hono';
+
+export interface MerchantOptions {
+  /** Where the merchant server reaches the provider API (server to server). */
+  readonly sandboxUrl: string;
+  /** The checkout origin the shopper's browser loads frames and the SDK script from. */
+  readonly checkoutOrigin: string;
+  readonly secretKey: string;
+  readonly sdkVersion: string;
+  /** dist/sdk, served at /vendor/portico/ for the npm (ESM) demo. */
+  readonly sdkDir: string;
+}
+
+export const DEMO_PAGES = [
+  { path: '/card-script.html', file: 'card-script.html', title: 'Card element — script tag' },
+  { path: '/card-esm.html', file: 'card-esm.html', title: 'Card element — npm ESM build' },
+  { path: '/success.html', file: 'success.html', title: 'Payment success page' },
+] as const;
+
+const PAGES_DIR = new URL('./pages/', import.meta.url).pathname;
+const CURRENCY = /^[A-Z]{3}$/;
+
+interface ApiError {
+  code: string;
+  message: string;
+  details: Record<string, unknown>;
+}
+const error = (code: string, message: string, details: Record<string, unknown> = {}): ApiError => ({ code, message, details });
+
+export function createMerchantApp(opts: MerchantOptions): Hono {
+  const app = new Hono();
+  const render = async (file: string) =>
+    (await readFile(join(PAGES_DIR, file), 'utf8'))
+      .replaceAll('{{CHECKOUT_ORIGIN}}', opts.checkoutOrigin)
+      .replaceAll('{{SDK_VERSION}}', opts.sdkVersion);
+
+  app.get('/', async (c) => c.html(await render('index.html')));
+  for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file)));
+  app.get('/demo.js', async (c) =>
+    c.body(await readFile(join(PAGES_DIR, 'demo.js'), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+
+  app.get('/vendor/portico/:file', async (c) => {
+    const file = normalize(c.req.param('file'));
+    if (!/^portico\.mjs(\.map)?$/.test(file)) return c.notFound();
+    try {
+      return c.body(await readFile(join(opts.sdkDir, file), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    } catch {
+      return c.text('SDK not built: run `npm run build`.', 404);
+    }
+  });
+
+  // Server to server: amount and currency from the page, the secret key from here.
+  app.post('/api/create-intent', async (c) => {
+    const body = await c.req.json().catch(() => null) as { amount?: unknown; currency?: unknown } | null;
+    const amount = body?.amount ?? 25;
+    const currency = body?.currency ?? 'USD';
+    if (typeof amount !== 'number' || !(amount > 0) || typeof currency !== 'string' || !CURRENCY.test(currency)) {
+      return c.json(error('invalid_request', 'Send { amount: number > 0, currency: "USD" }.'), 400);
+    }
+    const response = await providerCall(opts, '/api/v1/pa/payment_intents/create', {
+      request_id: crypto.randomUUID(),
+      amount,
+      currency,
+      merchant_order_id: `order_${Date.now()}`,
+    });
+    if (!response.ok) return c.json(response.body, response.status as 400);
+    const intent = response.body as { id: string; client_secret: string; amount: number; currency: string };
+    return c.json({ intent_id: intent.id, client_secret: intent.client_secret, amount: intent.amount, currency: intent.currency });
+  });
+
+  app.get('/api/intents/:id', async (c) => {
+    const response = await providerCall(opts, `/api/v1/pa/payment_intents/${encodeURIComponent(c.req.param('id'))}`);
+    if (!response.ok) return c.json(response.body, response.status as 404);
+    const intent = response.body as { id: string; status: string; amount: number; currency: string };
+    return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency });
+  });
+
+  return app;
+}
+
+async function providerCall(opts: MerchantOptions, path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: unknown }> {
+  try {
+    const response = await fetch(`${opts.sandboxUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': opts.secretKey },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { ok: response.ok, status: response.status, body: await response.json() };
+  } catch (cause) {
+    return { ok: false, status: 502, body: error('provider_unreachable', 'The payment provider did not answer.', { reason: String(cause) }) };
+  }
+}

@@ -1,0 +1,57 @@
+// The merchant's own checkout code, shared by the script-tag and the npm demo pages.
+// It is what a merchant writes: create an intent on your server, mount the card
+// element, confirm on Pay, go to your success page.
+
+const $ = (selector) => document.querySelector(selector);
+
+export async function runCardDemo(Portico) {
+  const payButton = $('#pay');
+  const status = $('#status');
+  const errorLog = $('#merchant-error');
+  const setStatus = (text) => { status.textContent = text; };
+
+  const response = await fetch('/api/create-intent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 25, currency: 'USD' }),
+  });
+  const intent = await response.json();
+  if (!response.ok) {
+    setStatus(`Could not start the payment: ${intent.message}`);
+    return;
+  }
+  $('#amount').textContent = `${intent.amount.toFixed(2)} ${intent.currency}`;
+
+  const locale = new URLSearchParams(location.search).get('lang') ?? undefined;
+  const portico = await Portico.init({ checkoutOrigin: document.querySelector('meta[name="portico-checkout-origin"]').content, locale });
+  const card = portico.createElement('card', { intent_id: intent.intent_id, client_secret: intent.client_secret });
+
+  card.on('ready', () => {
+    payButton.disabled = false;
+    setStatus('');
+  });
+  card.on('change', (change) => {
+    payButton.dataset.complete = String(change.complete);
+  });
+  card.on('error', (error) => {
+    // What the merchant's error handler received, shown for the demo.
+    errorLog.textContent = JSON.stringify(error, null, 2);
+    errorLog.hidden = false;
+  });
+
+  async function pay() {
+    payButton.disabled = true;
+    errorLog.hidden = true;
+    setStatus('Paying…');
+    try {
+      const result = await card.confirm();
+      location.assign(`/success.html?intent_id=${encodeURIComponent(result.id)}`);
+    } catch (error) {
+      setStatus(error.code === 'validation_error' ? 'Please check your card details.' : 'The payment did not go through.');
+      payButton.disabled = false;
+    }
+  }
+  card.on('submit', pay);
+  payButton.addEventListener('click', pay);
+  card.mount('#card-element');
+}

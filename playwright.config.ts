@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './e2e/support/chromium';
+
+// Two real origins (merchant on localhost, checkout on 127.0.0.1: cross-site, as in
+// production), started once for all tests by the global setup on free ports.
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.portico/playwright-results.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

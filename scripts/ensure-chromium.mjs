@@ -1,0 +1,30 @@
+// Finds Debian's Chromium, or installs it when this is root with apt; otherwise says
+// in one line what to do. Playwright's own browser download cannot work here.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
+
+function find() {
+  if (process.env.PORTICO_CHROMIUM && existsSync(process.env.PORTICO_CHROMIUM)) return process.env.PORTICO_CHROMIUM;
+  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+export function ensureChromium() {
+  const found = find();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.log('Chromium not found: installing Debian\'s chromium package (about 30 s)…');
+    try {
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    } catch {
+      console.error('Installing chromium with apt-get failed.');
+    }
+    const installed = find();
+    if (installed) return installed;
+  }
+  console.error('No Chromium found: run `sudo apt-get install -y chromium` (or set PORTICO_CHROMIUM to a Chromium binary), then `npm test` again.');
+  return null;
+}

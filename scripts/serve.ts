@@ -1,0 +1,37 @@
+/** `npm start` after the build: both servers, URLs printed, stopped by Ctrl-C. */
+import { startServers } from './servers';
+
+const port = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
+  return value;
+};
+
+const servers = await startServers({
+  merchantPort: port('MERCHANT_PORT', 3000),
+  checkoutPort: port('CHECKOUT_PORT', 3100),
+  merchantHost: process.env.MERCHANT_HOST ?? 'localhost',
+  checkoutHost: process.env.CHECKOUT_HOST ?? 'localhost',
+  stateFile: process.env.PORTICO_STATE_FILE ?? '.portico/sandbox-state.json',
+}).catch((error: unknown) => {
+  const code = (error as { code?: string }).code;
+  console.error(code === 'EADDRINUSE'
+    ? `A port is already in use (${String(error)}). Set MERCHANT_PORT / CHECKOUT_PORT to free ones.`
+    : `Could not start: ${String(error)}`);
+  process.exit(1);
+});
+
+console.log(`
+Portico is running.
+  Merchant demo site:  ${servers.merchantUrl}
+  Checkout origin:     ${servers.checkoutUrl}  (runtime, sandbox API, SDK script)
+Demo pages:`);
+for (const page of servers.pages) console.log(`  ${page.title.padEnd(34)} ${page.url}`);
+console.log(`Test cards: docs/test-cards.md — 4111 1111 1111 1111 pays; 4000 0000 0000 9995 is declined (insufficient funds).
+Press Ctrl-C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void servers.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Starts the two origins of the product: the checkout origin (sandbox API + built
+ * runtime + SDK script) and the demo merchant. Used by `npm start`, the end-to-end
+ * tests and the bench, so all three run the same thing.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startMerchant } from '../examples/server';
+import { DEMO_PAGES } from '../examples/merchant-app';
+import { DEFAULT_SECRET_KEY, startSandbox } from '../sandbox/server';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SDK_VERSION: string = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string }).version;
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  readonly merchantPort: number;
+  readonly checkoutPort: number;
+  /** Host names in the printed URLs; different names make the two origins cross-site. */
+  readonly merchantHost?: string;
+  readonly checkoutHost?: string;
+  readonly stateFile: string;
+}
+
+export interface RunningServers {
+  readonly merchantUrl: string;
+  readonly checkoutUrl: string;
+  readonly pages: ReadonlyArray<{ readonly title: string; readonly url: string }>;
+  close(): Promise<void>;
+}
+
+export async function startServers(opts: ServerOptions): Promise<RunningServers> {
+  const secretKey = process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY;
+  const sandbox = await startSandbox({
+    port: opts.checkoutPort,
+    stateFile: opts.stateFile,
+    secretKey,
+    runtimeDir: `${ROOT}dist/runtime`,
+    sdkDir: `${ROOT}dist/sdk`,
+    sdkVersion: SDK_VERSION,
+  });
+  const checkoutUrl = `http://${opts.checkoutHost ?? 'localhost'}:${sandbox.port}`;
+  const merchant = await startMerchant({
+    port: opts.merchantPort,
+    sandboxUrl: `http://127.0.0.1:${sandbox.port}`,
+    checkoutOrigin: checkoutUrl,
+    secretKey,
+    sdkVersion: SDK_VERSION,
+    sdkDir: `${ROOT}dist/sdk`,
+  }).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
+  const merchantUrl = `http://${opts.merchantHost ?? 'localhost'}:${merchant.port}`;
+  return {
+    merchantUrl,
+    checkoutUrl,
+    pages: DEMO_PAGES.filter((p) => p.path !== '/success.html').map((p) => ({ title: p.title, url: `${merchantUrl}${p.path}` })),
+    async close() {
+      await Promise.all([merchant.close(), sandbox.close()]);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// npm test: typecheck, unit tests, build, end-to-end tests in Chromium. Prints one
+// closing line "N passed, N failed" summing every runner; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const RESULTS = '.portico';
+mkdirSync(RESULTS, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A step without test counts of its own counts as one test. */
+function step(label, command, args) {
+  const ok = run(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function countVitest(path, ok) {
+  const report = readJson(path);
+  if (!report) return void (totals.failed += 1);
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  // A suite that failed to load has no failed tests but must still fail the run.
+  if (!ok && !report.numFailedTests) totals.failed += 1;
+}
+
+function countPlaywright(path, ok) {
+  const report = readJson(path);
+  if (!report?.stats) return void (totals.failed += 1);
+  totals.passed += report.stats.expected ?? 0;
+  totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+  if (!ok && !report.stats.unexpected) totals.failed += 1;
+}
+
+const chromium = ensureChromium();
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+
+rmSync(`${RESULTS}/vitest-results.json`, { force: true });
+const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-results.json`]);
+countVitest(`${RESULTS}/vitest-results.json`, unitOk);
+
+const built = step('build', 'npm', ['run', 'build', '--silent']);
+if (built && chromium) {
+  rmSync(`${RESULTS}/playwright-results.json`, { force: true });
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], { PORTICO_CHROMIUM: chromium });
+  countPlaywright(`${RESULTS}/playwright-results.json`, e2eOk);
+} else {
+  console.log(built ? '\nEnd-to-end tests skipped: no Chromium (see above).' : '\nEnd-to-end tests skipped: the build failed.');
+  totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && existsSync(RESULTS) ? 0 : 1);
