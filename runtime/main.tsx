@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { Skeleton } from './app/Skeleton';
 import type { ScreenServices } from './app/screen-props';
 import { currentEnvironment } from './env';
+import { configureLogger, logEvent } from './telemetry/log';
 import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
 import { dropQueryOnRoot, parseLocation } from './router';
 import './styles/base.css';
@@ -16,6 +17,7 @@ import './styles/base.css';
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 
+configureLogger({ apiBase: currentEnvironment().apiBase });
 const { i18n, applyLanguage } = createI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('Portico runtime: #root is missing from index.html.');
@@ -39,7 +41,10 @@ const services: ScreenServices = {
   },
 };
 
-const onCrash = (error: unknown) => console.error('[portico] onPageCrash', error);
+const onCrash = (error: unknown) => {
+  console.error('[portico] onPageCrash', error);
+  logEvent('onPageCrash', 'error', { error: String(error) });
+};
 
 let generation = 0;
 let urlLanguage: SupportedLanguage | null = null;

@@ -6,8 +6,12 @@ import type { CallHandlers } from '../../bridge/parent-bridge';
 import { readFrameContext } from '../../bridge/frame-context';
 import { useParentBridge } from '../../bridge/use-parent-bridge';
 import type { ElementScreenProps, ScreenServices } from '../../app/screen-props';
+import { logEvent } from '../../telemetry/log';
 import { appearanceToCssVariables } from '../../theme/appearance';
 import { CardForm } from './CardForm';
+
+// Spec §8: a failure to post to the parent page is logged.
+const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
 
 /**
  * `/elements/card`: number, expiry and CVC in one frame. Renders nothing payable
@@ -17,7 +21,7 @@ export default function CardElement({ options, clientSecret, intentId, setLangua
   const { t } = useTranslation();
   const context = useMemo(() => readFrameContext(window, options), [options]);
   const handlers = useRef<CallHandlers>({});
-  const emit = useParentBridge(context, () => handlers.current);
+  const emit = useParentBridge(context, () => handlers.current, logPostError);
   const [appearance, setAppearance] = useState<Appearance | undefined>(options?.appearance);
   const client = useMemo(
     () => (clientSecret ? createApiClient({ base: apiBase, clientSecret, trackerId: crypto.randomUUID() }) : null),

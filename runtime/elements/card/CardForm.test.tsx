@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HostEvent } from '../../../protocol';
+import { createApiClient } from '../../api/client';
+import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
+import { fakeFetch, json } from '../../api/testing';
+import type { CallHandlers } from '../../bridge/parent-bridge';
+import { testI18n } from '../../app/test-i18n';
+import { CardForm } from './CardForm';
+
+const INSUFFICIENT = "This card doesn't have sufficient funds or credit. Please try a different card.";
+
+function setup(...replies: Parameters<typeof fakeFetch>) {
+  const api = fakeFetch(...replies);
+  const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
+  const events: Array<[HostEvent, unknown]> = [];
+  let handlers: CallHandlers = {};
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <CardForm
+        client={client}
+        intentId="int_1"
+        emit={(event, payload) => events.push([event, payload])}
+        registerHandlers={(h) => {
+          handlers = h;
+        }}
+        onUpdate={async () => {}}
+      />
+    </I18nextProvider>,
+  );
+  const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(name, 'i') }) as HTMLInputElement;
+  const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+  return { api, events, input, type, handlers: () => handlers };
+}
+
+describe('CardForm', () => {
+  afterEach(cleanup);
+
+  it('formats what the shopper types and reports ready', () => {
+    const { input, type, events } = setup(json(200, {}));
+    type('card number', '4111111111111111');
+    type('expiry', '1234');
+    expect(input('card number').value).toBe('4111 1111 1111 1111');
+    expect(input('expiry').value).toBe('12 / 34');
+    expect(events.some(([event, payload]) => event === 'onReady' && (payload as { kind: string }).kind === 'card')).toBe(true);
+  });
+
+  it('shows an incomplete field once the shopper leaves it', () => {
+    const { input, type } = setup(json(200, {}));
+    type('card number', '4111');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    fireEvent.blur(input('card number'));
+    expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.');
+  });
+
+  it('refuses to confirm incomplete details without calling the API', async () => {
+    const { api, handlers } = setup(json(200, {}));
+    await act(async () => {
+      await expect(handlers().confirm!({})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number', 'expiry', 'cvc'] } });
+    });
+    expect(api.calls).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.');
+  });
+
+  it('confirms, and on a decline shows the issuer message, emits onError and keeps the values', async () => {
+    const { api, type, input, handlers, events } = setup(
+      json(400, { code: 'issuer_declined', message: 'declined', details: {}, provider_original_response_code: '51' }),
+    );
+    type('card number', '4000000000009995');
+    type('expiry', '1234');
+    type('security code', '123');
+    let rejection: unknown;
+    await act(async () => {
+      rejection = await handlers().confirm!({ cardholderName: 'Ada' }).catch((e: unknown) => e);
+    });
+    expect(rejection).toMatchObject({ code: 'issuer_declined', message: INSUFFICIENT, original_code: '51' });
+    expect(screen.getByRole('alert').textContent).toBe(INSUFFICIENT);
+    expect(events).toContainEqual(['onError', expect.objectContaining({ original_code: '51', message: INSUFFICIENT })]);
+    expect(input('card number').value).toBe('4000 0000 0000 9995');
+    expect(api.calls[0]!.body).toMatchObject({
+      request_id: expect.any(String),
+      payment_method: { type: 'card', card: { number: '4000000000009995', expiry_month: '12', expiry_year: '2034', cvc: '123', name: 'Ada' } },
+    });
+  });
+
+  it('emits onSuccess with the intent summary', async () => {
+    const { type, handlers, events } = setup(json(200, { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' }));
+    type('card number', '4111111111111111');
+    type('expiry', '1234');
+    type('security code', '123');
+    await act(async () => {
+      await expect(handlers().confirm!(undefined)).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' });
+    });
+    expect(events).toContainEqual(['onSuccess', { intent: { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' } }]);
+  });
+
+  it('clears through update({ action: "clear" }) and rejects malformed updates', async () => {
+    const { type, input, handlers } = setup(json(200, {}));
+    type('card number', '4111111111111111');
+    await act(async () => {
+      await handlers().update!({ action: 'clear' });
+    });
+    expect(input('card number').value).toBe('');
+    await expect(handlers().update!({ action: 'explode' })).rejects.toMatchObject({ code: 'invalid_payload' });
+  });
+
+  it('throttles change events to one a second, always delivering the last', () => {
+    vi.useFakeTimers();
+    try {
+      const { type, events } = setup(json(200, {}));
+      type('card number', '4');
+      type('card number', '41');
+      type('card number', '411');
+      const changes = () => events.filter(([event]) => event === 'onChange');
+      expect(changes()).toHaveLength(1);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(changes()).toHaveLength(2);
+      expect(changes()[1]![1]).toMatchObject({ empty: false, complete: false, brand: 'visa' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
