@@ -72,7 +72,8 @@ async function sample(browser: Browser, mode: Mode, warm: boolean, intent: { int
 }
 
 try {
-  const intent = await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json() as { intent_id: string; client_secret: string };
+  const created = await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json() as { intent_id: string; client_secret: string };
+  const intent = { intent_id: created.intent_id, client_secret: created.client_secret };
   const first = await sample(browser, 'card', false, intent);
   let criticalGzip = 0;
   for (const url of new Set(first.scriptsBeforeReady)) {
