@@ -1,17 +1,24 @@
 /**
- * Opens the connection to the checkout origin and fetches its document while the
- * merchant page is still busy, so `mount()` does not start from a cold socket.
- * One hint per origin per page.
+ * Loads the checkout runtime into this page's cache before the first element mounts.
+ * Browsers partition their HTTP cache and sockets by the top-level site, so a
+ * `<link rel=prefetch>` from the merchant page would fill the wrong partition; a
+ * hidden frame from the checkout origin fills the one the element frames will use.
+ * One warm-up frame per checkout origin per page; it never talks to the page.
  */
 const warmed = new Set<string>();
 
 export function warmUp(checkoutOrigin: string): void {
-  if (warmed.has(checkoutOrigin) || !document.head) return;
+  if (warmed.has(checkoutOrigin)) return;
   warmed.add(checkoutOrigin);
-  for (const rel of ['preconnect', 'prefetch']) {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = rel === 'prefetch' ? `${checkoutOrigin}/` : checkoutOrigin;
-    document.head.appendChild(link);
-  }
+  const insert = () => {
+    const iframe = document.createElement('iframe');
+    iframe.src = `${checkoutOrigin}/#/elements/loading`;
+    iframe.title = 'Portico preloader';
+    iframe.tabIndex = -1;
+    iframe.setAttribute('aria-hidden', 'true');
+    iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden;';
+    document.body.appendChild(iframe);
+  };
+  if (document.body) insert();
+  else document.addEventListener('DOMContentLoaded', insert, { once: true });
 }

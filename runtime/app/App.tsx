@@ -4,7 +4,7 @@ import { ELEMENT_KINDS } from '../../protocol';
 import type { ParsedLocation } from '../router';
 import { CrashBoundary } from './CrashBoundary';
 import type { ElementScreenProps, ScreenServices } from './screen-props';
-import { ELEMENT_SCREENS, elementKindOf } from './screens';
+import { ELEMENT_SCREENS, elementKindOf, preloadElementScreens } from './screens';
 import { Skeleton } from './Skeleton';
 import { Unavailable } from './Unavailable';
 
@@ -35,7 +35,7 @@ export function App({ location, services, reload, onCrash }: AppProps) {
 
   // A new route starts a fresh boundary, so a crash on one address does not stick to the next.
   const routeKey = location.route ? `${location.route.name} ${JSON.stringify(location.route.params)}` : 'none';
-  let screen = <Unavailable />;
+  let screen = location.route?.name === 'elements.loading' ? <WarmUp /> : <Unavailable />;
   if (kind) {
     const Screen = ELEMENT_SCREENS[kind];
     screen = <Screen {...screenProps(location)} {...services} />;
@@ -45,4 +45,12 @@ export function App({ location, services, reload, onCrash }: AppProps) {
       <Suspense fallback={<Skeleton />}>{screen}</Suspense>
     </CrashBoundary>
   );
+}
+
+/** `/elements/loading`: an invisible frame that only fills the cache for the frames to come. */
+function WarmUp() {
+  useEffect(() => {
+    void preloadElementScreens();
+  }, []);
+  return null;
 }

@@ -12,9 +12,24 @@ import type { ElementScreenProps, ScreenServices } from './screen-props';
 
 export type ElementScreen = LazyExoticComponent<ComponentType<ElementScreenProps & ScreenServices>>;
 
+type ScreenModule = { default: ComponentType<ElementScreenProps & ScreenServices> };
+
+const ELEMENT_SCREEN_IMPORTERS = {
+  card: () => import('../elements/card/CardElement'),
+} satisfies Record<ElementKind, () => Promise<ScreenModule>>;
+
 export const ELEMENT_SCREENS = {
-  card: lazyWithRetry(() => import('../elements/card/CardElement')),
+  card: lazyWithRetry(ELEMENT_SCREEN_IMPORTERS.card),
 } satisfies Record<ElementKind, ElementScreen>;
+
+/**
+ * Fetches every element screen's chunk without rendering it. The SDK's hidden warm-up
+ * frame (`/elements/loading`) calls this, so the chunks sit in the HTTP cache partition
+ * of the merchant's site before the first element mounts.
+ */
+export function preloadElementScreens(): Promise<unknown> {
+  return Promise.allSettled(Object.values(ELEMENT_SCREEN_IMPORTERS).map((load) => load()));
+}
 
 /** Compile-time proof that every element kind has an `/elements/{kind}` route. */
 export const ELEMENT_KINDS_ROUTED: ElementKind extends ElementRouteKind ? true : never = true;

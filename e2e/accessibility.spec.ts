@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, TEST_CARDS } from './support/fixtures';
+
+// WCAG A/AA rules. Page-level best practices (one main landmark, an h1) do not apply
+// to a frame that is one widget inside the merchant's page.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('accessibility (axe, the merchant page and the card frame)', () => {
+  test('no violations when empty and after a decline', async ({ cardPage, page }) => {
+    await cardPage.open();
+    const empty = await new AxeBuilder({ page }).withTags(WCAG).include('#card-element').analyze();
+    expect(empty.violations).toEqual([]);
+    // The frame's content was checked, not only the iframe element (frame targets have two parts).
+    expect(empty.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))).toBe(true);
+
+    await cardPage.fill(TEST_CARDS.insufficientFunds);
+    await cardPage.pay();
+    await expect(cardPage.elementMessage).toContainText('sufficient funds');
+    const declined = await new AxeBuilder({ page }).withTags(WCAG).include('#card-element').analyze();
+    expect(declined.violations).toEqual([]);
+  });
+
+  test('every field has an accessible name and the frame a title', async ({ cardPage, page }) => {
+    await cardPage.open();
+    await expect(page.locator('#card-element iframe')).toHaveAttribute('title', 'Secure card payment input');
+    for (const name of ['Card number', 'Expiry date', 'Security code']) {
+      await expect(cardPage.frame.getByRole('textbox', { name })).toBeVisible();
+    }
+  });
+
+  test('keyboard: element.focus() lands in the first unfinished field, Enter submits', async ({ cardPage, page }) => {
+    await cardPage.open();
+    await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#card-element iframe')!.focus());
+    await expect(cardPage.frame.locator('input[name="number"]')).toBeFocused();
+    await page.keyboard.type(TEST_CARDS.visa);
+    // A finished field hands focus on to the next.
+    await expect(cardPage.frame.locator('input[name="expiry"]')).toBeFocused();
+    await page.keyboard.type('1234');
+    await expect(cardPage.frame.locator('input[name="cvc"]')).toBeFocused();
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+  });
+});

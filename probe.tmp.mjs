@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const p = await b.newPage({ viewport: { width: 800, height: 600 } });
+await p.goto('http://localhost:3000/card-script.html');
+await p.waitForFunction(() => !document.querySelector('#pay').disabled);
+const f = p.frameLocator('#card-element iframe');
+await f.locator('input[name=number]').fill('4000000000009995');
+await f.locator('input[name=expiry]').fill('1234');
+await f.locator('input[name=cvc]').fill('123');
+await p.click('#pay');
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/decline.png' });
+await p.setViewportSize({ width: 320, height: 640 });
+await p.waitForTimeout(500);
+await p.screenshot({ path: '/tmp/narrow.png' });
+await b.close();
