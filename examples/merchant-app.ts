@@ -35,8 +35,10 @@ const error = (code: string, message: string, details: Record<string, unknown> =
 
 export function createMerchantApp(opts: MerchantOptions): Hono {
   const app = new Hono();
+  // Every page shares one head (viewport, checkout origin meta, styles).
   const render = async (file: string) =>
     (await readFile(join(PAGES_DIR, file), 'utf8'))
+      .replace('{{COMMON_HEAD}}', await readFile(join(PAGES_DIR, '_head.html'), 'utf8'))
       .replaceAll('{{CHECKOUT_ORIGIN}}', opts.checkoutOrigin)
       .replaceAll('{{SDK_VERSION}}', opts.sdkVersion);
 

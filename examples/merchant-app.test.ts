@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMerchantApp } from './merchant-app';
+
+const app = createMerchantApp({
+  sandboxUrl: 'http://sandbox.test',
+  checkoutOrigin: 'http://127.0.0.1:3100',
+  secretKey: 'sk_test_x',
+  sdkVersion: '9.9.9',
+  sdkDir: '/nonexistent',
+});
+
+describe('demo merchant', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders pages with the checkout origin and SDK version filled in', async () => {
+    const html = await (await app.request('/card-script.html')).text();
+    expect(html).toContain('<script src="http://127.0.0.1:3100/sdk/v9.9.9/portico.js"></script>');
+    expect(html).toContain('<meta name="portico-checkout-origin" content="http://127.0.0.1:3100">');
+    expect(html).not.toMatch(/\{\{[A-Z_]+\}\}/);
+  });
+
+  it('creates intents server to server with the secret key, never exposing it', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: 'int_1', client_secret: 'cs_1', amount: 25, currency: 'USD', status: 'REQUIRES_PAYMENT_METHOD' }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const response = await app.request('/api/create-intent', { method: 'POST', body: JSON.stringify({ amount: 25, currency: 'USD' }) });
+    const body = await response.json();
+    expect(body).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', amount: 25, currency: 'USD' });
+    expect(JSON.stringify(body)).not.toContain('sk_test_x');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://sandbox.test/api/v1/pa/payment_intents/create');
+    expect((init.headers as Record<string, string>)['x-api-key']).toBe('sk_test_x');
+  });
+
+  it('refuses a bad amount with a clear error, and reports an unreachable provider as 502', async () => {
+    const bad = await app.request('/api/create-intent', { method: 'POST', body: JSON.stringify({ amount: -1 }) });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'invalid_request' });
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
+    const down = await app.request('/api/create-intent', { method: 'POST', body: '{}' });
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ code: 'provider_unreachable' });
+  });
+});
