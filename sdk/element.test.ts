@@ -30,27 +30,27 @@ describe('PorticoElement', () => {
     const el = portico.createElement('card', CARD);
     el.mount('#card');
     el.mount('#card');
-    expect(document.querySelectorAll('#card iframe')).toHaveLength(1);
+    expect(document.querySelectorAll('#card iframe[data-portico-kind]')).toHaveLength(1);
     el.unmount();
-    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(0);
     el.mount('#card');
-    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(1);
     el.mount('#other');
-    expect(document.querySelectorAll('iframe')).toHaveLength(1);
-    expect(document.querySelectorAll('#other iframe')).toHaveLength(1);
+    expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(1);
+    expect(document.querySelectorAll('#other iframe[data-portico-kind]')).toHaveLength(1);
   });
 
   it('builds the frame URL with the route, a fresh channel and the declared origin', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT, locale: 'de' });
     const el = portico.createElement('card', CARD).mount('#card');
-    const iframe = document.querySelector('iframe')!;
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
     expect(iframe.src.startsWith(`${CHECKOUT}/#/elements/card?`)).toBe(true);
     expect(iframe.allow).toBe('payment');
     expect(iframe.title).not.toBe('');
     const first = frameChannel(iframe);
     el.unmount();
     el.mount('#card');
-    expect(frameChannel(document.querySelector('iframe')!)).not.toBe(first);
+    expect(frameChannel(document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!)).not.toBe(first);
   });
 
   it('throws typed errors naming the problem', async () => {
@@ -95,7 +95,7 @@ describe('PorticoElement', () => {
   it('answers SYN only from its own iframe at the checkout origin, then talks over the port', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');
-    const iframe = document.querySelector('iframe')!;
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
     const frameWindow = iframe.contentWindow!;
     const channel = frameChannel(iframe);
     const acks: MessageEvent[] = [];
@@ -120,7 +120,7 @@ describe('PorticoElement', () => {
   it('ignores events not in HOST_EVENTS and forged events from other windows', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');
-    const iframe = document.querySelector('iframe')!;
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
     const channel = frameChannel(iframe);
     const seen: unknown[] = [];
     el.on('success', (p) => seen.push(p));
@@ -134,7 +134,7 @@ describe('PorticoElement', () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');
     el.destroy();
-    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(0);
     expect(() => el.mount('#card')).toThrow(expect.objectContaining({ code: 'element_destroyed' }));
     await expect(el.confirm()).rejects.toMatchObject({ code: 'element_destroyed' });
   });
@@ -142,5 +142,17 @@ describe('PorticoElement', () => {
   it('confirm before mount rejects with element_not_mounted', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     await expect(portico.createElement('card', CARD).confirm()).rejects.toMatchObject({ code: 'element_not_mounted' });
+  });
+});
+
+describe('init() warm-up', () => {
+  it('adds one hidden, unfocusable preloader frame per checkout origin', async () => {
+    document.body.innerHTML = '';
+    await init({ checkoutOrigin: 'http://127.0.0.1:3999' });
+    await init({ checkoutOrigin: 'http://127.0.0.1:3999' });
+    const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[src^="http://127.0.0.1:3999/#/elements/loading"]');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.tabIndex).toBe(-1);
+    expect(frames[0]!.getAttribute('aria-hidden')).toBe('true');
   });
 });
