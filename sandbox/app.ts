@@ -9,7 +9,21 @@ import { HTTPException } from 'hono/http-exception';
 import { deriveKey } from './client-secret';
 import { ApiError, errorResponse } from './errors';
 import { KeyedLock } from './idempotency';
+import type { RouteDeps } from './route-deps';
+import { binRoutes } from './routes-bin';
+import { checkoutHelperRoutes } from './routes-checkout-helpers';
+import { consentRoutes } from './routes-consents';
+import { customerRoutes } from './routes-customers';
 import { paymentIntentRoutes } from './routes-intents';
+import { paymentLinkRoutes } from './routes-links';
+import { paymentMethodTypeRoutes } from './routes-method-types';
+import { paymentMethodRoutes } from './routes-payment-methods';
+import { quoteRoutes } from './routes-quotes';
+import { shopperActionRoutes } from './routes-shopper-actions';
+import { shopperVerifyRoutes } from './routes-shopper-verify';
+import { threeDsSimulatorRoutes } from './routes-simulator-3ds';
+import { shopperSimulatorRoutes } from './routes-simulator-shopper';
+import { telemetryRoutes } from './routes-telemetry';
 import { runtimeHandler, sdkHandler } from './static-routes';
 import type { IntentStore } from './store';
 
@@ -36,8 +50,9 @@ function packageVersion(): string {
   }
 }
 
+/** Paths answered with JSON errors (spec §7 path bases), never the runtime's index.html. */
 function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/pa/');
 }
 
 export function createSandboxApp(opts: SandboxOptions): Hono {
@@ -63,16 +78,29 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 
-  app.route(
-    '/api/v1/pa/payment_intents',
-    paymentIntentRoutes({
-      store: opts.store,
-      secretKey: opts.secretKey,
-      signingKey: deriveKey(opts.secretKey, 'client-secret-v1'),
-      fingerprintKey: deriveKey(opts.secretKey, 'request-fingerprint-v1'),
-      lock: new KeyedLock(),
-    }),
-  );
+  const deps: RouteDeps = {
+    store: opts.store,
+    secretKey: opts.secretKey,
+    signingKey: deriveKey(opts.secretKey, 'client-secret-v1'),
+    fingerprintKey: deriveKey(opts.secretKey, 'request-fingerprint-v1'),
+    lock: new KeyedLock(),
+    log,
+  };
+  app.route('/api/v1/pa/payment_intents', paymentIntentRoutes(deps));
+  app.route('/api/v1/pa/config/payment_method_types', paymentMethodTypeRoutes(deps));
+  app.route('/api/v1/pa/customers', customerRoutes(deps));
+  app.route('/api/v1/pa/payment_methods', paymentMethodRoutes(deps));
+  app.route('/api/v1/pa/payment_consents', consentRoutes(deps));
+  app.route('/api/v1/pa/payment_links', paymentLinkRoutes(deps));
+  app.route('/api/v1/pa/quotes', quoteRoutes(deps));
+  app.route('/api/v1/pa/bin', binRoutes(deps));
+  app.route('/api/v1/simulation/pa/shopper_actions', shopperActionRoutes(deps));
+  app.route('/api/v1/simulation/pa/shopper_actions', shopperVerifyRoutes(deps));
+  // Mounted at the root: these own several spec §7 path bases (/api/v1/checkout/…, /pa/…).
+  app.route('/', checkoutHelperRoutes(deps));
+  app.route('/', telemetryRoutes(deps));
+  app.route('/simulator/3ds', threeDsSimulatorRoutes(deps));
+  app.route('/simulator', shopperSimulatorRoutes(deps));
 
   if (opts.sdkDir !== undefined) app.get('/sdk/*', sdkHandler(opts.sdkDir, opts.sdkVersion ?? packageVersion()));
   if (opts.runtimeDir !== undefined) app.get('*', runtimeHandler(opts.runtimeDir));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from './errors';
 import { TEST_CARDS } from './test-cards';
@@ -28,8 +28,9 @@ describe('docs stay in step with the sandbox', () => {
     }
   });
 
-  it('docs/sandbox-api.md lists every error code', () => {
-    const doc = read('sandbox-api.md');
+  it('the sandbox docs (docs/sandbox-api.md and docs/sandbox/*.md) list every error code', () => {
+    const pages = readdirSync(new URL('../docs/sandbox/', import.meta.url)).filter((f) => f.endsWith('.md'));
+    const doc = [read('sandbox-api.md'), ...pages.map((f) => read(`sandbox/${f}`))].join('\n');
     for (const code of Object.keys(API_ERRORS)) expect(doc, code).toContain(`\`${code}\``);
   });
 });

@@ -10,7 +10,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ApiError } from './errors';
-import type { IntentStore } from './store';
+import type { SandboxStore, StoreChange } from './store';
 import type { Intent } from './types';
 
 /** Serialises async work per key with a promise chain; idle keys are forgotten. */
@@ -54,7 +54,8 @@ export interface Execution {
   readonly status: 200 | 201 | 400;
   readonly body: unknown;
   /** Stored together with the recorded response, in one state write. */
-  readonly intent: Intent;
+  readonly intent?: Intent;
+  readonly records?: StoreChange['records'];
 }
 
 export interface IdempotentResult {
@@ -64,7 +65,7 @@ export interface IdempotentResult {
 }
 
 export interface IdempotentCall {
-  readonly store: IntentStore;
+  readonly store: SandboxStore;
   readonly lock: KeyedLock;
   readonly lockKey: string;
   readonly key: string;
@@ -84,7 +85,8 @@ export function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
     }
     const done = await call.execute();
     await call.store.commit({
-      intent: done.intent,
+      ...(done.intent ? { intent: done.intent } : {}),
+      ...(done.records ? { records: done.records } : {}),
       response: {
         key: call.key,
         value: { fingerprint: call.fingerprint, status: done.status, body: done.body, created_at: new Date().toISOString() },

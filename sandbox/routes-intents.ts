@@ -7,26 +7,22 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authorizeIntent, requireApiKey } from './auth';
 import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
-import { fingerprint, runIdempotent, type IdempotentResult, type KeyedLock } from './idempotency';
-import { confirmCard, createIntent, newId } from './intents';
-import type { IntentStore } from './store';
+import { fingerprint, runIdempotent, type IdempotentResult } from './idempotency';
+import { createIntent, newId } from './intents';
+import { CONFIRM_HANDLERS, readPaymentMethod } from './methods';
+import type { RouteDeps } from './route-deps';
+import type { SandboxStore } from './store';
 import { FINAL_FOR_CONFIRM, type Intent } from './types';
-import { parseConfirm, parseCreateIntent, readJsonObject, requestId } from './validation';
+import { parseCreateIntent, readJsonObject, requestId } from './validation';
 
-export interface IntentRouteDeps {
-  readonly store: IntentStore;
-  readonly secretKey: string;
-  readonly signingKey: Buffer;
-  readonly fingerprintKey: Buffer;
-  readonly lock: KeyedLock;
-}
+export type IntentRouteDeps = RouteDeps;
 
 function reply(c: Context, result: IdempotentResult): Response {
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body as object, result.status as ContentfulStatusCode);
 }
 
-function existing(store: IntentStore, id: string): Intent {
+function existing(store: SandboxStore, id: string): Intent {
   const intent = store.getIntent(id);
   if (!intent) throw new ApiError('not_found', { intent_id: id }, 'No payment intent with this id exists.');
   return intent;
@@ -89,11 +85,10 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
             `The payment intent is ${current.status} and cannot be confirmed again.`,
           );
         }
-        const now = new Date();
-        const outcome = confirmCard(current, parseConfirm(body, now), newId('att'), now);
-        return outcome.kind === 'success'
-          ? { status: 200, body: outcome.intent, intent: outcome.intent }
-          : { status: 400, body: outcome.error, intent: outcome.intent };
+        const paymentMethod = readPaymentMethod(body);
+        return CONFIRM_HANDLERS[paymentMethod.type]!({
+          intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now: new Date(),
+        });
       },
     });
     return reply(c, result);

@@ -27,7 +27,7 @@ describe('startSandbox', () => {
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
       await sandbox.close();
-      expect(JSON.parse(await readFile(stateFile, 'utf8')).intents[id].id).toBe(id);
+      expect(JSON.parse(await readFile(stateFile, 'utf8')).collections.intents[id].id).toBe(id);
     } finally {
       await sandbox.close();
     }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { COLLECTIONS, type CollectionName, type StoredRecord } from './collections';
 import { INTENT_STATUSES, type Intent } from './types';
 
 export interface StoredResponse {
@@ -16,10 +17,26 @@ export interface StoredResponse {
   readonly created_at: string;
 }
 
+/** The first format: intents only. Still read, and upgraded on the next write. */
 export interface StateV1 {
   readonly version: 1;
   readonly intents: Record<string, Intent>;
   readonly responses: Record<string, StoredResponse>;
+}
+
+export interface StateV2 {
+  readonly version: 2;
+  readonly collections: Record<CollectionName, Record<string, StoredRecord>>;
+  readonly responses: Record<string, StoredResponse>;
+}
+
+export function emptyCollections(): Record<CollectionName, Record<string, StoredRecord>> {
+  return Object.fromEntries(COLLECTIONS.map((name) => [name, {}])) as Record<CollectionName, Record<string, StoredRecord>>;
+}
+
+function upgrade(state: StateV1 | StateV2): StateV2 {
+  if (state.version === 2) return { ...state, collections: { ...emptyCollections(), ...state.collections } };
+  return { version: 2, collections: { ...emptyCollections(), intents: state.intents }, responses: state.responses };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -29,11 +46,15 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** Returns a reason when the parsed JSON is not sandbox state, else null. */
 function shapeProblem(data: unknown): string | null {
   if (!isRecord(data)) return 'not a JSON object';
-  if (data.version !== 1) return `unknown version ${JSON.stringify(data.version)}`;
-  if (!isRecord(data.intents) || !isRecord(data.responses)) return 'missing intents or responses';
-  for (const [id, intent] of Object.entries(data.intents)) {
-    if (!isRecord(intent) || intent.id !== id || !(INTENT_STATUSES as readonly unknown[]).includes(intent.status)) {
-      return `intent ${id} is malformed`;
+  if (data.version !== 1 && data.version !== 2) return `unknown version ${JSON.stringify(data.version)}`;
+  const collections = data.version === 1 ? { intents: data.intents } : data.collections;
+  if (!isRecord(collections) || !isRecord(data.responses)) return 'missing collections or responses';
+  for (const [name, records] of Object.entries(collections)) {
+    if (!(COLLECTIONS as readonly string[]).includes(name)) return `unknown collection ${name}`;
+    if (!isRecord(records)) return `collection ${name} is malformed`;
+    for (const [id, record] of Object.entries(records)) {
+      if (!isRecord(record) || record.id !== id) return `${name} record ${id} is malformed`;
+      if (name === 'intents' && !(INTENT_STATUSES as readonly unknown[]).includes(record.status)) return `intent ${id} is malformed`;
     }
   }
   for (const [key, r] of Object.entries(data.responses)) {
@@ -52,7 +73,7 @@ export function corruptName(file: string, now: Date = new Date()): string {
  * Missing file → null (fresh start). Unreadable or malformed → the file is renamed
  * to `<file>.corrupt-<timestamp>`, one line is logged, and null is returned.
  */
-export async function readStateFile(file: string, log: (line: string) => void): Promise<StateV1 | null> {
+export async function readStateFile(file: string, log: (line: string) => void): Promise<StateV2 | null> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -68,7 +89,7 @@ export async function readStateFile(file: string, log: (line: string) => void): 
   } catch (err) {
     problem = `invalid JSON (${(err as Error).message})`;
   }
-  if (problem === null) return data as StateV1;
+  if (problem === null) return upgrade(data as StateV1 | StateV2);
   const aside = corruptName(file);
   await rename(file, aside);
   log(`sandbox: state file ${file} is corrupt (${problem}); moved it to ${aside} and started with empty state`);

@@ -75,7 +75,7 @@ describe('IntentStore persistence', () => {
     expect(text).not.toContain('5555555555554444');
     expect(text).not.toMatch(/"cvc"|"987"/);
     expect(await readdir(dir)).toEqual(['sandbox.json']);
-    expect(JSON.parse(text)).toMatchObject({ version: 1, intents: { [intent.id]: { id: intent.id } } });
+    expect(JSON.parse(text)).toMatchObject({ version: 2, collections: { intents: { [intent.id]: { id: intent.id } } } });
   });
 
   it('moves a corrupt file aside, reports it on one line naming the file, and starts empty', async () => {
@@ -102,7 +102,7 @@ describe('IntentStore persistence', () => {
     await writeFile(file, JSON.stringify({ version: 1, intents: { int_a: { id: 'int_b', status: 'SUCCEEDED' } }, responses: {} }));
     const lines: string[] = [];
     await IntentStore.open(file, { log: (l) => lines.push(l) });
-    expect(lines[0]).toMatch(/corrupt.*intent int_a is malformed/);
+    expect(lines[0]).toMatch(/corrupt.*intents record int_a is malformed/);
   });
 
   it('starts empty without a file, and the memory store writes nothing', async () => {
@@ -124,5 +124,29 @@ describe('IntentStore persistence', () => {
     const res = await post(app, `${INTENTS}/create`, createBody(), { 'x-api-key': SECRET_KEY });
     await expectError(res, 500, 'internal_error');
     expect(lines.some((l) => l.includes('internal error'))).toBe(true);
+  });
+});
+
+describe('state file versions', () => {
+  it('reads a version 1 file (intents only) and upgrades it on the next write', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-v1-'));
+    const file = join(dir, 'state.json');
+    const intent = { id: 'int_old', status: 'SUCCEEDED' };
+    await writeFile(file, JSON.stringify({ version: 1, intents: { int_old: intent }, responses: {} }));
+    const store = await IntentStore.open(file);
+    expect(store.getIntent('int_old')).toMatchObject(intent);
+    await store.commit({ records: [{ collection: 'customers', record: { id: 'cus_1' } }] });
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(saved.version).toBe(2);
+    expect(saved.collections.intents.int_old).toMatchObject(intent);
+    expect(saved.collections.customers.cus_1).toEqual({ id: 'cus_1' });
+  });
+
+  it('removes records', async () => {
+    const store = IntentStore.memory();
+    await store.commit({ records: [{ collection: 'logs', record: { id: 'l1' } }] });
+    expect(store.count('logs')).toBe(1);
+    await store.commit({ removals: [{ collection: 'logs', id: 'l1' }] });
+    expect(store.get('logs', 'l1')).toBeUndefined();
   });
 });

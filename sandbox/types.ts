@@ -15,7 +15,7 @@ export type IntentStatus = (typeof INTENT_STATUSES)[number];
 export const FINAL_FOR_CONFIRM: ReadonlySet<IntentStatus> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE', 'CANCELLED']);
 
 export type CaptureMethod = 'automatic' | 'manual';
-export type AttemptStatus = 'SUCCEEDED' | 'AUTHORIZED' | 'FAILED';
+export type AttemptStatus = 'SUCCEEDED' | 'AUTHORIZED' | 'FAILED' | 'PENDING' | 'CANCELLED';
 export type Metadata = Record<string, string | number | boolean>;
 
 export interface CardSummary {
@@ -30,7 +30,8 @@ export interface PaymentAttempt {
   readonly status: AttemptStatus;
   readonly amount: number;
   readonly currency: string;
-  readonly payment_method: { readonly type: 'card'; readonly card: CardSummary };
+  /** `card` carries a CardSummary; other methods carry their own non-sensitive fields. */
+  readonly payment_method: { readonly type: string; readonly card?: CardSummary; readonly [field: string]: unknown };
   readonly failure_code?: string;
   readonly provider_original_response_code?: string;
   readonly created_at: string;
@@ -50,4 +51,22 @@ export interface Intent {
   readonly created_at: string;
   readonly updated_at: string;
   readonly latest_payment_attempt: PaymentAttempt | null;
+  /** What the shopper must do next while the intent is REQUIRES_CUSTOMER_ACTION. */
+  readonly next_action?: NextAction | null;
+  readonly [field: string]: unknown;
 }
+
+/** 3DS stages (spec issue 3): device data collection first, then the challenge. */
+export type ThreeDsStage = 'WAITING_DEVICE_DATA_COLLECTION' | 'WAITING_USER_INFO_INPUT';
+
+export type NextAction =
+  | { readonly type: 'redirect'; readonly method: 'GET'; readonly url: string }
+  | {
+      readonly type: 'redirect_form';
+      readonly method: 'POST';
+      readonly url: string;
+      readonly data: Readonly<Record<string, string>>;
+      readonly stage?: ThreeDsStage;
+    }
+  | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string }
+  | { readonly type: 'display_instructions'; readonly instructions: Readonly<Record<string, unknown>> };
