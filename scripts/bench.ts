@@ -27,6 +27,7 @@ const sdkGzip = gzipSync(readFileSync('dist/sdk/portico.js')).length;
 const servers = await startServers({
   merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
   stateFile: join(mkdtempSync(join(tmpdir(), 'portico-bench-')), 'state.json'),
+  quiet: true,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 

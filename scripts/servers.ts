@@ -20,6 +20,8 @@ export interface ServerOptions {
   readonly merchantHost?: string;
   readonly checkoutHost?: string;
   readonly stateFile: string;
+  /** Drop the sandbox's per-request log lines (tests and the bench). */
+  readonly quiet?: boolean;
 }
 
 export interface RunningServers {
@@ -38,6 +40,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     runtimeDir: `${ROOT}dist/runtime`,
     sdkDir: `${ROOT}dist/sdk`,
     sdkVersion: SDK_VERSION,
+    ...(opts.quiet ? { log: () => {} } : {}),
   });
   const checkoutUrl = `http://${opts.checkoutHost ?? 'localhost'}:${sandbox.port}`;
   const merchant = await startMerchant({

@@ -10,6 +10,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     merchantHost: 'localhost',
     checkoutHost: '127.0.0.1',
     stateFile: join(mkdtempSync(join(tmpdir(), 'portico-e2e-')), 'state.json'),
+    quiet: true,
   });
   // Read by the tests (workers inherit the environment of the global setup).
   process.env.PORTICO_MERCHANT_URL = servers.merchantUrl;
