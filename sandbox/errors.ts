@@ -10,9 +10,11 @@ export const API_ERRORS = {
   validation_error: { status: 400, message: 'A request field is missing or invalid.' },
   bad_request: { status: 400, message: 'The request could not be processed.' },
   issuer_declined: { status: 400, message: 'Your card was declined.' },
+  verification_failed: { status: 400, message: 'The micro-deposit amounts do not match.' },
   unauthorized: { status: 401, message: 'Missing or invalid credentials.' },
   not_found: { status: 404, message: 'The requested resource does not exist.' },
   invalid_status_for_operation: { status: 409, message: 'The payment intent cannot be confirmed in its current status.' },
+  resource_already_exists: { status: 409, message: 'A record with this identifier already exists.' },
   request_too_large: { status: 413, message: 'The request body is too large.' },
   idempotency_key_reused: {
     status: 422,
