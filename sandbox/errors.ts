@@ -15,6 +15,9 @@ export const API_ERRORS = {
   not_found: { status: 404, message: 'The requested resource does not exist.' },
   invalid_status_for_operation: { status: 409, message: 'The payment intent cannot be confirmed in its current status.' },
   resource_already_exists: { status: 409, message: 'A record with this identifier already exists.' },
+  link_already_paid: { status: 409, message: 'This payment link has already been paid.' },
+  link_expired: { status: 409, message: 'This payment link has expired.' },
+  quote_expired: { status: 409, message: 'This conversion quote has expired.' },
   request_too_large: { status: 413, message: 'The request body is too large.' },
   idempotency_key_reused: {
     status: 422,
