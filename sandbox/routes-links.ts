@@ -1,7 +1,130 @@
-/** Payment links — being built (sandbox issue); mounted at `/api/v1/pa/payment_links` by app.ts. */
-import { Hono } from 'hono';
+/**
+ * /api/v1/pa/payment_links: create (merchant key), retrieve by code (public: the
+ * payment-link page loads it), create_intent (public, idempotent by request_id).
+ * A link's status follows its intents: see link-records.ts.
+ */
+import { Hono, type Context } from 'hono';
+import { requireApiKey } from './auth';
+import { issueClientSecret } from './client-secret';
+import { ApiError } from './errors';
+import { reply } from './helper-http';
+import { fingerprint, runIdempotent, type Execution } from './idempotency';
+import { createIntent, newId } from './intents';
+import { findLinkByCode, newLinkCode, newLinkId, openIntentFor, syncPayments } from './link-records';
+import { linkStatus, merchantView, publicView, type PaymentLink } from './link-types';
+import { parseCreateLink, parseLinkPayment } from './link-validation';
 import type { RouteDeps } from './route-deps';
+import type { Intent } from './types';
+import { readJsonObject, requestId } from './validation';
 
-export function paymentLinkRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+function originOf(c: Context): string {
+  return new URL(c.req.url).origin;
+}
+
+function linkOr404(deps: RouteDeps, code: string): PaymentLink {
+  const link = findLinkByCode(deps.store, code);
+  if (!link) throw new ApiError('not_found', { code: code.slice(0, 64) }, 'No payment link with this code exists.');
+  return link;
+}
+
+/** Refuses a link that can take no more payments. */
+function assertPayable(link: PaymentLink, now: Date): void {
+  const status = linkStatus(link, now);
+  if (status === 'PAID') {
+    throw new ApiError('link_already_paid', { code: link.code, status }, 'This payment link has already been paid.');
+  }
+  if (status === 'EXPIRED') {
+    throw new ApiError('link_expired', { code: link.code, status, expires_at: link.expires_at }, 'This payment link has expired.');
+  }
+}
+
+function intentReply(intent: Intent, clientSecret: string, link: PaymentLink): Record<string, unknown> {
+  return { intent_id: intent.id, client_secret: clientSecret, amount: intent.amount, currency: intent.currency, payment_link_id: link.id };
+}
+
+export function paymentLinkRoutes(deps: RouteDeps): Hono {
+  const { store, secretKey, signingKey, fingerprintKey, lock } = deps;
+  const routes = new Hono();
+
+  /** The stored link with payments caught up, saved when they changed. */
+  const synced = (link: PaymentLink): Promise<PaymentLink> =>
+    lock.run(`link:${link.id}`, async () => {
+      const latest = store.get<PaymentLink>('links', link.id) ?? link;
+      const next = syncPayments(store, latest);
+      if (next !== latest) await store.commit({ records: [{ collection: 'links', record: next }] });
+      return next;
+    });
+
+  routes.post('/create', async (c) => {
+    requireApiKey(c, secretKey);
+    const body = await readJsonObject(c);
+    const request_id = requestId(body);
+    const result = await runIdempotent({
+      store,
+      lock,
+      lockKey: `link_create:${request_id}`,
+      key: `link_create:${request_id}`,
+      requestId: request_id,
+      fingerprint: fingerprint(fingerprintKey, body),
+      execute: () => {
+        const now = new Date();
+        const at = now.toISOString();
+        const link: PaymentLink = {
+          ...parseCreateLink(body, now),
+          id: newLinkId(),
+          code: newLinkCode(),
+          status: 'UNPAID',
+          intent_ids: [],
+          payments: [],
+          created_at: at,
+          updated_at: at,
+        };
+        return { status: 201, body: merchantView(link, originOf(c), now), records: [{ collection: 'links', record: link }] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  routes.get('/:code', async (c) => {
+    const merchant = c.req.header('x-api-key') !== undefined;
+    if (merchant) requireApiKey(c, secretKey);
+    const link = await synced(linkOr404(deps, c.req.param('code')));
+    const now = new Date();
+    return c.json(merchant ? merchantView(link, originOf(c), now) : publicView(link, originOf(c), now));
+  });
+
+  routes.post('/:code/create_intent', async (c) => {
+    const found = linkOr404(deps, c.req.param('code'));
+    const body = await readJsonObject(c);
+    const request_id = requestId(body);
+    const result = await runIdempotent({
+      store,
+      lock,
+      // The same lock as `synced`, so intent_ids and payments are never written from two places at once.
+      lockKey: `link:${found.id}`,
+      key: `link_intent:${found.id}:${request_id}`,
+      requestId: request_id,
+      fingerprint: fingerprint(fingerprintKey, body),
+      execute: (): Execution => {
+        const now = new Date();
+        const link = syncPayments(store, store.get<PaymentLink>('links', found.id) ?? found);
+        assertPayable(link, now);
+        const { amount, currency } = parseLinkPayment(body, link);
+        const open = openIntentFor(store, link, amount, currency);
+        if (open) {
+          const records = [{ collection: 'links' as const, record: link }];
+          return { status: 200, body: intentReply(open, issueClientSecret(signingKey, open.id), link), records };
+        }
+        const id = newId('int');
+        const secret = issueClientSecret(signingKey, id);
+        const input = { request_id, amount, currency, merchant_order_id: null, capture_method: 'automatic', return_url: null, metadata: {} } as const;
+        const intent: Intent = { ...createIntent(input, id, secret, now), payment_link_id: link.id };
+        const updated: PaymentLink = { ...link, intent_ids: [...link.intent_ids, id], updated_at: now.toISOString() };
+        return { status: 201, body: intentReply(intent, secret, updated), intent, records: [{ collection: 'links', record: updated }] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  return routes;
 }

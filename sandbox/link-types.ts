@@ -1,0 +1,90 @@
+/**
+ * Payment links as stored in the `links` collection, and the two views of one:
+ * the merchant's (everything but internal bookkeeping) and the public one the
+ * payment-link page loads (nothing about other shoppers, no idempotency keys).
+ */
+import type { IntentStatus } from './types';
+
+/** Fixed links name one amount; flexible ones let the shopper choose within limits. */
+export type LinkPricing =
+  | { readonly flexible: false; readonly amount: number; readonly currency: string }
+  | {
+      readonly flexible: true;
+      readonly min_amount: number | null;
+      readonly max_amount: number | null;
+      readonly currencies: readonly string[];
+    };
+
+/** EXPIRED is never stored: it is read from `expires_at` at the time of the request. */
+export type StoredLinkStatus = 'UNPAID' | 'PAID';
+export type LinkStatus = StoredLinkStatus | 'EXPIRED';
+
+export interface LinkPayment {
+  readonly intent_id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly paid_at: string;
+}
+
+export type PaymentLink = LinkPricing & {
+  readonly id: string;
+  readonly code: string;
+  readonly request_id: string;
+  readonly title: string;
+  readonly description: string | null;
+  readonly reusable: boolean;
+  readonly expires_at: string | null;
+  readonly region: string | null;
+  readonly status: StoredLinkStatus;
+  /** Every intent made from the link, oldest first; read to detect payment. */
+  readonly intent_ids: readonly string[];
+  readonly payments: readonly LinkPayment[];
+  readonly created_at: string;
+  readonly updated_at: string;
+};
+
+/** Spec §4 counts these as a successful payment. */
+export const PAID_INTENT_STATUSES: ReadonlySet<IntentStatus> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);
+
+export function linkStatus(link: PaymentLink, now: Date): LinkStatus {
+  if (link.status === 'PAID') return 'PAID';
+  if (link.expires_at !== null && Date.parse(link.expires_at) <= now.getTime()) return 'EXPIRED';
+  return 'UNPAID';
+}
+
+/** Spec §2: `/pay/{code}` or `/pay/{region}/{code}`, hash-routed on the checkout origin. */
+export function linkUrl(origin: string, link: Pick<PaymentLink, 'code' | 'region'>): string {
+  return link.region === null ? `${origin}/#/pay/${link.code}` : `${origin}/#/pay/${link.region}/${link.code}`;
+}
+
+function pricing(link: PaymentLink): LinkPricing {
+  return link.flexible
+    ? { flexible: true, min_amount: link.min_amount, max_amount: link.max_amount, currencies: link.currencies }
+    : { flexible: false, amount: link.amount, currency: link.currency };
+}
+
+export function publicView(link: PaymentLink, origin: string, now: Date): Record<string, unknown> {
+  return {
+    code: link.code,
+    url: linkUrl(origin, link),
+    title: link.title,
+    description: link.description,
+    ...pricing(link),
+    reusable: link.reusable,
+    expires_at: link.expires_at,
+    region: link.region,
+    status: linkStatus(link, now),
+  };
+}
+
+export function merchantView(link: PaymentLink, origin: string, now: Date): Record<string, unknown> {
+  return {
+    id: link.id,
+    request_id: link.request_id,
+    ...publicView(link, origin, now),
+    payments: link.payments,
+    payment_count: link.payments.length,
+    created_at: link.created_at,
+    updated_at: link.updated_at,
+  };
+}
