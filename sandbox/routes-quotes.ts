@@ -1,7 +1,83 @@
-/** Conversion quotes — being built (sandbox issue); mounted at `/api/v1/pa/quotes` by app.ts. */
-import { Hono } from 'hono';
+/**
+ * /api/v1/pa/quotes: create (merchant key, or the client secret of the intent the
+ * quote is for) and retrieve. Idempotent by `request_id` when one is sent.
+ */
+import { Hono, type Context } from 'hono';
+import { requireApiKey } from './auth';
+import { ApiError, invalid } from './errors';
+import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
+import { reply } from './helper-http';
+import { fingerprint, runIdempotent } from './idempotency';
+import { buildQuote, quoteView, requireValidQuote, type Quote } from './quote-model';
 import type { RouteDeps } from './route-deps';
+import type { Intent } from './types';
+import { readJsonObject, requestId } from './validation';
 
-export function quoteRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+function intentOr404(deps: RouteDeps, id: string): Intent {
+  const intent = deps.store.getIntent(id);
+  if (!intent) throw new ApiError('not_found', { intent_id: id.slice(0, 64) }, 'No payment intent with this id exists.');
+  return intent;
+}
+
+function bodyIntentId(body: Record<string, unknown>): string | null {
+  const value = body.intent_id;
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) throw invalid('intent_id', 'must_be_string');
+  return value;
+}
+
+/** The intent a quote is for: named in the body, or (for the browser) the one its client secret was issued for. */
+function quoteIntent(c: Context, deps: RouteDeps, merchant: boolean, body: Record<string, unknown>): Intent | null {
+  const named = bodyIntentId(body);
+  if (merchant) return named === null ? null : intentOr404(deps, named);
+  return intentOr404(deps, requireClientSecret(c, deps, named ?? undefined));
+}
+
+export function quoteRoutes(deps: RouteDeps): Hono {
+  const { store, secretKey, fingerprintKey, lock } = deps;
+  const routes = new Hono();
+
+  routes.post('/create', async (c) => {
+    const merchant = c.req.header('x-api-key') !== undefined;
+    if (merchant) requireApiKey(c, secretKey);
+    else if (!c.req.header('client-secret')) {
+      throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The client-secret or x-api-key header is required.');
+    }
+    const body = await readJsonObject(c);
+    const intent = quoteIntent(c, deps, merchant, body);
+    const hasRequestId = body.request_id !== undefined && body.request_id !== null;
+    if (!hasRequestId) {
+      const quote = buildQuote(body, intent, null, new Date());
+      await store.commit({ records: [{ collection: 'quotes', record: quote }] });
+      return c.json(quoteView(quote), 201);
+    }
+    const request_id = requestId(body);
+    const scope = intent?.id ?? 'merchant';
+    const result = await runIdempotent({
+      store,
+      lock,
+      lockKey: `quote:${scope}:${request_id}`,
+      key: `quote:${scope}:${request_id}`,
+      requestId: request_id,
+      fingerprint: fingerprint(fingerprintKey, body),
+      execute: () => {
+        const quote = buildQuote(body, intent, request_id, new Date());
+        return { status: 201, body: quoteView(quote), records: [{ collection: 'quotes', record: quote }] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  routes.get('/:id', (c) => {
+    const caller = requireCheckoutCaller(c, deps);
+    const id = c.req.param('id');
+    const quote = store.get<Quote>('quotes', id);
+    // A browser sees only its own intent's quotes; others look as if they did not exist.
+    if (!quote || (caller.kind === 'browser' && quote.intent_id !== caller.intentId)) {
+      throw new ApiError('not_found', { quote_id: id.slice(0, 64) }, 'No conversion quote with this id exists.');
+    }
+    return c.json(quoteView(requireValidQuote(store, id)));
+  });
+
+  return routes;
 }
