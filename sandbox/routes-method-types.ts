@@ -1,7 +1,19 @@
-/** Payment method types config — being built (sandbox issue); mounted at `/api/v1/pa/config/payment_method_types` by app.ts. */
+/**
+ * GET /api/v1/pa/config/payment_method_types?transaction_currency=&country_code=&transaction_mode=
+ * The methods of the sandbox's table that match every given filter (merchant key
+ * or an intent's client secret).
+ */
 import { Hono } from 'hono';
+import { authorizeMerchantOrIntent } from './method-auth';
+import { listMethodTypes, parseMethodFilters } from './method-filters';
 import type { RouteDeps } from './route-deps';
 
-export function paymentMethodTypeRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+export function paymentMethodTypeRoutes(deps: RouteDeps): Hono {
+  const routes = new Hono();
+  routes.get('/', (c) => {
+    authorizeMerchantOrIntent(c, deps);
+    const items = listMethodTypes(parseMethodFilters(c.req.queries()));
+    return c.json({ items, has_more: false });
+  });
+  return routes;
 }
