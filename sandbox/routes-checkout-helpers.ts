@@ -1,7 +1,95 @@
-/** Encode/decode, wallet verification, direct-debit banks, redirect, webhook — being built (sandbox issue); mounted at `/api/v1/checkout and /pa` by app.ts. */
+/**
+ * The checkout helpers of spec §7, mounted at the root because they span several
+ * path bases: encode/decode under /api/v1/checkout, and wallet_verification,
+ * direct_debit_banks, redirect and webhook under /pa; plus the read-back of
+ * received webhooks under /api/v1/simulation for tests.
+ */
 import { Hono } from 'hono';
+import { requireApiKey } from './auth';
+import { banksFor, countryCode } from './helper-banks';
+import { codecValue, decodeValue, deriveCodecKey, encodeValue, requireTrackerId } from './helper-codec';
+import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
+import { limitBody, nameFilter, reply } from './helper-http';
+import { redirectTarget } from './helper-redirect';
+import { merchantSession, parseWalletValidation } from './helper-wallet';
+import { parseWebhookEvent, webhookRecord, type WebhookRecord } from './helper-webhooks';
+import { fingerprint, runIdempotent } from './idempotency';
 import type { RouteDeps } from './route-deps';
+import { clearByName, collectionLockKey, listByName, planAppend } from './telemetry-store';
+import { readJsonObject } from './validation';
 
-export function checkoutHelperRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+export function checkoutHelperRoutes(deps: RouteDeps): Hono {
+  const { store, secretKey, fingerprintKey, lock } = deps;
+  const codecKey = deriveCodecKey(secretKey);
+  const routes = new Hono();
+
+  routes.post('/api/v1/checkout/encode', async (c) => {
+    const intentId = requireClientSecret(c, deps);
+    requireTrackerId(c);
+    const value = codecValue(await readJsonObject(c));
+    return c.json({ value: encodeValue(codecKey, intentId, value) });
+  });
+
+  routes.post('/api/v1/checkout/decode', async (c) => {
+    const intentId = requireClientSecret(c, deps);
+    requireTrackerId(c);
+    const value = codecValue(await readJsonObject(c));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ value: decodeValue(codecKey, intentId, value) });
+  });
+
+  routes.post('/pa/wallet_verification', limitBody, async (c) => {
+    requireCheckoutCaller(c, deps);
+    const input = parseWalletValidation(await readJsonObject(c));
+    return c.json(merchantSession(secretKey, input, Date.now()));
+  });
+
+  routes.get('/pa/direct_debit_banks', (c) => {
+    requireCheckoutCaller(c, deps);
+    return c.json(banksFor(countryCode(c.req.query('country_code'))));
+  });
+
+  // A browser navigation: no headers to authenticate with, so the target check is the whole guard.
+  routes.get('/pa/redirect', (c) => {
+    const target = redirectTarget(c.req.url);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target.href, 302);
+  });
+
+  routes.post('/pa/webhook', limitBody, async (c) => {
+    const caller = requireCheckoutCaller(c, deps);
+    const body = await readJsonObject(c);
+    const event = parseWebhookEvent(body);
+    const result = await runIdempotent({
+      store,
+      lock,
+      lockKey: collectionLockKey('webhooks'),
+      key: `webhook:${event.event_id}`,
+      requestId: event.event_id,
+      fingerprint: fingerprint(fingerprintKey, body),
+      execute: async () => {
+        const plan = planAppend(store, 'webhooks', 1);
+        // Dropped before the new record is stored: runIdempotent's one commit carries records, not removals.
+        if (plan.removals.length > 0) await store.commit({ removals: plan.removals });
+        const record = webhookRecord(event, plan.seqs[0]!, caller.kind, new Date());
+        return { status: 200, body: { received: true, id: record.id, event_id: event.event_id }, records: [{ collection: 'webhooks', record }] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  routes.get('/api/v1/simulation/webhooks', (c) => {
+    requireApiKey(c, secretKey);
+    const items = listByName<WebhookRecord>(store, 'webhooks', nameFilter(c));
+    return c.json({ items, count: items.length });
+  });
+
+  routes.delete('/api/v1/simulation/webhooks', async (c) => {
+    requireApiKey(c, secretKey);
+    const deleted = await lock.run(collectionLockKey('webhooks'), () => clearByName(store, 'webhooks', nameFilter(c)));
+    return c.json({ deleted });
+  });
+
+  return routes;
 }
