@@ -24,6 +24,7 @@ export const API_ERRORS = {
     message: 'This request_id was already used with a different request body.',
   },
   internal_error: { status: 500, message: 'Something went wrong in the sandbox.' },
+  provider_unavailable: { status: 503, message: 'The payment provider is temporarily unavailable. Retry with the same request_id.' },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

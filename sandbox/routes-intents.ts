@@ -1,21 +1,33 @@
 /**
- * /api/v1/pa/payment_intents: create (merchant key), retrieve (merchant key or
- * client secret), confirm (client secret or merchant key).
+ * /api/v1/pa/payment_intents: create (merchant key), retrieve, confirm,
+ * confirm_continue and cancel (merchant key or client secret), capture (merchant
+ * key). Every write is idempotent by `request_id` and, per intent, serialised.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { authorizeIntent, requireApiKey } from './auth';
+import { authorizeIntent, requireApiKey, type Caller } from './auth';
 import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
-import { fingerprint, runIdempotent, type IdempotentResult } from './idempotency';
-import { createIntent, newId } from './intents';
+import { fingerprint, runIdempotent, type Execution, type IdempotentResult } from './idempotency';
+import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from './intents';
 import { CONFIRM_HANDLERS, readPaymentMethod } from './methods';
 import type { RouteDeps } from './route-deps';
 import type { SandboxStore } from './store';
+import { continueThreeDs, expire } from './threeds-flow';
+import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from './threeds-session';
 import { FINAL_FOR_CONFIRM, type Intent } from './types';
-import { parseCreateIntent, readJsonObject, requestId } from './validation';
+import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, readJsonObject, requestId } from './validation';
 
 export type IntentRouteDeps = RouteDeps;
+
+type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
+
+interface WriteContext {
+  readonly current: Intent;
+  readonly body: Record<string, unknown>;
+  readonly caller: Caller;
+  readonly now: Date;
+}
 
 function reply(c: Context, result: IdempotentResult): Response {
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
@@ -28,9 +40,54 @@ function existing(store: SandboxStore, id: string): Intent {
   return intent;
 }
 
+function wrongStatus(intent: Intent, operation: IntentOperation, extra: Record<string, unknown> = {}): ApiError {
+  return new ApiError(
+    'invalid_status_for_operation',
+    { intent_id: intent.id, status: intent.status, ...extra },
+    `The payment intent is ${intent.status}; ${operation} does not apply.`,
+  );
+}
+
+function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records']>[number] {
+  return { collection: 'sessions', record: session };
+}
+
 export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
   const { store, secretKey, signingKey, fingerprintKey, lock } = deps;
   const routes = new Hono();
+
+  /** Auth, 404, JSON body and request_id, then the idempotent execution under the intent's lock. */
+  function intentWrite(
+    operation: IntentOperation,
+    authorize: (c: Context, id: string) => Caller,
+    execute: (ctx: WriteContext, c: Context) => Execution | Promise<Execution>,
+  ) {
+    return async (c: Context): Promise<Response> => {
+      const id = c.req.param('id') ?? '';
+      const caller = authorize(c, id);
+      existing(store, id);
+      const body = await readJsonObject(c);
+      const request_id = requestId(body);
+      const result = await runIdempotent({
+        store,
+        lock,
+        // One lock per intent: two writes to one intent never run at once, whatever
+        // their request_id, so a shopper cannot be charged twice.
+        lockKey: `intent:${id}`,
+        key: `${operation}:${id}:${request_id}`,
+        requestId: request_id,
+        fingerprint: fingerprint(fingerprintKey, body),
+        execute: () => execute({ current: existing(store, id), body, caller, now: new Date() }, c),
+      });
+      return reply(c, result);
+    };
+  }
+
+  const browserOrMerchant = (c: Context, id: string): Caller => authorizeIntent(c, secretKey, signingKey, id);
+  const merchantOnly = (c: Context): Caller => {
+    requireApiKey(c, secretKey);
+    return 'merchant';
+  };
 
   routes.post('/create', async (c) => {
     requireApiKey(c, secretKey);
@@ -61,38 +118,55 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
     return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, id) } : intent);
   });
 
-  routes.post('/:id/confirm', async (c) => {
-    const id = c.req.param('id');
-    authorizeIntent(c, secretKey, signingKey, id);
-    existing(store, id);
-    const body = await readJsonObject(c);
-    const request_id = requestId(body);
-    const result = await runIdempotent({
-      store,
-      lock,
-      // One lock per intent: two confirmations of one intent never run at once,
-      // whatever their request_id, so a shopper cannot be charged twice.
-      lockKey: `intent:${id}`,
-      key: `confirm:${id}:${request_id}`,
-      requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, body),
-      execute: () => {
-        const current = existing(store, id);
-        if (FINAL_FOR_CONFIRM.has(current.status)) {
-          throw new ApiError(
-            'invalid_status_for_operation',
-            { intent_id: id, status: current.status },
-            `The payment intent is ${current.status} and cannot be confirmed again.`,
-          );
-        }
-        const paymentMethod = readPaymentMethod(body);
-        return CONFIRM_HANDLERS[paymentMethod.type]!({
-          intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now: new Date(),
-        });
-      },
-    });
-    return reply(c, result);
-  });
+  routes.post(
+    '/:id/confirm',
+    intentWrite('confirm', browserOrMerchant, ({ current, body, now }, c) => {
+      if (FINAL_FOR_CONFIRM.has(current.status)) {
+        throw new ApiError(
+          'invalid_status_for_operation',
+          { intent_id: current.id, status: current.status },
+          `The payment intent is ${current.status} and cannot be confirmed again.`,
+        );
+      }
+      const paymentMethod = readPaymentMethod(body);
+      return CONFIRM_HANDLERS[paymentMethod.type]!({ intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
+    }),
+  );
+
+  routes.post(
+    '/:id/confirm_continue',
+    intentWrite('confirm_continue', browserOrMerchant, ({ current, body, now }, c) => {
+      const session = sessionForLatestAttempt(store, current);
+      if (session === undefined) throw wrongStatus(current, 'confirm_continue', { reason: 'no_authentication' });
+      const type = parseContinueType(body);
+      const state = sessionState(session, current, now);
+      // Once the authentication is over (paid, declined, cancelled), continuing answers the settled intent.
+      if (state === 'done' || state === 'superseded') return { status: 200, body: current };
+      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, new URL(c.req.url).origin, now);
+      return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session)] };
+    }),
+  );
+
+  routes.post(
+    '/:id/cancel',
+    intentWrite('cancel', browserOrMerchant, ({ current, body, caller, now }) => {
+      if (!CANCELLABLE.has(current.status)) throw wrongStatus(current, 'cancel');
+      const reason = parseCancellationReason(body) ?? (caller === 'merchant' ? 'requested_by_merchant' : 'requested_by_customer');
+      const intent = cancelIntent(current, reason, now);
+      const session = current.status === 'REQUIRES_CUSTOMER_ACTION' ? sessionForLatestAttempt(store, current) : undefined;
+      const records = session && session.stage !== 'DONE' ? [sessionRecord(closeSession(session, 'cancelled', now))] : [];
+      return { status: 200, body: intent, intent, records };
+    }),
+  );
+
+  routes.post(
+    '/:id/capture',
+    intentWrite('capture', merchantOnly, ({ current, body, now }) => {
+      if (current.status !== 'REQUIRES_CAPTURE') throw wrongStatus(current, 'capture');
+      const intent = captureIntent(current, parseCaptureAmount(body, current.amount), now);
+      return { status: 200, body: intent, intent };
+    }),
+  );
 
   return routes;
 }

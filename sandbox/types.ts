@@ -34,7 +34,17 @@ export interface PaymentAttempt {
   readonly payment_method: { readonly type: string; readonly card?: CardSummary; readonly [field: string]: unknown };
   readonly failure_code?: string;
   readonly provider_original_response_code?: string;
+  /** Set when the attempt is captured (automatically, or by the capture call). */
+  readonly captured_amount?: number;
   readonly created_at: string;
+  readonly updated_at?: string;
+}
+
+/** Spec §3: `pre_auth` asks for an authorisation only (manual capture). */
+export type AuthorizationType = 'pre_auth' | 'final_auth';
+
+export interface PaymentMethodOptions {
+  readonly card?: { readonly authorization_type?: AuthorizationType };
 }
 
 export interface Intent {
@@ -53,6 +63,13 @@ export interface Intent {
   readonly latest_payment_attempt: PaymentAttempt | null;
   /** What the shopper must do next while the intent is REQUIRES_CUSTOMER_ACTION. */
   readonly next_action?: NextAction | null;
+  /** Present only when given at create. */
+  readonly payment_method_options?: PaymentMethodOptions;
+  /** The amount captured so far: set on SUCCEEDED card payments. */
+  readonly captured_amount?: number;
+  /** Set with status CANCELLED. */
+  readonly cancellation_reason?: string;
+  readonly cancelled_at?: string;
   readonly [field: string]: unknown;
 }
 

@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from './card';
 import { invalid } from './errors';
 import type { CardBrand } from './test-cards';
-import type { CaptureMethod, Metadata } from './types';
+import { CONTINUE_TYPES, type ContinueType } from './threeds-flow';
+import type { AuthorizationType, CaptureMethod, Metadata, PaymentMethodOptions } from './types';
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +73,32 @@ function captureMethod(value: unknown): CaptureMethod {
   throw invalid('capture_method', 'invalid_value', "capture_method must be 'automatic' or 'manual'.");
 }
 
+const OPTIONS_FIELD = 'payment_method_options';
+const AUTH_TYPE_FIELD = 'payment_method_options.card.authorization_type';
+
+function authorizationType(options: unknown): AuthorizationType | null {
+  if (options === undefined || options === null) return null;
+  if (!isObject(options)) throw invalid(OPTIONS_FIELD, 'must_be_object');
+  const card = options.card;
+  if (card === undefined || card === null) return null;
+  if (!isObject(card)) throw invalid(`${OPTIONS_FIELD}.card`, 'must_be_object');
+  const value = card.authorization_type;
+  if (value === undefined || value === null) return null;
+  if (value === 'pre_auth' || value === 'final_auth') return value;
+  throw invalid(AUTH_TYPE_FIELD, 'invalid_value', "payment_method_options.card.authorization_type must be 'pre_auth' or 'final_auth'.");
+}
+
+/** Spec §3: `pre_auth` means no automatic capture, so it is the same as `capture_method: 'manual'`. */
+function captureSettings(body: Json): { capture_method: CaptureMethod; payment_method_options: PaymentMethodOptions | null } {
+  const explicit = captureMethod(body.capture_method);
+  const auth = authorizationType(body.payment_method_options);
+  if (auth === null) return { capture_method: explicit, payment_method_options: null };
+  if (auth === 'pre_auth' && body.capture_method === 'automatic') {
+    throw invalid(AUTH_TYPE_FIELD, 'conflicts_with_capture_method', "authorization_type 'pre_auth' cannot be combined with capture_method 'automatic'.");
+  }
+  return { capture_method: auth === 'pre_auth' ? 'manual' : explicit, payment_method_options: { card: { authorization_type: auth } } };
+}
+
 function returnUrl(body: Json): string | null {
   const value = optionalString(body, 'return_url', 2048);
   if (value === null) return null;
@@ -105,6 +132,8 @@ export interface CreateIntentInput {
   readonly currency: string;
   readonly merchant_order_id: string | null;
   readonly capture_method: CaptureMethod;
+  /** Optional, so callers that create intents for other reasons (links) need not name it. */
+  readonly payment_method_options?: PaymentMethodOptions | null;
   readonly return_url: string | null;
   readonly metadata: Metadata;
 }
@@ -115,7 +144,7 @@ export function parseCreateIntent(body: Json): CreateIntentInput {
     amount: amount(body.amount),
     currency: currency(body.currency),
     merchant_order_id: optionalString(body, 'merchant_order_id', 64),
-    capture_method: captureMethod(body.capture_method),
+    ...captureSettings(body),
     return_url: returnUrl(body),
     metadata: metadata(body.metadata),
   };
@@ -149,4 +178,30 @@ export function parseConfirm(body: Json, now: Date): ConfirmCardInput {
     throw invalid('device_data', 'must_be_object');
   }
   return { request_id, number, brand: detectBrand(number), ...expiry };
+}
+
+/** confirm_continue's `type`: which 3DS step the caller has finished. */
+export function parseContinueType(body: Json): ContinueType {
+  const value = body.type;
+  if (value === undefined || value === null) throw invalid('type', 'required', 'type is required.');
+  if (typeof value !== 'string' || !(CONTINUE_TYPES as readonly string[]).includes(value)) {
+    throw invalid('type', 'unsupported', `type must be one of: ${CONTINUE_TYPES.join(', ')}.`);
+  }
+  return value as ContinueType;
+}
+
+export function parseCancellationReason(body: Json): string | null {
+  const value = optionalString(body, 'cancellation_reason', 200);
+  if (value !== null && value.trim() === '') throw invalid('cancellation_reason', 'empty', 'cancellation_reason must not be empty.');
+  return value;
+}
+
+/** capture's optional `amount`: the authorised amount when absent, never more. */
+export function parseCaptureAmount(body: Json, authorised: number): number {
+  if (body.amount === undefined || body.amount === null) return authorised;
+  const value = amount(body.amount);
+  if (value > authorised) {
+    throw invalid('amount', 'exceeds_authorized_amount', `amount must be at most the authorised ${authorised}.`);
+  }
+  return value;
 }
