@@ -9,6 +9,7 @@ import { requireApiKey } from './auth';
 import { banksFor, countryCode } from './helper-banks';
 import { codecValue, decodeValue, deriveCodecKey, encodeValue, requireTrackerId } from './helper-codec';
 import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
+import { readJsonBody } from './helper-json';
 import { limitBody, nameFilter, reply } from './helper-http';
 import { redirectTarget } from './helper-redirect';
 import { merchantSession, parseWalletValidation } from './helper-wallet';
@@ -16,7 +17,6 @@ import { parseWebhookEvent, webhookRecord, type WebhookRecord } from './helper-w
 import { fingerprint, runIdempotent } from './idempotency';
 import type { RouteDeps } from './route-deps';
 import { clearByName, collectionLockKey, listByName, planAppend } from './telemetry-store';
-import { readJsonObject } from './validation';
 
 export function checkoutHelperRoutes(deps: RouteDeps): Hono {
   const { store, secretKey, fingerprintKey, lock } = deps;
@@ -26,21 +26,21 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
   routes.post('/api/v1/checkout/encode', async (c) => {
     const intentId = requireClientSecret(c, deps);
     requireTrackerId(c);
-    const value = codecValue(await readJsonObject(c));
+    const value = codecValue(await readJsonBody(c));
     return c.json({ value: encodeValue(codecKey, intentId, value) });
   });
 
   routes.post('/api/v1/checkout/decode', async (c) => {
     const intentId = requireClientSecret(c, deps);
     requireTrackerId(c);
-    const value = codecValue(await readJsonObject(c));
+    const value = codecValue(await readJsonBody(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ value: decodeValue(codecKey, intentId, value) });
   });
 
   routes.post('/pa/wallet_verification', limitBody, async (c) => {
     requireCheckoutCaller(c, deps);
-    const input = parseWalletValidation(await readJsonObject(c));
+    const input = parseWalletValidation(await readJsonBody(c));
     return c.json(merchantSession(secretKey, input, Date.now()));
   });
 
@@ -59,7 +59,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
 
   routes.post('/pa/webhook', limitBody, async (c) => {
     const caller = requireCheckoutCaller(c, deps);
-    const body = await readJsonObject(c);
+    const body = await readJsonBody(c);
     const event = parseWebhookEvent(body);
     const result = await runIdempotent({
       store,
