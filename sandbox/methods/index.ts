@@ -7,6 +7,7 @@ import type { SandboxStore } from '../store';
 import type { Intent } from '../types';
 import { isObject } from '../validation';
 import { confirmWithCard } from './card';
+import { NON_CARD_HANDLERS } from './non-card';
 
 export interface ConfirmContext {
   readonly intent: Intent;
@@ -33,6 +34,7 @@ export type ConfirmHandler = (ctx: ConfirmContext) => ConfirmResult | Promise<Co
 /** payment_method.type → handler. Method families register here. */
 export const CONFIRM_HANDLERS: Readonly<Record<string, ConfirmHandler>> = {
   card: confirmWithCard,
+  ...NON_CARD_HANDLERS,
 };
 
 export function readPaymentMethod(body: Record<string, unknown>): Record<string, unknown> & { type: string } {

@@ -1,0 +1,67 @@
+/**
+ * Direct debit (ACH, Bacs, SEPA, BECS), three ways:
+ * 1. `link_session_id` of a completed Plaid/TrueLayer link session → debited at once;
+ * 2. typed account details (checked per scheme) → debited at once;
+ * 3. neither, for a scheme with a link provider → REQUIRES_CUSTOMER_ACTION with a
+ *    redirect to the link page; completing it debits the picked account.
+ * The sandbox settles debits at once (no multi-day clearing); an account ending
+ * in 0002 fails for insufficient funds.
+ */
+import { invalid } from '../errors';
+import { declinedAtConfirm, paidAtConfirm, type PaymentMethodSummary } from '../method-attempts';
+import { parseBankDetails } from '../method-bank-details';
+import { accountDeclines } from '../method-link-accounts';
+import type { LinkedAccount, ShopperSession } from '../method-sessions';
+import { regionFor, type MethodSpec } from '../method-table';
+import { detailsOf, field, startSession, supportedMethod, type Details } from './common';
+import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './index';
+
+function settleNow(ctx: ConfirmContext, summary: PaymentMethodSummary, lastDigits: string): ConfirmResult {
+  const decline = accountDeclines(lastDigits);
+  if (decline) return declinedAtConfirm(ctx.intent, summary, decline, ctx.now);
+  const intent = paidAtConfirm(ctx.intent, summary, ctx.now);
+  return { status: 200, body: intent, intent };
+}
+
+function linkedAccount(ctx: ConfirmContext, spec: MethodSpec, id: unknown): LinkedAccount {
+  const name = field(ctx, 'link_session_id');
+  if (typeof id !== 'string') throw invalid(name, 'must_be_string');
+  const session = ctx.store.get<ShopperSession>('sessions', id);
+  if (session === undefined) throw invalid(name, 'unknown_session', 'No link session with this id exists.');
+  if (session.kind !== `${spec.link_provider}_link`) {
+    throw invalid(name, 'wrong_provider', `${spec.name} links accounts through ${spec.link_provider ?? 'no provider'}.`);
+  }
+  if (session.status !== 'COMPLETED' || session.linked_account === null) {
+    throw invalid(name, 'not_completed', 'The link session has not been completed by the shopper.');
+  }
+  if (session.linked_account.currency !== ctx.intent.currency) {
+    throw invalid(name, 'currency_mismatch', `The linked account holds ${session.linked_account.currency}, not ${ctx.intent.currency}.`);
+  }
+  return session.linked_account;
+}
+
+function fromDetails(ctx: ConfirmContext, spec: MethodSpec, details: Details): ConfirmResult | null {
+  const type = spec.name;
+  if (details.link_session_id !== undefined && details.link_session_id !== null) {
+    const account = linkedAccount(ctx, spec, details.link_session_id);
+    const linked = { id: account.id, bank_name: account.bank_name, mask: account.mask };
+    return settleNow(ctx, { type, [type]: { linked_account: linked } }, account.mask);
+  }
+  const typed = parseBankDetails(type, (name) => details[name], (name) => field(ctx, name));
+  return typed === null ? null : settleNow(ctx, { type, [type]: { bank_account: typed.summary } }, typed.lastDigits);
+}
+
+export const confirmWithDirectDebit: ConfirmHandler = (ctx) => {
+  const spec = supportedMethod(ctx);
+  const done = fromDetails(ctx, spec, detailsOf(ctx));
+  if (done !== null) return done;
+  if (spec.link_provider === undefined) {
+    throw invalid(field(ctx, 'bsb'), 'required', `${spec.name} needs the shopper's bank account details (bsb, account_number).`);
+  }
+  const kind = spec.link_provider === 'plaid' ? 'plaid_link' : 'truelayer_link';
+  return startSession(ctx, kind, { type: spec.name }, regionFor(spec, ctx.intent.currency), (url) => ({
+    type: 'redirect',
+    method: 'GET',
+    url,
+  }));
+};
