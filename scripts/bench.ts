@@ -102,3 +102,4 @@ ${rows.join('\n')}`);
   await browser.close();
   await servers.close();
 }
+console.log(await (await import('./bench-sandbox')).sandboxBenchReport()); // sandbox confirm latency (issue 3), after the browser figures
