@@ -1,7 +1,127 @@
-/** Payment consents — being built (sandbox issue); mounted at `/api/v1/pa/payment_consents` by app.ts. */
+/**
+ * /api/v1/pa/payment_consents: create, list, retrieve, verify (card, wallet,
+ * direct debit or a saved method), verify_continue (micro-deposits), disable.
+ * Merchant key or the consent's customer's client secret; writes are
+ * idempotent by request_id and serialised per customer.
+ */
 import { Hono } from 'hono';
+import { continueDeposits, pendingDeposits } from './consent-microdeposits';
+import { assertCanMove, assertPending, createConsent, disabledConsent } from './consent-records';
+import { CONSENT_STATUSES, type Consent } from './consent-types';
+import { customerIdOf, parseCreateConsent, parseMicroDeposits, verifySource } from './consent-validation';
+import { type ConsentOutcome, verifyWithInput, verifyWithSaved } from './consent-verify';
+import { authenticateCustomerCaller, requireCustomerScope } from './customer-auth';
+import { customerLock, existingConsent, existingCustomer, filterStatus, idempotentWrite, newRecordId, reply } from './customer-http';
+import { issueCustomerSecret } from './customer-secret';
+import type { SavedMethod } from './customer-types';
+import { invalid } from './errors';
+import type { Execution } from './idempotency';
+import { readJsonBody } from './helper-json';
 import type { RouteDeps } from './route-deps';
+import { readMethodInput } from './saved-method-input';
+import { requestId } from './validation';
 
-export function consentRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+function verifyExecution(outcome: ConsentOutcome): Execution {
+  const consent = { collection: 'consents' as const, record: outcome.consent };
+  if (outcome.kind === 'declined') return { status: 400, body: outcome.error, records: [consent] };
+  const method = outcome.method ? [{ collection: 'payment_methods' as const, record: outcome.method }] : [];
+  return { status: 200, body: outcome.consent, records: [consent, ...method] };
+}
+
+export function consentRoutes(deps: RouteDeps): Hono {
+  const { store, signingKey } = deps;
+  const routes = new Hono();
+
+  routes.post('/create', async (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const body = await readJsonBody(c);
+    const request_id = requestId(body);
+    const customerId = customerIdOf(body);
+    requireCustomerScope(caller, customerId);
+    existingCustomer(store, customerId);
+    const result = await idempotentWrite(deps, {
+      lockKey: `consents.create:${request_id}`,
+      scope: 'consents.create',
+      requestId: request_id,
+      body,
+      execute: () => {
+        const input = parseCreateConsent(body);
+        const id = newRecordId('cst');
+        const consent = createConsent(input, id, issueCustomerSecret(signingKey, customerId).client_secret, new Date());
+        return { status: 201, body: consent, records: [{ collection: 'consents', record: consent }] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  routes.get('/', (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const customerId = customerIdOf({ customer_id: c.req.query('customer_id') });
+    requireCustomerScope(caller, customerId);
+    existingCustomer(store, customerId);
+    const status = filterStatus(c.req.query('status'), CONSENT_STATUSES);
+    const items = store
+      .list<Consent>('consents')
+      .filter((consent) => consent.customer_id === customerId && (status === null || consent.status === status));
+    return c.json({ items, has_more: false });
+  });
+
+  routes.get('/:id', (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const consent = existingConsent(store, c.req.param('id'));
+    requireCustomerScope(caller, consent.customer_id);
+    // The merchant gets a fresh client secret, so a verification page can be served after the first one expires.
+    return c.json(caller.kind === 'merchant' ? { ...consent, client_secret: issueCustomerSecret(signingKey, consent.customer_id).client_secret } : consent);
+  });
+
+  /** Authenticates, finds the consent, checks scope, then runs `execute` idempotently under the customer's lock. */
+  const consentWrite = (operation: string, execute: (current: Consent, body: Record<string, unknown>, origin: string) => Execution) =>
+    routes.post(`/:id/${operation}`, async (c) => {
+      const caller = authenticateCustomerCaller(c, deps);
+      const id = c.req.param('id');
+      const consent = existingConsent(store, id);
+      requireCustomerScope(caller, consent.customer_id);
+      const body = await readJsonBody(c);
+      const request_id = requestId(body);
+      const origin = new URL(c.req.url).origin;
+      const result = await idempotentWrite(deps, {
+        lockKey: customerLock(consent.customer_id),
+        scope: `consents.${operation}:${id}`,
+        requestId: request_id,
+        body,
+        execute: () => execute(existingConsent(store, id), body, origin),
+      });
+      return reply(c, result);
+    });
+
+  consentWrite('verify', (current, body, origin) => {
+    assertPending(current, 'verified');
+    const now = new Date();
+    const source = verifySource(body);
+    const verificationId = newRecordId('vrf');
+    if (source.kind === 'saved') {
+      const method = store.get<SavedMethod>('payment_methods', source.id);
+      if (!method) throw invalid('payment_method_id', 'not_found', "No saved payment method with this id belongs to the consent's customer.");
+      return verifyExecution(verifyWithSaved(current, method, verificationId, now));
+    }
+    const input = readMethodInput(source.pm, now);
+    const ids = { verification: verificationId, method: newRecordId('mtd') };
+    return verifyExecution(verifyWithInput(current, input, ids, now, origin));
+  });
+
+  consentWrite('verify_continue', (current, body) => {
+    pendingDeposits(current, 'continued');
+    const outcome = continueDeposits(current, parseMicroDeposits(body), newRecordId('mtd'), new Date());
+    const consent = { collection: 'consents' as const, record: outcome.consent };
+    if (outcome.kind === 'wrong') return { status: 400, body: outcome.error.toBody(), records: [consent] };
+    return { status: 200, body: outcome.consent, records: [consent, { collection: 'payment_methods', record: outcome.method }] };
+  });
+
+  consentWrite('disable', (current) => {
+    assertCanMove(current, 'DISABLED', 'disabled');
+    const consent = disabledConsent(current, 'disabled_by_request', new Date());
+    return { status: 200, body: consent, records: [{ collection: 'consents', record: consent }] };
+  });
+
+  return routes;
 }

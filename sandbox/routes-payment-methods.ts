@@ -1,7 +1,98 @@
-/** Saved payment methods — being built (sandbox issue); mounted at `/api/v1/pa/payment_methods` by app.ts. */
+/**
+ * /api/v1/pa/payment_methods: a customer's saved methods (card: brand, last four,
+ * expiry; wallets: brand, last four; direct debit: masked account). List,
+ * retrieve, create (card or wallet), disable. Merchant key or that customer's
+ * client secret.
+ */
 import { Hono } from 'hono';
+import { disabledConsent } from './consent-records';
+import type { Consent } from './consent-types';
+import { customerIdOf } from './consent-validation';
+import { authenticateCustomerCaller, requireCustomerScope } from './customer-auth';
+import { customerLock, existingCustomer, existingMethod, filterStatus, idempotentWrite, newRecordId, reply } from './customer-http';
+import type { SavedMethod, SavedMethodStatus } from './customer-types';
+import { ApiError } from './errors';
+import { readJsonBody } from './helper-json';
 import type { RouteDeps } from './route-deps';
+import { createSavedMethod } from './saved-method-create';
+import { disabledMethod } from './saved-method-records';
+import { requestId } from './validation';
 
-export function paymentMethodRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+const STATUSES: readonly SavedMethodStatus[] = ['ACTIVE', 'DISABLED'];
+
+export function paymentMethodRoutes(deps: RouteDeps): Hono {
+  const { store } = deps;
+  const routes = new Hono();
+
+  routes.get('/', (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const customerId = customerIdOf({ customer_id: c.req.query('customer_id') });
+    requireCustomerScope(caller, customerId);
+    existingCustomer(store, customerId);
+    const status = filterStatus(c.req.query('status'), STATUSES);
+    const items = store
+      .list<SavedMethod>('payment_methods')
+      .filter((m) => m.customer_id === customerId && (status === null || m.status === status));
+    return c.json({ items, has_more: false });
+  });
+
+  routes.get('/:id', (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const method = existingMethod(store, c.req.param('id'));
+    requireCustomerScope(caller, method.customer_id);
+    return c.json(method);
+  });
+
+  routes.post('/create', async (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const body = await readJsonBody(c);
+    const request_id = requestId(body);
+    const customerId = customerIdOf(body);
+    requireCustomerScope(caller, customerId);
+    existingCustomer(store, customerId);
+    const result = await idempotentWrite(deps, {
+      lockKey: `payment_methods.create:${request_id}`,
+      scope: 'payment_methods.create',
+      requestId: request_id,
+      body,
+      execute: () => {
+        const outcome = createSavedMethod(body, customerId, newRecordId('mtd'), new Date());
+        if (outcome.kind === 'declined') return { status: 400, body: outcome.error };
+        return { status: 201, body: outcome.method, records: [{ collection: 'payment_methods', record: outcome.method }] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  routes.post('/:id/disable', async (c) => {
+    const caller = authenticateCustomerCaller(c, deps);
+    const id = c.req.param('id');
+    const method = existingMethod(store, id);
+    requireCustomerScope(caller, method.customer_id);
+    const body = await readJsonBody(c);
+    const request_id = requestId(body);
+    const result = await idempotentWrite(deps, {
+      lockKey: customerLock(method.customer_id),
+      scope: `payment_methods.disable:${id}`,
+      requestId: request_id,
+      body,
+      execute: () => {
+        const current = existingMethod(store, id);
+        if (current.status === 'DISABLED') {
+          throw new ApiError('invalid_status_for_operation', { payment_method_id: id, status: current.status }, 'The payment method is already disabled.');
+        }
+        const now = new Date();
+        const after = disabledMethod(current, now);
+        // A consent cannot stay usable on a method that can no longer be charged.
+        const consents = store
+          .list<Consent>('consents')
+          .filter((k) => k.payment_method?.id === id && k.status !== 'DISABLED')
+          .map((k) => ({ collection: 'consents' as const, record: disabledConsent(k, 'payment_method_disabled', now) }));
+        return { status: 200, body: after, records: [{ collection: 'payment_methods', record: after }, ...consents] };
+      },
+    });
+    return reply(c, result);
+  });
+
+  return routes;
 }

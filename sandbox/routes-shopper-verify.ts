@@ -1,7 +1,54 @@
-/** Simulated shopper action verify (micro-deposits) — being built (sandbox issue); mounted at `/api/v1/simulation/pa/shopper_actions` by app.ts. */
+/**
+ * POST /api/v1/simulation/pa/shopper_actions/verify (merchant key), for tests:
+ * the shopper completes a pending consent verification, as if they had entered
+ * the micro-deposits. `{ consent_id, request_id? }` → the VERIFIED consent; 409
+ * when nothing is waiting. With a request_id the call is idempotent; without one a
+ * repeat is a 409, since the consent is no longer pending.
+ */
 import { Hono } from 'hono';
+import { requireApiKey } from './auth';
+import { completeDeposits, pendingDeposits } from './consent-microdeposits';
+import { requiredString } from './customer-fields';
+import { customerLock, existingConsent, idempotentWrite, newRecordId, reply } from './customer-http';
+import type { Execution } from './idempotency';
+import { readJsonBody } from './helper-json';
 import type { RouteDeps } from './route-deps';
+import { requestId } from './validation';
 
-export function shopperVerifyRoutes(_deps: RouteDeps): Hono {
-  return new Hono();
+export function shopperVerifyRoutes(deps: RouteDeps): Hono {
+  const { store, secretKey, lock } = deps;
+  const routes = new Hono();
+
+  routes.post('/verify', async (c) => {
+    requireApiKey(c, secretKey);
+    const body = await readJsonBody(c);
+    const request_id = body.request_id === undefined || body.request_id === null ? null : requestId(body);
+    const id = requiredString(body.consent_id, 'consent_id', 64);
+    const consent = existingConsent(store, id);
+    const execute = (): Execution => {
+      const current = existingConsent(store, id);
+      pendingDeposits(current, 'verified by the shopper');
+      const done = completeDeposits(current, newRecordId('mtd'), new Date());
+      return {
+        status: 200,
+        body: done.consent,
+        records: [
+          { collection: 'consents', record: done.consent },
+          { collection: 'payment_methods', record: done.method },
+        ],
+      };
+    };
+    const lockKey = customerLock(consent.customer_id);
+    if (request_id !== null) {
+      return reply(c, await idempotentWrite(deps, { lockKey, scope: 'shopper_actions.verify', requestId: request_id, body, execute }));
+    }
+    const done = await lock.run(lockKey, async () => {
+      const run = execute();
+      await store.commit({ records: run.records ?? [] });
+      return run;
+    });
+    return c.json(done.body as object, 200);
+  });
+
+  return routes;
 }
