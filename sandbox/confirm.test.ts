@@ -131,7 +131,7 @@ describe('POST /api/v1/pa/payment_intents/:id/confirm — refusals', () => {
     ['an object request_id', { ...confirmBody(), request_id: {} }, 'request_id', 'must_be_string'],
     ['a missing payment_method', { request_id: 'x' }, 'payment_method', 'required'],
     ['a string payment_method', { request_id: 'x', payment_method: 'card' }, 'payment_method', 'must_be_object'],
-    ['a non-card type', { request_id: 'x', payment_method: { type: 'wechat' } }, 'payment_method.type', 'unsupported'],
+    ['an unknown type', { request_id: 'x', payment_method: { type: 'no_such_method' } }, 'payment_method.type', 'unsupported'],
     ['a missing card', { request_id: 'x', payment_method: { type: 'card' } }, 'payment_method.card', 'required'],
     ['a card array', { request_id: 'x', payment_method: { type: 'card', card: [] } }, 'payment_method.card', 'must_be_object'],
     ['a numeric card number', confirmBody({ number: 4111111111111111 }), 'payment_method.card.number', 'must_be_string'],

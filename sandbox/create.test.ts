@@ -23,12 +23,22 @@ describe('POST /api/v1/pa/payment_intents/create', () => {
       return_url: 'https://shop.example/done',
       metadata: { cart: 'c1', items: 2 },
       latest_payment_attempt: null,
+      next_action: null,
     });
+    expect(intent).not.toHaveProperty('payment_method_options');
     expect(intent.created_at).toBe(intent.updated_at);
     const claims = decodeClaims(intent.client_secret as string);
     expect(claims).toMatchObject({ account_id: ACCOUNT_ID, intent_id: intent.id, business_name: BUSINESS_NAME });
     expect(claims.exp).toBe((claims.iat as number) + 3600);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("turns payment_method_options.card.authorization_type 'pre_auth' into manual capture (spec §3)", async () => {
+    const app = makeApp();
+    const options = { card: { authorization_type: 'pre_auth' } };
+    const res = await post(app, CREATE, createBody({ payment_method_options: options }), KEY);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ capture_method: 'manual', payment_method_options: options });
   });
 
   it('defaults optional fields and keeps capture_method manual when asked', async () => {
@@ -71,6 +81,13 @@ describe('POST /api/v1/pa/payment_intents/create', () => {
     ['a numeric currency', createBody({ currency: 840 }), 'currency', 'invalid_currency'],
     ['a numeric merchant_order_id', createBody({ merchant_order_id: 7 }), 'merchant_order_id', 'must_be_string'],
     ['an unknown capture_method', createBody({ capture_method: 'later' }), 'capture_method', 'invalid_value'],
+    ['an array as payment_method_options', createBody({ payment_method_options: [] }), 'payment_method_options', 'must_be_object'],
+    [
+      'an unknown authorization_type',
+      createBody({ payment_method_options: { card: { authorization_type: 'PRE_AUTH' } } }),
+      'payment_method_options.card.authorization_type',
+      'invalid_value',
+    ],
     ['a relative return_url', createBody({ return_url: '/done' }), 'return_url', 'invalid_url'],
     ['a javascript: return_url', createBody({ return_url: 'javascript:alert(1)' }), 'return_url', 'invalid_url'],
     ['an array as metadata', createBody({ metadata: ['a'] }), 'metadata', 'must_be_object'],

@@ -92,3 +92,7 @@ export function returnParams(res: Response): URLSearchParams {
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location') ?? '').searchParams;
 }
+
+export function get3dsPage(app: Hono, token: string): Promise<Response> {
+  return get(app, `/simulator/3ds/challenge?session=${encodeURIComponent(token)}`);
+}
