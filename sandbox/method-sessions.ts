@@ -6,6 +6,7 @@
  * for that very payment attempt (a new confirmation supersedes it).
  */
 import { randomBytes } from 'node:crypto';
+import type { StoredRecord } from './collections';
 import type { SandboxStore } from './store';
 import type { Intent } from './types';
 
@@ -62,6 +63,20 @@ export function newSessionId(): string {
   return `ses_${randomBytes(24).toString('base64url')}`;
 }
 
+/**
+ * The `sessions` collection is shared (3DS keeps its sessions there too): only a
+ * record of one of this module's kinds is a shopper session.
+ */
+function isShopperSession(record: StoredRecord | undefined): record is ShopperSession {
+  const kind = (record as { kind?: unknown } | undefined)?.kind;
+  return typeof kind === 'string' && (SESSION_KINDS as readonly string[]).includes(kind);
+}
+
+export function findShopperSession(store: SandboxStore, id: string): ShopperSession | undefined {
+  const record = store.get<StoredRecord>('sessions', id);
+  return isShopperSession(record) ? record : undefined;
+}
+
 export function isLinkKind(kind: SessionKind): kind is LinkKind {
   return kind === 'plaid_link' || kind === 'truelayer_link';
 }
@@ -106,7 +121,7 @@ export type SessionState =
   | { readonly kind: 'open'; readonly session: ShopperSession; readonly intent: Intent | null };
 
 export function sessionState(store: SandboxStore, id: string, now: Date): SessionState {
-  const session = store.get<ShopperSession>('sessions', id);
+  const session = findShopperSession(store, id);
   if (!session) return { kind: 'missing' };
   const intent = session.intent_id === null ? null : (store.getIntent(session.intent_id) ?? null);
   if (session.status !== 'PENDING') return { kind: 'finished', session, intent };
@@ -130,7 +145,8 @@ export function closeSessionsOf(
   linked: LinkedAccount | null = null,
 ): ShopperSession[] {
   return store
-    .list<ShopperSession>('sessions')
+    .list<StoredRecord>('sessions')
+    .filter(isShopperSession)
     .filter((s) => s.payment_attempt_id === attemptId && s.status === 'PENDING')
     .map((s) => ({ ...s, status, updated_at: now.toISOString(), linked_account: linked ?? s.linked_account }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { confirmWith, fetchIntent, local, MERCHANT, pageUrl, sessionOf, SHOPPER_ACTIONS, simulate, submitForm } from './method-testing';
+import { IntentStore } from './store';
 import { confirm, confirmBody, createIntent, expectError, get, makeApp, post, uniqueId } from './testing';
 import type { Intent } from './types';
 
@@ -92,6 +93,24 @@ describe('POST /api/v1/simulation/pa/shopper_actions/pay and /reject', () => {
     const waiting = await waitingIntent(app);
     await simulate(app, 'pay', { request_id: uniqueId(), intent_id: waiting.id });
     await expectError(await simulate(app, 'reject', { request_id: uniqueId(), intent_id: waiting.id }), 409, 'invalid_status_for_operation');
+  });
+
+  it('leaves a card waiting for 3DS to the 3DS simulator: 409 here, its session unknown to the shopper pages', async () => {
+    const store = IntentStore.memory();
+    const app = makeApp({ store });
+    const intent = await createIntent(app);
+    const res = await confirm(app, intent, confirmBody({ number: '4000000000003220' }));
+    expect(((await res.json()) as Intent).status).toBe('REQUIRES_CUSTOMER_ACTION');
+    await expectError(await simulate(app, 'pay', { request_id: uniqueId(), intent_id: intent.id }), 409, 'invalid_status_for_operation');
+    const threeDs = store.list<{ id: string; kind: string }>('sessions').find((s) => s.kind === '3ds');
+    expect(threeDs).toBeDefined();
+    const id = threeDs?.id ?? '';
+    await expectError(await get(app, `/simulator/sessions/${id}`), 404, 'not_found');
+    await expectError(await post(app, `/simulator/sessions/${id}/pay`, { request_id: 'r' }), 404, 'not_found');
+    await expectError(await get(app, `${SHOPPER_ACTIONS}/sessions/${id}`, MERCHANT), 404, 'not_found');
+    expect((await get(app, `/simulator/bank?session=${id}`)).status).toBe(404);
+    expect((await submitForm(app, '/simulator/bank', { session: id, action: 'pay' })).status).toBe(404);
+    expect((await fetchIntent(app, intent.id)).status).toBe('REQUIRES_CUSTOMER_ACTION');
   });
 
   it('replays by request_id, refuses a changed body with 422, and a refused request may reuse its key', async () => {

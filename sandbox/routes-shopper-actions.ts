@@ -12,7 +12,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authorizeIntent, requireApiKey } from './auth';
 import { ApiError, invalid } from './errors';
 import { fingerprint, runIdempotent, type IdempotentResult } from './idempotency';
-import { newSession, sessionPageUrl, sessionView, type ShopperSession } from './method-sessions';
+import { findShopperSession, newSession, sessionPageUrl, sessionView } from './method-sessions';
 import { settleWaitingIntent } from './method-settle';
 import type { RouteDeps } from './route-deps';
 import { isObject, readJsonObject, requestId } from './validation';
@@ -129,7 +129,7 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
     else if (c.req.header('client-secret') === undefined) {
       throw new ApiError('unauthorized', { reason: 'missing_api_key' }, 'The x-api-key or client-secret header is required.');
     }
-    const session = store.get<ShopperSession>('sessions', id);
+    const session = findShopperSession(store, id);
     if (session === undefined) throw new ApiError('not_found', { session_id: id }, 'No such shopper session.');
     if (!merchant) {
       if (session.intent_id === null) {

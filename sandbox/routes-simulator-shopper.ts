@@ -10,7 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, invalid } from './errors';
 import { fingerprint, runIdempotent } from './idempotency';
 import { accountsFor, providerOfKind } from './method-link-accounts';
-import { sessionState, sessionView, SESSION_KINDS, SESSION_PAGES, type ShopperSession } from './method-sessions';
+import { findShopperSession, sessionState, sessionView, SESSION_KINDS, SESSION_PAGES, type ShopperSession } from './method-sessions';
 import { actionsFor, settleSession, type ShopperAction } from './method-settle';
 import type { RouteDeps } from './route-deps';
 import { htmlPage, lockKeyOf, redirectAfter } from './simulator-respond';
@@ -66,7 +66,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
 
   routes.post('/sessions/:id/:action', async (c) => {
     const id = c.req.param('id');
-    const record = store.get<ShopperSession>('sessions', id);
+    const record = findShopperSession(store, id);
     if (record === undefined) throw new ApiError('not_found', { session_id: id }, 'No such shopper session.');
     const action = c.req.param('action');
     if (!(actionsFor(record.kind) as readonly string[]).includes(action)) {

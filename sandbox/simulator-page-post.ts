@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { ApiError } from './errors';
-import { sessionState, type SessionKind, type ShopperSession } from './method-sessions';
+import { findShopperSession, sessionState, type SessionKind, type ShopperSession } from './method-sessions';
 import { actionsFor, settleSession, statusAfter, type ShopperAction } from './method-settle';
 import type { RouteDeps } from './route-deps';
 import { htmlPage, lockKeyOf, redirectAfter } from './simulator-respond';
@@ -46,7 +46,7 @@ export async function handlePagePost(c: Context, deps: RouteDeps, kind: SessionK
     return htmlPage(c, 400, errorPage('Bad request', 'The form was incomplete. Go back and try again.'));
   }
   const { session: id, action, accountId } = form;
-  const record = deps.store.get<ShopperSession>('sessions', id);
+  const record = findShopperSession(deps.store, id);
   if (record === undefined || record.kind !== kind) {
     return htmlPage(c, 404, errorPage('Page not found', 'This payment page does not exist. Go back to the merchant and start again.'));
   }

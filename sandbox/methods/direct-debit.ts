@@ -11,7 +11,7 @@ import { invalid } from '../errors';
 import { declinedAtConfirm, paidAtConfirm, type PaymentMethodSummary } from '../method-attempts';
 import { parseBankDetails } from '../method-bank-details';
 import { accountDeclines } from '../method-link-accounts';
-import type { LinkedAccount, ShopperSession } from '../method-sessions';
+import { findShopperSession, type LinkedAccount } from '../method-sessions';
 import { regionFor, type MethodSpec } from '../method-table';
 import { detailsOf, field, startSession, supportedMethod, type Details } from './common';
 import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './index';
@@ -26,7 +26,7 @@ function settleNow(ctx: ConfirmContext, summary: PaymentMethodSummary, lastDigit
 function linkedAccount(ctx: ConfirmContext, spec: MethodSpec, id: unknown): LinkedAccount {
   const name = field(ctx, 'link_session_id');
   if (typeof id !== 'string') throw invalid(name, 'must_be_string');
-  const session = ctx.store.get<ShopperSession>('sessions', id);
+  const session = findShopperSession(ctx.store, id);
   if (session === undefined) throw invalid(name, 'unknown_session', 'No link session with this id exists.');
   if (session.kind !== `${spec.link_provider}_link`) {
     throw invalid(name, 'wrong_provider', `${spec.name} links accounts through ${spec.link_provider ?? 'no provider'}.`);
