@@ -9,7 +9,12 @@ describe('POST /api/v1/pa/payment_consents/create', () => {
   it('creates a PENDING_VERIFICATION consent with a client secret for its customer', async () => {
     const app = makeApp();
     const customer = await createCustomer(app);
-    const body = consentBody(customer.id, { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled', terms_of_use: TERMS, metadata: { plan: 'pro' } });
+    const body = consentBody(customer.id, {
+      next_triggered_by: 'merchant',
+      merchant_trigger_reason: 'scheduled',
+      terms_of_use: TERMS,
+      metadata: { plan: 'pro' },
+    });
     const res = await post(app, `${CONSENTS}/create`, body, MERCHANT);
     expect(res.status).toBe(201);
     const consent = (await res.json()) as Consent;
@@ -82,7 +87,14 @@ describe('POST /api/v1/pa/payment_consents/create', () => {
   it('accepts VARIABLE terms with an optional max and cycle count', async () => {
     const app = makeApp();
     const customer = await createCustomer(app);
-    const t = { payment_amount_type: 'VARIABLE', max_payment_amount: 500, payment_currency: 'EUR', billing_cycle: 'YEAR', billing_cycle_charge_day: 365, total_billing_cycles: 12 };
+    const t = {
+      payment_amount_type: 'VARIABLE',
+      max_payment_amount: 500,
+      payment_currency: 'EUR',
+      billing_cycle: 'YEAR',
+      billing_cycle_charge_day: 365,
+      total_billing_cycles: 12,
+    };
     const consent = await createConsent(app, customer.id, { terms_of_use: t });
     expect(consent.terms_of_use).toEqual({ ...t, fixed_payment_amount: null });
   });

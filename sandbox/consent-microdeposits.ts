@@ -88,6 +88,10 @@ export function continueDeposits(consent: Consent, amounts: readonly [number, nu
   return {
     kind: 'wrong',
     consent: disabledConsent(consent, 'verification_failed', now, failed),
-    error: new ApiError('verification_failed', { ...details, status: 'DISABLED' }, 'The micro-deposit amounts do not match. No attempts remain: the consent is disabled.'),
+    error: new ApiError(
+      'verification_failed',
+      { ...details, status: 'DISABLED' },
+      'The micro-deposit amounts do not match. No attempts remain: the consent is disabled.',
+    ),
   };
 }

@@ -59,7 +59,14 @@ export function parseCreateConsent(body: Json): CreateConsentInput {
   } else {
     forbid(body.merchant_trigger_reason, 'merchant_trigger_reason', 'when next_triggered_by is customer');
   }
-  return { request_id, customer_id, next_triggered_by, merchant_trigger_reason, terms_of_use: termsOfUse(body.terms_of_use), metadata: metadata(body.metadata) };
+  return {
+    request_id,
+    customer_id,
+    next_triggered_by,
+    merchant_trigger_reason,
+    terms_of_use: termsOfUse(body.terms_of_use),
+    metadata: metadata(body.metadata),
+  };
 }
 
 /** Exactly one of `payment_method` (details to save) and `payment_method_id` (a saved method). */

@@ -147,7 +147,8 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — wallets, debit, saved 
     const { app, consent } = await setup();
     const body = (await (await verify(app, consent.id, { type, [type]: details })).json()) as Consent;
     expect(body.next_action?.currency).toBe(currency);
-    expect(body.payment_method).toEqual({ id: null, type, [type]: { account_holder_name: 'A', bank_code, account_last4, country: expect.any(String), currency } });
+    const summary = { account_holder_name: 'A', bank_code, account_last4, country: expect.any(String), currency };
+    expect(body.payment_method).toEqual({ id: null, type, [type]: summary });
   });
 
   it('refuses a debit account in another currency than the terms (400 currency_mismatch)', async () => {
@@ -161,7 +162,8 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — wallets, debit, saved 
   it('verifies with a saved method of the same customer, and refuses others', async () => {
     const app = makeApp();
     const customer = await createCustomer(app);
-    const created = await post(app, `${METHODS}/create`, { request_id: uniqueId(), customer_id: customer.id, payment_method: cardMethod() }, MERCHANT);
+    const createBody = { request_id: uniqueId(), customer_id: customer.id, payment_method: cardMethod() };
+    const created = await post(app, `${METHODS}/create`, createBody, MERCHANT);
     const method = (await created.json()) as SavedMethod;
     const consent = await createConsent(app, customer.id);
     const res = await post(app, `${CONSENTS}/${consent.id}/verify`, { request_id: uniqueId(), payment_method_id: method.id }, MERCHANT);
@@ -201,6 +203,7 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — refusals', () => {
     await expectError(await verify(app, consent.id, cardMethod()), 409, 'invalid_status_for_operation');
   });
 
+  const sepa = (iban: string) => ({ type: 'sepa_direct_debit', sepa_direct_debit: { account_holder_name: 'A', iban } });
   const dd = (details: Record<string, unknown>) => ({ type: 'ach_direct_debit', ach_direct_debit: { ...ACH.ach_direct_debit, ...details } });
   const bad: Array<[string, unknown, string, string]> = [
     ['no request_id', { payment_method: cardMethod() }, 'request_id', 'required'],
@@ -217,7 +220,8 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — refusals', () => {
     ['a bad routing checksum', { request_id: 'r', payment_method: dd({ routing_number: '110000001' }) }, 'payment_method.ach_direct_debit.routing_number', 'checksum_failed'],
     ['a short account', { request_id: 'r', payment_method: dd({ account_number: '12' }) }, 'payment_method.ach_direct_debit.account_number', 'invalid_length'],
     ['no holder', { request_id: 'r', payment_method: dd({ account_holder_name: undefined }) }, 'payment_method.ach_direct_debit.account_holder_name', 'required'],
-    ['a bad IBAN', { request_id: 'r', payment_method: { type: 'sepa_direct_debit', sepa_direct_debit: { account_holder_name: 'A', iban: 'DE89370400440532013001' } } }, 'payment_method.sepa_direct_debit.iban', 'checksum_failed'],
+    ['a bad IBAN', { request_id: 'r', payment_method: sepa('DE89370400440532013001') }, 'payment_method.sepa_direct_debit.iban', 'checksum_failed'],
+    ['a short IBAN', { request_id: 'r', payment_method: sepa('DE89') }, 'payment_method.sepa_direct_debit.iban', 'invalid_format'],
   ];
   it.each(bad)('answers 400 validation_error for %s, and the consent is unchanged', async (_name, body, field, reason) => {
     const { app, consent } = await setup();

@@ -51,7 +51,13 @@ export function verifyWithInput(consent: Consent, input: MethodInput, ids: Verif
     provider_original_response_code: decline.providerCode,
   };
   // A decline leaves the consent waiting: the shopper may try another card.
-  const consentAfter: Consent = { ...consent, payment_method: null, next_action: null, latest_verification: failed, updated_at: now.toISOString() };
+  const consentAfter: Consent = {
+    ...consent,
+    payment_method: null,
+    next_action: null,
+    latest_verification: failed,
+    updated_at: now.toISOString(),
+  };
   return {
     kind: 'declined',
     consent: consentAfter,
@@ -67,7 +73,7 @@ export function verifyWithInput(consent: Consent, input: MethodInput, ids: Verif
 
 export function verifyWithSaved(consent: Consent, method: SavedMethod, verificationId: string, now: Date): ConsentOutcome {
   if (method.customer_id !== consent.customer_id) {
-    throw invalid('payment_method_id', 'not_found', "No saved payment method with this id belongs to the consent's customer.");
+    throw invalid('payment_method_id', 'not_found', 'No saved payment method with this id belongs to this customer.');
   }
   if (method.status !== 'ACTIVE') throw invalid('payment_method_id', 'disabled', 'This saved payment method is disabled.');
   const debit = Object.hasOwn(DEBIT_RULES, method.type) ? DEBIT_RULES[method.type as keyof typeof DEBIT_RULES].currency : null;

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Consent } from './consent-types';
 import type { Customer, SavedMethod } from './customer-types';
-import { ApiError } from './errors';
+import { ApiError, invalid } from './errors';
 import { type Execution, fingerprint, type IdempotentResult, runIdempotent } from './idempotency';
 import type { RouteDeps } from './route-deps';
 import type { SandboxStore } from './store';
@@ -68,7 +68,7 @@ export function customerLock(customerId: string): string {
 export function filterStatus<T extends string>(value: string | undefined, allowed: readonly T[]): T | null {
   if (value === undefined) return null;
   if (!(allowed as readonly string[]).includes(value)) {
-    throw new ApiError('validation_error', { field: 'status', reason: 'invalid_value' }, `status must be one of: ${allowed.join(', ')}.`);
+    throw invalid('status', 'invalid_value', `status must be one of: ${allowed.join(', ')}.`);
   }
   return value as T;
 }

@@ -50,7 +50,13 @@ export const ACH = {
   ach_direct_debit: { account_holder_name: 'Ada Lovelace', routing_number: '110000000', account_number: '000123456789' },
 } as const;
 
-export function verify(app: Hono, consentId: string, paymentMethod: unknown, headers: Record<string, string> = MERCHANT, requestId = uniqueId('vrf')): Promise<Response> {
+export function verify(
+  app: Hono,
+  consentId: string,
+  paymentMethod: unknown,
+  headers: Record<string, string> = MERCHANT,
+  requestId = uniqueId('vrf'),
+): Promise<Response> {
   return post(app, `${CONSENTS}/${consentId}/verify`, { request_id: requestId, payment_method: paymentMethod }, headers);
 }
 

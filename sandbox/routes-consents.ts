@@ -71,7 +71,8 @@ export function consentRoutes(deps: RouteDeps): Hono {
     const consent = existingConsent(store, c.req.param('id'));
     requireCustomerScope(caller, consent.customer_id);
     // The merchant gets a fresh client secret, so a verification page can be served after the first one expires.
-    return c.json(caller.kind === 'merchant' ? { ...consent, client_secret: issueCustomerSecret(signingKey, consent.customer_id).client_secret } : consent);
+    if (caller.kind === 'customer') return c.json(consent);
+    return c.json({ ...consent, client_secret: issueCustomerSecret(signingKey, consent.customer_id).client_secret });
   });
 
   /** Authenticates, finds the consent, checks scope, then runs `execute` idempotently under the customer's lock. */
@@ -101,7 +102,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
     const verificationId = newRecordId('vrf');
     if (source.kind === 'saved') {
       const method = store.get<SavedMethod>('payment_methods', source.id);
-      if (!method) throw invalid('payment_method_id', 'not_found', "No saved payment method with this id belongs to the consent's customer.");
+      if (!method) throw invalid('payment_method_id', 'not_found', 'No saved payment method with this id belongs to this customer.');
       return verifyExecution(verifyWithSaved(current, method, verificationId, now));
     }
     const input = readMethodInput(source.pm, now);

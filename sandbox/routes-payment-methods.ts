@@ -79,7 +79,8 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
       execute: () => {
         const current = existingMethod(store, id);
         if (current.status === 'DISABLED') {
-          throw new ApiError('invalid_status_for_operation', { payment_method_id: id, status: current.status }, 'The payment method is already disabled.');
+          const details = { payment_method_id: id, status: current.status };
+          throw new ApiError('invalid_status_for_operation', details, 'The payment method is already disabled.');
         }
         const now = new Date();
         const after = disabledMethod(current, now);

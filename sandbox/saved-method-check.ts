@@ -5,7 +5,9 @@
 import { CHALLENGE_DECLINE_CODE, type CardBrand, testCardFor } from './test-cards';
 import { type Decline, declineFor } from './card-declines';
 
-export type IssuerCheck = { readonly kind: 'approved'; readonly brand: CardBrand } | { readonly kind: 'declined'; readonly decline: Decline };
+export type IssuerCheck =
+  | { readonly kind: 'approved'; readonly brand: CardBrand }
+  | { readonly kind: 'declined'; readonly decline: Decline };
 
 /**
  * Consents run no 3DS page in the sandbox: a 3DS card ends as its payment would

@@ -12,7 +12,9 @@ import { issuerCheck } from './saved-method-check';
 import { readMethodInput } from './saved-method-input';
 import { approvedDetails, newSavedMethod } from './saved-method-records';
 
-export type CreateOutcome = { readonly kind: 'saved'; readonly method: SavedMethod } | { readonly kind: 'declined'; readonly error: ApiErrorBody };
+export type CreateOutcome =
+  | { readonly kind: 'saved'; readonly method: SavedMethod }
+  | { readonly kind: 'declined'; readonly error: ApiErrorBody };
 
 export function createSavedMethod(body: Json, customerId: string, methodId: string, now: Date): CreateOutcome {
   const input = readMethodInput(requiredObject(body.payment_method, 'payment_method'), now);
@@ -20,7 +22,9 @@ export function createSavedMethod(body: Json, customerId: string, methodId: stri
     throw invalid('payment_method.type', 'verify_with_consent', 'Direct-debit accounts are saved by verifying a payment consent.');
   }
   const check = issuerCheck(input.number, input.brand);
-  if (check.kind === 'approved') return { kind: 'saved', method: newSavedMethod(approvedDetails(input, check.brand), methodId, customerId, now) };
+  if (check.kind === 'approved') {
+    return { kind: 'saved', method: newSavedMethod(approvedDetails(input, check.brand), methodId, customerId, now) };
+  }
   const { decline } = check;
   return {
     kind: 'declined',

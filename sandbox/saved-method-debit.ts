@@ -18,7 +18,8 @@ function digits(value: unknown, field: string, min: number, max: number): string
   const text = requiredString(value, field, 64).replace(/[ -]/g, '');
   if (!/^\d+$/.test(text)) throw invalid(field, 'digits_only', `${field} may contain digits only.`);
   if (text.length < min || text.length > max) {
-    throw invalid(field, 'invalid_length', min === max ? `${field} must have ${min} digits.` : `${field} must have ${min} to ${max} digits.`);
+    const count = min === max ? `${min}` : `${min} to ${max}`;
+    throw invalid(field, 'invalid_length', `${field} must have ${count} digits.`);
   }
   return text;
 }
@@ -54,12 +55,18 @@ export const DEBIT_RULES: Readonly<Record<DebitScheme, SchemeRule>> = {
   bacs_direct_debit: {
     country: 'GB',
     currency: 'GBP',
-    read: (d, at) => ({ bank_code: digits(d.sort_code, at('sort_code'), 6, 6), account: digits(d.account_number, at('account_number'), 8, 8) }),
+    read: (d, at) => ({
+      bank_code: digits(d.sort_code, at('sort_code'), 6, 6),
+      account: digits(d.account_number, at('account_number'), 8, 8),
+    }),
   },
   becs_direct_debit: {
     country: 'AU',
     currency: 'AUD',
-    read: (d, at) => ({ bank_code: digits(d.bsb_number, at('bsb_number'), 6, 6), account: digits(d.account_number, at('account_number'), 5, 9) }),
+    read: (d, at) => ({
+      bank_code: digits(d.bsb_number, at('bsb_number'), 6, 6),
+      account: digits(d.account_number, at('account_number'), 5, 9),
+    }),
   },
   sepa_direct_debit: {
     country: 'DE',

@@ -12,7 +12,13 @@ import { readBankDetails } from './saved-method-debit';
 import type { CardBrand } from './test-cards';
 
 export type MethodInput =
-  | { readonly kind: 'card'; readonly number: string; readonly brand: CardBrand; readonly expiry_month: string; readonly expiry_year: string }
+  | {
+      readonly kind: 'card';
+      readonly number: string;
+      readonly brand: CardBrand;
+      readonly expiry_month: string;
+      readonly expiry_year: string;
+    }
   | { readonly kind: 'wallet'; readonly type: WalletType; readonly number: string; readonly brand: CardBrand }
   | { readonly kind: 'debit'; readonly scheme: DebitScheme; readonly bank: BankSummary };
 
