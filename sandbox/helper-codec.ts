@@ -1,8 +1,9 @@
 /**
  * Spec §7 encode/decode: split card fields without a BroadcastChannel pass values
  * through the parent page, encoded. AES-256-GCM with a key derived (HKDF) from the
- * secret key, the intent id as associated data (a value encoded for one checkout
- * decodes only in that checkout), output as base64url(iv ‖ ciphertext ‖ tag).
+ * secret key, the client secret's subject (`intent:{id}` or `customer:{id}`) as
+ * associated data (a value encoded for one checkout decodes only in that
+ * checkout), output as base64url(iv ‖ ciphertext ‖ tag).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -33,21 +34,21 @@ export function codecValue(body: Record<string, unknown>): string {
   return value;
 }
 
-export function encodeValue(key: Buffer, intentId: string, plain: string): string {
+export function encodeValue(key: Buffer, subject: string, plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(intentId, 'utf8'));
+  cipher.setAAD(Buffer.from(subject, 'utf8'));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
-/** The plain value, or a 400 naming `value` when it was not encoded here for this intent. */
-export function decodeValue(key: Buffer, intentId: string, encoded: string): string {
+/** The plain value, or a 400 naming `value` when it was not encoded here for this subject. */
+export function decodeValue(key: Buffer, subject: string, encoded: string): string {
   const raw = /^[A-Za-z0-9_-]*$/.test(encoded) ? Buffer.from(encoded, 'base64url') : Buffer.alloc(0);
   if (raw.length < IV_BYTES + TAG_BYTES) throw invalid('value', 'not_decodable', 'value was not encoded by this checkout.');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(intentId, 'utf8'));
+    decipher.setAAD(Buffer.from(subject, 'utf8'));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
     return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
   } catch {

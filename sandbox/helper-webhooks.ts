@@ -20,7 +20,7 @@ export interface WebhookEvent {
 
 export interface WebhookRecord extends Sequenced, WebhookEvent {
   readonly received_at: string;
-  readonly source: 'merchant' | 'browser';
+  readonly source: 'merchant' | 'browser' | 'customer';
 }
 
 export function parseWebhookEvent(body: Record<string, unknown>): WebhookEvent {

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { requireApiKey } from './auth';
 import { banksFor, countryCode } from './helper-banks';
 import { codecValue, decodeValue, deriveCodecKey, encodeValue, requireTrackerId } from './helper-codec';
-import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
+import { requireCheckoutCaller, requireShopperSecret, type ShopperSubject } from './helper-auth';
 import { readJsonBody } from './helper-json';
 import { limitBody, nameFilter, reply } from './helper-http';
 import { redirectTarget } from './helper-redirect';
@@ -18,24 +18,29 @@ import { fingerprint, runIdempotent } from './idempotency';
 import type { RouteDeps } from './route-deps';
 import { clearByName, collectionLockKey, listByName, planAppend } from './telemetry-store';
 
+/** The associated data of an encoded value: it decodes only for the same intent or customer. */
+function codecSubject(subject: ShopperSubject): string {
+  return subject.kind === 'browser' ? `intent:${subject.intentId}` : `customer:${subject.customerId}`;
+}
+
 export function checkoutHelperRoutes(deps: RouteDeps): Hono {
   const { store, secretKey, fingerprintKey, lock } = deps;
   const codecKey = deriveCodecKey(secretKey);
   const routes = new Hono();
 
   routes.post('/api/v1/checkout/encode', async (c) => {
-    const intentId = requireClientSecret(c, deps);
+    const subject = codecSubject(requireShopperSecret(c, deps));
     requireTrackerId(c);
     const value = codecValue(await readJsonBody(c));
-    return c.json({ value: encodeValue(codecKey, intentId, value) });
+    return c.json({ value: encodeValue(codecKey, subject, value) });
   });
 
   routes.post('/api/v1/checkout/decode', async (c) => {
-    const intentId = requireClientSecret(c, deps);
+    const subject = codecSubject(requireShopperSecret(c, deps));
     requireTrackerId(c);
     const value = codecValue(await readJsonBody(c));
     c.header('Cache-Control', 'no-store');
-    return c.json({ value: decodeValue(codecKey, intentId, value) });
+    return c.json({ value: decodeValue(codecKey, subject, value) });
   });
 
   routes.post('/pa/wallet_verification', limitBody, async (c) => {

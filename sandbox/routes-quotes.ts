@@ -73,8 +73,9 @@ export function quoteRoutes(deps: RouteDeps): Hono {
     const caller = requireCheckoutCaller(c, deps);
     const id = c.req.param('id');
     const quote = store.get<Quote>('quotes', id);
-    // A browser sees only its own intent's quotes; others look as if they did not exist.
-    if (!quote || (caller.kind === 'browser' && quote.intent_id !== caller.intentId)) {
+    // A browser sees only its own intent's quotes (a customer secret, none); others look as if they did not exist.
+    const visible = caller.kind === 'merchant' || (caller.kind === 'browser' && quote?.intent_id === caller.intentId);
+    if (!quote || !visible) {
       throw new ApiError('not_found', { quote_id: id.slice(0, 64) }, 'No conversion quote with this id exists.');
     }
     return c.json(quoteView(requireValidQuote(store, id)));
