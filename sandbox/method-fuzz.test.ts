@@ -26,6 +26,9 @@ const loose = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.integer(),
 );
+/** Any generated value as text (String() throws on `{ toString: '' }`). */
+const text = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
 const methodNames = fc.constantFrom(...METHOD_TABLE.map((m) => m.name).filter((n) => n !== 'card'));
 const details = fc.oneof(
   loose,
@@ -80,11 +83,11 @@ describe('no input makes the method endpoints answer 500', () => {
         async (id, action, requestId, account) => {
           const path = `/simulator/sessions/${encodeURIComponent(id)}`;
           await expectNoCrash(await get(app, path));
-          await expectNoCrash(await post(app, `${path}/${encodeURIComponent(String(action)) || 'x'}`, { request_id: requestId, account_id: account }));
+          await expectNoCrash(await post(app, `${path}/${encodeURIComponent(text(action)) || 'x'}`, { request_id: requestId, account_id: account }));
           for (const page of ['bank', 'qr', 'plaid', 'truelayer']) {
             await expectNoCrash(await get(app, `/simulator/${page}?session=${encodeURIComponent(id)}`));
           }
-          await expectNoCrash(await submitForm(app, '/simulator/plaid', { session: id, action: String(action), account_id: String(account) }));
+          await expectNoCrash(await submitForm(app, '/simulator/plaid', { session: id, action: text(action), account_id: text(account) }));
         }),
       { numRuns: 150 },
     );
