@@ -150,3 +150,17 @@ describe('state file versions', () => {
     expect(store.get('logs', 'l1')).toBeUndefined();
   });
 });
+
+describe('write batching', () => {
+  it('commits made while a write runs share one later write, and all reach the file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-batch-'));
+    const file = join(dir, 'state.json');
+    const store = await IntentStore.open(file);
+    const commits = Array.from({ length: 50 }, (_, i) => store.commit({ records: [{ collection: 'customers', record: { id: `cus_${i}` } }] }));
+    await Promise.all(commits);
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(Object.keys(saved.collections.customers)).toHaveLength(50);
+    // Every commit resolved only once its change was on disk: the last one's record is there.
+    expect(saved.collections.customers.cus_49).toEqual({ id: 'cus_49' });
+  });
+});

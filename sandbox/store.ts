@@ -25,6 +25,8 @@ export class SandboxStore {
   );
   private readonly responses = new Map<string, StoredResponse>();
   private writing: Promise<void> = Promise.resolve();
+  /** The next write, queued but not yet serialising: later commits ride on it. */
+  private queued: Promise<void> | null = null;
 
   private constructor(file: string | null, state: StateV2 | null) {
     this.file = file;
@@ -95,9 +97,16 @@ export class SandboxStore {
   private persist(): Promise<void> {
     const file = this.file;
     if (file === null) return Promise.resolve();
-    // Each write serialises the state as it is when the write starts, so the last
-    // write always holds every change; writes never overlap.
-    const run = this.writing.then(() => writeFileAtomic(file, this.serialise()));
+    // A write serialises the state as it is when it starts, so every change made
+    // before then is in it. Writes never overlap; commits that arrive while one is
+    // running share the single write queued behind it, so under load the file is
+    // rewritten once per batch, not once per request.
+    if (this.queued) return this.queued;
+    const run = this.writing.then(() => {
+      this.queued = null;
+      return writeFileAtomic(file, this.serialise());
+    });
+    this.queued = run;
     this.writing = run.catch(() => undefined);
     return run;
   }
@@ -108,7 +117,7 @@ export class SandboxStore {
       collections: Object.fromEntries(COLLECTIONS.map((name) => [name, Object.fromEntries(this.map(name))])) as StateV2['collections'],
       responses: Object.fromEntries(this.responses),
     };
-    return JSON.stringify(state, null, 2);
+    return JSON.stringify(state);
   }
 }
 

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from './card';
 import { invalid } from './errors';
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth';
 import type { CardBrand } from './test-cards';
 import { CONTINUE_TYPES, type ContinueType } from './threeds-flow';
 import type { AuthorizationType, CaptureMethod, Metadata, PaymentMethodOptions } from './types';
@@ -15,9 +16,12 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The body must be a JSON object; anything else is a 400, never a crash. */
+/** The body must be a JSON object, nested at most MAX_JSON_DEPTH deep; anything else is a 400, never a crash. */
 export async function readJsonObject(c: Context): Promise<Json> {
   const text = await c.req.text();
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw invalid('body', 'too_deep', `The request body may nest objects and arrays at most ${MAX_JSON_DEPTH} deep.`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
