@@ -9,7 +9,7 @@ import { requireApiKey } from './auth';
 import { banksFor, countryCode } from './helper-banks';
 import { codecValue, decodeValue, deriveCodecKey, encodeValue, requireTrackerId } from './helper-codec';
 import { requireCheckoutCaller, requireShopperSecret, type ShopperSubject } from './helper-auth';
-import { readJsonBody } from './helper-json';
+import { readJsonObject } from './validation';
 import { limitBody, nameFilter, reply } from './helper-http';
 import { redirectTarget } from './helper-redirect';
 import { merchantSession, parseWalletValidation } from './helper-wallet';
@@ -31,21 +31,21 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
   routes.post('/api/v1/checkout/encode', async (c) => {
     const subject = codecSubject(requireShopperSecret(c, deps));
     requireTrackerId(c);
-    const value = codecValue(await readJsonBody(c));
+    const value = codecValue(await readJsonObject(c));
     return c.json({ value: encodeValue(codecKey, subject, value) });
   });
 
   routes.post('/api/v1/checkout/decode', async (c) => {
     const subject = codecSubject(requireShopperSecret(c, deps));
     requireTrackerId(c);
-    const value = codecValue(await readJsonBody(c));
+    const value = codecValue(await readJsonObject(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ value: decodeValue(codecKey, subject, value) });
   });
 
   routes.post('/pa/wallet_verification', limitBody, async (c) => {
     requireCheckoutCaller(c, deps);
-    const input = parseWalletValidation(await readJsonBody(c));
+    const input = parseWalletValidation(await readJsonObject(c));
     return c.json(merchantSession(secretKey, input, Date.now()));
   });
 
@@ -64,7 +64,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
 
   routes.post('/pa/webhook', limitBody, async (c) => {
     const caller = requireCheckoutCaller(c, deps);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const event = parseWebhookEvent(body);
     const result = await runIdempotent({
       store,

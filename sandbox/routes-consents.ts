@@ -16,10 +16,9 @@ import { issueCustomerSecret } from './customer-secret';
 import type { SavedMethod } from './customer-types';
 import { invalid } from './errors';
 import type { Execution } from './idempotency';
-import { readJsonBody } from './helper-json';
+import { readJsonObject, requestId } from './validation';
 import type { RouteDeps } from './route-deps';
 import { readMethodInput } from './saved-method-input';
-import { requestId } from './validation';
 
 function verifyExecution(outcome: ConsentOutcome): Execution {
   const consent = { collection: 'consents' as const, record: outcome.consent };
@@ -34,7 +33,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
 
   routes.post('/create', async (c) => {
     const caller = authenticateCustomerCaller(c, deps);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const customerId = customerIdOf(body);
     requireCustomerScope(caller, customerId);
@@ -82,7 +81,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
       const id = c.req.param('id');
       const consent = existingConsent(store, id);
       requireCustomerScope(caller, consent.customer_id);
-      const body = await readJsonBody(c);
+      const body = await readJsonObject(c);
       const request_id = requestId(body);
       const origin = new URL(c.req.url).origin;
       const result = await idempotentWrite(deps, {

@@ -9,9 +9,8 @@ import { existingCustomer, idempotentWrite, newRecordId, reply } from './custome
 import { assertMerchantIdFree, createCustomer, updateCustomer } from './customer-records';
 import { issueCustomerSecret } from './customer-secret';
 import { parseCreateCustomer, parseUpdateCustomer } from './customer-validation';
-import { readJsonBody } from './helper-json';
+import { readJsonObject, requestId } from './validation';
 import type { RouteDeps } from './route-deps';
-import { requestId } from './validation';
 
 /** Every create takes this lock, so two customers never get one merchant_customer_id. */
 const CREATE_LOCK = 'customers:create';
@@ -22,7 +21,7 @@ export function customerRoutes(deps: RouteDeps): Hono {
 
   routes.post('/create', async (c) => {
     requireApiKey(c, secretKey);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const result = await idempotentWrite(deps, {
       lockKey: CREATE_LOCK,
@@ -49,7 +48,7 @@ export function customerRoutes(deps: RouteDeps): Hono {
     const id = c.req.param('id');
     requireApiKey(c, secretKey);
     existingCustomer(store, id);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const result = await idempotentWrite(deps, {
       // Also the create lock's holder: an update may take a merchant_customer_id.

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { requireApiKey } from './auth';
 import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
-import { readJsonBody } from './helper-json';
+import { readJsonObject, requestId } from './validation';
 import { reply } from './helper-http';
 import { fingerprint, runIdempotent, type Execution } from './idempotency';
 import { createIntent, newId } from './intents';
@@ -16,7 +16,6 @@ import { linkStatus, merchantView, publicView, type PaymentLink } from './link-t
 import { parseCreateLink, parseLinkPayment } from './link-validation';
 import type { RouteDeps } from './route-deps';
 import type { Intent } from './types';
-import { requestId } from './validation';
 
 function originOf(c: Context): string {
   return new URL(c.req.url).origin;
@@ -58,7 +57,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
 
   routes.post('/create', async (c) => {
     requireApiKey(c, secretKey);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const result = await runIdempotent({
       store,
@@ -96,7 +95,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
 
   routes.post('/:code/create_intent', async (c) => {
     const found = linkOr404(deps, c.req.param('code'));
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const result = await runIdempotent({
       store,

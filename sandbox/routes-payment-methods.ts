@@ -12,11 +12,10 @@ import { authenticateCustomerCaller, requireCustomerScope } from './customer-aut
 import { customerLock, existingCustomer, existingMethod, filterStatus, idempotentWrite, newRecordId, reply } from './customer-http';
 import type { SavedMethod, SavedMethodStatus } from './customer-types';
 import { ApiError } from './errors';
-import { readJsonBody } from './helper-json';
+import { readJsonObject, requestId } from './validation';
 import type { RouteDeps } from './route-deps';
 import { createSavedMethod } from './saved-method-create';
 import { disabledMethod } from './saved-method-records';
-import { requestId } from './validation';
 
 const STATUSES: readonly SavedMethodStatus[] = ['ACTIVE', 'DISABLED'];
 
@@ -45,7 +44,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
 
   routes.post('/create', async (c) => {
     const caller = authenticateCustomerCaller(c, deps);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const customerId = customerIdOf(body);
     requireCustomerScope(caller, customerId);
@@ -69,7 +68,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
     const id = c.req.param('id');
     const method = existingMethod(store, id);
     requireCustomerScope(caller, method.customer_id);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = requestId(body);
     const result = await idempotentWrite(deps, {
       lockKey: customerLock(method.customer_id),

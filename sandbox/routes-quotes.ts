@@ -6,13 +6,12 @@ import { Hono, type Context } from 'hono';
 import { requireApiKey } from './auth';
 import { ApiError, invalid } from './errors';
 import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
-import { readJsonBody } from './helper-json';
+import { readJsonObject, requestId } from './validation';
 import { reply } from './helper-http';
 import { fingerprint, runIdempotent } from './idempotency';
 import { buildQuote, quoteView, requireValidQuote, type Quote } from './quote-model';
 import type { RouteDeps } from './route-deps';
 import type { Intent } from './types';
-import { requestId } from './validation';
 
 function intentOr404(deps: RouteDeps, id: string): Intent {
   const intent = deps.store.getIntent(id);
@@ -44,7 +43,7 @@ export function quoteRoutes(deps: RouteDeps): Hono {
     else if (!c.req.header('client-secret')) {
       throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The client-secret or x-api-key header is required.');
     }
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const intent = quoteIntent(c, deps, merchant, body);
     const hasRequestId = body.request_id !== undefined && body.request_id !== null;
     if (!hasRequestId) {

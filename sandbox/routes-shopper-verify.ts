@@ -11,9 +11,8 @@ import { completeDeposits, pendingDeposits } from './consent-microdeposits';
 import { requiredString } from './customer-fields';
 import { customerLock, existingConsent, idempotentWrite, newRecordId, reply } from './customer-http';
 import type { Execution } from './idempotency';
-import { readJsonBody } from './helper-json';
+import { readJsonObject, requestId } from './validation';
 import type { RouteDeps } from './route-deps';
-import { requestId } from './validation';
 
 export function shopperVerifyRoutes(deps: RouteDeps): Hono {
   const { store, secretKey, lock } = deps;
@@ -21,7 +20,7 @@ export function shopperVerifyRoutes(deps: RouteDeps): Hono {
 
   routes.post('/verify', async (c) => {
     requireApiKey(c, secretKey);
-    const body = await readJsonBody(c);
+    const body = await readJsonObject(c);
     const request_id = body.request_id === undefined || body.request_id === null ? null : requestId(body);
     const id = requiredString(body.consent_id, 'consent_id', 64);
     const consent = existingConsent(store, id);

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { requireApiKey } from './auth';
-import { readJsonBody } from './helper-json';
+import { readJsonObject } from './validation';
 import { nameFilter } from './helper-http';
 import type { RouteDeps } from './route-deps';
 import { parseBatch, type TelemetryKind, type TelemetryRecord } from './telemetry-events';
@@ -23,7 +23,7 @@ export function telemetryRoutes(deps: RouteDeps): Hono {
   for (const kind of KINDS) {
     // The body is read as JSON whatever its content type: beacons send text/plain.
     routes.post(`/api/v1/checkout/${kind}`, async (c) => {
-      const batch = parseBatch(kind, await readJsonBody(c));
+      const batch = parseBatch(kind, await readJsonObject(c));
       const received_at = new Date().toISOString();
       await lock.run(collectionLockKey(kind), async () => {
         const plan = planAppend(store, kind, batch.events.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, jsonDepth } from './helper-json';
+import { MAX_JSON_DEPTH, jsonDepth } from './json-depth';
 import { createLink } from './link-testing';
 import { SECRET_KEY, createIntent, expectError, makeApp, post } from './testing';
 
