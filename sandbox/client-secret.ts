@@ -32,24 +32,16 @@ function sign(key: Buffer, input: string): Buffer {
   return createHmac('sha256', key).update(input).digest();
 }
 
-export function issueClientSecret(key: Buffer, intentId: string, nowMs: number = Date.now()): string {
-  const iat = Math.floor(nowMs / 1000);
-  const claims: ClientSecretClaims = {
-    account_id: ACCOUNT_ID,
-    intent_id: intentId,
-    business_name: BUSINESS_NAME,
-    iat,
-    exp: iat + CLIENT_SECRET_TTL_SECONDS,
-  };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const input = `${HEADER}.${payload}`;
+/** Signs claims as a compact HS256 JWT. Intent and customer secrets both use it. */
+export function signJwt(key: Buffer, claims: object): string {
+  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${input}.${sign(key, input).toString('base64url')}`;
 }
 
-export type VerifyResult = { ok: true; claims: ClientSecretClaims } | { ok: false; reason: string };
+export type JwtResult = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: string };
 
-/** Checks header, signature, expiry and that the token is for `intentId`. Never throws. */
-export function verifyClientSecret(key: Buffer, token: string, intentId: string, nowMs: number = Date.now()): VerifyResult {
+/** Header, signature (constant time), JSON claims and expiry; the caller checks what the claims name. Never throws. */
+export function verifyJwt(key: Buffer, token: string, nowMs: number): JwtResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [header, payload, signature] = parts as [string, string, string];
@@ -63,10 +55,32 @@ export function verifyClientSecret(key: Buffer, token: string, intentId: string,
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims !== 'object' || claims === null) return { ok: false, reason: 'malformed' };
-  const c = claims as Partial<ClientSecretClaims>;
-  if (typeof c.exp !== 'number' || typeof c.intent_id !== 'string') return { ok: false, reason: 'malformed' };
-  if (c.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
-  if (c.intent_id !== intentId) return { ok: false, reason: 'wrong_intent' };
-  return { ok: true, claims: c as ClientSecretClaims };
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return { ok: false, reason: 'malformed' };
+  const exp = (claims as Record<string, unknown>).exp;
+  if (typeof exp !== 'number') return { ok: false, reason: 'malformed' };
+  if (exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: claims as Record<string, unknown> };
+}
+
+export function issueClientSecret(key: Buffer, intentId: string, nowMs: number = Date.now()): string {
+  const iat = Math.floor(nowMs / 1000);
+  const claims: ClientSecretClaims = {
+    account_id: ACCOUNT_ID,
+    intent_id: intentId,
+    business_name: BUSINESS_NAME,
+    iat,
+    exp: iat + CLIENT_SECRET_TTL_SECONDS,
+  };
+  return signJwt(key, claims);
+}
+
+export type VerifyResult = { ok: true; claims: ClientSecretClaims } | { ok: false; reason: string };
+
+/** Checks header, signature, expiry and that the token is for `intentId`. Never throws. */
+export function verifyClientSecret(key: Buffer, token: string, intentId: string, nowMs: number = Date.now()): VerifyResult {
+  const result = verifyJwt(key, token, nowMs);
+  if (!result.ok) return result;
+  if (typeof result.claims.intent_id !== 'string') return { ok: false, reason: 'malformed' };
+  if (result.claims.intent_id !== intentId) return { ok: false, reason: 'wrong_intent' };
+  return { ok: true, claims: result.claims as unknown as ClientSecretClaims };
 }
