@@ -3,7 +3,6 @@
  * `validation_error` naming the field by its dot path; absent and null mean "not given".
  */
 import { invalid } from './errors';
-import type { Metadata } from './types';
 import { isObject } from './validation';
 
 export type Json = Record<string, unknown>;
@@ -74,14 +73,4 @@ export function integerIn(value: unknown, field: string, min: number, max: numbe
   return value;
 }
 
-export function metadata(value: unknown): Metadata {
-  if (!given(value)) return {};
-  if (!isObject(value)) throw invalid('metadata', 'must_be_object');
-  const entries = Object.entries(value);
-  if (entries.length > 50) throw invalid('metadata', 'too_many_keys', 'metadata may have at most 50 keys.');
-  for (const [key, v] of entries) {
-    const ok = typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 500);
-    if (key.length > 64 || !ok) throw invalid(`metadata.${key.slice(0, 64)}`, 'invalid_value');
-  }
-  return Object.fromEntries(entries) as Metadata;
-}
+export { metadata } from './validation';

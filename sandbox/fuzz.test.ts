@@ -1,21 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INTENTS, SECRET_KEY, confirm, createIntent, makeApp, post } from './testing';
+import { INTENTS, SECRET_KEY, confirm, createIntent, makeApp, post, expectNoCrash } from './testing';
 
 const app = makeApp();
-
-async function expectNoCrash(res: Response): Promise<void> {
-  expect(res.status).toBeLessThan(500);
-  if (res.status >= 400) {
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(typeof body.code).toBe('string');
-    expect(typeof body.message).toBe('string');
-    expect(typeof body.details).toBe('object');
-    expect(body.details).not.toBeNull();
-  } else {
-    await res.arrayBuffer();
-  }
-}
 
 /** Values that look a little like what each field expects, and a lot that do not. */
 const loose = fc.oneof(

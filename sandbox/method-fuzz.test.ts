@@ -2,22 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { METHOD_TABLE } from './method-table';
 import { confirmWith, MERCHANT, METHOD_TYPES, pageUrl, sessionOf, SHOPPER_ACTIONS, simulate, submitForm } from './method-testing';
-import { confirm, createIntent, get, makeApp, post } from './testing';
+import { confirm, createIntent, get, makeApp, post, expectNoCrash } from './testing';
 
 const app = makeApp();
-
-async function expectNoCrash(res: Response): Promise<void> {
-  expect(res.status).toBeLessThan(500);
-  const type = res.headers.get('content-type') ?? '';
-  if (res.status >= 400 && type.startsWith('application/json')) {
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(typeof body.code).toBe('string');
-    expect(typeof body.message).toBe('string');
-    expect(typeof body.details).toBe('object');
-  } else {
-    await res.arrayBuffer();
-  }
-}
 
 const loose = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),

@@ -71,3 +71,18 @@ export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** Fuzz oracle: never a 5xx, and every JSON error keeps the `{ code, message, details }` shape. */
+export async function expectNoCrash(res: Response): Promise<void> {
+  expect(res.status).toBeLessThan(500);
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status >= 400 && type.startsWith('application/json')) {
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(typeof body.code).toBe('string');
+    expect(typeof body.message).toBe('string');
+    expect(typeof body.details).toBe('object');
+    expect(body.details).not.toBeNull();
+  } else {
+    await res.arrayBuffer();
+  }
+}

@@ -118,7 +118,8 @@ function returnUrl(body: Json): string | null {
   return value;
 }
 
-function metadata(value: unknown): Metadata {
+/** Merchant metadata: at most 50 keys of ≤ 64 chars, each a boolean, finite number or string of ≤ 500 chars. */
+export function metadata(value: unknown): Metadata {
   if (value === undefined || value === null) return {};
   if (!isObject(value)) throw invalid('metadata', 'must_be_object');
   const entries = Object.entries(value);
