@@ -18,9 +18,9 @@ export interface MerchantOptions {
 }
 
 export const DEMO_PAGES = [
-  { path: '/card-script.html', file: 'card-script.html', title: 'Card element — script tag' },
-  { path: '/card-esm.html', file: 'card-esm.html', title: 'Card element — npm ESM build' },
-  { path: '/success.html', file: 'success.html', title: 'Payment success page' },
+  { path: '/card-script.html', file: 'card-script.html', title: 'Card element — script tag', variant: 'script tag' },
+  { path: '/card-esm.html', file: 'card-esm.html', title: 'Card element — npm ESM build', variant: 'npm ESM build' },
+  { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
 const PAGES_DIR = new URL('./pages/', import.meta.url).pathname;
@@ -35,15 +35,18 @@ const error = (code: string, message: string, details: Record<string, unknown> =
 
 export function createMerchantApp(opts: MerchantOptions): Hono {
   const app = new Hono();
-  // Every page shares one head (viewport, checkout origin meta, styles).
-  const render = async (file: string) =>
+  // Pages share partials: one head (viewport, checkout origin meta, styles) and one card form.
+  const partial = (name: string) => readFile(join(PAGES_DIR, `_${name}.html`), 'utf8');
+  const render = async (file: string, variant = '') =>
     (await readFile(join(PAGES_DIR, file), 'utf8'))
-      .replace('{{COMMON_HEAD}}', await readFile(join(PAGES_DIR, '_head.html'), 'utf8'))
+      .replace('{{COMMON_HEAD}}', await partial('head'))
+      .replace('{{CARD_FORM}}', await partial('card-form'))
+      .replaceAll('{{VARIANT}}', variant)
       .replaceAll('{{CHECKOUT_ORIGIN}}', opts.checkoutOrigin)
       .replaceAll('{{SDK_VERSION}}', opts.sdkVersion);
 
   app.get('/', async (c) => c.html(await render('index.html')));
-  for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file)));
+  for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
   app.get('/demo.js', async (c) =>
     c.body(await readFile(join(PAGES_DIR, 'demo.js'), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
 
