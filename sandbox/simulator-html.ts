@@ -54,6 +54,7 @@ button:focus-visible{outline:3px solid #635bff;outline-offset:2px}
 fieldset{border:1px solid #d8dbe2;border-radius:8px;margin:0 0 1.5rem;padding:.75rem 1rem}
 label{display:block;padding:.25rem 0}
 .note{color:#5b6275;font-size:.875rem}
+.qr-code{width:min(100%,16rem);margin:0 auto 1rem}.qr-code svg{display:block;width:100%;height:auto}
 .qr{font-family:ui-monospace,monospace;font-size:.8rem;background:#f4f5f7;padding:.5rem;border-radius:6px;overflow-wrap:anywhere}
 `;
 

@@ -8,6 +8,7 @@ import type { LinkedAccount, ShopperSession } from './method-sessions';
 import { SESSION_PAGES } from './method-sessions';
 import { methodSpec } from './method-table';
 import { formatAmount, html, page, type Html } from './simulator-html';
+import { qrCodeFigure } from './simulator-qr';
 import type { Intent } from './types';
 
 function methodName(session: ShopperSession): string {
@@ -54,7 +55,7 @@ export function qrPage(session: ShopperSession, intent: Intent | null, qrcode: s
     html`<h1>${title}</h1>
 <p class="note">This is the screen a wallet app shows once the QR code is scanned.${typeof walletName === 'string' ? html` Wallet: <strong>${walletName}</strong>.` : ''}</p>
 ${summary(session, intent)}
-${qrcode === null ? '' : html`<p class="note">QR code content</p><p class="qr">${qrcode}</p>`}
+${qrcode === null ? '' : html`${qrCodeFigure(qrcode)}<p class="note">QR code content</p><p class="qr">${qrcode}</p>`}
 ${form(session, html``, [['pay', 'Pay'], ['reject', 'Reject']])}`,
   );
 }
