@@ -3,7 +3,8 @@
  * - card or wallet: the zero-amount issuer check; approved → VERIFIED with a new
  *   saved method, declined → stays PENDING_VERIFICATION with the issuer error;
  * - direct debit: stays PENDING_VERIFICATION, micro-deposits are sent (next_action);
- * - a saved method of the same customer: VERIFIED at once (it was checked when saved).
+ * - a saved method of the same customer: VERIFIED at once (it was checked when saved);
+ * - a linked bank account: VERIFIED at once (see consent-link.ts).
  */
 import { startMicroDeposits } from './consent-microdeposits';
 import { verification, verified } from './consent-records';
@@ -26,7 +27,7 @@ export type ConsentOutcome =
   | { readonly kind: 'declined'; readonly consent: Consent; readonly error: ApiErrorBody };
 
 /** A consent whose terms name a currency can only be verified with a debit account in that currency. */
-function assertCurrency(consent: Consent, debitCurrency: string | null, field: string): void {
+export function assertCurrency(consent: Consent, debitCurrency: string | null, field: string): void {
   const wanted = consent.terms_of_use?.payment_currency;
   if (debitCurrency !== null && wanted !== undefined && wanted !== debitCurrency) {
     throw invalid(field, 'currency_mismatch', `This direct debit collects ${debitCurrency}; the consent's terms are in ${wanted}.`);

@@ -3,6 +3,7 @@
  * consents (collections `customers`, `payment_methods`, `consents`). Card data is
  * kept as brand, last four digits and expiry only; bank accounts are masked.
  */
+import type { LinkProvider } from './method-table';
 import type { CardBrand } from './test-cards';
 import type { CardSummary, Metadata } from './types';
 
@@ -31,13 +32,24 @@ export interface WalletSummary {
   readonly last4: string;
 }
 
+/** Where a linked account came from: the link page's provider and its test account. */
+export interface LinkedAccountSummary {
+  readonly provider: LinkProvider;
+  readonly id: string;
+  readonly bank_name: string;
+  readonly account_name: string;
+}
+
 /** A bank account as it may be shown back: holder, bank code, last four of the account. */
 export interface BankSummary {
-  readonly account_holder_name: string;
+  /** Null for a linked account: the link pages share the account, not its holder's name. */
+  readonly account_holder_name: string | null;
   readonly bank_code: string | null;
   readonly account_last4: string;
   readonly country: string;
   readonly currency: string;
+  /** Present when the account was linked on a Plaid-style or TrueLayer-style page rather than typed. */
+  readonly linked_account?: LinkedAccountSummary;
 }
 
 /** What a saved method is, one variant per family: `{ type, [type]: summary }`. */

@@ -42,6 +42,8 @@ export interface ShopperSession {
   /** Link sessions: return to `/#/page/{region}/{provider}/{action}/{id}` or `/#/page/truelayer/callback`. */
   readonly return_route: 'route' | 'callback';
   readonly linked_account: LinkedAccount | null;
+  /** Set once the linked account has verified a payment consent: it verifies one only. */
+  readonly consent_id?: string;
   readonly created_at: string;
   readonly updated_at: string;
   readonly expires_at: string;
