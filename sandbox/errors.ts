@@ -15,6 +15,7 @@ export const API_ERRORS = {
   not_found: { status: 404, message: 'The requested resource does not exist.' },
   invalid_status_for_operation: { status: 409, message: 'The payment intent cannot be confirmed in its current status.' },
   session_expired: { status: 409, message: 'This shopper session has expired; confirm the payment intent again for a new one.' },
+  link_session_already_used: { status: 409, message: 'This linked bank account has already verified a payment consent; link it again for another.' },
   resource_already_exists: { status: 409, message: 'A record with this identifier already exists.' },
   link_already_paid: { status: 409, message: 'This payment link has already been paid.' },
   link_expired: { status: 409, message: 'This payment link has expired.' },

@@ -1,10 +1,11 @@
 /**
  * /api/v1/pa/payment_consents: create, list, retrieve, verify (card, wallet,
- * direct debit or a saved method), verify_continue (micro-deposits), disable.
+ * direct debit typed or linked, or a saved method), verify_continue (micro-deposits), disable.
  * Merchant key or the consent's customer's client secret; writes are
  * idempotent by request_id and serialised per customer.
  */
 import { Hono } from 'hono';
+import { linkLockKey, linkRefOf, linkSessionId, verifyWithLink } from './consent-link';
 import { continueDeposits, pendingDeposits } from './consent-microdeposits';
 import { assertCanMove, assertPending, createConsent, disabledConsent } from './consent-records';
 import { CONSENT_STATUSES, type Consent } from './consent-types';
@@ -16,6 +17,7 @@ import { issueCustomerSecret } from './customer-secret';
 import type { SavedMethod } from './customer-types';
 import { invalid } from './errors';
 import type { Execution } from './idempotency';
+import { findShopperSession } from './method-sessions';
 import { readJsonObject, requestId } from './validation';
 import type { RouteDeps } from './route-deps';
 import { readMethodInput } from './saved-method-input';
@@ -74,8 +76,15 @@ export function consentRoutes(deps: RouteDeps): Hono {
     return c.json({ ...consent, client_secret: issueCustomerSecret(signingKey, consent.customer_id).client_secret });
   });
 
-  /** Authenticates, finds the consent, checks scope, then runs `execute` idempotently under the customer's lock. */
-  const consentWrite = (operation: string, execute: (current: Consent, body: Record<string, unknown>, origin: string) => Execution) =>
+  /**
+   * Authenticates, finds the consent, checks scope, then runs `execute` idempotently under the customer's
+   * lock, and first under `outerLock(body)` when it names one (a record shared beyond this customer).
+   */
+  const consentWrite = (
+    operation: string,
+    execute: (current: Consent, body: Record<string, unknown>, origin: string) => Execution,
+    outerLock: (body: Record<string, unknown>) => string | null = () => null,
+  ) =>
     routes.post(`/:id/${operation}`, async (c) => {
       const caller = authenticateCustomerCaller(c, deps);
       const id = c.req.param('id');
@@ -84,13 +93,16 @@ export function consentRoutes(deps: RouteDeps): Hono {
       const body = await readJsonObject(c);
       const request_id = requestId(body);
       const origin = new URL(c.req.url).origin;
-      const result = await idempotentWrite(deps, {
-        lockKey: customerLock(consent.customer_id),
-        scope: `consents.${operation}:${id}`,
-        requestId: request_id,
-        body,
-        execute: () => execute(existingConsent(store, id), body, origin),
-      });
+      const write = () =>
+        idempotentWrite(deps, {
+          lockKey: customerLock(consent.customer_id),
+          scope: `consents.${operation}:${id}`,
+          requestId: request_id,
+          body,
+          execute: () => execute(existingConsent(store, id), body, origin),
+        });
+      const outer = outerLock(body);
+      const result = await (outer === null ? write() : deps.lock.run(outer, write));
       return reply(c, result);
     });
 
@@ -104,10 +116,23 @@ export function consentRoutes(deps: RouteDeps): Hono {
       if (!method) throw invalid('payment_method_id', 'not_found', 'No saved payment method with this id belongs to this customer.');
       return verifyExecution(verifyWithSaved(current, method, verificationId, now));
     }
-    const input = readMethodInput(source.pm, now);
     const ids = { verification: verificationId, method: newRecordId('mtd') };
+    const link = linkRefOf(source.pm);
+    if (link !== null) {
+      const done = verifyWithLink(current, link, findShopperSession(store, linkSessionId(link)), ids, now);
+      return {
+        status: 200,
+        body: done.consent,
+        records: [
+          { collection: 'consents', record: done.consent },
+          { collection: 'payment_methods', record: done.method },
+          { collection: 'sessions', record: done.session },
+        ],
+      };
+    }
+    const input = readMethodInput(source.pm, now);
     return verifyExecution(verifyWithInput(current, input, ids, now, origin));
-  });
+  }, linkLockKey);
 
   consentWrite('verify_continue', (current, body) => {
     pendingDeposits(current, 'continued');
