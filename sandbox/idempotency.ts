@@ -83,7 +83,11 @@ export function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
       }
       return { status: prior.status, body: prior.body, replayed: true };
     }
-    const done = await call.execute();
+    // A synchronous execution is checked and applied in one turn of the event loop:
+    // no other request (another intent, another customer) can act on the same
+    // records in between. Only the disk write is awaited.
+    const pending = call.execute();
+    const done = pending instanceof Promise ? await pending : pending;
     await call.store.commit({
       ...(done.intent ? { intent: done.intent } : {}),
       ...(done.records ? { records: done.records } : {}),

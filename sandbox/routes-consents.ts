@@ -5,7 +5,8 @@
  * idempotent by request_id and serialised per customer.
  */
 import { Hono } from 'hono';
-import { linkLockKey, linkRefOf, linkSessionId, verifyWithLink } from './consent-link';
+import { linkLockKey, linkRefOf, verifyWithLink } from './consent-link';
+import { linkSessionId } from './link-session-use';
 import { continueDeposits, pendingDeposits } from './consent-microdeposits';
 import { assertCanMove, assertPending, createConsent, disabledConsent } from './consent-records';
 import { CONSENT_STATUSES, type Consent } from './consent-types';

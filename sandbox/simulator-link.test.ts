@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { confirmWith, fetchIntent, formsOf, local, MERCHANT, methodBody, pageUrl, sessionOf, SHOPPER_ACTIONS, submitForm } from './method-testing';
 import { confirm, createIntent, expectError, get, makeApp, post, uniqueId } from './testing';
+import { expireSession } from './method-testing';
+import { SandboxStore } from './store';
 
 /** The hash route and its query, from a runtime callback URL. */
 function callback(location: string | null): { route: string; query: Record<string, string> } {
@@ -131,5 +133,27 @@ describe('a linked account used later by a direct debit (as a consent would)', (
     const intent = await createIntent(app, { currency: 'EUR' });
     const err = await expectError(await confirm(app, intent, methodBody('sepa_direct_debit', { link_session_id: id })), 400, 'validation_error');
     expect(err.details.reason).toBe('currency_mismatch');
+  });
+
+  it('pays once: a second intent cannot reuse the linked account, nor can a consent', async () => {
+    const app = makeApp();
+    const { id } = await linkSession(app, { provider: 'plaid', region: 'us' });
+    await submitForm(app, '/simulator/plaid', { session: id, action: 'complete', account_id: 'acc_plaid_checking' });
+    const first = await createIntent(app, { currency: 'USD' });
+    expect(await confirmWith(app, first, 'ach_direct_debit', { link_session_id: id })).toMatchObject({ status: 'SUCCEEDED' });
+    const second = await createIntent(app, { currency: 'USD' });
+    const err = await expectError(await confirm(app, second, methodBody('ach_direct_debit', { link_session_id: id })), 409, 'link_session_already_used');
+    expect(err.details).toEqual({ field: 'payment_method.ach_direct_debit.link_session_id', session_id: id });
+    expect((await fetchIntent(app, second.id)).status).toBe('REQUIRES_PAYMENT_METHOD');
+  });
+
+  it('refuses an expired link session', async () => {
+    const store = SandboxStore.memory();
+    const app = makeApp({ store });
+    const { id } = await linkSession(app, { provider: 'plaid', region: 'us' });
+    await submitForm(app, '/simulator/plaid', { session: id, action: 'complete', account_id: 'acc_plaid_checking' });
+    await expireSession(store, id);
+    const intent = await createIntent(app, { currency: 'USD' });
+    await expectError(await confirm(app, intent, methodBody('ach_direct_debit', { link_session_id: id })), 409, 'session_expired');
   });
 });

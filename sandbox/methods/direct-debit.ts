@@ -11,7 +11,9 @@ import { invalid } from '../errors';
 import { declinedAtConfirm, paidAtConfirm, type PaymentMethodSummary } from '../method-attempts';
 import { parseBankDetails } from '../method-bank-details';
 import { accountDeclines } from '../method-link-accounts';
-import { findShopperSession, type LinkedAccount } from '../method-sessions';
+import type { DebitScheme } from '../customer-types';
+import { linkSessionId, markLinkSessionUsed, usableLinkSession } from '../link-session-use';
+import { findShopperSession } from '../method-sessions';
 import { regionFor, type MethodSpec } from '../method-table';
 import { detailsOf, field, startSession, supportedMethod, type Details } from './common';
 import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './index';
@@ -23,30 +25,23 @@ function settleNow(ctx: ConfirmContext, summary: PaymentMethodSummary, lastDigit
   return { status: 200, body: intent, intent };
 }
 
-function linkedAccount(ctx: ConfirmContext, spec: MethodSpec, id: unknown): LinkedAccount {
-  const name = field(ctx, 'link_session_id');
-  if (typeof id !== 'string') throw invalid(name, 'must_be_string');
-  const session = findShopperSession(ctx.store, id);
-  if (session === undefined) throw invalid(name, 'unknown_session', 'No link session with this id exists.');
-  if (session.kind !== `${spec.link_provider}_link`) {
-    throw invalid(name, 'wrong_provider', `${spec.name} links accounts through ${spec.link_provider ?? 'no provider'}.`);
+/** A linked account pays once; the session is marked used in the same write as the payment. */
+function payWithLink(ctx: ConfirmContext, spec: MethodSpec, id: unknown): ConfirmResult {
+  const ref = { scheme: spec.name as DebitScheme, sessionId: id, field: field(ctx, 'link_session_id') };
+  const { session, account } = usableLinkSession(ref, findShopperSession(ctx.store, linkSessionId(ref)), ctx.now);
+  if (account.currency !== ctx.intent.currency) {
+    throw invalid(ref.field, 'currency_mismatch', `The linked account holds ${account.currency}, not ${ctx.intent.currency}.`);
   }
-  if (session.status !== 'COMPLETED' || session.linked_account === null) {
-    throw invalid(name, 'not_completed', 'The link session has not been completed by the shopper.');
-  }
-  if (session.linked_account.currency !== ctx.intent.currency) {
-    throw invalid(name, 'currency_mismatch', `The linked account holds ${session.linked_account.currency}, not ${ctx.intent.currency}.`);
-  }
-  return session.linked_account;
+  const linked = { id: account.id, bank_name: account.bank_name, mask: account.mask };
+  const result = settleNow(ctx, { type: spec.name, [spec.name]: { linked_account: linked } }, account.mask);
+  if (result.status !== 200) return result;
+  const used = markLinkSessionUsed(session, { paid_intent_id: ctx.intent.id }, ctx.now);
+  return { ...result, records: [...(result.records ?? []), { collection: 'sessions', record: used }] };
 }
 
 function fromDetails(ctx: ConfirmContext, spec: MethodSpec, details: Details): ConfirmResult | null {
   const type = spec.name;
-  if (details.link_session_id !== undefined && details.link_session_id !== null) {
-    const account = linkedAccount(ctx, spec, details.link_session_id);
-    const linked = { id: account.id, bank_name: account.bank_name, mask: account.mask };
-    return settleNow(ctx, { type, [type]: { linked_account: linked } }, account.mask);
-  }
+  if (details.link_session_id !== undefined && details.link_session_id !== null) return payWithLink(ctx, spec, details.link_session_id);
   const typed = parseBankDetails(type, (name) => details[name], (name) => field(ctx, name));
   return typed === null ? null : settleNow(ctx, { type, [type]: { bank_account: typed.summary } }, typed.lastDigits);
 }
