@@ -68,13 +68,12 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     }
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new ApiError('request_too_large', { max_bytes: MAX_BODY_BYTES })),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, new ApiError('request_too_large', { max_bytes: MAX_BODY_BYTES })),
+  });
+  app.use('/api/*', limitBody);
+  app.use('/pa/*', limitBody);
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 

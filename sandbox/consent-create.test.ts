@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Consent } from './consent-types';
 import { CONSENTS, MERCHANT, asCustomer, consentBody, createConsent, createCustomer, customerSecret, verifiedConsent } from './customer-testing';
-import { decodeClaims, expectError, get, makeApp, post, uniqueId } from './testing';
+import { decodeClaims, expectError, get, makeApp, post } from './testing';
 
 const TERMS = { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5 };
 

@@ -11,7 +11,6 @@ import type { Consent } from './consent-types';
 import { assertCurrency, type VerifyIds } from './consent-verify';
 import { given, type Json } from './customer-fields';
 import { type BankSummary, DEBIT_SCHEMES, type DebitScheme, type SavedMethod } from './customer-types';
-import { invalid } from './errors';
 import { markLinkSessionUsed, usableLinkSession, type LinkRef } from './link-session-use';
 import type { ShopperSession } from './method-sessions';
 import { DEBIT_RULES } from './saved-method-debit';

@@ -9,7 +9,7 @@
 import { startMicroDeposits } from './consent-microdeposits';
 import { verification, verified } from './consent-records';
 import type { Consent, Verification } from './consent-types';
-import type { MethodDetails, SavedMethod } from './customer-types';
+import type { SavedMethod } from './customer-types';
 import type { ApiErrorBody } from './errors';
 import { invalid } from './errors';
 import { issuerCheck } from './saved-method-check';

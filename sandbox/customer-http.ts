@@ -3,13 +3,9 @@
  * that answer 404, idempotent writes and their replies.
  */
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Consent } from './consent-types';
 import type { Customer, SavedMethod } from './customer-types';
 import { ApiError, invalid } from './errors';
-import { type Execution, fingerprint, type IdempotentResult, runIdempotent } from './idempotency';
-import type { RouteDeps } from './route-deps';
 import type { SandboxStore } from './store';
 
 export function newRecordId(prefix: 'cus' | 'mtd' | 'cst' | 'vrf'): string {
@@ -34,32 +30,7 @@ export function existingMethod(store: SandboxStore, id: string): SavedMethod {
   return method;
 }
 
-export function reply(c: Context, result: IdempotentResult): Response {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body as object, result.status as ContentfulStatusCode);
-}
-
-export interface Write {
-  /** Writes sharing a lock key never interleave: one per customer keeps its consents and methods consistent. */
-  readonly lockKey: string;
-  /** Endpoint (and record) scope of the request_id, e.g. `consents.verify:cst_…`. */
-  readonly scope: string;
-  readonly requestId: string;
-  readonly body: unknown;
-  readonly execute: () => Execution | Promise<Execution>;
-}
-
-export function idempotentWrite(deps: RouteDeps, write: Write): Promise<IdempotentResult> {
-  return runIdempotent({
-    store: deps.store,
-    lock: deps.lock,
-    lockKey: write.lockKey,
-    key: `${write.scope}:${write.requestId}`,
-    requestId: write.requestId,
-    fingerprint: fingerprint(deps.fingerprintKey, write.body),
-    execute: write.execute,
-  });
-}
+export { idempotentWrite, reply, type Write } from './idempotency';
 
 export function customerLock(customerId: string): string {
   return `customer:${customerId}`;

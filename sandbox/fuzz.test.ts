@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { INTENTS, SECRET_KEY, confirm, createIntent, makeApp, post, expectNoCrash } from './testing';
 
 const app = makeApp();

@@ -9,6 +9,9 @@
  * errors are not, so a corrected request may reuse its key.
  */
 import { createHmac } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RouteDeps } from './route-deps';
 import { ApiError } from './errors';
 import type { SandboxStore, StoreChange } from './store';
 import type { Intent } from './types';
@@ -97,5 +100,34 @@ export function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
       },
     });
     return { status: done.status, body: done.body, replayed: false };
+  });
+}
+
+/** Answers an idempotent write; a replay says so in `Idempotent-Replayed: true`. */
+export function reply(c: Context, result: IdempotentResult): Response {
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(result.body as object, result.status as ContentfulStatusCode);
+}
+
+export interface Write {
+  /** Writes sharing a lock key never interleave (e.g. one per intent, one per customer). */
+  readonly lockKey: string;
+  /** Endpoint (and record) scope of the request_id, e.g. `consents.verify:cst_…`. */
+  readonly scope: string;
+  readonly requestId: string;
+  readonly body: unknown;
+  readonly execute: () => Execution | Promise<Execution>;
+}
+
+/** runIdempotent with the app's store, lock and fingerprint key. */
+export function idempotentWrite(deps: RouteDeps, write: Write): Promise<IdempotentResult> {
+  return runIdempotent({
+    store: deps.store,
+    lock: deps.lock,
+    lockKey: write.lockKey,
+    key: `${write.scope}:${write.requestId}`,
+    requestId: write.requestId,
+    fingerprint: fingerprint(deps.fingerprintKey, write.body),
+    execute: write.execute,
   });
 }

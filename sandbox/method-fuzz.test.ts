@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { METHOD_TABLE } from './method-table';
 import { confirmWith, MERCHANT, METHOD_TYPES, pageUrl, sessionOf, SHOPPER_ACTIONS, simulate, submitForm } from './method-testing';
 import { confirm, createIntent, get, makeApp, post, expectNoCrash } from './testing';

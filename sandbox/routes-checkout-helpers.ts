@@ -10,7 +10,8 @@ import { banksFor, countryCode } from './helper-banks';
 import { codecValue, decodeValue, deriveCodecKey, encodeValue, requireTrackerId } from './helper-codec';
 import { requireCheckoutCaller, requireShopperSecret, type ShopperSubject } from './helper-auth';
 import { readJsonObject } from './validation';
-import { limitBody, nameFilter, reply } from './helper-http';
+import { nameFilter } from './helper-http';
+import { reply } from './idempotency';
 import { redirectTarget } from './helper-redirect';
 import { merchantSession, parseWalletValidation } from './helper-wallet';
 import { parseWebhookEvent, webhookRecord, type WebhookRecord } from './helper-webhooks';
@@ -43,7 +44,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
     return c.json({ value: decodeValue(codecKey, subject, value) });
   });
 
-  routes.post('/pa/wallet_verification', limitBody, async (c) => {
+  routes.post('/pa/wallet_verification', async (c) => {
     requireCheckoutCaller(c, deps);
     const input = parseWalletValidation(await readJsonObject(c));
     return c.json(merchantSession(secretKey, input, Date.now()));
@@ -62,7 +63,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
     return c.redirect(target.href, 302);
   });
 
-  routes.post('/pa/webhook', limitBody, async (c) => {
+  routes.post('/pa/webhook', async (c) => {
     const caller = requireCheckoutCaller(c, deps);
     const body = await readJsonObject(c);
     const event = parseWebhookEvent(body);

@@ -4,11 +4,10 @@
  * key). Every write is idempotent by `request_id` and, per intent, serialised.
  */
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authorizeIntent, requireApiKey, type Caller } from './auth';
 import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
-import { fingerprint, runIdempotent, type Execution, type IdempotentResult } from './idempotency';
+import { fingerprint, reply, runIdempotent, type Execution } from './idempotency';
 import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from './intents';
 import { CONFIRM_HANDLERS, readPaymentMethod } from './methods';
 import type { RouteDeps } from './route-deps';
@@ -27,11 +26,6 @@ interface WriteContext {
   readonly body: Record<string, unknown>;
   readonly caller: Caller;
   readonly now: Date;
-}
-
-function reply(c: Context, result: IdempotentResult): Response {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body as object, result.status as ContentfulStatusCode);
 }
 
 function existing(store: SandboxStore, id: string): Intent {

@@ -8,7 +8,7 @@ import { requireApiKey } from './auth';
 import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
 import { readJsonObject, requestId } from './validation';
-import { reply } from './helper-http';
+import { reply } from './idempotency';
 import { fingerprint, runIdempotent, type Execution } from './idempotency';
 import { createIntent, newId } from './intents';
 import { findLinkByCode, newLinkCode, newLinkId, openIntentFor, syncPayments } from './link-records';

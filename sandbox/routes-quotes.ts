@@ -7,7 +7,7 @@ import { requireApiKey } from './auth';
 import { ApiError, invalid } from './errors';
 import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
 import { readJsonObject, requestId } from './validation';
-import { reply } from './helper-http';
+import { reply } from './idempotency';
 import { fingerprint, runIdempotent } from './idempotency';
 import { buildQuote, quoteView, requireValidQuote, type Quote } from './quote-model';
 import type { RouteDeps } from './route-deps';

@@ -7,20 +7,14 @@
  *   GET  /sessions/:id                          a session and its linked account (or the intent's client secret)
  * `verify` (micro-deposits) is another module's, on the same base path.
  */
-import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Hono } from 'hono';
 import { authorizeIntent, requireApiKey } from './auth';
 import { ApiError, invalid } from './errors';
-import { fingerprint, runIdempotent, type IdempotentResult } from './idempotency';
+import { fingerprint, reply, runIdempotent } from './idempotency';
 import { findShopperSession, newSession, sessionPageUrl, sessionView } from './method-sessions';
 import { settleWaitingIntent } from './method-settle';
 import type { RouteDeps } from './route-deps';
-import { isObject, readJsonObject, requestId } from './validation';
-
-function reply(c: Context, result: IdempotentResult): Response {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(isObject(result.body) ? result.body : {}, result.status as ContentfulStatusCode);
-}
+import { readJsonObject, requestId } from './validation';
 
 function intentIdOf(body: Record<string, unknown>): string {
   const value = body.intent_id;

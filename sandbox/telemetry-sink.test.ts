@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../runtime/telemetry/log';
 import { IntentStore } from './store';
 import { MAX_RECORDS_PER_KIND } from './telemetry-store';
-import { SECRET_KEY, expectError, get, makeApp, post } from './testing';
+import { SECRET_KEY, expectError, get, makeApp } from './testing';
 
 const KEY = { 'x-api-key': SECRET_KEY };
 const LOGS = '/api/v1/checkout/logs';
