@@ -7,6 +7,8 @@ import { requireApiKey } from './auth';
 import { verifyCustomerSecret } from './customer-secret';
 import { ApiError } from './errors';
 import type { RouteDeps } from './route-deps';
+import { customerIdOf } from './consent-validation';
+import { existingCustomer, filterStatus } from './customer-http';
 
 export type CustomerCaller = { readonly kind: 'merchant' } | { readonly kind: 'customer'; readonly customerId: string };
 
@@ -30,4 +32,26 @@ export function requireCustomerScope(caller: CustomerCaller, customerId: string)
   if (caller.kind === 'customer' && caller.customerId !== customerId) {
     throw new ApiError('unauthorized', { reason: 'wrong_customer' }, 'The client secret is not valid for this customer.');
   }
+}
+
+/**
+ * `GET ?customer_id=…&status=…` over one of a customer's collections: the caller must
+ * be the merchant or that customer, the customer must exist, and `status` must be
+ * one of `statuses`.
+ */
+export function listForCustomer<T extends { readonly customer_id: string; readonly status: string }>(
+  c: Context,
+  deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store'>,
+  collection: 'consents' | 'payment_methods',
+  statuses: readonly T['status'][],
+): Response {
+  const caller = authenticateCustomerCaller(c, deps);
+  const customerId = customerIdOf({ customer_id: c.req.query('customer_id') });
+  requireCustomerScope(caller, customerId);
+  existingCustomer(deps.store, customerId);
+  const status = filterStatus(c.req.query('status'), statuses);
+  const items = deps.store
+    .list<T & { readonly id: string }>(collection)
+    .filter((record) => record.customer_id === customerId && (status === null || record.status === status));
+  return c.json({ items, has_more: false });
 }

@@ -12,8 +12,8 @@ import { assertCanMove, assertPending, createConsent, disabledConsent } from './
 import { CONSENT_STATUSES, type Consent } from './consent-types';
 import { customerIdOf, parseCreateConsent, parseMicroDeposits, verifySource } from './consent-validation';
 import { type ConsentOutcome, verifyWithInput, verifyWithSaved } from './consent-verify';
-import { authenticateCustomerCaller, requireCustomerScope } from './customer-auth';
-import { customerLock, existingConsent, existingCustomer, filterStatus, idempotentWrite, newRecordId, reply } from './customer-http';
+import { authenticateCustomerCaller, listForCustomer, requireCustomerScope } from './customer-auth';
+import { customerLock, existingConsent, existingCustomer, idempotentWrite, newRecordId, reply } from './customer-http';
 import { issueCustomerSecret } from './customer-secret';
 import type { SavedMethod } from './customer-types';
 import { invalid } from './errors';
@@ -56,17 +56,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
     return reply(c, result);
   });
 
-  routes.get('/', (c) => {
-    const caller = authenticateCustomerCaller(c, deps);
-    const customerId = customerIdOf({ customer_id: c.req.query('customer_id') });
-    requireCustomerScope(caller, customerId);
-    existingCustomer(store, customerId);
-    const status = filterStatus(c.req.query('status'), CONSENT_STATUSES);
-    const items = store
-      .list<Consent>('consents')
-      .filter((consent) => consent.customer_id === customerId && (status === null || consent.status === status));
-    return c.json({ items, has_more: false });
-  });
+  routes.get('/', (c) => listForCustomer<Consent>(c, deps, 'consents', CONSENT_STATUSES));
 
   routes.get('/:id', (c) => {
     const caller = authenticateCustomerCaller(c, deps);

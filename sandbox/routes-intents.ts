@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { authorizeIntent, requireApiKey, type Caller } from './auth';
 import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
-import { fingerprint, reply, runIdempotent, type Execution } from './idempotency';
+import { idempotentWrite, reply, type Execution } from './idempotency';
 import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from './intents';
 import { CONFIRM_HANDLERS, readPaymentMethod } from './methods';
 import type { RouteDeps } from './route-deps';
@@ -47,7 +47,7 @@ function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records'
 }
 
 export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
-  const { store, secretKey, signingKey, fingerprintKey, lock } = deps;
+  const { store, secretKey, signingKey } = deps;
   const routes = new Hono();
 
   /** Auth, 404, JSON body and request_id, then the idempotent execution under the intent's lock. */
@@ -62,15 +62,13 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
       existing(store, id);
       const body = await readJsonObject(c);
       const request_id = requestId(body);
-      const result = await runIdempotent({
-        store,
-        lock,
+      const result = await idempotentWrite(deps, {
         // One lock per intent: two writes to one intent never run at once, whatever
         // their request_id, so a shopper cannot be charged twice.
         lockKey: `intent:${id}`,
-        key: `${operation}:${id}:${request_id}`,
+        scope: `${operation}:${id}`,
         requestId: request_id,
-        fingerprint: fingerprint(fingerprintKey, body),
+        body,
         execute: () => execute({ current: existing(store, id), body, caller, now: new Date() }, c),
       });
       return reply(c, result);
@@ -87,13 +85,11 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
     requireApiKey(c, secretKey);
     const body = await readJsonObject(c);
     const request_id = requestId(body);
-    const result = await runIdempotent({
-      store,
-      lock,
+    const result = await idempotentWrite(deps, {
       lockKey: `create:${request_id}`,
-      key: `create:${request_id}`,
+      scope: 'create',
       requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, body),
+      body,
       execute: () => {
         const input = parseCreateIntent(body);
         const id = newId('int');

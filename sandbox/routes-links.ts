@@ -9,7 +9,7 @@ import { issueClientSecret } from './client-secret';
 import { ApiError } from './errors';
 import { readJsonObject, requestId } from './validation';
 import { reply } from './idempotency';
-import { fingerprint, runIdempotent, type Execution } from './idempotency';
+import { idempotentWrite, type Execution } from './idempotency';
 import { createIntent, newId } from './intents';
 import { findLinkByCode, newLinkCode, newLinkId, openIntentFor, syncPayments } from './link-records';
 import { linkStatus, merchantView, publicView, type PaymentLink } from './link-types';
@@ -43,7 +43,7 @@ function intentReply(intent: Intent, clientSecret: string, link: PaymentLink): R
 }
 
 export function paymentLinkRoutes(deps: RouteDeps): Hono {
-  const { store, secretKey, signingKey, fingerprintKey, lock } = deps;
+  const { store, secretKey, signingKey, lock } = deps;
   const routes = new Hono();
 
   /** The stored link with payments caught up, saved when they changed. */
@@ -59,13 +59,11 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     requireApiKey(c, secretKey);
     const body = await readJsonObject(c);
     const request_id = requestId(body);
-    const result = await runIdempotent({
-      store,
-      lock,
+    const result = await idempotentWrite(deps, {
       lockKey: `link_create:${request_id}`,
-      key: `link_create:${request_id}`,
+      scope: 'link_create',
       requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, body),
+      body,
       execute: () => {
         const now = new Date();
         const at = now.toISOString();
@@ -97,14 +95,11 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     const found = linkOr404(deps, c.req.param('code'));
     const body = await readJsonObject(c);
     const request_id = requestId(body);
-    const result = await runIdempotent({
-      store,
-      lock,
-      // The same lock as `synced`, so intent_ids and payments are never written from two places at once.
+    const result = await idempotentWrite(deps, {
       lockKey: `link:${found.id}`,
-      key: `link_intent:${found.id}:${request_id}`,
+      scope: `link_intent:${found.id}`,
       requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, body),
+      body,
       execute: (): Execution => {
         const now = new Date();
         const link = syncPayments(store, store.get<PaymentLink>('links', found.id) ?? found);

@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { disabledConsent } from './consent-records';
 import type { Consent } from './consent-types';
 import { customerIdOf } from './consent-validation';
-import { authenticateCustomerCaller, requireCustomerScope } from './customer-auth';
-import { customerLock, existingCustomer, existingMethod, filterStatus, idempotentWrite, newRecordId, reply } from './customer-http';
+import { authenticateCustomerCaller, listForCustomer, requireCustomerScope } from './customer-auth';
+import { customerLock, existingCustomer, existingMethod, idempotentWrite, newRecordId, reply } from './customer-http';
 import type { SavedMethod, SavedMethodStatus } from './customer-types';
 import { ApiError } from './errors';
 import { readJsonObject, requestId } from './validation';
@@ -23,17 +23,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
   const { store } = deps;
   const routes = new Hono();
 
-  routes.get('/', (c) => {
-    const caller = authenticateCustomerCaller(c, deps);
-    const customerId = customerIdOf({ customer_id: c.req.query('customer_id') });
-    requireCustomerScope(caller, customerId);
-    existingCustomer(store, customerId);
-    const status = filterStatus(c.req.query('status'), STATUSES);
-    const items = store
-      .list<SavedMethod>('payment_methods')
-      .filter((m) => m.customer_id === customerId && (status === null || m.status === status));
-    return c.json({ items, has_more: false });
-  });
+  routes.get('/', (c) => listForCustomer<SavedMethod>(c, deps, 'payment_methods', STATUSES));
 
   routes.get('/:id', (c) => {
     const caller = authenticateCustomerCaller(c, deps);
