@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostEvent } from '../../../protocol';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
-import { fakeFetch, json } from '../../api/testing';
+import { fakeFetch, json, networkFailure } from '../../api/testing';
 import type { CallHandlers } from '../../bridge/parent-bridge';
 import { testI18n } from '../../app/test-i18n';
 import { CardForm } from './CardForm';
@@ -123,5 +123,42 @@ describe('CardForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('when the confirm answer is lost but the intent was paid, reports success instead of an error', async () => {
+    const paid = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
+    // Three network failures (the first try and two retries with one request_id), then the status check.
+    const { type, handlers, events, api } = setup(networkFailure, networkFailure, networkFailure, json(200, paid));
+    type('card number', '4111111111111111');
+    type('expiry', '1234');
+    type('security code', '123');
+    await act(async () => {
+      await expect(handlers().confirm!({})).resolves.toEqual(paid);
+    });
+    expect(api.calls.map((c) => c.init.method)).toEqual(['POST', 'POST', 'POST', 'GET']);
+    expect(events).toContainEqual(['onSuccess', { intent: paid }]);
+    expect(events.some(([event]) => event === 'onError')).toBe(false);
+  });
+
+  it('a 409 from an intent an earlier confirm already paid is a success, not an error', async () => {
+    const paid = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
+    const { type, handlers } = setup(json(409, { code: 'invalid_status_for_operation', message: 'x', details: {} }), json(200, paid));
+    type('card number', '4111111111111111');
+    type('expiry', '1234');
+    type('security code', '123');
+    await act(async () => {
+      await expect(handlers().confirm!({})).resolves.toEqual(paid);
+    });
+  });
+
+  it('a lost answer on an unpaid intent is still reported as a network error', async () => {
+    const { type, handlers, events } = setup(networkFailure, networkFailure, networkFailure, json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 25, currency: 'USD' }));
+    type('card number', '4111111111111111');
+    type('expiry', '1234');
+    type('security code', '123');
+    await act(async () => {
+      await expect(handlers().confirm!({})).rejects.toMatchObject({ code: 'network_error' });
+    });
+    expect(events).toContainEqual(['onError', expect.objectContaining({ code: 'network_error' })]);
   });
 });

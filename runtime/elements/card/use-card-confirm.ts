@@ -11,7 +11,8 @@ import {
 } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { describePaymentError } from '../../api/payment-error';
-import { collectDeviceInfo, confirmPaymentIntent, type PaymentIntent } from '../../api/payment-intents';
+import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
+import { collectDeviceInfo, confirmPaymentIntent, retrievePaymentIntent, type PaymentIntent } from '../../api/payment-intents';
 import type { Emit } from '../../bridge/use-parent-bridge';
 import { cardDetails, cardState, detectBrand, type CardValues } from './card-fields';
 
@@ -69,7 +70,7 @@ export function useCardConfirm({ client, intentId, values, onInvalid, emit }: In
       const intent = await confirmPaymentIntent(client, intentId, {
         payment_method: { type: 'card', card: { ...details, ...(params.cardholderName ? { name: params.cardholderName } : {}) } },
         device_data: collectDeviceInfo(window),
-      });
+      }).catch(async (error: unknown) => (await settledElsewhere(client, intentId, error)) ?? Promise.reject(error));
       if (isSuccessStatus(intent.status)) {
         setStatus('succeeded');
         emit('onSuccess', { intent: summary(intent) });
@@ -100,6 +101,22 @@ export function useCardConfirm({ client, intentId, values, onInvalid, emit }: In
   }, []);
 
   return { status, error, confirm, reset };
+}
+
+/**
+ * A confirm whose answer was lost (timeout, network) may still have charged the card,
+ * and a 409 means an earlier confirm already did. Before telling the shopper it
+ * failed, ask the provider: a paid intent is a success, never a second charge.
+ */
+async function settledElsewhere(client: ApiClient, intentId: string, error: unknown): Promise<PaymentIntent | null> {
+  const unknownOutcome = isNetworkFailure(error) || isTimeout(error) || (isFetchError(error) && error.status === 409);
+  if (!unknownOutcome) return null;
+  try {
+    const intent = await retrievePaymentIntent(client, intentId);
+    return isSuccessStatus(intent.status) ? intent : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Described {
