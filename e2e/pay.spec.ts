@@ -20,4 +20,14 @@ test.describe('card payment across two origins', () => {
     await cardPage.pay();
     await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
   });
+
+  test('a provider hiccup (503 once) is retried by the frame and the payment succeeds', async ({ cardPage, page, merchantUrl }) => {
+    await cardPage.open();
+    await cardPage.fill(TEST_CARDS.flaky);
+    await cardPage.pay();
+    await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+    const intentId = new URL(page.url()).searchParams.get('intent_id');
+    const intent = await (await page.request.get(`${merchantUrl}/api/intents/${intentId}`)).json();
+    expect(intent.status).toBe('SUCCEEDED');
+  });
 });

@@ -6,6 +6,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
   declined: '4000000000000002',
+  flaky: '4000000000005019',
 } as const;
 
 /** The demo merchant's card page, as a shopper sees it. */
