@@ -19,6 +19,22 @@ export function requireApiKey(c: Context, secretKey: string): void {
   if (!sameSecret(given, secretKey)) throw new ApiError('unauthorized', { reason: 'invalid_api_key' }, 'The API key is not valid.');
 }
 
+/** True when the caller sent a merchant key (which must then be right), false when it sent none. */
+export function isMerchantCall(c: Context, secretKey: string): boolean {
+  if (c.req.header('x-api-key') === undefined) return false;
+  requireApiKey(c, secretKey);
+  return true;
+}
+
+/** The browser's `client-secret` header, still unverified; missing → 401 `missing_client_secret`. */
+export function clientSecretHeader(c: Context): string {
+  const token = c.req.header('client-secret');
+  if (token === undefined || token === '') {
+    throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The x-api-key or client-secret header is required.');
+  }
+  return token;
+}
+
 export type Caller = 'merchant' | 'browser';
 
 /**
@@ -26,15 +42,8 @@ export type Caller = 'merchant' | 'browser';
  * valid, unexpired token for this very intent.
  */
 export function authorizeIntent(c: Context, secretKey: string, signingKey: Buffer, intentId: string): Caller {
-  if (c.req.header('x-api-key') !== undefined) {
-    requireApiKey(c, secretKey);
-    return 'merchant';
-  }
-  const token = c.req.header('client-secret');
-  if (token === undefined || token === '') {
-    throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The client-secret header is required.');
-  }
-  const result = verifyClientSecret(signingKey, token, intentId);
+  if (isMerchantCall(c, secretKey)) return 'merchant';
+  const result = verifyClientSecret(signingKey, clientSecretHeader(c), intentId);
   if (!result.ok) {
     throw new ApiError('unauthorized', { reason: result.reason }, 'The client secret is not valid for this payment intent.');
   }

@@ -5,7 +5,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SandboxStore } from './store';
-import { PAID_INTENT_STATUSES, type LinkPayment, type PaymentLink } from './link-types';
+import { isSuccessStatus } from '../protocol';
+import type { LinkPayment, PaymentLink } from './link-types';
 import type { Intent } from './types';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -37,7 +38,7 @@ export function syncPayments(store: SandboxStore, link: PaymentLink): PaymentLin
   for (const id of link.intent_ids) {
     if (recorded.has(id)) continue;
     const intent = store.getIntent(id);
-    if (intent && PAID_INTENT_STATUSES.has(intent.status)) {
+    if (intent && isSuccessStatus(intent.status)) {
       fresh.push({ intent_id: id, amount: intent.amount, currency: intent.currency, paid_at: intent.updated_at });
     }
   }

@@ -3,7 +3,6 @@
  * the merchant's (everything but internal bookkeeping) and the public one the
  * payment-link page loads (nothing about other shoppers, no idempotency keys).
  */
-import type { IntentStatus } from './types';
 
 /** Fixed links name one amount; flexible ones let the shopper choose within limits. */
 export type LinkPricing =
@@ -26,15 +25,19 @@ export interface LinkPayment {
   readonly paid_at: string;
 }
 
-export type PaymentLink = LinkPricing & {
-  readonly id: string;
-  readonly code: string;
+export type CreateLinkInput = LinkPricing & {
   readonly request_id: string;
   readonly title: string;
   readonly description: string | null;
   readonly reusable: boolean;
   readonly expires_at: string | null;
   readonly region: string | null;
+};
+
+/** A stored link: what create accepted, plus its identity and what happened to it. */
+export type PaymentLink = CreateLinkInput & {
+  readonly id: string;
+  readonly code: string;
   readonly status: StoredLinkStatus;
   /** Every intent made from the link, oldest first; read to detect payment. */
   readonly intent_ids: readonly string[];
@@ -43,8 +46,6 @@ export type PaymentLink = LinkPricing & {
   readonly updated_at: string;
 };
 
-/** Spec §4 counts these as a successful payment. */
-export const PAID_INTENT_STATUSES: ReadonlySet<IntentStatus> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);
 
 export function linkStatus(link: PaymentLink, now: Date): LinkStatus {
   if (link.status === 'PAID') return 'PAID';

@@ -4,7 +4,8 @@
  */
 import { invalid } from './errors';
 import { amountField, currencyField, optionalAmountField, optionalBoolean, optionalString, refuse, requiredString } from './helper-fields';
-import type { LinkPricing, PaymentLink } from './link-types';
+import type { CreateLinkInput, LinkPricing, PaymentLink } from './link-types';
+
 import { requestId } from './validation';
 
 type Json = Record<string, unknown>;
@@ -15,14 +16,6 @@ export const MAX_LINK_LIFETIME_MS = 366 * 24 * 3600 * 1000;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const REGION = /^[a-z]{2,8}$/;
 
-export type CreateLinkInput = LinkPricing & {
-  readonly request_id: string;
-  readonly title: string;
-  readonly description: string | null;
-  readonly reusable: boolean;
-  readonly expires_at: string | null;
-  readonly region: string | null;
-};
 
 function currencies(value: unknown): string[] {
   if (value === undefined || value === null) throw invalid('currencies', 'required', 'currencies is required for a flexible link.');

@@ -15,7 +15,7 @@ import { reply } from './idempotency';
 import { redirectTarget } from './helper-redirect';
 import { merchantSession, parseWalletValidation } from './helper-wallet';
 import { parseWebhookEvent, webhookRecord, type WebhookRecord } from './helper-webhooks';
-import { fingerprint, runIdempotent } from './idempotency';
+import { idempotentWrite } from './idempotency';
 import type { RouteDeps } from './route-deps';
 import { clearByName, collectionLockKey, listByName, planAppend } from './telemetry-store';
 
@@ -25,7 +25,7 @@ function codecSubject(subject: ShopperSubject): string {
 }
 
 export function checkoutHelperRoutes(deps: RouteDeps): Hono {
-  const { store, secretKey, fingerprintKey, lock } = deps;
+  const { store, secretKey, lock } = deps;
   const codecKey = deriveCodecKey(secretKey);
   const routes = new Hono();
 
@@ -67,13 +67,11 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
     const caller = requireCheckoutCaller(c, deps);
     const body = await readJsonObject(c);
     const event = parseWebhookEvent(body);
-    const result = await runIdempotent({
-      store,
-      lock,
+    const result = await idempotentWrite(deps, {
       lockKey: collectionLockKey('webhooks'),
-      key: `webhook:${event.event_id}`,
+      scope: 'webhook',
       requestId: event.event_id,
-      fingerprint: fingerprint(fingerprintKey, body),
+      body: body,
       execute: async () => {
         const plan = planAppend(store, 'webhooks', 1);
         // Dropped before the new record is stored: runIdempotent's one commit carries records, not removals.

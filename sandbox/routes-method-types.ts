@@ -4,14 +4,14 @@
  * or an intent's client secret).
  */
 import { Hono } from 'hono';
-import { authorizeMerchantOrIntent } from './method-auth';
+import { requireMerchantOrIntent } from './helper-auth';
 import { listMethodTypes, parseMethodFilters } from './method-filters';
 import type { RouteDeps } from './route-deps';
 
 export function paymentMethodTypeRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
   routes.get('/', (c) => {
-    authorizeMerchantOrIntent(c, deps);
+    requireMerchantOrIntent(c, deps);
     const items = listMethodTypes(parseMethodFilters(c.req.queries()));
     return c.json({ items, has_more: false });
   });

@@ -3,15 +3,14 @@
  * quote is for) and retrieve. Idempotent by `request_id` when one is sent.
  */
 import { Hono, type Context } from 'hono';
-import { requireApiKey } from './auth';
+import { clientSecretHeader, isMerchantCall } from './auth';
 import { ApiError, invalid } from './errors';
 import { requireCheckoutCaller, requireClientSecret } from './helper-auth';
-import { readJsonObject, requestId } from './validation';
-import { reply } from './idempotency';
-import { fingerprint, runIdempotent } from './idempotency';
+import { idempotentWrite, reply } from './idempotency';
 import { buildQuote, quoteView, requireValidQuote, type Quote } from './quote-model';
 import type { RouteDeps } from './route-deps';
 import type { Intent } from './types';
+import { readJsonObject, requestId } from './validation';
 
 function intentOr404(deps: RouteDeps, id: string): Intent {
   const intent = deps.store.getIntent(id);
@@ -34,15 +33,13 @@ function quoteIntent(c: Context, deps: RouteDeps, merchant: boolean, body: Recor
 }
 
 export function quoteRoutes(deps: RouteDeps): Hono {
-  const { store, secretKey, fingerprintKey, lock } = deps;
+  const { store, secretKey } = deps;
   const routes = new Hono();
 
   routes.post('/create', async (c) => {
-    const merchant = c.req.header('x-api-key') !== undefined;
-    if (merchant) requireApiKey(c, secretKey);
-    else if (!c.req.header('client-secret')) {
-      throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The client-secret or x-api-key header is required.');
-    }
+    // Credentials are checked before the body is read: a missing secret is a 401, not a 400.
+    const merchant = isMerchantCall(c, secretKey);
+    if (!merchant) clientSecretHeader(c);
     const body = await readJsonObject(c);
     const intent = quoteIntent(c, deps, merchant, body);
     const hasRequestId = body.request_id !== undefined && body.request_id !== null;
@@ -53,13 +50,11 @@ export function quoteRoutes(deps: RouteDeps): Hono {
     }
     const request_id = requestId(body);
     const scope = intent?.id ?? 'merchant';
-    const result = await runIdempotent({
-      store,
-      lock,
+    const result = await idempotentWrite(deps, {
       lockKey: `quote:${scope}:${request_id}`,
-      key: `quote:${scope}:${request_id}`,
+      scope: `quote:${scope}`,
       requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, body),
+      body,
       execute: () => {
         const quote = buildQuote(body, intent, request_id, new Date());
         return { status: 201, body: quoteView(quote), records: [{ collection: 'quotes', record: quote }] };

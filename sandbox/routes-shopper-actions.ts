@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import { authorizeIntent, requireApiKey } from './auth';
 import { ApiError, invalid } from './errors';
-import { fingerprint, reply, runIdempotent } from './idempotency';
+import { idempotentWrite, reply } from './idempotency';
 import { findShopperSession, newSession, sessionPageUrl, sessionView } from './method-sessions';
 import { settleWaitingIntent } from './method-settle';
 import type { RouteDeps } from './route-deps';
@@ -43,7 +43,7 @@ function region(body: Record<string, unknown>, fallback: string): string {
 }
 
 export function shopperActionRoutes(deps: RouteDeps): Hono {
-  const { store, lock, secretKey, signingKey, fingerprintKey } = deps;
+  const { store, lock, secretKey, signingKey } = deps;
   const routes = new Hono();
 
   for (const action of ['pay', 'reject'] as const) {
@@ -56,13 +56,11 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
       // The request_id lock first, so one key never runs twice even for two intents; then the
       // intent's, which confirm and the simulator pages take too.
       const result = await lock.run(`shopper_actions:${request_id}`, () =>
-        runIdempotent({
-          store,
-          lock,
+        idempotentWrite(deps, {
           lockKey: `intent:${intentId}`,
-          key: `shopper_actions:${action}:${request_id}`,
+          scope: `shopper_actions:${action}`,
           requestId: request_id,
-          fingerprint: fingerprint(fingerprintKey, body),
+          body: body,
           execute: () => {
             const intent = store.getIntent(intentId);
             if (!intent) throw new ApiError('not_found', { intent_id: intentId }, 'No payment intent with this id exists.');
@@ -86,13 +84,11 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
     const body = await readJsonObject(c);
     const request_id = requestId(body);
     const origin = new URL(c.req.url).origin;
-    const result = await runIdempotent({
-      store,
-      lock,
+    const result = await idempotentWrite(deps, {
       lockKey: `shopper_actions:${request_id}`,
-      key: `shopper_actions:sessions:${request_id}`,
+      scope: 'shopper_actions:sessions',
       requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, body),
+      body: body,
       execute: () => {
         const provider = choice(body, 'provider', ['plaid', 'truelayer'] as const, null);
         const returnRoute = choice(body, 'return_route', ['route', 'callback'] as const, 'route');

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, invalid } from './errors';
-import { fingerprint, runIdempotent } from './idempotency';
+import { idempotentWrite } from './idempotency';
 import { accountsFor, providerOfKind } from './method-link-accounts';
 import { findShopperSession, sessionState, sessionView, SESSION_KINDS, SESSION_PAGES, type ShopperSession } from './method-sessions';
 import { actionsFor, settleSession, type ShopperAction } from './method-settle';
@@ -32,7 +32,7 @@ function renderOpen(session: ShopperSession, intent: Intent | null): string {
 }
 
 export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
-  const { store, lock, fingerprintKey } = deps;
+  const { store } = deps;
   const routes = new Hono();
 
   for (const kind of SESSION_KINDS) {
@@ -76,13 +76,11 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
     const request_id = requestId(body);
     const accountId = body.account_id ?? null;
     if (accountId !== null && typeof accountId !== 'string') throw invalid('account_id', 'must_be_string');
-    const result = await runIdempotent({
-      store,
-      lock,
+    const result = await idempotentWrite(deps, {
       lockKey: lockKeyOf(record),
-      key: `session_action:${id}:${request_id}`,
+      scope: `session_action:${id}`,
       requestId: request_id,
-      fingerprint: fingerprint(fingerprintKey, { action, body }),
+      body: { action, body },
       execute: () => {
         const state = sessionState(store, id, new Date());
         if (state.kind === 'missing') throw new ApiError('not_found', { session_id: id }, 'No such shopper session.');
