@@ -9,6 +9,7 @@ import { ApiError } from './errors';
 import type { RouteDeps } from './route-deps';
 import { customerIdOf } from './consent-validation';
 import { existingCustomer, filterStatus } from './customer-http';
+import { readJsonObject, requestId } from './validation';
 
 export type CustomerCaller = { readonly kind: 'merchant' } | { readonly kind: 'customer'; readonly customerId: string };
 
@@ -47,4 +48,21 @@ export function listForCustomer<T extends { readonly customer_id: string; readon
     .list<T & { readonly id: string }>(collection)
     .filter((record) => record.customer_id === customerId && (status === null || record.status === status));
   return c.json({ items, has_more: false });
+}
+
+/**
+ * The start of every customer-scoped create: the caller is authenticated, the body
+ * read, and the customer it names is in the caller's scope and exists.
+ */
+export async function readCustomerWrite(
+  c: Context,
+  deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store'>,
+): Promise<{ readonly body: Record<string, unknown>; readonly request_id: string; readonly customerId: string }> {
+  const caller = authenticateCustomerCaller(c, deps);
+  const body = await readJsonObject(c);
+  const request_id = requestId(body);
+  const customerId = customerIdOf(body);
+  requireCustomerScope(caller, customerId);
+  existingCustomer(deps.store, customerId);
+  return { body, request_id, customerId };
 }

@@ -10,10 +10,10 @@ import { linkSessionId } from './link-session-use';
 import { continueDeposits, pendingDeposits } from './consent-microdeposits';
 import { assertCanMove, assertPending, createConsent, disabledConsent } from './consent-records';
 import { CONSENT_STATUSES, type Consent } from './consent-types';
-import { customerIdOf, parseCreateConsent, parseMicroDeposits, verifySource } from './consent-validation';
+import { parseCreateConsent, parseMicroDeposits, verifySource } from './consent-validation';
 import { type ConsentOutcome, verifyWithInput, verifyWithSaved } from './consent-verify';
-import { authenticateCustomerCaller, listForCustomer, requireCustomerScope } from './customer-auth';
-import { customerLock, existingConsent, existingCustomer, idempotentWrite, newRecordId, reply } from './customer-http';
+import { authenticateCustomerCaller, listForCustomer, readCustomerWrite, requireCustomerScope } from './customer-auth';
+import { customerLock, existingConsent, idempotentWrite, newRecordId, reply } from './customer-http';
 import { issueCustomerSecret } from './customer-secret';
 import type { SavedMethod } from './customer-types';
 import { invalid } from './errors';
@@ -35,12 +35,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
 
   routes.post('/create', async (c) => {
-    const caller = authenticateCustomerCaller(c, deps);
-    const body = await readJsonObject(c);
-    const request_id = requestId(body);
-    const customerId = customerIdOf(body);
-    requireCustomerScope(caller, customerId);
-    existingCustomer(store, customerId);
+    const { body, request_id, customerId } = await readCustomerWrite(c, deps);
     const result = await idempotentWrite(deps, {
       lockKey: `consents.create:${request_id}`,
       scope: 'consents.create',

@@ -7,9 +7,8 @@
 import { Hono } from 'hono';
 import { disabledConsent } from './consent-records';
 import type { Consent } from './consent-types';
-import { customerIdOf } from './consent-validation';
-import { authenticateCustomerCaller, listForCustomer, requireCustomerScope } from './customer-auth';
-import { customerLock, existingCustomer, existingMethod, idempotentWrite, newRecordId, reply } from './customer-http';
+import { authenticateCustomerCaller, listForCustomer, readCustomerWrite, requireCustomerScope } from './customer-auth';
+import { customerLock, existingMethod, idempotentWrite, newRecordId, reply } from './customer-http';
 import type { SavedMethod, SavedMethodStatus } from './customer-types';
 import { ApiError } from './errors';
 import { readJsonObject, requestId } from './validation';
@@ -33,12 +32,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
   });
 
   routes.post('/create', async (c) => {
-    const caller = authenticateCustomerCaller(c, deps);
-    const body = await readJsonObject(c);
-    const request_id = requestId(body);
-    const customerId = customerIdOf(body);
-    requireCustomerScope(caller, customerId);
-    existingCustomer(store, customerId);
+    const { body, request_id, customerId } = await readCustomerWrite(c, deps);
     const result = await idempotentWrite(deps, {
       lockKey: `payment_methods.create:${request_id}`,
       scope: 'payment_methods.create',
