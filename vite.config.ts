@@ -54,6 +54,9 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks the entry and each screen pull in, read by
+    // the size budgets (scripts/size-budgets.test.ts). The server never serves it.
+    manifest: true,
     // Spec §7: script chunks come from static/js with hashed names.
     assetsDir: 'static',
     rolldownOptions: {
