@@ -1,7 +1,7 @@
 /**
  * Reading files from a served directory without ever leaving it: every URL
- * segment is decoded on its own, `.`/`..`/separators/NUL are refused, and the
- * real path (symlinks resolved) must stay inside the real root.
+ * segment is decoded on its own, `.`/`..`/dot-files/separators/NUL are refused,
+ * and the real path (symlinks resolved) must stay inside the real root.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
@@ -45,13 +45,17 @@ export function safeSegments(encodedPath: string): string[] | null {
     } catch {
       return null;
     }
-    if (seg === '.' || seg === '..' || /[/\\\0]/.test(seg)) return null;
+    // Dot-files and dot-directories are build metadata (Vite's `.vite/manifest.json`), never content.
+    if (seg.startsWith('.') || /[/\\\0]/.test(seg)) return null;
     segments.push(seg);
   }
   return segments;
 }
 
-export type FileLookup = { kind: 'file'; path: string; body: Buffer } | { kind: 'missing' } | { kind: 'forbidden' };
+export type FileLookup =
+  | { kind: 'file'; path: string; body: Buffer; mtimeMs: number }
+  | { kind: 'missing' }
+  | { kind: 'forbidden' };
 
 /** Looks up `encodedPath` under `root`. Directories count as missing. */
 export async function lookupFile(root: string, encodedPath: string): Promise<FileLookup> {
@@ -67,8 +71,9 @@ export async function lookupFile(root: string, encodedPath: string): Promise<Fil
   }
   if (real !== realRoot && !real.startsWith(realRoot + sep)) return { kind: 'forbidden' };
   try {
-    if (!(await stat(real)).isFile()) return { kind: 'missing' };
-    return { kind: 'file', path: real, body: await readFile(real) };
+    const info = await stat(real);
+    if (!info.isFile()) return { kind: 'missing' };
+    return { kind: 'file', path: real, body: await readFile(real), mtimeMs: info.mtimeMs };
   } catch {
     return { kind: 'missing' };
   }
