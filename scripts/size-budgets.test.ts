@@ -1,0 +1,60 @@
+/**
+ * Size budgets of issue 6, measured on the real build (rebuilt first when stale):
+ * the SDK script a merchant page loads, and the JavaScript a card frame must
+ * fetch before it can show the card. Figures are printed so a failure shows them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildIfStale } from './build-if-stale.mjs';
+import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNTIME = join(ROOT, 'dist/runtime');
+const SDK_SCRIPT = join(ROOT, 'dist/sdk/portico.js');
+/** The card screen's source module, as Vite keys it (relative to runtime/). */
+const CARD_SCREEN = 'elements/card/CardElement.tsx';
+
+const SDK_BUDGET = 5 * 1024;
+const CARD_CRITICAL_PATH_BUDGET = 100 * 1024;
+
+/** Level 9, as the precompressed `.gz` files the server sends. */
+const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let manifest: Manifest;
+
+beforeAll(() => {
+  buildIfStale();
+  manifest = readManifest(RUNTIME);
+}, 300_000);
+
+describe('size budgets (gzip, real build)', () => {
+  it(`SDK IIFE dist/sdk/portico.js ≤ ${kb(SDK_BUDGET)}`, () => {
+    const bytes = readFileSync(SDK_SCRIPT);
+    const gzip = gzipSize(bytes);
+    console.log(`SDK IIFE dist/sdk/portico.js: ${kb(bytes.length)} raw, ${kb(gzip)} gzip (${gzip} B; budget ${SDK_BUDGET} B)`);
+    expect(gzip).toBeLessThanOrEqual(SDK_BUDGET);
+  });
+
+  it(`card critical path (entry + card screen, with their static imports) ≤ ${kb(CARD_CRITICAL_PATH_BUDGET)}`, () => {
+    expect(manifest[CARD_SCREEN], `${CARD_SCREEN} must be a chunk of its own in the Vite manifest`).toBeDefined();
+    const chunks = staticClosure(manifest, [entryKey(manifest), CARD_SCREEN]);
+    const rows = chunks.map((chunk) => {
+      const bytes = readFileSync(join(RUNTIME, chunk.file));
+      return { file: chunk.file, raw: bytes.length, gzip: gzipSize(bytes) };
+    });
+    const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(
+      [
+        `card critical path: ${kb(total)} gzip (${total} B; budget ${CARD_CRITICAL_PATH_BUDGET} B) in ${rows.length} scripts`,
+        ...rows.map((row) => `  ${row.file.padEnd(48)} ${kb(row.raw).padStart(9)} raw ${kb(row.gzip).padStart(9)} gzip`),
+      ].join('\n'),
+    );
+    // The entry chunk itself is in the sum: an empty closure would pass any budget.
+    expect(rows.map((row) => row.file)).toContain(manifest[entryKey(manifest)]!.file);
+    expect(total).toBeLessThanOrEqual(CARD_CRITICAL_PATH_BUDGET);
+  });
+});
