@@ -1,5 +1,7 @@
-// npm test: typecheck, unit tests, build, end-to-end tests in Chromium. Prints one
-// closing line "N passed, N failed" summing every runner; exits non-zero on any failure.
+// npm test: typecheck, lint, build, unit tests, end-to-end tests in Chromium. The build
+// comes before the unit tests because some of them test the built artefacts (static
+// serving, size budgets). Prints one closing line "N passed, N failed" summing every
+// runner; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -48,12 +50,15 @@ function countPlaywright(path, ok) {
 
 const chromium = ensureChromium();
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('lint', 'npx', ['eslint', '.']);
+const built = step('build', 'npm', ['run', 'build', '--silent']);
 
+// Run even when the build failed: most unit tests do not need it, and the artefact
+// tests fail on their own (they rebuild when stale).
 rmSync(`${RESULTS}/vitest-results.json`, { force: true });
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-results.json`]);
 countVitest(`${RESULTS}/vitest-results.json`, unitOk);
 
-const built = step('build', 'npm', ['run', 'build', '--silent']);
 if (built && chromium) {
   rmSync(`${RESULTS}/playwright-results.json`, { force: true });
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], { PORTICO_CHROMIUM: chromium });
