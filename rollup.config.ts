@@ -24,7 +24,7 @@ const config: RollupOptions[] = [
   {
     input: 'sdk/script-entry.ts',
     output: { file: 'dist/sdk/portico.js', format: 'iife', name: 'Portico', banner, sourcemap: true },
-    plugins: [ts(false), terser({ format: { comments: /^!/ } })],
+    plugins: [ts(false), terser({ format: { comments: /^!/ }, compress: { passes: 3, unsafe_arrows: true } })],
   },
 ];
 

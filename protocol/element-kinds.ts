@@ -1,15 +1,35 @@
 /**
  * Element kinds a merchant can create, named after their `/elements/{kind}` route
- * (spec §2). A kind is listed here once its screen exists in the runtime; the
- * runtime's screen registry is typed `Record<ElementKind, …>`, so a listed kind
- * without a screen does not compile. The other kinds of spec §2 join as they are built.
+ * (spec §2). One row per kind says everything both sides need to know about it:
+ * - `titleKey`: the translation key of the frame's accessible name;
+ * - `options`: what `createElement(kind, options)` accepts (the SDK derives the
+ *   option types and their validation from it);
+ * - `readChange`: the reader of its `change` payload (the SDK derives the payload
+ *   type from it and runs it before a merchant handler sees the payload).
+ * The runtime's screen table needs a screen for every kind listed, or it does not
+ * compile. The other element routes of spec §2 join as they are built.
  */
+import { PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import { readCardChange } from './element-changes';
+
+interface ElementKindRow {
+  readonly titleKey: string;
+  readonly options: OptionSpecs;
+  readonly readChange: (value: unknown) => unknown;
+}
+
 export const ELEMENT_KINDS = {
-  card: { titleKey: 'element.card.title', fields: ['number', 'expiry', 'cvc'] },
-} as const satisfies Record<string, { titleKey: string; fields: readonly string[] }>;
+  card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
+} as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;
-export type CardField = (typeof ELEMENT_KINDS)['card']['fields'][number];
+
+/** `createElement('card', …)`'s options, and so on for every kind. */
+export type ElementOptionsByKind = { [K in ElementKind]: OptionsFromSpecs<(typeof ELEMENT_KINDS)[K]['options']> };
+
+/** The `change` payload of each kind, as its reader returns it. */
+export type ElementChangeByKind = { [K in ElementKind]: NonNullable<ReturnType<(typeof ELEMENT_KINDS)[K]['readChange']>> };
+export type ElementChange = ElementChangeByKind[ElementKind];
 
 export function isElementKind(value: unknown): value is ElementKind {
   return typeof value === 'string' && Object.hasOwn(ELEMENT_KINDS, value);

@@ -1,6 +1,4 @@
-import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
-import type { PaymentError } from './errors';
 
 export const NAMESPACE = 'portico';
 export const PROTOCOL_VERSION = 1;
@@ -23,18 +21,6 @@ export interface SynMessage extends Base {
 export interface AckMessage extends Base {
   readonly type: 'ack';
 }
-/** Parent → frame, over the port: run one allowed code. */
-export interface CallMessage extends Base {
-  readonly type: 'call';
-  readonly id: number;
-  readonly code: ParentCode;
-  readonly params: unknown;
-}
-/** Frame → parent, over the port: the answer to one call. */
-export type ResultMessage = Base & { readonly type: 'result'; readonly id: number } & (
-    | { readonly ok: true; readonly value: unknown }
-    | { readonly ok: false; readonly error: PaymentError }
-  );
 /** Frame → parent, over the port: something happened. */
 export interface EventMessage extends Base {
   readonly type: 'event';
@@ -42,17 +28,15 @@ export interface EventMessage extends Base {
   readonly payload: unknown;
 }
 
-export type ParentToFrame = AckMessage | CallMessage;
-export type FrameToParent = SynMessage | ResultMessage | EventMessage;
+/** Calls (parent → frame) and their answers are Comlink messages over the port: see rpc.ts. */
+export type ParentToFrame = AckMessage;
+export type FrameToParent = SynMessage | EventMessage;
 export type Envelope = ParentToFrame | FrameToParent;
-
-/** Omit that keeps a union a union, so `ok: true` and `ok: false` stay distinct. */
-type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export function envelope<T extends Envelope['type']>(
   channel: string,
   type: T,
-  rest: OmitEach<Extract<Envelope, { type: T }>, keyof Base | 'type'>,
+  rest: Omit<Extract<Envelope, { type: T }>, keyof Base | 'type'>,
 ): Extract<Envelope, { type: T }> {
   return { ns: NAMESPACE, v: PROTOCOL_VERSION, channel, type, ...rest } as unknown as Extract<Envelope, { type: T }>;
 }

@@ -1,3 +1,5 @@
+import { isPlainData, isRecord } from './plain-data';
+
 /**
  * Error shapes that cross the frame boundary or reach a merchant's `error` handler.
  * Spec §8: an error posted to the parent page has `code` (default
@@ -9,18 +11,28 @@ export interface PaymentError {
   readonly details: Readonly<Record<string, unknown>>;
   /** The issuer's response code (e.g. '51'), when the provider gave one. */
   readonly original_code?: string;
+  /** Who can act on it; the frame sets it on its own errors, the SDK fills it in for the rest. */
+  readonly audience?: ErrorAudience;
 }
 
 export const DEFAULT_ERROR_CODE = 'default_backend_error';
 
 /** Who can act on an error (after Braintree's error audiences). */
-export type ErrorAudience = 'merchant' | 'customer' | 'network' | 'internal';
+export const ERROR_AUDIENCES = ['merchant', 'customer', 'network', 'internal'] as const;
+export type ErrorAudience = (typeof ERROR_AUDIENCES)[number];
+
+interface ErrorRow {
+  readonly audience: ErrorAudience;
+  readonly message: string;
+}
 
 /**
- * Errors the SDK and the frame raise themselves (not the provider's). Each has an
- * audience and the English sentence a developer sees; `details` says which input.
+ * Errors Portico raises itself (not the provider's), each with an audience and the
+ * English sentence a developer sees; `details` says which input. Two tables, by
+ * where they are raised, so the SDK bundles only its own sentences; the frame sends
+ * the audience of its errors with them.
  */
-export const PORTICO_ERRORS = {
+export const SDK_ERRORS = {
   container_not_found: { audience: 'merchant', message: 'No element matches the mount target.' },
   unknown_element_kind: { audience: 'merchant', message: 'This element kind does not exist.' },
   invalid_options: { audience: 'merchant', message: 'An option is missing or malformed.' },
@@ -31,25 +43,55 @@ export const PORTICO_ERRORS = {
     audience: 'network',
     message: 'The checkout frame did not answer in time. Check that the checkout origin is reachable and allows this page.',
   },
+  call_timeout: { audience: 'network', message: 'The checkout frame did not answer the call in time.' },
+} as const satisfies Record<string, ErrorRow>;
+
+/** Raised in the checkout frame and answered to the SDK. */
+export const FRAME_ERRORS = {
   origin_mismatch: {
     audience: 'merchant',
     message: 'The page embedding this element is not the origin declared in options.origin.',
   },
-  call_timeout: { audience: 'network', message: 'The checkout frame did not answer the call in time.' },
   code_not_supported: { audience: 'merchant', message: 'This element does not handle that call.' },
   invalid_payload: { audience: 'merchant', message: 'The call payload is malformed.' },
   validation_error: { audience: 'customer', message: 'Some payment details are missing or invalid.' },
   busy: { audience: 'merchant', message: 'A confirmation is already in progress for this element.' },
+  unexpected_intent_status: {
+    audience: 'internal',
+    message: 'The payment is in a state this element cannot complete.',
+  },
   intent_missing: { audience: 'merchant', message: 'This element was created without intent_id and client_secret.' },
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
-} as const satisfies Record<string, { audience: ErrorAudience; message: string }>;
+} as const satisfies Record<string, ErrorRow>;
 
+export const PORTICO_ERRORS = { ...SDK_ERRORS, ...FRAME_ERRORS } as const;
+
+export type SdkErrorCode = keyof typeof SDK_ERRORS;
+export type FrameErrorCode = keyof typeof FRAME_ERRORS;
 export type PorticoErrorCode = keyof typeof PORTICO_ERRORS;
 
+export function isErrorAudience(value: unknown): value is ErrorAudience {
+  return (ERROR_AUDIENCES as readonly unknown[]).includes(value);
+}
+
+/** The shape of a payment error, with plain data only (it crosses the frame boundary). */
+export function isPaymentError(value: unknown): value is PaymentError {
+  return (
+    isRecord(value) &&
+    isPlainData(value) &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string' &&
+    isRecord(value.details) &&
+    (value.original_code === undefined || typeof value.original_code === 'string') &&
+    (value.audience === undefined || isErrorAudience(value.audience))
+  );
+}
+
+/** One of the frame's own errors, with its audience (the SDK builds its own in sdk/errors.ts). */
 export function porticoError(
-  code: PorticoErrorCode,
+  code: FrameErrorCode,
   details: Record<string, unknown> = {},
-  message: string = PORTICO_ERRORS[code].message,
+  message: string = FRAME_ERRORS[code].message,
 ): PaymentError {
-  return { code, message, details };
+  return { code, message, details, audience: FRAME_ERRORS[code].audience };
 }

@@ -1,36 +1,40 @@
 /**
- * Events the checkout frame emits to the merchant page (spec §4). The key is the
- * wire name; the value is the name a merchant subscribes to with `element.on()`.
- * New events are added here first; both sides derive their types from this table.
+ * Events the checkout frame emits to the merchant page (spec §4), by wire name.
+ * A merchant subscribes by the wire name without its `on` (`onReady` → `ready`);
+ * both sides derive their types from this table. New events are added here first.
  */
 export const HOST_EVENTS = {
-  onReady: 'ready',
-  onSubmit: 'submit',
-  onSuccess: 'success',
-  onError: 'error',
-  onCancel: 'cancel',
-  onChange: 'change',
-  onResize: 'resize',
-  onRedirect: 'redirect',
-  onComplete: 'complete',
-  onFocus: 'focus',
-  onBlur: 'blur',
-} as const satisfies Record<string, string>;
+  onReady: true,
+  onSubmit: true,
+  onSuccess: true,
+  onError: true,
+  onCancel: true,
+  onChange: true,
+  onResize: true,
+  onRedirect: true,
+  onComplete: true,
+  onFocus: true,
+  onBlur: true,
+} as const satisfies Record<`on${string}`, true>;
 
 export type HostEvent = keyof typeof HOST_EVENTS;
-export type ElementEventName = (typeof HOST_EVENTS)[HostEvent];
+/** The name a merchant subscribes to: `onReady` → `ready`. */
+export type EventNameOf<E extends HostEvent> = E extends `on${infer Rest}` ? Uncapitalize<Rest> : never;
+export type ElementEventName = EventNameOf<HostEvent>;
 
 export function isHostEvent(value: unknown): value is HostEvent {
   return typeof value === 'string' && Object.hasOwn(HOST_EVENTS, value);
 }
 
-export const ELEMENT_EVENT_NAMES = Object.values(HOST_EVENTS) as readonly ElementEventName[];
+export function eventNameOf<E extends HostEvent>(event: E): EventNameOf<E> {
+  return (event[2]!.toLowerCase() + event.slice(3)) as EventNameOf<E>;
+}
+
+export const ELEMENT_EVENT_NAMES = (Object.keys(HOST_EVENTS) as HostEvent[]).map(eventNameOf) as readonly ElementEventName[];
 
 export function isElementEventName(value: unknown): value is ElementEventName {
   return typeof value === 'string' && (ELEMENT_EVENT_NAMES as readonly string[]).includes(value);
 }
 
-/** Wire name for a merchant-facing event name. */
-export const HOST_EVENT_BY_NAME = Object.fromEntries(
-  Object.entries(HOST_EVENTS).map(([wire, name]) => [name, wire]),
-) as { [K in HostEvent as (typeof HOST_EVENTS)[K]]: K };
+/** Wire name for a merchant-facing event name (a type only: nothing to bundle). */
+export type HostEventByName = { [K in HostEvent as EventNameOf<K>]: K };

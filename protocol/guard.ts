@@ -3,15 +3,12 @@
  * returns a typed message or `null`; `null` means "drop it, act on nothing".
  * Checks run cheapest and most decisive first: source, origin, then shape.
  */
-import { isParentCode } from './codes';
 import { isHostEvent } from './events';
 import {
   NAMESPACE,
   PROTOCOL_VERSION,
   type AckMessage,
-  type CallMessage,
   type EventMessage,
-  type ResultMessage,
   type SynMessage,
 } from './envelope';
 import { isPlainData, isRecord } from './plain-data';
@@ -28,20 +25,6 @@ function readBase(data: unknown, channel: string, type: string): Record<string, 
   if (data.ns !== NAMESPACE || data.v !== PROTOCOL_VERSION) return null;
   if (data.channel !== channel || data.type !== type) return null;
   return data;
-}
-
-function isMessageId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-function isPaymentErrorShape(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    typeof value.code === 'string' &&
-    typeof value.message === 'string' &&
-    isRecord(value.details) &&
-    (value.original_code === undefined || typeof value.original_code === 'string')
-  );
 }
 
 // ---- frame side (runtime) ----
@@ -63,13 +46,6 @@ export function readAck(event: MessageEvent, expect: FrameExpectations): { messa
   return { message: data as unknown as AckMessage, port };
 }
 
-/** A call over the pinned port: an own key of PARENT_CODES, a numeric id, plain params. */
-export function readCall(data: unknown, channel: string): CallMessage | null {
-  const base = readBase(data, channel, 'call');
-  if (!base || !isMessageId(base.id) || !isParentCode(base.code)) return null;
-  return base as unknown as CallMessage;
-}
-
 // ---- parent side (SDK) ----
 
 export interface ParentExpectations {
@@ -87,13 +63,12 @@ export function readSyn(event: MessageEvent, expect: ParentExpectations): SynMes
   return data as unknown as SynMessage;
 }
 
-/** An event or a call result over the pinned port. */
-export function readFrameMessage(data: unknown, channel: string): EventMessage | ResultMessage | null {
+/**
+ * An event over the pinned port: an own key of HOST_EVENTS. Its payload is checked
+ * by that event's reader (event-readers.ts) before any merchant handler runs.
+ */
+export function readFrameEvent(data: unknown, channel: string): EventMessage | null {
   const event = readBase(data, channel, 'event');
-  if (event) return isHostEvent(event.event) ? (event as unknown as EventMessage) : null;
-  const result = readBase(data, channel, 'result');
-  if (!result || !isMessageId(result.id)) return null;
-  if (result.ok === true && 'value' in result) return result as unknown as ResultMessage;
-  if (result.ok === false && isPaymentErrorShape(result.error)) return result as unknown as ResultMessage;
-  return null;
+  if (!event || !isHostEvent(event.event) || !Object.hasOwn(event, 'payload') || Object.keys(event).length !== 6) return null;
+  return event as unknown as EventMessage;
 }

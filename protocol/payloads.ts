@@ -1,26 +1,16 @@
-import type { CardField, ElementKind } from './element-kinds';
+import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs } from './element-options';
+import type { ElementChange, ElementKind } from './element-kinds';
 import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
 
-/** Appearance a merchant may pass (spec §3 theme appearance). */
-export interface Appearance {
-  readonly mode?: 'light' | 'dark';
-  readonly variables?: {
-    readonly colorBrand?: string;
-    readonly colorText?: string;
-    readonly colorBackground?: string;
-  };
-}
+export type { Appearance } from './appearance';
 
-export interface ConfirmParams {
-  /** Shown on the card statement and sent with the payment method. */
-  readonly cardholderName?: string;
-}
+export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 
 /** `update` carries one of these; dispatch is on `action`, never on which key is present. */
 export type UpdateParams =
-  | { readonly action: 'options'; readonly appearance?: Appearance; readonly locale?: string }
+  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
   | { readonly action: 'clear' };
 
 export interface IntentSummary {
@@ -45,13 +35,8 @@ export interface ParentCallMap {
   onpaymentauthorized: { params: unknown; result: unknown };
 }
 
-export interface CardChange {
-  readonly empty: boolean;
-  readonly complete: boolean;
-  readonly brand: string | null;
-  /** Per-field validity, so a merchant can enable its Pay button. */
-  readonly fields: Readonly<Record<CardField, { empty: boolean; valid: boolean }>>;
-}
+export type CallParams<C extends ParentCode> = ParentCallMap[C]['params'];
+export type CallResult<C extends ParentCode> = ParentCallMap[C]['result'];
 
 export interface HostEventMap {
   /** `title` is the frame's translated accessible name for the iframe element. */
@@ -60,7 +45,8 @@ export interface HostEventMap {
   onSuccess: { intent: IntentSummary };
   onError: PaymentError;
   onCancel: Record<string, never>;
-  onChange: CardChange;
+  /** Each kind's own payload (protocol/element-kinds.ts); the SDK narrows it by kind. */
+  onChange: ElementChange;
   onResize: { height: number };
   onRedirect: { url: string };
   onComplete: { intent: IntentSummary };

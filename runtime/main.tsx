@@ -1,17 +1,20 @@
 /**
- * The runtime's entry: tidy the address (spec §2), read it, apply the language,
- * render. Every screen is a lazy chunk behind the registry in app/screens.ts.
+ * The runtime's entry: tidy the address (spec §2), read it, start loading the
+ * routed screen's chunk, apply the language meanwhile, and render the screen
+ * once both are there. index.html shows a static skeleton until then, so no
+ * Suspense fallback is ever committed before an element's first paint.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './app/App';
+import { App, Throw } from './app/App';
+import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';
-import type { ScreenServices } from './app/screen-props';
 import { currentEnvironment } from './env';
-import { configureLogger, logEvent } from './telemetry/log';
+import { configureLogger, logEvent } from './telemetry';
 import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
 import { dropQueryOnRoot, parseLocation } from './router';
+import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
 import './styles/base.css';
 
 const cleaned = dropQueryOnRoot(window.location);
@@ -39,30 +42,45 @@ const services: ScreenServices = {
     if (lng) await applyLanguage(lng);
     else console.warn(`[portico] update: locale "${tag}" is not supported; the language is unchanged.`);
   },
+  preloadElementScreens,
 };
 
 const onCrash = (error: unknown) => {
   console.error('[portico] onPageCrash', error);
   logEvent('onPageCrash', 'error', { error: String(error) });
 };
+// Spec §8: each failed chunk attempt is a warning.
+const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }) =>
+  logEvent('onChunkLoadFail', 'warn', { attempt, error: String(error) });
 
 let generation = 0;
 let urlLanguage: SupportedLanguage | null = null;
+let rendered = false;
 
-/** Reads the address and renders it; a later call overtakes an earlier one still loading its language. */
+/** Reads the address and renders it; a later call overtakes an earlier one still loading. */
 async function show(): Promise<void> {
   const ticket = ++generation;
   const location = parseLocation(window.location, navigator.languages);
+  const row = screenRowOf(location.route?.name ?? null);
+  // The chunk starts loading now, in parallel with the language.
+  const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).catch((failed: unknown) => ({ failed }));
+  // A later screen of this page (hash navigation) shows the skeleton while its chunk loads.
+  if (rendered && !loadedScreen(row)) render(<Skeleton />);
   // Re-apply only when the address asks for another language, so a hash change
   // does not undo a language the merchant set through update().
   if (location.language !== urlLanguage) {
     urlLanguage = location.language;
     await applyLanguage(location.language);
   }
+  const loaded = await screen;
   if (ticket !== generation) return;
-  render(<App location={location} services={services} onCrash={onCrash} />);
+  rendered = true;
+  if ('failed' in loaded) {
+    render(<CrashBoundary onCrash={onCrash}><Throw error={loaded.failed} /></CrashBoundary>);
+    return;
+  }
+  render(<App location={location} screen={loaded} services={services} onCrash={onCrash} />);
 }
 
-render(<Skeleton />);
 void show();
 window.addEventListener('hashchange', () => void show());

@@ -152,7 +152,7 @@ describe('init() warm-up', () => {
     await init({ checkoutOrigin: 'http://127.0.0.1:3999' });
     const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[src^="http://127.0.0.1:3999/#/elements/loading"]');
     expect(frames).toHaveLength(1);
-    expect(frames[0]!.tabIndex).toBe(-1);
-    expect(frames[0]!.getAttribute('aria-hidden')).toBe('true');
+    // display: none: unfocusable and outside the accessibility tree.
+    expect(frames[0]!.hidden).toBe(true);
   });
 });

@@ -1,30 +1,46 @@
 import {
   CALL_TIMEOUT_MS,
-  ELEMENT_KINDS,
-  HOST_EVENTS,
+  ELEMENT_EVENT_NAMES,
+  eventNameOf,
   elementFrameUrl,
   isElementEventName,
-  isRecord,
-  porticoError,
+  readConfirmParams,
+  readUpdateParams,
+  readEventPayload,
+  type Appearance,
+  type CallParams,
   type ConfirmParams,
+  type ElementChangeByKind,
   type ElementEventName,
   type ElementKind,
+  type ElementOptionsByKind,
   type HostEvent,
   type HostEventMap,
-  type HOST_EVENT_BY_NAME,
+  type HostEventByName,
   type IntentSummary,
+  type ParentCode,
   type PaymentError,
   type UpdateParams,
 } from '../protocol';
 import { Emitter } from './emitter';
-import { PorticoError } from './errors';
+import { PorticoError, sdkError } from './errors';
 import { FrameConnection } from './frame-connection';
-import type { ElementOptionsByKind, ResolvedInit } from './options';
+import { refused, type ResolvedInit } from './options';
 
-export type ElementEventPayload<N extends ElementEventName> = HostEventMap[(typeof HOST_EVENT_BY_NAME)[N]];
+/** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
+export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
+  ? ElementChangeByKind[K]
+  : HostEventMap[HostEventByName[N]];
 export type ElementUpdate = Omit<Extract<UpdateParams, { action: 'options' }>, 'action'>;
 
-const INITIAL_HEIGHT_PX = 44;
+/** The parent codes an element's methods send, with the protocol's reader of each (the frame reads them again). */
+const SDK_CALL_READERS = { confirm: readConfirmParams, update: readUpdateParams } as const satisfies Partial<Record<ParentCode, unknown>>;
+type SdkCall = keyof typeof SDK_CALL_READERS;
+
+interface FrameLocalOptions {
+  readonly locale?: string;
+  readonly appearance?: Appearance;
+}
 
 type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
 
@@ -52,38 +68,39 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
     const channel = crypto.randomUUID();
     const iframe = document.createElement('iframe');
+    // Every kind may take `locale` and `appearance`; the rest of its options travel to the frame as they are.
+    const { locale, appearance: own, ...frameOptions } = this.options as ElementOptionsByKind[K] & FrameLocalOptions;
+    const appearance = own ?? this.init.appearance;
     iframe.src = elementFrameUrl(this.init.checkoutOrigin, this.kind, {
+      ...frameOptions,
       origin: this.init.merchantOrigin,
       channel,
-      intent_id: this.options.intent_id,
-      client_secret: this.options.client_secret,
-      ...(this.#appearance() ? { appearance: this.#appearance() } : {}),
-    }, this.options.locale ?? this.init.locale);
-    iframe.title = ELEMENT_TITLES[this.kind];
+      ...(appearance ? { appearance } : {}),
+    }, locale ?? this.init.locale);
+    // English until the frame sends its translated title with onReady.
+    iframe.title = 'Secure payment input';
     iframe.allow = 'payment';
     iframe.dataset.porticoKind = this.kind;
     iframe.setAttribute('scrolling', 'no');
-    iframe.style.cssText = `display:block;border:0;width:100%;height:${INITIAL_HEIGHT_PX}px;overflow:hidden;background:transparent;`;
+    iframe.style.cssText = 'display:block;border:0;width:100%;height:44px';
 
-    const connection = new FrameConnection(iframe, this.init.checkoutOrigin, channel, {
-      onEvent: (event, payload) => this.#onFrameEvent(event, payload),
-    });
+    const connection = new FrameConnection(iframe, this.init.checkoutOrigin, channel, (event, payload) => this.#onFrameEvent(event, payload));
     const timer = setTimeout(() => this.#onHandshakeTimeout(), this.init.handshakeTimeoutMs);
     this.#mounted = { container, iframe, connection, timer };
     container.appendChild(iframe);
     return this;
   }
 
-  on<N extends ElementEventName>(name: N, handler: (payload: ElementEventPayload<N>) => void): () => void {
+  on<N extends ElementEventName>(name: N, handler: (payload: ElementEventPayload<N, K>) => void): () => void {
     this.#assertAlive();
     if (!isElementEventName(name)) {
-      throw PorticoError.of('invalid_options', { event: String(name) }, `Unknown event "${String(name)}". Events: ${Object.values(HOST_EVENTS).join(', ')}.`);
+      throw PorticoError.of('invalid_options', { event: String(name) }, `Unknown event "${String(name)}". Events: ${ELEMENT_EVENT_NAMES.join(', ')}.`);
     }
     if (typeof handler !== 'function') throw PorticoError.of('invalid_options', { event: name }, 'on() needs a handler function.');
     return this.#emitter.on(name, handler as (payload: never) => void);
   }
 
-  off<N extends ElementEventName>(name: N, handler?: (payload: ElementEventPayload<N>) => void): void {
+  off<N extends ElementEventName>(name: N, handler?: (payload: ElementEventPayload<N, K>) => void): void {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
@@ -93,13 +110,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   }
 
   async update(update: ElementUpdate): Promise<void> {
-    if (!isRecord(update)) throw PorticoError.of('invalid_options', { option: 'update' }, 'update() takes an object.');
-    await this.#call('update', { action: 'options', ...update } satisfies UpdateParams);
+    // The protocol's reader names whatever is wrong in it (an unknown key, a bad value).
+    await this.#call('update', { ...update, action: 'options' });
   }
 
   /** Empties every field; the frame keeps its place and its listeners. */
   async clear(): Promise<void> {
-    await this.#call('update', { action: 'clear' } satisfies UpdateParams);
+    await this.#call('update', { action: 'clear' });
   }
 
   /** Moves keyboard focus into the frame; the frame focuses its first unfinished field. */
@@ -119,7 +136,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#mounted = null;
     this.#ready = false;
     if (mounted.timer) clearTimeout(mounted.timer);
-    mounted.connection.close(porticoError('element_not_mounted', { kind: this.kind }, 'The element was unmounted before the frame answered.'));
+    mounted.connection.close(sdkError('element_not_mounted', { kind: this.kind, reason: 'unmounted' }));
     mounted.iframe.remove();
   }
 
@@ -130,55 +147,52 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#destroyed = true;
   }
 
-  get mounted(): boolean {
-    return this.#mounted !== null;
-  }
-
   get ready(): boolean {
     return this.#ready;
   }
 
-  #appearance() {
-    return this.options.appearance ?? this.init.appearance;
-  }
-
-  async #call(code: 'confirm' | 'update', params: unknown): Promise<unknown> {
+  /** Checks `params` with the code's reader (the frame checks again), then calls over the port. */
+  async #call<C extends SdkCall>(code: C, params: unknown): Promise<unknown> {
     this.#assertAlive();
     const mounted = this.#mounted;
     if (!mounted) throw PorticoError.of('element_not_mounted', { kind: this.kind, method: code });
+    const read = SDK_CALL_READERS[code](params);
+    if (!read.ok) throw refused(read.problem);
     try {
-      return await mounted.connection.call(code, params, CALL_TIMEOUT_MS);
+      return await mounted.connection.call(code, read.value as CallParams<C>, CALL_TIMEOUT_MS);
     } catch (error) {
       throw new PorticoError(error as PaymentError);
     }
   }
 
-  #onFrameEvent(event: HostEvent, payload: unknown): void {
+  /** Every payload passes its event's reader before any handler of ours or the merchant's sees it. */
+  #onFrameEvent(event: HostEvent, raw: unknown): void {
     const mounted = this.#mounted;
-    if (!mounted) return;
+    const payload = readEventPayload(event, raw, this.kind);
+    if (!mounted || payload === null) return;
     switch (event) {
-      case 'onReady':
+      case 'onReady': {
+        const { title } = payload as HostEventMap['onReady'];
         this.#ready = true;
         if (mounted.timer) clearTimeout(mounted.timer);
         mounted.timer = null;
-        if (isRecord(payload) && typeof payload.title === 'string' && payload.title) mounted.iframe.title = payload.title;
+        if (title) mounted.iframe.title = title;
         break;
+      }
       case 'onResize':
-        if (isRecord(payload) && typeof payload.height === 'number' && payload.height >= 0 && payload.height < 10_000) {
-          mounted.iframe.style.height = `${Math.ceil(payload.height)}px`;
-        }
+        mounted.iframe.style.height = `${Math.ceil((payload as HostEventMap['onResize']).height)}px`;
         break;
       case 'onError':
         this.#emitError(payload as PaymentError);
         return;
     }
-    this.#emitter.emit(HOST_EVENTS[event], payload);
+    this.#emitter.emit(eventNameOf(event), payload);
   }
 
   #onHandshakeTimeout(): void {
     if (!this.#mounted || this.#ready) return;
     this.#mounted.timer = null;
-    this.#emitError(porticoError('frame_handshake_timeout', {
+    this.#emitError(sdkError('frame_handshake_timeout', {
       kind: this.kind,
       checkout_origin: this.init.checkoutOrigin,
       timeout_ms: this.init.handshakeTimeoutMs,
@@ -187,8 +201,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   /** Errors always surface: to `error` handlers, or to the console when there are none. */
   #emitError(error: PaymentError): void {
-    if (this.#emitter.has('error')) this.#emitter.emit('error', error);
-    else console.error(`[portico] ${error.code}: ${error.message}`, error.details);
+    if (!this.#emitter.emit('error', error)) console.error(`[portico] ${error.code}: ${error.message}`, error.details);
   }
 
   #assertAlive(): void {
@@ -196,22 +209,16 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   }
 }
 
-/** English fallbacks until the frame sends its translated title with onReady. */
-const ELEMENT_TITLES: Record<ElementKind, string> = Object.fromEntries(
-  Object.keys(ELEMENT_KINDS).map((kind) => [kind, 'Secure payment input']),
-) as Record<ElementKind, string>;
-
 function resolveContainer(target: string | Element): Element {
-  if (typeof target === 'string') {
-    let found: Element | null = null;
-    try {
-      found = document.querySelector(target);
-    } catch {
-      throw PorticoError.of('container_not_found', { selector: target }, `"${target}" is not a valid CSS selector.`);
-    }
-    if (!found) throw PorticoError.of('container_not_found', { selector: target }, `No element matches "${target}".`);
-    return found;
-  }
   if (typeof Element !== 'undefined' && target instanceof Element) return target;
-  throw PorticoError.of('container_not_found', { target: String(target) }, 'mount() takes a CSS selector or a DOM element.');
+  const notFound = (problem: string) => PorticoError.of('container_not_found', { selector: String(target) }, problem);
+  if (typeof target !== 'string') throw notFound('mount() takes a CSS selector or a DOM element.');
+  let found: Element | null;
+  try {
+    found = document.querySelector(target);
+  } catch {
+    throw notFound(`"${target}" is not a valid CSS selector.`);
+  }
+  if (!found) throw notFound(`No element matches "${target}".`);
+  return found;
 }

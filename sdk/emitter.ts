@@ -18,12 +18,10 @@ export class Emitter {
     else this.#handlers.delete(name);
   }
 
-  has(name: ElementEventName): boolean {
-    return (this.#handlers.get(name)?.size ?? 0) > 0;
-  }
-
-  emit(name: ElementEventName, payload: unknown): void {
-    for (const handler of [...(this.#handlers.get(name) ?? [])]) {
+  /** Runs every handler of `name`; `false` when there was none. */
+  emit(name: ElementEventName, payload: unknown): boolean {
+    const handlers = [...(this.#handlers.get(name) ?? [])];
+    for (const handler of handlers) {
       try {
         (handler as (payload: unknown) => void)(payload);
       } catch (error) {
@@ -31,6 +29,7 @@ export class Emitter {
         console.error(`[portico] an "${name}" handler threw`, error);
       }
     }
+    return handlers.length > 0;
   }
 
   clear(): void {

@@ -1,4 +1,9 @@
-import { PORTICO_ERRORS, type ErrorAudience, type PaymentError, type PorticoErrorCode } from '../protocol';
+import { SDK_ERRORS, type ErrorAudience, type PaymentError, type SdkErrorCode } from '../protocol';
+
+/** One of the SDK's own errors as plain data (what an `error` handler receives). */
+export function sdkError(code: SdkErrorCode, details: Record<string, unknown> = {}, message: string = SDK_ERRORS[code].message): PaymentError {
+  return { code, message, details, audience: SDK_ERRORS[code].audience };
+}
 
 /**
  * The one error type the SDK throws or rejects with. It carries the same fields a
@@ -17,20 +22,17 @@ export class PorticoError extends Error implements PaymentError {
     this.code = error.code;
     this.details = error.details;
     if (error.original_code !== undefined) this.original_code = error.original_code;
-    this.audience = audience ?? audienceOf(error.code);
+    // The frame names the audience of its own errors; the provider's (declines) are the shopper's.
+    this.audience = audience ?? error.audience ?? 'customer';
   }
 
-  static of(code: PorticoErrorCode, details: Record<string, unknown> = {}, message?: string): PorticoError {
-    return new PorticoError({ code, message: message ?? PORTICO_ERRORS[code].message, details });
+  static of(code: SdkErrorCode, details: Record<string, unknown> = {}, message?: string): PorticoError {
+    return new PorticoError(sdkError(code, details, message));
   }
 
   /** The plain shape handed to `error` handlers. */
   toJSON(): PaymentError {
-    const plain: PaymentError = { code: this.code, message: this.message, details: this.details };
+    const plain: PaymentError = { code: this.code, message: this.message, details: this.details, audience: this.audience };
     return this.original_code === undefined ? plain : { ...plain, original_code: this.original_code };
   }
-}
-
-function audienceOf(code: string): ErrorAudience {
-  return Object.hasOwn(PORTICO_ERRORS, code) ? PORTICO_ERRORS[code as PorticoErrorCode].audience : 'customer';
 }

@@ -1,96 +1,95 @@
 /**
  * The merchant-page half of the handshake (see protocol/handshake.ts, steps 4, 6, 8).
  * Window messages are read only to accept SYN from our own iframe; everything
- * else travels over the private MessageChannel port.
+ * else travels over the private MessageChannel port: calls out as Comlink `APPLY`
+ * messages (protocol/rpc.ts), events and answers in, each through its reader.
+ * The channel exists from the start: calls made before the handshake wait in the
+ * port until the frame receives the other end.
  */
 import {
   envelope,
-  porticoError,
-  readFrameMessage,
+  readFrameEvent,
+  readRpcAnswer,
   readSyn,
+  rpcCallMessage,
+  type CallParams,
   type HostEvent,
   type ParentCode,
   type PaymentError,
 } from '../protocol';
+import { sdkError } from './errors';
 
 interface Pending {
   resolve(value: unknown): void;
   reject(error: PaymentError): void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
-export interface FrameConnectionHooks {
-  onEvent(event: HostEvent, payload: unknown): void;
 }
 
 export class FrameConnection {
-  #port: MessagePort | null = null;
+  #channel = new MessageChannel();
+  /** Whether `#channel`'s second port went to the frame already. */
+  #sent = false;
   #nextId = 1;
-  readonly #pending = new Map<number, Pending>();
-  readonly #queued: Array<() => void> = [];
+  readonly #pending = new Map<string, Pending>();
   readonly #onWindowMessage = (event: MessageEvent) => this.#acceptSyn(event);
 
   constructor(
     private readonly iframe: HTMLIFrameElement,
     private readonly checkoutOrigin: string,
-    private readonly channel: string,
-    private readonly hooks: FrameConnectionHooks,
+    private readonly channelId: string,
+    private readonly onEvent: (event: HostEvent, payload: unknown) => void,
   ) {
+    this.#listen();
     window.addEventListener('message', this.#onWindowMessage);
+  }
+
+  #listen(): void {
+    this.#channel.port1.onmessage = ({ data }) => {
+      const event = readFrameEvent(data, this.channelId);
+      if (event) return this.onEvent(event.event, event.payload);
+      const answer = readRpcAnswer(data);
+      const pending = answer && this.#pending.get(answer.id);
+      if (!answer || !pending) return;
+      this.#pending.delete(answer.id);
+      if (answer.ok) pending.resolve(answer.value);
+      else pending.reject(answer.error);
+    };
   }
 
   #acceptSyn(event: MessageEvent): void {
     const frame = this.iframe.contentWindow;
-    if (!readSyn(event, { frame, frameOrigin: this.checkoutOrigin, channel: this.channel }) || !frame) return;
-    // Step 8: a reloaded frame says SYN again; it gets a fresh port and the old one closes.
-    this.#port?.close();
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = (message) => this.#onPortMessage(message.data);
-    this.#port = port1;
-    frame.postMessage(envelope(this.channel, 'ack', {}), this.checkoutOrigin, [port2]);
-    for (const send of this.#queued.splice(0)) send();
-  }
-
-  #onPortMessage(data: unknown): void {
-    const message = readFrameMessage(data, this.channel);
-    if (!message) return;
-    if (message.type === 'event') {
-      this.hooks.onEvent(message.event, message.payload);
-      return;
+    if (!frame || !readSyn(event, { frame, frameOrigin: this.checkoutOrigin, channel: this.channelId })) return;
+    // Step 8: a reloaded frame says SYN again; its port was sent already, so it gets a fresh channel.
+    if (this.#sent) {
+      this.#channel.port1.close();
+      this.#channel = new MessageChannel();
+      this.#listen();
     }
-    const pending = this.#pending.get(message.id);
-    if (!pending) return;
-    this.#pending.delete(message.id);
-    clearTimeout(pending.timer);
-    if (message.ok) pending.resolve(message.value);
-    else pending.reject(message.error);
+    this.#sent = true;
+    frame.postMessage(envelope(this.channelId, 'ack', {}), this.checkoutOrigin, [this.#channel.port2]);
   }
 
-  /** Sends one allowed code; waits for the handshake if it has not happened yet. */
-  call(code: ParentCode, params: unknown, timeoutMs: number): Promise<unknown> {
+  /** Sends one allowed code with already-read params; it waits in the port for the handshake if need be. */
+  call<C extends ParentCode>(code: C, params: CallParams<C>, timeoutMs: number): Promise<unknown> {
+    const id = String(this.#nextId++);
     return new Promise((resolve, reject) => {
-      const id = this.#nextId++;
       const timer = setTimeout(() => {
         this.#pending.delete(id);
-        reject(porticoError('call_timeout', { code, timeout_ms: timeoutMs }));
+        reject(sdkError('call_timeout', { code, timeout_ms: timeoutMs }));
       }, timeoutMs);
-      this.#pending.set(id, { resolve, reject, timer });
-      const send = () => this.#port?.postMessage(envelope(this.channel, 'call', { id, code, params }));
-      if (this.#port) send();
-      else this.#queued.push(send);
+      const settle = <T>(done: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        done(value);
+      };
+      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      this.#channel.port1.postMessage(rpcCallMessage(id, code, params));
     });
   }
 
   /** Stops listening, closes the port and fails whatever is still waiting. */
   close(reason: PaymentError): void {
     window.removeEventListener('message', this.#onWindowMessage);
-    this.#port?.close();
-    this.#port = null;
-    this.#queued.length = 0;
-    for (const pending of this.#pending.values()) {
-      clearTimeout(pending.timer);
-      pending.reject(reason);
-    }
+    this.#channel.port1.close();
+    for (const pending of this.#pending.values()) pending.reject(reason);
     this.#pending.clear();
   }
 }

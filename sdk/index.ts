@@ -9,13 +9,15 @@ export type { ElementEventPayload, ElementUpdate } from './element';
 export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
-export type { InitOptions, CardElementOptions, ElementOptionsByKind } from './options';
+export type { InitOptions, CardElementOptions } from './options';
 export type {
   Appearance,
   CardChange,
   ConfirmParams,
+  ElementChangeByKind,
   ElementEventName,
   ElementKind,
+  ElementOptionsByKind,
   IntentSummary,
   PaymentError,
 } from '../protocol';

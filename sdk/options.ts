@@ -1,5 +1,16 @@
-import { isElementKind, isWebOrigin, type Appearance, type ElementKind } from '../protocol';
-import { CHECKOUT_ORIGINS, isPorticoEnv, type PorticoEnv } from './environments';
+import {
+  DISPLAY_OPTIONS,
+  ELEMENT_KINDS,
+  HANDSHAKE_TIMEOUT_MS,
+  isElementKind,
+  readOptions,
+  type Appearance,
+  type ElementKind,
+  type ElementOptionsByKind,
+  type OptionSpecs,
+  type OptionsFromSpecs,
+} from '../protocol';
+import { CHECKOUT_ORIGINS, type PorticoEnv } from './environments';
 import { PorticoError } from './errors';
 
 export interface InitOptions {
@@ -16,16 +27,8 @@ export interface InitOptions {
   readonly handshakeTimeoutMs?: number;
 }
 
-export interface CardElementOptions {
-  readonly intent_id: string;
-  readonly client_secret: string;
-  readonly locale?: string;
-  readonly appearance?: Appearance;
-}
-
-export interface ElementOptionsByKind {
-  card: CardElementOptions;
-}
+/** The card element's options (derived from its row in the protocol's kind table). */
+export type CardElementOptions = ElementOptionsByKind['card'];
 
 export interface ResolvedInit {
   readonly checkoutOrigin: string;
@@ -35,70 +38,40 @@ export interface ResolvedInit {
   readonly handshakeTimeoutMs: number;
 }
 
-const INIT_KEYS = new Set(['env', 'checkoutOrigin', 'locale', 'appearance', 'origin', 'handshakeTimeoutMs']);
-const ELEMENT_KEYS: Record<ElementKind, ReadonlySet<string>> = {
-  card: new Set(['intent_id', 'client_secret', 'locale', 'appearance']),
-};
-const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/** What `init()` accepts, as the protocol's option specs (one reader, one set of messages). */
+const INIT_OPTIONS = {
+  env: { type: 'choice', required: false, values: Object.keys(CHECKOUT_ORIGINS) as PorticoEnv[] },
+  checkoutOrigin: { type: 'origin', required: false },
+  origin: { type: 'origin', required: false },
+  handshakeTimeoutMs: { type: 'milliseconds', required: false },
+  ...DISPLAY_OPTIONS,
+} as const satisfies OptionSpecs;
 
-function invalid(option: string, problem: string): PorticoError {
+export function invalidOption(option: string, problem: string): PorticoError {
   return PorticoError.of('invalid_options', { option }, `Invalid option "${option}": ${problem}.`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A protocol reader's refusal ("option: problem") as the merchant's `invalid_options`. */
+export function refused(problem: string): PorticoError {
+  const cut = problem.indexOf(': ');
+  return invalidOption(problem.slice(0, cut), problem.slice(cut + 2));
 }
 
-function checkKeys(value: Record<string, unknown>, allowed: ReadonlySet<string>, where: string): void {
-  for (const key of Object.keys(value)) {
-    if (!allowed.has(key)) throw invalid(key, `not an option of ${where} (allowed: ${[...allowed].join(', ')})`);
-  }
-}
-
-function checkLocale(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !LOCALE_PATTERN.test(value)) throw invalid('locale', 'expected a language tag such as "en" or "zh-HK"');
-  return value;
-}
-
-function checkAppearance(value: unknown): Appearance | undefined {
-  if (value === undefined) return undefined;
-  if (!isRecord(value)) throw invalid('appearance', 'expected an object');
-  checkKeys(value, new Set(['mode', 'variables']), 'appearance');
-  if (value.mode !== undefined && value.mode !== 'light' && value.mode !== 'dark') throw invalid('appearance.mode', 'expected "light" or "dark"');
-  if (value.variables !== undefined) {
-    if (!isRecord(value.variables)) throw invalid('appearance.variables', 'expected an object');
-    checkKeys(value.variables, new Set(['colorBrand', 'colorText', 'colorBackground']), 'appearance.variables');
-    for (const [key, colour] of Object.entries(value.variables)) {
-      if (typeof colour !== 'string') throw invalid(`appearance.variables.${key}`, 'expected a colour string');
-    }
-  }
-  return value as Appearance;
+/** Reads `value` by the protocol's option specs. */
+export function checkOptions<S extends OptionSpecs>(specs: S, value: unknown, where: string): OptionsFromSpecs<S> {
+  const read = readOptions(specs, value, where);
+  if (read.ok) return read.value;
+  throw refused(read.problem);
 }
 
 export function resolveInit(options: unknown, pageOrigin: string): ResolvedInit {
-  const opts = options === undefined ? {} : options;
-  if (!isRecord(opts)) throw invalid('options', 'init() takes an options object');
-  checkKeys(opts, INIT_KEYS, 'init()');
-  if (opts.env !== undefined && !isPorticoEnv(opts.env)) {
-    throw invalid('env', `expected one of ${Object.keys(CHECKOUT_ORIGINS).join(', ')}`);
-  }
-  if (opts.checkoutOrigin !== undefined && !isWebOrigin(opts.checkoutOrigin)) {
-    throw invalid('checkoutOrigin', 'expected an origin such as "https://checkout.example.com" with no path');
-  }
-  if (opts.origin !== undefined && !isWebOrigin(opts.origin)) {
-    throw invalid('origin', 'expected an origin such as "https://shop.example.com" with no path');
-  }
-  const timeout = opts.handshakeTimeoutMs;
-  if (timeout !== undefined && (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 100 || timeout > 120_000)) {
-    throw invalid('handshakeTimeoutMs', 'expected milliseconds between 100 and 120000');
-  }
+  const { env = 'local', checkoutOrigin, origin, handshakeTimeoutMs, locale, appearance } = checkOptions(INIT_OPTIONS, options ?? {}, 'init()');
   return {
-    checkoutOrigin: (opts.checkoutOrigin as string | undefined) ?? CHECKOUT_ORIGINS[(opts.env as PorticoEnv | undefined) ?? 'local'],
-    merchantOrigin: (opts.origin as string | undefined) ?? pageOrigin,
-    locale: checkLocale(opts.locale),
-    appearance: checkAppearance(opts.appearance),
-    handshakeTimeoutMs: (timeout as number | undefined) ?? 15_000,
+    checkoutOrigin: checkoutOrigin ?? CHECKOUT_ORIGINS[env],
+    merchantOrigin: origin ?? pageOrigin,
+    locale,
+    appearance,
+    handshakeTimeoutMs: handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS,
   };
 }
 
@@ -106,14 +79,5 @@ export function resolveElementOptions<K extends ElementKind>(kind: unknown, opti
   if (!isElementKind(kind)) {
     throw PorticoError.of('unknown_element_kind', { kind: String(kind) }, `Unknown element kind "${String(kind)}".`);
   }
-  if (!isRecord(options)) throw invalid('options', `createElement('${kind}') takes an options object`);
-  checkKeys(options, ELEMENT_KEYS[kind], `a ${kind} element`);
-  for (const key of ['intent_id', 'client_secret'] as const) {
-    if (typeof options[key] !== 'string' || options[key].trim() === '') {
-      throw invalid(key, 'required: pass the value your server got when it created the payment intent');
-    }
-  }
-  checkLocale(options.locale);
-  checkAppearance(options.appearance);
-  return { kind: kind as K, options: options as unknown as ElementOptionsByKind[K] };
+  return { kind: kind as K, options: checkOptions(ELEMENT_KINDS[kind].options, options, `createElement('${kind}')`) as ElementOptionsByKind[K] };
 }

@@ -1,7 +1,7 @@
-import type { ElementKind } from '../protocol';
+import type { ElementKind, ElementOptionsByKind } from '../protocol';
 import { PorticoElement } from './element';
 import { PorticoError } from './errors';
-import { resolveElementOptions, resolveInit, type ElementOptionsByKind, type InitOptions, type ResolvedInit } from './options';
+import { resolveElementOptions, resolveInit, type InitOptions, type ResolvedInit } from './options';
 import { warmUp } from './warm-up';
 
 export interface Portico {

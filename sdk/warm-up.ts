@@ -13,10 +13,8 @@ export function warmUp(checkoutOrigin: string): void {
   const insert = () => {
     const iframe = document.createElement('iframe');
     iframe.src = `${checkoutOrigin}/#/elements/loading`;
-    iframe.title = 'Portico preloader';
-    iframe.tabIndex = -1;
-    iframe.setAttribute('aria-hidden', 'true');
-    iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden;';
+    // `hidden` (display: none) still loads and runs the frame, and keeps it out of the tab order and the accessibility tree.
+    iframe.hidden = true;
     document.body.appendChild(iframe);
   };
   if (document.body) insert();

@@ -41,8 +41,11 @@ export interface CardDetails {
   readonly name?: string;
 }
 
+/** The payment method a confirm carries; each method that pays joins this union. */
+export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails };
+
 export interface ConfirmBody {
-  readonly payment_method: { readonly type: 'card'; readonly card: CardDetails };
+  readonly payment_method: PaymentMethodInput;
   readonly device_data?: DeviceInfo;
 }
 

@@ -3,26 +3,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLocation } from '../router';
-import { App } from './App';
-import type { ElementScreenProps, ScreenServices } from './screen-props';
+import { loadScreen, screenRowOf, type LoadedScreen, type PageScreenProps } from '../screens';
+import { App, Throw } from './App';
+import { CrashBoundary } from './CrashBoundary';
 import { testI18n } from './test-i18n';
-
-// The shell is tested against a stand-in card screen; the real one has its own tests.
-vi.mock('../elements/card/CardElement', () => ({
-  default: (props: ElementScreenProps & ScreenServices) => (
-    <p data-testid="card">
-      {JSON.stringify({ clientSecret: props.clientSecret, intentId: props.intentId, apiBase: props.apiBase })}
-    </p>
-  ),
-}));
 
 const i18n = testI18n();
 const at = (hash: string, pathname = '/') => parseLocation({ pathname, search: '', hash });
 
-function renderApp(location: ReturnType<typeof at>) {
+function renderApp(location: ReturnType<typeof at>, screenToShow: LoadedScreen) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <App location={location} services={{ apiBase: 'http://localhost:3100' }} reload={vi.fn()} />
+      <App location={location} screen={screenToShow} services={{ apiBase: 'http://localhost:3100' }} reload={vi.fn()} />
     </I18nextProvider>,
   );
 }
@@ -30,26 +22,47 @@ function renderApp(location: ReturnType<typeof at>) {
 describe('App', () => {
   afterEach(cleanup);
 
-  it('shows the skeleton, then the card screen with its props', async () => {
-    renderApp(at('#/elements/card?client_secret=cs_1&options=%7B%22intent_id%22%3A%22int_1%22%7D'));
-    const skeleton = screen.getByRole('status');
-    expect(skeleton.getAttribute('aria-busy')).toBe('true');
-    expect(skeleton.textContent).toBe('Loading');
-    const card = await screen.findByTestId('card');
-    expect(JSON.parse(card.textContent ?? '')).toEqual({
-      clientSecret: 'cs_1',
-      intentId: 'int_1',
-      apiBase: 'http://localhost:3100',
-    });
+  it('renders an element row inside the element frame at once: no skeleton, no fallback', async () => {
+    const location = at('#/elements/card?client_secret=cs_1&options=%7B%22intent_id%22%3A%22int_1%22%7D');
+    const loaded = await loadScreen(screenRowOf(location.route?.name ?? null));
+    expect(loaded.type).toBe('element');
+    renderApp(location, loaded);
+    // jsdom is not framed, so the frame refuses before any body renders: nothing payable.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe("This payment form can't be shown on this page.");
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(document.title).toBe('Secure card payment input');
   });
 
+  it('renders a page row with the parsed location and the services', () => {
+    const Page = ({ location, services }: PageScreenProps) => <p data-testid="page">{`${location.route?.name} ${services.apiBase}`}</p>;
+    renderApp(at('#/pay/abc'), { type: 'page', Page });
+    expect(screen.getByTestId('page').textContent).toBe('paymentLink http://localhost:3100');
+  });
+
   it.each([
-    ['a parsed route without a screen', at('#/elements/dropin')],
-    ['a path route without a screen', at('', '/page/3ds-callback')],
+    ['a parsed route whose row is not built', at('#/elements/dropin')],
+    ['a path route whose row is not built', at('', '/page/3ds-callback')],
     ['an unknown route', at('#/elements/nope')],
-  ])('shows "This page is not available." for %s', (_label, location) => {
-    renderApp(location);
+  ])('shows "This page is not available." for %s', async (_label, location) => {
+    renderApp(location, await loadScreen(screenRowOf(location.route?.name ?? null)));
     expect(screen.getByText('This page is not available.')).toBeTruthy();
+  });
+
+  it('a screen chunk that cannot load shows the crash screen (ChunkLoadError)', async () => {
+    const onCrash = vi.fn();
+    const row = { type: 'page', family: 'system', load: () => Promise.reject(new TypeError('Failed to fetch')) } as const;
+    const failed = await loadScreen(row, { retries: 0 }).catch((error: unknown) => error);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CrashBoundary reload={vi.fn()} onCrash={onCrash}>
+          <Throw error={failed} />
+        </CrashBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('There is something wrong, please reload the page.')).toBeTruthy();
+    expect(onCrash.mock.calls[0]?.[0]).toMatchObject({ name: 'ChunkLoadError' });
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,56 +1,65 @@
-import { Suspense, useEffect, type ErrorInfo } from 'react';
+import { useEffect, type ErrorInfo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ELEMENT_KINDS } from '../../protocol';
+import { ElementFrame } from '../elements/frame';
 import type { ParsedLocation } from '../router';
+import type { LoadedScreen, ScreenServices } from '../screens';
 import { CrashBoundary } from './CrashBoundary';
-import type { ElementScreenProps, ScreenServices } from './screen-props';
-import { ELEMENT_SCREENS, elementKindOf, preloadElementScreens } from './screens';
-import { Skeleton } from './Skeleton';
 import { Unavailable } from './Unavailable';
 
 export interface AppProps {
   readonly location: ParsedLocation;
+  /** The route's screen, already loaded (runtime/screens/load.ts): rendered at once, no fallback. */
+  readonly screen: LoadedScreen;
   readonly services?: ScreenServices;
   readonly reload?: () => void;
   readonly onCrash?: (error: unknown, info: ErrorInfo) => void;
 }
 
-function screenProps(location: ParsedLocation): ElementScreenProps {
-  return {
-    options: location.query.options,
-    clientSecret: location.query.client_secret,
-    intentId: location.query.intent_id,
-  };
-}
-
-/** One screen per address: the routed screen, lazily loaded, inside the crash boundary. */
-export function App({ location, services, reload, onCrash }: AppProps) {
-  const { t } = useTranslation();
-  const kind = elementKindOf(location.route);
-  const title = kind ? t(ELEMENT_KINDS[kind].titleKey) : null;
-
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-
+/** One screen per address, from the screen table, inside the crash boundary. */
+export function App({ location, screen, services = {}, reload, onCrash }: AppProps) {
   // A new route starts a fresh boundary, so a crash on one address does not stick to the next.
   const routeKey = location.route ? `${location.route.name} ${JSON.stringify(location.route.params)}` : 'none';
-  let screen = location.route?.name === 'elements.loading' ? <WarmUp /> : <Unavailable />;
-  if (kind) {
-    const Screen = ELEMENT_SCREENS[kind];
-    screen = <Screen {...screenProps(location)} {...services} />;
-  }
   return (
     <CrashBoundary key={routeKey} reload={reload} onCrash={onCrash}>
-      <Suspense fallback={<Skeleton />}>{screen}</Suspense>
+      <Screen location={location} screen={screen} services={services} />
     </CrashBoundary>
   );
 }
 
-/** `/elements/loading`: an invisible frame that only fills the cache for the frames to come. */
-function WarmUp() {
+function Screen({ location, screen, services }: Required<Pick<AppProps, 'location' | 'screen' | 'services'>>) {
+  switch (screen.type) {
+    case 'element':
+      return (
+        <>
+          <DocumentTitle titleKey={ELEMENT_KINDS[screen.kind].titleKey} />
+          <ElementFrame
+            kind={screen.kind}
+            Body={screen.Body}
+            options={location.query.options}
+            clientSecret={location.query.client_secret}
+            intentId={location.query.intent_id}
+            services={services}
+          />
+        </>
+      );
+    case 'page':
+      return <screen.Page location={location} services={services} />;
+    case 'not-built':
+      return <Unavailable />;
+  }
+}
+
+function DocumentTitle({ titleKey }: { readonly titleKey: string }) {
+  const { t } = useTranslation();
+  const title = t(titleKey);
   useEffect(() => {
-    void preloadElementScreens();
-  }, []);
+    document.title = title;
+  }, [title]);
   return null;
+}
+
+/** Renders as a crash: a screen whose chunk could not load goes through the boundary like any other. */
+export function Throw({ error }: { readonly error: unknown }): never {
+  throw error;
 }

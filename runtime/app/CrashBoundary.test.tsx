@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrashBoundary } from './CrashBoundary';
-import { lazyWithRetry } from './lazy-with-retry';
 import { testI18n } from './test-i18n';
 
 const i18n = testI18n();
@@ -49,21 +47,5 @@ describe('CrashBoundary', () => {
     );
     expect(screen.getByText('fine')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('catches a screen chunk that cannot load (ChunkLoadError)', async () => {
-    const onCrash = vi.fn();
-    const Broken = lazyWithRetry<object>(() => Promise.reject(new TypeError('Failed to fetch')), { retries: 0 });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <CrashBoundary reload={vi.fn()} onCrash={onCrash}>
-          <Suspense fallback={<p>loading</p>}>
-            <Broken />
-          </Suspense>
-        </CrashBoundary>
-      </I18nextProvider>,
-    );
-    expect(await screen.findByText('There is something wrong, please reload the page.')).toBeTruthy();
-    expect(onCrash.mock.calls[0]?.[0]).toMatchObject({ name: 'ChunkLoadError' });
   });
 });

@@ -5,7 +5,7 @@
  * here throws.
  */
 import type { Appearance, FrameOptions } from '../../protocol';
-import { isPlainData, isRecord } from '../../protocol';
+import { APPEARANCE_MODES, APPEARANCE_VARIABLES, isPlainData, isRecord } from '../../protocol';
 
 export type PaymentMode = NonNullable<FrameOptions['mode']>;
 
@@ -32,20 +32,17 @@ function compact<T extends Record<string, unknown>>(fields: T): Partial<T> {
 }
 
 /**
- * Keeps the fields of the current `Appearance` type (protocol/payloads.ts) that
- * have the right primitive type; colour values are checked by the theme. When
- * `Appearance` grows a field, add it here, or it is dropped.
+ * Keeps the appearance fields of the protocol's tables (APPEARANCE_VARIABLES,
+ * APPEARANCE_MODES) that have the right primitive type, dropping the rest; colour
+ * values are checked by the theme.
  */
 function readAppearance(value: unknown): Appearance | undefined {
   if (!isRecord(value)) return undefined;
-  const variables = isRecord(value.variables)
-    ? compact({
-        colorBrand: nonEmptyString(value.variables.colorBrand),
-        colorText: nonEmptyString(value.variables.colorText),
-        colorBackground: nonEmptyString(value.variables.colorBackground),
-      })
+  const given = value.variables;
+  const variables = isRecord(given)
+    ? compact(Object.fromEntries(APPEARANCE_VARIABLES.map((name) => [name, nonEmptyString(given[name])])))
     : undefined;
-  const mode: Appearance['mode'] = value.mode === 'light' || value.mode === 'dark' ? value.mode : undefined;
+  const mode = (APPEARANCE_MODES as readonly unknown[]).includes(value.mode) ? (value.mode as Appearance['mode']) : undefined;
   return compact({ mode, variables });
 }
 

@@ -4,7 +4,7 @@
  * card-validator; the messages are i18n keys.
  */
 import cardValidator from 'card-validator';
-import type { CardField } from '../../../protocol';
+import { CARD_FIELDS, type CardField } from '../../../protocol';
 
 export type CardValues = Readonly<Record<CardField, string>>;
 export type FieldProblem = 'incomplete' | 'invalid' | 'past';
@@ -16,7 +16,7 @@ export interface FieldState {
 }
 
 export const EMPTY_VALUES: CardValues = { number: '', expiry: '', cvc: '' };
-export const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
+export { CARD_FIELDS };
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

@@ -1,38 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostEvent } from '../../../protocol';
+import { readCallParams } from '../../../protocol';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
 import { fakeFetch, json, networkFailure } from '../../api/testing';
-import type { CallHandlers } from '../../bridge/parent-bridge';
-import { testI18n } from '../../app/test-i18n';
-import { CardForm } from './CardForm';
+import { renderInFrame } from '../frame/testing';
+import CardElement from './CardElement';
 
 const INSUFFICIENT = "This card doesn't have sufficient funds or credit. Please try a different card.";
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const api = fakeFetch(...replies);
   const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
-  const events: Array<[HostEvent, unknown]> = [];
-  let handlers: CallHandlers = {};
-  render(
-    <I18nextProvider i18n={testI18n()}>
-      <CardForm
-        client={client}
-        intentId="int_1"
-        emit={(event, payload) => events.push([event, payload])}
-        registerHandlers={(h) => {
-          handlers = h;
-        }}
-        onUpdate={async () => {}}
-      />
-    </I18nextProvider>,
-  );
+  const { events, call } = renderInFrame(CardElement, { client });
   const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(name, 'i') }) as HTMLInputElement;
   const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-  return { api, events, input, type, handlers: () => handlers };
+  return { api, events, input, type, call };
 }
 
 describe('CardForm', () => {
@@ -56,16 +40,16 @@ describe('CardForm', () => {
   });
 
   it('refuses to confirm incomplete details without calling the API', async () => {
-    const { api, handlers } = setup(json(200, {}));
+    const { api, call } = setup(json(200, {}));
     await act(async () => {
-      await expect(handlers().confirm!({})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number', 'expiry', 'cvc'] } });
+      await expect(call('confirm', {})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number', 'expiry', 'cvc'] } });
     });
     expect(api.calls).toHaveLength(0);
     expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.');
   });
 
   it('confirms, and on a decline shows the issuer message, emits onError and keeps the values', async () => {
-    const { api, type, input, handlers, events } = setup(
+    const { api, type, input, call, events } = setup(
       json(400, { code: 'issuer_declined', message: 'declined', details: {}, provider_original_response_code: '51' }),
     );
     type('card number', '4000000000009995');
@@ -73,7 +57,7 @@ describe('CardForm', () => {
     type('security code', '123');
     let rejection: unknown;
     await act(async () => {
-      rejection = await handlers().confirm!({ cardholderName: 'Ada' }).catch((e: unknown) => e);
+      rejection = await call('confirm', { cardholderName: 'Ada' }).catch((e: unknown) => e);
     });
     expect(rejection).toMatchObject({ code: 'issuer_declined', message: INSUFFICIENT, original_code: '51' });
     expect(screen.getByRole('alert').textContent).toBe(INSUFFICIENT);
@@ -86,24 +70,25 @@ describe('CardForm', () => {
   });
 
   it('emits onSuccess with the intent summary', async () => {
-    const { type, handlers, events } = setup(json(200, { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' }));
+    const { type, call, events } = setup(json(200, { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' }));
     type('card number', '4111111111111111');
     type('expiry', '1234');
     type('security code', '123');
     await act(async () => {
-      await expect(handlers().confirm!(undefined)).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' });
+      await expect(call('confirm', {})).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' });
     });
     expect(events).toContainEqual(['onSuccess', { intent: { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' } }]);
   });
 
   it('clears through update({ action: "clear" }) and rejects malformed updates', async () => {
-    const { type, input, handlers } = setup(json(200, {}));
+    const { type, input, call } = setup(json(200, {}));
     type('card number', '4111111111111111');
     await act(async () => {
-      await handlers().update!({ action: 'clear' });
+      await call('update', { action: 'clear' });
     });
     expect(input('card number').value).toBe('');
-    await expect(handlers().update!({ action: 'explode' })).rejects.toMatchObject({ code: 'invalid_payload' });
+    // A malformed update never reaches the frame: the protocol's reader refuses it, in the SDK and in the guard.
+    expect(readCallParams('update', { action: 'explode' })).toMatchObject({ ok: false });
   });
 
   it('throttles change events to one a second, always delivering the last', () => {
@@ -128,12 +113,12 @@ describe('CardForm', () => {
   it('when the confirm answer is lost but the intent was paid, reports success instead of an error', async () => {
     const paid = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
     // Three network failures (the first try and two retries with one request_id), then the status check.
-    const { type, handlers, events, api } = setup(networkFailure, networkFailure, networkFailure, json(200, paid));
+    const { type, call, events, api } = setup(networkFailure, networkFailure, networkFailure, json(200, paid));
     type('card number', '4111111111111111');
     type('expiry', '1234');
     type('security code', '123');
     await act(async () => {
-      await expect(handlers().confirm!({})).resolves.toEqual(paid);
+      await expect(call('confirm', {})).resolves.toEqual(paid);
     });
     expect(api.calls.map((c) => c.init.method)).toEqual(['POST', 'POST', 'POST', 'GET']);
     expect(events).toContainEqual(['onSuccess', { intent: paid }]);
@@ -142,22 +127,22 @@ describe('CardForm', () => {
 
   it('a 409 from an intent an earlier confirm already paid is a success, not an error', async () => {
     const paid = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
-    const { type, handlers } = setup(json(409, { code: 'invalid_status_for_operation', message: 'x', details: {} }), json(200, paid));
+    const { type, call } = setup(json(409, { code: 'invalid_status_for_operation', message: 'x', details: {} }), json(200, paid));
     type('card number', '4111111111111111');
     type('expiry', '1234');
     type('security code', '123');
     await act(async () => {
-      await expect(handlers().confirm!({})).resolves.toEqual(paid);
+      await expect(call('confirm', {})).resolves.toEqual(paid);
     });
   });
 
   it('a lost answer on an unpaid intent is still reported as a network error', async () => {
-    const { type, handlers, events } = setup(networkFailure, networkFailure, networkFailure, json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 25, currency: 'USD' }));
+    const { type, call, events } = setup(networkFailure, networkFailure, networkFailure, json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 25, currency: 'USD' }));
     type('card number', '4111111111111111');
     type('expiry', '1234');
     type('security code', '123');
     await act(async () => {
-      await expect(handlers().confirm!({})).rejects.toMatchObject({ code: 'network_error' });
+      await expect(call('confirm', {})).rejects.toMatchObject({ code: 'network_error' });
     });
     expect(events).toContainEqual(['onError', expect.objectContaining({ code: 'network_error' })]);
   });

@@ -1,10 +1,9 @@
 /**
- * Lazy screens with chunk-load retry (spec §9): a failed dynamic import is tried
+ * Screen chunks with load retry (spec §9): a failed dynamic import is tried
  * up to 2 more times, 500 ms apart; after that it fails with an error named
  * `ChunkLoadError` (spec §8), whose `cause` is the last failure. Each failed
  * attempt is reported (`onChunkLoadFail`, a warning in spec §8).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const CHUNK_RETRIES = 2;
 export const CHUNK_RETRY_DELAY_MS = 500;
@@ -35,12 +34,4 @@ export async function importWithRetry<T>(importer: () => Promise<T>, options: Re
       await wait(delayMs);
     }
   }
-}
-
-/** `React.lazy` with {@link importWithRetry}. */
-export function lazyWithRetry<P extends object>(
-  importer: () => Promise<{ default: ComponentType<P> }>,
-  options?: RetryOptions,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithRetry(importer, options));
 }

@@ -1,21 +1,12 @@
 /**
  * The frame half of the handshake (protocol/handshake.ts, steps 3, 5, 6). Until a
- * port is pinned, events wait in a queue; after, window messages are not read at all.
+ * port is pinned, events wait in a queue; after, window messages are not read at
+ * all. Calls from the parent reach the exposed object through Comlink, behind the
+ * protocol's guard endpoint; events go out as typed envelopes over the same port.
  */
-import {
-  envelope,
-  isPlainData,
-  porticoError,
-  readAck,
-  readCall,
-  type CallMessage,
-  type HostEvent,
-  type HostEventMap,
-  type ParentCode,
-  type PaymentError,
-} from '../../protocol';
-
-export type CallHandlers = { readonly [C in ParentCode]?: (params: unknown) => Promise<unknown> };
+import { expose } from 'comlink';
+import { envelope, guardedEndpoint, readAck, type HostEvent, type HostEventMap } from '../../../protocol';
+import type { ExposedCalls } from './call-registry';
 
 export interface ParentBridge {
   emit<E extends HostEvent>(event: E, payload: HostEventMap[E]): void;
@@ -27,14 +18,10 @@ export interface ParentBridgeOptions {
   readonly channel: string;
   /** Already checked by checkDeclaredOrigin (step 2). */
   readonly parentOrigin: string;
-  /** Read at call time, so a screen can swap handlers without reconnecting. */
-  readonly handlers: () => CallHandlers;
+  readonly calls: ExposedCalls;
   readonly onPostError?: (error: unknown) => void;
-}
-
-function isPaymentError(value: unknown): value is PaymentError {
-  return typeof value === 'object' && value !== null && typeof (value as PaymentError).code === 'string'
-    && typeof (value as PaymentError).message === 'string' && isPlainData(value);
+  /** Hears each message the guard dropped (tests, telemetry). */
+  readonly onDropped?: (data: unknown) => void;
 }
 
 export function connectToParent(options: ParentBridgeOptions): ParentBridge {
@@ -55,31 +42,12 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
     }
   };
 
-  const answer = async (call: CallMessage) => {
-    const handlers = options.handlers();
-    const handler = Object.hasOwn(handlers, call.code) ? handlers[call.code] : undefined;
-    if (!handler) {
-      post(envelope(channel, 'result', { id: call.id, ok: false, error: porticoError('code_not_supported', { code: call.code }) }));
-      return;
-    }
-    try {
-      const value = await handler(call.params);
-      post(envelope(channel, 'result', { id: call.id, ok: true, value: value ?? null }));
-    } catch (error) {
-      const shaped = isPaymentError(error) ? error : porticoError('default_backend_error', { code: call.code });
-      post(envelope(channel, 'result', { id: call.id, ok: false, error: shaped }));
-    }
-  };
-
   const onWindowMessage = (event: MessageEvent) => {
     const accepted = readAck(event, { parent: win.parent, parentOrigin, channel });
-    if (!accepted || port) return;
+    if (!accepted || port || closed) return;
     port = accepted.port;
     win.removeEventListener('message', onWindowMessage);
-    port.onmessage = (message) => {
-      const call = readCall(message.data, channel);
-      if (call && !closed) void answer(call);
-    };
+    expose(options.calls, guardedEndpoint(port, options.onDropped));
     for (const message of queue.splice(0)) post(message);
   };
 

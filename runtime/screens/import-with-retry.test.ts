@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, importWithRetry, type RetryOptions } from './lazy-with-retry';
+import { ChunkLoadError, importWithRetry, type RetryOptions } from './import-with-retry';
 
 const failure = () => new TypeError('Failed to fetch dynamically imported module');
 

@@ -1,4 +1,4 @@
-import { checkDeclaredOrigin, isChannelId, type FrameOptions } from '../../protocol';
+import { checkDeclaredOrigin, isChannelId, type FrameOptions } from '../../../protocol';
 
 export type FrameContext =
   | { readonly ok: true; readonly parentOrigin: string; readonly channel: string }

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '../../lib/constants';
 import { debounce } from '../../lib/timing';
-import type { Emit } from '../../bridge/use-parent-bridge';
+import type { Emit } from './context';
 
 /** Tells the merchant page our height whenever it changes, so the iframe never scrolls. */
 export function useFrameSize(ref: RefObject<HTMLElement | null>, emit: Emit): void {

@@ -1,0 +1,112 @@
+/**
+ * Options as data: one spec per option, from which the SDK derives the option types
+ * and both sides one reader. `createElement` options, `update()` and `confirm()`
+ * parameters are all read here, so a rule (and its message) exists once.
+ */
+import { APPEARANCE_MODES, APPEARANCE_VARIABLES, type Appearance } from './appearance';
+import { isWebOrigin } from './handshake';
+import { isRecord } from './plain-data';
+import { accept, refuse, type Read } from './read';
+
+export type OptionType = 'string' | 'locale' | 'appearance' | 'name' | 'choice' | 'variables' | 'colour' | 'origin' | 'milliseconds';
+
+export interface OptionSpec {
+  readonly type: OptionType;
+  readonly required: boolean;
+  /** For `choice`: the values allowed. */
+  readonly values?: readonly string[];
+}
+
+export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
+
+interface OptionValues {
+  string: string;
+  locale: string;
+  appearance: Appearance;
+  name: string;
+  choice: string;
+  variables: Appearance['variables'];
+  colour: string;
+  origin: string;
+  milliseconds: number;
+}
+
+type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] } ? V : OptionValues[S['type']];
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** `{ intent_id: { type: 'string', required: true } }` → `{ readonly intent_id: string }`. */
+export type OptionsFromSpecs<S extends OptionSpecs> = Simplify<
+  { readonly [K in keyof S as S[K]['required'] extends true ? K : never]: ValueOf<S[K]> } & {
+    readonly [K in keyof S as S[K]['required'] extends true ? never : K]?: ValueOf<S[K]>;
+  }
+>;
+
+const MAX_COLOUR_LENGTH = 64;
+const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+const MAX_NAME_LENGTH = 200;
+
+export function isLocaleTag(value: unknown): value is string {
+  return typeof value === 'string' && LOCALE_PATTERN.test(value);
+}
+
+/** Each type's check: `null` when fine, else "path: problem" (`path` names the option, or inside it). */
+const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: OptionSpec) => string | null> = {
+  string: (name, value) =>
+    typeof value === 'string' && value.trim() !== '' ? null : `${name}: required: the value your server got with the payment intent`,
+  locale: (name, value) => (isLocaleTag(value) ? null : `${name}: expected a language tag such as "en" or "zh-HK"`),
+  appearance: (path, value) => problemOf(APPEARANCE_OPTIONS, value, path),
+  choice: (path, value, { values = [] }) => (values.includes(value as string) ? null : `${path}: expected one of ${values.join(', ')}`),
+  variables: (path, value) => problemOf(VARIABLE_OPTIONS, value, path),
+  colour: (path, value) => (typeof value === 'string' && value.length <= MAX_COLOUR_LENGTH ? null : `${path}: expected a colour string`),
+  origin: (path, value) => (isWebOrigin(value) ? null : `${path}: expected an origin such as "https://shop.example.com" with no path`),
+  milliseconds: (path, value) =>
+    typeof value === 'number' && value >= 100 && value <= 120_000 ? null : `${path}: expected milliseconds between 100 and 120000`,
+  name: (name, value) =>
+    typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
+};
+
+/** The first problem of `value` against `specs`; `path` names it in the message (nested options say where). */
+function problemOf(specs: OptionSpecs, value: unknown, path: string, where = path): string | null {
+  if (!isRecord(value)) return `${path}: ${where} takes an object`;
+  const prefix = path === 'options' ? '' : `${path}.`;
+  const allowed = Object.keys(specs);
+  const extra = Object.keys(value).find((key) => !allowed.includes(key));
+  if (extra !== undefined) return `${prefix}${extra}: not an option of ${where} (allowed: ${allowed.join(', ')})`;
+  for (const [name, spec] of Object.entries(specs)) {
+    const problem = value[name] === undefined && !spec.required ? null : OPTION_PROBLEMS[spec.type](prefix + name, value[name], spec);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** No unknown key, every required one present, each of its type. `where` names the call in messages. */
+export function readOptions<S extends OptionSpecs>(specs: S, value: unknown, where: string): Read<OptionsFromSpecs<S>> {
+  const problem = problemOf(specs, value, 'options', where);
+  return problem === null ? accept(value as OptionsFromSpecs<S>) : refuse(problem);
+}
+
+const APPEARANCE_OPTIONS: OptionSpecs = {
+  mode: { type: 'choice', required: false, values: APPEARANCE_MODES },
+  variables: { type: 'variables', required: false },
+};
+const VARIABLE_OPTIONS: OptionSpecs = Object.fromEntries(APPEARANCE_VARIABLES.map((name) => [name, { type: 'colour', required: false }]));
+
+const LOCALE = { type: 'locale', required: false } as const;
+const APPEARANCE = { type: 'appearance', required: false } as const;
+
+/** What an element's look and language may be changed by, at creation and by `update()`. */
+export const DISPLAY_OPTIONS = { locale: LOCALE, appearance: APPEARANCE } as const satisfies OptionSpecs;
+
+/** The options every element that pays an intent takes. */
+export const PAYMENT_ELEMENT_OPTIONS = {
+  intent_id: { type: 'string', required: true },
+  client_secret: { type: 'string', required: true },
+  ...DISPLAY_OPTIONS,
+} as const satisfies OptionSpecs;
+
+/** `confirm()`'s parameters. */
+export const CONFIRM_OPTIONS = {
+  /** Shown on the card statement and sent with the payment method. */
+  cardholderName: { type: 'name', required: false },
+} as const satisfies OptionSpecs;

@@ -1,0 +1,39 @@
+/**
+ * One reader per host event (spec §4): what a frame's event payload must look like
+ * before a merchant's handler sees it. `null` means the SDK drops the event; no
+ * reason is kept, since a frame that sends a bad payload is not one to argue with.
+ * `change` is read by each element kind's own reader (element-kinds.ts).
+ */
+import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds';
+import type { HostEvent } from './events';
+import type { HostEventMap, IntentSummary } from './payloads';
+import { isPaymentError } from './errors';
+import { isText, optional, shape } from './shape';
+
+type EventReader<T> = (value: unknown) => T | null;
+
+const MAX_HEIGHT_PX = 10_000;
+
+const readIntent = shape<IntentSummary>({ id: isText, status: isText, amount: optional((v) => typeof v === 'number'), currency: optional(isText) });
+const readIntentEvent = shape<{ intent: IntentSummary }>({ intent: (v) => readIntent(v) !== null });
+const readEmpty = shape<Record<string, never>>({});
+const readField = shape<{ field: string }>({ field: isText });
+
+export const HOST_EVENT_READERS: { readonly [E in Exclude<HostEvent, 'onChange'>]: EventReader<HostEventMap[E]> } = {
+  onReady: shape<HostEventMap['onReady']>({ kind: isElementKind, title: isText }),
+  onSubmit: readEmpty,
+  onSuccess: readIntentEvent,
+  onError: (value) => (isPaymentError(value) ? value : null),
+  onCancel: readEmpty,
+  onResize: shape<HostEventMap['onResize']>({ height: (v) => typeof v === 'number' && v >= 0 && v < MAX_HEIGHT_PX }),
+  onRedirect: shape<HostEventMap['onRedirect']>({ url: isText }),
+  onComplete: readIntentEvent,
+  onFocus: readField,
+  onBlur: readField,
+};
+
+/** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */
+export function readEventPayload<E extends HostEvent>(event: E, payload: unknown, kind: ElementKind): HostEventMap[E] | null {
+  const reader = event === 'onChange' ? ELEMENT_KINDS[kind].readChange : HOST_EVENT_READERS[event as Exclude<HostEvent, 'onChange'>];
+  return (reader as EventReader<HostEventMap[E]>)(payload);
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ELEMENT_KINDS, type Appearance, type ElementKind } from '../../../protocol';
+import type { ApiClient } from '../../api/client';
+import type { ElementBody } from '../../screens/contract';
+import { logEvent } from '../../telemetry';
+import { appearanceToCssVariables } from '../../theme/appearance';
+import { CallRegistry } from './call-registry';
+import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
+import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
+import { useFrameSize } from './use-frame-size';
+
+// Spec §8: a failure to post to the parent page is logged.
+const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
+
+export interface ConnectedFrameProps {
+  readonly kind: ElementKind;
+  readonly Body: ElementBody;
+  /** The handshake's channel and the declared origin, already checked (step 2). */
+  readonly channel: string;
+  readonly parentOrigin: string;
+  readonly initialAppearance: Appearance | undefined;
+  readonly api: (() => Promise<ApiClient>) | null;
+  readonly intentId: string | null;
+  readonly setLanguage: ((tag: string) => Promise<void>) | undefined;
+  /** `connectToParent`; screen tests pass a recorder instead of a window. */
+  readonly connect: (options: ParentBridgeOptions) => ParentBridge;
+}
+
+/** The element frame once the origin check passed (see ElementFrame). */
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, intentId, setLanguage, connect }: ConnectedFrameProps) {
+  const { t } = useTranslation();
+  const [appearance, setAppearance] = useState(initialAppearance);
+  const [calls] = useState(() => new CallRegistry());
+  const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set() }));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const bridgeRef = useRef<ParentBridge | null>(null);
+  // The body's layout effects run before the frame's: their events wait here for the bridge.
+  const early = useRef<Array<(bridge: ParentBridge) => void>>([]);
+
+  const emit = useCallback<Emit>((event, payload) => {
+    if (bridgeRef.current) bridgeRef.current.emit(event, payload);
+    else early.current.push((bridge) => bridge.emit(event, payload));
+  }, []);
+  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, emit, calls, hooks }), [kind, api, intentId, emit, calls, hooks]);
+  const style = useMemo(() => appearanceToCssVariables(appearance).variables as CSSProperties, [appearance]);
+
+  useLayoutEffect(() => calls.set('update', async (update) => {
+    if (update.action === 'clear') {
+      for (const clear of hooks.clear) clear();
+    } else {
+      if (update.appearance !== undefined) setAppearance(update.appearance);
+      if (update.locale !== undefined && setLanguage) await setLanguage(update.locale);
+    }
+    return { updated: true } as const;
+  }), [calls, hooks, setLanguage]);
+
+  useLayoutEffect(() => {
+    const bridge = connect({ win: window, channel, parentOrigin, calls: calls.exposed(), onPostError: logPostError });
+    bridgeRef.current = bridge;
+    for (const send of early.current.splice(0)) send(bridge);
+    return () => {
+      bridge.close();
+      bridgeRef.current = null;
+    };
+  }, [connect, channel, parentOrigin, calls]);
+
+  // After the bridge's effect: the first committed paint of the body is what "ready" means.
+  const title = t(ELEMENT_KINDS[kind].titleKey);
+  useLayoutEffect(() => {
+    emit('onReady', { kind, title });
+  }, [emit, kind, title]);
+
+  useFrameSize(rootRef, emit);
+
+  // The merchant page called element.focus(): the frame window gains focus with nothing inside it focused.
+  useEffect(() => {
+    const onWindowFocus = () => setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) {
+        for (const focus of hooks.focus) focus();
+      }
+    }, 0);
+    window.addEventListener('focus', onWindowFocus);
+    return () => window.removeEventListener('focus', onWindowFocus);
+  }, [hooks]);
+
+  return (
+    <ElementFrameContext.Provider value={value}>
+      <div ref={rootRef} style={style}>
+        <Body />
+      </div>
+    </ElementFrameContext.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ElementKind, FrameOptions } from '../../../protocol';
+import type { ApiClient } from '../../api/client';
+import type { ElementBody, ScreenServices } from '../../screens/contract';
+import { ConnectedFrame } from './ConnectedFrame';
+import { readFrameContext } from './frame-context';
+import { loadConfirmPayment } from './load-confirm-payment';
+import { connectToParent } from './parent-bridge';
+
+export interface ElementFrameProps {
+  readonly kind: ElementKind;
+  readonly Body: ElementBody;
+  /** Parsed `options` JSON from the URL (spec §2); `null` if absent or malformed. */
+  readonly options: Partial<FrameOptions> | null;
+  /** `client_secret` / `intent_id` from options or the query, whichever is given. */
+  readonly clientSecret: string | null;
+  readonly intentId: string | null;
+  readonly services?: ScreenServices;
+}
+
+/**
+ * What every element shares: the declared-origin check (nothing payable is rendered
+ * unless the frame may talk to its parent), the bridge to the merchant page, the API
+ * client, appearance and language updates, resize, and `onReady` with the translated
+ * title once the body's first paint is committed. The body inside reaches it by hooks.
+ */
+export function ElementFrame({ kind, Body, options, clientSecret, intentId, services = {} }: ElementFrameProps) {
+  const { t } = useTranslation();
+  const { apiBase = '' } = services;
+  const context = useMemo(() => readFrameContext(window, options), [options]);
+  const api = useMemo(() => (clientSecret ? lazyApiClient(apiBase, clientSecret) : null), [apiBase, clientSecret]);
+  if (!context.ok) {
+    const key = context.reason === 'ancestor_mismatch' || context.reason === 'not_framed' ? 'frame.origin_mismatch' : 'frame.options_invalid';
+    return (
+      <p className="portico-refusal" role="alert">
+        {t(key)}
+      </p>
+    );
+  }
+  return (
+    <ConnectedFrame
+      kind={kind}
+      Body={Body}
+      channel={context.channel}
+      parentOrigin={context.parentOrigin}
+      initialAppearance={options?.appearance}
+      api={api}
+      intentId={intentId}
+      setLanguage={services.setLanguage}
+      connect={connectToParent}
+    />
+  );
+}
+
+/** One client per frame, made when first needed, from the confirm chunk. */
+function lazyApiClient(base: string, clientSecret: string): () => Promise<ApiClient> {
+  const trackerId = crypto.randomUUID();
+  let client: Promise<ApiClient> | null = null;
+  return () => {
+    client ??= loadConfirmPayment().then(
+      ({ createApiClient }) => createApiClient({ base, clientSecret, trackerId }),
+      (error: unknown) => {
+        client = null; // the next confirm tries the load again
+        throw error;
+      },
+    );
+    return client;
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The provider side of an element's confirm: the API client, the confirm with its
+ * idempotent retries, the "did the lost confirm charge?" re-read, and the mapping
+ * of failures to payment errors. Its own chunk: nothing here is needed before an
+ * element's first paint, so it loads while the shopper types (see use-confirm-intent).
+ */
+import { isPlainData, isSuccessStatus, type PaymentError } from '../../../protocol';
+import { createApiClient, type ApiClient } from '../../api/client';
+import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
+import { describePaymentError } from '../../api/payment-error';
+import {
+  collectDeviceInfo,
+  confirmPaymentIntent,
+  retrievePaymentIntent,
+  type PaymentIntent,
+  type PaymentMethodInput,
+} from '../../api/payment-intents';
+
+export { createApiClient };
+
+export interface ConfirmRequest {
+  readonly client: ApiClient;
+  readonly intentId: string;
+  readonly paymentMethod: PaymentMethodInput;
+  /** The card brand, for issuer codes whose meaning depends on it (spec §8). */
+  readonly brand: string | undefined;
+  readonly translate: (key: string) => string;
+}
+
+export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent } | { readonly ok: false; readonly error: PaymentError };
+
+export async function confirmPayment({ client, intentId, paymentMethod, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+  try {
+    const intent = await confirmPaymentIntent(client, intentId, { payment_method: paymentMethod, device_data: collectDeviceInfo(window) })
+      .catch(async (caught: unknown) => (await settledElsewhere(client, intentId, caught)) ?? Promise.reject(caught));
+    return { ok: true, intent };
+  } catch (caught) {
+    const described = describePaymentError(caught, brand);
+    return {
+      ok: false,
+      error: {
+        code: described.code,
+        message: translate(described.messageKey),
+        details: isPlainData(described.details) ? described.details : {},
+        ...(described.original_code ? { original_code: described.original_code } : {}),
+      },
+    };
+  }
+}
+
+/**
+ * A confirm whose answer was lost (timeout, network) may still have charged the card,
+ * and a 409 means an earlier confirm already did. Before telling the shopper it
+ * failed, ask the provider: a paid intent is a success, never a second charge.
+ */
+async function settledElsewhere(client: ApiClient, intentId: string, error: unknown): Promise<PaymentIntent | null> {
+  const unknownOutcome = isNetworkFailure(error) || isTimeout(error) || (isFetchError(error) && error.status === 409);
+  if (!unknownOutcome) return null;
+  try {
+    const intent = await retrievePaymentIntent(client, intentId);
+    return isSuccessStatus(intent.status) ? intent : null;
+  } catch {
+    return null;
+  }
+}

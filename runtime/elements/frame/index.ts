@@ -1,0 +1,3 @@
+export { ElementFrame, type ElementFrameProps } from './ElementFrame';
+export { useElementFrame, useEmit, useParentCall, useOnClear, useOnFocusRequest, type Emit } from './context';
+export { useConfirmIntent, type PaymentMethodDraft, type PaymentStatus, type ConfirmIntent } from './use-confirm-intent';

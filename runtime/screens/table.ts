@@ -1,0 +1,87 @@
+/**
+ * The screen table: every route of spec §2 (runtime/router/routes.ts) maps to
+ * exactly one element screen, page screen, or an explicit not-built row.
+ * A route without a row, a row without a route, an element kind without its
+ * `elements.{kind}` row, or a row twice, does not compile. Screens are chunks of
+ * their own, loaded by runtime/screens/load.ts.
+ */
+import type { ElementKind } from '../../protocol';
+import type { RouteName } from '../router';
+import type { ElementRow, NotBuiltRow, PageFamily, PageRow, ScreenRow } from './contract';
+
+const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
+const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
+const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => ({ type: 'not-built', family, issue });
+
+/** One row per element kind of the protocol, under its own route name. */
+const ELEMENT_ROWS = {
+  'elements.card': element('card', () => import('../elements/card/CardElement')),
+} satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
+
+export const SCREENS = {
+  // Card family and 3-D Secure (issue 8).
+  'elements.card-number': notBuilt('element', 8),
+  'elements.expiry': notBuilt('element', 8),
+  'elements.cvc': notBuilt('element', 8),
+  'elements.full-featured-card': notBuilt('element', 8),
+  'elements.kr-card-number': notBuilt('element', 8),
+  'elements.kr-card-expiry': notBuilt('element', 8),
+  'elements.kr-card-psw-first-two': notBuilt('element', 8),
+  'elements.kr-card-identifier': notBuilt('element', 8),
+  'elements.3ds-frictionless': notBuilt('element', 8),
+  'elements.3ds-challenge': notBuilt('element', 8),
+  'page.3dsCallback': notBuilt('callbacks', 8),
+
+  // Drop-in, wallets and local methods (issue 9).
+  'elements.dropin': notBuilt('element', 9),
+  'elements.apple-pay': notBuilt('element', 9),
+  'elements.google-pay': notBuilt('element', 9),
+  'elements.wechat': notBuilt('element', 9),
+  'elements.qrcode': notBuilt('element', 9),
+  'elements.redirect': notBuilt('element', 9),
+  'wechat.jsapiCallback': notBuilt('callbacks', 9),
+  'qrcode.mock': notBuilt('instructions', 9),
+  'page.redirectWechat': notBuilt('callbacks', 9),
+  'page.redirect': notBuilt('callbacks', 9),
+  'frame.popup': notBuilt('callbacks', 9),
+  'common.callback': notBuilt('callbacks', 9),
+  'page.konbiniPayment': notBuilt('instructions', 9),
+  'page.payeasyAtmPayment': notBuilt('instructions', 9),
+  'page.speiPayment': notBuilt('instructions', 9),
+  'page.bankTransferPayment': notBuilt('instructions', 9),
+  'page.payNowPayment': notBuilt('instructions', 9),
+  'page.methodSuccess': notBuilt('results', 9),
+
+  // Recurring, direct debit and bank linking (issue 10).
+  'standalone.recurring': notBuilt('standalone', 10),
+  'page.directDebitPendingVerify': notBuilt('bank-link', 10),
+  'page.directDebitVerifyAccount': notBuilt('bank-link', 10),
+  'page.plaidPopupIframe': notBuilt('bank-link', 10),
+  'page.plaid': notBuilt('bank-link', 10),
+  'page.truelayer': notBuilt('bank-link', 10),
+  'page.truelayerCallback': notBuilt('bank-link', 10),
+
+  // Hosted page, payment links and results (issue 11).
+  root: notBuilt('standalone', 11),
+  'standalone.checkout': notBuilt('standalone', 11),
+  'standalone.checkoutIntent': notBuilt('standalone', 11),
+  paymentLink: notBuilt('payment-link', 11),
+  'paymentLink.region': notBuilt('payment-link', 11),
+  'checkout.success': notBuilt('results', 11),
+  'checkout.fail': notBuilt('results', 11),
+
+  // The SDK's hidden warm-up frame.
+  'elements.loading': page('system', () => import('../pages/system/WarmUp')),
+
+  ...ELEMENT_ROWS,
+} as const satisfies Record<RouteName, ScreenRow>;
+
+/** The row of a route; `null` (no route) shows the not-available page too. */
+export function screenRowOf(route: RouteName | null): ScreenRow | null {
+  return route === null ? null : SCREENS[route];
+}
+
+/** Every element row, e.g. for the warm-up frame's preload. */
+export function elementRows(): ElementRow[] {
+  return Object.values(SCREENS).filter((row): row is ElementRow => row.type === 'element');
+}
