@@ -6,7 +6,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './i18n/react';
 import { App, Throw } from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';

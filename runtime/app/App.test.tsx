@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLocation } from '../router';
 import { loadScreen, screenRowOf, type LoadedScreen, type PageScreenProps } from '../screens';

@@ -1,5 +1,5 @@
 import { useEffect, type ErrorInfo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ELEMENT_KINDS } from '../../protocol';
 import { ElementFrame } from '../elements/frame';
 import type { ParsedLocation } from '../router';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export interface CrashScreenProps {
   readonly reload: () => void;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Shown while a screen's chunk loads (spec §2). Motion stops under prefers-reduced-motion (base.css). */
 export function Skeleton() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** A route that parses but has no screen yet, or no route at all: a message, not a crash. */
 export function Unavailable() {

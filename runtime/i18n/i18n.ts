@@ -57,7 +57,6 @@ export function createI18n(options: CreateI18nOptions = {}): PorticoI18n {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false }, // resources are in place before a language is applied
   });
   if (doc) setDocumentLanguage(doc, DEFAULT_LANGUAGE);
 

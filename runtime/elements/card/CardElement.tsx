@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CardChange, CardField, ConfirmParams } from '../../../protocol';
 import { CHANGE_THROTTLE_MS } from '../../lib/constants';
 import { throttle } from '../../lib/timing';

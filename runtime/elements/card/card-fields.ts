@@ -3,7 +3,8 @@
  * and say what is wrong with it. Brand detection, Luhn and lengths come from
  * card-validator; the messages are i18n keys.
  */
-import cardValidator from 'card-validator';
+// Only the number check: the package's index also bundles expiry, CVV, postal code and name checks we do not use.
+import { cardNumber } from 'card-validator/dist/card-number';
 import { CARD_FIELDS, type CardField } from '../../../protocol';
 
 export type CardValues = Readonly<Record<CardField, string>>;
@@ -21,7 +22,7 @@ export { CARD_FIELDS };
 const digits = (value: string) => value.replace(/\D/g, '');
 
 export function detectBrand(number: string): { type: string; niceType: string; gaps: number[]; lengths: number[]; cvcSize: number } | null {
-  const card = cardValidator.number(digits(number)).card;
+  const card = cardNumber(digits(number)).card;
   return card ? { type: card.type, niceType: card.niceType, gaps: card.gaps, lengths: card.lengths, cvcSize: card.code.size } : null;
 }
 
@@ -56,7 +57,7 @@ export function formatCvc(input: string, number: string): string {
 export function numberState(value: string): FieldState {
   const raw = digits(value);
   if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
-  const result = cardValidator.number(raw);
+  const result = cardNumber(raw);
   if (result.isValid) return { empty: false, valid: true, problem: null };
   // At a length the brand uses, a failing checksum is a typo, not an unfinished number.
   const atBrandLength = result.card?.lengths.includes(raw.length) ?? false;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ELEMENT_KINDS, type Appearance, type ElementKind } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody } from '../../screens/contract';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ElementKind, FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody, ScreenServices } from '../../screens/contract';

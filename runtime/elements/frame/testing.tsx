@@ -4,7 +4,7 @@
  * calls go to the object the frame would expose to Comlink. For screen tests.
  */
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../i18n/react';
 import type { CallParams, CallResult, ElementKind, HostEvent, ParentCode } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { testI18n } from '../../app/test-i18n';
