@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreload } from './scripts/vite-route-preload';
 
 const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
@@ -50,7 +51,7 @@ function localeFiles(): Plugin {
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles()],
+  plugins: [react(), localeFiles(), routePreload()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -13,7 +13,7 @@ export interface ScreenServices {
   /** The API base of this environment ('' = this origin). */
   readonly apiBase?: string;
   /** Fetches every element screen's chunk into the cache without rendering it. */
-  readonly preloadElementScreens?: () => Promise<unknown>;
+  readonly preloadElementScreens?: () => Promise<ReadonlyArray<LoadedScreen | null>>;
 }
 
 /**

@@ -49,7 +49,8 @@ export function loadScreen(row: ScreenRow | null, retry: RetryOptions = {}): Pro
   return pending;
 }
 
-/** Fetches every element screen's chunk without rendering it (the warm-up frame). */
-export function preloadElementScreens(): Promise<unknown> {
-  return Promise.allSettled(elementRows().map((row) => loadScreen(row)));
+/** Fetches every element screen's chunk (the warm-up frame); a chunk that fails to load is left out. */
+export async function preloadElementScreens(): Promise<Array<LoadedScreen | null>> {
+  const settled = await Promise.allSettled(elementRows().map((row) => loadScreen(row)));
+  return settled.map((result) => (result.status === 'fulfilled' ? result.value : null));
 }

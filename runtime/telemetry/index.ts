@@ -1,17 +1,31 @@
 /**
  * The screens' door to telemetry. The logger itself (batching, beacons, redaction)
- * loads in its own chunk on the first call, so nothing on an element's way to its
- * first paint waits for it; calls keep their order across the load.
+ * loads in its own chunk on the first event, so nothing on an element's way to its
+ * first paint waits for it, and a frame that logs nothing never fetches it.
+ * Events keep their order across the load.
  */
 import type { LogEventName, LogLevel } from './log';
 
 export type { LogEventName, LogLevel } from './log';
 
-let logger: Promise<typeof import('./log')> | null = null;
-const load = () => (logger ??= import('./log'));
+type LoggerModule = typeof import('./log');
+type LoggerConfig = Parameters<LoggerModule['configureLogger']>[0];
 
-export function configureLogger(config: Parameters<typeof import('./log').configureLogger>[0]): void {
-  void load().then((log) => log.configureLogger(config));
+let config: LoggerConfig | null = null;
+let logger: Promise<LoggerModule> | null = null;
+
+function load(): Promise<LoggerModule> {
+  logger ??= import('./log').then((log) => {
+    if (config) log.configureLogger(config);
+    return log;
+  });
+  return logger;
+}
+
+/** Where events go; applied when the logger loads (or at once, if it already has). */
+export function configureLogger(next: LoggerConfig): void {
+  config = next;
+  if (logger) void logger.then((log) => log.configureLogger(next));
 }
 
 /** Queues one event. Never throws; an event logged before the chunk arrives is sent when it does. */

@@ -1,14 +1,46 @@
-import { useEffect } from 'react';
-import type { PageScreenProps } from '../../screens/contract';
+import { useEffect, useState } from 'react';
+import { ConnectedFrame } from '../../elements/frame/ConnectedFrame';
+import type { ParentBridge } from '../../elements/frame/parent-bridge';
+import type { LoadedScreen, PageScreenProps } from '../../screens/contract';
+
+type ElementScreen = Extract<LoadedScreen, { type: 'element' }>;
+
+/** A bridge to nowhere: the warm-up frame talks to no page. */
+const offline = (): ParentBridge => ({ emit: () => {}, close: () => {} });
 
 /**
- * `/elements/loading`: the SDK's hidden warm-up frame. It shows nothing and only
- * fetches the element screens' chunks, so they sit in the HTTP cache partition of
- * the merchant's site before the first element mounts.
+ * `/elements/loading`: the SDK's hidden warm-up frame. It fetches the element
+ * screens' chunks into the HTTP cache partition of the merchant's site and renders
+ * each element once, unconnected and unseen, so that the renderer process the
+ * element frames share has compiled their code before the first one mounts.
  */
 export default function WarmUp({ services }: PageScreenProps) {
+  const [screens, setScreens] = useState<readonly ElementScreen[]>([]);
   useEffect(() => {
-    void services.preloadElementScreens?.();
+    let live = true;
+    void services.preloadElementScreens?.().then((loaded) => {
+      if (live) setScreens(loaded.filter((screen): screen is ElementScreen => screen?.type === 'element'));
+    });
+    return () => {
+      live = false;
+    };
   }, [services]);
-  return null;
+  return (
+    <div hidden>
+      {screens.map(({ kind, Body }) => (
+        <ConnectedFrame
+          key={kind}
+          kind={kind}
+          Body={Body}
+          channel="warm-up"
+          parentOrigin="about:blank"
+          initialAppearance={undefined}
+          api={null}
+          intentId={null}
+          setLanguage={undefined}
+          connect={offline}
+        />
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,82 @@
+/**
+ * npm run trace: one card mount (cold, or warm after init()'s warm-up frame) under
+ * Chromium's tracing, summarised as a timeline from mount() to ready: network
+ * responses, script compile/evaluation, and the longest main-thread tasks of the
+ * checkout frame's renderer. `TRACE_MODE=cold|warm` (default warm); the raw trace
+ * is written to .portico/mount-trace.json for chrome://tracing or Perfetto.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { startServers, SDK_VERSION } from './servers';
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly cat: string;
+  readonly args?: { readonly data?: Record<string, unknown> };
+}
+
+const warm = (process.env.TRACE_MODE ?? 'warm') === 'warm';
+const servers = await startServers({
+  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
+  stateFile: join(mkdtempSync(join(tmpdir(), 'portico-trace-')), 'state.json'), quiet: true,
+});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--site-per-process'] });
+try {
+  const created = await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json() as { intent_id: string; client_secret: string };
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(servers.merchantUrl);
+  await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
+  await page.evaluate(async (warmUp) => {
+    const w = window as unknown as { Portico: typeof import('../sdk/index'); portico: unknown };
+    w.portico = await w.Portico.init();
+    if (warmUp) await new Promise((r) => setTimeout(r, 1500));
+  }, warm);
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'netlog', 'disabled-by-default-v8.cpu_profiler'],
+  });
+  const { start, end } = await page.evaluate(async (intent) => {
+    const w = window as unknown as { portico: { createElement: (k: 'card', o: typeof intent) => { on: (e: string, h: () => void) => void; mount: (el: Element) => void } } };
+    const host = document.body.appendChild(document.createElement('div'));
+    performance.mark('mount');
+    const start = performance.timeOrigin + performance.now();
+    await new Promise<void>((resolve) => {
+      const el = w.portico.createElement('card', intent);
+      el.on('ready', () => resolve());
+      el.mount(host);
+    });
+    performance.mark('ready');
+    return { start, end: performance.timeOrigin + performance.now() };
+  }, { intent_id: created.intent_id, client_secret: created.client_secret });
+  const buffer = await browser.stopTracing();
+  mkdirSync('.portico', { recursive: true });
+  writeFileSync('.portico/mount-trace.json', buffer);
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mark = events.find((e) => e.name === 'mount' && e.cat.includes('blink.user_timing'));
+  const t0 = mark?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const ms = (ts: number) => ((ts - t0) / 1000).toFixed(1).padStart(7);
+  const rows: Array<[number, string]> = [];
+  for (const e of events) {
+    if (e.ts < t0) continue;
+    const data = e.args?.data ?? {};
+    const url = String(data.url ?? '').replace(servers.checkoutUrl, '').slice(0, 70);
+    if (e.name === 'ResourceReceiveResponse' || e.name === 'ResourceFinish') rows.push([e.ts, `${e.name === 'ResourceFinish' ? 'finish ' : 'response'} ${String(data.requestId ?? '')} ${url || String(data.requestId ?? '')}`]);
+    if (e.name === 'ResourceSendRequest') rows.push([e.ts, `request  ${url}`]);
+    if ((e.name === 'EvaluateScript' || e.name === 'v8.compile' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule' || e.name === 'FunctionCall' || e.name === 'ParseHTML' || e.name === 'RunTask' || e.name === 'Layout' || e.name === 'Paint') && (e.dur ?? 0) > 2000) {
+      rows.push([e.ts, `${e.name.padEnd(18)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms pid ${e.pid} ${url}`]);
+    }
+  }
+  rows.sort((a, b) => a[0] - b[0]);
+  console.log(`mount → ready ${(end - start).toFixed(1)} ms (${warm ? 'warm' : 'cold'}); timeline in ms from mount():`);
+  for (const [ts, text] of rows) console.log(`${ms(ts)}  ${text}`);
+} finally {
+  await browser.close();
+  await servers.close();
+}

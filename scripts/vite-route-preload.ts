@@ -1,0 +1,55 @@
+/**
+ * A Vite plugin: index.html gets a tiny inline script that, before the entry runs,
+ * reads `#/elements/{kind}` from the address and adds `<link rel=modulepreload>`
+ * (and the stylesheet) for that element's screen chunk. Without it the chunk is
+ * requested only after the ~300 KB entry has been compiled and run: a waterfall on
+ * every element frame's way to ready. Element screens are the dynamic entries under
+ * `runtime/elements/{kind}/` (the screen table's convention).
+ */
+import type { Plugin } from 'vite';
+
+const ELEMENT_SCREEN = /\/runtime\/elements\/([a-z0-9-]+)\/[^/]+\.tsx?$/;
+
+interface ChunkLike {
+  readonly type: 'chunk' | 'asset';
+  readonly fileName: string;
+  readonly isDynamicEntry?: boolean;
+  readonly facadeModuleId?: string | null;
+  readonly imports?: readonly string[];
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
+}
+
+/** kind → the files its screen needs beyond the entry (its chunk, the chunks only it imports, its CSS). */
+export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+  const preloads: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    const kind = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    if (!kind || kind === 'frame') continue;
+    const imports = (chunk.imports ?? []).filter((file) => !entryFiles.has(file));
+    preloads[kind] = [chunk.fileName, ...imports, ...(chunk.viteMetadata?.importedCss ?? [])];
+  }
+  return preloads;
+}
+
+/** The inline script; classic, so it runs while the parser is still in <head>. */
+export function preloadScript(preloads: Record<string, string[]>): string {
+  return `(function(m){var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),f=k&&Object.prototype.hasOwnProperty.call(m,k[1])?m[k[1]]:[];` +
+    `f.forEach(function(u){var l=document.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href='/'+u;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+}
+
+export function routePreload(): Plugin {
+  return {
+    name: 'portico-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle as Record<string, ChunkLike> | undefined;
+        if (!bundle) return [];
+        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && context.chunk?.fileName === chunk.fileName);
+        const entryFiles = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+        return [{ tag: 'script', children: preloadScript(elementPreloads(bundle, entryFiles)), injectTo: 'head' }];
+      },
+    },
+  };
+}
