@@ -40,10 +40,23 @@ test('an element whose page is not the declared origin renders nothing payable',
   await expect(frame.locator('input')).toHaveCount(0);
 });
 
+/** Test instrumentation inside the frame: records the window messages it is delivered, in order. */
+async function recordFrameWindowMessages(page: import('@playwright/test').Page) {
+  const frame = page.frames().find((f) => f.url().includes('#/elements/card'));
+  if (!frame) throw new Error('no card frame');
+  await frame.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __seen: unknown[] }).__seen = seen;
+    addEventListener('message', (event) => seen.push(event.data));
+  });
+  return frame;
+}
+
 test('a hostile script on the merchant page cannot drive the frame', async ({ cardPage, page, checkoutUrl, merchantUrl }) => {
   await cardPage.open();
   await cardPage.fill(TEST_CARDS.visa);
   const { channel, intent_id } = await frameOptions(page);
+  const frame = await recordFrameWindowMessages(page);
 
   await page.evaluate(({ channel, checkoutUrl, codes }) => {
     const frame = document.querySelector<HTMLIFrameElement>('#card-element iframe')!.contentWindow!;
@@ -64,9 +77,12 @@ test('a hostile script on the merchant page cannot drive the frame', async ({ ca
     hijack.port1.postMessage({ ...base, type: 'call', id: 999, code: 'confirm', params: {} });
     hijack.port1.postMessage({ ...base, type: 'call', id: 998, code: 'update', params: { action: 'clear' } });
     for (const junk of ['confirm', 42, null, [1, 2], { ns: 'portico' }, 'x'.repeat(100_000)]) send(junk);
+    // Last: a marker. Window messages from one source arrive in order, so once the frame has it, it has had all of the above.
+    send('hostile-done');
   }, { channel, checkoutUrl, codes: DISALLOWED_CODES });
 
-  await page.waitForTimeout(1500);
+  await frame.waitForFunction(() => (window as unknown as { __seen: unknown[] }).__seen.includes('hostile-done'));
+  // The hijack port's calls travel on another queue: the frame never pinned it, so nothing reads them at all.
   // Nothing was paid, nothing was cleared, the page is where it was.
   const intent = await (await page.request.get(`${merchantUrl}/api/intents/${intent_id}`)).json();
   expect(intent.status).toBe('REQUIRES_PAYMENT_METHOD');
@@ -82,8 +98,15 @@ test('a hostile script on the merchant page cannot drive the frame', async ({ ca
 test('the SDK ignores forged events from windows other than its iframe', async ({ cardPage, page }) => {
   await cardPage.open();
   const { channel } = await frameOptions(page);
-  await page.evaluate(({ channel }) => {
+  await page.evaluate(async ({ channel }) => {
     const base = { ns: 'portico', v: 1, channel };
+    // Each source ends with a marker; messages from one source arrive in order, so
+    // once both markers are here, the SDK's window listener has had every forgery.
+    const markers = new Set<unknown>();
+    const bothDone = new Promise<void>((resolve) => addEventListener('message', (event) => {
+      if (event.data === 'page-done' || event.data === 'frame-done') markers.add(event.data);
+      if (markers.size === 2) resolve();
+    }));
     const forgedEvents = [
       { ...base, type: 'event', event: 'onSuccess', payload: { intent: { id: 'int_forged', status: 'SUCCEEDED' } } },
       { ...base, type: 'event', event: 'onError', payload: { code: 'forged', message: 'Forged', details: {} } },
@@ -91,16 +114,90 @@ test('the SDK ignores forged events from windows other than its iframe', async (
     ];
     // From the page itself…
     for (const event of forgedEvents) window.postMessage(event, location.origin);
+    window.postMessage('page-done', location.origin);
     // …and from another frame on the page.
     const other = document.createElement('iframe');
-    other.srcdoc = `<script>for (const m of ${JSON.stringify(forgedEvents)}) parent.postMessage(m, '*');</script>`;
+    other.srcdoc = `<script>for (const m of ${JSON.stringify([...forgedEvents, 'frame-done'])}) parent.postMessage(m, '*');</script>`;
     document.body.appendChild(other);
+    await bothDone;
   }, { channel });
-  await page.waitForTimeout(1000);
   await expect(page).toHaveURL(/card-script\.html/);
   await expect(page.locator('#merchant-error')).toBeHidden();
   // The real element is still connected: a payment goes through.
   await cardPage.fill(TEST_CARDS.visa);
+  await cardPage.pay();
+  await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+});
+
+/**
+ * A hostile script that runs on the merchant page before the SDK can take the SDK's
+ * own end of the pinned port (by wrapping MessageChannel). Everything it sends that
+ * is not an APPLY of a parent code with valid params must be dropped by the frame's
+ * guard before Comlink sees it.
+ */
+test('hostile Comlink messages over a captured port: 0 handled', async ({ cardPage, page, merchantUrl }) => {
+  await page.addInitScript(() => {
+    const captured: MessagePort[] = [];
+    (window as unknown as { __ports: MessagePort[] }).__ports = captured;
+    const Original = window.MessageChannel;
+    window.MessageChannel = class extends Original {
+      constructor() {
+        super();
+        captured.push(this.port1);
+      }
+    };
+  });
+  await cardPage.open();
+  await cardPage.fill(TEST_CARDS.visa);
+  const { intent_id } = await frameOptions(page);
+  const frame = page.frames().find((f) => f.url().includes('#/elements/card'))!;
+
+  const answers = await page.evaluate(async () => {
+    const ports = (window as unknown as { __ports: MessagePort[] }).__ports;
+    const port = ports[ports.length - 1]!;
+    const answers: Array<{ id: unknown; type: unknown }> = [];
+    const raw = (value: unknown) => ({ type: 'RAW', value });
+    const hostile: unknown[] = [
+      { id: 'get', type: 'GET', path: ['confirm'] },
+      { id: 'get-root', type: 'GET', path: [] },
+      { id: 'get-proto', type: 'GET', path: ['__proto__', 'constructor', 'name'] },
+      { id: 'set', type: 'SET', path: ['confirm'], value: raw(1) },
+      { id: 'set-proto', type: 'SET', path: ['__proto__', 'polluted'], value: raw(true) },
+      { id: 'construct', type: 'CONSTRUCT', path: ['confirm'], argumentList: [] },
+      { id: 'endpoint', type: 'ENDPOINT' },
+      { id: 'release', type: 'RELEASE' },
+      { id: 'nested', type: 'APPLY', path: ['confirm', 'call'], argumentList: [raw({})] },
+      { id: 'proto-path', type: 'APPLY', path: ['__proto__', 'toString'], argumentList: [] },
+      { id: 'constructor-path', type: 'APPLY', path: ['constructor'], argumentList: [raw({})] },
+      { id: 'not-a-code', type: 'APPLY', path: ['focus'], argumentList: [raw({})] },
+      { id: 'bad-params', type: 'APPLY', path: ['update'], argumentList: [raw({ action: 'clear', extra: 1 })] },
+      { id: 'bad-confirm', type: 'APPLY', path: ['confirm'], argumentList: [raw({ amount: 1 })] },
+      { id: 'proxy-arg', type: 'APPLY', path: ['confirm'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: null }] },
+      { id: 'two-args', type: 'APPLY', path: ['update'], argumentList: [raw({ action: 'clear' }), raw({})] },
+      JSON.parse('{"id":"polluting","type":"APPLY","path":["update"],"argumentList":[{"type":"RAW","value":{"action":"clear","__proto__":{"polluted":true}}}]}'),
+    ];
+    const done = new Promise<void>((resolve) => port.addEventListener('message', (event) => {
+      const data = event.data as { id?: unknown; type?: unknown };
+      answers.push({ id: data.id, type: data.type });
+      if (data.id === 'last') resolve();
+    }));
+    for (const message of hostile) port.postMessage(message);
+    // A call that transfers a port of its own (a Comlink proxy needs one): dropped too.
+    const smuggled = new MessageChannel();
+    port.postMessage({ id: 'transfer', type: 'APPLY', path: ['update'], argumentList: [raw({ action: 'clear' })] }, [smuggled.port2]);
+    // A valid call last, on the same port: once it is answered, every message before it was handled.
+    port.postMessage({ id: 'last', type: 'APPLY', path: ['update'], argumentList: [raw({ action: 'options' })] });
+    await done;
+    return answers;
+  });
+
+  expect(answers).toEqual([{ id: 'last', type: 'RAW' }]);
+  // Nothing cleared, nothing paid, nothing polluted.
+  await expect(cardPage.frame.locator('input[name="number"]')).toHaveValue('4111 1111 1111 1111');
+  const intent = await (await page.request.get(`${merchantUrl}/api/intents/${intent_id}`)).json();
+  expect(intent.status).toBe('REQUIRES_PAYMENT_METHOD');
+  expect(await frame.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
+  // The merchant's own integration still pays.
   await cardPage.pay();
   await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
 });
