@@ -117,17 +117,51 @@ describe('PorticoElement', () => {
     expect(el.ready).toBe(true);
   });
 
-  it('ignores events not in HOST_EVENTS and forged events from other windows', async () => {
+  it('ignores events not in HOST_EVENTS, payloads that fail their reader, and forged events from other windows', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');
     const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
     const channel = frameChannel(iframe);
+    const ports: MessagePort[] = [];
+    iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) =>
+      ports.push(transfer[0]!)) as unknown as Window['postMessage'];
+    postFrom(iframe.contentWindow, CHECKOUT, envelope(channel, 'syn', {}));
+    const port = ports[0]!;
     const seen: unknown[] = [];
     el.on('success', (p) => seen.push(p));
+    const real = { intent: { id: 'int_real', status: 'SUCCEEDED' } };
+    const delivered = new Promise((resolve) => el.on('success', resolve));
     // A forged success posted at the window (not over the port) is never read.
     postFrom(window, CHECKOUT, envelope(channel, 'event', { event: 'onSuccess', payload: { intent: { id: 'x', status: 'SUCCEEDED' } } }));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(seen).toHaveLength(0);
+    // Over the port: an event outside the table, and a success whose payload fails its reader.
+    port.postMessage({ ns: 'portico', v: 1, channel, type: 'event', event: 'onHack', payload: {} });
+    port.postMessage(envelope(channel, 'event', { event: 'onSuccess', payload: { intent: { id: 42 } } as never }));
+    // The real one last: when it has arrived, the port's earlier messages were handled.
+    port.postMessage(envelope(channel, 'event', { event: 'onSuccess', payload: real }));
+    await expect(delivered).resolves.toEqual(real);
+    expect(seen).toEqual([real]);
+  });
+
+  it('calls the frame as Comlink APPLY messages over the port, checked by the protocol reader first', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
+    const ports: MessagePort[] = [];
+    iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) =>
+      ports.push(transfer[0]!)) as unknown as Window['postMessage'];
+    // A call made before the handshake waits in the port.
+    const confirmed = el.confirm({ cardholderName: 'Ada' });
+    await expect(el.update({ appearance: { mode: 'neon' } } as never)).rejects.toMatchObject({
+      code: 'invalid_options', audience: 'merchant', details: { option: 'appearance.mode' },
+    });
+    postFrom(iframe.contentWindow, CHECKOUT, envelope(frameChannel(iframe), 'syn', {}));
+    const frameEnd = ports[0]!;
+    const call = await new Promise<{ id: string; type: string; path: string[]; argumentList: unknown[] }>((resolve) => {
+      frameEnd.onmessage = (event) => resolve(event.data);
+    });
+    expect(call).toMatchObject({ type: 'APPLY', path: ['confirm'], argumentList: [{ type: 'RAW', value: { cardholderName: 'Ada' } }] });
+    frameEnd.postMessage({ id: call.id, type: 'HANDLER', name: 'throw', value: { isError: false, value: { code: 'busy', message: 'Busy', details: {}, audience: 'merchant' } } });
+    await expect(confirmed).rejects.toMatchObject({ code: 'busy', audience: 'merchant' });
   });
 
   it('destroy() forbids further use', async () => {

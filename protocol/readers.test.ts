@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readConfirmParams, readUpdateParams, PARENT_CALL_READERS } from './call-readers';
+import { PARENT_CODES } from './codes';
+import { ELEMENT_KINDS } from './element-kinds';
+import { PAYMENT_ELEMENT_OPTIONS, readOptions } from './element-options';
+import { HOST_EVENT_READERS, readEventPayload } from './event-readers';
+import { HOST_EVENTS, eventNameOf } from './events';
+
+describe('per-code call readers', () => {
+  it('cover every parent code', () => {
+    expect(Object.keys(PARENT_CALL_READERS).sort()).toEqual(Object.keys(PARENT_CODES).sort());
+  });
+  it('read confirm: nothing, or a cardholder name', () => {
+    expect(readConfirmParams(undefined)).toEqual({ ok: true, value: {} });
+    expect(readConfirmParams({ cardholderName: 'Ada' })).toEqual({ ok: true, value: { cardholderName: 'Ada' } });
+    expect(readConfirmParams({ cardholderName: 'x'.repeat(201) })).toMatchObject({ ok: false, problem: expect.stringMatching(/^cardholderName: /) });
+    expect(readConfirmParams({ amount: 1 })).toMatchObject({ ok: false, problem: expect.stringMatching(/^amount: not an option of confirm\(\)/) });
+    expect(readConfirmParams('Ada')).toMatchObject({ ok: false });
+  });
+  it('read update: clear, or display options by their specs', () => {
+    expect(readUpdateParams({ action: 'clear' })).toEqual({ ok: true, value: { action: 'clear' } });
+    expect(readUpdateParams({ action: 'clear', locale: 'de' })).toMatchObject({ ok: false });
+    expect(readUpdateParams({ action: 'options', locale: 'zh-HK', appearance: { mode: 'dark', variables: { colorBrand: '#123' } } }))
+      .toMatchObject({ ok: true, value: { action: 'options', locale: 'zh-HK' } });
+    expect(readUpdateParams({ action: 'options', appearance: { mode: 'neon' } }))
+      .toEqual({ ok: false, problem: 'appearance.mode: expected one of light, dark' });
+    expect(readUpdateParams({ action: 'options', appearance: { variables: { colourBrand: '#fff' } } }))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^appearance\.variables\.colourBrand: not an option/) });
+    expect(readUpdateParams({ action: 'options', intent_id: 'int_1' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^intent_id: /) });
+    expect(readUpdateParams({ action: 'explode' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('option specs', () => {
+  it('name the option and the problem', () => {
+    expect(readOptions(PAYMENT_ELEMENT_OPTIONS, { intent_id: 'int_1' }, "createElement('card')"))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^client_secret: required/) });
+    expect(readOptions(PAYMENT_ELEMENT_OPTIONS, { intent_id: 'i', client_secret: 's', locale: 'english!' }, 'x'))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^locale: /) });
+    expect(readOptions(PAYMENT_ELEMENT_OPTIONS, null, 'init()')).toMatchObject({ ok: false, problem: 'options: init() takes an object' });
+  });
+});
+
+describe('per-event payload readers', () => {
+  it('cover every host event (change by each kind) and derive the merchant names', () => {
+    expect(Object.keys(HOST_EVENT_READERS).sort()).toEqual(Object.keys(HOST_EVENTS).filter((e) => e !== 'onChange').sort());
+    expect(eventNameOf('onReady')).toBe('ready');
+    expect(eventNameOf('onComplete')).toBe('complete');
+    for (const row of Object.values(ELEMENT_KINDS)) expect(typeof row.readChange).toBe('function');
+  });
+  it('copy only the fields of the payload, and refuse a wrong shape', () => {
+    expect(readEventPayload('onReady', { kind: 'card', title: 'Card', extra: 1 }, 'card')).toEqual({ kind: 'card', title: 'Card' });
+    expect(readEventPayload('onReady', { kind: 'hologram', title: 'x' }, 'card')).toBeNull();
+    expect(readEventPayload('onResize', { height: 80 }, 'card')).toEqual({ height: 80 });
+    expect(readEventPayload('onResize', { height: -1 }, 'card')).toBeNull();
+    expect(readEventPayload('onSuccess', { intent: { id: 'int_1', status: 'SUCCEEDED', amount: 5 } }, 'card'))
+      .toEqual({ intent: { id: 'int_1', status: 'SUCCEEDED', amount: 5 } });
+    expect(readEventPayload('onSuccess', { intent: { id: 1 } }, 'card')).toBeNull();
+    expect(readEventPayload('onError', { code: 'x', message: 'y', details: {}, audience: 'shopper' }, 'card')).toBeNull();
+    expect(readEventPayload('onSubmit', { a: 1 }, 'card')).toEqual({});
+    expect(readEventPayload('onSubmit', 'submit', 'card')).toBeNull();
+    const change = { empty: false, complete: true, brand: 'visa', fields: { number: { empty: false, valid: true }, expiry: { empty: false, valid: true }, cvc: { empty: false, valid: true } } };
+    expect(readEventPayload('onChange', change, 'card')).toEqual(change);
+    expect(readEventPayload('onChange', { ...change, fields: { number: { empty: false } } }, 'card')).toBeNull();
+  });
+});
