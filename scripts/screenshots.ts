@@ -1,0 +1,51 @@
+/**
+ * npm run screenshots: the screens as a person sees them, at 320, 375 and 1280 px,
+ * light and dark (the browser's colour scheme, and the element's appearance mode),
+ * written to .portico/screenshots/ to open and look at.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { startServers } from './servers';
+
+const OUT = '.portico/screenshots';
+const WIDTHS = [320, 375, 1280] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+mkdirSync(OUT, { recursive: true });
+const servers = await startServers({
+  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
+  stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
+});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  for (const width of WIDTHS) {
+    for (const scheme of SCHEMES) {
+      const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme });
+      // The card element on the demo merchant's page, empty, then after a decline.
+      await page.goto(`${servers.merchantUrl}/card-script.html`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/card-${width}-${scheme}.png`, fullPage: true });
+      const frame = page.frameLocator('#card-element iframe');
+      await frame.locator('input[name="number"]').fill('4000000000009995');
+      await frame.locator('input[name="expiry"]').fill('12 / 34');
+      await frame.locator('input[name="cvc"]').fill('123');
+      await page.locator('#pay').click();
+      await frame.getByRole('alert').filter({ hasText: /funds/ }).waitFor();
+      // The iframe follows its content's height (onResize, debounced 60 ms): wait until it shows the message.
+      await page.waitForFunction(() => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) > 60);
+      await page.screenshot({ path: `${OUT}/card-declined-${width}-${scheme}.png`, fullPage: true });
+      // A route whose screen is not built yet, opened directly.
+      await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
+      await page.getByText('This page is not available.').waitFor();
+      await page.screenshot({ path: `${OUT}/not-built-${width}-${scheme}.png` });
+      await page.close();
+    }
+  }
+  console.log(`Screenshots in ${OUT}/`);
+} finally {
+  await browser.close();
+  await servers.close();
+}
