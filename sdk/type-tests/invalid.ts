@@ -1,0 +1,120 @@
+/**
+ * What a merchant must not be able to write against the SDK's public API, as
+ * stripe-js keeps it (`tests/types/src/invalid.ts`); `valid.ts` beside it holds the
+ * uses that must compile, and says why these files exist. Each case is one
+ * `@ts-expect-error` with the reason on the same line; tsc fails on a directive
+ * whose next line compiles, so a loosened type (an option, event or kind that
+ * stops being checked) breaks the typecheck step of `npm test`. Keep one mistake
+ * per directive, on the line right below it, or the directive may be satisfied
+ * by the wrong error.
+ *
+ * Never run: every case sits in an exported function that nothing calls.
+ */
+import { init, PorticoError, type CardChange, type ElementEventPayload, type PorticoElement, type Portico } from '../index';
+
+declare const portico: Portico;
+declare const card: PorticoElement<'card'>;
+declare const intent_id: string;
+declare const client_secret: string;
+/** Where a case's value goes, so that reading a field is a whole statement. */
+declare function use(value: unknown): void;
+
+// ---- init() ----
+
+export async function initMistakes(): Promise<void> {
+  // @ts-expect-error -- 'production' is not an env (local, dev, staging, demo, prod)
+  await init({ env: 'production' });
+  // @ts-expect-error -- handshakeTimeoutMs is a number of milliseconds, not a string
+  await init({ handshakeTimeoutMs: '15000' });
+  // @ts-expect-error -- intent_id belongs to createElement(), not init()
+  await init({ intent_id });
+  // @ts-expect-error -- the appearance mode is 'light' or 'dark'
+  await init({ appearance: { mode: 'sepia' } });
+  // @ts-expect-error -- init() takes an options object, not an origin string
+  await init('https://checkout.portico.dev');
+}
+
+// ---- createElement() ----
+
+export function createElementMistakes(): void {
+  // @ts-expect-error -- 'bank' is not an element kind (only 'card' is built)
+  portico.createElement('bank', { intent_id, client_secret });
+  // @ts-expect-error -- client_secret is required: the element cannot pay without it
+  portico.createElement('card', { intent_id });
+  // @ts-expect-error -- the options are required, not optional
+  portico.createElement('card');
+  // @ts-expect-error -- currency is not a card option (it comes with the payment intent)
+  portico.createElement('card', { intent_id, client_secret, currency: 'EUR' });
+  // @ts-expect-error -- the appearance mode is 'light' or 'dark'
+  portico.createElement('card', { intent_id, client_secret, appearance: { mode: 'sepia' } });
+  // @ts-expect-error -- colorAccent is not an appearance variable (colorBrand, colorText, colorBackground)
+  portico.createElement('card', { intent_id, client_secret, appearance: { variables: { colorAccent: '#f00' } } });
+  // @ts-expect-error -- an appearance colour is a CSS colour string, not a number
+  portico.createElement('card', { intent_id, client_secret, appearance: { variables: { colorBrand: 0xff0000 } } });
+}
+
+// ---- element methods ----
+
+export async function methodMistakes(): Promise<void> {
+  // @ts-expect-error -- mount() takes a CSS selector or a DOM element
+  card.mount(42);
+  // @ts-expect-error -- update() changes the look and language only; the intent is fixed at creation
+  await card.update({ intent_id: 'int_123' });
+  // @ts-expect-error -- update() takes no action: empty the fields with clear()
+  await card.update({ action: 'clear' });
+  // @ts-expect-error -- confirm() takes cardholderName only
+  await card.confirm({ name: 'Ada Lovelace' });
+  // @ts-expect-error -- cardholderName is a string
+  await card.confirm({ cardholderName: 42 });
+  const intent = await card.confirm();
+  // @ts-expect-error -- confirm() resolves with the intent; a failure rejects with a PorticoError instead
+  use(intent.code);
+  // @ts-expect-error -- ready is a read-only state, set by the frame's onReady
+  card.ready = true;
+}
+
+// ---- events ----
+
+export function eventMistakes(): void {
+  // @ts-expect-error -- 'click' is not an element event
+  card.on('click', () => {});
+  // @ts-expect-error -- merchants subscribe by the name without its "on" ('ready', not the wire name 'onReady')
+  card.on('onReady', () => {});
+  // @ts-expect-error -- a type-level lookup of an unknown event is an error too
+  use(null as unknown as ElementEventPayload<'click'>);
+  // @ts-expect-error -- the ready payload is { kind, title }: brand belongs to change
+  card.on('ready', (ready) => use(ready.brand));
+  // @ts-expect-error -- a change payload is the card's CardChange, with no error in it
+  card.on('change', (change) => use(change.error));
+  // @ts-expect-error -- the card's fields are number, expiry and cvc
+  card.on('change', (change) => use(change.fields.cvv));
+  // @ts-expect-error -- the success payload wraps the intent: { intent: { id, … } }
+  card.on('success', (success) => use(success.id));
+  // @ts-expect-error -- a ready handler cannot be declared to take a change payload
+  card.on('ready', (change: CardChange) => use(change.complete));
+  // @ts-expect-error -- error handlers get the plain PaymentError, not a PorticoError instance
+  card.on('error', (error: PorticoError) => use(error.stack));
+  // @ts-expect-error -- a handler is a function
+  card.on('ready', 'handleReady');
+}
+
+// ---- PorticoError ----
+
+export function errorMistakes(error: PorticoError): void {
+  // @ts-expect-error -- an audience is merchant, customer, network or internal
+  use(error.audience === 'shopper');
+  // @ts-expect-error -- the error's fields are read-only
+  error.audience = 'customer';
+}
+
+/*
+ * Known holes: these compile, and should not. Each moves into a case above when
+ * its type is tightened (in protocol/ or sdk/, not here).
+ *
+ *   card.on('submit', (submit) => use(submit.shiftKey));
+ *     `submit` and `cancel` payloads are Record<string, never>: any field reads as undefined.
+ *   new PorticoElement('card', { intent_id, client_secret }, portico.config);
+ *     the class is exported as a value: an element made without createElement() skips its option check.
+ *   new PorticoError({ code: 'made_up', message: '', details: {} });
+ *     likewise: a merchant can make errors that look like the SDK's.
+ */

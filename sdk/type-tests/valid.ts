@@ -1,0 +1,235 @@
+/**
+ * Type tests of the SDK's public API, kept as stripe-js keeps its own
+ * (`tests/types/src/valid.ts` and `invalid.ts`): this file holds every documented
+ * use and must compile; `invalid.ts` holds what a merchant must not be able to
+ * write, each under a `@ts-expect-error`. Why: the option and event types are
+ * derived from the protocol's rows (`protocol/element-kinds.ts`, `element-options.ts`,
+ * `payloads.ts`, `events.ts`), so a change there can silently loosen or break a
+ * merchant's code; these files make either one a compile error.
+ *
+ * Rules: import only the public entry (`../index`, what `from 'portico'` gives a
+ * merchant); never run (every use sits in an exported function that nothing calls;
+ * the helpers below are `declare`d, with no body). Checked by `tsc -p tsconfig.json`
+ * (the root tsconfig includes `sdk/`), which is the typecheck step of `npm test`.
+ * A new option, event or element kind adds its lines here and in `invalid.ts`.
+ */
+import {
+  CHECKOUT_ORIGINS,
+  init,
+  PorticoElement,
+  PorticoError,
+  type Appearance,
+  type CardChange,
+  type CardElementOptions,
+  type ConfirmParams,
+  type ElementChangeByKind,
+  type ElementEventName,
+  type ElementEventPayload,
+  type ElementKind,
+  type ElementOptionsByKind,
+  type ElementUpdate,
+  type InitOptions,
+  type IntentSummary,
+  type PaymentError,
+  type Portico,
+  type PorticoEnv,
+} from '../index';
+
+/** `true` only when `A` and `B` are the same type, not merely assignable either way. */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only when `A` and `B` are the same type. */
+declare function exactly<A, B>(...proof: Equal<A, B> extends true ? [] : [never]): void;
+/** Compiles when `value` can be used as a `T`: what a merchant's annotation does. */
+declare function accepts<T>(value: T): void;
+
+declare const portico: Portico;
+declare const card: PorticoElement<'card'>;
+declare const intent_id: string;
+declare const client_secret: string;
+
+type Audience = 'merchant' | 'customer' | 'network' | 'internal';
+
+// ---- init() ----
+
+export async function initWithoutOptions(): Promise<void> {
+  accepts<Portico>(await init());
+  accepts<Portico>(await init({}));
+}
+
+export async function initWithEveryOption(): Promise<void> {
+  const instance = await init({
+    env: 'staging',
+    checkoutOrigin: 'http://127.0.0.1:3100',
+    locale: 'zh-HK',
+    appearance: { mode: 'dark', variables: { colorBrand: '#0a84ff', colorText: 'rgb(20, 20, 20)', colorBackground: '#fff' } },
+    origin: 'https://shop.example.com',
+    handshakeTimeoutMs: 20_000,
+  });
+  accepts<string>(instance.config.checkoutOrigin);
+  accepts<string>(instance.config.merchantOrigin);
+  accepts<number>(instance.config.handshakeTimeoutMs);
+}
+
+export async function initWithEveryEnv(): Promise<void> {
+  exactly<PorticoEnv, 'local' | 'dev' | 'staging' | 'demo' | 'prod'>();
+  for (const env of Object.keys(CHECKOUT_ORIGINS) as PorticoEnv[]) await init({ env });
+  accepts<string>(CHECKOUT_ORIGINS.prod);
+}
+
+export async function initWithOptionsBuiltAhead(): Promise<void> {
+  const appearance: Appearance = { mode: 'light', variables: { colorBrand: '#635bff' } };
+  const options: InitOptions = { env: 'prod', appearance, locale: 'fr' };
+  await init(options);
+}
+
+// ---- createElement() ----
+
+export function createCardWithRequiredOptions(): void {
+  const element = portico.createElement('card', { intent_id, client_secret });
+  exactly<typeof element, PorticoElement<'card'>>();
+  exactly<typeof element.kind, 'card'>();
+}
+
+export function createCardWithEveryOption(): void {
+  portico.createElement('card', {
+    intent_id,
+    client_secret,
+    locale: 'de',
+    appearance: { mode: 'dark', variables: { colorBackground: '#111' } },
+  });
+}
+
+export function createCardFromNamedOptionTypes(kind: ElementKind): void {
+  exactly<CardElementOptions, ElementOptionsByKind['card']>();
+  exactly<ElementKind, 'card'>();
+  const options: CardElementOptions = { intent_id, client_secret };
+  portico.createElement('card', options);
+  portico.createElement(kind, options);
+}
+
+export function createMountAndChain(container: HTMLElement): void {
+  // mount() returns the element, so creation and mounting chain.
+  const element: PorticoElement<'card'> = portico.createElement('card', { intent_id, client_secret }).mount('#card');
+  element.mount(container);
+}
+
+// ---- element methods ----
+
+export async function everyElementMethod(): Promise<void> {
+  card.focus();
+  card.blur();
+  await card.clear();
+  accepts<boolean>(card.ready);
+  card.unmount();
+  card.mount('#card');
+  card.destroy();
+}
+
+export async function confirmThePayment(): Promise<void> {
+  const intent = await card.confirm();
+  exactly<typeof intent, IntentSummary>();
+  accepts<string>(intent.id);
+  accepts<string>(intent.status);
+  accepts<number | undefined>(intent.amount);
+  accepts<string | undefined>(intent.currency);
+  await card.confirm({});
+  await card.confirm({ cardholderName: 'Ada Lovelace' });
+  const params: ConfirmParams = { cardholderName: 'Ada Lovelace' };
+  await card.confirm(params);
+}
+
+export async function updateInPlace(): Promise<void> {
+  exactly<ElementUpdate, { readonly locale?: string; readonly appearance?: Appearance }>();
+  await card.update({ appearance: { mode: 'dark' } });
+  await card.update({ locale: 'ja' });
+  await card.update({ appearance: { variables: { colorText: '#222' } }, locale: 'pt-BR' });
+  accepts<Promise<void>>(card.update({}));
+}
+
+// ---- events: every name, each with its payload ----
+
+export function everyEventName(): void {
+  exactly<
+    ElementEventName,
+    'ready' | 'submit' | 'success' | 'error' | 'cancel' | 'change' | 'resize' | 'redirect' | 'complete' | 'focus' | 'blur'
+  >();
+}
+
+export function readyEvent(): void {
+  card.on('ready', (ready) => {
+    exactly<typeof ready, { kind: ElementKind; title: string }>();
+    accepts<ElementKind>(ready.kind);
+    accepts<string>(ready.title);
+  });
+}
+
+export function changeEventIsTheCardsOwn(): void {
+  exactly<ElementEventPayload<'change', 'card'>, CardChange>();
+  exactly<ElementEventPayload<'change'>, ElementChangeByKind['card']>();
+  card.on('change', (change) => {
+    exactly<typeof change, CardChange>();
+    accepts<boolean>(change.complete);
+    accepts<boolean>(change.empty);
+    accepts<string | null>(change.brand);
+    accepts<boolean>(change.fields.number.valid && change.fields.expiry.valid && change.fields.cvc.empty);
+  });
+}
+
+export function errorEvent(): void {
+  card.on('error', (error) => {
+    exactly<typeof error, PaymentError>();
+    accepts<string>(error.code);
+    accepts<string>(error.message);
+    accepts<Readonly<Record<string, unknown>>>(error.details);
+    accepts<string | undefined>(error.original_code);
+    // The frame's and the SDK's own errors carry it; a provider's decline may not.
+    exactly<typeof error.audience, Audience | undefined>();
+  });
+}
+
+export function otherEvents(): void {
+  card.on('submit', (submit) => exactly<typeof submit, Record<string, never>>());
+  card.on('cancel', (cancel) => exactly<typeof cancel, Record<string, never>>());
+  card.on('success', ({ intent }) => exactly<typeof intent, IntentSummary>());
+  card.on('complete', ({ intent }) => exactly<typeof intent, IntentSummary>());
+  card.on('resize', ({ height }) => exactly<typeof height, number>());
+  card.on('redirect', ({ url }) => exactly<typeof url, string>());
+  card.on('focus', ({ field }) => exactly<typeof field, string>());
+  card.on('blur', ({ field }) => exactly<typeof field, string>());
+}
+
+export function subscribeAndUnsubscribe(): void {
+  const off: () => void = card.on('change', () => {});
+  off();
+  const onReady = (ready: ElementEventPayload<'ready'>): void => accepts<string>(ready.title);
+  card.on('ready', onReady);
+  card.off('ready', onReady);
+  card.off('change');
+  // A handler may take less than the payload (or nothing), as any callback may.
+  card.on('error', (error: { code: string }) => accepts<string>(error.code));
+}
+
+export function subscribeByAnyName(names: readonly ElementEventName[]): void {
+  for (const name of names) card.on(name, (payload: unknown) => accepts<unknown>(payload));
+}
+
+// ---- PorticoError: what a method throws or rejects with ----
+
+export async function catchAPorticoError(): Promise<void> {
+  try {
+    await card.confirm({ cardholderName: 'Ada Lovelace' });
+  } catch (caught) {
+    if (!(caught instanceof PorticoError)) throw caught;
+    accepts<Error>(caught);
+    accepts<'PorticoError'>(caught.name);
+    accepts<string>(caught.code);
+    accepts<string>(caught.message);
+    accepts<Readonly<Record<string, unknown>>>(caught.details);
+    accepts<string | undefined>(caught.original_code);
+    // Always set on a thrown error (the SDK fills it in when the frame did not).
+    exactly<typeof caught.audience, Audience>();
+    // The same fields an `error` handler receives.
+    accepts<PaymentError>(caught);
+    exactly<ReturnType<PorticoError['toJSON']>, PaymentError>();
+  }
+}
