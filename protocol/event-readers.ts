@@ -16,7 +16,7 @@ const MAX_HEIGHT_PX = 10_000;
 
 const readIntent = shape<IntentSummary>({ id: isText, status: isText, amount: optional((v) => typeof v === 'number'), currency: optional(isText) });
 const readIntentEvent = shape<{ intent: IntentSummary }>({ intent: (v) => readIntent(v) !== null });
-const readEmpty = shape<Record<string, never>>({});
+const readEmpty = shape<Record<never, never>>({});
 const readField = shape<{ field: string }>({ field: isText });
 
 export const HOST_EVENT_READERS: { readonly [E in Exclude<HostEvent, 'onChange'>]: EventReader<HostEventMap[E]> } = {

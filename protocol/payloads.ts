@@ -41,10 +41,10 @@ export type CallResult<C extends ParentCode> = ParentCallMap[C]['result'];
 export interface HostEventMap {
   /** `title` is the frame's translated accessible name for the iframe element. */
   onReady: { kind: ElementKind; title: string };
-  onSubmit: Record<string, never>;
+  onSubmit: Record<never, never>;
   onSuccess: { intent: IntentSummary };
   onError: PaymentError;
-  onCancel: Record<string, never>;
+  onCancel: Record<never, never>;
   /** Each kind's own payload (protocol/element-kinds.ts); the SDK narrows it by kind. */
   onChange: ElementChange;
   onResize: { height: number };

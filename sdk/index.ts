@@ -4,7 +4,8 @@
  */
 export { init } from './portico';
 export type { Portico } from './portico';
-export { PorticoElement } from './element';
+// A type only: elements are made by createElement(), which checks their options.
+export type { PorticoElement } from './element';
 export type { ElementEventPayload, ElementUpdate } from './element';
 export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
@@ -17,6 +18,8 @@ export type {
   ElementChangeByKind,
   ElementEventName,
   ElementKind,
+  ErrorAudience,
+  PorticoErrorCode,
   ElementOptionsByKind,
   IntentSummary,
   PaymentError,

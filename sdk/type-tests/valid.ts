@@ -16,9 +16,9 @@
 import {
   CHECKOUT_ORIGINS,
   init,
-  PorticoElement,
   PorticoError,
   type Appearance,
+  type PorticoElement,
   type CardChange,
   type CardElementOptions,
   type ConfirmParams,
@@ -188,8 +188,8 @@ export function errorEvent(): void {
 }
 
 export function otherEvents(): void {
-  card.on('submit', (submit) => exactly<typeof submit, Record<string, never>>());
-  card.on('cancel', (cancel) => exactly<typeof cancel, Record<string, never>>());
+  card.on('submit', (submit) => exactly<typeof submit, Record<never, never>>());
+  card.on('cancel', (cancel) => exactly<typeof cancel, Record<never, never>>());
   card.on('success', ({ intent }) => exactly<typeof intent, IntentSummary>());
   card.on('complete', ({ intent }) => exactly<typeof intent, IntentSummary>());
   card.on('resize', ({ height }) => exactly<typeof height, number>());

@@ -4,10 +4,16 @@
  * of failures to payment errors. Its own chunk: nothing here is needed before an
  * element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
-import { isPlainData, isSuccessStatus, type PaymentError } from '../../../protocol';
+import { DEFAULT_ERROR_CODE, isPlainData, isSuccessStatus, type ErrorAudience, type PaymentError } from '../../../protocol';
+
+/** Who can act on a failed confirm: the network's, ours, or (a decline) the shopper's. */
+function audienceOf(code: string): ErrorAudience {
+  if (code === NETWORK_ERROR_CODE || code === TIMEOUT_ERROR_CODE) return 'network';
+  return code === DEFAULT_ERROR_CODE ? 'internal' : 'customer';
+}
 import { createApiClient, type ApiClient } from '../../api/client';
 import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
-import { describePaymentError } from '../../api/payment-error';
+import { describePaymentError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '../../api/payment-error';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,
@@ -43,6 +49,7 @@ export async function confirmPayment({ client, intentId, paymentMethod, brand, t
         message: translate(described.messageKey),
         details: isPlainData(described.details) ? described.details : {},
         ...(described.original_code ? { original_code: described.original_code } : {}),
+        audience: audienceOf(described.code),
       },
     };
   }

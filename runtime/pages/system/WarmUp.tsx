@@ -5,6 +5,10 @@ import type { LoadedScreen, PageScreenProps } from '../../screens/contract';
 
 type ElementScreen = Extract<LoadedScreen, { type: 'element' }>;
 
+const whenIdle = (run: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
+
 /** A bridge to nowhere: the warm-up frame talks to no page. */
 const offline = (): ParentBridge => ({ emit: () => {}, close: () => {} });
 
@@ -18,11 +22,17 @@ export default function WarmUp({ services }: PageScreenProps) {
   const [screens, setScreens] = useState<readonly ElementScreen[]>([]);
   useEffect(() => {
     let live = true;
+    let idle = 0;
     void services.preloadElementScreens?.().then((loaded) => {
-      if (live) setScreens(loaded.filter((screen): screen is ElementScreen => screen?.type === 'element'));
+      // Rendered only when the renderer is idle: an element frame mounting now (same
+      // process) must never wait for its own warm-up.
+      idle = whenIdle(() => {
+        if (live) setScreens(loaded.filter((screen): screen is ElementScreen => screen?.type === 'element'));
+      });
     });
     return () => {
       live = false;
+      cancelIdle(idle);
     };
   }, [services]);
   return (
