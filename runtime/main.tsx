@@ -8,6 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from './i18n/react';
 import { App, Throw } from './app/App';
+import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
@@ -49,6 +50,8 @@ const onCrash = (error: unknown) => {
   console.error('[portico] onPageCrash', error);
   logEvent('onPageCrash', 'error', { error: String(error) });
 };
+// Spec §8: a failure to post to the parent page is logged.
+const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
 // Spec §8: each failed chunk attempt is a warning.
 const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }) =>
   logEvent('onChunkLoadFail', 'warn', { attempt, error: String(error) });
@@ -62,6 +65,8 @@ async function show(): Promise<void> {
   const ticket = ++generation;
   const location = parseLocation(window.location, navigator.languages);
   const row = screenRowOf(location.route?.name ?? null);
+  // An element's handshake starts now, overlapping the chunk load and the first render.
+  const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;
   // The chunk starts loading now, in parallel with the language.
   const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).catch((failed: unknown) => ({ failed }));
   // A later screen of this page (hash navigation) shows the skeleton while its chunk loads.
@@ -73,13 +78,14 @@ async function show(): Promise<void> {
     await applyLanguage(location.language);
   }
   const loaded = await screen;
+  if (ticket !== generation || 'failed' in loaded) early?.close();
   if (ticket !== generation) return;
   rendered = true;
   if ('failed' in loaded) {
     render(<CrashBoundary onCrash={onCrash}><Throw error={loaded.failed} /></CrashBoundary>);
     return;
   }
-  render(<App location={location} screen={loaded} services={services} onCrash={onCrash} />);
+  render(<App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />);
 }
 
 void show();

@@ -1,7 +1,7 @@
 import { useEffect, type ErrorInfo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { ELEMENT_KINDS } from '../../protocol';
-import { ElementFrame } from '../elements/frame';
+import { ElementFrame, type Connect } from '../elements/frame';
 import type { ParsedLocation } from '../router';
 import type { LoadedScreen, ScreenServices } from '../screens';
 import { CrashBoundary } from './CrashBoundary';
@@ -12,22 +12,24 @@ export interface AppProps {
   /** The route's screen, already loaded (runtime/screens/load.ts): rendered at once, no fallback. */
   readonly screen: LoadedScreen;
   readonly services?: ScreenServices;
+  /** The element frame's handshake, if main.tsx started it early. */
+  readonly connect?: Connect;
   readonly reload?: () => void;
   readonly onCrash?: (error: unknown, info: ErrorInfo) => void;
 }
 
 /** One screen per address, from the screen table, inside the crash boundary. */
-export function App({ location, screen, services = {}, reload, onCrash }: AppProps) {
+export function App({ location, screen, services = {}, connect, reload, onCrash }: AppProps) {
   // A new route starts a fresh boundary, so a crash on one address does not stick to the next.
   const routeKey = location.route ? `${location.route.name} ${JSON.stringify(location.route.params)}` : 'none';
   return (
     <CrashBoundary key={routeKey} reload={reload} onCrash={onCrash}>
-      <Screen location={location} screen={screen} services={services} />
+      <Screen location={location} screen={screen} services={services} connect={connect} />
     </CrashBoundary>
   );
 }
 
-function Screen({ location, screen, services }: Required<Pick<AppProps, 'location' | 'screen' | 'services'>>) {
+function Screen({ location, screen, services, connect }: Required<Pick<AppProps, 'location' | 'screen' | 'services'>> & Pick<AppProps, 'connect'>) {
   switch (screen.type) {
     case 'element':
       return (
@@ -40,6 +42,7 @@ function Screen({ location, screen, services }: Required<Pick<AppProps, 'locatio
             clientSecret={location.query.client_secret}
             intentId={location.query.intent_id}
             services={services}
+            {...(connect ? { connect } : {})}
           />
         </>
       );

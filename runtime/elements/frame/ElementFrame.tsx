@@ -6,6 +6,7 @@ import type { ElementBody, ScreenServices } from '../../screens/contract';
 import { ConnectedFrame } from './ConnectedFrame';
 import { readFrameContext } from './frame-context';
 import { loadConfirmPayment } from './load-confirm-payment';
+import type { Connect } from './early-connect';
 import { connectToParent } from './parent-bridge';
 
 export interface ElementFrameProps {
@@ -17,6 +18,8 @@ export interface ElementFrameProps {
   readonly clientSecret: string | null;
   readonly intentId: string | null;
   readonly services?: ScreenServices;
+  /** A handshake already under way (early-connect.ts); by default the frame connects itself. */
+  readonly connect?: Connect;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ElementFrameProps {
  * client, appearance and language updates, resize, and `onReady` with the translated
  * title once the body's first paint is committed. The body inside reaches it by hooks.
  */
-export function ElementFrame({ kind, Body, options, clientSecret, intentId, services = {} }: ElementFrameProps) {
+export function ElementFrame({ kind, Body, options, clientSecret, intentId, services = {}, connect = connectToParent }: ElementFrameProps) {
   const { t } = useTranslation();
   const { apiBase = '' } = services;
   const context = useMemo(() => readFrameContext(window, options), [options]);
@@ -48,7 +51,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       api={api}
       intentId={intentId}
       setLanguage={services.setLanguage}
-      connect={connectToParent}
+      connect={connect}
     />
   );
 }
