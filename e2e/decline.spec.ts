@@ -28,6 +28,8 @@ test.describe('declines', () => {
         message: decline.text,
         details: expect.any(Object),
         original_code: decline.code,
+        // A decline is the shopper's to act on (a different card), and the payload says so.
+        audience: 'customer',
       });
       // Nothing the shopper typed is lost, and the page stays where it was.
       await expect(cardPage.frame.locator('input[name="number"]')).toHaveValue(/\d{4} \d{4} \d{4} \d{4}/);
