@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSandboxApp } from './app';
-import { IntentStore } from './store';
+import { IntentStore } from './core/store';
 
 export const DEFAULT_SECRET_KEY = 'sk_test_portico_local';
 
