@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { deriveKey } from './core/client-secret';
 import { ApiError, errorResponse } from './core/errors';
-import { KeyedLock } from './core/idempotency';
+import { KeyedLock } from './core/lock';
 import type { RouteDeps } from './core/route-deps';
 import { binRoutes } from './cards/routes';
 import { checkoutHelperRoutes } from './checkout-helpers/routes';
@@ -25,10 +25,10 @@ import { threeDsSimulatorRoutes } from './threeds/routes';
 import { shopperSimulatorRoutes } from './simulator/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static-routes';
-import type { IntentStore } from './core/store';
+import type { SandboxStore } from './core/store';
 
 export interface SandboxOptions {
-  store: IntentStore;
+  store: SandboxStore;
   secretKey: string;
   /** The built runtime (dist/runtime), served at `/`. */
   runtimeDir?: string;

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSandboxApp } from './app';
-import { IntentStore } from './core/store';
+import { SandboxStore } from './core/store';
 
 export const DEFAULT_SECRET_KEY = 'sk_test_portico_local';
 
@@ -35,7 +35,7 @@ function urlHost(hostname: string | undefined): string {
 
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const store = await IntentStore.open(opts.stateFile, { log });
+  const store = await SandboxStore.open(opts.stateFile, { log });
   const app = createSandboxApp({
     store,
     secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,

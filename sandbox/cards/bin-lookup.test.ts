@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BIN_TABLE } from './bin-table';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { SECRET_KEY, createIntent, expectError, get, makeApp } from '../test-support/app';
 
 const LOOKUP = '/api/v1/pa/bin/lookup';
@@ -60,7 +60,7 @@ describe('GET /api/v1/pa/bin/lookup', () => {
   it('never logs or stores the card number', async () => {
     const lines: string[] = [];
     const file = join(mkdtempSync(join(tmpdir(), 'portico-bin-')), 'state.json');
-    const store = await IntentStore.open(file, { log: (l) => lines.push(l) });
+    const store = await SandboxStore.open(file, { log: (l) => lines.push(l) });
     const app = makeApp({ store, log: (l) => lines.push(l) });
     const intent = await createIntent(app);
     const pan = '4242424242424242';

@@ -5,7 +5,7 @@
  * rules of card.ts and an unknown issuer.
  */
 import { detectBrand } from './card';
-import type { CardBrand } from './test-cards';
+import type { CardBrand } from './brands';
 
 export type CardType = 'credit' | 'debit' | 'prepaid';
 

@@ -3,7 +3,7 @@
  * Each failure names its field as a dot path under the request body.
  */
 import { invalid } from '../core/errors';
-import type { CardBrand } from './test-cards';
+import type { CardBrand } from './brands';
 
 const NUMBER_FIELD = 'payment_method.card.number';
 const MONTH_FIELD = 'payment_method.card.expiry_month';

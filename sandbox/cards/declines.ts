@@ -5,7 +5,7 @@
  * runtime/i18n/locales/en.json). `card-declines.test.ts` checks both against the
  * runtime, so the sandbox never answers a message the checkout would not show.
  */
-import type { CardBrand } from './test-cards';
+import type { CardBrand } from './brands';
 
 export const ISSUER_MESSAGES = {
   error_with_payment: 'There was an error with your payment. Please try again or use a different card.',

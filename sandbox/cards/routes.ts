@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { lookupBin } from './bin-table';
 import { invalid } from '../core/errors';
-import { requireCheckoutCaller } from '../core/shopper-auth';
+import { requireCheckoutCaller } from '../core/auth';
 import type { RouteDeps } from '../core/route-deps';
 
 /** Digits only (spaces allowed, as typed), 6–19 of them; the refusal never repeats the value. */

@@ -4,9 +4,8 @@
  * Any other Luhn-valid number succeeds, unless the amount is a trigger
  * (card-declines.ts).
  */
+import type { CardBrand } from './brands';
 import { codeForAmount, declineFor, type Decline, type IssuerCodeValue } from './declines';
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay' | 'unknown';
 
 export interface SuccessCard {
   readonly brand: CardBrand;

@@ -5,11 +5,10 @@
  * received webhooks under /api/v1/simulation for tests.
  */
 import { Hono } from 'hono';
-import { requireApiKey } from '../core/auth';
+import { requireApiKey, requireCheckoutCaller, requireShopperSecret, type ShopperSubject } from '../core/auth';
 import { banksFor, countryCode } from './banks';
 import { codecValue, decodeValue, deriveCodecKey, encodeValue, requireTrackerId } from './codec';
-import { requireCheckoutCaller, requireShopperSecret, type ShopperSubject } from '../core/shopper-auth';
-import { readJsonObject } from '../intents/validation';
+import { readJsonObject } from '../core/body';
 import { nameFilter } from '../core/http';
 import { reply } from '../core/idempotency';
 import { redirectTarget } from './redirect';

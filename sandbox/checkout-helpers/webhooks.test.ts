@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { MAX_RECORDS_PER_KIND } from '../core/bounded-collections';
 import { SECRET_KEY, createIntent, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 
@@ -41,7 +41,7 @@ describe('POST /pa/webhook and GET /api/v1/simulation/webhooks', () => {
   });
 
   it('replays a redelivery, refuses a changed body with 422, and stores one record for concurrent deliveries', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const a = event();
     const first = await post(app, WEBHOOK, a, KEY);
@@ -55,7 +55,7 @@ describe('POST /pa/webhook and GET /api/v1/simulation/webhooks', () => {
   });
 
   it('keeps the newest 1000', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     for (let i = 0; i < MAX_RECORDS_PER_KIND + 3; i++) await post(app, WEBHOOK, event({ id: `evt_${i}` }), KEY);
     const all = await list(app);

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalid } from '../core/errors';
 import { requiredString } from '../core/fields';
-import { isObject } from '../intents/validation';
+import { isObject } from '../core/body';
 import type { Sequenced } from '../core/bounded-collections';
 
 const EVENT_NAME = /^[A-Za-z][A-Za-z0-9_.]{0,99}$/;

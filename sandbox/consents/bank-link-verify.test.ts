@@ -6,11 +6,11 @@ import {
 } from '../test-support/customers';
 import type { SavedMethod } from '../customers/types';
 import { confirmWith, expireSession, SHOPPER_ACTIONS, pageUrl, sessionOf } from '../test-support/methods';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { createIntent, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 
 async function setup(terms?: Record<string, unknown>) {
-  const store = IntentStore.memory();
+  const store = SandboxStore.memory();
   const app = makeApp({ store });
   const customer = await createCustomer(app);
   const consent = await createConsent(app, customer.id, terms ? { terms_of_use: terms } : {});

@@ -15,7 +15,7 @@ import { markLinkSessionUsed, usableLinkSession, type LinkRef } from '../bank-li
 import type { ShopperSession } from '../model/shopper-session';
 import { DEBIT_RULES } from '../customers/saved-method-debit';
 import { debitDetails, newSavedMethod } from '../customers/saved-method-records';
-import { isObject } from '../intents/validation';
+import { isObject } from '../core/body';
 
 
 export type { LinkRef } from '../bank-link/session-use';

@@ -12,14 +12,15 @@ import { assertCanMove, assertPending, createConsent, disabledConsent } from './
 import { CONSENT_STATUSES, type Consent } from './types';
 import { parseCreateConsent, parseMicroDeposits, verifySource } from './validation';
 import { type ConsentOutcome, verifyWithInput, verifyWithSaved } from './verify';
-import { authenticateCustomerCaller, listForCustomer, readCustomerWrite, requireCustomerScope } from '../customers/customer-auth';
+import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
+import { listForCustomer, readCustomerWrite } from '../customers/customer-scope';
 import { customerLock, existingConsent, idempotentWrite, newRecordId, reply } from '../customers/http';
 import { issueCustomerSecret } from '../core/customer-secret';
 import type { SavedMethod } from '../customers/types';
 import { invalid } from '../core/errors';
 import type { Execution } from '../core/idempotency';
 import { findShopperSession } from '../model/shopper-session';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 import type { RouteDeps } from '../core/route-deps';
 import { readMethodInput } from '../customers/saved-method-input';
 

@@ -5,7 +5,7 @@ import {
 } from '../customers/fields';
 import { invalid } from '../core/errors';
 import type { Metadata } from '../model/intent-types';
-import { isObject, requestId } from '../intents/validation';
+import { isObject, requestId } from '../core/body';
 
 export interface CreateConsentInput {
   readonly request_id: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../runtime/api/client';
 import { confirmPaymentIntent } from '../../runtime/api/payment-intents';
 import { API_ERRORS } from '../core/errors';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { FUTURE_YEAR, confirm, confirmBody, createIntent, expectError, makeApp, uniqueId } from '../test-support/app';
 import { readIntent } from '../test-support/threeds';
 import type { Intent } from '../model/intent-types';
@@ -56,11 +56,11 @@ describe('the network-flaky card', () => {
 
   it('remembers its one failure across a restart of the state file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portico-flaky-')), 'state.json');
-    const app = makeApp({ store: await IntentStore.open(file) });
+    const app = makeApp({ store: await SandboxStore.open(file) });
     const intent = await createIntent(app);
     const body = confirmBody({ number: FLAKY });
     await expectError(await confirm(app, intent, body), 503, 'provider_unavailable');
-    const restarted = makeApp({ store: await IntentStore.open(file) });
+    const restarted = makeApp({ store: await SandboxStore.open(file) });
     expect((await confirm(restarted, intent, body)).status).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ISSUER_CODES, declineFor, triggerAmount, type IssuerCodeValue } from '../cards/declines';
 import { API_ERRORS } from '../core/errors';
 import { CHALLENGE_DECLINE_CODE, TEST_CARDS } from '../cards/test-cards';
-import { CONTINUE_TYPES } from '../threeds/flow';
+import { CONTINUE_TYPES } from '../threeds/continue-types';
 import { CHALLENGE_CODE, MAX_WRONG_CODES, THREE_DS_SESSION_TTL_MS } from '../threeds/session';
 
 const read = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8');

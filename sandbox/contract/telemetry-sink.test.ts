@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../runtime/telemetry/log';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { MAX_RECORDS_PER_KIND } from '../core/bounded-collections';
 import { SECRET_KEY, expectError, get, makeApp } from '../test-support/app';
 
@@ -108,7 +108,7 @@ describe('the telemetry sink', () => {
 
   it('masks card numbers before storing them', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portico-telemetry-')), 'state.json');
-    const store = await IntentStore.open(file);
+    const store = await SandboxStore.open(file);
     const app = makeApp({ store });
     const data = { message: 'bad 4111 1111 1111 1111 and 4111-1111-1111-1111', n: 4242424242424242, t: 1795000000000, order: '12345678901234' };
     await beacon(app, LOGS, { note: 'card 5555555555554444', events: [ev('onConfirmError', { data })] });

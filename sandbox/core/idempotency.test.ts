@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KeyedLock, canonicalJson } from './idempotency';
-import { IntentStore } from './store';
+import { canonicalJson } from './idempotency';
+import { KeyedLock } from './lock';
+import { SandboxStore } from './store';
 import {
   INTENTS,
   SECRET_KEY,
@@ -19,7 +20,7 @@ const KEY = { 'x-api-key': SECRET_KEY };
 
 describe('idempotency of create', () => {
   it('replays the same intent for the same request_id and body, without a duplicate', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const body = createBody();
     const first = await post(app, `${INTENTS}/create`, body, KEY);
@@ -48,7 +49,7 @@ describe('idempotency of create', () => {
   });
 
   it('runs concurrent creates with one key once', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const body = createBody();
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(app, `${INTENTS}/create`, body, KEY)));

@@ -13,31 +13,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RouteDeps } from './route-deps';
 import { ApiError } from './errors';
+import type { KeyedLock } from './lock';
 import type { SandboxStore, StoreChange } from './store';
 import type { Intent } from '../model/intent-types';
-
-/** Serialises async work per key with a promise chain; idle keys are forgotten. */
-export class KeyedLock {
-  private readonly tails = new Map<string, Promise<void>>();
-
-  run<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    const result = previous.then(fn);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.tails.set(key, tail);
-    void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    });
-    return result;
-  }
-
-  get size(): number {
-    return this.tails.size;
-  }
-}
 
 /** JSON with object keys sorted, so key order does not change a fingerprint. */
 export function canonicalJson(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { KeyedLock } from './idempotency';
+import type { KeyedLock } from './lock';
 import type { SandboxStore } from './store';
 
 /** What every route module gets from the app. */

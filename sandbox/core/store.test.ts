@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app';
-import { IntentStore } from './store';
+import { SandboxStore } from './store';
 import { SECRET_KEY, confirm, confirmBody, createIntent, expectError, INTENTS, get, post, createBody } from '../test-support/app';
 import type { Intent } from '../model/intent-types';
 
@@ -15,20 +15,20 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function appOn(store: IntentStore, log?: (line: string) => void) {
+function appOn(store: SandboxStore, log?: (line: string) => void) {
   return createSandboxApp({ store, secretKey: SECRET_KEY, log });
 }
 
-describe('IntentStore persistence', () => {
+describe('SandboxStore persistence', () => {
   it('keeps intents and recorded responses across a restart', async () => {
     const file = join(dir, 'state', 'sandbox.json');
-    const app1 = appOn(await IntentStore.open(file));
+    const app1 = appOn(await SandboxStore.open(file));
     const create = createBody();
     const intent = (await (await post(app1, `${INTENTS}/create`, create, { 'x-api-key': SECRET_KEY })).json()) as Intent;
     const body = confirmBody({ number: '4000000000009995' });
     const declined = await (await confirm(app1, intent, body)).json();
 
-    const reopened = await IntentStore.open(file);
+    const reopened = await SandboxStore.open(file);
     expect(reopened.intentCount).toBe(1);
     const app2 = appOn(reopened);
     const res = await get(app2, `${INTENTS}/${intent.id}`, { 'client-secret': intent.client_secret });
@@ -48,7 +48,7 @@ describe('IntentStore persistence', () => {
   });
 
   it('charges once under concurrent confirms while state writes are in flight', async () => {
-    const store = await IntentStore.open(join(dir, 'sandbox.json'));
+    const store = await SandboxStore.open(join(dir, 'sandbox.json'));
     const app = appOn(store);
     const intent = await createIntent(app);
     const same = confirmBody();
@@ -60,13 +60,13 @@ describe('IntentStore persistence', () => {
     const attemptIds = new Set(await Promise.all(ok.map(async (r) => ((await r.json()) as Intent).latest_payment_attempt?.id)));
     expect(attemptIds.size).toBe(1);
     expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    const reopened = await IntentStore.open(join(dir, 'sandbox.json'));
+    const reopened = await SandboxStore.open(join(dir, 'sandbox.json'));
     expect(reopened.getIntent(intent.id)?.latest_payment_attempt?.id).toBe([...attemptIds][0]);
   });
 
   it('never writes the card number or CVC to disk, and leaves no temp files', async () => {
     const file = join(dir, 'sandbox.json');
-    const store = await IntentStore.open(file);
+    const store = await SandboxStore.open(file);
     const app = appOn(store);
     const intent = await createIntent(app);
     await confirm(app, intent, confirmBody({ number: '5555555555554444', cvc: '987' }));
@@ -82,7 +82,7 @@ describe('IntentStore persistence', () => {
     const file = join(dir, 'sandbox.json');
     await writeFile(file, '{"version":1,"intents":{', 'utf8');
     const lines: string[] = [];
-    const store = await IntentStore.open(file, { log: (l) => lines.push(l) });
+    const store = await SandboxStore.open(file, { log: (l) => lines.push(l) });
     expect(store.intentCount).toBe(0);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(file);
@@ -101,15 +101,15 @@ describe('IntentStore persistence', () => {
     const file = join(dir, 'sandbox.json');
     await writeFile(file, JSON.stringify({ version: 1, intents: { int_a: { id: 'int_b', status: 'SUCCEEDED' } }, responses: {} }));
     const lines: string[] = [];
-    await IntentStore.open(file, { log: (l) => lines.push(l) });
+    await SandboxStore.open(file, { log: (l) => lines.push(l) });
     expect(lines[0]).toMatch(/corrupt.*intents record int_a is malformed/);
   });
 
   it('starts empty without a file, and the memory store writes nothing', async () => {
-    const store = await IntentStore.open(join(dir, 'none.json'));
+    const store = await SandboxStore.open(join(dir, 'none.json'));
     expect(store.intentCount).toBe(0);
     expect(await readdir(dir)).toEqual([]);
-    const memory = IntentStore.memory();
+    const memory = SandboxStore.memory();
     await createIntent(appOn(memory));
     expect(memory.file).toBeNull();
     expect(memory.intentCount).toBe(1);
@@ -117,7 +117,7 @@ describe('IntentStore persistence', () => {
   });
 
   it('answers a failed state write as a logged 500 in the error shape', async () => {
-    const store = await IntentStore.open(join(dir, 'blocker', 'state.json'));
+    const store = await SandboxStore.open(join(dir, 'blocker', 'state.json'));
     await writeFile(join(dir, 'blocker'), 'a file where the state directory should be');
     const lines: string[] = [];
     const app = appOn(store, (l) => lines.push(l));
@@ -133,7 +133,7 @@ describe('state file versions', () => {
     const file = join(dir, 'state.json');
     const intent = { id: 'int_old', status: 'SUCCEEDED' };
     await writeFile(file, JSON.stringify({ version: 1, intents: { int_old: intent }, responses: {} }));
-    const store = await IntentStore.open(file);
+    const store = await SandboxStore.open(file);
     expect(store.getIntent('int_old')).toMatchObject(intent);
     await store.commit({ records: [{ collection: 'customers', record: { id: 'cus_1' } }] });
     const saved = JSON.parse(await readFile(file, 'utf8'));
@@ -143,7 +143,7 @@ describe('state file versions', () => {
   });
 
   it('removes records', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     await store.commit({ records: [{ collection: 'logs', record: { id: 'l1' } }] });
     expect(store.count('logs')).toBe(1);
     await store.commit({ removals: [{ collection: 'logs', id: 'l1' }] });
@@ -155,7 +155,7 @@ describe('write batching', () => {
   it('commits made while a write runs share one later write, and all reach the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portico-batch-'));
     const file = join(dir, 'state.json');
-    const store = await IntentStore.open(file);
+    const store = await SandboxStore.open(file);
     const commits = Array.from({ length: 50 }, (_, i) => store.commit({ records: [{ collection: 'customers', record: { id: `cus_${i}` } }] }));
     await Promise.all(commits);
     const saved = JSON.parse(await readFile(file, 'utf8'));

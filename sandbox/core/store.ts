@@ -121,5 +121,3 @@ export class SandboxStore {
   }
 }
 
-/** The store's first name, from when it held intents only. */
-export { SandboxStore as IntentStore };

@@ -3,7 +3,7 @@
  * `validation_error` naming the field by its dot path; absent and null mean "not given".
  */
 import { invalid } from '../core/errors';
-import { isObject } from '../intents/validation';
+import { isObject } from '../core/body';
 
 export type Json = Record<string, unknown>;
 
@@ -73,4 +73,4 @@ export function integerIn(value: unknown, field: string, min: number, max: numbe
   return value;
 }
 
-export { metadata } from '../intents/validation';
+export { metadata } from '../core/body';

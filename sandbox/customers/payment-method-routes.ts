@@ -7,11 +7,12 @@
 import { Hono } from 'hono';
 import { disabledConsent } from '../consents/records';
 import type { Consent } from '../consents/types';
-import { authenticateCustomerCaller, listForCustomer, readCustomerWrite, requireCustomerScope } from './customer-auth';
+import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
+import { listForCustomer, readCustomerWrite } from './customer-scope';
 import { customerLock, existingMethod, idempotentWrite, newRecordId, reply } from './http';
 import type { SavedMethod, SavedMethodStatus } from './types';
 import { ApiError } from '../core/errors';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 import type { RouteDeps } from '../core/route-deps';
 import { createSavedMethod } from './saved-method-create';
 import { disabledMethod } from './saved-method-records';

@@ -4,12 +4,12 @@
  */
 import { Hono } from 'hono';
 import { requireApiKey } from '../core/auth';
-import { authenticateCustomerCaller, requireCustomerScope } from './customer-auth';
+import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
 import { existingCustomer, idempotentWrite, newRecordId, reply } from './http';
 import { assertMerchantIdFree, createCustomer, updateCustomer } from './records';
 import { issueCustomerSecret } from '../core/customer-secret';
 import { parseCreateCustomer, parseUpdateCustomer } from './validation';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 import type { RouteDeps } from '../core/route-deps';
 
 /** Every create takes this lock, so two customers never get one merchant_customer_id. */

@@ -2,7 +2,8 @@
  * The zero-amount issuer check that saving a card or wallet runs: nothing is
  * charged, but the test cards decline exactly as they decline payments.
  */
-import { CHALLENGE_DECLINE_CODE, type CardBrand, testCardFor } from '../cards/test-cards';
+import type { CardBrand } from '../cards/brands';
+import { CHALLENGE_DECLINE_CODE, testCardFor } from '../cards/test-cards';
 import { type Decline, declineFor } from '../cards/declines';
 
 export type IssuerCheck =

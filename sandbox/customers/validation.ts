@@ -2,7 +2,7 @@
 import { invalid } from '../core/errors';
 import { type Json, metadata, optionalString, requiredString } from './fields';
 import type { Metadata } from '../model/intent-types';
-import { requestId } from '../intents/validation';
+import { requestId } from '../core/body';
 
 export interface CustomerFields {
   readonly email: string | null;

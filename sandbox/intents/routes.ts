@@ -9,15 +9,14 @@ import { issueClientSecret } from '../core/client-secret';
 import { ApiError } from '../core/errors';
 import { idempotentWrite, reply, type Execution } from '../core/idempotency';
 import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '../model/intent';
-import { CONFIRM_HANDLERS, readPaymentMethod } from './confirm/handler';
+import { CONFIRM_HANDLERS, readPaymentMethod } from './confirm/handlers';
 import type { RouteDeps } from '../core/route-deps';
 import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire } from '../threeds/flow';
 import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
 import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
-import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, readJsonObject, requestId } from './validation';
-
-export type IntentRouteDeps = RouteDeps;
+import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent } from './validation';
+import { readJsonObject, requestId } from '../core/body';
 
 type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
 
@@ -46,7 +45,7 @@ function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records'
   return { collection: 'sessions', record: session };
 }
 
-export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
+export function paymentIntentRoutes(deps: RouteDeps): Hono {
   const { store, secretKey, signingKey } = deps;
   const routes = new Hono();
 
@@ -75,7 +74,7 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
     };
   }
 
-  const browserOrMerchant = (c: Context, id: string): Caller => authorizeIntent(c, secretKey, signingKey, id);
+  const browserOrMerchant = (c: Context, id: string): Caller => authorizeIntent(c, deps, id);
   const merchantOnly = (c: Context): Caller => {
     requireApiKey(c, secretKey);
     return 'merchant';
@@ -102,7 +101,7 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
 
   routes.get('/:id', (c) => {
     const id = c.req.param('id');
-    const caller = authorizeIntent(c, secretKey, signingKey, id);
+    const caller = authorizeIntent(c, deps, id);
     const intent = existing(store, id);
     // The merchant gets a fresh client secret, so a page can be served again after the first one expires.
     return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, id) } : intent);
@@ -119,7 +118,7 @@ export function paymentIntentRoutes(deps: IntentRouteDeps): Hono {
         );
       }
       const paymentMethod = readPaymentMethod(body);
-      return CONFIRM_HANDLERS[paymentMethod.type]!({ intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
+      return CONFIRM_HANDLERS[paymentMethod.type]({ intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
     }),
   );
 

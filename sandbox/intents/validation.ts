@@ -2,51 +2,19 @@
  * Request bodies: parse untrusted JSON into typed inputs or throw a
  * `validation_error` naming the field. Unknown extra fields are ignored.
  */
-import type { Context } from 'hono';
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../cards/card';
 import { invalid } from '../core/errors';
-import { jsonDepth, MAX_JSON_DEPTH } from '../core/json-depth';
-import type { CardBrand } from '../cards/test-cards';
-import { CONTINUE_TYPES, type ContinueType } from '../threeds/flow';
-import type { AuthorizationType, CaptureMethod, Metadata, PaymentMethodOptions } from '../model/intent-types';
+import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
+import { isObject, metadata, requestId } from '../core/body';
+import type { AuthorizationType, CaptureMethod, ConfirmCardInput, CreateIntentInput, PaymentMethodOptions } from '../model/intent-types';
 
 type Json = Record<string, unknown>;
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The body must be a JSON object, nested at most MAX_JSON_DEPTH deep; anything else is a 400, never a crash. */
-export async function readJsonObject(c: Context): Promise<Json> {
-  const text = await c.req.text();
-  if (jsonDepth(text) > MAX_JSON_DEPTH) {
-    throw invalid('body', 'too_deep', `The request body may nest objects and arrays at most ${MAX_JSON_DEPTH} deep.`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalid('body', 'invalid_json', 'The request body is not valid JSON.');
-  }
-  if (!isObject(parsed)) throw invalid('body', 'must_be_object', 'The request body must be a JSON object.');
-  return parsed;
-}
 
 function optionalString(body: Json, field: string, max: number): string | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw invalid(field, 'must_be_string');
   if (value.length > max) throw invalid(field, 'too_long', `${field} must be at most ${max} characters.`);
-  return value;
-}
-
-export function requestId(body: Json): string {
-  const value = body.request_id;
-  if (value === undefined || value === null) throw invalid('request_id', 'required', 'request_id is required.');
-  if (typeof value !== 'string') throw invalid('request_id', 'must_be_string');
-  if (value.length === 0 || value.length > 128) {
-    throw invalid('request_id', 'invalid_length', 'request_id must have 1 to 128 characters.');
-  }
   return value;
 }
 
@@ -118,31 +86,6 @@ function returnUrl(body: Json): string | null {
   return value;
 }
 
-/** Merchant metadata: at most 50 keys of ≤ 64 chars, each a boolean, finite number or string of ≤ 500 chars. */
-export function metadata(value: unknown): Metadata {
-  if (value === undefined || value === null) return {};
-  if (!isObject(value)) throw invalid('metadata', 'must_be_object');
-  const entries = Object.entries(value);
-  if (entries.length > 50) throw invalid('metadata', 'too_many_keys', 'metadata may have at most 50 keys.');
-  for (const [key, v] of entries) {
-    const ok = typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 500);
-    if (key.length > 64 || !ok) throw invalid(`metadata.${key.slice(0, 64)}`, 'invalid_value');
-  }
-  return Object.fromEntries(entries) as Metadata;
-}
-
-export interface CreateIntentInput {
-  readonly request_id: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly merchant_order_id: string | null;
-  readonly capture_method: CaptureMethod;
-  /** Optional, so callers that create intents for other reasons (links) need not name it. */
-  readonly payment_method_options?: PaymentMethodOptions | null;
-  readonly return_url: string | null;
-  readonly metadata: Metadata;
-}
-
 export function parseCreateIntent(body: Json): CreateIntentInput {
   return {
     request_id: requestId(body),
@@ -153,15 +96,6 @@ export function parseCreateIntent(body: Json): CreateIntentInput {
     return_url: returnUrl(body),
     metadata: metadata(body.metadata),
   };
-}
-
-export interface ConfirmCardInput {
-  readonly request_id: string;
-  /** Digits only. Used to pick the outcome, then dropped: never stored. */
-  readonly number: string;
-  readonly brand: CardBrand;
-  readonly expiry_month: string;
-  readonly expiry_year: string;
 }
 
 export function parseConfirm(body: Json, now: Date): ConfirmCardInput {

@@ -4,7 +4,7 @@
  * or an intent's client secret).
  */
 import { Hono } from 'hono';
-import { requireMerchantOrIntent } from '../core/shopper-auth';
+import { requireMerchantOrIntent } from '../core/auth';
 import { listMethodTypes, parseMethodFilters } from './filters';
 import type { RouteDeps } from '../core/route-deps';
 

@@ -2,6 +2,8 @@
  * The payment intent as the sandbox stores it and answers it. Card data is kept
  * only as brand, last four digits and expiry: never the full number, never the CVC.
  */
+import type { CardBrand } from '../cards/brands';
+
 export const INTENT_STATUSES = [
   'REQUIRES_PAYMENT_METHOD',
   'REQUIRES_CUSTOMER_ACTION',
@@ -87,3 +89,24 @@ export type NextAction =
     }
   | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string }
   | { readonly type: 'display_instructions'; readonly instructions: Readonly<Record<string, unknown>> };
+
+export interface CreateIntentInput {
+  readonly request_id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly merchant_order_id: string | null;
+  readonly capture_method: CaptureMethod;
+  /** Optional, so callers that create intents for other reasons (links) need not name it. */
+  readonly payment_method_options?: PaymentMethodOptions | null;
+  readonly return_url: string | null;
+  readonly metadata: Metadata;
+}
+
+export interface ConfirmCardInput {
+  readonly request_id: string;
+  /** Digits only. Used to pick the outcome, then dropped: never stored. */
+  readonly number: string;
+  readonly brand: CardBrand;
+  readonly expiry_month: string;
+  readonly expiry_year: string;
+}

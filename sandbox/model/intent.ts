@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Decline } from '../cards/declines';
 import type { ApiErrorBody } from '../core/errors';
-import type { CardBrand } from '../cards/test-cards';
-import type { Intent, IntentStatus, PaymentAttempt } from './intent-types';
-import type { ConfirmCardInput, CreateIntentInput } from '../intents/validation';
+import type { CardBrand } from '../cards/brands';
+import type { ConfirmCardInput, CreateIntentInput, Intent, IntentStatus, PaymentAttempt } from './intent-types';
 
 export function newId(prefix: 'int' | 'att'): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KEY, LINKS, createLink, fixedLink, flexibleLink, type LinkBody } from '../test-support/payment-links';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { expectError, get, makeApp, post } from '../test-support/app';
 
 describe('POST /api/v1/pa/payment_links/create', () => {
@@ -93,7 +93,7 @@ describe('POST /api/v1/pa/payment_links/create', () => {
   });
 
   it('replays the same request_id and body, and refuses another body with 422', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const body = fixedLink();
     const first = await post(app, `${LINKS}/create`, body, KEY);
@@ -106,7 +106,7 @@ describe('POST /api/v1/pa/payment_links/create', () => {
   });
 
   it('runs concurrent creates with one request_id once', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const body = fixedLink();
     const all = await Promise.all(Array.from({ length: 6 }, () => post(app, `${LINKS}/create`, body, KEY)));
@@ -119,10 +119,10 @@ describe('POST /api/v1/pa/payment_links/create', () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const file = `${mkdtempSync(`${tmpdir()}/portico-links-`)}/state.json`;
-    const first = await IntentStore.open(file);
+    const first = await SandboxStore.open(file);
     const link = await createLink(makeApp({ store: first }));
     await first.flush();
-    const app = makeApp({ store: await IntentStore.open(file) });
+    const app = makeApp({ store: await SandboxStore.open(file) });
     expect(((await (await get(app, `${LINKS}/${link.code}`)).json()) as LinkBody).title).toBe('Blue mug');
   });
 

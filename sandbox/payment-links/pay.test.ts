@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY, LINKS, createLink, fixedLink, flexibleLink, linkIntent, type LinkBody, type LinkIntent } from '../test-support/payment-links';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { INTENTS, confirmBody, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 import type { Intent } from '../model/intent-types';
 
@@ -146,7 +146,7 @@ describe('POST /api/v1/pa/payment_links/:code/create_intent', () => {
   });
 
   it('is idempotent by request_id: replay, 422 for another body, one intent for concurrent calls', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const link = await createLink(app, flexibleLink());
     const body = { request_id: uniqueId(), amount: 20, currency: 'USD' };

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { requireApiKey } from '../core/auth';
 import { issueClientSecret } from '../core/client-secret';
 import { ApiError } from '../core/errors';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 import { reply } from '../core/idempotency';
 import { idempotentWrite, type Execution } from '../core/idempotency';
 import { createIntent, newId } from '../model/intent';

@@ -6,7 +6,7 @@ import { invalid } from '../core/errors';
 import { amountField, currencyField, optionalAmountField, optionalBoolean, optionalString, refuse, requiredString } from '../core/fields';
 import type { CreateLinkInput, LinkPricing, PaymentLink } from './types';
 
-import { requestId } from '../intents/validation';
+import { requestId } from '../core/body';
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_TTL_MS, requireValidQuote } from './model';
 import { UNITS_PER_USD, convert, rateFor } from './rates';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { SECRET_KEY, createIntent, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 
 const QUOTES = '/api/v1/pa/quotes';
@@ -111,7 +111,7 @@ describe('POST /api/v1/pa/quotes/create', () => {
   });
 
   it('is idempotent when a request_id is sent, and makes a new quote each time when not', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const body = { request_id: uniqueId(), payment_currency: 'USD', target_currency: 'SGD', amount: 5 };
     const first = await post(app, `${QUOTES}/create`, body, KEY);
@@ -160,7 +160,7 @@ describe('GET /api/v1/pa/quotes/:id', () => {
   });
 
   it('answers 409 quote_expired once five minutes have passed (fake time)', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const start = Date.now();
     const q = (await (await post(app, `${QUOTES}/create`, { payment_currency: 'USD', target_currency: 'EUR' }, KEY)).json()) as QuoteBody;

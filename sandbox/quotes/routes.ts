@@ -3,14 +3,13 @@
  * quote is for) and retrieve. Idempotent by `request_id` when one is sent.
  */
 import { Hono, type Context } from 'hono';
-import { clientSecretHeader, isMerchantCall } from '../core/auth';
+import { clientSecretHeader, isMerchantCall, requireCheckoutCaller, requireIntentSecret } from '../core/auth';
 import { ApiError, invalid } from '../core/errors';
-import { requireCheckoutCaller, requireClientSecret } from '../core/shopper-auth';
 import { idempotentWrite, reply } from '../core/idempotency';
 import { buildQuote, quoteView, requireValidQuote, type Quote } from './model';
 import type { RouteDeps } from '../core/route-deps';
 import type { Intent } from '../model/intent-types';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 
 function intentOr404(deps: RouteDeps, id: string): Intent {
   const intent = deps.store.getIntent(id);
@@ -29,7 +28,7 @@ function bodyIntentId(body: Record<string, unknown>): string | null {
 function quoteIntent(c: Context, deps: RouteDeps, merchant: boolean, body: Record<string, unknown>): Intent | null {
   const named = bodyIntentId(body);
   if (merchant) return named === null ? null : intentOr404(deps, named);
-  return intentOr404(deps, requireClientSecret(c, deps, named ?? undefined));
+  return intentOr404(deps, requireIntentSecret(c, deps, named ?? undefined));
 }
 
 export function quoteRoutes(deps: RouteDeps): Hono {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { confirmWith, expireSession, formsOf, local, pageUrl, sessionOf, submitForm } from '../test-support/methods';
 import { escapeHtml, formatAmount } from '../core/html';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { createIntent, get, makeApp } from '../test-support/app';
 
 const HOSTILE = `<script>alert("x")</script>&'`;
@@ -66,7 +66,7 @@ describe('simulator pages', () => {
   });
 
   it('an expired page is a 404 page; acting on it is a 409 page and changes nothing', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const { url, id, intent } = await pageFor(app, 'open_banking', 'GBP');
     await expireSession(store, id);

@@ -18,7 +18,7 @@ import { publicIntent, sessionPageData } from './returns';
 import { handlePagePost } from './page-post';
 import { bankPage, donePage, errorPage, linkPage, qrPage } from './pages';
 import type { Intent } from '../model/intent-types';
-import { isObject, readJsonObject, requestId } from '../intents/validation';
+import { isObject, readJsonObject, requestId } from '../core/body';
 
 function renderOpen(session: ShopperSession, intent: Intent | null): string {
   switch (session.kind) {

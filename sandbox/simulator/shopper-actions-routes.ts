@@ -14,7 +14,7 @@ import { idempotentWrite, reply } from '../core/idempotency';
 import { findShopperSession, newSession, sessionPageUrl, sessionView } from '../model/shopper-session';
 import { settleWaitingIntent } from '../methods/settle';
 import type { RouteDeps } from '../core/route-deps';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 
 function intentIdOf(body: Record<string, unknown>): string {
   const value = body.intent_id;
@@ -43,7 +43,7 @@ function region(body: Record<string, unknown>, fallback: string): string {
 }
 
 export function shopperActionRoutes(deps: RouteDeps): Hono {
-  const { store, lock, secretKey, signingKey } = deps;
+  const { store, lock, secretKey } = deps;
   const routes = new Hono();
 
   for (const action of ['pay', 'reject'] as const) {
@@ -125,7 +125,7 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
       if (session.intent_id === null) {
         throw new ApiError('unauthorized', { reason: 'wrong_intent' }, 'Only the merchant key can read a stand-alone session.');
       }
-      authorizeIntent(c, secretKey, signingKey, session.intent_id);
+      authorizeIntent(c, deps, session.intent_id);
     }
     return c.json({ ...sessionView(session), url: sessionPageUrl(session) });
   });

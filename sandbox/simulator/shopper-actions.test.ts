@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { confirmWith, fetchIntent, local, MERCHANT, pageUrl, sessionOf, SHOPPER_ACTIONS, simulate, submitForm } from '../test-support/methods';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { confirm, confirmBody, createIntent, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 import type { Intent } from '../model/intent-types';
 
@@ -96,7 +96,7 @@ describe('POST /api/v1/simulation/pa/shopper_actions/pay and /reject', () => {
   });
 
   it('leaves a card waiting for 3DS to the 3DS simulator: 409 here, its session unknown to the shopper pages', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const intent = await createIntent(app);
     const res = await confirm(app, intent, confirmBody({ number: '4000000000003220' }));

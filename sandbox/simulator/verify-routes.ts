@@ -11,7 +11,7 @@ import { completeDeposits, pendingDeposits } from '../consents/microdeposits';
 import { requiredString } from '../customers/fields';
 import { customerLock, existingConsent, idempotentWrite, newRecordId, reply } from '../customers/http';
 import type { Execution } from '../core/idempotency';
-import { readJsonObject, requestId } from '../intents/validation';
+import { readJsonObject, requestId } from '../core/body';
 import type { RouteDeps } from '../core/route-deps';
 
 export function shopperVerifyRoutes(deps: RouteDeps): Hono {

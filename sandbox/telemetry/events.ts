@@ -5,7 +5,7 @@
  * `unit`, and `level` is optional. Anything else is a 400 naming the field.
  */
 import { invalid } from '../core/errors';
-import { isObject } from '../intents/validation';
+import { isObject } from '../core/body';
 import type { Sequenced } from '../core/bounded-collections';
 import { redact } from './redact';
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { requireApiKey } from '../core/auth';
-import { readJsonObject } from '../intents/validation';
+import { readJsonObject } from '../core/body';
 import { nameFilter } from '../core/http';
 import type { RouteDeps } from '../core/route-deps';
 import { parseBatch, type TelemetryKind, type TelemetryRecord } from './events';

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import { createSandboxApp, type SandboxOptions } from '../app';
 import type { ApiErrorBody } from '../core/errors';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import type { Intent } from '../model/intent-types';
 
 export const SECRET_KEY = 'sk_test_unit';
@@ -14,7 +14,7 @@ export const INTENTS = '/api/v1/pa/payment_intents';
 export const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
 
 export function makeApp(opts: Partial<SandboxOptions> = {}): Hono {
-  return createSandboxApp({ store: IntentStore.memory(), secretKey: SECRET_KEY, ...opts });
+  return createSandboxApp({ store: SandboxStore.memory(), secretKey: SECRET_KEY, ...opts });
 }
 
 export function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

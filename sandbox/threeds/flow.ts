@@ -25,12 +25,11 @@ import {
   type ThreeDsSession,
 } from './session';
 import type { Intent, NextAction, PaymentAttempt } from '../model/intent-types';
+import type { ContinueType } from './continue-types';
 
 export const DEVICE_DATA_PATH = '/simulator/3ds/device-data';
 export const CHALLENGE_PATH = '/simulator/3ds/challenge';
 
-export const CONTINUE_TYPES = ['3ds_check_enrollment', '3ds_validate'] as const;
-export type ContinueType = (typeof CONTINUE_TYPES)[number];
 
 export interface FlowStep {
   readonly intent: Intent;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IntentStore } from '../core/store';
+import { SandboxStore } from '../core/store';
 import { confirm, confirmBody, createIntent, get, makeApp } from '../test-support/app';
 import { escapeHtml } from '../core/html-page';
 import type { ThreeDsSession } from './session';
@@ -62,7 +62,7 @@ describe('3DS simulator pages', () => {
   });
 
   it('record device data once, keeping only sane values', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const intent = await createIntent(app);
     const token = tokenOf(await confirm3ds(app, intent, CARDS_3DS.challenge));

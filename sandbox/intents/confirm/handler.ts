@@ -1,13 +1,9 @@
 /**
- * Confirming an intent dispatches on `payment_method.type`: one handler per
- * method family, each in its own module. A type with no handler is a 400.
+ * What a confirm handler gets and gives back. Types only: the handlers and the
+ * table that names them (handlers.ts) both import this, and it imports neither.
  */
-import { invalid } from '../../core/errors';
 import type { SandboxStore } from '../../core/store';
 import type { Intent } from '../../model/intent-types';
-import { isObject } from '../validation';
-import { confirmWithCard } from './card';
-import { NON_CARD_HANDLERS } from './handlers';
 
 export interface ConfirmContext {
   readonly intent: Intent;
@@ -30,19 +26,3 @@ export interface ConfirmResult {
 }
 
 export type ConfirmHandler = (ctx: ConfirmContext) => ConfirmResult | Promise<ConfirmResult>;
-
-/** payment_method.type → handler. Method families register here. */
-export const CONFIRM_HANDLERS: Readonly<Record<string, ConfirmHandler>> = {
-  card: confirmWithCard,
-  ...NON_CARD_HANDLERS,
-};
-
-export function readPaymentMethod(body: Record<string, unknown>): Record<string, unknown> & { type: string } {
-  const pm = body.payment_method;
-  if (pm === undefined || pm === null) throw invalid('payment_method', 'required', 'payment_method is required.');
-  if (!isObject(pm)) throw invalid('payment_method', 'must_be_object');
-  if (typeof pm.type !== 'string' || !Object.hasOwn(CONFIRM_HANDLERS, pm.type)) {
-    throw invalid('payment_method.type', 'unsupported', `payment_method.type must be one of: ${Object.keys(CONFIRM_HANDLERS).join(', ')}.`);
-  }
-  return pm as Record<string, unknown> & { type: string };
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmWith, expireSession, fetchIntent, formsOf, local, methodBody, sessionOf, submitForm } from '../../test-support/methods';
-import { IntentStore } from '../../core/store';
+import { SandboxStore } from '../../core/store';
 import { confirm, createIntent, expectError, get, makeApp, post, uniqueId } from '../../test-support/app';
 import type { Intent } from '../../model/intent-types';
 
@@ -74,7 +74,7 @@ describe('QR methods: WeChat Pay, PayNow and the generic QR code', () => {
 });
 
 describe('the session JSON endpoints the runtime\'s /qrcode/mock page calls', () => {
-  async function waitingQr(store = IntentStore.memory()) {
+  async function waitingQr(store = SandboxStore.memory()) {
     const app = makeApp({ store });
     const intent = await createIntent(app, { currency: 'CNY', merchant_order_id: 'order-42' });
     const waiting = await confirmWith(app, intent, 'wechatpay');

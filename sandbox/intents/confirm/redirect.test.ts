@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS, type ShopperSession } from '../../model/shopper-session';
 import { confirmWith, fetchIntent, formsOf, local, methodBody, pageUrl, sessionOf, submitForm } from '../../test-support/methods';
-import { IntentStore } from '../../core/store';
+import { SandboxStore } from '../../core/store';
 import { SECRET_KEY, confirm, createIntent, expectError, get, makeApp } from '../../test-support/app';
 
 describe('redirect methods: open banking and WeChat Pay in a mobile browser', () => {
   it('confirm answers REQUIRES_CUSTOMER_ACTION with a GET redirect to the bank page and a 15-minute session', async () => {
-    const store = IntentStore.memory();
+    const store = SandboxStore.memory();
     const app = makeApp({ store });
     const intent = await createIntent(app, { currency: 'GBP' });
     const waiting = await confirmWith(app, intent, 'open_banking');

@@ -6,7 +6,7 @@
 import { invalid } from '../../core/errors';
 import { declinedAtConfirm, paidAtConfirm } from '../../model/attempts';
 import { WALLET_TEST_TOKENS, walletTestToken } from '../../methods/wallet-tokens';
-import { isObject } from '../validation';
+import { isObject } from '../../core/body';
 import { detailsOf, field, supportedMethod } from './common';
 import type { ConfirmHandler } from './handler';
 

@@ -1,32 +1,13 @@
 /**
- * Who may act on a customer's records: the merchant (`x-api-key`) or the
- * shopper's browser holding that very customer's client secret.
+ * The preambles of customer-scoped routes: the caller (core/auth.ts) may act on
+ * this customer's records, and the customer exists.
  */
 import type { Context } from 'hono';
-import { clientSecretHeader, isMerchantCall } from '../core/auth';
-import { verifyCustomerSecret } from '../core/customer-secret';
-import { ApiError } from '../core/errors';
+import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
 import type { RouteDeps } from '../core/route-deps';
 import { customerIdOf } from '../consents/validation';
 import { existingCustomer, filterStatus } from './http';
-import { readJsonObject, requestId } from '../intents/validation';
-
-export type CustomerCaller = { readonly kind: 'merchant' } | { readonly kind: 'customer'; readonly customerId: string };
-
-/** A merchant key, when sent, must be right; otherwise a valid customer client secret is required. */
-export function authenticateCustomerCaller(c: Context, deps: Pick<RouteDeps, 'secretKey' | 'signingKey'>): CustomerCaller {
-  if (isMerchantCall(c, deps.secretKey)) return { kind: 'merchant' };
-  const result = verifyCustomerSecret(deps.signingKey, clientSecretHeader(c));
-  if (!result.ok) throw new ApiError('unauthorized', { reason: result.reason }, 'The client secret is not a valid customer client secret.');
-  return { kind: 'customer', customerId: result.claims.customer_id };
-}
-
-/** A customer secret opens its own customer's records only. */
-export function requireCustomerScope(caller: CustomerCaller, customerId: string): void {
-  if (caller.kind === 'customer' && caller.customerId !== customerId) {
-    throw new ApiError('unauthorized', { reason: 'wrong_customer' }, 'The client secret is not valid for this customer.');
-  }
-}
+import { readJsonObject, requestId } from '../core/body';
 
 /**
  * `GET ?customer_id=…&status=…` over one of a customer's collections: the caller must
