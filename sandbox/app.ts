@@ -24,7 +24,7 @@ import { shopperVerifyRoutes } from './simulator/verify-routes';
 import { threeDsSimulatorRoutes } from './threeds/routes';
 import { shopperSimulatorRoutes } from './simulator/routes';
 import { telemetryRoutes } from './telemetry/routes';
-import { runtimeHandler, sdkHandler } from './static-routes';
+import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
 
 export interface SandboxOptions {

@@ -4,7 +4,7 @@
  * debit from it fails for insufficient funds (as does a typed account number
  * ending in 0002 for direct debit).
  */
-import type { Decline } from '../model/attempts';
+import type { Decline } from '../model/intent-types';
 import type { LinkProvider } from '../methods/table';
 import type { LinkedAccount } from '../model/shopper-session';
 

@@ -5,7 +5,7 @@
  * rules of card.ts and an unknown issuer.
  */
 import { detectBrand } from './card';
-import type { CardBrand } from './brands';
+import type { CardBrand } from '../model/card-brand';
 
 export type CardType = 'credit' | 'debit' | 'prepaid';
 

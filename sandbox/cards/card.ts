@@ -3,7 +3,7 @@
  * Each failure names its field as a dot path under the request body.
  */
 import { invalid } from '../core/errors';
-import type { CardBrand } from './brands';
+import type { CardBrand } from '../model/card-brand';
 
 const NUMBER_FIELD = 'payment_method.card.number';
 const MONTH_FIELD = 'payment_method.card.expiry_month';

@@ -2,10 +2,11 @@
  * Issuer declines the sandbox can produce: the issuer's response code, the spec §8
  * issuer-mapping key it falls under (stored as the attempt's `failure_code`), and
  * the English sentence the runtime shows for that key (`payment.issuer_error.*` in
- * runtime/i18n/locales/en.json). `card-declines.test.ts` checks both against the
+ * runtime/i18n/locales/en.json). `contract/card-declines.test.ts` checks both against the
  * runtime, so the sandbox never answers a message the checkout would not show.
  */
-import type { CardBrand } from './brands';
+import type { CardBrand } from '../model/card-brand';
+import type { Decline } from '../model/intent-types';
 
 export const ISSUER_MESSAGES = {
   error_with_payment: 'There was an error with your payment. Please try again or use a different card.',
@@ -54,13 +55,9 @@ export const ISSUER_CODES = {
 
 export type IssuerCodeValue = keyof typeof ISSUER_CODES;
 
-export interface Decline {
-  /** The issuer's response code, as the provider passes it on. */
-  readonly providerCode: string;
-  /** The spec §8 issuer-mapping key, stored as the attempt's `failure_code`. */
+/** A card decline: its `failure_code` is a spec §8 issuer-mapping key. */
+export interface CardDecline extends Decline {
   readonly failureCode: IssuerKey;
-  /** The English sentence the decline carries as `message`: what a shopper sees. */
-  readonly message: string;
 }
 
 export function isIssuerCode(code: string): code is IssuerCodeValue {
@@ -68,7 +65,7 @@ export function isIssuerCode(code: string): code is IssuerCodeValue {
 }
 
 /** The decline a card of `brand` gets for `code`, with the spec's brand rules applied. */
-export function declineFor(code: IssuerCodeValue, brand: string): Decline {
+export function declineFor(code: IssuerCodeValue, brand: string): CardDecline {
   const rule: IssuerCode = ISSUER_CODES[code];
   const applies = rule.brands === undefined || (rule.brands as readonly string[]).includes(brand);
   const key: IssuerKey = applies ? rule.key : 'issuer_declined';

@@ -2,10 +2,10 @@
  * The documented test cards: the one place that decides a card confirmation's
  * outcome. `docs/test-cards.md` and the tests are checked against this table.
  * Any other Luhn-valid number succeeds, unless the amount is a trigger
- * (card-declines.ts).
+ * (declines.ts).
  */
-import type { CardBrand } from './brands';
-import { codeForAmount, declineFor, type Decline, type IssuerCodeValue } from './declines';
+import type { CardBrand } from '../model/card-brand';
+import { codeForAmount, declineFor, type CardDecline, type IssuerCodeValue } from './declines';
 
 export interface SuccessCard {
   readonly brand: CardBrand;
@@ -13,7 +13,7 @@ export interface SuccessCard {
   readonly description: string;
 }
 
-export interface DeclineCard extends Decline {
+export interface DeclineCard extends CardDecline {
   readonly brand: CardBrand;
   readonly outcome: 'decline';
   readonly description: string;

@@ -4,7 +4,7 @@
  *   saved method, declined → stays PENDING_VERIFICATION with the issuer error;
  * - direct debit: stays PENDING_VERIFICATION, micro-deposits are sent (next_action);
  * - a saved method of the same customer: VERIFIED at once (it was checked when saved);
- * - a linked bank account: VERIFIED at once (see consent-link.ts).
+ * - a linked bank account: VERIFIED at once (see bank-link-verify.ts).
  */
 import { startMicroDeposits } from './microdeposits';
 import { verification, verified } from './records';

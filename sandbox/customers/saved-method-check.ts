@@ -2,13 +2,13 @@
  * The zero-amount issuer check that saving a card or wallet runs: nothing is
  * charged, but the test cards decline exactly as they decline payments.
  */
-import type { CardBrand } from '../cards/brands';
+import type { CardBrand } from '../model/card-brand';
 import { CHALLENGE_DECLINE_CODE, testCardFor } from '../cards/test-cards';
-import { type Decline, declineFor } from '../cards/declines';
+import { type CardDecline, declineFor } from '../cards/declines';
 
 export type IssuerCheck =
   | { readonly kind: 'approved'; readonly brand: CardBrand }
-  | { readonly kind: 'declined'; readonly decline: Decline };
+  | { readonly kind: 'declined'; readonly decline: CardDecline };
 
 /**
  * Consents run no 3DS page in the sandbox: a 3DS card ends as its payment would

@@ -9,7 +9,7 @@ import { type Json, requiredObject, requiredString } from './fields';
 import { type BankSummary, DEBIT_SCHEMES, type DebitScheme, WALLET_TYPES, type WalletType } from './types';
 import { invalid } from '../core/errors';
 import { readBankDetails } from './saved-method-debit';
-import type { CardBrand } from '../cards/brands';
+import type { CardBrand } from '../model/card-brand';
 
 export type MethodInput =
   | {

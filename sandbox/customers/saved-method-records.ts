@@ -1,7 +1,7 @@
 /** Saved payment method state changes, as pure functions. */
 import type { BankSummary, DebitScheme, MethodDetails, SavedMethod } from './types';
 import type { MethodInput } from './saved-method-input';
-import type { CardBrand } from '../cards/brands';
+import type { CardBrand } from '../model/card-brand';
 
 /** What is kept of an approved card or wallet: brand (from the test-card table), last four, expiry. */
 export function approvedDetails(input: Exclude<MethodInput, { kind: 'debit' }>, brand: CardBrand): MethodDetails {

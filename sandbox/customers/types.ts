@@ -4,7 +4,7 @@
  * kept as brand, last four digits and expiry only; bank accounts are masked.
  */
 import type { LinkProvider } from '../methods/table';
-import type { CardBrand } from '../cards/brands';
+import type { CardBrand } from '../model/card-brand';
 import type { CardSummary, Metadata } from '../model/intent-types';
 
 export interface Customer {

@@ -4,7 +4,7 @@
  * the outcome from this table, as test cards do. The decline messages are the
  * test cards' own, so a wallet decline reads like a card decline.
  */
-import type { Decline } from '../model/attempts';
+import type { Decline } from '../model/intent-types';
 import { TEST_CARDS } from '../cards/test-cards';
 
 export interface WalletTestToken {

@@ -4,7 +4,7 @@
  */
 import type { ApiErrorBody } from '../core/errors';
 import { newId } from './intent';
-import type { Intent, NextAction, PaymentAttempt } from './intent-types';
+import type { Decline, Intent, NextAction, PaymentAttempt } from './intent-types';
 
 export type PaymentMethodSummary = PaymentAttempt['payment_method'];
 
@@ -73,12 +73,6 @@ export function failAttempt(intent: Intent, failureCode: string, now: Date, prov
 /** A method paid at once at confirm (wallet token, direct debit with account details). */
 export function paidAtConfirm(intent: Intent, paymentMethod: PaymentMethodSummary, now: Date): Intent {
   return succeedAttempt({ ...intent, latest_payment_attempt: attempt(intent, paymentMethod, 'PENDING', now) }, now);
-}
-
-export interface Decline {
-  readonly failureCode: string;
-  readonly providerCode: string;
-  readonly message: string;
 }
 
 /** A decline at confirm answers like a card decline: 400 `issuer_declined`. */

@@ -2,7 +2,7 @@
  * The payment intent as the sandbox stores it and answers it. Card data is kept
  * only as brand, last four digits and expiry: never the full number, never the CVC.
  */
-import type { CardBrand } from '../cards/brands';
+import type { CardBrand } from './card-brand';
 
 export const INTENT_STATUSES = [
   'REQUIRES_PAYMENT_METHOD',
@@ -89,6 +89,16 @@ export type NextAction =
     }
   | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string }
   | { readonly type: 'display_instructions'; readonly instructions: Readonly<Record<string, unknown>> };
+
+/** Why an attempt was declined: what the provider said, the stored `failure_code`, the sentence shown. */
+export interface Decline {
+  /** The issuer's (or bank's) response code, as the provider passes it on. */
+  readonly providerCode: string;
+  /** Stored as the attempt's `failure_code`. */
+  readonly failureCode: string;
+  /** The English sentence the decline carries as `message`: what a shopper sees. */
+  readonly message: string;
+}
 
 export interface CreateIntentInput {
   readonly request_id: string;

@@ -4,10 +4,9 @@
  * and the merchant's cancel and capture.
  */
 import { randomBytes } from 'node:crypto';
-import type { Decline } from '../cards/declines';
 import type { ApiErrorBody } from '../core/errors';
-import type { CardBrand } from '../cards/brands';
-import type { ConfirmCardInput, CreateIntentInput, Intent, IntentStatus, PaymentAttempt } from './intent-types';
+import type { CardBrand } from './card-brand';
+import type { ConfirmCardInput, CreateIntentInput, Decline, Intent, IntentStatus, PaymentAttempt } from './intent-types';
 
 export function newId(prefix: 'int' | 'att'): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;

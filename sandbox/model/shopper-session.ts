@@ -42,7 +42,7 @@ export interface ShopperSession {
   /** Link sessions: return to `/#/page/{region}/{provider}/{action}/{id}` or `/#/page/truelayer/callback`. */
   readonly return_route: 'route' | 'callback';
   readonly linked_account: LinkedAccount | null;
-  /** Set once the linked account has verified a payment consent (link-session-use.ts). */
+  /** Set once the linked account has verified a payment consent (bank-link/session-use.ts). */
   readonly consent_id?: string;
   /** Set once the linked account has paid an intent; a link session is used once. */
   readonly paid_intent_id?: string;

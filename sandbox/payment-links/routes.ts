@@ -1,7 +1,7 @@
 /**
  * /api/v1/pa/payment_links: create (merchant key), retrieve by code (public: the
  * payment-link page loads it), create_intent (public, idempotent by request_id).
- * A link's status follows its intents: see link-records.ts.
+ * A link's status follows its intents: see records.ts.
  */
 import { Hono, type Context } from 'hono';
 import { requireApiKey } from '../core/auth';

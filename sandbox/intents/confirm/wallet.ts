@@ -1,6 +1,6 @@
 /**
  * Apple Pay and Google Pay: `payment_method[type].token` is a test token object
- * (`{ test_token: 'tok_visa' }`, see method-wallet-tokens.ts); it pays or
+ * (`{ test_token: 'tok_visa' }`, see methods/wallet-tokens.ts); it pays or
  * declines at once, as a card does.
  */
 import { invalid } from '../../core/errors';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeSegments } from './static-files';
-import { expectError, get, makeApp } from './test-support/app';
+import { expectError, get, makeApp } from '../test-support/app';
 
 const INDEX = '<!doctype html><title>runtime</title>';
 const SECRET = 'TOP-SECRET-OUTSIDE';
