@@ -71,12 +71,10 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
       scope: 'webhook',
       requestId: event.event_id,
       body: body,
-      execute: async () => {
+      execute: () => {
         const plan = planAppend(store, 'webhooks', 1);
-        // Dropped before the new record is stored: runIdempotent's one commit carries records, not removals.
-        if (plan.removals.length > 0) await store.commit({ removals: plan.removals });
         const record = webhookRecord(event, plan.seqs[0]!, caller.kind, new Date());
-        return { status: 200, body: { received: true, id: record.id, event_id: event.event_id }, records: [{ collection: 'webhooks', record }] };
+        return { status: 200, body: { received: true, id: record.id, event_id: event.event_id }, records: [{ collection: 'webhooks', record }], removals: plan.removals };
       },
     });
     return reply(c, result);

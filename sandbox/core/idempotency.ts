@@ -7,6 +7,9 @@
  * - concurrent requests are serialised by a lock key, so one key runs once.
  * Only executed outcomes are recorded (success, decline); validation and status
  * errors are not, so a corrected request may reuse its key.
+ * The check for a recorded response, the execution and its writes run in one
+ * database transaction: a request that fails half way leaves nothing behind, and
+ * no other request can act on the same records in between.
  */
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
@@ -34,9 +37,21 @@ export function fingerprint(key: Buffer, body: unknown): string {
 export interface Execution {
   readonly status: 200 | 201 | 400;
   readonly body: unknown;
-  /** Stored together with the recorded response, in one state write. */
+  /** Stored together with the recorded response, in one transaction. */
   readonly intent?: Intent;
   readonly records?: StoreChange['records'];
+  readonly removals?: StoreChange['removals'];
+}
+
+/**
+ * An execution that answers an error and records no response (so a retry with the
+ * same request_id runs again), yet stores `records`: that it happened, say.
+ */
+export class Refusal {
+  constructor(
+    readonly error: ApiError,
+    readonly records: NonNullable<StoreChange['records']>,
+  ) {}
 }
 
 export interface IdempotentResult {
@@ -52,32 +67,37 @@ export interface IdempotentCall {
   readonly key: string;
   readonly requestId: string;
   readonly fingerprint: string;
-  readonly execute: () => Execution | Promise<Execution>;
+  readonly execute: () => Execution | Refusal;
 }
 
 export function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
   return call.lock.run(call.lockKey, async () => {
-    const prior = call.store.getResponse(call.key);
-    if (prior) {
-      if (prior.fingerprint !== call.fingerprint) {
-        throw new ApiError('idempotency_key_reused', { request_id: call.requestId });
+    const outcome = call.store.transaction((): IdempotentResult | Refusal => {
+      const prior = call.store.getResponse(call.key);
+      if (prior) {
+        if (prior.fingerprint !== call.fingerprint) {
+          throw new ApiError('idempotency_key_reused', { request_id: call.requestId });
+        }
+        return { status: prior.status, body: prior.body, replayed: true };
       }
-      return { status: prior.status, body: prior.body, replayed: true };
-    }
-    // A synchronous execution is checked and applied in one turn of the event loop:
-    // no other request (another intent, another customer) can act on the same
-    // records in between. Only the disk write is awaited.
-    const pending = call.execute();
-    const done = pending instanceof Promise ? await pending : pending;
-    await call.store.commit({
-      ...(done.intent ? { intent: done.intent } : {}),
-      ...(done.records ? { records: done.records } : {}),
-      response: {
-        key: call.key,
-        value: { fingerprint: call.fingerprint, status: done.status, body: done.body, created_at: new Date().toISOString() },
-      },
+      const done = call.execute();
+      if (done instanceof Refusal) {
+        call.store.write({ records: done.records });
+        return done;
+      }
+      call.store.write({
+        ...(done.intent ? { intent: done.intent } : {}),
+        ...(done.records ? { records: done.records } : {}),
+        ...(done.removals ? { removals: done.removals } : {}),
+        response: {
+          key: call.key,
+          value: { fingerprint: call.fingerprint, status: done.status, body: done.body, created_at: new Date().toISOString() },
+        },
+      });
+      return { status: done.status, body: done.body, replayed: false };
     });
-    return { status: done.status, body: done.body, replayed: false };
+    if (outcome instanceof Refusal) throw outcome.error;
+    return outcome;
   });
 }
 
@@ -94,7 +114,7 @@ export interface Write {
   readonly scope: string;
   readonly requestId: string;
   readonly body: unknown;
-  readonly execute: () => Execution | Promise<Execution>;
+  readonly execute: () => Execution | Refusal;
 }
 
 /** runIdempotent with the app's store, lock and fingerprint key. */

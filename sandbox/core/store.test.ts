@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import Database from 'libsql';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,11 @@ afterEach(async () => {
 
 function appOn(store: SandboxStore, log?: (line: string) => void) {
   return createSandboxApp({ store, secretKey: SECRET_KEY, log });
+}
+
+/** A directory's files, without the database's own write-ahead log and index (`-wal`, `-shm`). */
+async function filesIn(path: string): Promise<string[]> {
+  return (await readdir(path)).filter((f) => !f.endsWith('-wal') && !f.endsWith('-shm')).sort();
 }
 
 describe('SandboxStore persistence', () => {
@@ -65,17 +71,23 @@ describe('SandboxStore persistence', () => {
   });
 
   it('never writes the card number or CVC to disk, and leaves no temp files', async () => {
-    const file = join(dir, 'sandbox.json');
+    const file = join(dir, 'sandbox.db');
     const store = await SandboxStore.open(file);
     const app = appOn(store);
     const intent = await createIntent(app);
     await confirm(app, intent, confirmBody({ number: '5555555555554444', cvc: '987' }));
+    // Before the checkpoint the commits are in the write-ahead log; after it, in the file.
+    for (const name of await readdir(dir)) {
+      const bytes = await readFile(join(dir, name), 'latin1');
+      expect(bytes).not.toContain('5555555555554444');
+      expect(bytes).not.toMatch(/"cvc"|"987"/);
+    }
     await store.flush();
-    const text = await readFile(file, 'utf8');
+    const text = await readFile(file, 'latin1');
     expect(text).not.toContain('5555555555554444');
     expect(text).not.toMatch(/"cvc"|"987"/);
-    expect(await readdir(dir)).toEqual(['sandbox.json']);
-    expect(JSON.parse(text)).toMatchObject({ version: 2, collections: { intents: { [intent.id]: { id: intent.id } } } });
+    expect(text).toContain(`"id":"${intent.id}"`);
+    expect(await filesIn(dir)).toEqual(['sandbox.db']);
   });
 
   it('moves a corrupt file aside, reports it on one line naming the file, and starts empty', async () => {
@@ -94,7 +106,25 @@ describe('SandboxStore persistence', () => {
     expect(await readFile(join(dir, aside ?? ''), 'utf8')).toBe('{"version":1,"intents":{');
     // The moved-aside file is not overwritten by the next write.
     await createIntent(appOn(store));
-    expect((await readdir(dir)).sort()).toEqual(['sandbox.json', aside].sort());
+    expect(await filesIn(dir)).toEqual(['sandbox.json', aside].sort());
+  });
+
+  it('moves a corrupt database aside the same way, and starts empty', async () => {
+    const file = join(dir, 'sandbox.db');
+    const garbage = Buffer.concat([Buffer.from('SQLite format 3\0', 'latin1'), Buffer.alloc(4096, 0xab)]);
+    await writeFile(file, garbage);
+    const lines: string[] = [];
+    const store = await SandboxStore.open(file, { log: (l) => lines.push(l) });
+    expect(store.intentCount).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/corrupt/);
+    expect(lines[0]).not.toContain('\n');
+    const aside = (await readdir(dir)).find((f) => f.startsWith('sandbox.db.corrupt-') && !f.endsWith('-wal') && !f.endsWith('-shm'));
+    expect(aside).toBeDefined();
+    expect(lines[0]).toContain(join(dir, aside ?? ''));
+    expect(await readFile(join(dir, aside ?? ''))).toEqual(garbage);
+    await createIntent(appOn(store));
+    expect(store.intentCount).toBe(1);
   });
 
   it('treats valid JSON of the wrong shape as corrupt too', async () => {
@@ -105,10 +135,12 @@ describe('SandboxStore persistence', () => {
     expect(lines[0]).toMatch(/corrupt.*intents record int_a is malformed/);
   });
 
-  it('starts empty without a file, and the memory store writes nothing', async () => {
-    const store = await SandboxStore.open(join(dir, 'none.json'));
+  it('starts empty without a file (creating only its database), and the memory store writes nothing', async () => {
+    const store = await SandboxStore.open(join(dir, 'none.db'));
     expect(store.intentCount).toBe(0);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await filesIn(dir)).toEqual(['none.db']);
+    store.close();
+    for (const name of await readdir(dir)) await rm(join(dir, name));
     const memory = SandboxStore.memory();
     await createIntent(appOn(memory));
     expect(memory.file).toBeNull();
@@ -116,30 +148,65 @@ describe('SandboxStore persistence', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it('answers a failed state write as a logged 500 in the error shape', async () => {
-    const store = await SandboxStore.open(join(dir, 'blocker', 'state.json'));
-    await writeFile(join(dir, 'blocker'), 'a file where the state directory should be');
+  it('answers a failed state write as a logged 500 in the error shape, and keeps nothing of it', async () => {
+    const file = join(dir, 'state.db');
+    const store = await SandboxStore.open(file);
+    // Another connection makes every intent write fail, as a full disk would.
+    const other = new Database(file);
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON "c_intents" BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
     const lines: string[] = [];
     const app = appOn(store, (l) => lines.push(l));
-    const res = await post(app, `${INTENTS}/create`, createBody(), { 'x-api-key': SECRET_KEY });
+    const body = createBody();
+    const res = await post(app, `${INTENTS}/create`, body, { 'x-api-key': SECRET_KEY });
     await expectError(res, 500, 'internal_error');
     expect(lines.some((l) => l.includes('internal error'))).toBe(true);
+    // The transaction rolled back: no response was recorded, so the same request runs once the disk has room.
+    other.exec('DROP TRIGGER refuse');
+    other.close();
+    expect(store.intentCount).toBe(0);
+    const retry = await post(app, `${INTENTS}/create`, body, { 'x-api-key': SECRET_KEY });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(store.intentCount).toBe(1);
   });
 });
 
 describe('state file versions', () => {
-  it('reads a version 1 file (intents only) and upgrades it on the next write', async () => {
+  it('imports a version 1 file (intents only) once, keeps it as .bak, and writes the database in its place', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portico-v1-'));
     const file = join(dir, 'state.json');
     const intent = { id: 'int_old', status: 'SUCCEEDED' };
-    await writeFile(file, JSON.stringify({ version: 1, intents: { int_old: intent }, responses: {} }));
-    const store = await SandboxStore.open(file);
+    const v1 = JSON.stringify({ version: 1, intents: { int_old: intent }, responses: {} });
+    await writeFile(file, v1);
+    const lines: string[] = [];
+    const store = await SandboxStore.open(file, { log: (l) => lines.push(l) });
     expect(store.getIntent('int_old')).toMatchObject(intent);
     await store.commit({ records: [{ collection: 'customers', record: { id: 'cus_1' } }] });
-    const saved = JSON.parse(await readFile(file, 'utf8'));
-    expect(saved.version).toBe(2);
-    expect(saved.collections.intents.int_old).toMatchObject(intent);
-    expect(saved.collections.customers.cus_1).toEqual({ id: 'cus_1' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${file}.bak`);
+    expect(await readFile(`${file}.bak`, 'utf8')).toBe(v1);
+    const reopened = await SandboxStore.open(file, { log: (l) => lines.push(l) });
+    expect(lines).toHaveLength(1);
+    expect(reopened.getIntent('int_old')).toMatchObject(intent);
+    expect(reopened.get('customers', 'cus_1')).toEqual({ id: 'cus_1' });
+  });
+
+  it('imports a version 2 file named as the legacy file when the database is new, responses included', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-v2-'));
+    const legacyFile = join(dir, 'sandbox-state.json');
+    const response = { fingerprint: 'f'.repeat(64), status: 201, body: { id: 'int_v2' }, created_at: '2026-01-01T00:00:00.000Z' };
+    const v2 = {
+      version: 2,
+      collections: { intents: { int_v2: { id: 'int_v2', status: 'REQUIRES_PAYMENT_METHOD' } }, links: { link_1: { id: 'link_1', code: 'abc' } } },
+      responses: { 'create:r1': response },
+    };
+    await writeFile(legacyFile, JSON.stringify(v2));
+    const file = join(dir, 'sandbox-state.db');
+    const store = await SandboxStore.open(file, { legacyFile, log: () => undefined });
+    expect(store.getIntent('int_v2')).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD' });
+    expect(store.findBy('links', 'code', 'abc')).toEqual([{ id: 'link_1', code: 'abc' }]);
+    expect(store.getResponse('create:r1')).toEqual(response);
+    expect(await filesIn(dir)).toEqual(['sandbox-state.db', 'sandbox-state.json.bak']);
   });
 
   it('removes records', async () => {
@@ -151,16 +218,49 @@ describe('state file versions', () => {
   });
 });
 
-describe('write batching', () => {
-  it('commits made while a write runs share one later write, and all reach the file', async () => {
+describe('transactions', () => {
+  it('commits made at once all reach the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portico-batch-'));
-    const file = join(dir, 'state.json');
+    const file = join(dir, 'state.db');
     const store = await SandboxStore.open(file);
     const commits = Array.from({ length: 50 }, (_, i) => store.commit({ records: [{ collection: 'customers', record: { id: `cus_${i}` } }] }));
     await Promise.all(commits);
-    const saved = JSON.parse(await readFile(file, 'utf8'));
-    expect(Object.keys(saved.collections.customers)).toHaveLength(50);
-    // Every commit resolved only once its change was on disk: the last one's record is there.
-    expect(saved.collections.customers.cus_49).toEqual({ id: 'cus_49' });
+    const reopened = await SandboxStore.open(file);
+    expect(reopened.count('customers')).toBe(50);
+    // Every commit resolved only once its change was in the database: the last one's record is there.
+    expect(reopened.get('customers', 'cus_49')).toEqual({ id: 'cus_49' });
+  });
+
+  it('keeps every write of a transaction or none of them', () => {
+    const store = SandboxStore.memory();
+    expect(() =>
+      store.transaction(() => {
+        store.write({ records: [{ collection: 'customers', record: { id: 'cus_a' } }] });
+        store.write({ records: [{ collection: 'customers', record: { id: 'cus_b' } }] });
+        throw new Error('half way');
+      }),
+    ).toThrow('half way');
+    expect(store.count('customers')).toBe(0);
+    store.transaction(() => {
+      store.write({ records: [{ collection: 'customers', record: { id: 'cus_a' } }] });
+      store.write({ records: [{ collection: 'customers', record: { id: 'cus_b' } }] });
+    });
+    expect(store.count('customers')).toBe(2);
+  });
+
+  it('looks records up by an indexed field, never by scanning the table', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-index-'));
+    const file = join(dir, 'state.db');
+    const store = await SandboxStore.open(file);
+    const links = [
+      { id: 'link_1', code: 'abc' },
+      { id: 'link_2', code: 'def' },
+    ];
+    await store.commit({ records: links.map((record) => ({ collection: 'links' as const, record })) });
+    expect(store.findBy('links', 'code', 'def')).toEqual([{ id: 'link_2', code: 'def' }]);
+    const db = new Database(file);
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT doc FROM "c_links" WHERE json_extract(doc, '$.code') = ?`).all('def') as Array<{ detail: string }>;
+    db.close();
+    expect(plan.map((row) => row.detail).join(' ')).toMatch(/USING INDEX/);
   });
 });

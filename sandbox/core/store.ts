@@ -1,14 +1,18 @@
 /**
  * Every sandbox record (intents, customers, consents, links, …) and the recorded
- * idempotent responses: Maps in memory, optionally mirrored to a JSON state file
- * after every change. `SandboxStore.open(file)` resumes from that file;
- * `SandboxStore.memory()` is the variant for tests.
+ * idempotent responses, in an embedded SQLite database (database.ts).
+ * `SandboxStore.open(file)` resumes from that file (importing a JSON state file of
+ * the previous format once); `SandboxStore.memory()` keeps everything in memory,
+ * for tests. Reads and writes are synchronous: `transaction(fn)` runs `fn` and
+ * every write inside it as one database transaction, all or nothing.
  */
-import { COLLECTIONS, type CollectionName, type StoredRecord } from './collections';
-import { readStateFile, writeFileAtomic, type StateV2, type StoredResponse } from './state-file';
+import { existsSync, openSync, readSync, closeSync, renameSync } from 'node:fs';
+import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
+import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
+import { readStateFile, type StateV2, type StoredResponse } from './legacy-state';
 import type { Intent } from '../model/intent-types';
 
-export type { StoredResponse } from './state-file';
+export type { StoredResponse } from './legacy-state';
 
 export interface StoreChange {
   /** Shorthand for one record in `intents`. */
@@ -18,48 +22,118 @@ export interface StoreChange {
   readonly response?: { readonly key: string; readonly value: StoredResponse };
 }
 
+export interface OpenOptions {
+  readonly log?: (line: string) => void;
+  /**
+   * A JSON state file of the previous format to import when `file` does not exist
+   * yet (`npm start` moved its default from a .json to a .db file).
+   */
+  readonly legacyFile?: string;
+}
+
+interface Statements {
+  readonly get: Statement;
+  readonly all: Statement;
+  readonly count: Statement;
+  readonly put: Statement;
+  readonly remove: Statement;
+}
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+/** True when the file is there and is not a SQLite database (an empty file is a new one). */
+function isForeignFile(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(SQLITE_HEADER.length);
+    const read = readSync(fd, head, 0, head.length, 0);
+    return read > 0 && !head.subarray(0, read).equals(SQLITE_HEADER.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export class SandboxStore {
   readonly file: string | null;
-  private readonly collections = new Map<CollectionName, Map<string, StoredRecord>>(
-    COLLECTIONS.map((name) => [name, new Map<string, StoredRecord>()]),
-  );
-  private readonly responses = new Map<string, StoredResponse>();
-  private writing: Promise<void> = Promise.resolve();
-  /** The next write, queued but not yet serialising: later commits ride on it. */
-  private queued: Promise<void> | null = null;
+  private readonly db: Db;
+  private readonly statements = new Map<CollectionName, Statements>();
+  private readonly lookups = new Map<string, Statement>();
+  private readonly getResponseStatement: Statement;
+  private readonly putResponseStatement: Statement;
+  /** Depth of nested `transaction` calls: only the outermost begins and commits. */
+  private depth = 0;
 
-  private constructor(file: string | null, state: StateV2 | null) {
+  private constructor(file: string | null, db: Db) {
     this.file = file;
-    if (state) {
-      for (const name of COLLECTIONS) {
-        for (const [id, record] of Object.entries(state.collections[name])) this.map(name).set(id, record);
-      }
-      for (const [key, value] of Object.entries(state.responses)) this.responses.set(key, value);
+    this.db = db;
+    for (const name of COLLECTIONS) {
+      const table = tableOf(name);
+      this.statements.set(name, {
+        get: prepare(db, `SELECT doc FROM ${table} WHERE id = ?`),
+        all: prepare(db, `SELECT doc FROM ${table}`),
+        count: prepare(db, `SELECT COUNT(*) AS n FROM ${table}`),
+        put: prepare(db, `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`),
+        remove: prepare(db, `DELETE FROM ${table} WHERE id = ?`),
+      });
     }
+    this.getResponseStatement = prepare(db, 'SELECT doc FROM responses WHERE key = ?');
+    this.putResponseStatement = prepare(db, 'INSERT INTO responses (key, doc) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET doc = excluded.doc');
   }
 
   /** In memory only: nothing is read or written. */
   static memory(): SandboxStore {
-    return new SandboxStore(null, null);
+    return new SandboxStore(null, openDatabase(':memory:', () => undefined));
   }
 
-  /** Loads `file` if present (a corrupt one is moved aside and reported through `log`). */
-  static async open(file: string, opts: { log?: (line: string) => void } = {}): Promise<SandboxStore> {
+  /**
+   * Opens the database at `file`, creating it if needed. A JSON state file of the
+   * previous format (at `file` itself, or at `legacyFile` when `file` is new) is
+   * imported once and kept as `<json>.bak`; a corrupt file is moved aside and
+   * reported through `log` on one line.
+   */
+  static async open(file: string, opts: OpenOptions = {}): Promise<SandboxStore> {
     const log = opts.log ?? ((line: string) => console.warn(line));
-    return new SandboxStore(file, await readStateFile(file, log));
+    let legacy: { readonly state: StateV2; readonly from: string } | null = null;
+    if (isForeignFile(file)) {
+      const state = await readStateFile(file, log);
+      if (state) legacy = { state, from: file };
+    } else if (opts.legacyFile !== undefined && !existsSync(file) && existsSync(opts.legacyFile)) {
+      const state = await readStateFile(opts.legacyFile, log);
+      if (state) legacy = { state, from: opts.legacyFile };
+    }
+    if (legacy) renameSync(legacy.from, `${legacy.from}.bak`);
+    const store = new SandboxStore(file, openDatabase(file, log));
+    if (legacy) {
+      store.importState(legacy.state);
+      log(`sandbox: imported the JSON state file ${legacy.from} into ${file}; the JSON file is kept as ${legacy.from}.bak`);
+    }
+    return store;
   }
 
   /** The record's type is the caller's: each collection's owner module names it. */
   get<T extends StoredRecord>(collection: CollectionName, id: string): T | undefined {
-    return this.map(collection).get(id) as T | undefined;
+    const row = this.statementsOf(collection).get.get(id) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : undefined;
   }
 
   list<T extends StoredRecord>(collection: CollectionName): T[] {
-    return [...this.map(collection).values()] as T[];
+    return (this.statementsOf(collection).all.all() as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as T);
+  }
+
+  /** The records whose `field` (a lookup of collections.ts, so indexed) equals `value`. */
+  findBy<C extends CollectionName, T extends StoredRecord>(collection: C, field: LookupField<C>, value: string): T[] {
+    const key = `${collection}:${field}`;
+    let statement = this.lookups.get(key);
+    if (statement === undefined) {
+      statement = prepare(this.db, `SELECT doc FROM ${tableOf(collection)} WHERE json_extract(doc, ${jsonPath(field)}) = ?`);
+      this.lookups.set(key, statement);
+    }
+    return (statement.all(value) as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as T);
   }
 
   count(collection: CollectionName): number {
-    return this.map(collection).size;
+    return (this.statementsOf(collection).count.get() as { n: number }).n;
   }
 
   getIntent(id: string): Intent | undefined {
@@ -71,53 +145,77 @@ export class SandboxStore {
   }
 
   getResponse(key: string): StoredResponse | undefined {
-    return this.responses.get(key);
+    const row = this.getResponseStatement.get(key) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as StoredResponse) : undefined;
   }
 
-  /** Applies the change in memory at once, then resolves when it is on disk. */
-  commit(change: StoreChange): Promise<void> {
-    if (change.intent) this.map('intents').set(change.intent.id, change.intent);
-    for (const { collection, record } of change.records ?? []) this.map(collection).set(record.id, record);
-    for (const { collection, id } of change.removals ?? []) this.map(collection).delete(id);
-    if (change.response) this.responses.set(change.response.key, change.response.value);
-    return this.persist();
+  /**
+   * Runs `fn` in one database transaction: every write inside it (`write`,
+   * `commit`) lands together or, when `fn` throws, not at all. `fn` must not
+   * await: the connection is shared, so the transaction has to end in this turn.
+   */
+  transaction<T>(fn: () => T): T {
+    if (this.depth > 0) return fn();
+    this.db.exec('BEGIN IMMEDIATE');
+    this.depth++;
+    try {
+      const result = fn();
+      if (result instanceof Promise) throw new Error('sandbox: a store transaction cannot await');
+      this.db.exec('COMMIT');
+      return result;
+    } catch (err) {
+      this.db.exec('ROLLBACK');
+      throw err;
+    } finally {
+      this.depth--;
+    }
   }
 
-  /** Resolves when every write started so far has finished. */
-  async flush(): Promise<void> {
-    await this.writing;
-  }
-
-  private map(collection: CollectionName): Map<string, StoredRecord> {
-    const map = this.collections.get(collection);
-    if (!map) throw new Error(`sandbox: unknown collection ${collection}`);
-    return map;
-  }
-
-  private persist(): Promise<void> {
-    const file = this.file;
-    if (file === null) return Promise.resolve();
-    // A write serialises the state as it is when it starts, so every change made
-    // before then is in it. Writes never overlap; commits that arrive while one is
-    // running share the single write queued behind it, so under load the file is
-    // rewritten once per batch, not once per request.
-    if (this.queued) return this.queued;
-    const run = this.writing.then(() => {
-      this.queued = null;
-      return writeFileAtomic(file, this.serialise());
+  /** Applies the change in one transaction (or in the caller's, inside `transaction`). */
+  write(change: StoreChange): void {
+    this.transaction(() => {
+      if (change.intent) this.put('intents', change.intent);
+      for (const { collection, record } of change.records ?? []) this.put(collection, record);
+      for (const { collection, id } of change.removals ?? []) this.statementsOf(collection).remove.run(id);
+      if (change.response) this.putResponseStatement.run(change.response.key, JSON.stringify(change.response.value));
     });
-    this.queued = run;
-    this.writing = run.catch(() => undefined);
-    return run;
   }
 
-  private serialise(): string {
-    const state: StateV2 = {
-      version: 2,
-      collections: Object.fromEntries(COLLECTIONS.map((name) => [name, Object.fromEntries(this.map(name))])) as StateV2['collections'],
-      responses: Object.fromEntries(this.responses),
-    };
-    return JSON.stringify(state);
+  /** `write`, as a promise: resolves once the change is in the database, rejects if it could not be. */
+  commit(change: StoreChange): Promise<void> {
+    try {
+      this.write(change);
+      return Promise.resolve();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  /** Copies the write-ahead log into the database file, so the file alone holds every commit. */
+  async flush(): Promise<void> {
+    if (this.file !== null && this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private put(collection: CollectionName, record: StoredRecord): void {
+    this.statementsOf(collection).put.run(record.id, JSON.stringify(record));
+  }
+
+  private statementsOf(collection: CollectionName): Statements {
+    const statements = this.statements.get(collection);
+    if (!statements) throw new Error(`sandbox: unknown collection ${collection}`);
+    return statements;
+  }
+
+  private importState(state: StateV2): void {
+    this.transaction(() => {
+      for (const name of COLLECTIONS) {
+        for (const record of Object.values(state.collections[name])) this.put(name, record);
+      }
+      for (const [key, value] of Object.entries(state.responses)) this.putResponseStatement.run(key, JSON.stringify(value));
+    });
   }
 }
-

@@ -26,8 +26,8 @@ export function listForCustomer<T extends { readonly customer_id: string; readon
   existingCustomer(deps.store, customerId);
   const status = filterStatus(c.req.query('status'), statuses);
   const items = deps.store
-    .list<T & { readonly id: string }>(collection)
-    .filter((record) => record.customer_id === customerId && (status === null || record.status === status));
+    .findBy<typeof collection, T & { readonly id: string }>(collection, 'customer_id', customerId)
+    .filter((record) => status === null || record.status === status);
   return c.json({ items, has_more: false });
 }
 

@@ -70,8 +70,8 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
         const after = disabledMethod(current, now);
         // A consent cannot stay usable on a method that can no longer be charged.
         const consents = store
-          .list<Consent>('consents')
-          .filter((k) => k.payment_method?.id === id && k.status !== 'DISABLED')
+          .findBy<'consents', Consent>('consents', 'payment_method.id', id)
+          .filter((k) => k.status !== 'DISABLED')
           .map((k) => ({ collection: 'consents' as const, record: disabledConsent(k, 'payment_method_disabled', now) }));
         return { status: 200, body: after, records: [{ collection: 'payment_methods', record: after }, ...consents] };
       },

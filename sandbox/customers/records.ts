@@ -15,7 +15,7 @@ export function updateCustomer(customer: Customer, patch: CustomerPatch, now: Da
 
 /** merchant_customer_id names one customer only (the merchant's own key for it). */
 export function assertMerchantIdFree(store: SandboxStore, merchantCustomerId: string, exceptId: string | null): void {
-  const holder = store.list<Customer>('customers').find((c) => c.merchant_customer_id === merchantCustomerId && c.id !== exceptId);
+  const holder = store.findBy<'customers', Customer>('customers', 'merchant_customer_id', merchantCustomerId).find((c) => c.id !== exceptId);
   if (holder) {
     throw new ApiError(
       'resource_already_exists',

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { authorizeIntent, requireApiKey, type Caller } from '../core/auth';
 import { issueClientSecret } from '../core/client-secret';
 import { ApiError } from '../core/errors';
-import { idempotentWrite, reply, type Execution } from '../core/idempotency';
+import { idempotentWrite, reply, type Execution, type Refusal } from '../core/idempotency';
 import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '../model/intent';
 import { CONFIRM_HANDLERS, readPaymentMethod } from './confirm/handlers';
 import type { RouteDeps } from '../core/route-deps';
@@ -53,7 +53,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
   function intentWrite(
     operation: IntentOperation,
     authorize: (c: Context, id: string) => Caller,
-    execute: (ctx: WriteContext, c: Context) => Execution | Promise<Execution>,
+    execute: (ctx: WriteContext, c: Context) => Execution | Refusal,
   ) {
     return async (c: Context): Promise<Response> => {
       const id = c.req.param('id') ?? '';

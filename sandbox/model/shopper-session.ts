@@ -149,9 +149,9 @@ export function closeSessionsOf(
   linked: LinkedAccount | null = null,
 ): ShopperSession[] {
   return store
-    .list<StoredRecord>('sessions')
+    .findBy<'sessions', StoredRecord>('sessions', 'payment_attempt_id', attemptId)
     .filter(isShopperSession)
-    .filter((s) => s.payment_attempt_id === attemptId && s.status === 'PENDING')
+    .filter((s) => s.status === 'PENDING')
     .map((s) => ({ ...s, status, updated_at: now.toISOString(), linked_account: linked ?? s.linked_account }));
 }
 

@@ -25,7 +25,7 @@ export function newLinkId(): string {
 
 export function findLinkByCode(store: SandboxStore, code: string): PaymentLink | undefined {
   if (!CODE_PATTERN.test(code)) return undefined;
-  return store.list<PaymentLink>('links').find((link) => link.code === code);
+  return store.findBy<'links', PaymentLink>('links', 'code', code)[0];
 }
 
 /**

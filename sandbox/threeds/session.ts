@@ -66,8 +66,8 @@ export function sessionForLatestAttempt(store: SandboxStore, intent: Intent): Th
   const attemptId = intent.latest_payment_attempt?.id;
   if (attemptId === undefined) return undefined;
   return store
-    .list<StoredRecord>('sessions')
-    .find((r): r is ThreeDsSession => isThreeDsSession(r) && r.intent_id === intent.id && r.attempt_id === attemptId);
+    .findBy<'sessions', StoredRecord>('sessions', 'attempt_id', attemptId)
+    .find((r): r is ThreeDsSession => isThreeDsSession(r) && r.intent_id === intent.id);
 }
 
 export function isExpired(session: ThreeDsSession, now: Date): boolean {

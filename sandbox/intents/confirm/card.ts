@@ -3,6 +3,7 @@
  * triggers). 3DS cards start a session; the flaky card fails once per intent.
  */
 import { ApiError } from '../../core/errors';
+import { Refusal } from '../../core/idempotency';
 import { cardAttempt, declineError, newId, settle } from '../../model/intent';
 import type { SandboxStore } from '../../core/store';
 import { cardOutcome } from '../../cards/test-cards';
@@ -25,19 +26,19 @@ const flakyMarkerId = (intentId: string): string => `flaky_${intentId}`;
  * only that it happened (in `sessions`, kind `card_flaky`), not a response: a retry
  * with the same request_id then runs for real, as after a provider hiccup.
  */
-async function failOnce(store: SandboxStore, intent: Intent, now: Date): Promise<void> {
+function failOnce(store: SandboxStore, intent: Intent, now: Date): Refusal | null {
   const id = flakyMarkerId(intent.id);
-  if (store.get('sessions', id)) return;
+  if (store.get('sessions', id)) return null;
   const marker: FlakyMarker = { id, kind: 'card_flaky', intent_id: intent.id, created_at: now.toISOString() };
-  await store.commit({ records: [{ collection: 'sessions', record: marker }] });
-  throw new ApiError('provider_unavailable', { intent_id: intent.id, retryable: true });
+  return new Refusal(new ApiError('provider_unavailable', { intent_id: intent.id, retryable: true }), [{ collection: 'sessions', record: marker }]);
 }
 
-export const confirmWithCard: ConfirmHandler = async ({ intent, body, store, origin, now }) => {
+export const confirmWithCard: ConfirmHandler = ({ intent, body, store, origin, now }) => {
   const input = parseConfirm(body, now);
   const card = cardOutcome(input.number, input.brand, intent.amount);
   const attempt = cardAttempt(intent, input, card.brand, newId('att'), now);
-  if (card.outcome === 'flaky') await failOnce(store, intent, now);
+  const refusal = card.outcome === 'flaky' ? failOnce(store, intent, now) : null;
+  if (refusal) return refusal;
   switch (card.outcome) {
     case 'flaky':
     case 'success': {

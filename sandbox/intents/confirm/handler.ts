@@ -4,6 +4,7 @@
  */
 import type { SandboxStore } from '../../core/store';
 import type { Intent } from '../../model/intent-types';
+import type { Refusal } from '../../core/idempotency';
 
 export interface ConfirmContext {
   readonly intent: Intent;
@@ -25,4 +26,5 @@ export interface ConfirmResult {
   readonly records?: ReadonlyArray<{ readonly collection: 'sessions' | 'payment_methods' | 'consents'; readonly record: { readonly id: string } }>;
 }
 
-export type ConfirmHandler = (ctx: ConfirmContext) => ConfirmResult | Promise<ConfirmResult>;
+/** Synchronous: it runs inside the confirm's database transaction. */
+export type ConfirmHandler = (ctx: ConfirmContext) => ConfirmResult | Refusal;

@@ -1,11 +1,10 @@
 /**
- * The sandbox state on disk: one JSON file, replaced atomically (temp file in the
- * same directory, fsync, rename), so a crash leaves either the old or the new file.
- * A file that cannot be read as state is moved aside, never silently dropped.
+ * The state file of earlier versions: one JSON document (version 1: intents only;
+ * version 2: every collection). Read once, to import it into the database; a file
+ * that cannot be read as state is moved aside, never silently dropped.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile, rename } from 'node:fs/promises';
+import { corruptName } from './database';
 import { COLLECTIONS, type CollectionName, type StoredRecord } from './collections';
 import { INTENT_STATUSES, type Intent } from '../model/intent-types';
 
@@ -17,7 +16,7 @@ export interface StoredResponse {
   readonly created_at: string;
 }
 
-/** The first format: intents only. Still read, and upgraded on the next write. */
+/** The first format: intents only. */
 export interface StateV1 {
   readonly version: 1;
   readonly intents: Record<string, Intent>;
@@ -65,10 +64,6 @@ function shapeProblem(data: unknown): string | null {
   return null;
 }
 
-export function corruptName(file: string, now: Date = new Date()): string {
-  return `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
-}
-
 /**
  * Missing file → null (fresh start). Unreadable or malformed → the file is renamed
  * to `<file>.corrupt-<timestamp>`, one line is logged, and null is returned.
@@ -94,23 +89,4 @@ export async function readStateFile(file: string, log: (line: string) => void): 
   await rename(file, aside);
   log(`sandbox: state file ${file} is corrupt (${problem}); moved it to ${aside} and started with empty state`);
   return null;
-}
-
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const dir = dirname(file);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
 }
