@@ -61,6 +61,9 @@ export class SandboxStore {
   private readonly lookups = new Map<string, Statement>();
   private readonly getResponseStatement: Statement;
   private readonly putResponseStatement: Statement;
+  private readonly begin: Statement;
+  private readonly commitStatement: Statement;
+  private readonly rollback: Statement;
   /** Depth of nested `transaction` calls: only the outermost begins and commits. */
   private depth = 0;
 
@@ -79,6 +82,11 @@ export class SandboxStore {
     }
     this.getResponseStatement = prepare(db, 'SELECT doc FROM responses WHERE key = ?');
     this.putResponseStatement = prepare(db, 'INSERT INTO responses (key, doc) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET doc = excluded.doc');
+    // IMMEDIATE: the write lock is taken at the start, so a transaction never fails half way
+    // for a lock another connection (a second store on the same file) holds.
+    this.begin = prepare(db, 'BEGIN IMMEDIATE');
+    this.commitStatement = prepare(db, 'COMMIT');
+    this.rollback = prepare(db, 'ROLLBACK');
   }
 
   /** In memory only: nothing is read or written. */
@@ -156,15 +164,16 @@ export class SandboxStore {
    */
   transaction<T>(fn: () => T): T {
     if (this.depth > 0) return fn();
-    this.db.exec('BEGIN IMMEDIATE');
+    this.begin.run();
     this.depth++;
     try {
       const result = fn();
       if (result instanceof Promise) throw new Error('sandbox: a store transaction cannot await');
-      this.db.exec('COMMIT');
+      this.commitStatement.run();
       return result;
     } catch (err) {
-      this.db.exec('ROLLBACK');
+      // SQLite may have rolled back already (a full disk does); then there is nothing to undo.
+      if (this.db.inTransaction) this.rollback.run();
       throw err;
     } finally {
       this.depth--;
