@@ -56,6 +56,8 @@ function configure(db: Db, file: string): void {
     // In WAL mode NORMAL syncs at checkpoints, not at every commit: a crash of the
     // process loses nothing; only a power cut can lose the last commits.
     db.pragma('synchronous = NORMAL');
+    // Checkpoints (and their syncs) run on the checkpointer's thread, never in a request.
+    db.pragma('wal_autocheckpoint = 0');
   }
   db.pragma('busy_timeout = 5000');
   const version = (prepare(db, 'PRAGMA user_version').get() as { user_version: number }).user_version;

@@ -231,6 +231,21 @@ describe('transactions', () => {
     expect(reopened.get('customers', 'cus_49')).toEqual({ id: 'cus_49' });
   });
 
+  it('copies committed writes into the database file off the request thread, without a flush', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-checkpoint-'));
+    const file = join(dir, 'state.db');
+    const store = await SandboxStore.open(file);
+    await store.commit({ records: [{ collection: 'customers', record: { id: 'cus_checkpointed_marker' } }] });
+    // The request thread never checkpoints, so the record reaches the file only through the checkpointer.
+    let inFile = false;
+    for (let waited = 0; waited < 5_000 && !inFile; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFile = (await readFile(file, 'latin1')).includes('cus_checkpointed_marker');
+    }
+    store.close();
+    expect(inFile).toBe(true);
+  });
+
   it('keeps every write of a transaction or none of them', () => {
     const store = SandboxStore.memory();
     expect(() =>

@@ -7,6 +7,7 @@
  * every write inside it as one database transaction, all or nothing.
  */
 import { existsSync, openSync, readSync, closeSync, renameSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
 import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
 import { readStateFile, type StateV2, type StoredResponse } from './legacy-state';
@@ -39,6 +40,11 @@ interface Statements {
   readonly remove: Statement;
 }
 
+/** How often the write-ahead log is copied into the database file. */
+const CHECKPOINT_INTERVAL_MS = 1000;
+/** SQLite's own default, for when the checkpointer is gone. */
+const AUTO_CHECKPOINT_PAGES = 1000;
+
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /** True when the file is there and is not a SQLite database (an empty file is a new one). */
@@ -66,10 +72,14 @@ export class SandboxStore {
   private readonly rollback: Statement;
   /** Depth of nested `transaction` calls: only the outermost begins and commits. */
   private depth = 0;
+  /** Checkpoints the file's write-ahead log off the request thread (checkpointer.js). */
+  private readonly checkpointer: Worker | null;
+  private closing = false;
 
   private constructor(file: string | null, db: Db) {
     this.file = file;
     this.db = db;
+    this.checkpointer = file === null ? null : this.startCheckpointer(file);
     for (const name of COLLECTIONS) {
       const table = tableOf(name);
       this.statements.set(name, {
@@ -206,7 +216,22 @@ export class SandboxStore {
   }
 
   close(): void {
+    this.closing = true;
+    void this.checkpointer?.terminate();
     if (this.db.open) this.db.close();
+  }
+
+  private startCheckpointer(file: string): Worker {
+    const worker = new Worker(new URL('./checkpointer.js', import.meta.url), { workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
+    // A store left open (a test's) must not keep the process alive.
+    worker.unref();
+    // Without the checkpointer the log would only grow: SQLite checkpoints in the requests again.
+    const fallBack = (): void => {
+      if (this.db.open && !this.closing) this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+    };
+    worker.once('error', fallBack);
+    worker.once('exit', fallBack);
+    return worker;
   }
 
   private put(collection: CollectionName, record: StoredRecord): void {
