@@ -3,7 +3,7 @@
  * /api/v1/pa, /healthz, and optionally the built runtime and SDK as static files.
  */
 import { readFileSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { deriveKey } from './core/client-secret';
@@ -72,8 +72,16 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, new ApiError('request_too_large', { max_bytes: MAX_BODY_BYTES })),
   });
-  app.use('/api/*', limitBody);
-  app.use('/pa/*', limitBody);
+  // A declared length is checked as it stands; only a body without one (chunked) is
+  // counted as it streams. Hono's bodyLimit would turn every request into a stream
+  // first, which costs more than the sandbox spends answering most of them.
+  const limitDeclaredBody: MiddlewareHandler = (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    return Number(length) > MAX_BODY_BYTES ? Promise.resolve(errorResponse(c, new ApiError('request_too_large', { max_bytes: MAX_BODY_BYTES }))) : next();
+  };
+  app.use('/api/*', limitDeclaredBody);
+  app.use('/pa/*', limitDeclaredBody);
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 
