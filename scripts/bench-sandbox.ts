@@ -9,7 +9,8 @@
  * The sandbox is the real one (`startSandbox`, port 0, a temp state file) in a
  * child process of its own (bench-sandbox-server.ts), bound to 127.0.0.1, and
  * every request goes there and nowhere else. The stored intents are written
- * straight into that state file, in one transaction, before the server starts.
+ * straight into that state file, in one transaction, by another child process
+ * (bench-sandbox-seed.ts) before the server starts.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedIntents } from '../sandbox/test-support/seed';
+
+/** Runs bench-sandbox-seed.ts to the end; rejects if it fails or takes over `timeoutMs`. */
+function seedInProcess(stateFile: string, count: number, timeoutMs: number): Promise<void> {
+  const seeder = new URL('./bench-sandbox-seed.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', seeder, stateFile, String(count)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`bench: seeding ${count} intents failed (${String(code)})`));
+    });
+  });
+}
 
 /** Starts bench-sandbox-server.ts; resolves with its port and a stop function, or rejects within `timeoutMs`. */
 function startSandboxProcess(stateFile: string, timeoutMs: number): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -93,7 +107,7 @@ export async function benchSandboxConfirm(opts: SandboxBenchOptions = {}): Promi
   const storedIntents = opts.storedIntents ?? 0;
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-sandbox-'));
   const stateFile = join(dir, 'state.db');
-  if (storedIntents > 0) await seedIntents(stateFile, storedIntents);
+  if (storedIntents > 0) await seedInProcess(stateFile, storedIntents, 120_000);
   const sandbox = await startSandboxProcess(stateFile, 20_000);
   // One kept-alive connection per client, as a test suite's HTTP client would hold.
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
