@@ -6,7 +6,7 @@
  * for tests. Reads and writes are synchronous: `transaction(fn)` runs `fn` and
  * every write inside it as one database transaction, all or nothing.
  */
-import { existsSync, openSync, readSync, closeSync, renameSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
 import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
@@ -120,13 +120,30 @@ export class SandboxStore {
       const state = await readStateFile(opts.legacyFile, log);
       if (state) legacy = { state, from: opts.legacyFile };
     }
-    if (legacy) renameSync(legacy.from, `${legacy.from}.bak`);
-    const store = new SandboxStore(file, openDatabase(file, log));
     if (legacy) {
-      store.importState(legacy.state);
+      SandboxStore.importInto(file, legacy.state, log);
+      renameSync(legacy.from, `${legacy.from}.bak`);
+      renameSync(`${file}.importing`, file);
       log(`sandbox: imported the JSON state file ${legacy.from} into ${file}; the JSON file is kept as ${legacy.from}.bak`);
     }
-    return store;
+    return new SandboxStore(file, openDatabase(file, log));
+  }
+
+  /**
+   * Writes `state` into a new database at `<file>.importing` and closes it, so the
+   * JSON file is renamed only once its records are safely in a complete database: a
+   * crash half way leaves the JSON file where it was, to be imported on the next start.
+   */
+  private static importInto(file: string, state: StateV2, log: (line: string) => void): void {
+    const staging = `${file}.importing`;
+    for (const path of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
+    // No file name: a staging database needs no checkpointer.
+    const store = new SandboxStore(null, openDatabase(staging, log));
+    store.importState(state);
+    // Everything into the file itself, so the file alone can be renamed into place.
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    store.close();
+    for (const path of [`${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
   }
 
   /** The record's type is the caller's: each collection's owner module names it. */
