@@ -3,7 +3,7 @@
 // sync can stall for tens of milliseconds; on the request thread that stall would
 // hold up every request in flight. Plain JavaScript: it runs as a worker, without
 // the TypeScript loader of whoever started the sandbox.
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
 
 const { file, intervalMs } = workerData;
@@ -11,7 +11,7 @@ const { file, intervalMs } = workerData;
 // store sees the worker exit and checkpoints on its own thread again.
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 1000');
-setInterval(() => {
+const timer = setInterval(() => {
   try {
     // PASSIVE: copies what it can without waiting for, or blocking, the request thread.
     db.pragma('wal_checkpoint(PASSIVE)');
@@ -19,3 +19,11 @@ setInterval(() => {
     // Busy or interrupted: the next round catches up.
   }
 }, intervalMs);
+
+// Any message means stop: the connection is closed here, between checkpoints, never
+// cut off in the middle of one (terminating the thread there aborts the native code).
+parentPort?.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort?.close();
+});

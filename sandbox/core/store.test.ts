@@ -139,7 +139,7 @@ describe('SandboxStore persistence', () => {
     const store = await SandboxStore.open(join(dir, 'none.db'));
     expect(store.intentCount).toBe(0);
     expect(await filesIn(dir)).toEqual(['none.db']);
-    store.close();
+    await store.close();
     for (const name of await readdir(dir)) await rm(join(dir, name));
     const memory = SandboxStore.memory();
     await createIntent(appOn(memory));
@@ -242,7 +242,7 @@ describe('transactions', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       inFile = (await readFile(file, 'latin1')).includes('cus_checkpointed_marker');
     }
-    store.close();
+    await store.close();
     expect(inFile).toBe(true);
   });
 

@@ -75,6 +75,7 @@ export class SandboxStore {
   /** Checkpoints the file's write-ahead log off the request thread (checkpointer.js). */
   private readonly checkpointer: Worker | null;
   private closing = false;
+  private closed: Promise<void> = Promise.resolve();
 
   private constructor(file: string | null, db: Db) {
     this.file = file;
@@ -142,7 +143,7 @@ export class SandboxStore {
     store.importState(state);
     // Everything into the file itself, so the file alone can be renamed into place.
     store.db.pragma('wal_checkpoint(TRUNCATE)');
-    store.close();
+    void store.close();
     for (const path of [`${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
   }
 
@@ -232,10 +233,17 @@ export class SandboxStore {
     if (this.file !== null && this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
-  close(): void {
+  /** Closes the database; resolves once the checkpointer has closed its own connection too. */
+  close(): Promise<void> {
+    if (this.closing) return this.closed;
     this.closing = true;
-    void this.checkpointer?.terminate();
+    const worker = this.checkpointer;
+    this.closed = worker === null ? Promise.resolve() : new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // Held again until it has stopped: a caller awaiting this keeps the process alive.
+    worker?.ref();
+    worker?.postMessage('stop');
     if (this.db.open) this.db.close();
+    return this.closed;
   }
 
   private startCheckpointer(file: string): Worker {

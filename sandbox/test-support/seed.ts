@@ -28,5 +28,5 @@ export async function seedIntents(file: string, count: number): Promise<void> {
     }
   });
   await store.flush();
-  store.close();
+  await store.close();
 }
