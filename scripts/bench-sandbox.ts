@@ -4,8 +4,9 @@
  * already stored, so a store whose cost grows with its size shows up here. Each
  * client creates an intent (merchant key), then confirms it with the success
  * card; only the confirm is timed, after 200 untimed ones warm the server up.
- * Bounded in count (default 2,000 confirms a run, plus the warm-up) and in time
- * (default 30 s a run, warm-up included: in-flight requests are aborted then).
+ * Bounded in count (default 5,000 confirms a run, plus the warm-up: the p99 of
+ * fewer is a handful of samples) and in time (default 30 s a run, warm-up
+ * included: in-flight requests are aborted then).
  * The sandbox is the real one (`startSandbox`, port 0, a temp state file) in a
  * child process of its own (bench-sandbox-server.ts), bound to 127.0.0.1, and
  * every request goes there and nowhere else. The stored intents are written
@@ -101,7 +102,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export async function benchSandboxConfirm(opts: SandboxBenchOptions = {}): Promise<SandboxBenchResult> {
   const clients = opts.clients ?? 50;
-  const total = opts.confirms ?? 2000;
+  const total = opts.confirms ?? 5000;
   const timeLimitMs = opts.timeLimitMs ?? 30_000;
   const warmup = opts.warmupConfirms ?? 200;
   const storedIntents = opts.storedIntents ?? 0;
