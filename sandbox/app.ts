@@ -61,8 +61,12 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
 
   app.use('*', async (c, next) => {
     const started = performance.now();
-    await next();
+    // Set before the handler runs, the header is part of every response the context
+    // builds; set on a finished response, it makes Hono copy that response, body and all.
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+    // A handler's own Response object (the static files) has not got it yet.
+    if (c.res.headers.get('X-Content-Type-Options') === null) c.header('X-Content-Type-Options', 'nosniff');
     if (isApiPath(c.req.path)) {
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     }
