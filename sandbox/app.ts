@@ -3,32 +3,32 @@
  * /api/v1/pa, /healthz, and optionally the built runtime and SDK as static files.
  */
 import { readFileSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { deriveKey } from './client-secret';
-import { ApiError, errorResponse } from './errors';
-import { KeyedLock } from './idempotency';
-import type { RouteDeps } from './route-deps';
-import { binRoutes } from './routes-bin';
-import { checkoutHelperRoutes } from './routes-checkout-helpers';
-import { consentRoutes } from './routes-consents';
-import { customerRoutes } from './routes-customers';
-import { paymentIntentRoutes } from './routes-intents';
-import { paymentLinkRoutes } from './routes-links';
-import { paymentMethodTypeRoutes } from './routes-method-types';
-import { paymentMethodRoutes } from './routes-payment-methods';
-import { quoteRoutes } from './routes-quotes';
-import { shopperActionRoutes } from './routes-shopper-actions';
-import { shopperVerifyRoutes } from './routes-shopper-verify';
-import { threeDsSimulatorRoutes } from './routes-simulator-3ds';
-import { shopperSimulatorRoutes } from './routes-simulator-shopper';
-import { telemetryRoutes } from './routes-telemetry';
-import { runtimeHandler, sdkHandler } from './static-routes';
-import type { IntentStore } from './store';
+import { deriveKey } from './core/client-secret';
+import { ApiError, errorResponse } from './core/errors';
+import { KeyedLock } from './core/lock';
+import type { RouteDeps } from './core/route-deps';
+import { binRoutes } from './cards/routes';
+import { checkoutHelperRoutes } from './checkout-helpers/routes';
+import { consentRoutes } from './consents/routes';
+import { customerRoutes } from './customers/routes';
+import { paymentIntentRoutes } from './intents/routes';
+import { paymentLinkRoutes } from './payment-links/routes';
+import { paymentMethodTypeRoutes } from './methods/routes';
+import { paymentMethodRoutes } from './customers/payment-method-routes';
+import { quoteRoutes } from './quotes/routes';
+import { shopperActionRoutes } from './simulator/shopper-actions-routes';
+import { shopperVerifyRoutes } from './simulator/verify-routes';
+import { threeDsSimulatorRoutes } from './threeds/routes';
+import { shopperSimulatorRoutes } from './simulator/routes';
+import { telemetryRoutes } from './telemetry/routes';
+import { runtimeHandler, sdkHandler } from './static/static-routes';
+import type { SandboxStore } from './core/store';
 
 export interface SandboxOptions {
-  store: IntentStore;
+  store: SandboxStore;
   secretKey: string;
   /** The built runtime (dist/runtime), served at `/`. */
   runtimeDir?: string;
@@ -61,8 +61,12 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
 
   app.use('*', async (c, next) => {
     const started = performance.now();
-    await next();
+    // Set before the handler runs, the header is part of every response the context
+    // builds; set on a finished response, it makes Hono copy that response, body and all.
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+    // A handler's own Response object (the static files) has not got it yet.
+    if (c.res.headers.get('X-Content-Type-Options') === null) c.header('X-Content-Type-Options', 'nosniff');
     if (isApiPath(c.req.path)) {
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     }
@@ -72,8 +76,16 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, new ApiError('request_too_large', { max_bytes: MAX_BODY_BYTES })),
   });
-  app.use('/api/*', limitBody);
-  app.use('/pa/*', limitBody);
+  // A declared length is checked as it stands; only a body without one (chunked) is
+  // counted as it streams. Hono's bodyLimit would turn every request into a stream
+  // first, which costs more than the sandbox spends answering most of them.
+  const limitDeclaredBody: MiddlewareHandler = (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    return Number(length) > MAX_BODY_BYTES ? Promise.resolve(errorResponse(c, new ApiError('request_too_large', { max_bytes: MAX_BODY_BYTES }))) : next();
+  };
+  app.use('/api/*', limitDeclaredBody);
+  app.use('/pa/*', limitDeclaredBody);
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 

@@ -9,9 +9,9 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, customerSecret } from './customer-testing';
-import { createLink } from './link-testing';
-import { SECRET_KEY, createIntent, makeApp, post } from './testing';
+import { createCustomer, customerSecret } from './test-support/customers';
+import { createLink } from './test-support/payment-links';
+import { SECRET_KEY, createIntent, makeApp, post } from './test-support/app';
 
 const RUNS = 40;
 const logs: string[] = [];

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SECRET_KEY, startSandbox } from './server';
+import { SandboxStore } from './core/store';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -12,7 +13,7 @@ afterEach(async () => {
 describe('startSandbox', () => {
   it('listens on a free port when given port 0, uses the default key, and persists state', async () => {
     dir = await mkdtemp(join(tmpdir(), 'portico-server-'));
-    const stateFile = join(dir, 'state.json');
+    const stateFile = join(dir, 'state.db');
     const sandbox = await startSandbox({ port: 0, stateFile, log: () => undefined });
     try {
       expect(sandbox.port).toBeGreaterThan(0);
@@ -27,7 +28,7 @@ describe('startSandbox', () => {
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
       await sandbox.close();
-      expect(JSON.parse(await readFile(stateFile, 'utf8')).collections.intents[id].id).toBe(id);
+      expect((await SandboxStore.open(stateFile)).getIntent(id)?.id).toBe(id);
     } finally {
       await sandbox.close();
     }

@@ -1,11 +1,11 @@
 /**
- * The sandbox on a real socket: opens the state file, serves the app, and reports
+ * The sandbox on a real socket: opens the state database, serves the app, and reports
  * the URL and the real port (port 0 picks a free one).
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSandboxApp } from './app';
-import { IntentStore } from './store';
+import { SandboxStore } from './core/store';
 
 export const DEFAULT_SECRET_KEY = 'sk_test_portico_local';
 
@@ -13,7 +13,10 @@ export interface StartSandboxOptions {
   port: number;
   /** Interface to bind; default 127.0.0.1 (the sandbox is not meant for other machines). */
   hostname?: string;
+  /** The SQLite state file (created when missing; a JSON state file of earlier versions is imported). */
   stateFile: string;
+  /** A JSON state file of earlier versions to import when `stateFile` does not exist yet. */
+  legacyStateFile?: string;
   secretKey?: string;
   runtimeDir?: string;
   sdkDir?: string;
@@ -35,7 +38,7 @@ function urlHost(hostname: string | undefined): string {
 
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const store = await IntentStore.open(opts.stateFile, { log });
+  const store = await SandboxStore.open(opts.stateFile, { log, ...(opts.legacyStateFile !== undefined ? { legacyFile: opts.legacyStateFile } : {}) });
   const app = createSandboxApp({
     store,
     secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,
@@ -57,7 +60,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).then(() => store.flush());
+      })
+        .then(() => store.flush())
+        .then(() => store.close());
       return closing;
     },
   };

@@ -17,6 +17,12 @@ describe('the sandbox confirm bench', () => {
     expect(formatSandboxBench(r)).toMatch(/confirm p50 [\d.]+ ms {3}p99 [\d.]+ ms/);
   });
 
+  it('starts from a store that already holds intents, written straight into it', async () => {
+    const r = await benchSandboxConfirm({ clients: 2, confirms: 10, timeLimitMs: 10_000, storedIntents: 500 });
+    expect(r).toMatchObject({ storedIntents: 500, confirmed: 10, errors: 0, stoppedBy: 'count' });
+    expect(formatSandboxBench(r)).toContain('500 intents stored');
+  });
+
   it('stops at its time limit whatever the count', async () => {
     const r = await benchSandboxConfirm({ clients: 4, confirms: 1_000_000, timeLimitMs: 300 });
     expect(r.stoppedBy).toBe('time');

@@ -12,7 +12,10 @@ const servers = await startServers({
   checkoutPort: port('CHECKOUT_PORT', 3100),
   merchantHost: process.env.MERCHANT_HOST ?? 'localhost',
   checkoutHost: process.env.CHECKOUT_HOST ?? 'localhost',
-  stateFile: process.env.PORTICO_STATE_FILE ?? '.portico/sandbox-state.json',
+  // A SQLite file; the JSON file of earlier versions is imported once (and kept as .bak).
+  ...(process.env.PORTICO_STATE_FILE
+    ? { stateFile: process.env.PORTICO_STATE_FILE }
+    : { stateFile: '.portico/sandbox-state.db', legacyStateFile: '.portico/sandbox-state.json' }),
 }).catch((error: unknown) => {
   const code = (error as { code?: string }).code;
   console.error(code === 'EADDRINUSE'

@@ -20,6 +20,8 @@ export interface ServerOptions {
   readonly merchantHost?: string;
   readonly checkoutHost?: string;
   readonly stateFile: string;
+  /** A JSON state file of earlier versions to import when `stateFile` does not exist yet. */
+  readonly legacyStateFile?: string;
   /** Drop the sandbox's per-request log lines (tests and the bench). */
   readonly quiet?: boolean;
 }
@@ -36,6 +38,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
   const sandbox = await startSandbox({
     port: opts.checkoutPort,
     stateFile: opts.stateFile,
+    ...(opts.legacyStateFile !== undefined ? { legacyStateFile: opts.legacyStateFile } : {}),
     secretKey,
     runtimeDir: `${ROOT}dist/runtime`,
     sdkDir: `${ROOT}dist/sdk`,

@@ -1,0 +1,41 @@
+/**
+ * The kinds of record the sandbox keeps. Each collection is a map from id to a
+ * JSON record; its TypeScript type lives with the routes that own it.
+ */
+export const COLLECTIONS = [
+  'intents',
+  'customers',
+  'payment_methods',
+  'consents',
+  'links',
+  'quotes',
+  'sessions',
+  'logs',
+  'metrics',
+  'webhooks',
+] as const;
+
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export interface StoredRecord {
+  readonly id: string;
+}
+
+export function isCollectionName(value: unknown): value is CollectionName {
+  return typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Every field a route looks records up by (a dot path into the JSON document),
+ * per collection. Each gets an index, so a lookup costs the same at 100,000
+ * records as at 10; `SandboxStore.findBy` accepts these fields only.
+ */
+export const LOOKUPS = {
+  customers: ['merchant_customer_id'],
+  payment_methods: ['customer_id'],
+  consents: ['customer_id', 'payment_method.id'],
+  links: ['code'],
+  sessions: ['payment_attempt_id', 'attempt_id'],
+} as const satisfies { readonly [C in CollectionName]?: readonly string[] };
+
+export type LookupField<C extends CollectionName> = C extends keyof typeof LOOKUPS ? (typeof LOOKUPS)[C][number] : never;

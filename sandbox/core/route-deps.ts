@@ -1,0 +1,16 @@
+import type { KeyedLock } from './lock';
+import type { SandboxStore } from './store';
+
+/** What every route module gets from the app. */
+export interface RouteDeps {
+  readonly store: SandboxStore;
+  /** The merchant's secret API key (`x-api-key`). */
+  readonly secretKey: string;
+  /** Signs client secrets (intents, customers). */
+  readonly signingKey: Buffer;
+  /** Keys the HMAC of request bodies for idempotency fingerprints. */
+  readonly fingerprintKey: Buffer;
+  /** One lock table for the whole app, so writes to one record never interleave. */
+  readonly lock: KeyedLock;
+  readonly log: (line: string) => void;
+}

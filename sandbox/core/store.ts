@@ -1,0 +1,280 @@
+/**
+ * Every sandbox record (intents, customers, consents, links, …) and the recorded
+ * idempotent responses, in an embedded SQLite database (database.ts).
+ * `SandboxStore.open(file)` resumes from that file (importing a JSON state file of
+ * the previous format once); `SandboxStore.memory()` keeps everything in memory,
+ * for tests. Reads and writes are synchronous: `transaction(fn)` runs `fn` and
+ * every write inside it as one database transaction, all or nothing.
+ */
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
+import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
+import { readStateFile, type StateV2, type StoredResponse } from './legacy-state';
+import type { Intent } from '../model/intent-types';
+
+export type { StoredResponse } from './legacy-state';
+
+export interface StoreChange {
+  /** Shorthand for one record in `intents`. */
+  readonly intent?: Intent;
+  readonly records?: ReadonlyArray<{ readonly collection: CollectionName; readonly record: StoredRecord }>;
+  readonly removals?: ReadonlyArray<{ readonly collection: CollectionName; readonly id: string }>;
+  readonly response?: { readonly key: string; readonly value: StoredResponse };
+}
+
+export interface OpenOptions {
+  readonly log?: (line: string) => void;
+  /**
+   * A JSON state file of the previous format to import when `file` does not exist
+   * yet (`npm start` moved its default from a .json to a .db file).
+   */
+  readonly legacyFile?: string;
+}
+
+interface Statements {
+  readonly get: Statement;
+  readonly all: Statement;
+  readonly count: Statement;
+  readonly put: Statement;
+  readonly remove: Statement;
+}
+
+/** How often the write-ahead log is copied into the database file. */
+const CHECKPOINT_INTERVAL_MS = 1000;
+/** SQLite's own default, for when the checkpointer is gone. */
+const AUTO_CHECKPOINT_PAGES = 1000;
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+/** True when the file is there and is not a SQLite database (an empty file is a new one). */
+function isForeignFile(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(SQLITE_HEADER.length);
+    const read = readSync(fd, head, 0, head.length, 0);
+    return read > 0 && !head.subarray(0, read).equals(SQLITE_HEADER.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export class SandboxStore {
+  readonly file: string | null;
+  private readonly db: Db;
+  private readonly statements = new Map<CollectionName, Statements>();
+  private readonly lookups = new Map<string, Statement>();
+  private readonly getResponseStatement: Statement;
+  private readonly putResponseStatement: Statement;
+  private readonly begin: Statement;
+  private readonly commitStatement: Statement;
+  private readonly rollback: Statement;
+  /** Depth of nested `transaction` calls: only the outermost begins and commits. */
+  private depth = 0;
+  /** Checkpoints the file's write-ahead log off the request thread (checkpointer.js). */
+  private readonly checkpointer: Worker | null;
+  private closing = false;
+  private closed: Promise<void> = Promise.resolve();
+
+  private constructor(file: string | null, db: Db) {
+    this.file = file;
+    this.db = db;
+    this.checkpointer = file === null ? null : this.startCheckpointer(file);
+    for (const name of COLLECTIONS) {
+      const table = tableOf(name);
+      this.statements.set(name, {
+        get: prepare(db, `SELECT doc FROM ${table} WHERE id = ?`),
+        all: prepare(db, `SELECT doc FROM ${table}`),
+        count: prepare(db, `SELECT COUNT(*) AS n FROM ${table}`),
+        put: prepare(db, `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`),
+        remove: prepare(db, `DELETE FROM ${table} WHERE id = ?`),
+      });
+    }
+    this.getResponseStatement = prepare(db, 'SELECT doc FROM responses WHERE key = ?');
+    this.putResponseStatement = prepare(db, 'INSERT INTO responses (key, doc) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET doc = excluded.doc');
+    // IMMEDIATE: the write lock is taken at the start, so a transaction never fails half way
+    // for a lock another connection (a second store on the same file) holds.
+    this.begin = prepare(db, 'BEGIN IMMEDIATE');
+    this.commitStatement = prepare(db, 'COMMIT');
+    this.rollback = prepare(db, 'ROLLBACK');
+  }
+
+  /** In memory only: nothing is read or written. */
+  static memory(): SandboxStore {
+    return new SandboxStore(null, openDatabase(':memory:', () => undefined));
+  }
+
+  /**
+   * Opens the database at `file`, creating it if needed. A JSON state file of the
+   * previous format (at `file` itself, or at `legacyFile` when `file` is new) is
+   * imported once and kept as `<json>.bak`; a corrupt file is moved aside and
+   * reported through `log` on one line.
+   */
+  static async open(file: string, opts: OpenOptions = {}): Promise<SandboxStore> {
+    const log = opts.log ?? ((line: string) => console.warn(line));
+    let legacy: { readonly state: StateV2; readonly from: string } | null = null;
+    if (isForeignFile(file)) {
+      const state = await readStateFile(file, log);
+      if (state) legacy = { state, from: file };
+    } else if (opts.legacyFile !== undefined && !existsSync(file) && existsSync(opts.legacyFile)) {
+      const state = await readStateFile(opts.legacyFile, log);
+      if (state) legacy = { state, from: opts.legacyFile };
+    }
+    if (legacy) {
+      SandboxStore.importInto(file, legacy.state, log);
+      renameSync(legacy.from, `${legacy.from}.bak`);
+      renameSync(`${file}.importing`, file);
+      log(`sandbox: imported the JSON state file ${legacy.from} into ${file}; the JSON file is kept as ${legacy.from}.bak`);
+    }
+    return new SandboxStore(file, openDatabase(file, log));
+  }
+
+  /**
+   * Writes `state` into a new database at `<file>.importing` and closes it, so the
+   * JSON file is renamed only once its records are safely in a complete database: a
+   * crash half way leaves the JSON file where it was, to be imported on the next start.
+   */
+  private static importInto(file: string, state: StateV2, log: (line: string) => void): void {
+    const staging = `${file}.importing`;
+    for (const path of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
+    // No file name: a staging database needs no checkpointer.
+    const store = new SandboxStore(null, openDatabase(staging, log));
+    store.importState(state);
+    // Everything into the file itself, so the file alone can be renamed into place.
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    void store.close();
+    for (const path of [`${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
+  }
+
+  /** The record's type is the caller's: each collection's owner module names it. */
+  get<T extends StoredRecord>(collection: CollectionName, id: string): T | undefined {
+    const row = this.statementsOf(collection).get.get(id) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : undefined;
+  }
+
+  list<T extends StoredRecord>(collection: CollectionName): T[] {
+    return (this.statementsOf(collection).all.all() as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as T);
+  }
+
+  /** The records whose `field` (a lookup of collections.ts, so indexed) equals `value`. */
+  findBy<C extends CollectionName, T extends StoredRecord>(collection: C, field: LookupField<C>, value: string): T[] {
+    const key = `${collection}:${field}`;
+    let statement = this.lookups.get(key);
+    if (statement === undefined) {
+      statement = prepare(this.db, `SELECT doc FROM ${tableOf(collection)} WHERE json_extract(doc, ${jsonPath(field)}) = ?`);
+      this.lookups.set(key, statement);
+    }
+    return (statement.all(value) as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as T);
+  }
+
+  count(collection: CollectionName): number {
+    return (this.statementsOf(collection).count.get() as { n: number }).n;
+  }
+
+  getIntent(id: string): Intent | undefined {
+    return this.get<Intent>('intents', id);
+  }
+
+  get intentCount(): number {
+    return this.count('intents');
+  }
+
+  getResponse(key: string): StoredResponse | undefined {
+    const row = this.getResponseStatement.get(key) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as StoredResponse) : undefined;
+  }
+
+  /**
+   * Runs `fn` in one database transaction: every write inside it (`write`,
+   * `commit`) lands together or, when `fn` throws, not at all. `fn` must not
+   * await: the connection is shared, so the transaction has to end in this turn.
+   */
+  transaction<T>(fn: () => T): T {
+    if (this.depth > 0) return fn();
+    this.begin.run();
+    this.depth++;
+    try {
+      const result = fn();
+      if (result instanceof Promise) throw new Error('sandbox: a store transaction cannot await');
+      this.commitStatement.run();
+      return result;
+    } catch (err) {
+      // SQLite may have rolled back already (a full disk does); then there is nothing to undo.
+      if (this.db.inTransaction) this.rollback.run();
+      throw err;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Applies the change in one transaction (or in the caller's, inside `transaction`). */
+  write(change: StoreChange): void {
+    this.transaction(() => {
+      if (change.intent) this.put('intents', change.intent);
+      for (const { collection, record } of change.records ?? []) this.put(collection, record);
+      for (const { collection, id } of change.removals ?? []) this.statementsOf(collection).remove.run(id);
+      if (change.response) this.putResponseStatement.run(change.response.key, JSON.stringify(change.response.value));
+    });
+  }
+
+  /** `write`, as a promise: resolves once the change is in the database, rejects if it could not be. */
+  commit(change: StoreChange): Promise<void> {
+    try {
+      this.write(change);
+      return Promise.resolve();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  /** Copies the write-ahead log into the database file, so the file alone holds every commit. */
+  async flush(): Promise<void> {
+    if (this.file !== null && this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  /** Closes the database; resolves once the checkpointer has closed its own connection too. */
+  close(): Promise<void> {
+    if (this.closing) return this.closed;
+    this.closing = true;
+    const worker = this.checkpointer;
+    this.closed = worker === null ? Promise.resolve() : new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // Held again until it has stopped: a caller awaiting this keeps the process alive.
+    worker?.ref();
+    worker?.postMessage('stop');
+    if (this.db.open) this.db.close();
+    return this.closed;
+  }
+
+  private startCheckpointer(file: string): Worker {
+    const worker = new Worker(new URL('./checkpointer.js', import.meta.url), { workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
+    // A store left open (a test's) must not keep the process alive.
+    worker.unref();
+    // Without the checkpointer the log would only grow: SQLite checkpoints in the requests again.
+    const fallBack = (): void => {
+      if (this.db.open && !this.closing) this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+    };
+    worker.once('error', fallBack);
+    worker.once('exit', fallBack);
+    return worker;
+  }
+
+  private put(collection: CollectionName, record: StoredRecord): void {
+    this.statementsOf(collection).put.run(record.id, JSON.stringify(record));
+  }
+
+  private statementsOf(collection: CollectionName): Statements {
+    const statements = this.statements.get(collection);
+    if (!statements) throw new Error(`sandbox: unknown collection ${collection}`);
+    return statements;
+  }
+
+  private importState(state: StateV2): void {
+    this.transaction(() => {
+      for (const name of COLLECTIONS) {
+        for (const record of Object.values(state.collections[name])) this.put(name, record);
+      }
+      for (const [key, value] of Object.entries(state.responses)) this.putResponseStatement.run(key, JSON.stringify(value));
+    });
+  }
+}

@@ -1,0 +1,98 @@
+// The sandbox's rows of the house rules (issue 7): which folder may import which,
+// and no import cycles. An array of flat-config objects for the repo's
+// eslint.config.js to spread (`...sandboxRules`); every path is from the repo root.
+//
+// The direction, bottom up:
+//   core/    HTTP, auth, idempotency, the store: imports core/ only (and the intent's
+//            record types, which the store reads and writes)
+//   model/   records and their state machines: imports core/ and model/ only
+//   areas    cards/, intents/, customers/, …: import core/, model/ and each other's
+//            helpers, never another area's routes (app.ts mounts those)
+//   contract/ the only place that reads runtime/ files
+//   test-support/ the only non-test files that import vitest, imported by tests only
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const SANDBOX = ['sandbox/**/*.{ts,js}'];
+const TESTS = ['sandbox/**/*.test.ts'];
+
+/** Every area folder; a new folder must be added here to be held to the rules. */
+export const SANDBOX_AREAS = [
+  'bank-link',
+  'cards',
+  'checkout-helpers',
+  'consents',
+  'customers',
+  'intents',
+  'methods',
+  'payment-links',
+  'quotes',
+  'simulator',
+  'static',
+  'telemetry',
+  'threeds',
+];
+
+/** A route module: `routes.ts` or `<what>-routes.ts`. */
+const routesOf = (area) => `./sandbox/${area}/**/*routes.ts`;
+
+const bottomZones = [
+  {
+    target: './sandbox/core',
+    from: './sandbox',
+    except: ['./core', './model/intent-types.ts'],
+    message: 'core/ is the bottom of the sandbox: it imports core/ only (and the intent record types).',
+  },
+  {
+    target: './sandbox/model',
+    from: './sandbox',
+    except: ['./core', './model'],
+    message: 'model/ holds records and state machines: it imports core/ and model/ only.',
+  },
+];
+
+const areaZones = [
+  ...SANDBOX_AREAS.map((area) => ({
+    target: `./sandbox/${area}`,
+    from: SANDBOX_AREAS.filter((other) => other !== area).map(routesOf),
+    message: "An area never imports another area's routes: app.ts mounts them.",
+  })),
+  {
+    target: ['./sandbox/*.ts', `./sandbox/!(contract)/**/*`],
+    from: './runtime',
+    message: "contract/ is the one place the sandbox reads runtime files: hold the sandbox to the runtime's tables there.",
+  },
+];
+
+const testSupportZone = {
+  target: './sandbox',
+  from: './sandbox/test-support',
+  message: 'test-support/ is for tests: sources never import it.',
+};
+
+export default [
+  {
+    files: SANDBOX,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...bottomZones, ...areaZones, testSupportZone] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'vitest', message: 'Only tests and test-support/ import vitest.' }] },
+      ],
+    },
+  },
+  {
+    // Tests drive the whole app through test-support/ (and vitest), wherever they sit;
+    // the area and runtime rules still hold for them.
+    files: [...TESTS, 'sandbox/test-support/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: areaZones }],
+      'no-restricted-imports': 'off',
+    },
+  },
+];

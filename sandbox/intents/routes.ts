@@ -1,0 +1,161 @@
+/**
+ * /api/v1/pa/payment_intents: create (merchant key), retrieve, confirm,
+ * confirm_continue and cancel (merchant key or client secret), capture (merchant
+ * key). Every write is idempotent by `request_id` and, per intent, serialised.
+ */
+import { Hono, type Context } from 'hono';
+import { authorizeIntent, requireApiKey, type Caller } from '../core/auth';
+import { issueClientSecret } from '../core/client-secret';
+import { ApiError } from '../core/errors';
+import { idempotentWrite, reply, type Execution, type Refusal } from '../core/idempotency';
+import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '../model/intent';
+import { CONFIRM_HANDLERS, readPaymentMethod } from './confirm/handlers';
+import type { RouteDeps } from '../core/route-deps';
+import type { SandboxStore } from '../core/store';
+import { continueThreeDs, expire } from '../threeds/flow';
+import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
+import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
+import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent } from './validation';
+import { readJsonObject, requestId } from '../core/body';
+
+type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
+
+interface WriteContext {
+  readonly current: Intent;
+  readonly body: Record<string, unknown>;
+  readonly caller: Caller;
+  readonly now: Date;
+}
+
+function existing(store: SandboxStore, id: string): Intent {
+  const intent = store.getIntent(id);
+  if (!intent) throw new ApiError('not_found', { intent_id: id }, 'No payment intent with this id exists.');
+  return intent;
+}
+
+function wrongStatus(intent: Intent, operation: IntentOperation, extra: Record<string, unknown> = {}): ApiError {
+  return new ApiError(
+    'invalid_status_for_operation',
+    { intent_id: intent.id, status: intent.status, ...extra },
+    `The payment intent is ${intent.status}; ${operation} does not apply.`,
+  );
+}
+
+function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records']>[number] {
+  return { collection: 'sessions', record: session };
+}
+
+export function paymentIntentRoutes(deps: RouteDeps): Hono {
+  const { store, secretKey, signingKey } = deps;
+  const routes = new Hono();
+
+  /** Auth, 404, JSON body and request_id, then the idempotent execution under the intent's lock. */
+  function intentWrite(
+    operation: IntentOperation,
+    authorize: (c: Context, id: string) => Caller,
+    execute: (ctx: WriteContext, c: Context) => Execution | Refusal,
+  ) {
+    return async (c: Context): Promise<Response> => {
+      const id = c.req.param('id') ?? '';
+      const caller = authorize(c, id);
+      existing(store, id);
+      const body = await readJsonObject(c);
+      const request_id = requestId(body);
+      const result = await idempotentWrite(deps, {
+        // One lock per intent: two writes to one intent never run at once, whatever
+        // their request_id, so a shopper cannot be charged twice.
+        lockKey: `intent:${id}`,
+        scope: `${operation}:${id}`,
+        requestId: request_id,
+        body,
+        execute: () => execute({ current: existing(store, id), body, caller, now: new Date() }, c),
+      });
+      return reply(c, result);
+    };
+  }
+
+  const browserOrMerchant = (c: Context, id: string): Caller => authorizeIntent(c, deps, id);
+  const merchantOnly = (c: Context): Caller => {
+    requireApiKey(c, secretKey);
+    return 'merchant';
+  };
+
+  routes.post('/create', async (c) => {
+    requireApiKey(c, secretKey);
+    const body = await readJsonObject(c);
+    const request_id = requestId(body);
+    const result = await idempotentWrite(deps, {
+      lockKey: `create:${request_id}`,
+      scope: 'create',
+      requestId: request_id,
+      body,
+      execute: () => {
+        const input = parseCreateIntent(body);
+        const id = newId('int');
+        const intent = createIntent(input, id, issueClientSecret(signingKey, id), new Date());
+        return { status: 201, body: intent, intent };
+      },
+    });
+    return reply(c, result);
+  });
+
+  routes.get('/:id', (c) => {
+    const id = c.req.param('id');
+    const caller = authorizeIntent(c, deps, id);
+    const intent = existing(store, id);
+    // The merchant gets a fresh client secret, so a page can be served again after the first one expires.
+    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, id) } : intent);
+  });
+
+  routes.post(
+    '/:id/confirm',
+    intentWrite('confirm', browserOrMerchant, ({ current, body, now }, c) => {
+      if (FINAL_FOR_CONFIRM.has(current.status)) {
+        throw new ApiError(
+          'invalid_status_for_operation',
+          { intent_id: current.id, status: current.status },
+          `The payment intent is ${current.status} and cannot be confirmed again.`,
+        );
+      }
+      const paymentMethod = readPaymentMethod(body);
+      return CONFIRM_HANDLERS[paymentMethod.type]({ intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
+    }),
+  );
+
+  routes.post(
+    '/:id/confirm_continue',
+    intentWrite('confirm_continue', browserOrMerchant, ({ current, body, now }, c) => {
+      const session = sessionForLatestAttempt(store, current);
+      if (session === undefined) throw wrongStatus(current, 'confirm_continue', { reason: 'no_authentication' });
+      const type = parseContinueType(body);
+      const state = sessionState(session, current, now);
+      // Once the authentication is over (paid, declined, cancelled), continuing answers the settled intent.
+      if (state === 'done' || state === 'superseded') return { status: 200, body: current };
+      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, new URL(c.req.url).origin, now);
+      return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session)] };
+    }),
+  );
+
+  routes.post(
+    '/:id/cancel',
+    intentWrite('cancel', browserOrMerchant, ({ current, body, caller, now }) => {
+      if (!CANCELLABLE.has(current.status)) throw wrongStatus(current, 'cancel');
+      const reason = parseCancellationReason(body) ?? (caller === 'merchant' ? 'requested_by_merchant' : 'requested_by_customer');
+      const intent = cancelIntent(current, reason, now);
+      const session = current.status === 'REQUIRES_CUSTOMER_ACTION' ? sessionForLatestAttempt(store, current) : undefined;
+      const records = session && session.stage !== 'DONE' ? [sessionRecord(closeSession(session, 'cancelled', now))] : [];
+      return { status: 200, body: intent, intent, records };
+    }),
+  );
+
+  routes.post(
+    '/:id/capture',
+    intentWrite('capture', merchantOnly, ({ current, body, now }) => {
+      if (current.status !== 'REQUIRES_CAPTURE') throw wrongStatus(current, 'capture');
+      const intent = captureIntent(current, parseCaptureAmount(body, current.amount), now);
+      return { status: 200, body: intent, intent };
+    }),
+  );
+
+  return routes;
+}

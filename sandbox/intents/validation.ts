@@ -1,0 +1,146 @@
+/**
+ * Request bodies: parse untrusted JSON into typed inputs or throw a
+ * `validation_error` naming the field. Unknown extra fields are ignored.
+ */
+import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../cards/card';
+import { invalid } from '../core/errors';
+import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
+import { isObject, metadata, requestId } from '../core/body';
+import type { AuthorizationType, CaptureMethod, ConfirmCardInput, CreateIntentInput, PaymentMethodOptions } from '../model/intent-types';
+
+type Json = Record<string, unknown>;
+
+function optionalString(body: Json, field: string, max: number): string | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw invalid(field, 'must_be_string');
+  if (value.length > max) throw invalid(field, 'too_long', `${field} must be at most ${max} characters.`);
+  return value;
+}
+
+const MAX_AMOUNT = 1e10;
+
+function amount(value: unknown): number {
+  if (value === undefined || value === null) throw invalid('amount', 'required', 'amount is required.');
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('amount', 'must_be_number');
+  if (value <= 0) throw invalid('amount', 'must_be_positive', 'amount must be greater than 0.');
+  if (value > MAX_AMOUNT) throw invalid('amount', 'too_large', `amount must be at most ${MAX_AMOUNT}.`);
+  if (Number(value.toFixed(2)) !== value) {
+    throw invalid('amount', 'too_many_decimals', 'amount may have at most 2 decimal places.');
+  }
+  return value;
+}
+
+function currency(value: unknown): string {
+  if (value === undefined || value === null) throw invalid('currency', 'required', 'currency is required.');
+  if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) {
+    throw invalid('currency', 'invalid_currency', 'currency must be a 3-letter uppercase ISO 4217 code.');
+  }
+  return value;
+}
+
+function captureMethod(value: unknown): CaptureMethod {
+  if (value === undefined || value === null) return 'automatic';
+  if (value === 'automatic' || value === 'manual') return value;
+  throw invalid('capture_method', 'invalid_value', "capture_method must be 'automatic' or 'manual'.");
+}
+
+const OPTIONS_FIELD = 'payment_method_options';
+const AUTH_TYPE_FIELD = 'payment_method_options.card.authorization_type';
+
+function authorizationType(options: unknown): AuthorizationType | null {
+  if (options === undefined || options === null) return null;
+  if (!isObject(options)) throw invalid(OPTIONS_FIELD, 'must_be_object');
+  const card = options.card;
+  if (card === undefined || card === null) return null;
+  if (!isObject(card)) throw invalid(`${OPTIONS_FIELD}.card`, 'must_be_object');
+  const value = card.authorization_type;
+  if (value === undefined || value === null) return null;
+  if (value === 'pre_auth' || value === 'final_auth') return value;
+  throw invalid(AUTH_TYPE_FIELD, 'invalid_value', "payment_method_options.card.authorization_type must be 'pre_auth' or 'final_auth'.");
+}
+
+/** Spec §3: `pre_auth` means no automatic capture, so it is the same as `capture_method: 'manual'`. */
+function captureSettings(body: Json): { capture_method: CaptureMethod; payment_method_options: PaymentMethodOptions | null } {
+  const explicit = captureMethod(body.capture_method);
+  const auth = authorizationType(body.payment_method_options);
+  if (auth === null) return { capture_method: explicit, payment_method_options: null };
+  if (auth === 'pre_auth' && body.capture_method === 'automatic') {
+    throw invalid(AUTH_TYPE_FIELD, 'conflicts_with_capture_method', "authorization_type 'pre_auth' cannot be combined with capture_method 'automatic'.");
+  }
+  return { capture_method: auth === 'pre_auth' ? 'manual' : explicit, payment_method_options: { card: { authorization_type: auth } } };
+}
+
+function returnUrl(body: Json): string | null {
+  const value = optionalString(body, 'return_url', 2048);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid('return_url', 'invalid_url', 'return_url must be an absolute http(s) URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw invalid('return_url', 'invalid_url', 'return_url must be an absolute http(s) URL.');
+  }
+  return value;
+}
+
+export function parseCreateIntent(body: Json): CreateIntentInput {
+  return {
+    request_id: requestId(body),
+    amount: amount(body.amount),
+    currency: currency(body.currency),
+    merchant_order_id: optionalString(body, 'merchant_order_id', 64),
+    ...captureSettings(body),
+    return_url: returnUrl(body),
+    metadata: metadata(body.metadata),
+  };
+}
+
+export function parseConfirm(body: Json, now: Date): ConfirmCardInput {
+  const request_id = requestId(body);
+  const pm = body.payment_method;
+  if (pm === undefined || pm === null) throw invalid('payment_method', 'required', 'payment_method is required.');
+  if (!isObject(pm)) throw invalid('payment_method', 'must_be_object');
+  if (pm.type !== 'card') throw invalid('payment_method.type', 'unsupported', "payment_method.type must be 'card'.");
+  const card = pm.card;
+  if (card === undefined || card === null) throw invalid('payment_method.card', 'required', 'payment_method.card is required.');
+  if (!isObject(card)) throw invalid('payment_method.card', 'must_be_object');
+  const number = normaliseCardNumber(card.number);
+  const expiry = normaliseExpiry(card.expiry_month, card.expiry_year, now);
+  checkCvc(card.cvc);
+  if (card.name !== undefined && card.name !== null && (typeof card.name !== 'string' || card.name.length > 200)) {
+    throw invalid('payment_method.card.name', 'must_be_string');
+  }
+  if (body.device_data !== undefined && body.device_data !== null && !isObject(body.device_data)) {
+    throw invalid('device_data', 'must_be_object');
+  }
+  return { request_id, number, brand: detectBrand(number), ...expiry };
+}
+
+/** confirm_continue's `type`: which 3DS step the caller has finished. */
+export function parseContinueType(body: Json): ContinueType {
+  const value = body.type;
+  if (value === undefined || value === null) throw invalid('type', 'required', 'type is required.');
+  if (typeof value !== 'string' || !(CONTINUE_TYPES as readonly string[]).includes(value)) {
+    throw invalid('type', 'unsupported', `type must be one of: ${CONTINUE_TYPES.join(', ')}.`);
+  }
+  return value as ContinueType;
+}
+
+export function parseCancellationReason(body: Json): string | null {
+  const value = optionalString(body, 'cancellation_reason', 200);
+  if (value !== null && value.trim() === '') throw invalid('cancellation_reason', 'empty', 'cancellation_reason must not be empty.');
+  return value;
+}
+
+/** capture's optional `amount`: the authorised amount when absent, never more. */
+export function parseCaptureAmount(body: Json, authorised: number): number {
+  if (body.amount === undefined || body.amount === null) return authorised;
+  const value = amount(body.amount);
+  if (value > authorised) {
+    throw invalid('amount', 'exceeds_authorized_amount', `amount must be at most the authorised ${authorised}.`);
+  }
+  return value;
+}

@@ -1,0 +1,122 @@
+/**
+ * The payment intent as the sandbox stores it and answers it. Card data is kept
+ * only as brand, last four digits and expiry: never the full number, never the CVC.
+ */
+import type { CardBrand } from './card-brand';
+
+export const INTENT_STATUSES = [
+  'REQUIRES_PAYMENT_METHOD',
+  'REQUIRES_CUSTOMER_ACTION',
+  'REQUIRES_CAPTURE',
+  'SUCCEEDED',
+  'CANCELLED',
+] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+/** Statuses after which a new confirmation is refused (a shopper is never charged twice). */
+export const FINAL_FOR_CONFIRM: ReadonlySet<IntentStatus> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE', 'CANCELLED']);
+
+export type CaptureMethod = 'automatic' | 'manual';
+export type AttemptStatus = 'SUCCEEDED' | 'AUTHORIZED' | 'FAILED' | 'PENDING' | 'CANCELLED';
+export type Metadata = Record<string, string | number | boolean>;
+
+export interface CardSummary {
+  readonly brand: string;
+  readonly last4: string;
+  readonly expiry_month: string;
+  readonly expiry_year: string;
+}
+
+export interface PaymentAttempt {
+  readonly id: string;
+  readonly status: AttemptStatus;
+  readonly amount: number;
+  readonly currency: string;
+  /** `card` carries a CardSummary; other methods carry their own non-sensitive fields. */
+  readonly payment_method: { readonly type: string; readonly card?: CardSummary; readonly [field: string]: unknown };
+  readonly failure_code?: string;
+  readonly provider_original_response_code?: string;
+  /** Set when the attempt is captured (automatically, or by the capture call). */
+  readonly captured_amount?: number;
+  readonly created_at: string;
+  readonly updated_at?: string;
+}
+
+/** Spec §3: `pre_auth` asks for an authorisation only (manual capture). */
+export type AuthorizationType = 'pre_auth' | 'final_auth';
+
+export interface PaymentMethodOptions {
+  readonly card?: { readonly authorization_type?: AuthorizationType };
+}
+
+export interface Intent {
+  readonly id: string;
+  readonly request_id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly merchant_order_id: string | null;
+  readonly status: IntentStatus;
+  readonly capture_method: CaptureMethod;
+  readonly return_url: string | null;
+  readonly metadata: Metadata;
+  readonly client_secret: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly latest_payment_attempt: PaymentAttempt | null;
+  /** What the shopper must do next while the intent is REQUIRES_CUSTOMER_ACTION. */
+  readonly next_action?: NextAction | null;
+  /** Present only when given at create. */
+  readonly payment_method_options?: PaymentMethodOptions;
+  /** The amount captured so far: set on SUCCEEDED card payments. */
+  readonly captured_amount?: number;
+  /** Set with status CANCELLED. */
+  readonly cancellation_reason?: string;
+  readonly cancelled_at?: string;
+  readonly [field: string]: unknown;
+}
+
+/** 3DS stages (spec issue 3): device data collection first, then the challenge. */
+export type ThreeDsStage = 'WAITING_DEVICE_DATA_COLLECTION' | 'WAITING_USER_INFO_INPUT';
+
+export type NextAction =
+  | { readonly type: 'redirect'; readonly method: 'GET'; readonly url: string }
+  | {
+      readonly type: 'redirect_form';
+      readonly method: 'POST';
+      readonly url: string;
+      readonly data: Readonly<Record<string, string>>;
+      readonly stage?: ThreeDsStage;
+    }
+  | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string }
+  | { readonly type: 'display_instructions'; readonly instructions: Readonly<Record<string, unknown>> };
+
+/** Why an attempt was declined: what the provider said, the stored `failure_code`, the sentence shown. */
+export interface Decline {
+  /** The issuer's (or bank's) response code, as the provider passes it on. */
+  readonly providerCode: string;
+  /** Stored as the attempt's `failure_code`. */
+  readonly failureCode: string;
+  /** The English sentence the decline carries as `message`: what a shopper sees. */
+  readonly message: string;
+}
+
+export interface CreateIntentInput {
+  readonly request_id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly merchant_order_id: string | null;
+  readonly capture_method: CaptureMethod;
+  /** Optional, so callers that create intents for other reasons (links) need not name it. */
+  readonly payment_method_options?: PaymentMethodOptions | null;
+  readonly return_url: string | null;
+  readonly metadata: Metadata;
+}
+
+export interface ConfirmCardInput {
+  readonly request_id: string;
+  /** Digits only. Used to pick the outcome, then dropped: never stored. */
+  readonly number: string;
+  readonly brand: CardBrand;
+  readonly expiry_month: string;
+  readonly expiry_year: string;
+}
