@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CODE } from '../../protocol/errors';
+import { DEFAULT_ERROR_CODE, isRecord } from '../../protocol';
 import { isFetchError, isTimeout } from './fetch-error';
 import { DEFAULT_ISSUER_KEY, ISSUER_ERROR_KEYS, issuerKeyFor, type IssuerErrorKey } from './issuer-codes';
 
@@ -80,8 +80,4 @@ function messageKeyFor(code: string, originalCode: string | undefined, brand: st
   if (code === DEFAULT_ISSUER_KEY) return issuerMessageKey(DEFAULT_ISSUER_KEY);
   if (TRANSLATED_ERROR_CODES.includes(code)) return `payment.error.${code}`;
   return PAYMENT_ERROR_KEY.default;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -4,6 +4,7 @@
  * that cannot be read as state is moved aside, never silently dropped.
  */
 import { readFile, rename } from 'node:fs/promises';
+import { isRecord } from '../../protocol';
 import { corruptName } from './database';
 import { COLLECTIONS, type CollectionName, type StoredRecord } from './collections';
 import { INTENT_STATUSES, type Intent } from '../model/intent-types';
@@ -36,10 +37,6 @@ export function emptyCollections(): Record<CollectionName, Record<string, Stored
 function upgrade(state: StateV1 | StateV2): StateV2 {
   if (state.version === 2) return { ...state, collections: { ...emptyCollections(), ...state.collections } };
   return { version: 2, collections: { ...emptyCollections(), intents: state.intents }, responses: state.responses };
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** Returns a reason when the parsed JSON is not sandbox state, else null. */
