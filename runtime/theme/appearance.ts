@@ -1,14 +1,14 @@
-import type { Appearance } from '../../protocol/payloads';
+import type { Appearance, AppearanceVariable } from '../../protocol';
 import { isValidColor } from './color';
 
 export { isValidColor } from './color';
 
-/** Appearance variables (spec §3) → the CSS custom property each one sets. */
+/** Appearance variables (spec §3, protocol's APPEARANCE_VARIABLES) → the CSS custom property each one sets. */
 export const COLOR_VARIABLES = {
   colorBrand: '--portico-color-brand',
   colorText: '--portico-color-text',
   colorBackground: '--portico-color-background',
-} as const;
+} as const satisfies Record<AppearanceVariable, `--portico-${string}`>;
 
 export type ColorVariable = keyof typeof COLOR_VARIABLES;
 export const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
