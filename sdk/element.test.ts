@@ -180,13 +180,25 @@ describe('PorticoElement', () => {
 });
 
 describe('init() warm-up', () => {
-  it('adds one hidden, unfocusable preloader frame per checkout origin', async () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('adds one hidden, unfocusable preloader frame per checkout origin, a task after init()', async () => {
     document.body.innerHTML = '';
     await init({ checkoutOrigin: 'http://127.0.0.1:3999' });
     await init({ checkoutOrigin: 'http://127.0.0.1:3999' });
+    await nextTask();
     const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[src^="http://127.0.0.1:3999/#/elements/loading"]');
     expect(frames).toHaveLength(1);
     // display: none: unfocusable and outside the accessibility tree.
     expect(frames[0]!.hidden).toBe(true);
+  });
+
+  it('adds none when an element mounts at once: that frame warms the cache itself', async () => {
+    document.body.innerHTML = '<div id="card"></div>';
+    const portico = await init({ checkoutOrigin: 'http://127.0.0.1:3998' });
+    portico.createElement('card', CARD).mount('#card');
+    await nextTask();
+    expect(document.querySelectorAll('iframe[src^="http://127.0.0.1:3998/#/elements/loading"]')).toHaveLength(0);
+    expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
+import { markWarm } from './warm-up';
 
 /** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
 export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
@@ -66,6 +67,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     // StrictMode or a re-render may leave a frame of ours behind; one element, one iframe.
     container.querySelectorAll(`iframe[data-portico-kind="${this.kind}"]`).forEach((old) => old.remove());
 
+    markWarm(this.init.checkoutOrigin);
     const channel = crypto.randomUUID();
     const iframe = document.createElement('iframe');
     // Every kind may take `locale` and `appearance`; the rest of its options travel to the frame as they are.

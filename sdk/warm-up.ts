@@ -4,19 +4,25 @@
  * `<link rel=prefetch>` from the merchant page would fill the wrong partition; a
  * hidden frame from the checkout origin fills the one the element frames will use.
  * One warm-up frame per checkout origin per page; it never talks to the page.
+ * It waits a task: an element mounted at once (in the same task as `init()`) warms
+ * the cache itself, and a warm-up frame beside it would only compete for the same
+ * renderer process, so then none is made.
  */
 const warmed = new Set<string>();
 
-export function warmUp(checkoutOrigin: string): void {
-  if (warmed.has(checkoutOrigin)) return;
+/** An element of this checkout origin is mounting: it needs no warm-up frame now. */
+export function markWarm(checkoutOrigin: string): void {
   warmed.add(checkoutOrigin);
-  const insert = () => {
+}
+
+export function warmUp(checkoutOrigin: string): void {
+  setTimeout(() => {
+    if (warmed.has(checkoutOrigin)) return;
+    markWarm(checkoutOrigin);
     const iframe = document.createElement('iframe');
     iframe.src = `${checkoutOrigin}/#/elements/loading`;
     // `hidden` (display: none) still loads and runs the frame, and keeps it out of the tab order and the accessibility tree.
     iframe.hidden = true;
-    document.body.appendChild(iframe);
-  };
-  if (document.body) insert();
-  else document.addEventListener('DOMContentLoaded', insert, { once: true });
+    (document.body ?? document.documentElement).appendChild(iframe);
+  });
 }
