@@ -40,7 +40,7 @@ try {
     if (warmUp) await new Promise((r) => setTimeout(r, 1500));
   }, warm);
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'netlog', 'disabled-by-default-v8.cpu_profiler'],
+    categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'netlog'],
   });
   const { start, end } = await page.evaluate(async (intent) => {
     const w = window as unknown as { portico: { createElement: (k: 'card', o: typeof intent) => { on: (e: string, h: () => void) => void; mount: (el: Element) => void } } };
