@@ -17,3 +17,4 @@ export * from './handshake';
 export * from './plain-data';
 export * from './frame-options';
 export * from './intent-status';
+export * from './card-brands';

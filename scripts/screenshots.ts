@@ -34,8 +34,10 @@ try {
       await frame.locator('input[name="cvc"]').fill('123');
       await page.locator('#pay').click();
       await frame.getByRole('alert').filter({ hasText: /funds/ }).waitFor();
-      // The iframe follows its content's height (onResize, debounced 60 ms): wait until it shows the message.
-      await page.waitForFunction(() => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) > 60);
+      // The iframe follows its content's height (onResize, debounced 60 ms): wait until it has grown to it.
+      const inner = page.frames().find((f) => f.url().includes('#/elements/card'))!;
+      const contentHeight = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
+      await page.waitForFunction((height) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= height, contentHeight);
       await page.screenshot({ path: `${OUT}/card-declined-${width}-${scheme}.png`, fullPage: true });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);

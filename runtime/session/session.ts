@@ -7,10 +7,10 @@
  * when a screen needs them (their fields are not shown).
  */
 import { useSyncExternalStore } from 'react';
-import type { PaymentError } from '../../protocol';
+import { SHOWN_CARD_BRANDS, type PaymentError } from '../../protocol';
 
-/** Spec §9: brands shown by default. */
-export const DEFAULT_CARD_BRANDS = ['mastercard', 'visa'] as const;
+/** Spec §9: brands shown by default (the protocol's table). */
+export const DEFAULT_CARD_BRANDS = SHOWN_CARD_BRANDS.default;
 
 export interface SessionQuote {
   readonly id: string;

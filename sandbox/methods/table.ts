@@ -4,6 +4,7 @@
  * one-off payments, recurring consents or both. The config endpoint lists this
  * table and confirm refuses a method outside it, so the two never disagree.
  */
+import { CARD_BRAND_ORDER, CARD_BRANDS, orderCardBrands } from '../../protocol';
 export const FLOWS = ['inline', 'wallet', 'redirect', 'qrcode', 'instructions', 'account_link'] as const;
 export type Flow = (typeof FLOWS)[number];
 
@@ -120,12 +121,12 @@ export function methodSpec(name: string): MethodSpec | undefined {
   return (METHOD_TABLE as readonly MethodSpec[]).find((m) => m.name === name);
 }
 
-/** Spec §9: card brands in display order, a US-specific order and the default one. */
-export const CARD_BRANDS_DEFAULT = ['visa', 'mastercard', 'amex', 'unionpay', 'jcb', 'discover', 'diners'] as const;
-export const CARD_BRANDS_US = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay'] as const;
+/** Spec §9: card brands in display order, a US-specific order and the default one (the protocol's table). */
+export const CARD_BRANDS_DEFAULT = CARD_BRAND_ORDER.default;
+export const CARD_BRANDS_US = CARD_BRAND_ORDER.US;
 
 export function cardBrandsFor(countryCode: string | null): readonly string[] {
-  return countryCode === 'US' ? CARD_BRANDS_US : CARD_BRANDS_DEFAULT;
+  return orderCardBrands(CARD_BRANDS, countryCode ?? undefined);
 }
 
 /** QR wallet names of spec §9, accepted by the generic `qrcode` method. */

@@ -69,6 +69,30 @@ describe('CardForm', () => {
     });
   });
 
+  it('marks only the field an issuer decline is about: none for insufficient funds, the CVC for a wrong one', async () => {
+    const { type, input, call } = setup(
+      json(400, { code: 'issuer_declined', message: 'declined', details: {}, provider_original_response_code: '51' }),
+      json(400, { code: 'issuer_declined', message: 'declined', details: {}, provider_original_response_code: '82' }),
+    );
+    type('card number', '4000000000009995');
+    type('expiry', '1234');
+    type('security code', '123');
+    let rejection: unknown;
+    await act(async () => {
+      rejection = await call('confirm', {}).catch((e: unknown) => e);
+    });
+    expect(rejection).toMatchObject({ code: 'issuer_declined', details: {} });
+    expect(input('card number').getAttribute('aria-invalid')).toBe('false');
+    expect(input('security code').getAttribute('aria-invalid')).toBe('false');
+    await act(async () => {
+      rejection = await call('confirm', {}).catch((e: unknown) => e);
+    });
+    // 82 on a visa card is a wrong 3-digit security code (spec §8).
+    expect(rejection).toMatchObject({ code: 'issuer_declined', details: { field: 'cvc' }, original_code: '82' });
+    expect(input('security code').getAttribute('aria-invalid')).toBe('true');
+    expect(input('card number').getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('emits onSuccess with the intent summary', async () => {
     const { type, call, events } = setup(json(200, { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' }));
     type('card number', '4111111111111111');

@@ -15,6 +15,7 @@ import {
   type CardValues,
 } from './card-fields';
 import { useConfirmIntent, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../frame';
+import { BrandIcon, brandOfType } from './BrandIcon';
 import './card.css';
 
 const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
@@ -130,7 +131,7 @@ export default function CardElement() {
                 placeholder={t(`card.${field}.placeholder`)}
                 value={values[field]}
                 readOnly={locked}
-                aria-invalid={invalid || (error !== null && field === 'number')}
+                aria-invalid={invalid || error?.details.field === field}
                 aria-describedby={message ? 'portico-card-message' : undefined}
                 onChange={onInput(field)}
                 onFocus={() => emit('onFocus', { field })}
@@ -139,6 +140,7 @@ export default function CardElement() {
                   emit('onBlur', { field });
                 }}
               />
+              {field === 'number' && <BrandIcon brand={brandOfType(brand?.type)} />}
             </label>
           );
         })}

@@ -6,6 +6,14 @@
  */
 import { DEFAULT_ERROR_CODE, isPlainData, isSuccessStatus, type ErrorAudience, type PaymentError } from '../../../protocol';
 
+/** Issuer declines that are about one card field: that field is named, so the element marks only it. */
+const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = {
+  card_expired: 'expiry',
+  invalid_expiry: 'expiry',
+  invalid_3_digit: 'cvc',
+  invalid_4_digit: 'cvc',
+};
+
 /** Who can act on a failed confirm: the network's, ours, or (a decline) the shopper's. */
 function audienceOf(code: string): ErrorAudience {
   if (code === NETWORK_ERROR_CODE || code === TIMEOUT_ERROR_CODE) return 'network';
@@ -13,7 +21,7 @@ function audienceOf(code: string): ErrorAudience {
 }
 import { createApiClient, type ApiClient } from '../../api/client';
 import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
-import { describePaymentError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '../../api/payment-error';
+import { describePaymentError, issuerKeyFor, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, type MappedIssuerKey } from '../../api/payment-error';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,
@@ -42,12 +50,15 @@ export async function confirmPayment({ client, intentId, paymentMethod, brand, t
     return { ok: true, intent };
   } catch (caught) {
     const described = describePaymentError(caught, brand);
+    const issuerKey = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
+    const field = issuerKey ? FIELD_OF_ISSUER_KEY[issuerKey] : undefined;
+    const details = isPlainData(described.details) ? described.details : {};
     return {
       ok: false,
       error: {
         code: described.code,
         message: translate(described.messageKey),
-        details: isPlainData(described.details) ? described.details : {},
+        details: field ? { ...details, field } : details,
         ...(described.original_code ? { original_code: described.original_code } : {}),
         audience: audienceOf(described.code),
       },
