@@ -58,6 +58,8 @@ export default defineConfig({
     // .vite/manifest.json: which chunks the entry and each screen pull in, read by
     // the size budgets (scripts/size-budgets.test.ts). The server never serves it.
     manifest: true,
+    // Every browser the runtime supports has <link rel=modulepreload>: no polyfill on the critical path.
+    modulePreload: { polyfill: false },
     // Spec §7: script chunks come from static/js with hashed names.
     assetsDir: 'static',
     rolldownOptions: {

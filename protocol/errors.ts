@@ -64,11 +64,10 @@ export const FRAME_ERRORS = {
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 
-export const PORTICO_ERRORS = { ...SDK_ERRORS, ...FRAME_ERRORS } as const;
-
 export type SdkErrorCode = keyof typeof SDK_ERRORS;
 export type FrameErrorCode = keyof typeof FRAME_ERRORS;
-export type PorticoErrorCode = keyof typeof PORTICO_ERRORS;
+/** Every code Portico raises itself (a type only, so neither side bundles the other's sentences). */
+export type PorticoErrorCode = SdkErrorCode | FrameErrorCode;
 
 export function isErrorAudience(value: unknown): value is ErrorAudience {
   return (ERROR_AUDIENCES as readonly unknown[]).includes(value);
