@@ -125,6 +125,8 @@ export default function CardElement() {
                 name={field}
                 type="text"
                 inputMode="numeric"
+                // Digits and MM / YY read left to right in every language, Arabic included.
+                dir="ltr"
                 autoComplete={AUTOCOMPLETE[field]}
                 autoCorrect="off"
                 spellCheck={false}
