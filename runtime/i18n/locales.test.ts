@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isSupportedLanguage } from './languages';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from './languages';
 import { isTranslationResource, type TranslationResource } from './loader';
 
 const dir = fileURLToPath(new URL('./locales/', import.meta.url));
@@ -26,5 +26,38 @@ describe('locale files', () => {
     expect(isTranslationResource(resource)).toBe(true);
     const known = new Set(keys(english));
     expect(keys(resource as TranslationResource).filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+/**
+ * Texts a local checkout really shows as in English (a format hint, a term of
+ * art); any other value equal to English is an untranslated string.
+ */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
+  'card.number.placeholder': 'all',
+  'card.expiry.placeholder': ['ko', 'ja', 'zh', 'zh-HK', 'ar'],
+  'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
+};
+
+const valueAt = (resource: TranslationResource, key: string): string =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resource) as string;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('every language of spec §9 is translated', () => {
+  const english = read('en.json') as TranslationResource;
+  const englishKeys = keys(english);
+  const languages = Object.keys(SUPPORTED_LANGUAGES).filter((lng) => lng !== 'en');
+
+  it.each(languages)('%s has every key of English, the same placeholders, and no English left over', (lng) => {
+    const resource = read(`${lng}.json`) as TranslationResource;
+    expect(keys(resource).sort()).toEqual([...englishKeys].sort());
+    for (const key of englishKeys) {
+      const value = valueAt(resource, key);
+      const source = valueAt(english, key);
+      expect(value.trim(), `${lng} ${key}`).not.toBe('');
+      expect(placeholders(value), `${lng} ${key}`).toEqual(placeholders(source));
+      const allowed = SAME_AS_ENGLISH[key];
+      if (value === source) expect(allowed === 'all' || (allowed?.includes(lng) ?? false), `${lng} ${key} is still English`).toBe(true);
+    }
   });
 });
