@@ -12,7 +12,3 @@ export const CHECKOUT_ORIGINS = {
 } as const;
 
 export type PorticoEnv = keyof typeof CHECKOUT_ORIGINS;
-
-export function isPorticoEnv(value: unknown): value is PorticoEnv {
-  return typeof value === 'string' && Object.hasOwn(CHECKOUT_ORIGINS, value);
-}

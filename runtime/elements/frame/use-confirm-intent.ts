@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
   CANCELLED_STATUS,
+  DEFAULT_ERROR_CODE,
   isSuccessStatus,
   porticoError,
   type ConfirmParams,
@@ -27,8 +28,8 @@ export interface ConfirmIntent {
   readonly reset: () => void;
 }
 
-/** Spec §8's default message key, for a status this element cannot complete. */
-const DEFAULT_MESSAGE_KEY = 'payment.error.default_backend_error';
+/** Spec §8's default message key (as api/payment-error.ts builds it), for what the element cannot complete. */
+const DEFAULT_MESSAGE_KEY = `payment.error.${DEFAULT_ERROR_CODE}`;
 
 /**
  * Handles the parent's `confirm` for an element that pays: one confirm at a time,
