@@ -129,6 +129,18 @@ export function parseContinueType(body: Json): ContinueType {
   return value as ContinueType;
 }
 
+/**
+ * confirm_continue's `three_ds_comp_ind` (EMV 3DS Method completion indicator):
+ * `Y` (default) the device-data page posted back; `N` or `U` it did not finish in
+ * time, and the authentication goes on without device data.
+ */
+export function parseMethodCompleted(body: Json): boolean {
+  const value = body.three_ds_comp_ind;
+  if (value === undefined || value === null || value === 'Y') return true;
+  if (value === 'N' || value === 'U') return false;
+  throw invalid('three_ds_comp_ind', 'unsupported', 'three_ds_comp_ind must be one of: Y, N, U.');
+}
+
 export function parseCancellationReason(body: Json): string | null {
   const value = optionalString(body, 'cancellation_reason', 200);
   if (value !== null && value.trim() === '') throw invalid('cancellation_reason', 'empty', 'cancellation_reason must not be empty.');
