@@ -8,6 +8,7 @@ import { CONFIRM_OPTIONS, DISPLAY_OPTIONS, readOptions } from './element-options
 import type { CallParams } from './payloads';
 import { isPlainData, isRecord } from './plain-data';
 import { accept, refuse, type Read, type Reader } from './read';
+import { CHALLENGE_END_REASONS, type ChallengeEndReason } from './three-ds';
 
 /** `confirm()`: nothing, or its options. */
 export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
@@ -24,6 +25,16 @@ export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   return options.ok ? accept({ action, ...options.value }) : options;
 }
 
+/** `on3ds*`: nothing, or `{ reason }`. */
+export function readThreeDsCallParams(value: unknown): Read<CallParams<'on3dsSuccess'>> {
+  if (value === undefined || value === null) return accept({});
+  if (!isRecord(value)) return refuse('expected { reason }');
+  const { reason, ...rest } = value;
+  if (Object.keys(rest).length > 0) return refuse('expected { reason }');
+  if (reason === undefined) return accept({});
+  return (CHALLENGE_END_REASONS as readonly unknown[]).includes(reason) ? accept({ reason: reason as ChallengeEndReason }) : refuse('reason: unknown');
+}
+
 /** Codes that no screen handles yet: any plain, bounded data, until their screen defines it. */
 const readPlain: Reader<unknown> = (value) => (value === undefined || isPlainData(value) ? accept(value) : refuse('expected plain data'));
 
@@ -32,10 +43,10 @@ export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParam
   update: readUpdateParams,
   createPaymentConsent: readPlain,
   verifyConsent: readPlain,
-  on3dsSuccess: readPlain,
-  on3dsError: readPlain,
-  on3dsCancel: readPlain,
-  on3dsChallengeError: readPlain,
+  on3dsSuccess: readThreeDsCallParams,
+  on3dsError: readThreeDsCallParams,
+  on3dsCancel: readThreeDsCallParams,
+  on3dsChallengeError: readThreeDsCallParams,
   onApplePaySessionUpdate: readPlain,
   onvalidatemerchant: readPlain,
   onpaymentauthorized: readPlain,

@@ -6,6 +6,7 @@
 import { APPEARANCE_MODES, APPEARANCE_VARIABLES, type Appearance } from './appearance';
 import { isWebOrigin } from './handshake';
 import { isRecord } from './plain-data';
+import { CHALLENGE_MODES } from './three-ds';
 import { accept, refuse, type Read } from './read';
 
 export type OptionType = 'string' | 'locale' | 'appearance' | 'name' | 'choice' | 'variables' | 'colour' | 'origin' | 'milliseconds';
@@ -109,4 +110,10 @@ export const PAYMENT_ELEMENT_OPTIONS = {
 export const CONFIRM_OPTIONS = {
   /** Shown on the card statement and sent with the payment method. */
   cardholderName: { type: 'name', required: false },
+  /**
+   * How a 3-D Secure challenge is shown: `overlay` (default) on this page, `popup`,
+   * or `redirect` (the whole page goes to the bank and comes back). A blocked popup
+   * falls back to the redirect.
+   */
+  challengeMode: { type: 'choice', required: false, values: CHALLENGE_MODES },
 } as const satisfies OptionSpecs;

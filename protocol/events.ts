@@ -15,6 +15,9 @@ export const HOST_EVENTS = {
   onComplete: true,
   onFocus: true,
   onBlur: true,
+  /** 3-D Secure: a challenge is shown (or the page is about to go to it), and how it ended. */
+  on3dsChallenge: true,
+  on3dsResult: true,
 } as const satisfies Record<`on${string}`, true>;
 
 export type HostEvent = keyof typeof HOST_EVENTS;

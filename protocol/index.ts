@@ -18,3 +18,4 @@ export * from './plain-data';
 export * from './frame-options';
 export * from './intent-status';
 export * from './card-brands';
+export * from './three-ds';

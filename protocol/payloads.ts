@@ -3,6 +3,7 @@ import type { ElementChange, ElementKind } from './element-kinds';
 import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
+import type { ChallengeEndReason, ChallengeMode, ChallengeRequest, ThreeDsResult } from './three-ds';
 
 export type { Appearance } from './appearance';
 
@@ -13,6 +14,11 @@ export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
   | { readonly action: 'clear' };
 
+/** What the SDK tells the paying frame after a challenge; the frame checks it against the provider. */
+export interface ThreeDsCallParams {
+  readonly reason?: ChallengeEndReason;
+}
+
 export interface IntentSummary {
   readonly id: string;
   readonly status: string;
@@ -22,14 +28,15 @@ export interface IntentSummary {
 
 /** What each parent code carries in and answers with. Codes no screen handles yet take `unknown`. */
 export interface ParentCallMap {
-  confirm: { params: ConfirmParams; result: IntentSummary };
+  /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
+  confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
   update: { params: UpdateParams; result: { updated: true } };
   createPaymentConsent: { params: unknown; result: unknown };
   verifyConsent: { params: unknown; result: unknown };
-  on3dsSuccess: { params: unknown; result: unknown };
-  on3dsError: { params: unknown; result: unknown };
-  on3dsCancel: { params: unknown; result: unknown };
-  on3dsChallengeError: { params: unknown; result: unknown };
+  on3dsSuccess: { params: ThreeDsCallParams; result: IntentSummary };
+  on3dsError: { params: ThreeDsCallParams; result: IntentSummary };
+  on3dsCancel: { params: ThreeDsCallParams; result: IntentSummary };
+  on3dsChallengeError: { params: ThreeDsCallParams; result: IntentSummary };
   onApplePaySessionUpdate: { params: unknown; result: unknown };
   onvalidatemerchant: { params: unknown; result: unknown };
   onpaymentauthorized: { params: unknown; result: unknown };
@@ -52,6 +59,8 @@ export interface HostEventMap {
   onComplete: { intent: IntentSummary };
   onFocus: { field: string };
   onBlur: { field: string };
+  on3dsChallenge: { mode: ChallengeMode };
+  on3dsResult: ThreeDsResult;
 }
 
 // Compile-time proof that the maps above cover their tables exactly.

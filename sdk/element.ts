@@ -9,6 +9,8 @@ import {
   readEventPayload,
   type Appearance,
   type CallParams,
+  type CallResult,
+
   type ConfirmParams,
   type ElementChangeByKind,
   type ElementEventName,
@@ -27,6 +29,8 @@ import { PorticoError, sdkError } from './errors';
 import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
+import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
+import { importLazyModule } from './version';
 
 /** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
 export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
@@ -86,7 +90,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     iframe.setAttribute('scrolling', 'no');
     iframe.style.cssText = 'display:block;border:0;width:100%;height:44px';
 
-    const connection = new FrameConnection(iframe, this.init.checkoutOrigin, channel, (event, payload) => this.#onFrameEvent(event, payload));
+    const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, (event, payload) => this.#onFrameEvent(event, payload));
     const timer = setTimeout(() => this.#onHandshakeTimeout(), this.init.handshakeTimeoutMs);
     this.#mounted = { container, iframe, connection, timer };
     container.appendChild(iframe);
@@ -106,9 +110,25 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
-  /** Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError. */
+  /**
+   * Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError.
+   * When the bank asks for a 3-D Secure challenge, shows it first (sdk/three-ds/, loaded on demand).
+   */
   async confirm(params: ConfirmParams = {}): Promise<IntentSummary> {
-    return (await this.#call('confirm', params)) as IntentSummary;
+    const answer = await this.#call('confirm', params);
+    if (!('challenge' in answer)) return answer;
+    const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
+    return importLazyModule<ThreeDsModule>(this.init.checkoutOrigin, 'portico-3ds').then(
+      ({ completeChallenge }) => completeChallenge(answer, {
+        ...this.init,
+        clientSecret: (this.options as { client_secret: string }).client_secret,
+        mode: params.challengeMode,
+        emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
+        call,
+      }),
+      // The module did not load: the paying frame reports it as the challenge's error.
+      () => call('on3dsChallengeError', { reason: 'load_failed' }),
+    );
   }
 
   async update(update: ElementUpdate): Promise<void> {
@@ -153,15 +173,15 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#ready;
   }
 
-  /** Checks `params` with the code's reader (the frame checks again), then calls over the port. */
-  async #call<C extends SdkCall>(code: C, params: unknown): Promise<unknown> {
+  /** Checks a merchant's `params` with the code's reader (the frame checks again), then calls over the port. */
+  async #call<C extends ParentCode>(code: C, params: unknown, merchantInput = true): Promise<CallResult<C>> {
     this.#assertAlive();
     const mounted = this.#mounted;
     if (!mounted) throw PorticoError.of('element_not_mounted', { kind: this.kind, method: code });
-    const read = SDK_CALL_READERS[code](params);
+    const read = merchantInput ? SDK_CALL_READERS[code as SdkCall](params) : { ok: true as const, value: params };
     if (!read.ok) throw refused(read.problem);
     try {
-      return await mounted.connection.call(code, read.value as CallParams<C>, CALL_TIMEOUT_MS);
+      return (await mounted.connection.call(code, read.value as CallParams<C>, CALL_TIMEOUT_MS)) as CallResult<C>;
     } catch (error) {
       throw new PorticoError(error as PaymentError);
     }

@@ -28,9 +28,10 @@ export const SCREENS = {
   'elements.kr-card-expiry': notBuilt('element', 8),
   'elements.kr-card-psw-first-two': notBuilt('element', 8),
   'elements.kr-card-identifier': notBuilt('element', 8),
-  'elements.3ds-frictionless': notBuilt('element', 8),
-  'elements.3ds-challenge': notBuilt('element', 8),
-  'page.3dsCallback': notBuilt('callbacks', 8),
+  // 3-D Secure: the paying frame's hidden device-data frame, the challenge the SDK shows, the banks' way back.
+  'elements.3ds-frictionless': page('three-ds', () => import('../pages/three-ds/FrictionlessPage')),
+  'elements.3ds-challenge': page('three-ds', () => import('../pages/three-ds/ChallengePage')),
+  'page.3dsCallback': page('three-ds', () => import('../pages/three-ds/CallbackPage')),
 
   // Drop-in, wallets and local methods (issue 9).
   'elements.dropin': notBuilt('element', 9),

@@ -151,7 +151,19 @@ export async function updateInPlace(): Promise<void> {
 export function everyEventName(): void {
   exactly<
     ElementEventName,
-    'ready' | 'submit' | 'success' | 'error' | 'cancel' | 'change' | 'resize' | 'redirect' | 'complete' | 'focus' | 'blur'
+    | 'ready'
+    | 'submit'
+    | 'success'
+    | 'error'
+    | 'cancel'
+    | 'change'
+    | 'resize'
+    | 'redirect'
+    | 'complete'
+    | 'focus'
+    | 'blur'
+    | '3dsChallenge'
+    | '3dsResult'
   >();
 }
 

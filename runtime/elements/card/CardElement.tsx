@@ -153,7 +153,7 @@ export default function CardElement() {
         {message}
       </p>
       <p className="portico-visually-hidden" aria-live="polite">
-        {status === 'processing' ? t('card.processing') : status === 'succeeded' ? t('card.succeeded') : ''}
+        {status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t('card.succeeded') : ''}
       </p>
     </form>
   );
