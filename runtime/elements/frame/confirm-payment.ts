@@ -51,6 +51,7 @@ import {
 } from '../../api/payment-intents';
 
 export { createApiClient };
+export * from '../../three-ds/page-kit';
 
 export interface ConfirmRequest {
   readonly client: ApiClient;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { CALLBACK_MESSAGE_TYPE, type CallbackMessage } from '../../three-ds/callback-message';
-import { takeReturnTarget, withOutcome } from './return-target';
+import { loadConfirmPayment } from '../../elements/frame/load-confirm-payment';
+import type { CallbackMessage } from '../../three-ds/callback-message';
 
 /**
  * `/page/3ds-callback?intent_id=…&status=…`: where the bank's pages send the browser
@@ -13,17 +13,19 @@ export default function CallbackPage() {
   const { t } = useTranslation();
   const [returning, setReturning] = useState(false);
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const message: CallbackMessage = { type: CALLBACK_MESSAGE_TYPE, intent_id: query.get('intent_id') ?? '', status: query.get('status') ?? '' };
-    if (window.parent !== window) {
-      window.parent.postMessage(message, window.location.origin);
-      return;
-    }
-    const back = takeReturnTarget(window.sessionStorage, message.intent_id);
-    if (back) {
-      setReturning(true);
-      window.location.replace(withOutcome(back, message.intent_id, message.status));
-    }
+    void loadConfirmPayment().then(({ CALLBACK_MESSAGE_TYPE, takeReturnTarget, withOutcome }) => {
+      const query = new URLSearchParams(window.location.search);
+      const message: CallbackMessage = { type: CALLBACK_MESSAGE_TYPE, intent_id: query.get('intent_id') ?? '', status: query.get('status') ?? '' };
+      if (window.parent !== window) {
+        window.parent.postMessage(message, window.location.origin);
+        return;
+      }
+      const back = takeReturnTarget(window.sessionStorage, message.intent_id);
+      if (back) {
+        setReturning(true);
+        window.location.replace(withOutcome(back, message.intent_id, message.status));
+      }
+    });
   }, []);
   return (
     <main className="portico-3ds-callback">

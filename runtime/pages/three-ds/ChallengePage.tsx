@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult } from '../../../protocol';
-import { createApiClient } from '../../api/client';
-import { retrievePaymentIntent } from '../../api/payment-intents';
+import { loadConfirmPayment } from '../../elements/frame/load-confirm-payment';
 import { CallRegistry } from '../../elements/frame/call-registry';
 import { connectToParent, type ParentBridge } from '../../elements/frame/parent-bridge';
 import { useTranslation } from '../../i18n/react';
 import { appearanceToCssVariables } from '../../theme/appearance';
-import { callbackUrl, waitForCallback } from '../../three-ds/callback-message';
-import { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm } from '../../three-ds/redirect-form';
-import { challengeResultOf } from './challenge-result';
 import { challengeWindowOf, readChallengeOptions, type ChallengeOptions, type ChallengeWindow } from './challenge-options';
-import { storeReturnTarget } from './return-target';
 import './challenge.css';
 
 const ACS_FRAME = 'portico-acs';
@@ -66,8 +61,12 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   }, [options, where]);
 
   useEffect(() => {
-    const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: crypto.randomUUID() });
     const run = async () => {
+      // The API client and the 3DS helpers live in the confirm chunk (three-ds/page-kit.ts says why).
+      const kit = await loadConfirmPayment();
+      const { createApiClient, retrievePaymentIntent, readRedirectForm, submitRedirectForm, callbackUrl, waitForCallback } = kit;
+      const { CHALLENGE_STAGE, challengeResultOf, storeReturnTarget } = kit;
+      const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: crypto.randomUUID() });
       const intent = await retrievePaymentIntent(client, options.intentId);
       const form = readRedirectForm(intent.next_action);
       // Already over (a reload after the answer, another tab): report what the provider says.

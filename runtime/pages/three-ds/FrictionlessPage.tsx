@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { callbackUrl } from '../../three-ds/callback-message';
-import { readHashOptions } from '../../three-ds/page-options';
-import { readRedirectForm, submitRedirectForm } from '../../three-ds/redirect-form';
+import { loadConfirmPayment } from '../../elements/frame/load-confirm-payment';
 
 /**
  * `/elements/3ds-frictionless`: the paying frame's hidden device-data frame. It posts
@@ -11,8 +9,10 @@ import { readRedirectForm, submitRedirectForm } from '../../three-ds/redirect-fo
  */
 export default function FrictionlessPage() {
   useEffect(() => {
-    const form = readRedirectForm(readHashOptions(window.location.hash));
-    if (form) submitRedirectForm(document, form, '_self', callbackUrl(window.location.origin));
+    void loadConfirmPayment().then(({ readRedirectForm, readHashOptions, submitRedirectForm, callbackUrl }) => {
+      const form = readRedirectForm(readHashOptions(window.location.hash));
+      if (form) submitRedirectForm(document, form, '_self', callbackUrl(window.location.origin));
+    });
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
-import { isSuccessStatus, type ThreeDsResult } from '../../../protocol';
-import type { PaymentIntent } from '../../api/payment-intents';
+import { isSuccessStatus, type ThreeDsResult } from '../../protocol';
+import type { PaymentIntent } from '../api/payment-intents';
 
 /**
  * The challenge page's word on how the bank's challenge ended, for the merchant's
