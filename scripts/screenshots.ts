@@ -39,6 +39,16 @@ try {
       const contentHeight = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
       await page.waitForFunction((height) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= height, contentHeight);
       await page.screenshot({ path: `${OUT}/card-declined-${width}-${scheme}.png`, fullPage: true });
+      // The 3-D Secure challenge over the merchant's page (EMV size 03 on a desktop, full screen on a phone).
+      await page.goto(`${servers.merchantUrl}/card-script.html`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await frame.locator('input[name="number"]').fill('4000000000003220');
+      await frame.locator('input[name="expiry"]').fill('12 / 34');
+      await frame.locator('input[name="cvc"]').fill('123');
+      await page.locator('#pay').click();
+      const challenge = page.frameLocator('dialog[data-portico-3ds] iframe');
+      await challenge.frameLocator('iframe[name="portico-acs"]').locator('#otp').waitFor();
+      await page.screenshot({ path: `${OUT}/3ds-challenge-${width}-${scheme}.png` });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();
