@@ -101,26 +101,50 @@ for (const viewport of [
       await expect(cardPage.elementMessage).toHaveText('Your bank could not verify this card. Please try again or use a different card.');
       expect(await cardPage.merchantError()).toMatchObject({ code: '3ds_failed', audience: 'customer' });
     });
+
+    test('challenge passed, then the issuer declines: the decline message, not a 3DS one', async ({ cardPage, page }) => {
+      const challenge = await startChallenge(cardPage, CARDS.challengeDecline);
+      await answer(bankPage(challenge), CODE);
+      await expect(overlay(page)).toHaveCount(0);
+      await expect(cardPage.elementMessage).toHaveText('Your card was declined. Please contact your card issuer or try a different card.');
+      expect(await cardPage.merchantError()).toMatchObject({ code: 'issuer_declined', original_code: '05', audience: 'customer' });
+    });
+
+    test('the shopper gives up on the bank page (the self-cancelling card): a cancel', async ({ cardPage, page }) => {
+      await cardPage.open();
+      await cardPage.fill(CARDS.challengeCancel);
+      await cardPage.pay();
+      await expect(page.locator('#status')).toHaveText('You cancelled the verification. You can try again.');
+      await expect(overlay(page)).toHaveCount(0);
+    });
+
+    test('device data that never comes back: the payment goes on after 10 s without it', async ({ cardPage, page }) => {
+      test.setTimeout(45_000);
+      await page.context().route('**/simulator/3ds/device-data', (route) => route.abort());
+      await cardPage.open();
+      await cardPage.fill(CARDS.frictionless);
+      const started = Date.now();
+      await cardPage.pay();
+      await expect(page.locator('#headline')).toHaveText(SUCCESS, { timeout: 20_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    });
+
+    test('popup blocked: the page goes to the bank and comes back to the merchant, paid', async ({ cardPage, page, checkoutUrl }) => {
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await cardPage.open('/card-script.html', '?challenge=popup');
+      await cardPage.fill(CARDS.challenge);
+      await cardPage.pay();
+      await page.waitForURL((url) => url.origin === new URL(checkoutUrl).origin && url.pathname.startsWith('/simulator/3ds/challenge'));
+      await page.locator('#otp').fill(CODE);
+      await page.locator('button[value="submit"]').click();
+      await expect(page.locator('#headline')).toHaveText(SUCCESS);
+    });
   });
 }
 
 test.describe('3-D Secure outcomes', () => {
-  test('challenge passed, then the issuer declines: the decline message, not a 3DS one', async ({ cardPage, page }) => {
-    const challenge = await startChallenge(cardPage, CARDS.challengeDecline);
-    await answer(bankPage(challenge), CODE);
-    await expect(overlay(page)).toHaveCount(0);
-    await expect(cardPage.elementMessage).toHaveText('Your card was declined. Please contact your card issuer or try a different card.');
-    expect(await cardPage.merchantError()).toMatchObject({ code: 'issuer_declined', original_code: '05', audience: 'customer' });
-  });
-
-  test('the shopper gives up on the bank page (the self-cancelling card): a cancel', async ({ cardPage, page }) => {
-    await cardPage.open();
-    await cardPage.fill(CARDS.challengeCancel);
-    await cardPage.pay();
-    await expect(page.locator('#status')).toHaveText('You cancelled the verification. You can try again.');
-    await expect(overlay(page)).toHaveCount(0);
-  });
-
   test('Escape closes the overlay as a cancel; focus stays in the dialog meanwhile', async ({ cardPage, page }) => {
     const challenge = await startChallenge(cardPage);
     await expect(bankPage(challenge).locator('#otp')).toBeVisible();
@@ -138,17 +162,6 @@ test.describe('3-D Secure outcomes', () => {
     const results = await new AxeBuilder({ page }).include('dialog[data-portico-3ds]').analyze();
     expect(results.violations).toEqual([]);
     await expect(challenge.getByRole('button', { name: 'Cancel verification' })).toBeVisible();
-  });
-
-  test('device data that never comes back: the payment goes on after 10 s without it', async ({ cardPage, page }) => {
-    test.setTimeout(45_000);
-    await page.context().route('**/simulator/3ds/device-data', (route) => route.abort());
-    await cardPage.open();
-    await cardPage.fill(CARDS.frictionless);
-    const started = Date.now();
-    await cardPage.pay();
-    await expect(page.locator('#headline')).toHaveText(SUCCESS, { timeout: 20_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
   });
 
   test('a challenge left open 10 minutes ends as an error the shopper can retry', async ({ cardPage, page }) => {
@@ -177,16 +190,4 @@ test.describe('3-D Secure fallbacks', () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
   });
 
-  test('popup blocked: the page goes to the bank and comes back to the merchant, paid', async ({ cardPage, page, checkoutUrl }) => {
-    await page.addInitScript(() => {
-      window.open = () => null;
-    });
-    await cardPage.open('/card-script.html', '?challenge=popup');
-    await cardPage.fill(CARDS.challenge);
-    await cardPage.pay();
-    await page.waitForURL((url) => url.origin === new URL(checkoutUrl).origin && url.pathname.startsWith('/simulator/3ds/challenge'));
-    await page.locator('#otp').fill(CODE);
-    await page.locator('button[value="submit"]').click();
-    await expect(page.locator('#headline')).toHaveText(SUCCESS);
-  });
 });
