@@ -76,7 +76,7 @@ export default defineConfig({
           groups: [
             {
               name: 'foundation',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|rosetta|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|rosetta|dlv|templite|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper/,
             },
           ],
         },
