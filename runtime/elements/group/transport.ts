@@ -23,13 +23,16 @@ const isValueMessage = (message: GroupMessage): message is ValueMessage => isGro
 
 export const GROUP_CHANNEL_PREFIX = 'portico-group:';
 
+/** Which update codes a frame acts on; values of the others are dropped as they arrive. */
+export type Wants = (code: GroupUpdateCode) => boolean;
+
 /** The BroadcastChannel transport, or `null` where the browser has none. */
-export function broadcastTransport(groupId: string, receive: Receive): GroupTransport | null {
+export function broadcastTransport(groupId: string, receive: Receive, wants: Wants): GroupTransport | null {
   if (typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(GROUP_CHANNEL_PREFIX + groupId);
   channel.onmessage = ({ data }: MessageEvent) => {
     const message = isPlainData(data) ? readGroupMessage(data) : null;
-    if (message) receive(message);
+    if (message && (!isValueMessage(message) || wants(message.code))) receive(message);
   };
   return { post: (message) => channel.postMessage(message), close: () => channel.close() };
 }
@@ -48,10 +51,13 @@ export interface RelayOptions {
  * may finish out of order, so for each update code only the latest value is kept:
  * an older one that finishes later is dropped (keeping any `sync` id it answered).
  */
-export function relayTransport({ send, listen, encode, decode }: RelayOptions, receive: Receive): GroupTransport {
+export function relayTransport({ send, listen, encode, decode }: RelayOptions, receive: Receive, wants: Wants): GroupTransport {
   const outgoing = latestOnly(encode, send);
   const incoming = latestOnly(decode, receive);
-  const stop = listen((message) => (isValueMessage(message) ? incoming(message) : receive(message)));
+  const stop = listen((message) => {
+    if (!isValueMessage(message)) receive(message);
+    else if (wants(message.code)) incoming(message);
+  });
   return {
     post: (message) => (isValueMessage(message) ? outgoing(message) : send(message)),
     close: stop,

@@ -46,31 +46,34 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
     if (code !== undefined && codes.includes(code)) present.current.add(code);
   };
 
-  const post = useGroup((message: GroupMessage) => {
-    switch (message.code) {
-      case 'hello':
-        // A contributor (re)loaded: it needs what it depends on.
-        markPresent(updateCodeOf(message.kind));
-        post({ code: 'brand', ...brandRef.current });
-        return;
-      case 'focus':
-        if (message.kind === kind) onFocus();
-        return;
-      case 'sync':
-      case 'brand':
-      case 'validate':
-        return;
-      default: {
-        if (!codes.includes(message.code)) return;
-        markPresent(message.code);
-        valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
-        setValues(valuesRef.current);
-        const waiter = message.sync === undefined ? undefined : waiters.current.get(message.sync);
-        waiter?.waiting.delete(message.code);
-        if (waiter?.waiting.size === 0) waiter.done();
+  const post = useGroup(
+    (message: GroupMessage) => {
+      switch (message.code) {
+        case 'hello':
+          // A contributor (re)loaded: it needs what it depends on.
+          markPresent(updateCodeOf(message.kind));
+          post({ code: 'brand', ...brandRef.current });
+          return;
+        case 'focus':
+          if (message.kind === kind) onFocus();
+          return;
+        case 'sync':
+        case 'brand':
+        case 'validate':
+          return;
+        default: {
+          if (!codes.includes(message.code)) return;
+          markPresent(message.code);
+          valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
+          setValues(valuesRef.current);
+          const waiter = message.sync === undefined ? undefined : waiters.current.get(message.sync);
+          waiter?.waiting.delete(message.code);
+          if (waiter?.waiting.size === 0) waiter.done();
+        }
       }
-    }
-  });
+    },
+    (code) => codes.includes(code),
+  );
 
   const sync = useCallback(
     () =>

@@ -24,27 +24,30 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
   const valueRef = useRef(value);
   valueRef.current = value;
 
-  const post = useGroup((message: GroupMessage) => {
-    switch (message.code) {
-      case 'sync':
-        if (code) post({ code, value: valueRef.current, sync: message.id });
-        return;
-      case 'brand':
-        options.onBrand?.(message);
-        return;
-      case 'focus':
-        if (message.kind === kind) options.onFocus();
-        return;
-      case 'validate':
-        options.onValidate();
-        return;
-      case 'hello':
-        return;
-      default:
-        // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
-        if (message.code === code && message.value !== valueRef.current) options.onFill(message.value);
-    }
-  });
+  const post = useGroup(
+    (message: GroupMessage) => {
+      switch (message.code) {
+        case 'sync':
+          if (code) post({ code, value: valueRef.current, sync: message.id });
+          return;
+        case 'brand':
+          options.onBrand?.(message);
+          return;
+        case 'focus':
+          if (message.kind === kind) options.onFocus();
+          return;
+        case 'validate':
+          options.onValidate();
+          return;
+        case 'hello':
+          return;
+        default:
+          // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
+          if (message.code === code && message.value !== valueRef.current) options.onFill(message.value);
+      }
+    },
+    (wanted) => wanted === code,
+  );
 
   useEffect(() => {
     post({ code: 'hello', kind });
