@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupMessage } from '../../../protocol';
+import type { UnreadGroupMessage } from '../../../protocol';
+import type { GroupMessage } from '../../../protocol/element-groups';
 import { relayTransport } from './transport';
 
 /** A codec whose answers the test releases by hand, in any order. */
@@ -35,13 +36,16 @@ describe('relayTransport (no BroadcastChannel: through the page)', () => {
 
   it('decodes only the values of codes it wants, the latest of each; other messages pass as they are', async () => {
     const decode = manualCodec();
-    let relay: (m: GroupMessage) => void = () => {};
+    let relay: (m: UnreadGroupMessage) => void = () => {};
     const received: GroupMessage[] = [];
     relayTransport(
       { send: () => {}, listen: (listener) => ((relay = listener), () => {}), encode: async (v) => v, decode: decode.codec },
       (m) => received.push(m),
       (code) => code === 'update_expiry',
     );
+    // What the guard let through unread: only what readGroupMessage accepts is acted on.
+    relay({ code: 'nope', value: 'x' });
+    relay({ code: 'update_expiry', value: 42 });
     relay({ code: 'update_cvc', value: 'enc:123' });
     relay({ code: 'update_expiry', value: 'enc:01 / 30' });
     relay({ code: 'update_expiry', value: 'enc:02 / 30' });

@@ -6,9 +6,11 @@
  * - otherwise the merchant page: the frame emits `onGroupMessage`, the SDK forwards it
  *   to the group's other frames as `update({ action: 'group' })`, and the values of
  *   update codes travel encoded by the checkout, decoded by the receiver.
- * Either way every message is read by the protocol's reader before it is acted on.
+ * Either way every message is read by the protocol's reader (`readGroupMessage`)
+ * here, before it is acted on: the frame's guard only checks a relayed one is plain data.
  */
-import { isGroupUpdateCode, isPlainData, readGroupMessage, type GroupMessage, type GroupUpdateCode } from '../../../protocol';
+import { isPlainData, type UnreadGroupMessage } from '../../../protocol';
+import { isGroupUpdateCode, readGroupMessage, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import type { Codec } from './codec';
 
 export interface GroupTransport {
@@ -40,8 +42,8 @@ export function broadcastTransport(groupId: string, receive: Receive, wants: Wan
 export interface RelayOptions {
   /** Emits `onGroupMessage` to the merchant page. */
   readonly send: (message: GroupMessage) => void;
-  /** Adds a listener of relayed messages; returns its removal. */
-  readonly listen: (receive: Receive) => () => void;
+  /** Adds a listener of relayed messages (plain data, unread); returns its removal. */
+  readonly listen: (receive: (message: UnreadGroupMessage) => void) => () => void;
   readonly encode: Codec;
   readonly decode: Codec;
 }
@@ -54,7 +56,9 @@ export interface RelayOptions {
 export function relayTransport({ send, listen, encode, decode }: RelayOptions, receive: Receive, wants: Wants): GroupTransport {
   const outgoing = latestOnly(encode, send);
   const incoming = latestOnly(decode, receive);
-  const stop = listen((message) => {
+  const stop = listen((unread) => {
+    const message = readGroupMessage(unread);
+    if (!message) return;
     if (!isValueMessage(message)) receive(message);
     else if (wants(message.code)) incoming(message);
   });

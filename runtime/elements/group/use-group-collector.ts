@@ -6,7 +6,8 @@
  * value is never posted.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ELEMENT_GROUPS, groupTypeOf, updateCodeOf, type ElementKind, type GroupMessage, type GroupUpdateCode } from '../../../protocol';
+import type { ElementKind } from '../../../protocol';
+import { ELEMENT_GROUPS, groupTypeOf, updateCodeOf, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
 
 /** How long a confirm waits for the contributors' values (through the page: encode, relay, decode). */

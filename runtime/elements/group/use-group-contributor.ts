@@ -5,7 +5,8 @@
  * autofill relay), the detected brand, focus, and `validate`.
  */
 import { useEffect, useRef } from 'react';
-import { updateCodeOf, type ElementKind, type GroupMessage } from '../../../protocol';
+import type { ElementKind } from '../../../protocol';
+import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
 
 interface ContributorOptions {

@@ -5,7 +5,8 @@
  * no one.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { groupKinds, groupTypeOf, type ElementKind, type GroupMessage, type GroupUpdateCode } from '../../../protocol';
+import { isChannelId, type ElementKind } from '../../../protocol';
+import { groupKinds, groupTypeOf, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import { useElementFrame } from '../frame';
 import { checkoutCodec } from './codec';
 import { broadcastTransport, relayTransport, type GroupTransport } from './transport';
@@ -25,7 +26,8 @@ export function useGroup(receive: (message: GroupMessage) => void, wants: (code:
   const transport = useRef<GroupTransport | null>(null);
 
   useEffect(() => {
-    if (group === null) return;
+    // A group id the SDK made is a UUID; anything else joins no group.
+    if (!isChannelId(group)) return;
     const deliver = (message: GroupMessage) => latest.current.receive(message);
     const wanted = (code: GroupUpdateCode) => latest.current.wants(code);
     const opened =

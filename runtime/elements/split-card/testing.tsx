@@ -6,7 +6,8 @@
  * others as the SDK does. For screen tests.
  */
 import { act, screen } from '@testing-library/react';
-import { readCallParams, type ElementKind, type GroupMessage } from '../../../protocol';
+import { readCallParams, type ElementKind } from '../../../protocol';
+import type { GroupMessage } from '../../../protocol/element-groups';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
 import { fakeFetch, type FakeFetch, type FakeReply } from '../../api/testing';
