@@ -26,8 +26,12 @@ export interface GroupCollector {
 }
 
 interface CollectorOptions {
-  /** What the contributors' rules depend on (the brand and its CVC length): posted when it changes and to each newcomer. */
-  readonly brand: { readonly brand: string | null; readonly cvcSize: number | null };
+  /**
+   * What the contributors' rules depend on (the card brand and its CVC length): posted
+   * when it changes and to each newcomer. A group whose contributors depend on nothing
+   * of the collector's leaves it out.
+   */
+  readonly brand?: { readonly brand: string | null; readonly cvcSize: number | null };
   /** Another frame asked this one to take focus. */
   readonly onFocus: () => void;
 }
@@ -53,7 +57,7 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
         case 'hello':
           // A contributor (re)loaded: it needs what it depends on.
           markPresent(updateCodeOf(message.kind));
-          post({ code: 'brand', ...brandRef.current });
+          if (brandRef.current) post({ code: 'brand', ...brandRef.current });
           return;
         case 'focus':
           if (message.kind === kind) onFocus();
@@ -98,9 +102,11 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
   useEffect(() => {
     void sync();
   }, [sync]);
+  const detected = brand?.brand;
+  const cvcSize = brand?.cvcSize;
   useEffect(() => {
-    post({ code: 'brand', brand: brand.brand, cvcSize: brand.cvcSize });
-  }, [post, brand.brand, brand.cvcSize]);
+    if (detected !== undefined && cvcSize !== undefined) post({ code: 'brand', brand: detected, cvcSize });
+  }, [post, detected, cvcSize]);
 
   const fill = useCallback(
     (code: GroupUpdateCode, value: string) => {
