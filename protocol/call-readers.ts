@@ -15,7 +15,7 @@ export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
   return value === undefined || value === null ? accept({}) : readOptions(CONFIRM_OPTIONS, value, 'confirm()');
 }
 
-/** `update()`: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
+/** `update()` and `clear()` as a merchant calls them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
 export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value)) return refuse('update: expected { action }');
   const { action, ...rest } = value;
@@ -35,12 +35,27 @@ export function readThreeDsCallParams(value: unknown): Read<CallParams<'on3dsSuc
   return (CHALLENGE_END_REASONS as readonly unknown[]).includes(reason) ? accept({ reason: reason as ChallengeEndReason }) : refuse('reason: unknown');
 }
 
+/**
+ * `update` as the frame's guard reads it: the merchant's, or `{ action: 'group', message }`,
+ * a split field's group message relayed by the SDK (element-groups.ts). The guard takes
+ * the message as an object of plain data (it checked the whole call is plain data); the
+ * group machinery reads it by `readGroupMessage` before anything acts on it. So neither
+ * the SDK nor the frame's entry (every element's critical path) bundles the group reader.
+ */
+export function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>> {
+  if (!isRecord(value) || value.action !== 'group') return readUpdateParams(value);
+  const { message } = value;
+  return Object.keys(value).length === 2 && isRecord(message) && isPlainData(message)
+    ? accept({ action: 'group', message })
+    : refuse('update: expected { action, message }');
+}
+
 /** Codes that no screen handles yet: any plain, bounded data, until their screen defines it. */
 const readPlain: Reader<unknown> = (value) => (value === undefined || isPlainData(value) ? accept(value) : refuse('expected plain data'));
 
 export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParams<C>> } = {
   confirm: readConfirmParams,
-  update: readUpdateParams,
+  update: readFrameUpdateParams,
   createPaymentConsent: readPlain,
   verifyConsent: readPlain,
   on3dsSuccess: readThreeDsCallParams,

@@ -9,8 +9,8 @@
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
-import { PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
-import { readCardChange } from './element-changes';
+import { GROUP_ELEMENT_OPTIONS, PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import { readCardChange, readFieldChange } from './element-changes';
 
 interface ElementKindRow {
   readonly titleKey: string;
@@ -20,6 +20,10 @@ interface ElementKindRow {
 
 export const ELEMENT_KINDS = {
   card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
+  // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state.
+  'card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readCardChange },
+  expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

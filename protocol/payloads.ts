@@ -4,6 +4,7 @@ import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
 import type { ChallengeEndReason, ChallengeMode, ChallengeRequest, ThreeDsResult } from './three-ds';
+import type { GroupMessage } from './element-groups';
 
 export type { Appearance } from './appearance';
 
@@ -12,7 +13,15 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 /** `update` carries one of these; dispatch is on `action`, never on which key is present. */
 export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
-  | { readonly action: 'clear' };
+  | { readonly action: 'clear' }
+  /**
+   * A message of another frame of the element's group, relayed by the SDK: plain data,
+   * read by `readGroupMessage` where it is acted on (element-groups.ts).
+   */
+  | { readonly action: 'group'; readonly message: UnreadGroupMessage };
+
+/** A group message before `readGroupMessage` has read it. */
+export type UnreadGroupMessage = GroupMessage | Readonly<Record<string, unknown>>;
 
 /** What the SDK tells the paying frame after a challenge; the frame checks it against the provider. */
 export interface ThreeDsCallParams {
@@ -61,6 +70,8 @@ export interface HostEventMap {
   onBlur: { field: string };
   on3dsChallenge: { mode: ChallengeMode };
   on3dsResult: ThreeDsResult;
+  /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
+  onGroupMessage: UnreadGroupMessage;
 }
 
 // Compile-time proof that the maps above cover their tables exactly.

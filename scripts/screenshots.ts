@@ -6,13 +6,22 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
+
+/** Waits until each container's iframe has grown to its content (onResize, debounced 60 ms). */
+async function fitFrames(page: Page, containers: readonly string[]): Promise<void> {
+  for (const container of containers) {
+    const frame = await (await page.locator(`${container} iframe`).elementHandle())?.contentFrame();
+    const height = await frame?.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
+    await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [container, height ?? 0] as const);
+  }
+}
 
 mkdirSync(OUT, { recursive: true });
 const servers = await startServers({
@@ -49,6 +58,25 @@ try {
       const challenge = page.frameLocator('dialog[data-portico-3ds] iframe');
       await challenge.frameLocator('iframe[name="portico-acs"]').locator('#otp').waitFor();
       await page.screenshot({ path: `${OUT}/3ds-challenge-${width}-${scheme}.png` });
+      // Split card fields: empty, typed (an Amex: its icon, 4-6-5 grouping, a 4-digit CVC), then refused incomplete.
+      await page.goto(`${servers.merchantUrl}/split-card.html?stay`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/split-card-${width}-${scheme}.png`, fullPage: true });
+      const split = (field: string) => page.frameLocator(`#card-${field} iframe`).locator(`input[name="${field}"]`);
+      await split('number').fill('378282246310005');
+      await split('expiry').fill('12 / 34');
+      await split('cvc').fill('1234');
+      await page.screenshot({ path: `${OUT}/split-card-filled-${width}-${scheme}.png`, fullPage: true });
+      await split('expiry').fill('12 / 2');
+      await split('cvc').fill('');
+      await page.locator('#pay').click();
+      await page.frameLocator('#card-cvc iframe').getByRole('alert').filter({ hasText: /security code/ }).waitFor();
+      await fitFrames(page, ['#card-number', '#card-expiry', '#card-cvc']);
+      await page.screenshot({ path: `${OUT}/split-card-invalid-${width}-${scheme}.png`, fullPage: true });
+      // Two groups on one page.
+      await page.goto(`${servers.merchantUrl}/split-card.html?groups=2`);
+      await page.locator('#gift-pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/split-card-two-groups-${width}-${scheme}.png`, fullPage: true });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();

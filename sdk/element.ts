@@ -47,6 +47,13 @@ interface FrameLocalOptions {
   readonly appearance?: Appearance;
 }
 
+/**
+ * Split fields of one group (protocol/element-groups.ts): its members, the random id
+ * their frames share, and the kind whose frame pays. Made by `init()`'s instance, one
+ * per group type and name.
+ */
+export type ElementGroup = Set<PorticoElement> & { readonly id: string; readonly payer: ElementKind };
+
 type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
 
 /** One payment element: an iframe from the checkout origin, driven over the protocol. */
@@ -55,12 +62,17 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #mounted: Mounted | null = null;
   #ready = false;
   #destroyed = false;
+  readonly #group: ElementGroup | undefined;
 
   constructor(
     readonly kind: K,
     private readonly options: ElementOptionsByKind[K],
     private readonly init: ResolvedInit,
-  ) {}
+    group?: ElementGroup,
+  ) {
+    this.#group = group;
+    group?.add(this);
+  }
 
   /** Idempotent: mounting where it already is does nothing; mounting elsewhere moves it. */
   mount(target: string | Element): this {
@@ -81,6 +93,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       ...frameOptions,
       origin: this.init.merchantOrigin,
       channel,
+      // A split field's frame gets its group's id in place of the merchant's group name.
+      group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
     }, locale ?? this.init.locale);
     // English until the frame sends its translated title with onReady.
@@ -112,9 +126,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   /**
    * Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError.
+   * A split field's confirm is its group's: the frame of the kind that pays runs it.
    * When the bank asks for a 3-D Secure challenge, shows it first (sdk/three-ds/, loaded on demand).
    */
   async confirm(params: ConfirmParams = {}): Promise<IntentSummary> {
+    this.#assertAlive();
+    const payer = this.#group ? payerOf(this.#group) : this;
+    if (payer !== this) return payer.confirm(params);
     const answer = await this.#call('confirm', params);
     if (!('challenge' in answer)) return answer;
     const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
@@ -165,6 +183,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   /** Unmounts and forgets every handler; any later call throws `element_destroyed`. */
   destroy(): void {
     this.unmount();
+    this.#group?.delete(this);
     this.#emitter.clear();
     this.#destroyed = true;
   }
@@ -207,6 +226,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       case 'onError':
         this.#emitError(payload as PaymentError);
         return;
+      case 'onGroupMessage':
+        // Without BroadcastChannel a split field's frames talk through us: to every other member.
+        for (const other of this.#group ?? []) {
+          // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
+          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
+        }
+        return;
     }
     this.#emitter.emit(eventNameOf(event), payload);
   }
@@ -229,6 +255,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #assertAlive(): void {
     if (this.#destroyed) throw PorticoError.of('element_destroyed', { kind: this.kind });
   }
+}
+
+/** The member of `group` whose frame pays; throws `element_not_mounted` naming its kind until the merchant created it. */
+export function payerOf(group: ElementGroup): PorticoElement {
+  const payer = [...group].find((el) => el.kind === group.payer);
+  if (!payer) throw PorticoError.of('element_not_mounted', { kind: group.payer });
+  return payer;
 }
 
 function resolveContainer(target: string | Element): Element {

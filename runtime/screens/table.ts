@@ -16,13 +16,14 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
+  // Split card fields: one group (protocol/element-groups.ts), each field its own chunk.
+  'elements.card-number': element('card-number', () => import('../elements/card-number/CardNumberElement')),
+  'elements.expiry': element('expiry', () => import('../elements/expiry/ExpiryElement')),
+  'elements.cvc': element('cvc', () => import('../elements/cvc/CvcElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
   // Card family and 3-D Secure (issue 8).
-  'elements.card-number': notBuilt('element', 8),
-  'elements.expiry': notBuilt('element', 8),
-  'elements.cvc': notBuilt('element', 8),
   'elements.full-featured-card': notBuilt('element', 8),
   'elements.kr-card-number': notBuilt('element', 8),
   'elements.kr-card-expiry': notBuilt('element', 8),

@@ -15,12 +15,12 @@ describe('the bank form of a redirect_form next action', () => {
   });
 
   it('posts the fields and our notification URL to the target', () => {
-    let submitted: HTMLFormElement | null = null;
+    const submitted: HTMLFormElement[] = [];
     HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
-      submitted = this;
+      submitted.push(this);
     };
     submitRedirectForm(document, { url: 'https://acs.example/c', method: 'POST', data: { session: 's' } }, 'acs', 'https://checkout.example/page/3ds-callback');
-    const form = submitted as HTMLFormElement | null;
+    const form = submitted[0];
     expect(form?.action).toBe('https://acs.example/c');
     expect(form?.target).toBe('acs');
     expect(Object.fromEntries(new FormData(form!))).toEqual({ session: 's', notification_url: 'https://checkout.example/page/3ds-callback' });

@@ -50,6 +50,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       initialAppearance={options?.appearance}
       api={api}
       intentId={intentId}
+      group={options?.group ?? null}
       setLanguage={services.setLanguage}
       connect={connect}
     />
