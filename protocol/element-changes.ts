@@ -29,3 +29,11 @@ export const readCardChange = shape<CardChange>({
   brand: nullable(isText),
   fields: (fields) => isRecord(fields) && CARD_FIELDS.every((field) => readValidity(fields[field]) !== null),
 });
+
+/** The `change` payload of a one-field element (each Korean card field is a frame of its own). */
+export interface FieldChange {
+  readonly empty: boolean;
+  readonly complete: boolean;
+}
+
+export const readFieldChange = shape<FieldChange>({ empty: isBoolean, complete: isBoolean });

@@ -9,8 +9,8 @@
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
-import { PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
-import { readCardChange } from './element-changes';
+import { DISPLAY_OPTIONS, PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import { readCardChange, readFieldChange } from './element-changes';
 
 interface ElementKindRow {
   readonly titleKey: string;
@@ -20,6 +20,11 @@ interface ElementKindRow {
 
 export const ELEMENT_KINDS = {
   card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
+  // The Korean card fields: the number frame pays with what the other three collected.
+  'kr-card-number': { titleKey: 'element.kr_card_number.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { titleKey: 'element.kr_card_expiry.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { titleKey: 'element.kr_card_psw_first_two.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { titleKey: 'element.kr_card_identifier.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

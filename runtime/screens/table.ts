@@ -16,6 +16,10 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
+  'elements.kr-card-number': element('kr-card-number', () => import('../elements/kr-card-number/KrCardNumberElement')),
+  'elements.kr-card-expiry': element('kr-card-expiry', () => import('../elements/kr-card-expiry/KrCardExpiryElement')),
+  'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../elements/kr-card-psw-first-two/KrCardPswFirstTwoElement')),
+  'elements.kr-card-identifier': element('kr-card-identifier', () => import('../elements/kr-card-identifier/KrCardIdentifierElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -24,10 +28,6 @@ export const SCREENS = {
   'elements.expiry': notBuilt('element', 8),
   'elements.cvc': notBuilt('element', 8),
   'elements.full-featured-card': notBuilt('element', 8),
-  'elements.kr-card-number': notBuilt('element', 8),
-  'elements.kr-card-expiry': notBuilt('element', 8),
-  'elements.kr-card-psw-first-two': notBuilt('element', 8),
-  'elements.kr-card-identifier': notBuilt('element', 8),
   'elements.3ds-frictionless': notBuilt('element', 8),
   'elements.3ds-challenge': notBuilt('element', 8),
   'page.3dsCallback': notBuilt('callbacks', 8),
