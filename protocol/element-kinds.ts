@@ -21,10 +21,10 @@ interface ElementKindRow {
 export const ELEMENT_KINDS = {
   card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
   // The Korean card fields: the number frame pays with what the other three collected.
-  'kr-card-number': { titleKey: 'element.kr_card_number.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-expiry': { titleKey: 'element.kr_card_expiry.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
-  'kr-card-psw-first-two': { titleKey: 'element.kr_card_psw_first_two.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
-  'kr-card-identifier': { titleKey: 'element.kr_card_identifier.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
+  'kr-card-number': { titleKey: 'element.kr-card-number.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { titleKey: 'element.kr-card-expiry.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;
