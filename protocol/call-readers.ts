@@ -4,6 +4,7 @@
  * frame's guard runs it again on arrival (anything else is dropped unseen).
  */
 import type { ParentCode } from './codes';
+import { readGroupMessage } from './element-groups';
 import { CONFIRM_OPTIONS, DISPLAY_OPTIONS, readOptions } from './element-options';
 import type { CallParams } from './payloads';
 import { isPlainData, isRecord } from './plain-data';
@@ -14,7 +15,7 @@ export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
   return value === undefined || value === null ? accept({}) : readOptions(CONFIRM_OPTIONS, value, 'confirm()');
 }
 
-/** `update()`: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
+/** `update()` and `clear()` as a merchant calls them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
 export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value)) return refuse('update: expected { action }');
   const { action, ...rest } = value;
@@ -24,12 +25,23 @@ export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   return options.ok ? accept({ action, ...options.value }) : options;
 }
 
+/**
+ * `update` as the frame reads it: the merchant's, or `{ action: 'group', message }`, a
+ * split field's group message that the SDK relays unread (element-groups.ts); it is
+ * read here, in the frame that receives it, so the SDK bundles no group reader.
+ */
+export function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>> {
+  if (!isRecord(value) || value.action !== 'group') return readUpdateParams(value);
+  const message = Object.keys(value).length === 2 ? readGroupMessage(value.message) : null;
+  return message ? accept({ action: 'group', message }) : refuse('update: expected { action, message }');
+}
+
 /** Codes that no screen handles yet: any plain, bounded data, until their screen defines it. */
 const readPlain: Reader<unknown> = (value) => (value === undefined || isPlainData(value) ? accept(value) : refuse('expected plain data'));
 
 export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParams<C>> } = {
   confirm: readConfirmParams,
-  update: readUpdateParams,
+  update: readFrameUpdateParams,
   createPaymentConsent: readPlain,
   verifyConsent: readPlain,
   on3dsSuccess: readPlain,

@@ -21,6 +21,14 @@ export interface CardChange {
   readonly fields: Readonly<Record<CardField, FieldValidity>>;
 }
 
+/** The `change` payload of a one-field element (`expiry`, `cvc`, each Korean card field): its own state. */
+export interface FieldChange {
+  readonly empty: boolean;
+  readonly complete: boolean;
+}
+
+export const readFieldChange = shape<FieldChange>({ empty: isBoolean, complete: isBoolean });
+
 const readValidity = shape<FieldValidity>({ empty: isBoolean, valid: isBoolean });
 
 export const readCardChange = shape<CardChange>({
@@ -29,11 +37,3 @@ export const readCardChange = shape<CardChange>({
   brand: nullable(isText),
   fields: (fields) => isRecord(fields) && CARD_FIELDS.every((field) => readValidity(fields[field]) !== null),
 });
-
-/** The `change` payload of a one-field element (each Korean card field is a frame of its own). */
-export interface FieldChange {
-  readonly empty: boolean;
-  readonly complete: boolean;
-}
-
-export const readFieldChange = shape<FieldChange>({ empty: isBoolean, complete: isBoolean });

@@ -9,7 +9,7 @@
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
-import { DISPLAY_OPTIONS, PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import { GROUP_ELEMENT_OPTIONS, PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
 import { readCardChange, readFieldChange } from './element-changes';
 
 interface ElementKindRow {
@@ -20,11 +20,15 @@ interface ElementKindRow {
 
 export const ELEMENT_KINDS = {
   card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
-  // The Korean card fields: the number frame pays with what the other three collected.
-  'kr-card-number': { titleKey: 'element.kr-card-number.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-expiry': { titleKey: 'element.kr-card-expiry.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
-  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
-  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: DISPLAY_OPTIONS, readChange: readFieldChange },
+  // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state.
+  'card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readCardChange },
+  expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // The Korean card fields (a group too): the number frame pays with the PIN digits and identifier the others send.
+  'kr-card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

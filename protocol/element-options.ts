@@ -105,6 +105,15 @@ export const PAYMENT_ELEMENT_OPTIONS = {
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
+/**
+ * Split fields (a group's kinds, element-groups.ts): a payment element's options and
+ * `group`, the merchant's name for a second group on the page (none: the default group).
+ */
+export const GROUP_ELEMENT_OPTIONS = {
+  ...PAYMENT_ELEMENT_OPTIONS,
+  group: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
 /** `confirm()`'s parameters. */
 export const CONFIRM_OPTIONS = {
   /** Shown on the card statement and sent with the payment method. */

@@ -8,6 +8,7 @@ import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds'
 import type { HostEvent } from './events';
 import type { HostEventMap, IntentSummary } from './payloads';
 import { isPaymentError } from './errors';
+import { isRecord } from './plain-data';
 import { isText, optional, shape } from './shape';
 
 type EventReader<T> = (value: unknown) => T | null;
@@ -30,6 +31,8 @@ export const HOST_EVENT_READERS: { readonly [E in Exclude<HostEvent, 'onChange'>
   onComplete: readIntentEvent,
   onFocus: readField,
   onBlur: readField,
+  // Opaque to the SDK, which only forwards it: the receiving frame's guard reads it (readFrameUpdateParams).
+  onGroupMessage: (value) => (isRecord(value) ? value : null),
 };
 
 /** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */

@@ -6,6 +6,7 @@ export * from './appearance';
 export * from './element-options';
 export * from './element-changes';
 export * from './element-kinds';
+export * from './element-groups';
 export * from './errors';
 export * from './payloads';
 export * from './call-readers';

@@ -3,6 +3,7 @@ import type { ElementChange, ElementKind } from './element-kinds';
 import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
+import type { GroupMessage } from './element-groups';
 
 export type { Appearance } from './appearance';
 
@@ -11,7 +12,9 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 /** `update` carries one of these; dispatch is on `action`, never on which key is present. */
 export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
-  | { readonly action: 'clear' };
+  | { readonly action: 'clear' }
+  /** A message of another frame of the element's group, relayed by the SDK (element-groups.ts). */
+  | { readonly action: 'group'; readonly message: GroupMessage };
 
 export interface IntentSummary {
   readonly id: string;
@@ -52,6 +55,8 @@ export interface HostEventMap {
   onComplete: { intent: IntentSummary };
   onFocus: { field: string };
   onBlur: { field: string };
+  /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
+  onGroupMessage: GroupMessage | Readonly<Record<string, unknown>>;
 }
 
 // Compile-time proof that the maps above cover their tables exactly.

@@ -14,6 +14,7 @@ import {
   type ElementEventName,
   type ElementKind,
   type ElementOptionsByKind,
+  type GroupMessage,
   type HostEvent,
   type HostEventMap,
   type HostEventByName,
@@ -43,6 +44,13 @@ interface FrameLocalOptions {
   readonly appearance?: Appearance;
 }
 
+/**
+ * Split fields of one group (protocol/element-groups.ts): its members, the random id
+ * their frames share, and the kind whose frame pays. Made by `init()`'s instance, one
+ * per group type and name.
+ */
+export type ElementGroup = Set<PorticoElement> & { readonly id: string; readonly payer: ElementKind };
+
 type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
 
 /** One payment element: an iframe from the checkout origin, driven over the protocol. */
@@ -51,12 +59,17 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #mounted: Mounted | null = null;
   #ready = false;
   #destroyed = false;
+  readonly #group: ElementGroup | undefined;
 
   constructor(
     readonly kind: K,
     private readonly options: ElementOptionsByKind[K],
     private readonly init: ResolvedInit,
-  ) {}
+    group?: ElementGroup,
+  ) {
+    this.#group = group;
+    group?.add(this);
+  }
 
   /** Idempotent: mounting where it already is does nothing; mounting elsewhere moves it. */
   mount(target: string | Element): this {
@@ -77,6 +90,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       ...frameOptions,
       origin: this.init.merchantOrigin,
       channel,
+      // A split field's frame gets its group's id in place of the merchant's group name.
+      group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
     }, locale ?? this.init.locale);
     // English until the frame sends its translated title with onReady.
@@ -106,9 +121,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
-  /** Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError. */
+  /**
+   * Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError.
+   * A split field's confirm is its group's: the frame of the kind that pays runs it.
+   */
   async confirm(params: ConfirmParams = {}): Promise<IntentSummary> {
-    return (await this.#call('confirm', params)) as IntentSummary;
+    this.#assertAlive();
+    return (await (this.#group ? payerOf(this.#group) : this).#call('confirm', params)) as IntentSummary;
   }
 
   async update(update: ElementUpdate): Promise<void> {
@@ -145,6 +164,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   /** Unmounts and forgets every handler; any later call throws `element_destroyed`. */
   destroy(): void {
     this.unmount();
+    this.#group?.delete(this);
     this.#emitter.clear();
     this.#destroyed = true;
   }
@@ -187,6 +207,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       case 'onError':
         this.#emitError(payload as PaymentError);
         return;
+      case 'onGroupMessage':
+        // Without BroadcastChannel a split field's frames talk through us: to every other member.
+        for (const other of this.#group ?? []) {
+          // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
+          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as GroupMessage }, CALL_TIMEOUT_MS).catch(() => {});
+        }
+        return;
     }
     this.#emitter.emit(eventNameOf(event), payload);
   }
@@ -209,6 +236,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #assertAlive(): void {
     if (this.#destroyed) throw PorticoError.of('element_destroyed', { kind: this.kind });
   }
+}
+
+/** The member of `group` whose frame pays; throws `element_not_mounted` naming its kind until the merchant created it. */
+export function payerOf(group: ElementGroup): PorticoElement {
+  const payer = [...group].find((el) => el.kind === group.payer);
+  if (!payer) throw PorticoError.of('element_not_mounted', { kind: group.payer });
+  return payer;
 }
 
 function resolveContainer(target: string | Element): Element {

@@ -3,7 +3,7 @@
  * `window`, so it is safe in server-rendered code.
  */
 export { init } from './portico';
-export type { Portico } from './portico';
+export type { Portico, PorticoGroup } from './portico';
 // A type only: elements are made by createElement(), which checks their options.
 export type { PorticoElement } from './element';
 export type { ElementEventPayload, ElementUpdate } from './element';
@@ -14,6 +14,8 @@ export type { InitOptions, CardElementOptions } from './options';
 export type {
   Appearance,
   CardChange,
+  FieldChange,
+  GroupType,
   ConfirmParams,
   ElementChangeByKind,
   ElementEventName,

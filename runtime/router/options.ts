@@ -62,6 +62,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     sessionId: nonEmptyString(raw.sessionId),
     mode: isPaymentMode(raw.mode) ? raw.mode : undefined,
     appearance: readAppearance(raw.appearance),
+    group: nonEmptyString(raw.group),
   });
 }
 

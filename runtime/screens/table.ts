@@ -16,6 +16,11 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
+  // Split card fields: one group (protocol/element-groups.ts), each field its own chunk.
+  'elements.card-number': element('card-number', () => import('../elements/card-number/CardNumberElement')),
+  'elements.expiry': element('expiry', () => import('../elements/expiry/ExpiryElement')),
+  'elements.cvc': element('cvc', () => import('../elements/cvc/CvcElement')),
+  // Korean card fields: one group too, each field its own chunk.
   'elements.kr-card-number': element('kr-card-number', () => import('../elements/kr-card-number/KrCardNumberElement')),
   'elements.kr-card-expiry': element('kr-card-expiry', () => import('../elements/kr-card-expiry/KrCardExpiryElement')),
   'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../elements/kr-card-psw-first-two/KrCardPswFirstTwoElement')),
@@ -24,9 +29,6 @@ const ELEMENT_ROWS = {
 
 export const SCREENS = {
   // Card family and 3-D Secure (issue 8).
-  'elements.card-number': notBuilt('element', 8),
-  'elements.expiry': notBuilt('element', 8),
-  'elements.cvc': notBuilt('element', 8),
   'elements.full-featured-card': notBuilt('element', 8),
   'elements.3ds-frictionless': notBuilt('element', 8),
   'elements.3ds-challenge': notBuilt('element', 8),

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { CardChange, CardField, ConfirmParams } from '../../../protocol';
-import { CHANGE_THROTTLE_MS } from '../../lib/constants';
-import { throttle } from '../../lib/timing';
+import type { CardChange, CardField } from '../../../protocol';
 import {
   CARD_FIELDS,
   EMPTY_VALUES,
-  cardDetails,
+  cardChange,
   cardState,
   detectBrand,
   formatCvc,
@@ -14,28 +12,20 @@ import {
   formatNumber,
   type CardValues,
 } from './card-fields';
-import { useConfirmIntent, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../frame';
-import { BrandIcon, brandOfType } from './BrandIcon';
-import './card.css';
+import { useConfirmIntent, useOnClear, useOnFocusRequest } from '../frame';
+import { brandOfType } from './BrandIcon';
+import { buildCard } from './build-card';
+import { CARD_MESSAGE_ID, CardForm } from './CardForm';
+import { CardFieldInput } from './CardFieldInput';
+import { useChangeEvent } from './use-change-event';
 
-const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
-
-/** The card payment method from what the shopper typed, or the fields still wrong. */
-function buildCard(values: CardValues, params: ConfirmParams): PaymentMethodDraft {
-  const states = cardState(values);
-  const fields = CARD_FIELDS.filter((field) => !states[field].valid);
-  const details = cardDetails(values);
-  if (fields.length > 0 || !details) return { ok: false, fields };
-  const card = params.cardholderName ? { ...details, name: params.cardholderName } : details;
-  return { ok: true, paymentMethod: { type: 'card', card }, brand: detectBrand(values.number)?.type };
-}
+const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
 /** `/elements/card`: number, expiry and CVC in one frame; everything else is the element frame's. */
 export default function CardElement() {
   const { t } = useTranslation();
-  const emit = useEmit();
   const [values, setValues] = useState<CardValues>(EMPTY_VALUES);
-  const [touched, setTouched] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false });
+  const [touched, setTouched] = useState(UNTOUCHED);
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
@@ -50,39 +40,16 @@ export default function CardElement() {
     setTouched({ number: true, expiry: true, cvc: true });
     focusFirstUnfinished();
   }, [focusFirstUnfinished]);
-
   const { status, error, reset } = useConfirmIntent((params) => buildCard(valuesRef.current, params), showAllErrors);
-
   useOnClear(() => {
     setValues(EMPTY_VALUES);
-    setTouched({ number: false, expiry: false, cvc: false });
+    setTouched(UNTOUCHED);
     reset();
   });
   useOnFocusRequest(focusFirstUnfinished);
+  useChangeEvent(useMemo<CardChange>(() => cardChange(states, brand?.type ?? null), [states, brand?.type]));
 
-  // Change events: throttled, but the last state always arrives (spec §9).
-  const sendChange = useMemo(() => throttle((change: CardChange) => emit('onChange', change), CHANGE_THROTTLE_MS), [emit]);
-  useEffect(() => () => sendChange.cancel(), [sendChange]);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    sendChange({
-      empty: CARD_FIELDS.every((f) => states[f].empty),
-      complete: CARD_FIELDS.every((f) => states[f].valid),
-      brand: brand?.type ?? null,
-      fields: {
-        number: { empty: states.number.empty, valid: states.number.valid },
-        expiry: { empty: states.expiry.empty, valid: states.expiry.valid },
-        cvc: { empty: states.cvc.empty, valid: states.cvc.valid },
-      },
-    });
-  }, [states, brand?.type, sendChange]);
-
-  const onInput = (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
+  const onInput = (field: CardField) => (raw: string) => {
     setValues((prev) => {
       const next = {
         ...prev,
@@ -97,64 +64,28 @@ export default function CardElement() {
     if (error) reset();
   };
 
-  const fieldError = CARD_FIELDS.map((f) => (touched[f] && states[f].problem ? { field: f, key: `card.${f}.${states[f].problem}` } : null))
-    .find((e) => e !== null);
-  const message = error?.message ?? (fieldError ? t(fieldError.key) : null);
-  const locked = status !== 'idle';
-
+  const fieldError = CARD_FIELDS.find((f) => touched[f] && states[f].problem);
+  const message = error?.message ?? (fieldError ? t(`card.${fieldError}.${states[fieldError].problem}`) : null);
   return (
-    <form
-      className="portico-card"
-      noValidate
-      aria-busy={status === 'processing'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        emit('onSubmit', {});
-      }}
-    >
-      <div className={`portico-card__row${message ? ' portico-card__row--error' : ''}`}>
-        {CARD_FIELDS.map((field) => {
-          const invalid = touched[field] && states[field].problem !== null;
-          return (
-            <label key={field} className={`portico-card__field portico-card__field--${field}`}>
-              <span className="portico-visually-hidden">{t(`card.${field}.label`)}</span>
-              <input
-                ref={(node) => {
-                  inputs.current[field] = node;
-                }}
-                name={field}
-                type="text"
-                inputMode="numeric"
-                // Digits and MM / YY read left to right in every language, Arabic included.
-                dir="ltr"
-                autoComplete={AUTOCOMPLETE[field]}
-                autoCorrect="off"
-                spellCheck={false}
-                placeholder={t(`card.${field}.placeholder`)}
-                value={values[field]}
-                readOnly={locked}
-                aria-invalid={invalid || error?.details.field === field}
-                aria-describedby={message ? 'portico-card-message' : undefined}
-                onChange={onInput(field)}
-                onFocus={() => emit('onFocus', { field })}
-                onBlur={() => {
-                  if (!states[field].empty) setTouched((prev) => ({ ...prev, [field]: true }));
-                  emit('onBlur', { field });
-                }}
-              />
-              {field === 'number' && <BrandIcon brand={brandOfType(brand?.type)} />}
-            </label>
-          );
-        })}
-        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-      </div>
-      {brand && <span className="portico-visually-hidden" aria-live="polite">{brand.niceType}</span>}
-      <p id="portico-card-message" className="portico-card__message" role="alert">
-        {message}
-      </p>
-      <p className="portico-visually-hidden" aria-live="polite">
-        {status === 'processing' ? t('card.processing') : status === 'succeeded' ? t('card.succeeded') : ''}
-      </p>
-    </form>
+    <CardForm message={message} status={status} brandName={brand?.niceType}>
+      {CARD_FIELDS.map((field) => (
+        <CardFieldInput
+          key={field}
+          field={field}
+          value={values[field]}
+          inputRef={(node) => {
+            inputs.current[field] = node;
+          }}
+          invalid={(touched[field] && states[field].problem !== null) || error?.details.field === field}
+          describedBy={message ? CARD_MESSAGE_ID : undefined}
+          readOnly={status !== 'idle'}
+          brand={brandOfType(brand?.type)}
+          onChange={onInput(field)}
+          onBlur={() => {
+            if (!states[field].empty) setTouched((prev) => ({ ...prev, [field]: true }));
+          }}
+        />
+      ))}
+    </CardForm>
   );
 }

@@ -19,7 +19,15 @@ export interface FrameUnderTest {
   call<C extends ParentCode>(code: C, params: CallParams<C>): Promise<CallResult<C>>;
 }
 
-export function renderInFrame(Body: ElementBody, options: { client: ApiClient | null; intentId?: string | null; kind?: ElementKind }): FrameUnderTest {
+export interface RenderInFrameOptions {
+  readonly client: ApiClient | null;
+  readonly intentId?: string | null;
+  readonly kind?: ElementKind;
+  /** A split field's group id. */
+  readonly group?: string | null;
+}
+
+export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
   const events: Array<[HostEvent, unknown]> = [];
   let exposed: ExposedCalls | null = null;
   const connect = (bridge: ParentBridgeOptions) => {
@@ -36,6 +44,7 @@ export function renderInFrame(Body: ElementBody, options: { client: ApiClient | 
         initialAppearance={undefined}
         api={options.client ? async () => options.client as ApiClient : null}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
+        group={options.group ?? null}
         setLanguage={undefined}
         connect={connect}
       />

@@ -37,8 +37,12 @@ const DEFAULT_MESSAGE_KEY = `payment.error.${DEFAULT_ERROR_CODE}`;
  * reported (`onSuccess`, `onCancel`, `onError`) and answered. The shopper's input
  * is never cleared here, so a declined shopper can fix one field and retry.
  * `onInvalid` runs when `build` refuses, before `validation_error` is answered.
+ * `build` may be async (a split group gathers its fields' values first).
  */
-export function useConfirmIntent(build: (params: ConfirmParams) => PaymentMethodDraft, onInvalid?: () => void): ConfirmIntent {
+export function useConfirmIntent(
+  build: (params: ConfirmParams) => PaymentMethodDraft | Promise<PaymentMethodDraft>,
+  onInvalid?: (fields: readonly string[]) => void,
+): ConfirmIntent {
   const { t } = useTranslation();
   const { api, intentId, emit } = useElementFrame();
   const [status, setStatus] = useState<PaymentStatus>('idle');
@@ -60,12 +64,17 @@ export function useConfirmIntent(build: (params: ConfirmParams) => PaymentMethod
   useParentCall('confirm', async (params) => {
     if (busy.current) throw porticoError('busy');
     if (!api || !intentId) throw porticoError('intent_missing');
-    const draft = build(params);
+    busy.current = true;
+    let draft: PaymentMethodDraft | undefined;
+    try {
+      draft = await build(params);
+    } finally {
+      if (!draft?.ok) busy.current = false;
+    }
     if (!draft.ok) {
-      onInvalid?.();
+      onInvalid?.(draft.fields);
       throw porticoError('validation_error', { fields: draft.fields });
     }
-    busy.current = true;
     setStatus('processing');
     setError(null);
     let outcome: ConfirmOutcome;

@@ -47,6 +47,7 @@ export default function WarmUp({ services }: PageScreenProps) {
           initialAppearance={undefined}
           api={null}
           intentId={null}
+          group={null}
           setLanguage={undefined}
           connect={offline}
         />
