@@ -1,7 +1,6 @@
-import { KrField } from '../kr-card/KrField';
-import { useKrField } from '../kr-card/use-kr-field';
+import { KrContributor } from '../kr-card/KrContributor';
 
 /** `/elements/kr-card-expiry`: the Korean card's expiry date, MM / YY. */
 export default function KrCardExpiryElement() {
-  return <KrField control={useKrField('expiry')} />;
+  return <KrContributor name="expiry" />;
 }

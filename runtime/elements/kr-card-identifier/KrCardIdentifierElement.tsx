@@ -1,7 +1,6 @@
-import { KrField } from '../kr-card/KrField';
-import { useKrField } from '../kr-card/use-kr-field';
+import { KrContributor } from '../kr-card/KrContributor';
 
 /** `/elements/kr-card-identifier`: the holder's birth date (YYMMDD) or business registration number. */
 export default function KrCardIdentifierElement() {
-  return <KrField control={useKrField('identifier')} />;
+  return <KrContributor name="identifier" />;
 }

@@ -1,7 +1,6 @@
-import { KrField } from '../kr-card/KrField';
-import { useKrField } from '../kr-card/use-kr-field';
+import { KrContributor } from '../kr-card/KrContributor';
 
 /** `/elements/kr-card-psw-first-two`: the first two digits of the card's PIN, masked. */
 export default function KrCardPswFirstTwoElement() {
-  return <KrField control={useKrField('pswFirstTwo')} />;
+  return <KrContributor name="pswFirstTwo" />;
 }

@@ -7,6 +7,7 @@
 import type { ConfirmParams, ElementKind } from '../../../protocol';
 import type { KrCardDetails } from '../../api/payment-intents';
 import type { PaymentMethodDraft } from '../frame';
+import type { GroupValues } from '../group';
 import {
   formatIdentifier,
   formatKrExpiry,
@@ -58,6 +59,16 @@ export const KR_FIELDS: Readonly<Record<KrFieldName, KrFieldRow>> = {
 };
 
 export const EMPTY_KR_VALUES: KrCardValues = { number: '', expiry: '', pswFirstTwo: '', identifier: '' };
+
+/** The paying frame's values: its own number and what the group's other frames sent (`kr-card` in protocol/element-groups.ts). */
+export function krGroupValues(number: string, contributed: GroupValues): KrCardValues {
+  return {
+    number,
+    expiry: contributed.update_kr_card_expiry ?? '',
+    pswFirstTwo: contributed.update_kr_card_psw_first_two ?? '',
+    identifier: contributed.update_kr_card_identifier ?? '',
+  };
+}
 
 /** The fields still wrong, in table order. */
 export function invalidKrFields(values: KrCardValues): KrFieldName[] {

@@ -1,12 +1,10 @@
 /**
  * One Korean card field's state inside its frame: the value as formatted, whether
- * the shopper has left it (errors show only then, or after Pay), and what the frame
- * reports: `change` (throttled, the last state always arrives), `focus`, `blur`.
- * The merchant's `clear()` empties it and `focus()` focuses it.
+ * its problem is shown (once the shopper has left it with something in it, or after
+ * a refused Pay), and its input. The merchant's `clear()` empties it and `focus()`
+ * focuses it; `focus` and `blur` are reported to the page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CHANGE_THROTTLE_MS } from '../../lib/constants';
-import { throttle } from '../../lib/timing';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useEmit, useOnClear, useOnFocusRequest } from '../frame';
 import { KR_FIELDS, type KrFieldName, type KrFieldRow } from './kr-fields';
 import type { KrFieldState } from './rules';
@@ -16,18 +14,22 @@ export interface KrFieldControl {
   readonly row: KrFieldRow;
   readonly value: string;
   readonly state: KrFieldState;
-  /** Left by the shopper with something in it, or shown after a refused Pay: its problem is shown. */
+  /** Its problem, if any, is shown. */
   readonly touched: boolean;
   readonly inputRef: RefObject<HTMLInputElement | null>;
   readonly onInput: (raw: string) => void;
   readonly onFocus: () => void;
   readonly onBlur: () => void;
-  /** After a refused Pay: show the problem and put the cursor here. */
-  readonly showProblem: () => void;
+  /** Puts the cursor here. */
+  readonly focus: () => void;
+  /** Shows its problem now (a confirm found the group incomplete). */
+  readonly reveal: () => void;
+  /** Sets the value from elsewhere (the group's autofill relay), formatted as if typed. */
+  readonly fill: (value: string) => void;
 }
 
 export interface KrFieldOptions {
-  /** Runs when the shopper finishes the field (the moment it becomes done), e.g. to move focus on. */
+  /** Runs when the shopper finishes the field (the moment it becomes done): focus moves on. */
   readonly onDone?: () => void;
   /** Runs on every value the shopper types, after formatting. */
   readonly onValue?: (value: string) => void;
@@ -42,27 +44,13 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
   const state = useMemo(() => row.state(value), [row, value]);
   const latest = useRef({ value, options });
   latest.current = { value, options };
+  const focus = useCallback(() => inputRef.current?.focus(), []);
 
   useOnClear(() => {
     setValue('');
     setTouched(false);
-    latest.current.options.onValue?.('');
   });
-  useOnFocusRequest(() => inputRef.current?.focus());
-
-  const sendChange = useMemo(
-    () => throttle((empty: boolean, complete: boolean) => emit('onChange', { empty, complete }), CHANGE_THROTTLE_MS),
-    [emit],
-  );
-  useEffect(() => () => sendChange.cancel(), [sendChange]);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    sendChange(state.empty, state.valid);
-  }, [state.empty, state.valid, sendChange]);
+  useOnFocusRequest(focus);
 
   const onInput = useCallback(
     (raw: string) => {
@@ -88,9 +76,8 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
       if (!state.empty) setTouched(true);
       emit('onBlur', { field: name });
     },
-    showProblem: () => {
-      setTouched(true);
-      inputRef.current?.focus();
-    },
+    focus,
+    reveal: () => setTouched(true),
+    fill: (filled) => setValue(row.format(filled, '')),
   };
 }
