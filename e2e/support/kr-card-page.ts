@@ -31,7 +31,7 @@ export class KrCardPage {
   }
 
   message(kind: KrKind) {
-    return this.frame(kind).getByRole('alert');
+    return this.frame(kind).locator('[role="alert"]');
   }
 
   async open(query = ''): Promise<void> {
