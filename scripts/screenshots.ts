@@ -39,6 +39,23 @@ try {
       const contentHeight = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
       await page.waitForFunction((height) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= height, contentHeight);
       await page.screenshot({ path: `${OUT}/card-declined-${width}-${scheme}.png`, fullPage: true });
+      // The Korean card fields: four frames in the merchant's layout, empty, then after a Pay with a wrong identifier.
+      await page.goto(`${servers.merchantUrl}/kr-card.html`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      const kr = (kind: string) => page.frameLocator(`#${kind} iframe`).locator('input');
+      // The viewport, not fullPage: the page fits, and Chromium's full-page capture lays the
+      // frames in the merchant's grid out again at a width of their own (narrow fields in the picture only).
+      await page.screenshot({ path: `${OUT}/kr-card-${width}-${scheme}.png` });
+      await kr('kr-card-number').fill('9410000000000005');
+      await kr('kr-card-expiry').fill('12 / 34');
+      await kr('kr-card-psw-first-two').fill('1');
+      await kr('kr-card-identifier').fill('900230');
+      await page.locator('#pay').click();
+      await page.frameLocator('#kr-card-identifier iframe').getByRole('alert').filter({ hasText: /birth/ }).waitFor();
+      await page.frameLocator('#kr-card-psw-first-two iframe').getByRole('alert').filter({ hasText: /PIN/ }).waitFor();
+      // Each frame follows its content's height (onResize, debounced 60 ms).
+      await page.waitForFunction(() => (document.querySelector<HTMLIFrameElement>('#kr-card-identifier iframe')?.offsetHeight ?? 0) > 60);
+      await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png` });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();

@@ -19,14 +19,27 @@ interface ChunkLike {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
-/** kind → the files its screen needs beyond the entry (its chunk, the chunks only it imports, its CSS). */
+/**
+ * kind → the files its screen needs beyond the entry: its chunk and every chunk it
+ * imports statically, however deep (a screen may sit on shared chunks that import
+ * more shared chunks: the Korean fields' contributor, its field, the group hooks),
+ * and the CSS of each.
+ */
 export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+  const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
   const preloads: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
     const kind = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
     if (!kind || kind === 'frame') continue;
-    const imports = (chunk.imports ?? []).filter((file) => !entryFiles.has(file));
-    preloads[kind] = [chunk.fileName, ...imports, ...(chunk.viteMetadata?.importedCss ?? [])];
+    const files: string[] = [];
+    const visit = (file: string) => {
+      if (entryFiles.has(file) || files.includes(file)) return;
+      files.push(file);
+      (byFile.get(file)?.imports ?? []).forEach(visit);
+    };
+    visit(chunk.fileName);
+    const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    preloads[kind] = [...files, ...new Set(css)];
   }
   return preloads;
 }

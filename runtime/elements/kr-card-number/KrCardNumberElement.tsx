@@ -1,12 +1,10 @@
-import { useMemo, useRef } from 'react';
-import type { FieldChange } from '../../../protocol';
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useChangeEvent } from '../card/use-change-event';
 import { useConfirmIntent, useOnClear } from '../frame';
 import { nextInGroup, useGroupCollector } from '../group';
 import { KrField } from '../kr-card/KrField';
 import { KR_FIELDS, KR_FIELD_NAMES, krCardDraft, krGroupValues, type KrFieldName } from '../kr-card/kr-fields';
-import { useKrField } from '../kr-card/use-kr-field';
+import { useKrChange, useKrField } from '../kr-card/use-kr-field';
 
 /** Korean cards have no brand-dependent rule in the other fields (no CVC): nothing to tell them. */
 const NO_BRAND = { brand: null, cvcSize: null } as const;
@@ -36,7 +34,7 @@ export default function KrCardNumberElement() {
   const states = KR_FIELD_NAMES.map((name) => KR_FIELDS[name].state(values[name]));
   const empty = states.every((state) => state.empty);
   const complete = states.every((state) => state.valid);
-  useChangeEvent(useMemo<FieldChange>(() => ({ empty, complete }), [empty, complete]));
+  useKrChange({ empty, complete });
 
   const { status, error, reset } = useConfirmIntent(
     // Before paying, every contributor's current value (one typed a moment ago may still be on its way).

@@ -1,10 +1,8 @@
-import { useMemo, useRef } from 'react';
-import type { FieldChange } from '../../../protocol';
-import { useChangeEvent } from '../card/use-change-event';
+import { useRef } from 'react';
 import { nextInGroup, useGroupContributor, type PostToGroup } from '../group';
 import { KrField } from './KrField';
 import { KR_FIELDS, type KrFieldName } from './kr-fields';
-import { useKrField } from './use-kr-field';
+import { useKrChange, useKrField } from './use-kr-field';
 
 /**
  * A Korean card field that contributes to its group (expiry, PIN digits,
@@ -21,6 +19,6 @@ export function KrContributor({ name }: { readonly name: KrFieldName }) {
     },
   });
   post.current = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal });
-  useChangeEvent(useMemo<FieldChange>(() => ({ empty: control.state.empty, complete: control.state.valid }), [control.state.empty, control.state.valid]));
+  useKrChange({ empty: control.state.empty, complete: control.state.valid });
   return <KrField control={control} />;
 }
