@@ -100,6 +100,8 @@ withKrPage.describe('Korean card fields (four frames, one payment)', () => {
   });
 
   withKrPage('each frame: a title, a labelled field, a masked PIN; no axe violations empty or with errors', async ({ krPage, page }) => {
+    // Eight analyses of a cross-origin frame each: more than the default 30 s on a loaded machine.
+    test.slow();
     await krPage.open();
     const titles = {
       'kr-card-number': 'Secure card number input',
@@ -119,10 +121,15 @@ withKrPage.describe('Korean card fields (four frames, one payment)', () => {
     const check = async () => {
       for (const kind of KR_KINDS) {
         await expect(krPage.input(kind)).toBeVisible();
-        const result = await new AxeBuilder({ page }).withTags(WCAG).include(`#${kind}`).analyze();
+        // The frame's content must be in the result, not only the iframe element; axe skips a
+        // frame it could not reach in time (a loaded machine), so that analysis is run again.
+        let result = await new AxeBuilder({ page }).withTags(WCAG).include(`#${kind}`).analyze();
+        const reachedFrame = () => result.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
+        for (let attempt = 1; attempt < 3 && !reachedFrame(); attempt++) {
+          result = await new AxeBuilder({ page }).withTags(WCAG).include(`#${kind}`).analyze();
+        }
+        expect(reachedFrame(), kind).toBe(true);
         expect(result.violations, kind).toEqual([]);
-        // The frame's content was checked, not only the iframe element.
-        expect(result.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1)), kind).toBe(true);
       }
     };
     await check();
