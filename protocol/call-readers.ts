@@ -4,7 +4,6 @@
  * frame's guard runs it again on arrival (anything else is dropped unseen).
  */
 import type { ParentCode } from './codes';
-import { readGroupMessage } from './element-groups';
 import { CONFIRM_OPTIONS, DISPLAY_OPTIONS, readOptions } from './element-options';
 import type { CallParams } from './payloads';
 import { isPlainData, isRecord } from './plain-data';
@@ -26,14 +25,18 @@ export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
 }
 
 /**
- * `update` as the frame reads it: the merchant's, or `{ action: 'group', message }`, a
- * split field's group message that the SDK relays unread (element-groups.ts); it is
- * read here, in the frame that receives it, so the SDK bundles no group reader.
+ * `update` as the frame's guard reads it: the merchant's, or `{ action: 'group', message }`,
+ * a split field's group message relayed by the SDK (element-groups.ts). The guard takes
+ * the message as an object of plain data (it checked the whole call is plain data); the
+ * group machinery reads it by `readGroupMessage` before anything acts on it. So neither
+ * the SDK nor the frame's entry (every element's critical path) bundles the group reader.
  */
 export function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value) || value.action !== 'group') return readUpdateParams(value);
-  const message = Object.keys(value).length === 2 ? readGroupMessage(value.message) : null;
-  return message ? accept({ action: 'group', message }) : refuse('update: expected { action, message }');
+  const { message } = value;
+  return Object.keys(value).length === 2 && isRecord(message) && isPlainData(message)
+    ? accept({ action: 'group', message })
+    : refuse('update: expected { action, message }');
 }
 
 /** Codes that no screen handles yet: any plain, bounded data, until their screen defines it. */

@@ -46,7 +46,7 @@ export type GroupUpdateCode = { [T in GroupType]: ContributorsOf<T>[keyof Contri
 /** Kinds that belong to a group (a collector or a contributor). */
 export type GroupedKind = { [T in GroupType]: (typeof ELEMENT_GROUPS)[T]['collector'] | keyof ContributorsOf<T> }[GroupType];
 
-const GROUP_TYPES = Object.keys(ELEMENT_GROUPS) as GroupType[];
+const GROUP_TYPES = /* @__PURE__ */ Object.keys(ELEMENT_GROUPS) as GroupType[];
 
 /** The group type `kind` belongs to, if any. */
 export function groupTypeOf(kind: string): GroupType | undefined {
@@ -95,16 +95,18 @@ export const MAX_GROUP_VALUE = 4096;
 const isDigitCount: Check = (value) => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 8;
 const isValue: Check = (value) => typeof value === 'string' && value.length <= MAX_GROUP_VALUE;
 
+// Pure annotations: the runtime's bundler keeps a module's top-level calls otherwise, and with them this
+// module in the entry chunk of every frame; only the split fields' chunks need it.
 type Message<C extends GroupMessage['code']> = Extract<GroupMessage, { code: C }>;
 
 const READ_CONTROL: { readonly [C in Exclude<GroupMessage['code'], GroupUpdateCode>]: (value: unknown) => Message<C> | null } = {
-  sync: shape<Message<'sync'>>({ code: isText, id: isChannelId }),
-  hello: shape<Message<'hello'>>({ code: isText, kind: isElementKind }),
-  validate: shape<Message<'validate'>>({ code: isText }),
-  brand: shape<Message<'brand'>>({ code: isText, brand: nullable(isText), cvcSize: nullable(isDigitCount) }),
-  focus: shape<Message<'focus'>>({ code: isText, kind: isElementKind }),
+  sync: /* @__PURE__ */ shape<Message<'sync'>>({ code: isText, id: isChannelId }),
+  hello: /* @__PURE__ */ shape<Message<'hello'>>({ code: isText, kind: isElementKind }),
+  validate: /* @__PURE__ */ shape<Message<'validate'>>({ code: isText }),
+  brand: /* @__PURE__ */ shape<Message<'brand'>>({ code: isText, brand: nullable(isText), cvcSize: nullable(isDigitCount) }),
+  focus: /* @__PURE__ */ shape<Message<'focus'>>({ code: isText, kind: isElementKind }),
 };
-const readUpdate = shape<Message<GroupUpdateCode>>({ code: isText, value: isValue, sync: optional(isChannelId) });
+const readUpdate = /* @__PURE__ */ shape<Message<GroupUpdateCode>>({ code: isText, value: isValue, sync: optional(isChannelId) });
 
 /**
  * A group message from another frame (or relayed by the page): its own fields only,

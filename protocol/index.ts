@@ -6,7 +6,8 @@ export * from './appearance';
 export * from './element-options';
 export * from './element-changes';
 export * from './element-kinds';
-export * from './element-groups';
+// Not element-groups: its importers name it (`protocol/element-groups`), so that the runtime's
+// entry chunk, which imports this barrel, does not carry the split fields' group code.
 export * from './errors';
 export * from './payloads';
 export * from './call-readers';

@@ -13,8 +13,14 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
   | { readonly action: 'clear' }
-  /** A message of another frame of the element's group, relayed by the SDK (element-groups.ts). */
-  | { readonly action: 'group'; readonly message: GroupMessage };
+  /**
+   * A message of another frame of the element's group, relayed by the SDK: plain data,
+   * read by `readGroupMessage` where it is acted on (element-groups.ts).
+   */
+  | { readonly action: 'group'; readonly message: UnreadGroupMessage };
+
+/** A group message before `readGroupMessage` has read it. */
+export type UnreadGroupMessage = GroupMessage | Readonly<Record<string, unknown>>;
 
 export interface IntentSummary {
   readonly id: string;
@@ -56,7 +62,7 @@ export interface HostEventMap {
   onFocus: { field: string };
   onBlur: { field: string };
   /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
-  onGroupMessage: GroupMessage | Readonly<Record<string, unknown>>;
+  onGroupMessage: UnreadGroupMessage;
 }
 
 // Compile-time proof that the maps above cover their tables exactly.

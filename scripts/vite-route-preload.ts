@@ -20,10 +20,9 @@ interface ChunkLike {
 }
 
 /**
- * kind → the files its screen needs beyond the entry: its chunk and every chunk it
- * imports statically, however deep (a screen may sit on shared chunks that import
- * more shared chunks: the Korean fields' contributor, its field, the group hooks),
- * and the CSS of each.
+ * kind → the files its screen needs beyond the entry: its chunk, every chunk it
+ * imports (transitively: element kinds share chunks, e.g. the card fields), and the
+ * CSS of all of them.
  */
 export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: ReadonlySet<string>): Record<string, string[]> {
   const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
@@ -31,15 +30,16 @@ export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: R
   for (const chunk of Object.values(bundle)) {
     const kind = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
     if (!kind || kind === 'frame') continue;
-    const files: string[] = [];
+    const chunks: ChunkLike[] = [];
     const visit = (file: string) => {
-      if (entryFiles.has(file) || files.includes(file)) return;
-      files.push(file);
-      (byFile.get(file)?.imports ?? []).forEach(visit);
+      const found = byFile.get(file);
+      if (!found || entryFiles.has(file) || chunks.includes(found)) return;
+      chunks.push(found);
+      (found.imports ?? []).forEach(visit);
     };
     visit(chunk.fileName);
-    const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    preloads[kind] = [...files, ...new Set(css)];
+    const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+    preloads[kind] = [...chunks.map((c) => c.fileName), ...new Set(css)];
   }
   return preloads;
 }

@@ -14,7 +14,6 @@ import {
   type ElementEventName,
   type ElementKind,
   type ElementOptionsByKind,
-  type GroupMessage,
   type HostEvent,
   type HostEventMap,
   type HostEventByName,
@@ -211,7 +210,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
         // Without BroadcastChannel a split field's frames talk through us: to every other member.
         for (const other of this.#group ?? []) {
           // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
-          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as GroupMessage }, CALL_TIMEOUT_MS).catch(() => {});
+          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
         }
         return;
     }

@@ -11,11 +11,11 @@ export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
 export type { InitOptions, CardElementOptions } from './options';
+export type { GroupType } from '../protocol/element-groups';
 export type {
   Appearance,
   CardChange,
   FieldChange,
-  GroupType,
   ConfirmParams,
   ElementChangeByKind,
   ElementEventName,

@@ -1,4 +1,5 @@
-import { ELEMENT_GROUPS, groupTypeOf, type ConfirmParams, type ElementKind, type ElementOptionsByKind, type GroupType, type IntentSummary } from '../protocol';
+import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary } from '../protocol';
+import { ELEMENT_GROUPS, groupTypeOf, type GroupType } from '../protocol/element-groups';
 import { payerOf, PorticoElement, type ElementGroup } from './element';
 import { PorticoError } from './errors';
 import { resolveElementOptions, resolveInit, type InitOptions, type ResolvedInit } from './options';

@@ -1,16 +1,15 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { CardChange } from '../../../protocol';
-import { brandOfType } from '../card/BrandIcon';
-import { buildCard } from '../card/build-card';
-import { cardChange, cardState, detectBrand, formatCvcOfSize, formatNumber, numberState } from '../card/card-fields';
-import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
-import { CardFieldInput } from '../card/CardFieldInput';
-import { useChangeEvent } from '../card/use-change-event';
 import { useConfirmIntent, useOnClear, useOnFocusRequest } from '../frame';
 import { nextInGroup, useGroupCollector } from '../group';
 import { AutofillRelay } from '../split-card/AutofillRelay';
 import { autofilledExpiry, KIND_OF_FIELD, splitCardValues } from '../split-card/split-fields';
+import { brandOfType } from '../card/BrandIcon';
+import { buildCard, cardChange, cardState, detectBrand, formatCvcOfSize, formatNumber, numberState } from '../card/card-fields';
+import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
+import { CardFieldInput } from '../card/CardFieldInput';
+import { useChangeEvent } from '../card/use-change-event';
 
 /**
  * `/elements/card-number`: the split card's number, and the frame that pays. It

@@ -4,6 +4,7 @@ import type { CardChange, CardField } from '../../../protocol';
 import {
   CARD_FIELDS,
   EMPTY_VALUES,
+  buildCard,
   cardChange,
   cardState,
   detectBrand,
@@ -14,7 +15,6 @@ import {
 } from './card-fields';
 import { useConfirmIntent, useOnClear, useOnFocusRequest } from '../frame';
 import { brandOfType } from './BrandIcon';
-import { buildCard } from './build-card';
 import { CARD_MESSAGE_ID, CardForm } from './CardForm';
 import { CardFieldInput } from './CardFieldInput';
 import { useChangeEvent } from './use-change-event';

@@ -5,7 +5,8 @@
  */
 // Only the number check: the package's index also bundles expiry, CVV, postal code and name checks we do not use.
 import { cardNumber } from 'card-validator/dist/card-number';
-import { CARD_FIELDS, type CardChange, type CardField } from '../../../protocol';
+import { CARD_FIELDS, type CardChange, type CardField, type ConfirmParams } from '../../../protocol';
+import type { PaymentMethodDraft } from '../frame';
 
 export type CardValues = Readonly<Record<CardField, string>>;
 export type FieldProblem = 'incomplete' | 'invalid' | 'past';
@@ -128,4 +129,14 @@ export function cardChange(states: Readonly<Record<CardField, FieldState>>, bran
       cvc: { empty: fields.cvc.empty, valid: fields.cvc.valid },
     },
   };
+}
+
+/** The card payment method from what the shopper typed (in one frame or a split group), or the fields still wrong. */
+export function buildCard(values: CardValues, params: ConfirmParams): PaymentMethodDraft {
+  const states = cardState(values);
+  const fields = CARD_FIELDS.filter((field) => !states[field].valid);
+  const details = cardDetails(values);
+  if (fields.length > 0 || !details) return { ok: false, fields };
+  const card = params.cardholderName ? { ...details, name: params.cardholderName } : details;
+  return { ok: true, paymentMethod: { type: 'card', card }, brand: detectBrand(values.number)?.type };
 }

@@ -1,5 +1,5 @@
-import { cvcStateOfSize, formatCvcOfSize } from '../card/card-fields';
 import { ContributorField, type ContributorRules } from '../split-card/ContributorField';
+import { cvcStateOfSize, formatCvcOfSize } from '../card/card-fields';
 
 const CVC: ContributorRules = {
   field: 'cvc',

@@ -1,5 +1,5 @@
-import { expiryState, formatExpiry } from '../card/card-fields';
 import { ContributorField, type ContributorRules } from '../split-card/ContributorField';
+import { expiryState, formatExpiry } from '../card/card-fields';
 
 const EXPIRY: ContributorRules = {
   field: 'expiry',

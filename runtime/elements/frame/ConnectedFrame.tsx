@@ -22,7 +22,7 @@ export interface ConnectedFrameProps {
   readonly initialAppearance: Appearance | undefined;
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;
-  /** A split field's group id (already checked), or `null`. */
+  /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
   readonly group: string | null;
   readonly setLanguage: ((tag: string) => Promise<void>) | undefined;
   /** `connectToParent`; screen tests pass a recorder instead of a window. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { isChannelId, type ElementKind, type FrameOptions } from '../../../protocol';
+import type { ElementKind, FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody, ScreenServices } from '../../screens/contract';
 import { ConnectedFrame } from './ConnectedFrame';
@@ -50,7 +50,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       initialAppearance={options?.appearance}
       api={api}
       intentId={intentId}
-      group={isChannelId(options?.group) ? options.group : null}
+      group={options?.group ?? null}
       setLanguage={services.setLanguage}
       connect={connect}
     />

@@ -4,7 +4,7 @@
  * API client's set-up itself.
  */
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
-import type { ElementKind, GroupMessage, HostEvent, HostEventMap, ParentCode } from '../../../protocol';
+import type { ElementKind, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { CallHandler, CallRegistry } from './call-registry';
 
@@ -16,8 +16,8 @@ export interface FrameHooks {
   readonly clear: Set<() => void>;
   /** The merchant called `element.focus()`: focus the first unfinished field. */
   readonly focus: Set<() => void>;
-  /** `update({ action: 'group' })`: a group message relayed by the merchant page (no BroadcastChannel). */
-  readonly group: Set<(message: GroupMessage) => void>;
+  /** `update({ action: 'group' })`: a group message relayed by the merchant page (no BroadcastChannel), not read yet. */
+  readonly group: Set<(message: UnreadGroupMessage) => void>;
 }
 
 export interface ElementFrameValue {
@@ -25,7 +25,7 @@ export interface ElementFrameValue {
   /** The API client, made on first use (its code loads after the first paint); `null` without a client secret. */
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;
-  /** A split field's group id (protocol/element-groups.ts), or `null` for an element outside any group. */
+  /** A split field's group id from the address (protocol/element-groups.ts; runtime/elements/group checks it), or `null`. */
   readonly group: string | null;
   readonly emit: Emit;
   readonly calls: CallRegistry;

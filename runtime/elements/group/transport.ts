@@ -6,9 +6,11 @@
  * - otherwise the merchant page: the frame emits `onGroupMessage`, the SDK forwards it
  *   to the group's other frames as `update({ action: 'group' })`, and the values of
  *   update codes travel encoded by the checkout, decoded by the receiver.
- * Either way every message is read by the protocol's reader before it is acted on.
+ * Either way every message is read by the protocol's reader (`readGroupMessage`)
+ * here, before it is acted on: the frame's guard only checks a relayed one is plain data.
  */
-import { isGroupUpdateCode, isPlainData, readGroupMessage, type GroupMessage, type GroupUpdateCode } from '../../../protocol';
+import { isPlainData, type UnreadGroupMessage } from '../../../protocol';
+import { isGroupUpdateCode, readGroupMessage, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import type { Codec } from './codec';
 
 export interface GroupTransport {
@@ -23,13 +25,16 @@ const isValueMessage = (message: GroupMessage): message is ValueMessage => isGro
 
 export const GROUP_CHANNEL_PREFIX = 'portico-group:';
 
+/** Which update codes a frame acts on; values of the others are dropped as they arrive. */
+export type Wants = (code: GroupUpdateCode) => boolean;
+
 /** The BroadcastChannel transport, or `null` where the browser has none. */
-export function broadcastTransport(groupId: string, receive: Receive): GroupTransport | null {
+export function broadcastTransport(groupId: string, receive: Receive, wants: Wants): GroupTransport | null {
   if (typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(GROUP_CHANNEL_PREFIX + groupId);
   channel.onmessage = ({ data }: MessageEvent) => {
     const message = isPlainData(data) ? readGroupMessage(data) : null;
-    if (message) receive(message);
+    if (message && (!isValueMessage(message) || wants(message.code))) receive(message);
   };
   return { post: (message) => channel.postMessage(message), close: () => channel.close() };
 }
@@ -37,8 +42,8 @@ export function broadcastTransport(groupId: string, receive: Receive): GroupTran
 export interface RelayOptions {
   /** Emits `onGroupMessage` to the merchant page. */
   readonly send: (message: GroupMessage) => void;
-  /** Adds a listener of relayed messages; returns its removal. */
-  readonly listen: (receive: Receive) => () => void;
+  /** Adds a listener of relayed messages (plain data, unread); returns its removal. */
+  readonly listen: (receive: (message: UnreadGroupMessage) => void) => () => void;
   readonly encode: Codec;
   readonly decode: Codec;
 }
@@ -48,10 +53,15 @@ export interface RelayOptions {
  * may finish out of order, so for each update code only the latest value is kept:
  * an older one that finishes later is dropped (keeping any `sync` id it answered).
  */
-export function relayTransport({ send, listen, encode, decode }: RelayOptions, receive: Receive): GroupTransport {
+export function relayTransport({ send, listen, encode, decode }: RelayOptions, receive: Receive, wants: Wants): GroupTransport {
   const outgoing = latestOnly(encode, send);
   const incoming = latestOnly(decode, receive);
-  const stop = listen((message) => (isValueMessage(message) ? incoming(message) : receive(message)));
+  const stop = listen((unread) => {
+    const message = readGroupMessage(unread);
+    if (!message) return;
+    if (!isValueMessage(message)) receive(message);
+    else if (wants(message.code)) incoming(message);
+  });
   return {
     post: (message) => (isValueMessage(message) ? outgoing(message) : send(message)),
     close: stop,

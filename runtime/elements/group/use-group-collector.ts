@@ -6,7 +6,8 @@
  * value is never posted.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ELEMENT_GROUPS, groupTypeOf, updateCodeOf, type ElementKind, type GroupMessage, type GroupUpdateCode } from '../../../protocol';
+import type { ElementKind } from '../../../protocol';
+import { ELEMENT_GROUPS, groupTypeOf, updateCodeOf, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
 
 /** How long a confirm waits for the contributors' values (through the page: encode, relay, decode). */
@@ -46,31 +47,34 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
     if (code !== undefined && codes.includes(code)) present.current.add(code);
   };
 
-  const post = useGroup((message: GroupMessage) => {
-    switch (message.code) {
-      case 'hello':
-        // A contributor (re)loaded: it needs what it depends on.
-        markPresent(updateCodeOf(message.kind));
-        post({ code: 'brand', ...brandRef.current });
-        return;
-      case 'focus':
-        if (message.kind === kind) onFocus();
-        return;
-      case 'sync':
-      case 'brand':
-      case 'validate':
-        return;
-      default: {
-        if (!codes.includes(message.code)) return;
-        markPresent(message.code);
-        valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
-        setValues(valuesRef.current);
-        const waiter = message.sync === undefined ? undefined : waiters.current.get(message.sync);
-        waiter?.waiting.delete(message.code);
-        if (waiter?.waiting.size === 0) waiter.done();
+  const post = useGroup(
+    (message: GroupMessage) => {
+      switch (message.code) {
+        case 'hello':
+          // A contributor (re)loaded: it needs what it depends on.
+          markPresent(updateCodeOf(message.kind));
+          post({ code: 'brand', ...brandRef.current });
+          return;
+        case 'focus':
+          if (message.kind === kind) onFocus();
+          return;
+        case 'sync':
+        case 'brand':
+        case 'validate':
+          return;
+        default: {
+          if (!codes.includes(message.code)) return;
+          markPresent(message.code);
+          valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
+          setValues(valuesRef.current);
+          const waiter = message.sync === undefined ? undefined : waiters.current.get(message.sync);
+          waiter?.waiting.delete(message.code);
+          if (waiter?.waiting.size === 0) waiter.done();
+        }
       }
-    }
-  });
+    },
+    (code) => codes.includes(code),
+  );
 
   const sync = useCallback(
     () =>

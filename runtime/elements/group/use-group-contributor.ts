@@ -5,7 +5,8 @@
  * autofill relay), the detected brand, focus, and `validate`.
  */
 import { useEffect, useRef } from 'react';
-import { updateCodeOf, type ElementKind, type GroupMessage } from '../../../protocol';
+import type { ElementKind } from '../../../protocol';
+import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
 
 interface ContributorOptions {
@@ -24,27 +25,30 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
   const valueRef = useRef(value);
   valueRef.current = value;
 
-  const post = useGroup((message: GroupMessage) => {
-    switch (message.code) {
-      case 'sync':
-        if (code) post({ code, value: valueRef.current, sync: message.id });
-        return;
-      case 'brand':
-        options.onBrand?.(message);
-        return;
-      case 'focus':
-        if (message.kind === kind) options.onFocus();
-        return;
-      case 'validate':
-        options.onValidate();
-        return;
-      case 'hello':
-        return;
-      default:
-        // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
-        if (message.code === code && message.value !== valueRef.current) options.onFill(message.value);
-    }
-  });
+  const post = useGroup(
+    (message: GroupMessage) => {
+      switch (message.code) {
+        case 'sync':
+          if (code) post({ code, value: valueRef.current, sync: message.id });
+          return;
+        case 'brand':
+          options.onBrand?.(message);
+          return;
+        case 'focus':
+          if (message.kind === kind) options.onFocus();
+          return;
+        case 'validate':
+          options.onValidate();
+          return;
+        case 'hello':
+          return;
+        default:
+          // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
+          if (message.code === code && message.value !== valueRef.current) options.onFill(message.value);
+      }
+    },
+    (wanted) => wanted === code,
+  );
 
   useEffect(() => {
     post({ code: 'hello', kind });

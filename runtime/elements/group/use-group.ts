@@ -5,26 +5,33 @@
  * no one.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { groupKinds, groupTypeOf, type ElementKind, type GroupMessage } from '../../../protocol';
+import { isChannelId, type ElementKind } from '../../../protocol';
+import { groupKinds, groupTypeOf, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import { useElementFrame } from '../frame';
 import { checkoutCodec } from './codec';
 import { broadcastTransport, relayTransport, type GroupTransport } from './transport';
 
 export type PostToGroup = (message: GroupMessage) => void;
 
-export function useGroup(receive: (message: GroupMessage) => void): PostToGroup {
+/**
+ * `wants` says which update codes this frame acts on: a value of another code is
+ * dropped on arrival (never decoded, never kept), so a frame holds no other field's value.
+ */
+export function useGroup(receive: (message: GroupMessage) => void, wants: (code: GroupUpdateCode) => boolean): PostToGroup {
   const { group, api, emit, hooks } = useElementFrame();
-  const latest = useRef(receive);
+  const latest = useRef({ receive, wants });
   useLayoutEffect(() => {
-    latest.current = receive;
+    latest.current = { receive, wants };
   });
   const transport = useRef<GroupTransport | null>(null);
 
   useEffect(() => {
-    if (group === null) return;
-    const deliver = (message: GroupMessage) => latest.current(message);
+    // A group id the SDK made is a UUID; anything else joins no group.
+    if (!isChannelId(group)) return;
+    const deliver = (message: GroupMessage) => latest.current.receive(message);
+    const wanted = (code: GroupUpdateCode) => latest.current.wants(code);
     const opened =
-      broadcastTransport(group, deliver) ??
+      broadcastTransport(group, deliver, wanted) ??
       relayTransport(
         {
           send: (message) => emit('onGroupMessage', message),
@@ -36,6 +43,7 @@ export function useGroup(receive: (message: GroupMessage) => void): PostToGroup 
           decode: checkoutCodec(api, 'decode'),
         },
         deliver,
+        wanted,
       );
     transport.current = opened;
     return () => {

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { FieldChange } from '../../../protocol';
+import { useElementFrame, useOnClear, useOnFocusRequest } from '../frame';
+import { nextInGroup, useGroupContributor } from '../group';
 import type { FieldState } from '../card/card-fields';
 import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
 import { CardFieldInput } from '../card/CardFieldInput';
 import { useChangeEvent } from '../card/use-change-event';
-import { useElementFrame, useOnClear, useOnFocusRequest } from '../frame';
-import { nextInGroup, useGroupContributor } from '../group';
 
 /** How a contributing field formats and checks what is typed; `cvcSize` is the brand's, once the number frame knows it. */
 export interface ContributorRules {

@@ -4,9 +4,8 @@
  * number and what the contributors sent.
  */
 import type { CardField, ElementKind } from '../../../protocol';
-import type { CardValues } from '../card/card-fields';
-import { formatExpiry } from '../card/card-fields';
 import type { GroupValues } from '../group';
+import { formatExpiry, type CardValues } from '../card/card-fields';
 
 export const KIND_OF_FIELD = { number: 'card-number', expiry: 'expiry', cvc: 'cvc' } as const satisfies Record<CardField, ElementKind>;
 
