@@ -6,13 +6,22 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
+
+/** Waits until each container's iframe has grown to its content (onResize, debounced 60 ms). */
+async function fitFrames(page: Page, containers: readonly string[]): Promise<void> {
+  for (const container of containers) {
+    const frame = await (await page.locator(`${container} iframe`).elementHandle())?.contentFrame();
+    const height = await frame?.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
+    await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [container, height ?? 0] as const);
+  }
+}
 
 mkdirSync(OUT, { recursive: true });
 const servers = await startServers({
@@ -39,13 +48,30 @@ try {
       const contentHeight = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
       await page.waitForFunction((height) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= height, contentHeight);
       await page.screenshot({ path: `${OUT}/card-declined-${width}-${scheme}.png`, fullPage: true });
+      // Split card fields: empty, typed (an Amex: its icon, 4-6-5 grouping, a 4-digit CVC), then refused incomplete.
+      await page.goto(`${servers.merchantUrl}/split-card.html?stay`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/split-card-${width}-${scheme}.png`, fullPage: true });
+      const split = (field: string) => page.frameLocator(`#card-${field} iframe`).locator(`input[name="${field}"]`);
+      await split('number').fill('378282246310005');
+      await split('expiry').fill('12 / 34');
+      await split('cvc').fill('1234');
+      await page.screenshot({ path: `${OUT}/split-card-filled-${width}-${scheme}.png`, fullPage: true });
+      await split('expiry').fill('12 / 2');
+      await split('cvc').fill('');
+      await page.locator('#pay').click();
+      await page.frameLocator('#card-cvc iframe').getByRole('alert').filter({ hasText: /security code/ }).waitFor();
+      await fitFrames(page, ['#card-number', '#card-expiry', '#card-cvc']);
+      await page.screenshot({ path: `${OUT}/split-card-invalid-${width}-${scheme}.png`, fullPage: true });
+      // Two groups on one page.
+      await page.goto(`${servers.merchantUrl}/split-card.html?groups=2`);
+      await page.locator('#gift-pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/split-card-two-groups-${width}-${scheme}.png`, fullPage: true });
       // The Korean card fields: four frames in the merchant's layout, empty, then after a Pay with a wrong identifier.
       await page.goto(`${servers.merchantUrl}/kr-card.html`);
       await page.locator('#pay:not([disabled])').waitFor();
       const kr = (kind: string) => page.frameLocator(`#${kind} iframe`).locator('input');
-      // The viewport, not fullPage: the page fits, and Chromium's full-page capture lays the
-      // frames in the merchant's grid out again at a width of their own (narrow fields in the picture only).
-      await page.screenshot({ path: `${OUT}/kr-card-${width}-${scheme}.png` });
+      await page.screenshot({ path: `${OUT}/kr-card-${width}-${scheme}.png`, fullPage: true });
       await kr('kr-card-number').fill('9410000000000005');
       await kr('kr-card-expiry').fill('12 / 34');
       await kr('kr-card-psw-first-two').fill('1');
@@ -53,9 +79,8 @@ try {
       await page.locator('#pay').click();
       await page.frameLocator('#kr-card-identifier iframe').getByRole('alert').filter({ hasText: /birth/ }).waitFor();
       await page.frameLocator('#kr-card-psw-first-two iframe').getByRole('alert').filter({ hasText: /PIN/ }).waitFor();
-      // Each frame follows its content's height (onResize, debounced 60 ms).
-      await page.waitForFunction(() => (document.querySelector<HTMLIFrameElement>('#kr-card-identifier iframe')?.offsetHeight ?? 0) > 60);
-      await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png` });
+      await fitFrames(page, ['#kr-card-number', '#kr-card-expiry', '#kr-card-psw-first-two', '#kr-card-identifier']);
+      await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png`, fullPage: true });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();

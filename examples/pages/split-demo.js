@@ -19,8 +19,8 @@ function groupSection(prefix, title) {
       <div><label for="${prefix}-expiry">Expiry date</label><div id="${prefix}-expiry"></div></div>
       <div><label for="${prefix}-cvc">Security code</label><div id="${prefix}-cvc"></div></div>
     </div>
-    <button id="${id('pay')}" type="button" disabled>Pay</button>
-    <p id="${id('status')}" role="status">Loading the payment form…</p>
+    <button id="${id('pay')}" class="pay" type="button" disabled>Pay</button>
+    <p id="${id('status')}" class="status" role="status">Loading the payment form…</p>
     <pre id="${id('merchant-error')}" hidden aria-label="What the merchant's error handler received"></pre>`;
   $('#groups').append(section);
   return { pay: section.querySelector('button'), status: section.querySelector('[role="status"]'), errorLog: section.querySelector('pre'), amount: section.querySelector(`#${id('amount')}`) };
