@@ -21,6 +21,7 @@ export const DEMO_PAGES = [
   { path: '/card-script.html', file: 'card-script.html', title: 'Card element — script tag', variant: 'script tag' },
   { path: '/card-esm.html', file: 'card-esm.html', title: 'Card element — npm ESM build', variant: 'npm ESM build' },
   { path: '/split-card.html', file: 'split-card.html', title: 'Split card fields (number, expiry, CVC)', variant: '' },
+  { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 

@@ -21,7 +21,7 @@ export interface CardChange {
   readonly fields: Readonly<Record<CardField, FieldValidity>>;
 }
 
-/** The `change` payload of a contributing split field (`expiry`, `cvc`): its own state. */
+/** The `change` payload of a one-field element (`expiry`, `cvc`, each Korean card field): its own state. */
 export interface FieldChange {
   readonly empty: boolean;
   readonly complete: boolean;

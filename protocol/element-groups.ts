@@ -29,6 +29,14 @@ interface GroupRow {
 
 export const ELEMENT_GROUPS = {
   'split-card': { collector: 'card-number', contributors: { expiry: 'update_expiry', cvc: 'update_cvc' } },
+  'kr-card': {
+    collector: 'kr-card-number',
+    contributors: {
+      'kr-card-expiry': 'update_kr_card_expiry',
+      'kr-card-psw-first-two': 'update_kr_card_psw_first_two',
+      'kr-card-identifier': 'update_kr_card_identifier',
+    },
+  },
 } as const satisfies Record<string, GroupRow>;
 
 export type GroupType = keyof typeof ELEMENT_GROUPS;

@@ -24,6 +24,11 @@ export const ELEMENT_KINDS = {
   'card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readCardChange },
   expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // The Korean card fields (a group too): the number frame pays with the PIN digits and identifier the others send.
+  'kr-card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

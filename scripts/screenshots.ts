@@ -77,6 +77,20 @@ try {
       await page.goto(`${servers.merchantUrl}/split-card.html?groups=2`);
       await page.locator('#gift-pay:not([disabled])').waitFor();
       await page.screenshot({ path: `${OUT}/split-card-two-groups-${width}-${scheme}.png`, fullPage: true });
+      // The Korean card fields: four frames in the merchant's layout, empty, then after a Pay with a wrong identifier.
+      await page.goto(`${servers.merchantUrl}/kr-card.html`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      const kr = (kind: string) => page.frameLocator(`#${kind} iframe`).locator('input');
+      await page.screenshot({ path: `${OUT}/kr-card-${width}-${scheme}.png`, fullPage: true });
+      await kr('kr-card-number').fill('9410000000000005');
+      await kr('kr-card-expiry').fill('12 / 34');
+      await kr('kr-card-psw-first-two').fill('1');
+      await kr('kr-card-identifier').fill('900230');
+      await page.locator('#pay').click();
+      await page.frameLocator('#kr-card-identifier iframe').getByRole('alert').filter({ hasText: /birth/ }).waitFor();
+      await page.frameLocator('#kr-card-psw-first-two iframe').getByRole('alert').filter({ hasText: /PIN/ }).waitFor();
+      await fitFrames(page, ['#kr-card-number', '#kr-card-expiry', '#kr-card-psw-first-two', '#kr-card-identifier']);
+      await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png`, fullPage: true });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();

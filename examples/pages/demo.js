@@ -75,3 +75,62 @@ export async function runCardDemo(Portico) {
   payButton.addEventListener('click', pay);
   card.mount('#card-element');
 }
+
+// The Korean card fields: four elements, each mounted where the merchant's layout wants
+// it; together they are one group, and the group (or any of its elements) pays.
+const KR_CARD_FIELDS = ['kr-card-number', 'kr-card-expiry', 'kr-card-psw-first-two', 'kr-card-identifier'];
+
+export async function runKrCardDemo(Portico) {
+  const payButton = $('#pay');
+  const status = $('#status');
+  const errorLog = $('#merchant-error');
+  const setStatus = (text) => { status.textContent = text; };
+
+  const response = await fetch('/api/create-intent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 25000, currency: 'KRW' }),
+  });
+  const intent = await response.json();
+  if (!response.ok) {
+    setStatus(`Could not start the payment: ${intent.message}`);
+    return;
+  }
+  $('#amount').textContent = `${intent.amount.toLocaleString('en')} ${intent.currency}`;
+
+  const locale = new URLSearchParams(location.search).get('lang') ?? undefined;
+  const portico = await Portico.init({ checkoutOrigin: document.querySelector('meta[name="portico-checkout-origin"]').content, locale });
+  const options = { intent_id: intent.intent_id, client_secret: intent.client_secret };
+  const elements = KR_CARD_FIELDS.map((kind) => portico.createElement(kind, options));
+  const group = portico.group('kr-card');
+
+  let ready = 0;
+  async function pay() {
+    payButton.disabled = true;
+    errorLog.hidden = true;
+    setStatus('Paying…');
+    try {
+      const result = await group.confirm();
+      location.assign(`/success.html?intent_id=${encodeURIComponent(result.id)}`);
+    } catch (error) {
+      setStatus(error.code === 'validation_error' ? 'Please check your card details.' : 'The payment did not go through.');
+      payButton.disabled = false;
+    }
+  }
+  for (const [index, element] of elements.entries()) {
+    element.on('ready', () => {
+      ready += 1;
+      if (ready === elements.length) {
+        payButton.disabled = false;
+        setStatus('');
+      }
+    });
+    element.on('error', (error) => {
+      errorLog.textContent = JSON.stringify(error, null, 2);
+      errorLog.hidden = false;
+    });
+    element.on('submit', pay);
+    element.mount(`#${KR_CARD_FIELDS[index]}`);
+  }
+  payButton.addEventListener('click', pay);
+}

@@ -41,8 +41,20 @@ export interface CardDetails {
   readonly name?: string;
 }
 
+/**
+ * A Korean local card: no CVC; the first two digits of the card's PIN and the
+ * holder's birth date (YYMMDD) or business registration number (10 digits) instead.
+ */
+export interface KrCardDetails {
+  readonly number: string;
+  readonly expiry_month: string;
+  readonly expiry_year: string;
+  readonly kr_card: { readonly psw_first_two: string; readonly identifier: string };
+  readonly name?: string;
+}
+
 /** The payment method a confirm carries; each method that pays joins this union. */
-export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails };
+export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails | KrCardDetails };
 
 export interface ConfirmBody {
   readonly payment_method: PaymentMethodInput;

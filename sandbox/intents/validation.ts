@@ -3,6 +3,7 @@
  * `validation_error` naming the field. Unknown extra fields are ignored.
  */
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../cards/card';
+import { readKrCard } from '../cards/kr-card';
 import { invalid } from '../core/errors';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
@@ -108,15 +109,18 @@ export function parseConfirm(body: Json, now: Date): ConfirmCardInput {
   if (card === undefined || card === null) throw invalid('payment_method.card', 'required', 'payment_method.card is required.');
   if (!isObject(card)) throw invalid('payment_method.card', 'must_be_object');
   const number = normaliseCardNumber(card.number);
+  const brand = detectBrand(number);
   const expiry = normaliseExpiry(card.expiry_month, card.expiry_year, now);
-  checkCvc(card.cvc);
+  const kr = readKrCard(card.kr_card, number, brand === 'kr_local', now);
+  // A Korean card is paid without a CVC: its PIN digits and identifier stand in for it.
+  if (!kr || card.cvc !== undefined) checkCvc(card.cvc);
   if (card.name !== undefined && card.name !== null && (typeof card.name !== 'string' || card.name.length > 200)) {
     throw invalid('payment_method.card.name', 'must_be_string');
   }
   if (body.device_data !== undefined && body.device_data !== null && !isObject(body.device_data)) {
     throw invalid('device_data', 'must_be_object');
   }
-  return { request_id, number, brand: detectBrand(number), ...expiry };
+  return { request_id, number, brand, ...expiry };
 }
 
 /** confirm_continue's `type`: which 3DS step the caller has finished. */

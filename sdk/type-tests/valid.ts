@@ -104,7 +104,7 @@ export function createCardWithEveryOption(): void {
 
 export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
-  exactly<ElementKind, 'card' | 'card-number' | 'expiry' | 'cvc'>();
+  exactly<ElementKind, 'card' | 'card-number' | 'expiry' | 'cvc' | 'kr-card-number' | 'kr-card-expiry' | 'kr-card-psw-first-two' | 'kr-card-identifier'>();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
   portico.createElement(kind, options);
@@ -254,7 +254,7 @@ export async function splitFieldsInTheDefaultGroup(): Promise<void> {
 }
 
 export function aSecondGroupByName(): void {
-  exactly<GroupType, 'split-card'>();
+  exactly<GroupType, 'split-card' | 'kr-card'>();
   portico.createElement('card-number', { intent_id, client_secret, group: 'gift-card' });
   portico.createElement('expiry', { intent_id, client_secret, group: 'gift-card' });
   portico.createElement('cvc', { intent_id, client_secret, group: 'gift-card' });
