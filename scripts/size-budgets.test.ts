@@ -19,7 +19,14 @@ const SDK_3DS_MODULE = join(ROOT, 'dist/sdk/portico-3ds.mjs');
 /** The card screen's source module, as Vite keys it (relative to runtime/). */
 const CARD_SCREEN = 'elements/card/CardElement.tsx';
 
-const SDK_BUDGET = 5 * 1024;
+/**
+ * 5 KB when the SDK had one element kind (issue 6). Issue 8 added eight kinds (each
+ * with the option specs that let createElement() refuse a mistake at once), split
+ * groups (routing, the page relay) and 3-D Secure: measured 5,098 → 5,797 B without
+ * the full-featured card. The challenge UI (3.3 KB) loads on demand, not here. The
+ * budget is 6 KB from then on, so the next kinds must pay their way.
+ */
+const SDK_BUDGET = 6 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 const CARD_CRITICAL_PATH_BUDGET = 100 * 1024;
 
