@@ -1,9 +1,8 @@
 /**
- * What the 3-D Secure pages use besides React and the protocol. They reach it
- * through the confirm chunk (`loadConfirmPayment()`), never by static import: a
- * module shared by two lazy chunks becomes a chunk of its own, and then the
- * bundler also moves React and the protocol out of the entry into extra chunks on
- * every frame's critical path (measured: +2.6 KB gzip on the card's).
+ * What the 3-D Secure pages use besides React and the protocol, reached through the
+ * confirm chunk (`loadConfirmPayment()`), which the paying frame has loaded already
+ * and which holds the API client they need anyway: one chunk for the pages to fetch,
+ * not one small shared chunk per helper.
  */
 export { createApiClient } from '../api/client';
 export { retrievePaymentIntent } from '../api/payment-intents';

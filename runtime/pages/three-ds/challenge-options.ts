@@ -3,21 +3,8 @@
  * (sdk/three-ds/challenge.ts). Read from an untrusted address: each field is kept
  * only when it has the right type, and the return URL only on the merchant's origin.
  */
-import { isChannelId, isRecord, isWebOrigin, type Appearance } from '../../../protocol';
-
-/** The `options` JSON after the hash's `?` (page-options.ts reads it the same way, for the lazy pages). */
-function readHashOptions(hash: string): Record<string, unknown> {
-  const mark = hash.indexOf('?');
-  if (mark === -1) return {};
-  try {
-    const parsed: unknown = JSON.parse(new URLSearchParams(hash.slice(mark + 1)).get('options') ?? '{}');
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' && value.length <= 2048 ? value : undefined);
+import { isChannelId, isWebOrigin, type Appearance } from '../../../protocol';
+import { readHashOptions, text } from '../../three-ds/page-options';
 
 export type ChallengeWindow = 'overlay' | 'popup' | 'redirect';
 
