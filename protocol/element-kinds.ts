@@ -9,7 +9,7 @@
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
-import { PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import { CARD_ELEMENT_OPTIONS, FULL_CARD_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
 import { readCardChange } from './element-changes';
 
 interface ElementKindRow {
@@ -19,7 +19,9 @@ interface ElementKindRow {
 }
 
 export const ELEMENT_KINDS = {
-  card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
+  card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, readChange: readCardChange },
+  // Its `change` is the card's: `complete` also covers the name and the billing address.
+  'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, readChange: readCardChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

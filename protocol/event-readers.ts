@@ -8,7 +8,7 @@ import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds'
 import type { HostEvent } from './events';
 import type { HostEventMap, IntentSummary } from './payloads';
 import { isPaymentError } from './errors';
-import { isText, optional, shape } from './shape';
+import { isText, nullable, optional, shape } from './shape';
 
 type EventReader<T> = (value: unknown) => T | null;
 
@@ -30,6 +30,7 @@ export const HOST_EVENT_READERS: { readonly [E in Exclude<HostEvent, 'onChange'>
   onComplete: readIntentEvent,
   onFocus: readField,
   onBlur: readField,
+  onBinInfo: shape<HostEventMap['onBinInfo']>({ brand: isText, type: isText, issuer_country: nullable(isText) }),
 };
 
 /** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */

@@ -15,6 +15,8 @@ export const HOST_EVENTS = {
   onComplete: true,
   onFocus: true,
   onBlur: true,
+  /** Issuer facts of the card being typed, once 8 digits are known: never the digits (spec §9). */
+  onBinInfo: true,
 } as const satisfies Record<`on${string}`, true>;
 
 export type HostEvent = keyof typeof HOST_EVENTS;

@@ -10,9 +10,11 @@ export type { ElementEventPayload, ElementUpdate } from './element';
 export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
-export type { InitOptions, CardElementOptions } from './options';
+export type { InitOptions, CardElementOptions, FullFeaturedCardElementOptions } from './options';
 export type {
   Appearance,
+  BinInfo,
+  CardBrand,
   CardChange,
   ConfirmParams,
   ElementChangeByKind,

@@ -39,6 +39,23 @@ export interface CardDetails {
   readonly expiry_year: string;
   readonly cvc: string;
   readonly name?: string;
+  readonly billing?: BillingDetails;
+}
+
+/** `payment_method.card.billing`: the cardholder's billing address (ISO 3166 alpha-2 country). */
+export interface BillingDetails {
+  readonly address: {
+    readonly country_code: string;
+    readonly street: string;
+    readonly city: string;
+    readonly postcode?: string;
+    readonly state?: string;
+  };
+}
+
+/** `payment_consent`: save the method for the intent's customer once the payment succeeds. */
+export interface PaymentConsentInput {
+  readonly next_triggered_by: 'customer';
 }
 
 /** The payment method a confirm carries; each method that pays joins this union. */
@@ -46,6 +63,7 @@ export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDet
 
 export interface ConfirmBody {
   readonly payment_method: PaymentMethodInput;
+  readonly payment_consent?: PaymentConsentInput;
   readonly device_data?: DeviceInfo;
 }
 

@@ -16,6 +16,7 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
+  'elements.full-featured-card': element('full-featured-card', () => import('../elements/full-featured-card/FullFeaturedCardElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -23,7 +24,6 @@ export const SCREENS = {
   'elements.card-number': notBuilt('element', 8),
   'elements.expiry': notBuilt('element', 8),
   'elements.cvc': notBuilt('element', 8),
-  'elements.full-featured-card': notBuilt('element', 8),
   'elements.kr-card-number': notBuilt('element', 8),
   'elements.kr-card-expiry': notBuilt('element', 8),
   'elements.kr-card-psw-first-two': notBuilt('element', 8),

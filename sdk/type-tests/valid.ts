@@ -18,6 +18,9 @@ import {
   init,
   PorticoError,
   type Appearance,
+  type BinInfo,
+  type CardBrand,
+  type FullFeaturedCardElementOptions,
   type PorticoElement,
   type CardChange,
   type CardElementOptions,
@@ -96,12 +99,20 @@ export function createCardWithEveryOption(): void {
     client_secret,
     locale: 'de',
     appearance: { mode: 'dark', variables: { colorBackground: '#111' } },
+    brands: ['visa', 'mastercard'],
   });
+}
+
+export function createFullFeaturedCard(): void {
+  const element = portico.createElement('full-featured-card', { intent_id, client_secret, customer_id: 'cus_1', brands: ['amex'] });
+  exactly<typeof element, PorticoElement<'full-featured-card'>>();
+  exactly<FullFeaturedCardElementOptions['brands'], readonly CardBrand[] | undefined>();
+  element.on('change', (change) => exactly<typeof change, CardChange>());
 }
 
 export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
-  exactly<ElementKind, 'card'>();
+  exactly<ElementKind, 'card' | 'full-featured-card'>();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
   portico.createElement(kind, options);
@@ -151,7 +162,7 @@ export async function updateInPlace(): Promise<void> {
 export function everyEventName(): void {
   exactly<
     ElementEventName,
-    'ready' | 'submit' | 'success' | 'error' | 'cancel' | 'change' | 'resize' | 'redirect' | 'complete' | 'focus' | 'blur'
+    'ready' | 'submit' | 'success' | 'error' | 'cancel' | 'change' | 'resize' | 'redirect' | 'complete' | 'focus' | 'blur' | 'binInfo'
   >();
 }
 
@@ -196,6 +207,8 @@ export function otherEvents(): void {
   card.on('redirect', ({ url }) => exactly<typeof url, string>());
   card.on('focus', ({ field }) => exactly<typeof field, string>());
   card.on('blur', ({ field }) => exactly<typeof field, string>());
+  card.on('binInfo', (info) => exactly<typeof info, BinInfo>());
+  card.on('binInfo', ({ brand, type, issuer_country }) => accepts<[string, string, string | null]>([brand, type, issuer_country]));
 }
 
 export function subscribeAndUnsubscribe(): void {

@@ -4,19 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCallParams } from '../../../protocol';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
-import { fakeFetch, json, networkFailure } from '../../api/testing';
+import { byPath, fakeFetch, json, networkFailure } from '../../api/testing';
 import { renderInFrame } from '../frame/testing';
 import CardElement from './CardElement';
 
 const INSUFFICIENT = "This card doesn't have sufficient funds or credit. Please try a different card.";
 
+const VISA_BIN = { bin: '41111111', brand: 'visa', issuer_country: 'US', type: 'credit', known: true };
+
+/** `replies` answer the payment intent calls in order; BIN lookups (once 8 digits are typed) have their own. */
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const api = fakeFetch(...replies);
-  const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
+  const bin = fakeFetch(json(200, VISA_BIN));
+  const fetch = byPath({ '/bin/lookup': bin }, api);
+  const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
   const { events, call } = renderInFrame(CardElement, { client });
   const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(name, 'i') }) as HTMLInputElement;
   const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-  return { api, events, input, type, call };
+  return { api, bin, events, input, type, call };
 }
 
 describe('CardForm', () => {

@@ -5,10 +5,12 @@
  */
 // Only the number check: the package's index also bundles expiry, CVV, postal code and name checks we do not use.
 import { cardNumber } from 'card-validator/dist/card-number';
-import { CARD_FIELDS, type CardField } from '../../../protocol';
+import { CARD_FIELDS, type CardBrand, type CardField } from '../../../protocol';
+import { isBrandAccepted } from './brand-limit';
 
 export type CardValues = Readonly<Record<CardField, string>>;
-export type FieldProblem = 'incomplete' | 'invalid' | 'past';
+/** `not_accepted`: a brand outside the merchant's `brands` limit, said as soon as the brand is known. */
+export type FieldProblem = 'incomplete' | 'invalid' | 'past' | 'not_accepted';
 export interface FieldState {
   readonly empty: boolean;
   readonly valid: boolean;
@@ -54,10 +56,11 @@ export function formatCvc(input: string, number: string): string {
   return digits(input).slice(0, detectBrand(number)?.cvcSize ?? 4);
 }
 
-export function numberState(value: string): FieldState {
+export function numberState(value: string, accepted?: readonly CardBrand[]): FieldState {
   const raw = digits(value);
   if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
   const result = cardNumber(raw);
+  if (!isBrandAccepted(result.card?.type, accepted)) return { empty: false, valid: false, problem: 'not_accepted' };
   if (result.isValid) return { empty: false, valid: true, problem: null };
   // At a length the brand uses, a failing checksum is a typo, not an unfinished number.
   const atBrandLength = result.card?.lengths.includes(raw.length) ?? false;
@@ -92,9 +95,10 @@ export function cvcState(value: string, number: string): FieldState {
   return { empty: false, valid, problem: valid ? null : 'incomplete' };
 }
 
-export function cardState(values: CardValues, now?: Date): Record<CardField, FieldState> {
+/** Each field's state; `accepted` is the merchant's brand limit (absent: every brand). */
+export function cardState(values: CardValues, now?: Date, accepted?: readonly CardBrand[]): Record<CardField, FieldState> {
   return {
-    number: numberState(values.number),
+    number: numberState(values.number, accepted),
     expiry: expiryState(values.expiry, now),
     cvc: cvcState(values.cvc, values.number),
   };

@@ -50,11 +50,14 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       initialAppearance={options?.appearance}
       api={api}
       intentId={intentId}
+      options={options ?? NO_OPTIONS}
       setLanguage={services.setLanguage}
       connect={connect}
     />
   );
 }
+
+const NO_OPTIONS: Partial<FrameOptions> = {};
 
 /** One client per frame, made when first needed, from the confirm chunk. */
 function lazyApiClient(base: string, clientSecret: string): () => Promise<ApiClient> {

@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { I18nextProvider } from '../../i18n/react';
-import type { CallParams, CallResult, ElementKind, HostEvent, ParentCode } from '../../../protocol';
+import type { CallParams, CallResult, ElementKind, FrameOptions, HostEvent, ParentCode } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { testI18n } from '../../app/test-i18n';
 import type { ElementBody } from '../../screens/contract';
@@ -19,7 +19,10 @@ export interface FrameUnderTest {
   call<C extends ParentCode>(code: C, params: CallParams<C>): Promise<CallResult<C>>;
 }
 
-export function renderInFrame(Body: ElementBody, options: { client: ApiClient | null; intentId?: string | null; kind?: ElementKind }): FrameUnderTest {
+export function renderInFrame(
+  Body: ElementBody,
+  options: { client: ApiClient | null; intentId?: string | null; kind?: ElementKind; options?: Partial<FrameOptions> },
+): FrameUnderTest {
   const events: Array<[HostEvent, unknown]> = [];
   let exposed: ExposedCalls | null = null;
   const connect = (bridge: ParentBridgeOptions) => {
@@ -36,6 +39,7 @@ export function renderInFrame(Body: ElementBody, options: { client: ApiClient | 
         initialAppearance={undefined}
         api={options.client ? async () => options.client as ApiClient : null}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
+        options={options.options ?? {}}
         setLanguage={undefined}
         connect={connect}
       />
