@@ -53,17 +53,14 @@ export interface BillingDetails {
   };
 }
 
-/** `payment_consent`: save the method for the intent's customer once the payment succeeds. */
-export interface PaymentConsentInput {
-  readonly next_triggered_by: 'customer';
-}
 
 /** The payment method a confirm carries; each method that pays joins this union. */
 export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails };
 
 export interface ConfirmBody {
   readonly payment_method: PaymentMethodInput;
-  readonly payment_consent?: PaymentConsentInput;
+  /** Save the card for the intent's customer once the payment is authorised (the shopper's "save this card"). */
+  readonly save_payment_method?: true;
   readonly device_data?: DeviceInfo;
 }
 

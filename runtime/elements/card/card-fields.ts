@@ -28,12 +28,16 @@ export function detectBrand(number: string): { type: string; niceType: string; g
   return card ? { type: card.type, niceType: card.niceType, gaps: card.gaps, lengths: card.lengths, cvcSize: card.code.size } : null;
 }
 
-/** Groups digits the way the brand prints them (4-4-4-4, amex 4-6-5), capped at its longest length. */
+/**
+ * Groups digits the way the brand prints them (4-4-4-4, amex 4-6-5, diners 4-6-4),
+ * capped at its longest length. Past 15 digits every brand prints in fours, a
+ * 19-digit number (UnionPay, Visa, JCB) as 4-4-4-4-3.
+ */
 export function formatNumber(input: string): string {
   const brand = detectBrand(input);
   const max = brand ? Math.max(...brand.lengths) : 19;
   const raw = digits(input).slice(0, max);
-  const gaps = brand?.gaps ?? [4, 8, 12, 16];
+  const gaps = brand && raw.length <= 15 ? brand.gaps : [4, 8, 12, 16];
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     if (gaps.includes(i)) out += ' ';

@@ -26,7 +26,6 @@ import {
   collectDeviceInfo,
   confirmPaymentIntent,
   retrievePaymentIntent,
-  type PaymentConsentInput,
   type PaymentIntent,
   type PaymentMethodInput,
 } from '../../api/payment-intents';
@@ -37,8 +36,8 @@ export interface ConfirmRequest {
   readonly client: ApiClient;
   readonly intentId: string;
   readonly paymentMethod: PaymentMethodInput;
-  /** Save the method for the intent's customer (a shopper's "save this card"). */
-  readonly consent?: PaymentConsentInput;
+  /** Save the card for the intent's customer once paid (a shopper's "save this card"). */
+  readonly save?: true;
   /** The card brand, for issuer codes whose meaning depends on it (spec §8). */
   readonly brand: string | undefined;
   readonly translate: (key: string) => string;
@@ -46,9 +45,9 @@ export interface ConfirmRequest {
 
 export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent } | { readonly ok: false; readonly error: PaymentError };
 
-export async function confirmPayment({ client, intentId, paymentMethod, consent, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmPayment({ client, intentId, paymentMethod, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
-    const body = { payment_method: paymentMethod, ...(consent ? { payment_consent: consent } : {}), device_data: collectDeviceInfo(window) };
+    const body = { payment_method: paymentMethod, ...(save ? { save_payment_method: save } : {}), device_data: collectDeviceInfo(window) };
     const intent = await confirmPaymentIntent(client, intentId, body)
       .catch(async (caught: unknown) => (await settledElsewhere(client, intentId, caught)) ?? Promise.reject(caught));
     return { ok: true, intent };

@@ -9,7 +9,7 @@ import {
   type IntentSummary,
   type PaymentError,
 } from '../../../protocol';
-import type { PaymentConsentInput, PaymentMethodInput } from '../../api/payment-intents';
+import type { PaymentMethodInput } from '../../api/payment-intents';
 import type { ConfirmOutcome } from './confirm-payment';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
@@ -18,7 +18,7 @@ export type PaymentStatus = 'idle' | 'processing' | 'succeeded';
 
 /** What an element built from the shopper's input: a payment method, or the fields still wrong. */
 export type PaymentMethodDraft =
-  | { readonly ok: true; readonly paymentMethod: PaymentMethodInput; readonly brand?: string; readonly consent?: PaymentConsentInput }
+  | { readonly ok: true; readonly paymentMethod: PaymentMethodInput; readonly brand?: string; readonly save?: true }
   | { readonly ok: false; readonly fields: readonly string[] };
 
 export interface ConfirmIntent {
@@ -71,7 +71,7 @@ export function useConfirmIntent(build: (params: ConfirmParams) => PaymentMethod
     let outcome: ConfirmOutcome;
     try {
       const [{ confirmPayment }, client] = await Promise.all([loadConfirmPayment(), api()]);
-      outcome = await confirmPayment({ client, intentId, paymentMethod: draft.paymentMethod, consent: draft.consent, brand: draft.brand, translate: t });
+      outcome = await confirmPayment({ client, intentId, paymentMethod: draft.paymentMethod, save: draft.save, brand: draft.brand, translate: t });
     } catch {
       // Only the confirm chunk's load can fail here (after its retries): nothing was sent.
       outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, t(DEFAULT_MESSAGE_KEY)) };

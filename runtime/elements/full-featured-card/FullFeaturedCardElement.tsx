@@ -21,8 +21,8 @@ interface Draft {
 }
 
 /**
- * The card with its holder's name and billing address, and the consent to save it
- * when asked; or every field still wrong, card fields first. A `cardholderName`
+ * The card with its holder's name and billing address, to be saved for the
+ * merchant's customer when the shopper asked; or every field still wrong, card fields first. A `cardholderName`
  * given to confirm() stands in for a name field the shopper left empty.
  */
 function buildFullCard({ card, billing, accepted, save }: Draft, params: ConfirmParams): PaymentMethodDraft {
@@ -36,7 +36,7 @@ function buildFullCard({ card, billing, accepted, save }: Draft, params: Confirm
     ok: true,
     paymentMethod: { type: 'card', card: { ...details, ...holder } },
     brand: detectBrand(card.number)?.type,
-    ...(save ? { consent: { next_triggered_by: 'customer' } } : {}),
+    ...(save ? { save: true } : {}),
   };
 }
 
