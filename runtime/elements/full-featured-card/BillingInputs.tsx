@@ -45,7 +45,6 @@ export function BillingText({ billing, locked, field }: InputsProps & { readonly
           aria-invalid={error !== null}
           aria-describedby={describedBy}
           onChange={(event) => billing.set(field, event.target.value)}
-          onBlur={() => billing.leave(field)}
         />
       )}
     </FormField>
@@ -76,7 +75,6 @@ export function BillingAddress({ billing, locked }: InputsProps) {
             aria-invalid={error !== null}
             aria-describedby={describedBy}
             onChange={(event) => billing.set('country', event.target.value)}
-            onBlur={() => billing.leave('country')}
           >
             <option value="">{t('billing.country.placeholder')}</option>
             {countries.map(({ code, name }) => (

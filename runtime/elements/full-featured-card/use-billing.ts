@@ -1,23 +1,22 @@
 /**
- * The full-featured card's name and billing address fields: values, which were
- * left (so their errors show), refs for focus, and the message of each.
+ * The full-featured card's name and billing address fields: values, refs for
+ * focus, and the message of each. A missing field is said once the shopper
+ * presses Pay, not when they leave it empty: an error appearing on blur would
+ * move the merchant's Pay button under a click that is on its way.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { browserCountry } from '../../lib/countries';
-import { BILLING_FIELDS, EMPTY_BILLING, missingBilling, type BillingField, type BillingValues } from './billing-fields';
-
-const NONE_TOUCHED: Readonly<Partial<Record<BillingField, boolean>>> = {};
+import { EMPTY_BILLING, missingBilling, type BillingField, type BillingValues } from './billing-fields';
 
 export interface Billing {
   readonly values: BillingValues;
   readonly valuesRef: { readonly current: BillingValues };
   readonly inputs: { readonly current: Partial<Record<BillingField, HTMLInputElement | HTMLSelectElement | null>> };
   readonly missing: readonly BillingField[];
-  /** The field's translated error once the shopper left it (or pressed Pay) while it is missing. */
+  /** The field's translated error once the shopper pressed Pay while it is missing. */
   readonly errorOf: (field: BillingField) => string | null;
   readonly set: (field: BillingField, value: string) => void;
-  readonly leave: (field: BillingField) => void;
   /** Focuses the first missing field; `false` when none is. */
   readonly focusFirstMissing: () => boolean;
   readonly showAll: () => void;
@@ -30,7 +29,8 @@ const initialValues = (): BillingValues => ({ ...EMPTY_BILLING, country: browser
 export function useBilling(onEdit: () => void): Billing {
   const { t } = useTranslation();
   const [values, setValues] = useState<BillingValues>(initialValues);
-  const [touched, setTouched] = useState(NONE_TOUCHED);
+  // Whether Pay was pressed since the fields were last cleared: missing fields then say so.
+  const [shown, setShown] = useState(false);
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const inputs = useRef<Partial<Record<BillingField, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -41,21 +41,20 @@ export function useBilling(onEdit: () => void): Billing {
     valuesRef,
     inputs,
     missing,
-    errorOf: (field) => (touched[field] && missing.includes(field) ? t(`billing.${field}.required`) : null),
+    errorOf: (field) => (shown && missing.includes(field) ? t(`billing.${field}.required`) : null),
     set: (field, value) => {
       setValues((prev) => ({ ...prev, [field]: value }));
       onEdit();
     },
-    leave: (field) => setTouched((prev) => (prev[field] ? prev : { ...prev, [field]: true })),
     focusFirstMissing: useCallback(() => {
       const field = missingBilling(valuesRef.current)[0];
       if (field) inputs.current[field]?.focus();
       return field !== undefined;
     }, []),
-    showAll: useCallback(() => setTouched(Object.fromEntries(BILLING_FIELDS.map((field) => [field, true]))), []),
+    showAll: useCallback(() => setShown(true), []),
     clear: useCallback(() => {
       setValues(initialValues());
-      setTouched(NONE_TOUCHED);
+      setShown(false);
     }, []),
   };
 }
