@@ -26,6 +26,12 @@ const config: RollupOptions[] = [
     output: { file: 'dist/sdk/portico.js', format: 'iife', name: 'Portico', banner, sourcemap: true },
     plugins: [ts(false), terser({ format: { comments: /^!/ }, compress: { passes: 3, unsafe_arrows: true } })],
   },
+  {
+    // Loaded on demand by element.confirm() from /sdk/v{version}/portico-3ds.mjs when a bank asks for a challenge.
+    input: 'sdk/three-ds/challenge.ts',
+    output: { file: 'dist/sdk/portico-3ds.mjs', format: 'es', banner, sourcemap: true },
+    plugins: [ts(false), terser({ format: { comments: /^!/ }, compress: { passes: 3, unsafe_arrows: true } })],
+  },
 ];
 
 export default config;

@@ -13,6 +13,7 @@ async function frameOptions(page: import('@playwright/test').Page) {
 
 const DISALLOWED_CODES = [
   'focus', 'blur', 'clear', 'createPaymentMethod', 'getIntent', 'getBinInfo', 'update_expiry', 'update_cvc',
+  'update_kr_card_expiry', 'update_kr_card_psw_first_two', 'update_kr_card_identifier',
   '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'Confirm',
 ];
 

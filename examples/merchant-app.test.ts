@@ -19,6 +19,15 @@ describe('demo merchant', () => {
     expect(html).not.toMatch(/\{\{[A-Z_]+\}\}/);
   });
 
+  it('serves the split card fields page and its script', async () => {
+    const html = await (await app.request('/split-card.html')).text();
+    expect(html).toContain('<script src="http://127.0.0.1:3100/sdk/v9.9.9/portico.js"></script>');
+    expect(html).toContain("import { runSplitDemo } from '/split-demo.js'");
+    const script = await app.request('/split-demo.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("portico.group('split-card', name)");
+  });
+
   it('creates intents server to server with the secret key, never exposing it', async () => {
     const fetchMock = vi.fn(async () => Response.json({ id: 'int_1', client_secret: 'cs_1', amount: 25, currency: 'USD', status: 'REQUIRES_PAYMENT_METHOD' }, { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -21,6 +21,8 @@ export const DEMO_PAGES = [
   { path: '/card-script.html', file: 'card-script.html', title: 'Card element — script tag', variant: 'script tag' },
   { path: '/card-esm.html', file: 'card-esm.html', title: 'Card element — npm ESM build', variant: 'npm ESM build' },
   { path: '/full-featured-card.html', file: 'full-featured-card.html', title: 'Full-featured card element', variant: '' },
+  { path: '/split-card.html', file: 'split-card.html', title: 'Split card fields (number, expiry, CVC)', variant: '' },
+  { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -48,8 +50,10 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  app.get('/demo.js', async (c) =>
-    c.body(await readFile(join(PAGES_DIR, 'demo.js'), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  for (const script of ['demo.js', 'split-demo.js']) {
+    app.get(`/${script}`, async (c) =>
+      c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  }
 
   app.get('/vendor/portico/:file', async (c) => {
     const file = normalize(c.req.param('file'));

@@ -8,13 +8,14 @@ import { CONFIRM_OPTIONS, DISPLAY_OPTIONS, readOptions } from './element-options
 import type { CallParams } from './payloads';
 import { isPlainData, isRecord } from './plain-data';
 import { accept, refuse, type Read, type Reader } from './read';
+import { CHALLENGE_END_REASONS, type ChallengeEndReason } from './three-ds';
 
 /** `confirm()`: nothing, or its options. */
 export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
   return value === undefined || value === null ? accept({}) : readOptions(CONFIRM_OPTIONS, value, 'confirm()');
 }
 
-/** `update()`: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
+/** `update()` and `clear()` as a merchant calls them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
 export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value)) return refuse('update: expected { action }');
   const { action, ...rest } = value;
@@ -24,18 +25,43 @@ export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   return options.ok ? accept({ action, ...options.value }) : options;
 }
 
+/** `on3ds*`: nothing, or `{ reason }`. */
+export function readThreeDsCallParams(value: unknown): Read<CallParams<'on3dsSuccess'>> {
+  if (value === undefined || value === null) return accept({});
+  if (!isRecord(value)) return refuse('expected { reason }');
+  const { reason, ...rest } = value;
+  if (Object.keys(rest).length > 0) return refuse('expected { reason }');
+  if (reason === undefined) return accept({});
+  return (CHALLENGE_END_REASONS as readonly unknown[]).includes(reason) ? accept({ reason: reason as ChallengeEndReason }) : refuse('reason: unknown');
+}
+
+/**
+ * `update` as the frame's guard reads it: the merchant's, or `{ action: 'group', message }`,
+ * a split field's group message relayed by the SDK (element-groups.ts). The guard takes
+ * the message as an object of plain data (it checked the whole call is plain data); the
+ * group machinery reads it by `readGroupMessage` before anything acts on it. So neither
+ * the SDK nor the frame's entry (every element's critical path) bundles the group reader.
+ */
+export function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>> {
+  if (!isRecord(value) || value.action !== 'group') return readUpdateParams(value);
+  const { message } = value;
+  return Object.keys(value).length === 2 && isRecord(message) && isPlainData(message)
+    ? accept({ action: 'group', message })
+    : refuse('update: expected { action, message }');
+}
+
 /** Codes that no screen handles yet: any plain, bounded data, until their screen defines it. */
 const readPlain: Reader<unknown> = (value) => (value === undefined || isPlainData(value) ? accept(value) : refuse('expected plain data'));
 
 export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParams<C>> } = {
   confirm: readConfirmParams,
-  update: readUpdateParams,
+  update: readFrameUpdateParams,
   createPaymentConsent: readPlain,
   verifyConsent: readPlain,
-  on3dsSuccess: readPlain,
-  on3dsError: readPlain,
-  on3dsCancel: readPlain,
-  on3dsChallengeError: readPlain,
+  on3dsSuccess: readThreeDsCallParams,
+  on3dsError: readThreeDsCallParams,
+  on3dsCancel: readThreeDsCallParams,
+  on3dsChallengeError: readThreeDsCallParams,
   onApplePaySessionUpdate: readPlain,
   onvalidatemerchant: readPlain,
   onpaymentauthorized: readPlain,

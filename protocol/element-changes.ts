@@ -21,6 +21,14 @@ export interface CardChange {
   readonly fields: Readonly<Record<CardField, FieldValidity>>;
 }
 
+/** The `change` payload of a one-field element (`expiry`, `cvc`, each Korean card field): its own state. */
+export interface FieldChange {
+  readonly empty: boolean;
+  readonly complete: boolean;
+}
+
+export const readFieldChange = shape<FieldChange>({ empty: isBoolean, complete: isBoolean });
+
 const readValidity = shape<FieldValidity>({ empty: isBoolean, valid: isBoolean });
 
 export const readCardChange = shape<CardChange>({

@@ -9,8 +9,15 @@
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
-import { CARD_ELEMENT_OPTIONS, FULL_CARD_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
-import { readCardChange } from './element-changes';
+import {
+  CARD_ELEMENT_OPTIONS,
+  CARD_NUMBER_OPTIONS,
+  FULL_CARD_OPTIONS,
+  GROUP_ELEMENT_OPTIONS,
+  type OptionSpecs,
+  type OptionsFromSpecs,
+} from './element-options';
+import { readCardChange, readFieldChange } from './element-changes';
 
 interface ElementKindRow {
   readonly titleKey: string;
@@ -22,6 +29,16 @@ export const ELEMENT_KINDS = {
   card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, readChange: readCardChange },
   // Its `change` is the card's: `complete` also covers the name and the billing address.
   'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, readChange: readCardChange },
+  // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state;
+  // it takes the card's `brands` limit, being the frame that knows the brand.
+  'card-number': { titleKey: 'element.card-number.title', options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
+  expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // The Korean card fields (a group too): the number frame pays with the PIN digits and identifier the others send.
+  'kr-card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

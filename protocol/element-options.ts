@@ -7,6 +7,7 @@ import { APPEARANCE_MODES, APPEARANCE_VARIABLES, type Appearance } from './appea
 import { CARD_BRANDS } from './card-brands';
 import { isWebOrigin } from './handshake';
 import { isRecord } from './plain-data';
+import { CHALLENGE_MODES } from './three-ds';
 import { accept, refuse, type Read } from './read';
 
 export type OptionType = 'string' | 'locale' | 'appearance' | 'name' | 'choice' | 'list' | 'variables' | 'colour' | 'origin' | 'milliseconds';
@@ -123,8 +124,29 @@ export const FULL_CARD_OPTIONS = {
   customer_id: { type: 'name', required: false },
 } as const satisfies OptionSpecs;
 
+/**
+ * Split fields (a group's kinds, element-groups.ts): a payment element's options and
+ * `group`, the merchant's name for a second group on the page (none: the default group).
+ */
+export const GROUP_ELEMENT_OPTIONS = {
+  ...PAYMENT_ELEMENT_OPTIONS,
+  group: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
+/** `card-number`, the split fields' collector: a group member that also takes the card's brand limit. */
+export const CARD_NUMBER_OPTIONS = {
+  ...GROUP_ELEMENT_OPTIONS,
+  brands: CARD_ELEMENT_OPTIONS.brands,
+} as const satisfies OptionSpecs;
+
 /** `confirm()`'s parameters. */
 export const CONFIRM_OPTIONS = {
   /** Shown on the card statement and sent with the payment method. */
   cardholderName: { type: 'name', required: false },
+  /**
+   * How a 3-D Secure challenge is shown: `overlay` (default) on this page, `popup`,
+   * or `redirect` (the whole page goes to the bank and comes back). A blocked popup
+   * falls back to the redirect.
+   */
+  challengeMode: { type: 'choice', required: false, values: CHALLENGE_MODES },
 } as const satisfies OptionSpecs;

@@ -61,6 +61,11 @@ export const FRAME_ERRORS = {
     message: 'The payment is in a state this element cannot complete.',
   },
   intent_missing: { audience: 'merchant', message: 'This element was created without intent_id and client_secret.' },
+  // 3-D Secure: the shopper may try again (a new confirm starts a new attempt; nothing was charged).
+  '3ds_cancelled': { audience: 'customer', message: 'The card verification was cancelled.' },
+  '3ds_failed': { audience: 'customer', message: 'The card could not be verified.' },
+  '3ds_timeout': { audience: 'customer', message: 'The card verification took too long.' },
+  '3ds_challenge_error': { audience: 'network', message: "The bank's verification page could not be shown." },
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 

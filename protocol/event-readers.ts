@@ -8,7 +8,9 @@ import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds'
 import type { HostEvent } from './events';
 import type { HostEventMap, IntentSummary } from './payloads';
 import { isPaymentError } from './errors';
+import { isRecord } from './plain-data';
 import { isText, nullable, optional, shape } from './shape';
+import { THREE_DS_EVENTS } from './three-ds';
 
 type EventReader<T> = (value: unknown) => T | null;
 
@@ -19,7 +21,14 @@ const readIntentEvent = shape<{ intent: IntentSummary }>({ intent: (v) => readIn
 const readEmpty = shape<Record<never, never>>({});
 const readField = shape<{ field: string }>({ field: isText });
 
-export const HOST_EVENT_READERS: { readonly [E in Exclude<HostEvent, 'onChange'>]: EventReader<HostEventMap[E]> } = {
+/**
+ * Events of a paying element. The 3-D Secure events come from the challenge page,
+ * which only the SDK's on-demand challenge module talks to: their readers live in
+ * three-ds.ts, so the SDK's core does not carry them (an element that sent one is dropped).
+ */
+type ElementHostEvent = Exclude<HostEvent, 'onChange' | (typeof THREE_DS_EVENTS)[number]>;
+
+export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader<HostEventMap[E]> } = {
   onReady: shape<HostEventMap['onReady']>({ kind: isElementKind, title: isText }),
   onSubmit: readEmpty,
   onSuccess: readIntentEvent,
@@ -31,10 +40,12 @@ export const HOST_EVENT_READERS: { readonly [E in Exclude<HostEvent, 'onChange'>
   onFocus: readField,
   onBlur: readField,
   onBinInfo: shape<HostEventMap['onBinInfo']>({ brand: isText, type: isText, issuer_country: nullable(isText) }),
+  // Opaque to the SDK, which only forwards it: the receiving frame's guard reads it (readFrameUpdateParams).
+  onGroupMessage: (value) => (isRecord(value) ? value : null),
 };
 
 /** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */
 export function readEventPayload<E extends HostEvent>(event: E, payload: unknown, kind: ElementKind): HostEventMap[E] | null {
-  const reader = event === 'onChange' ? ELEMENT_KINDS[kind].readChange : HOST_EVENT_READERS[event as Exclude<HostEvent, 'onChange'>];
-  return (reader as EventReader<HostEventMap[E]>)(payload);
+  const reader = event === 'onChange' ? ELEMENT_KINDS[kind].readChange : HOST_EVENT_READERS[event as ElementHostEvent];
+  return reader ? (reader as EventReader<HostEventMap[E]>)(payload) : null;
 }

@@ -2,6 +2,8 @@
  * Events the checkout frame emits to the merchant page (spec §4), by wire name.
  * A merchant subscribes by the wire name without its `on` (`onReady` → `ready`);
  * both sides derive their types from this table. New events are added here first.
+ * `true`: a merchant may subscribe; `false`: the SDK's own (it acts on it and no
+ * merchant handler ever sees it).
  */
 export const HOST_EVENTS = {
   onReady: true,
@@ -17,12 +19,19 @@ export const HOST_EVENTS = {
   onBlur: true,
   /** Issuer facts of the card being typed, once 8 digits are known: never the digits (spec §9). */
   onBinInfo: true,
-} as const satisfies Record<`on${string}`, true>;
+  /** 3-D Secure: a challenge is shown (or the page is about to go to it), and how it ended. */
+  on3dsChallenge: true,
+  on3dsResult: true,
+  /** A split field's message to the other frames of its group, for the SDK to forward (element-groups.ts). */
+  onGroupMessage: false,
+} as const satisfies Record<`on${string}`, boolean>;
 
 export type HostEvent = keyof typeof HOST_EVENTS;
+/** The events a merchant may subscribe to. */
+export type MerchantHostEvent = { [E in HostEvent]: (typeof HOST_EVENTS)[E] extends true ? E : never }[HostEvent];
 /** The name a merchant subscribes to: `onReady` → `ready`. */
 export type EventNameOf<E extends HostEvent> = E extends `on${infer Rest}` ? Uncapitalize<Rest> : never;
-export type ElementEventName = EventNameOf<HostEvent>;
+export type ElementEventName = EventNameOf<MerchantHostEvent>;
 
 export function isHostEvent(value: unknown): value is HostEvent {
   return typeof value === 'string' && Object.hasOwn(HOST_EVENTS, value);
@@ -32,11 +41,11 @@ export function eventNameOf<E extends HostEvent>(event: E): EventNameOf<E> {
   return (event[2]!.toLowerCase() + event.slice(3)) as EventNameOf<E>;
 }
 
-export const ELEMENT_EVENT_NAMES = (Object.keys(HOST_EVENTS) as HostEvent[]).map(eventNameOf) as readonly ElementEventName[];
+export const ELEMENT_EVENT_NAMES = (Object.keys(HOST_EVENTS) as HostEvent[]).filter((event) => HOST_EVENTS[event]).map(eventNameOf) as readonly ElementEventName[];
 
 export function isElementEventName(value: unknown): value is ElementEventName {
   return typeof value === 'string' && (ELEMENT_EVENT_NAMES as readonly string[]).includes(value);
 }
 
 /** Wire name for a merchant-facing event name (a type only: nothing to bundle). */
-export type HostEventByName = { [K in HostEvent as EventNameOf<K>]: K };
+export type HostEventByName = { [K in MerchantHostEvent as EventNameOf<K>]: K };

@@ -16,6 +16,8 @@ export interface FrameOptions {
   readonly brands?: readonly CardBrand[];
   readonly mode?: 'payment' | 'recurring';
   readonly appearance?: Appearance;
+  /** A split field's group id (element-groups.ts): random, made by the SDK, shared by the group's frames. */
+  readonly group?: string;
 }
 
 export function elementFrameUrl(

@@ -14,6 +14,8 @@ const SPEC_PARENT_CODES = [
 // Codes the spec names as existing but not accepted from the parent page, and lookalikes.
 const DISALLOWED_CODES = [
   'focus', 'blur', 'clear', 'createPaymentMethod', 'getIntent', 'getBinInfo', 'update_expiry', 'update_cvc',
+  // The Korean card field updates (spec §4) travel between the group's frames, never from the page.
+  'update_kr_card_expiry', 'update_kr_card_psw_first_two', 'update_kr_card_identifier',
   '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Confirm', 'confirm ', '', 'prototype',
 ];
 

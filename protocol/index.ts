@@ -6,6 +6,8 @@ export * from './appearance';
 export * from './element-options';
 export * from './element-changes';
 export * from './element-kinds';
+// Not element-groups: its importers name it (`protocol/element-groups`), so that the runtime's
+// entry chunk, which imports this barrel, does not carry the split fields' group code.
 export * from './errors';
 export * from './payloads';
 export * from './call-readers';
@@ -18,3 +20,4 @@ export * from './plain-data';
 export * from './frame-options';
 export * from './intent-status';
 export * from './card-brands';
+export * from './three-ds';

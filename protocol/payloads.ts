@@ -3,6 +3,8 @@ import type { ElementChange, ElementKind } from './element-kinds';
 import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
+import type { ChallengeEndReason, ChallengeMode, ChallengeRequest, ThreeDsResult } from './three-ds';
+import type { GroupMessage } from './element-groups';
 
 export type { Appearance } from './appearance';
 
@@ -11,7 +13,20 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 /** `update` carries one of these; dispatch is on `action`, never on which key is present. */
 export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
-  | { readonly action: 'clear' };
+  | { readonly action: 'clear' }
+  /**
+   * A message of another frame of the element's group, relayed by the SDK: plain data,
+   * read by `readGroupMessage` where it is acted on (element-groups.ts).
+   */
+  | { readonly action: 'group'; readonly message: UnreadGroupMessage };
+
+/** A group message before `readGroupMessage` has read it. */
+export type UnreadGroupMessage = GroupMessage | Readonly<Record<string, unknown>>;
+
+/** What the SDK tells the paying frame after a challenge; the frame checks it against the provider. */
+export interface ThreeDsCallParams {
+  readonly reason?: ChallengeEndReason;
+}
 
 export interface IntentSummary {
   readonly id: string;
@@ -22,14 +37,15 @@ export interface IntentSummary {
 
 /** What each parent code carries in and answers with. Codes no screen handles yet take `unknown`. */
 export interface ParentCallMap {
-  confirm: { params: ConfirmParams; result: IntentSummary };
+  /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
+  confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
   update: { params: UpdateParams; result: { updated: true } };
   createPaymentConsent: { params: unknown; result: unknown };
   verifyConsent: { params: unknown; result: unknown };
-  on3dsSuccess: { params: unknown; result: unknown };
-  on3dsError: { params: unknown; result: unknown };
-  on3dsCancel: { params: unknown; result: unknown };
-  on3dsChallengeError: { params: unknown; result: unknown };
+  on3dsSuccess: { params: ThreeDsCallParams; result: IntentSummary };
+  on3dsError: { params: ThreeDsCallParams; result: IntentSummary };
+  on3dsCancel: { params: ThreeDsCallParams; result: IntentSummary };
+  on3dsChallengeError: { params: ThreeDsCallParams; result: IntentSummary };
   onApplePaySessionUpdate: { params: unknown; result: unknown };
   onvalidatemerchant: { params: unknown; result: unknown };
   onpaymentauthorized: { params: unknown; result: unknown };
@@ -53,6 +69,10 @@ export interface HostEventMap {
   onFocus: { field: string };
   onBlur: { field: string };
   onBinInfo: BinInfo;
+  on3dsChallenge: { mode: ChallengeMode };
+  on3dsResult: ThreeDsResult;
+  /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
+  onGroupMessage: UnreadGroupMessage;
 }
 
 /** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */

@@ -14,6 +14,15 @@ const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
+/** Waits until each container's iframe has grown to its content (onResize, debounced 60 ms). */
+async function fitFrames(page: Page, containers: readonly string[]): Promise<void> {
+  for (const container of containers) {
+    const frame = await (await page.locator(`${container} iframe`).elementHandle())?.contentFrame();
+    const height = await frame?.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
+    await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [container, height ?? 0] as const);
+  }
+}
+
 mkdirSync(OUT, { recursive: true });
 
 /**
@@ -81,6 +90,49 @@ try {
       await page.frameLocator('#card-element iframe').getByRole('alert').filter({ hasText: /not accepted/ }).waitFor();
       await waitForFrameHeight(page, 'full-featured-card');
       await page.screenshot({ path: `${OUT}/full-featured-card-refused-${width}-${scheme}.png`, fullPage: true });
+      // The 3-D Secure challenge over the merchant's page (EMV size 03 on a desktop, full screen on a phone).
+      await page.goto(`${servers.merchantUrl}/card-script.html`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await frame.locator('input[name="number"]').fill('4000000000003220');
+      await frame.locator('input[name="expiry"]').fill('12 / 34');
+      await frame.locator('input[name="cvc"]').fill('123');
+      await page.locator('#pay').click();
+      const challenge = page.frameLocator('dialog[data-portico-3ds] iframe');
+      await challenge.frameLocator('iframe[name="portico-acs"]').locator('#otp').waitFor();
+      await page.screenshot({ path: `${OUT}/3ds-challenge-${width}-${scheme}.png` });
+      // Split card fields: empty, typed (an Amex: its icon, 4-6-5 grouping, a 4-digit CVC), then refused incomplete.
+      await page.goto(`${servers.merchantUrl}/split-card.html?stay`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/split-card-${width}-${scheme}.png`, fullPage: true });
+      const split = (field: string) => page.frameLocator(`#card-${field} iframe`).locator(`input[name="${field}"]`);
+      await split('number').fill('378282246310005');
+      await split('expiry').fill('12 / 34');
+      await split('cvc').fill('1234');
+      await page.screenshot({ path: `${OUT}/split-card-filled-${width}-${scheme}.png`, fullPage: true });
+      await split('expiry').fill('12 / 2');
+      await split('cvc').fill('');
+      await page.locator('#pay').click();
+      await page.frameLocator('#card-cvc iframe').getByRole('alert').filter({ hasText: /security code/ }).waitFor();
+      await fitFrames(page, ['#card-number', '#card-expiry', '#card-cvc']);
+      await page.screenshot({ path: `${OUT}/split-card-invalid-${width}-${scheme}.png`, fullPage: true });
+      // Two groups on one page.
+      await page.goto(`${servers.merchantUrl}/split-card.html?groups=2`);
+      await page.locator('#gift-pay:not([disabled])').waitFor();
+      await page.screenshot({ path: `${OUT}/split-card-two-groups-${width}-${scheme}.png`, fullPage: true });
+      // The Korean card fields: four frames in the merchant's layout, empty, then after a Pay with a wrong identifier.
+      await page.goto(`${servers.merchantUrl}/kr-card.html`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      const kr = (kind: string) => page.frameLocator(`#${kind} iframe`).locator('input');
+      await page.screenshot({ path: `${OUT}/kr-card-${width}-${scheme}.png`, fullPage: true });
+      await kr('kr-card-number').fill('9410000000000005');
+      await kr('kr-card-expiry').fill('12 / 34');
+      await kr('kr-card-psw-first-two').fill('1');
+      await kr('kr-card-identifier').fill('900230');
+      await page.locator('#pay').click();
+      await page.frameLocator('#kr-card-identifier iframe').getByRole('alert').filter({ hasText: /birth/ }).waitFor();
+      await page.frameLocator('#kr-card-psw-first-two iframe').getByRole('alert').filter({ hasText: /PIN/ }).waitFor();
+      await fitFrames(page, ['#kr-card-number', '#kr-card-expiry', '#kr-card-psw-first-two', '#kr-card-identifier']);
+      await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png`, fullPage: true });
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();

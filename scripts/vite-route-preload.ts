@@ -19,14 +19,27 @@ interface ChunkLike {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
-/** kind → the files its screen needs beyond the entry (its chunk, the chunks only it imports, its CSS). */
+/**
+ * kind → the files its screen needs beyond the entry: its chunk, every chunk it
+ * imports (transitively: element kinds share chunks, e.g. the card fields), and the
+ * CSS of all of them.
+ */
 export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+  const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
   const preloads: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
     const kind = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
     if (!kind || kind === 'frame') continue;
-    const imports = (chunk.imports ?? []).filter((file) => !entryFiles.has(file));
-    preloads[kind] = [chunk.fileName, ...imports, ...(chunk.viteMetadata?.importedCss ?? [])];
+    const chunks: ChunkLike[] = [];
+    const visit = (file: string) => {
+      const found = byFile.get(file);
+      if (!found || entryFiles.has(file) || chunks.includes(found)) return;
+      chunks.push(found);
+      (found.imports ?? []).forEach(visit);
+    };
+    visit(chunk.fileName);
+    const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+    preloads[kind] = [...chunks.map((c) => c.fileName), ...new Set(css)];
   }
   return preloads;
 }

@@ -9,6 +9,8 @@ import {
   readEventPayload,
   type Appearance,
   type CallParams,
+  type CallResult,
+
   type ConfirmParams,
   type ElementChangeByKind,
   type ElementEventName,
@@ -27,6 +29,8 @@ import { PorticoError, sdkError } from './errors';
 import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
+import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
+import { importLazyModule } from './version';
 
 /** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
 export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
@@ -43,6 +47,13 @@ interface FrameLocalOptions {
   readonly appearance?: Appearance;
 }
 
+/**
+ * Split fields of one group (protocol/element-groups.ts): its members, the random id
+ * their frames share, and the kind whose frame pays. Made by `init()`'s instance, one
+ * per group type and name.
+ */
+export type ElementGroup = Set<PorticoElement> & { readonly id: string; readonly payer: ElementKind };
+
 type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
 
 /** One payment element: an iframe from the checkout origin, driven over the protocol. */
@@ -51,12 +62,17 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #mounted: Mounted | null = null;
   #ready = false;
   #destroyed = false;
+  readonly #group: ElementGroup | undefined;
 
   constructor(
     readonly kind: K,
     private readonly options: ElementOptionsByKind[K],
     private readonly init: ResolvedInit,
-  ) {}
+    group?: ElementGroup,
+  ) {
+    this.#group = group;
+    group?.add(this);
+  }
 
   /** Idempotent: mounting where it already is does nothing; mounting elsewhere moves it. */
   mount(target: string | Element): this {
@@ -77,6 +93,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       ...frameOptions,
       origin: this.init.merchantOrigin,
       channel,
+      // A split field's frame gets its group's id in place of the merchant's group name.
+      group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
     }, locale ?? this.init.locale);
     // English until the frame sends its translated title with onReady.
@@ -86,7 +104,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     iframe.setAttribute('scrolling', 'no');
     iframe.style.cssText = 'display:block;border:0;width:100%;height:44px';
 
-    const connection = new FrameConnection(iframe, this.init.checkoutOrigin, channel, (event, payload) => this.#onFrameEvent(event, payload));
+    const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, (event, payload) => this.#onFrameEvent(event, payload));
     const timer = setTimeout(() => this.#onHandshakeTimeout(), this.init.handshakeTimeoutMs);
     this.#mounted = { container, iframe, connection, timer };
     container.appendChild(iframe);
@@ -106,9 +124,29 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
-  /** Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError. */
+  /**
+   * Pays with what the shopper typed. Resolves with the intent; rejects with a PorticoError.
+   * A split field's confirm is its group's: the frame of the kind that pays runs it.
+   * When the bank asks for a 3-D Secure challenge, shows it first (sdk/three-ds/, loaded on demand).
+   */
   async confirm(params: ConfirmParams = {}): Promise<IntentSummary> {
-    return (await this.#call('confirm', params)) as IntentSummary;
+    this.#assertAlive();
+    const payer = this.#group ? payerOf(this.#group) : this;
+    if (payer !== this) return payer.confirm(params);
+    const answer = await this.#call('confirm', params);
+    if (!('challenge' in answer)) return answer;
+    const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
+    return importLazyModule<ThreeDsModule>(this.init.checkoutOrigin, 'portico-3ds').then(
+      ({ completeChallenge }) => completeChallenge(answer, {
+        ...this.init,
+        clientSecret: (this.options as { client_secret: string }).client_secret,
+        mode: params.challengeMode,
+        emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
+        call,
+      }),
+      // The module did not load: the paying frame reports it as the challenge's error.
+      () => call('on3dsChallengeError', { reason: 'load_failed' }),
+    );
   }
 
   async update(update: ElementUpdate): Promise<void> {
@@ -145,6 +183,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   /** Unmounts and forgets every handler; any later call throws `element_destroyed`. */
   destroy(): void {
     this.unmount();
+    this.#group?.delete(this);
     this.#emitter.clear();
     this.#destroyed = true;
   }
@@ -153,15 +192,15 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#ready;
   }
 
-  /** Checks `params` with the code's reader (the frame checks again), then calls over the port. */
-  async #call<C extends SdkCall>(code: C, params: unknown): Promise<unknown> {
+  /** Checks a merchant's `params` with the code's reader (the frame checks again), then calls over the port. */
+  async #call<C extends ParentCode>(code: C, params: unknown, merchantInput = true): Promise<CallResult<C>> {
     this.#assertAlive();
     const mounted = this.#mounted;
     if (!mounted) throw PorticoError.of('element_not_mounted', { kind: this.kind, method: code });
-    const read = SDK_CALL_READERS[code](params);
+    const read = merchantInput ? SDK_CALL_READERS[code as SdkCall](params) : { ok: true as const, value: params };
     if (!read.ok) throw refused(read.problem);
     try {
-      return await mounted.connection.call(code, read.value as CallParams<C>, CALL_TIMEOUT_MS);
+      return (await mounted.connection.call(code, read.value as CallParams<C>, CALL_TIMEOUT_MS)) as CallResult<C>;
     } catch (error) {
       throw new PorticoError(error as PaymentError);
     }
@@ -187,6 +226,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       case 'onError':
         this.#emitError(payload as PaymentError);
         return;
+      case 'onGroupMessage':
+        // Without BroadcastChannel a split field's frames talk through us: to every other member.
+        for (const other of this.#group ?? []) {
+          // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
+          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
+        }
+        return;
     }
     this.#emitter.emit(eventNameOf(event), payload);
   }
@@ -209,6 +255,13 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #assertAlive(): void {
     if (this.#destroyed) throw PorticoError.of('element_destroyed', { kind: this.kind });
   }
+}
+
+/** The member of `group` whose frame pays; throws `element_not_mounted` naming its kind until the merchant created it. */
+export function payerOf(group: ElementGroup): PorticoElement {
+  const payer = [...group].find((el) => el.kind === group.payer);
+  if (!payer) throw PorticoError.of('element_not_mounted', { kind: group.payer });
+  return payer;
 }
 
 function resolveContainer(target: string | Element): Element {

@@ -33,7 +33,8 @@ export class FrameConnection {
   readonly #onWindowMessage = (event: MessageEvent) => this.#acceptSyn(event);
 
   constructor(
-    private readonly iframe: HTMLIFrameElement,
+    /** The frame's window: an iframe's `contentWindow`, or a popup. */
+    private readonly target: () => Window | null,
     private readonly checkoutOrigin: string,
     private readonly channelId: string,
     private readonly onEvent: (event: HostEvent, payload: unknown) => void,
@@ -56,7 +57,7 @@ export class FrameConnection {
   }
 
   #acceptSyn(event: MessageEvent): void {
-    const frame = this.iframe.contentWindow;
+    const frame = this.target();
     if (!frame || !readSyn(event, { frame, frameOrigin: this.checkoutOrigin, channel: this.channelId })) return;
     // Step 8: a reloaded frame says SYN again; its port was sent already, so it gets a fresh channel.
     if (this.#sent) {

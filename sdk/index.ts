@@ -3,7 +3,7 @@
  * `window`, so it is safe in server-rendered code.
  */
 export { init } from './portico';
-export type { Portico } from './portico';
+export type { Portico, PorticoGroup } from './portico';
 // A type only: elements are made by createElement(), which checks their options.
 export type { PorticoElement } from './element';
 export type { ElementEventPayload, ElementUpdate } from './element';
@@ -11,11 +11,13 @@ export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
 export type { InitOptions, CardElementOptions, FullFeaturedCardElementOptions } from './options';
+export type { GroupType } from '../protocol/element-groups';
 export type {
   Appearance,
   BinInfo,
   CardBrand,
   CardChange,
+  FieldChange,
   ConfirmParams,
   ElementChangeByKind,
   ElementEventName,

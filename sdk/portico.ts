@@ -1,12 +1,28 @@
-import type { ElementKind, ElementOptionsByKind } from '../protocol';
-import { PorticoElement } from './element';
+import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary } from '../protocol';
+import { ELEMENT_GROUPS, groupTypeOf, type GroupType } from '../protocol/element-groups';
+import { payerOf, PorticoElement, type ElementGroup } from './element';
 import { PorticoError } from './errors';
 import { resolveElementOptions, resolveInit, type InitOptions, type ResolvedInit } from './options';
 import { warmUp } from './warm-up';
 
+/** The split fields of one group, driven as one (see `Portico.group`). */
+export interface PorticoGroup {
+  /** Pays with the group's fields: the same as `confirm()` on any of them. */
+  confirm(params?: ConfirmParams): Promise<IntentSummary>;
+  /** Empties every field of the group. */
+  clear(): Promise<void>;
+  /** Moves keyboard focus into the group's first field (the card number); throws `element_not_mounted` before it exists. */
+  focus(): void;
+}
+
 export interface Portico {
   /** Creates an element of one kind; throws `unknown_element_kind` or `invalid_options`. */
   createElement<K extends ElementKind>(kind: K, options: ElementOptionsByKind[K]): PorticoElement<K>;
+  /**
+   * The split fields this instance created for group type `type` (`'split-card'`: `card-number`,
+   * `expiry`, `cvc`) with the `group` option `name` (none: the default group).
+   */
+  group(type: GroupType, name?: string): PorticoGroup;
   /** The settings this instance resolved, e.g. which checkout origin it talks to. */
   readonly config: ResolvedInit;
 }
@@ -31,11 +47,27 @@ export async function init(options: InitOptions = {}): Promise<Portico> {
     : options;
   const config = resolveInit(withDefault, window.location.origin);
   warmUp(config.checkoutOrigin);
+  // One group per type and name, per instance: its id is random, so no other instance, page or tab shares it.
+  const groups: Record<string, ElementGroup> = {};
+  const groupOf = (type: GroupType, name = '') =>
+    (groups[`${type} ${name}`] ??= Object.assign(new Set<PorticoElement>(), { id: crypto.randomUUID(), payer: ELEMENT_GROUPS[type].collector }));
   return {
     config,
     createElement<K extends ElementKind>(kind: K, elementOptions: ElementOptionsByKind[K]): PorticoElement<K> {
       const resolved = resolveElementOptions<K>(kind, elementOptions);
-      return new PorticoElement(resolved.kind, resolved.options, config);
+      const type = groupTypeOf(resolved.kind);
+      const group = type && groupOf(type, (resolved.options as { group?: string }).group);
+      return new PorticoElement(resolved.kind, resolved.options, config, group);
+    },
+    group(type, name) {
+      const members = groupOf(type, name);
+      return {
+        confirm: async (params) => payerOf(members).confirm(params),
+        clear: async () => {
+          await Promise.all([...members].map((element) => element.clear()));
+        },
+        focus: () => payerOf(members).focus(),
+      };
     },
   };
 }

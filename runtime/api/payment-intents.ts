@@ -53,9 +53,20 @@ export interface BillingDetails {
   };
 }
 
+/**
+ * A Korean local card: no CVC; the first two digits of the card's PIN and the
+ * holder's birth date (YYMMDD) or business registration number (10 digits) instead.
+ */
+export interface KrCardDetails {
+  readonly number: string;
+  readonly expiry_month: string;
+  readonly expiry_year: string;
+  readonly kr_card: { readonly psw_first_two: string; readonly identifier: string };
+  readonly name?: string;
+}
 
 /** The payment method a confirm carries; each method that pays joins this union. */
-export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails };
+export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails | KrCardDetails };
 
 export interface ConfirmBody {
   readonly payment_method: PaymentMethodInput;
@@ -86,13 +97,22 @@ export function retrievePaymentIntent(client: ApiClient, id: string): Promise<Pa
  * page hide/unload, and 5xx. Not retried: 4xx, aborts and our 10 s timeout (a
  * timed-out confirm already made the shopper wait; retrying would triple that).
  */
-export async function confirmPaymentIntent(
-  client: ApiClient,
-  id: string,
-  body: ConfirmBody,
-  opts: ConfirmOptions = {},
-): Promise<PaymentIntent> {
-  const path = `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm`;
+export function confirmPaymentIntent(client: ApiClient, id: string, body: ConfirmBody, opts: ConfirmOptions = {}): Promise<PaymentIntent> {
+  return postIdempotently(client, `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm`, body, opts);
+}
+
+/** confirm_continue's body: the 3DS step finished, and whether the device-data page posted back (EMV `threeDSCompInd`). */
+export interface ContinueBody {
+  readonly type: '3ds_check_enrollment' | '3ds_validate';
+  readonly three_ds_comp_ind?: 'Y' | 'N' | 'U';
+}
+
+/** Tells the provider a 3DS step is over; retried like confirm, with one request_id. */
+export function continuePaymentIntent(client: ApiClient, id: string, body: ContinueBody, opts: ConfirmOptions = {}): Promise<PaymentIntent> {
+  return postIdempotently(client, `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm_continue`, body, opts);
+}
+
+async function postIdempotently(client: ApiClient, path: string, body: object, opts: ConfirmOptions): Promise<PaymentIntent> {
   const payload = { request_id: opts.requestId ?? crypto.randomUUID(), ...body };
   const retries = opts.retries ?? CONFIRM_RETRIES;
   const sleep = opts.sleep ?? defaultSleep;

@@ -74,6 +74,46 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
   });
+
+  it('fills {{name}} placeholders, in the language shown and in the English fallback', async () => {
+    const load = vi.fn<TranslationLoader>().mockResolvedValue({ greet: 'Bonjour {{ name }}, {{who.role}}' });
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger() });
+    await applyLanguage('fr');
+    expect(i18n.t('greet', { name: 'Ada', who: { role: 'admin' } })).toBe('Bonjour Ada, admin');
+    expect(i18n.t('greet', { name: 'Ada' }, 'en')).toBe('greet');
+  });
+
+  it('adds a screen\'s English section once, keeping a section English has, and only to its own instance', () => {
+    const { i18n } = createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() });
+    i18n.addEnglish({ extra: { hello: 'Hello {{name}}' }, crash: { reload: 'Replaced' } });
+    expect(i18n.t('extra.hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(i18n.t('crash.reload')).not.toBe('Replaced');
+    i18n.addEnglish({ extra: { hello: 'Again' } });
+    expect(i18n.t('extra.hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() }).i18n.t('extra.hello')).toBe('extra.hello');
+  });
+
+  it('answers the key itself for a key no language has, or one naming a group of texts', () => {
+    const { i18n } = createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() });
+    expect(i18n.t('crash.nope')).toBe('crash.nope');
+    expect(i18n.t('crash')).toBe('crash');
+  });
+
+  it('tells subscribers of each change of language, once, and not after unsubscribing', async () => {
+    const load = vi.fn<TranslationLoader>().mockResolvedValue({ a: 'b' });
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger() });
+    const onChange = vi.fn(() => i18n.language);
+    const unsubscribe = i18n.subscribe(onChange);
+    await applyLanguage('en');
+    expect(onChange).not.toHaveBeenCalled();
+    await applyLanguage('sv');
+    await applyLanguage('sv');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveLastReturnedWith('sv');
+    unsubscribe();
+    await applyLanguage('en');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('en.json', () => {

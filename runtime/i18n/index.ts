@@ -24,8 +24,10 @@ export {
   createI18n,
   setDocumentLanguage,
   consoleI18nLogger,
-  NAMESPACE,
   type CreateI18nOptions,
+  type I18n,
   type I18nLogger,
   type PorticoI18n,
+  type TFunction,
+  type TranslationParams,
 } from './i18n';

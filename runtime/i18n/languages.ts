@@ -1,7 +1,7 @@
 /**
  * The 20 languages of the UI (spec §9), with the name a shopper reads in a
  * language picker and the text direction. Pure data and pure functions: the
- * router imports this file, so it must not pull in i18next.
+ * router imports this file, so it must not pull in the translations.
  */
 export const SUPPORTED_LANGUAGES = {
   en: { nativeName: 'English', dir: 'ltr' },

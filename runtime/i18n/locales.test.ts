@@ -51,6 +51,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   // German writes "optional" as English does.
   'billing.optional': ['de'],
   'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
+  // Two masking dots: the field is a password field.
+  'kr_card.psw_first_two.placeholder': 'all',
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>

@@ -4,17 +4,12 @@
  * live in `locales/en/{section}.json`, and the screen adds them to English when it
  * first renders. Other languages keep every string in their one file.
  */
-import { DEFAULT_LANGUAGE } from './languages';
-import { NAMESPACE } from './i18n';
 import type { TranslationResource } from './loader';
 import { useTranslation } from './react';
 
 /** Adds `resource` (one file of `locales/en/`) to English once; later calls find it there. */
 export function useEnglishSection(resource: TranslationResource): void {
   const { i18n } = useTranslation();
-  const [section] = Object.keys(resource);
   // In render, before the screen's first `t`: idempotent, so StrictMode's second render changes nothing.
-  if (section !== undefined && !i18n.getResource(DEFAULT_LANGUAGE, NAMESPACE, section)) {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, resource, true, false);
-  }
+  i18n.addEnglish(resource);
 }

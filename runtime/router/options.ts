@@ -70,6 +70,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     mode: isPaymentMode(raw.mode) ? raw.mode : undefined,
     appearance: readAppearance(raw.appearance),
     brands: readBrands(raw.brands),
+    group: nonEmptyString(raw.group),
   });
 }
 

@@ -37,6 +37,7 @@ export const PAGE_FAMILIES = [
   'bank-link',
   'results',
   'callbacks',
+  'three-ds',
   'system',
 ] as const;
 export type PageFamily = (typeof PAGE_FAMILIES)[number];

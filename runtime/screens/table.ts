@@ -17,20 +17,23 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
   'elements.full-featured-card': element('full-featured-card', () => import('../elements/full-featured-card/FullFeaturedCardElement')),
+  // Split card fields: one group (protocol/element-groups.ts), each field its own chunk.
+  'elements.card-number': element('card-number', () => import('../elements/card-number/CardNumberElement')),
+  'elements.expiry': element('expiry', () => import('../elements/expiry/ExpiryElement')),
+  'elements.cvc': element('cvc', () => import('../elements/cvc/CvcElement')),
+  // Korean card fields: one group too, each field its own chunk.
+  'elements.kr-card-number': element('kr-card-number', () => import('../elements/kr-card-number/KrCardNumberElement')),
+  'elements.kr-card-expiry': element('kr-card-expiry', () => import('../elements/kr-card-expiry/KrCardExpiryElement')),
+  'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../elements/kr-card-psw-first-two/KrCardPswFirstTwoElement')),
+  'elements.kr-card-identifier': element('kr-card-identifier', () => import('../elements/kr-card-identifier/KrCardIdentifierElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
   // Card family and 3-D Secure (issue 8).
-  'elements.card-number': notBuilt('element', 8),
-  'elements.expiry': notBuilt('element', 8),
-  'elements.cvc': notBuilt('element', 8),
-  'elements.kr-card-number': notBuilt('element', 8),
-  'elements.kr-card-expiry': notBuilt('element', 8),
-  'elements.kr-card-psw-first-two': notBuilt('element', 8),
-  'elements.kr-card-identifier': notBuilt('element', 8),
-  'elements.3ds-frictionless': notBuilt('element', 8),
-  'elements.3ds-challenge': notBuilt('element', 8),
-  'page.3dsCallback': notBuilt('callbacks', 8),
+  // 3-D Secure: the paying frame's hidden device-data frame, the challenge the SDK shows, the banks' way back.
+  'elements.3ds-frictionless': page('three-ds', () => import('../pages/three-ds/FrictionlessPage')),
+  'elements.3ds-challenge': page('three-ds', () => import('../pages/three-ds/ChallengePage')),
+  'page.3dsCallback': page('three-ds', () => import('../pages/three-ds/CallbackPage')),
 
   // Drop-in, wallets and local methods (issue 9).
   'elements.dropin': notBuilt('element', 9),

@@ -43,6 +43,8 @@ const BRAND_PREFIXES: ReadonlyArray<readonly [CardBrand, RegExp]> = [
   ['unionpay', /^62/],
   ['mastercard', /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/],
   ['visa', /^4/],
+  // BC Card's domestic-only cards start with 9; the sandbox takes 94 for its Korean domestic brand.
+  ['kr_local', /^94/],
 ];
 
 export function detectBrand(digits: string): CardBrand {

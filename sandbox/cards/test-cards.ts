@@ -84,6 +84,9 @@ export const TEST_CARDS = {
   '4000000000003238': threeDs('challenge_decline', '3DS challenge passed, then the issuer declines'),
   '4000000000003246': threeDs('challenge_cancel', '3DS required, the shopper cancels'),
   '4000000000005019': { brand: 'visa', outcome: 'flaky', description: 'Network-flaky: 503 once, then success on retry' },
+  // Korean domestic cards: paid with payment_method.card.kr_card (PIN's first two digits, birth date or business number), no CVC.
+  '9410000000000005': { brand: 'kr_local', outcome: 'success', description: 'Korean domestic card, payment succeeds' },
+  '9410000100000558': decline('55', 'kr_local', 'Korean domestic card, declined: wrong PIN digits'),
 } as const satisfies Record<string, TestCard>;
 
 export type TestCardNumber = keyof typeof TEST_CARDS;

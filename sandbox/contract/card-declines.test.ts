@@ -3,7 +3,7 @@ import en from '../../runtime/i18n/locales/en.json';
 import { DEFAULT_ISSUER_KEY, issuerKeyFor } from '../../runtime/api/issuer-codes';
 import { ISSUER_CODES, ISSUER_MESSAGES, codeForAmount, declineFor, triggerAmount, type IssuerCodeValue } from '../cards/declines';
 import { TEST_CARDS } from '../cards/test-cards';
-import { confirm, confirmBody, createIntent, expectError, makeApp } from '../test-support/app';
+import { cardFor, confirm, confirmBody, createIntent, expectError, makeApp } from '../test-support/app';
 import { readIntent } from '../test-support/threeds';
 
 const CODES = Object.keys(ISSUER_CODES) as IssuerCodeValue[];
@@ -56,7 +56,7 @@ describe('declines through confirm', () => {
   it.each(byCard)('card %s declines with its code', async (number, card) => {
     const app = makeApp();
     const intent = await createIntent(app);
-    const err = await expectError(await confirm(app, intent, confirmBody({ number })), 400, 'issuer_declined');
+    const err = await expectError(await confirm(app, intent, confirmBody(cardFor(number))), 400, 'issuer_declined');
     expect(err).toMatchObject({ message: card.message, provider_original_response_code: card.providerCode, original_code: card.providerCode });
     expect((await readIntent(app, intent.id)).latest_payment_attempt).toMatchObject({ status: 'FAILED', failure_code: card.failureCode });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CARDS, type TestCardNumber } from '../cards/test-cards';
 import {
   FUTURE_YEAR,
+  cardFor,
   INTENTS,
   SECRET_KEY,
   confirm,
@@ -21,7 +22,7 @@ describe('POST /api/v1/pa/payment_intents/:id/confirm — outcomes', () => {
   it.each(entries.filter(([, c]) => c.outcome === 'success'))('%s succeeds', async (number, test) => {
     const app = makeApp();
     const intent = await createIntent(app);
-    const res = await confirm(app, intent, confirmBody({ number }));
+    const res = await confirm(app, intent, confirmBody(cardFor(number)));
     expect(res.status).toBe(200);
     const body = (await res.json()) as Intent;
     expect(body).toMatchObject({ id: intent.id, status: 'SUCCEEDED' });
@@ -39,7 +40,7 @@ describe('POST /api/v1/pa/payment_intents/:id/confirm — outcomes', () => {
     async (number, test) => {
       const app = makeApp();
       const intent = await createIntent(app);
-      const err = await expectError(await confirm(app, intent, confirmBody({ number })), 400, 'issuer_declined');
+      const err = await expectError(await confirm(app, intent, confirmBody(cardFor(number))), 400, 'issuer_declined');
       expect(err.message).toBe(test.message);
       expect(err.provider_original_response_code).toBe(test.providerCode);
       expect(err.details).toEqual({ intent_id: intent.id, payment_attempt_id: expect.stringMatching(/^att_/) });

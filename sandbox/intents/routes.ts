@@ -15,7 +15,7 @@ import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
 import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
 import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
-import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent } from './validation';
+import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted } from './validation';
 import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
 
@@ -135,10 +135,11 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       const session = sessionForLatestAttempt(store, current);
       if (session === undefined) throw wrongStatus(current, 'confirm_continue', { reason: 'no_authentication' });
       const type = parseContinueType(body);
+      const methodCompleted = parseMethodCompleted(body);
       const state = sessionState(session, current, now);
       // Once the authentication is over (paid, declined, cancelled), continuing answers the settled intent.
       if (state === 'done' || state === 'superseded') return { status: 200, body: current };
-      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, new URL(c.req.url).origin, now);
+      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, new URL(c.req.url).origin, now, methodCompleted);
       return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session), ...savedRecords(step)] };
     }),
   );

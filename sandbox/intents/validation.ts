@@ -3,6 +3,7 @@
  * `validation_error` naming the field. Unknown extra fields are ignored.
  */
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../cards/card';
+import { readKrCard } from '../cards/kr-card';
 import { invalid } from '../core/errors';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
@@ -116,8 +117,11 @@ export function parseConfirm(body: Json, now: Date): ConfirmCardInput {
   if (card === undefined || card === null) throw invalid('payment_method.card', 'required', 'payment_method.card is required.');
   if (!isObject(card)) throw invalid('payment_method.card', 'must_be_object');
   const number = normaliseCardNumber(card.number);
+  const brand = detectBrand(number);
   const expiry = normaliseExpiry(card.expiry_month, card.expiry_year, now);
-  checkCvc(card.cvc);
+  const kr = readKrCard(card.kr_card, number, brand === 'kr_local', now);
+  // A Korean card is paid without a CVC: its PIN digits and identifier stand in for it.
+  if (!kr || card.cvc !== undefined) checkCvc(card.cvc);
   if (card.name !== undefined && card.name !== null && (typeof card.name !== 'string' || card.name.length > 200)) {
     throw invalid('payment_method.card.name', 'must_be_string');
   }
@@ -130,7 +134,7 @@ export function parseConfirm(body: Json, now: Date): ConfirmCardInput {
   return {
     request_id,
     number,
-    brand: detectBrand(number),
+    brand,
     ...expiry,
     ...(typeof card.name === 'string' && card.name.trim() !== '' ? { name: card.name } : {}),
     ...(billing ? { billing } : {}),
@@ -192,6 +196,18 @@ export function parseContinueType(body: Json): ContinueType {
     throw invalid('type', 'unsupported', `type must be one of: ${CONTINUE_TYPES.join(', ')}.`);
   }
   return value as ContinueType;
+}
+
+/**
+ * confirm_continue's `three_ds_comp_ind` (EMV 3DS Method completion indicator):
+ * `Y` (default) the device-data page posted back; `N` or `U` it did not finish in
+ * time, and the authentication goes on without device data.
+ */
+export function parseMethodCompleted(body: Json): boolean {
+  const value = body.three_ds_comp_ind;
+  if (value === undefined || value === null || value === 'Y') return true;
+  if (value === 'N' || value === 'U') return false;
+  throw invalid('three_ds_comp_ind', 'unsupported', 'three_ds_comp_ind must be one of: Y, N, U.');
 }
 
 export function parseCancellationReason(body: Json): string | null {

@@ -48,6 +48,14 @@ export function card(overrides: Record<string, unknown> = {}): Record<string, un
   return { number: '4111111111111111', expiry_month: '12', expiry_year: FUTURE_YEAR, cvc: '123', ...overrides };
 }
 
+/** A Korean local card's fields as the Korean card elements send them: no CVC, its PIN digits and a birth date. */
+export const KR_CARD = { psw_first_two: '12', identifier: '900101' } as const;
+
+/** The card fields a test card is paid with: a Korean domestic one (prefix 94) with `kr_card` instead of a CVC. */
+export function cardFor(number: string): Record<string, unknown> {
+  return number.startsWith('94') ? { number, cvc: undefined, kr_card: KR_CARD } : { number };
+}
+
 export function confirmBody(cardOverrides: Record<string, unknown> = {}, requestId = uniqueId('confirm')): Record<string, unknown> {
   return { request_id: requestId, payment_method: { type: 'card', card: card(cardOverrides) } };
 }

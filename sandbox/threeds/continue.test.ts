@@ -171,3 +171,30 @@ describe('confirm_continue — random bodies never crash', () => {
     );
   });
 });
+
+describe('confirm_continue — three_ds_comp_ind (device data that never came back)', () => {
+  it('goes on without device data when the caller says the method did not complete (N or U)', async () => {
+    for (const indicator of ['N', 'U']) {
+      const app = makeApp();
+      const intent = await createIntent(app);
+      await confirm3ds(app, intent, CARDS_3DS.frictionless);
+      const res = await confirmContinue(app, intent, { ...continueBody('3ds_check_enrollment'), three_ds_comp_ind: indicator });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Intent).status).toBe('SUCCEEDED');
+    }
+  });
+
+  it('still waits for device data with Y, and refuses any other value', async () => {
+    const app = makeApp();
+    const intent = await createIntent(app);
+    await confirm3ds(app, intent, CARDS_3DS.challenge);
+    const waiting = await expectError(
+      await confirmContinue(app, intent, { ...continueBody('3ds_check_enrollment'), three_ds_comp_ind: 'Y' }),
+      409,
+      'invalid_status_for_operation',
+    );
+    expect(waiting.details.reason).toBe('device_data_pending');
+    const bad = await expectError(await confirmContinue(app, intent, { ...continueBody('3ds_check_enrollment'), three_ds_comp_ind: 'yes' }), 400, 'validation_error');
+    expect(bad.details).toEqual({ field: 'three_ds_comp_ind', reason: 'unsupported' });
+  });
+});

@@ -97,15 +97,26 @@ function wrongStep(intent: Intent, session: ThreeDsSession, reason: string, mess
   return new ApiError('invalid_status_for_operation', details, message);
 }
 
-/** confirm_continue on an open session. */
-export function continueThreeDs(intent: Intent, session: ThreeDsSession, type: ContinueType, origin: string, now: Date): FlowStep {
+/**
+ * confirm_continue on an open session. `methodCompleted` is EMV's 3DS Method
+ * completion indicator: `false` when the caller's device-data page timed out, so
+ * the authentication goes on without device data instead of waiting for it.
+ */
+export function continueThreeDs(
+  intent: Intent,
+  session: ThreeDsSession,
+  type: ContinueType,
+  origin: string,
+  now: Date,
+  methodCompleted = true,
+): FlowStep {
   if (session.stage !== 'WAITING_DEVICE_DATA_COLLECTION') {
     throw wrongStep(intent, session, 'challenge_pending', 'The shopper has not completed the 3DS challenge yet.');
   }
   if (type !== '3ds_check_enrollment') {
     throw wrongStep(intent, session, 'wrong_type', "At this stage confirm_continue takes type '3ds_check_enrollment'.", '3ds_check_enrollment');
   }
-  if (session.device_data === null) {
+  if (session.device_data === null && methodCompleted) {
     throw wrongStep(intent, session, 'device_data_pending', 'The device-data page has not posted back yet.');
   }
   if (session.scenario === 'frictionless') return finish(intent, session, { kind: 'success' }, 'succeeded', now);

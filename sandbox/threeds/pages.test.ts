@@ -119,6 +119,31 @@ describe('3DS simulator pages', () => {
     expect(res.headers.get('location')).toBe(`https://shop.example/r?a=1&status=SUCCEEDED&intent_id=${challenged.id}#top`);
   });
 
+  it('send the browser to a notification_url of their own origin after each step, and ignore any other', async () => {
+    const app = makeApp();
+    const notify = 'http://localhost/page/3ds-callback?step=1';
+    const intent = await createIntent(app, { return_url: 'https://shop.example/r' });
+    const token = tokenOf(await confirm3ds(app, intent, CARDS_3DS.challenge));
+    const deviceDataPage = await (await formPost(app, '/simulator/3ds/device-data', { session: token, notification_url: notify })).text();
+    expect(deviceDataPage).toContain('name="notification_url" value="http://localhost/page/3ds-callback?step=1"');
+    const collected = await formPost(app, '/simulator/3ds/device-data/complete', { session: token, notification_url: notify, screen_width: '1' });
+    expect(collected.headers.get('location')).toBe(`http://localhost/page/3ds-callback?step=1&intent_id=${intent.id}&status=REQUIRES_CUSTOMER_ACTION`);
+    const foreign = await formPost(app, '/simulator/3ds/device-data/complete', { session: token, notification_url: 'https://evil.example/x' });
+    expectPage(foreign, 200);
+
+    const challenged = await toChallenge(app, CARDS_3DS.challenge, { return_url: 'https://shop.example/r' });
+    const challengePage = await (await formPost(app, '/simulator/3ds/challenge', { session: tokenOf(challenged), notification_url: notify })).text();
+    expect(challengePage).toContain('name="notification_url"');
+    const wrong = await formPost(app, '/simulator/3ds/challenge/submit', { session: tokenOf(challenged), otp: '0000', action: 'submit', notification_url: notify });
+    expect(await wrong.text()).toContain('name="notification_url"');
+    const done = await formPost(app, '/simulator/3ds/challenge/submit', { session: tokenOf(challenged), otp: '1234', action: 'submit', notification_url: notify });
+    expect(done.headers.get('location')).toBe(`http://localhost/page/3ds-callback?step=1&intent_id=${challenged.id}&status=SUCCEEDED`);
+    const ignored = await toChallenge(app, CARDS_3DS.challenge, { return_url: 'https://shop.example/r' });
+    const toShop = await formPost(app, '/simulator/3ds/challenge/submit', { session: tokenOf(ignored), otp: '1234', action: 'submit', notification_url: 'javascript:alert(1)' });
+    expect(returnParams(toShop).get('status')).toBe('SUCCEEDED');
+    expect(toShop.headers.get('location')).toMatch(/^https:\/\/shop\.example\/r\?/);
+  });
+
   it('refuse form bodies over 16 KiB with 413', async () => {
     const app = makeApp();
     expectPage(await formPost(app, '/simulator/3ds/challenge/submit', { session: FAKE_TOKEN, otp: 'x'.repeat(20_000) }), 413);

@@ -26,7 +26,10 @@ const COLLECT_SCRIPT = `
 })();
 `;
 
-export function deviceDataPage(token: string): PageParts {
+/** The notification URL (routes.ts) travels on with the page's own form, so the next step can use it. */
+const notifyInput = (url: string | null): Raw | null => (url === null ? null : html`<input type="hidden" name="notification_url" value="${url}">`);
+
+export function deviceDataPage(token: string, notificationUrl: string | null = null): PageParts {
   const fields = ['screen_width', 'screen_height', 'color_depth', 'timezone_offset', 'language'];
   return {
     title: `Checking your device — ${BANK}`,
@@ -34,6 +37,7 @@ export function deviceDataPage(token: string): PageParts {
 <h1>Checking your device</h1>
 <form id="device-data" method="post" action="${DEVICE_DATA_COMPLETE_PATH}">
 <input type="hidden" name="session" value="${token}">
+${notifyInput(notificationUrl)}
 ${fields.map((name) => html`<input type="hidden" name="${name}" value="">`)}
 <noscript><p>Scripts are off. Press Continue to go on.</p><button type="submit">Continue</button></noscript>
 </form>
@@ -69,6 +73,7 @@ export interface ChallengeView {
   readonly triesLeft: number;
   /** For the card that stands for a shopper who gives up: the page presses Cancel itself. */
   readonly autoCancel: boolean;
+  readonly notificationUrl?: string | null;
 }
 
 function errorText(error: ChallengeError, triesLeft: number): string {
@@ -91,6 +96,7 @@ export function challengePage(view: ChallengeView): PageParts {
 ${errorLine}
 <form id="challenge" method="post" action="${CHALLENGE_SUBMIT_PATH}">
 <input type="hidden" name="session" value="${view.token}">
+${notifyInput(view.notificationUrl ?? null)}
 <label for="otp">One-time code</label>
 <input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="12" aria-describedby="${describedBy}"${error ? html` aria-invalid="true"` : ''} autofocus>
 <div class="actions">

@@ -6,6 +6,10 @@
  * - POST /challenge/submit (`session`, `otp`, `action` submit|cancel): settles the
  *   intent, then redirects to its return_url with intent_id and status (303), or
  *   shows a page the shopper can close.
+ * Like EMV's notification URL, the device-data and challenge forms may carry
+ * `notification_url`: where the page sends the browser when its step is over,
+ * instead of the intent's return_url. Only this origin's addresses are taken (the
+ * sandbox serves the checkout runtime), so the pages are never an open redirect.
  * Page writes take the intent's lock, the same one the API's writes take.
  */
 import { Hono, type Context } from 'hono';
@@ -43,15 +47,31 @@ function deviceData(form: Form): DeviceData {
   return out;
 }
 
-/** Where the shopper goes once the authentication is over. */
-function finishResponse(c: Context, intent: Intent): Response {
-  if (intent.return_url === null) return sendPage(c, donePage(intent));
-  const url = new URL(intent.return_url);
+/** A form's `notification_url` when it is an address of this origin; anything else is ignored. */
+export function notificationUrl(c: Context, form: Form): string | null {
+  const value = form.notification_url;
+  if (value === undefined || value.length > 2048) return null;
+  try {
+    const url = new URL(value);
+    return url.origin === new URL(c.req.url).origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function redirectWithOutcome(c: Context, to: string, intent: Intent): Response {
+  const url = new URL(to);
   url.searchParams.set('intent_id', intent.id);
   url.searchParams.set('status', intent.status);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.redirect(url.toString(), 303);
+}
+
+/** Where the shopper goes once the authentication is over: the notification URL, the return_url, or a done page. */
+function finishResponse(c: Context, intent: Intent, notifyTo: string | null = null): Response {
+  const to = notifyTo ?? intent.return_url;
+  return to === null ? sendPage(c, donePage(intent)) : redirectWithOutcome(c, to, intent);
 }
 
 const UNKNOWN = messagePage('Verification not found', 'This verification link is not valid. Go back to the shop and try again.');
@@ -74,7 +94,12 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
   }
 
   /** Runs a page write under the intent's lock, re-reading the session inside it. */
-  function write(c: Context, token: string, fn: (session: ThreeDsSession, intent: Intent) => Promise<Response>): Promise<Response> {
+  function write(
+    c: Context,
+    token: string,
+    fn: (session: ThreeDsSession, intent: Intent) => Promise<Response>,
+    notifyTo: string | null = null,
+  ): Promise<Response> {
     const first = load(token);
     if (!first) return Promise.resolve(page(c, UNKNOWN, 404));
     return lock.run(`intent:${first.session.intent_id}`, async () => {
@@ -82,7 +107,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
       const { session, intent } = load(token) ?? first;
       const state = sessionState(session, intent, now);
       if (state === 'superseded' || intent === undefined) return page(c, SUPERSEDED, 409);
-      if (state === 'done') return finishResponse(c, intent);
+      if (state === 'done') return finishResponse(c, intent, notifyTo);
       if (state === 'expired') {
         await commit(expire(intent, session, now));
         return page(c, EXPIRED, 410);
@@ -103,52 +128,64 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
     const state = sessionState(found.session, found.intent, new Date());
     if (state === 'expired') return page(c, EXPIRED, 410);
     if (state !== 'open') return page(c, SUPERSEDED, 409);
-    if (found.session.device_data !== null) return page(c, collectedPage());
-    return page(c, deviceDataPage(found.session.id));
+    const notifyTo = notificationUrl(c, form);
+    if (found.session.device_data !== null) return notifyTo ? redirectWithOutcome(c, notifyTo, found.intent!) : page(c, collectedPage());
+    return page(c, deviceDataPage(found.session.id, notifyTo));
   });
 
   routes.post('/device-data/complete', async (c) => {
     const form = await readForm(c);
-    return write(c, form.session ?? '', async (session) => {
+    const notifyTo = notificationUrl(c, form);
+    return write(c, form.session ?? '', async (session, intent) => {
       // A second post (reload, double submit) keeps the first collection.
       if (session.device_data === null && session.stage === 'WAITING_DEVICE_DATA_COLLECTION') {
         await store.commit({ records: [{ collection: 'sessions', record: recordDeviceData(session, deviceData(form), new Date()) }] });
       }
-      return page(c, collectedPage());
-    });
+      return notifyTo ? redirectWithOutcome(c, notifyTo, intent) : page(c, collectedPage());
+    }, notifyTo);
   });
 
   /** GET with ?session=, or POST of the next_action form: shows the form (read only). */
-  const showChallenge = (c: Context, token: string): Response => {
+  const showChallenge = (c: Context, token: string, notifyTo: string | null): Response => {
     const found = load(token);
     if (!found) return page(c, UNKNOWN, 404);
     const { session, intent } = found;
     const state = sessionState(session, intent, new Date());
-    if (state === 'done' && intent) return finishResponse(c, intent);
+    if (state === 'done' && intent) return finishResponse(c, intent, notifyTo);
     if (state === 'expired') return page(c, EXPIRED, 410);
     if (state !== 'open' || !intent) return page(c, SUPERSEDED, 409);
     if (session.stage !== 'WAITING_USER_INFO_INPUT') return page(c, TOO_EARLY, 409);
-    const view = { token: session.id, intent, triesLeft: MAX_WRONG_CODES - session.wrong_codes, autoCancel: session.scenario === 'challenge_cancel' };
+    const view = {
+      token: session.id,
+      intent,
+      triesLeft: MAX_WRONG_CODES - session.wrong_codes,
+      autoCancel: session.scenario === 'challenge_cancel',
+      notificationUrl: notifyTo,
+    };
     return page(c, challengePage(view));
   };
 
-  routes.get('/challenge', (c) => showChallenge(c, c.req.query('session') ?? ''));
-  routes.post('/challenge', async (c) => showChallenge(c, (await readForm(c)).session ?? c.req.query('session') ?? ''));
+  routes.get('/challenge', (c) => showChallenge(c, c.req.query('session') ?? '', notificationUrl(c, c.req.query())));
+  routes.post('/challenge', async (c) => {
+    const form = await readForm(c);
+    return showChallenge(c, form.session ?? c.req.query('session') ?? '', notificationUrl(c, form));
+  });
 
   routes.post('/challenge/submit', async (c) => {
     const form = await readForm(c);
+    const notifyTo = notificationUrl(c, form);
     return write(c, form.session ?? '', async (session, intent) => {
       if (session.stage !== 'WAITING_USER_INFO_INPUT') return page(c, TOO_EARLY, 409);
       const input = form.action === 'cancel' ? ({ action: 'cancel' } as const) : ({ action: 'submit', code: form.otp ?? '' } as const);
       const result = answerChallenge(intent, session, input, new Date());
       if (result.kind === 'settled') {
         await commit(result.step);
-        return finishResponse(c, result.step.intent);
+        return finishResponse(c, result.step.intent, notifyTo);
       }
       if (result.session !== session) await store.commit({ records: [{ collection: 'sessions', record: result.session }] });
-      const view = { token: session.id, intent, error: result.error, triesLeft: result.triesLeft, autoCancel: false };
+      const view = { token: session.id, intent, error: result.error, triesLeft: result.triesLeft, autoCancel: false, notificationUrl: notifyTo };
       return page(c, challengePage(view), 400);
-    });
+    }, notifyTo);
   });
 
   return routes;

@@ -37,7 +37,7 @@ export async function initMistakes(): Promise<void> {
 // ---- createElement() ----
 
 export function createElementMistakes(): void {
-  // @ts-expect-error -- 'bank' is not an element kind (only 'card' is built)
+  // @ts-expect-error -- 'bank' is not an element kind (card, card-number, expiry and cvc are built)
   portico.createElement('bank', { intent_id, client_secret });
   // @ts-expect-error -- client_secret is required: the element cannot pay without it
   portico.createElement('card', { intent_id });
@@ -55,8 +55,31 @@ export function createElementMistakes(): void {
   portico.createElement('card', { intent_id, client_secret, brands: ['american-express'] });
   // @ts-expect-error -- brands is a list, not one brand
   portico.createElement('full-featured-card', { intent_id, client_secret, brands: 'visa' });
+  // @ts-expect-error -- the brand limit is the number frame's: expiry and cvc do not take it
+  portico.createElement('expiry', { intent_id, client_secret, brands: ['visa'] });
   // @ts-expect-error -- a card is saved for a customer of the full-featured card only
   portico.createElement('card', { intent_id, client_secret, customer_id: 'cus_1' });
+}
+
+// ---- split fields and their group ----
+
+export function splitFieldMistakes(cvc: PorticoElement<'cvc'>): void {
+  // @ts-expect-error -- 'card-expiry' is not a kind: the split expiry is 'expiry'
+  portico.createElement('card-expiry', { intent_id, client_secret });
+  // @ts-expect-error -- a split field pays, so it takes the intent too
+  portico.createElement('cvc', { group: 'gift-card' });
+  // @ts-expect-error -- a group is named by a string
+  portico.createElement('expiry', { intent_id, client_secret, group: 2 });
+  // @ts-expect-error -- the card element is not a split field: it has no group
+  portico.createElement('card', { intent_id, client_secret, group: 'gift-card' });
+  // @ts-expect-error -- the group type is 'split-card' (named for what it splits), not a kind
+  portico.group('card-number');
+  // @ts-expect-error -- a group's handle has no update(): restyle each field
+  portico.group('split-card').update({ locale: 'de' });
+  // @ts-expect-error -- a contributing field's change is its own { empty, complete }: the brand is the number's
+  cvc.on('change', (change) => use(change.brand));
+  // @ts-expect-error -- the relay of split fields is the SDK's own: no merchant event
+  cvc.on('groupMessage', () => {});
 }
 
 // ---- element methods ----

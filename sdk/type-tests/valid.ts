@@ -24,6 +24,9 @@ import {
   type PorticoElement,
   type CardChange,
   type CardElementOptions,
+  type FieldChange,
+  type GroupType,
+  type PorticoGroup,
   type ConfirmParams,
   type ElementChangeByKind,
   type ElementEventName,
@@ -112,7 +115,10 @@ export function createFullFeaturedCard(): void {
 
 export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
-  exactly<ElementKind, 'card' | 'full-featured-card'>();
+  exactly<
+    ElementKind,
+    'card' | 'full-featured-card' | 'card-number' | 'expiry' | 'cvc' | 'kr-card-number' | 'kr-card-expiry' | 'kr-card-psw-first-two' | 'kr-card-identifier'
+  >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
   portico.createElement(kind, options);
@@ -162,7 +168,20 @@ export async function updateInPlace(): Promise<void> {
 export function everyEventName(): void {
   exactly<
     ElementEventName,
-    'ready' | 'submit' | 'success' | 'error' | 'cancel' | 'change' | 'resize' | 'redirect' | 'complete' | 'focus' | 'blur' | 'binInfo'
+    | 'ready'
+    | 'submit'
+    | 'success'
+    | 'error'
+    | 'cancel'
+    | 'change'
+    | 'resize'
+    | 'redirect'
+    | 'complete'
+    | 'focus'
+    | 'blur'
+    | 'binInfo'
+    | '3dsChallenge'
+    | '3dsResult'
   >();
 }
 
@@ -176,7 +195,8 @@ export function readyEvent(): void {
 
 export function changeEventIsTheCardsOwn(): void {
   exactly<ElementEventPayload<'change', 'card'>, CardChange>();
-  exactly<ElementEventPayload<'change'>, ElementChangeByKind['card']>();
+  exactly<ElementEventPayload<'change'>, ElementChangeByKind[ElementKind]>();
+  exactly<ElementEventPayload<'change'>, CardChange | FieldChange>();
   card.on('change', (change) => {
     exactly<typeof change, CardChange>();
     accepts<boolean>(change.complete);
@@ -224,6 +244,54 @@ export function subscribeAndUnsubscribe(): void {
 
 export function subscribeByAnyName(names: readonly ElementEventName[]): void {
   for (const name of names) card.on(name, (payload: unknown) => accepts<unknown>(payload));
+}
+
+// ---- split fields and their group ----
+
+export async function splitFieldsInTheDefaultGroup(): Promise<void> {
+  const number = portico.createElement('card-number', { intent_id, client_secret });
+  const expiry = portico.createElement('expiry', { intent_id, client_secret });
+  const cvc = portico.createElement('cvc', { intent_id, client_secret, locale: 'de' });
+  exactly<typeof number, PorticoElement<'card-number'>>();
+  number.mount('#number');
+  expiry.mount('#expiry');
+  cvc.mount('#cvc');
+  // Confirm on any of them pays with the whole group; so does the group's handle.
+  accepts<IntentSummary>(await cvc.confirm({ cardholderName: 'Ada' }));
+  accepts<IntentSummary>(await number.confirm());
+  const group = portico.group('split-card');
+  exactly<typeof group, PorticoGroup>();
+  accepts<IntentSummary>(await group.confirm());
+  accepts<IntentSummary>(await group.confirm({ cardholderName: 'Ada' }));
+  accepts<Promise<void>>(group.clear());
+  group.focus();
+  await expiry.clear();
+  cvc.focus();
+  cvc.blur();
+}
+
+export function aSecondGroupByName(): void {
+  exactly<GroupType, 'split-card' | 'kr-card'>();
+  portico.createElement('card-number', { intent_id, client_secret, group: 'gift-card', brands: ['visa', 'mastercard'] });
+  portico.createElement('expiry', { intent_id, client_secret, group: 'gift-card' });
+  portico.createElement('cvc', { intent_id, client_secret, group: 'gift-card' });
+  accepts<PorticoGroup>(portico.group('split-card', 'gift-card'));
+}
+
+export function splitFieldEvents(number: PorticoElement<'card-number'>, cvc: PorticoElement<'cvc'>): void {
+  // The number element reports the whole group, as the card element does.
+  number.on('change', (change) => {
+    exactly<typeof change, CardChange>();
+    accepts<boolean>(change.complete && change.fields.expiry.valid && change.fields.cvc.valid);
+  });
+  // It is the frame that knows the brand: it takes the card's brand limit and sends binInfo.
+  number.on('binInfo', (info) => exactly<typeof info, BinInfo>());
+  cvc.on('change', (change) => {
+    exactly<typeof change, FieldChange>();
+    accepts<boolean>(change.complete || change.empty);
+  });
+  cvc.on('submit', (submit) => exactly<typeof submit, Record<never, never>>());
+  exactly<ElementEventPayload<'change', 'expiry'>, FieldChange>();
 }
 
 // ---- PorticoError: what a method throws or rejects with ----

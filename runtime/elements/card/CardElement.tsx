@@ -1,67 +1,32 @@
-import { useTranslation } from '../../i18n/react';
-import type { CardBrand, ConfirmParams } from '../../../protocol';
-import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from './card-fields';
-import { useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../frame';
+import { useConfirmIntent, useElementFrame, useOnClear, useOnFocusRequest } from '../frame';
+import { buildCard } from './card-fields';
+import { CardForm } from './CardForm';
 import { CardFieldsRow } from './CardFieldsRow';
 import { useCardFields } from './use-card-fields';
 
-/** The card payment method from what the shopper typed, or the fields still wrong. */
-function buildCard(values: CardValues, params: ConfirmParams, accepted: readonly CardBrand[] | undefined): PaymentMethodDraft {
-  const states = cardState(values, undefined, accepted);
-  const fields = CARD_FIELDS.filter((field) => !states[field].valid);
-  const details = cardDetails(values);
-  if (fields.length > 0 || !details) return { ok: false, fields };
-  const card = params.cardholderName ? { ...details, name: params.cardholderName } : details;
-  return { ok: true, paymentMethod: { type: 'card', card }, brand: detectBrand(values.number)?.type };
-}
-
 /** `/elements/card`: number, expiry and CVC in one frame; everything else is the element frame's. */
 export default function CardElement() {
-  const { t } = useTranslation();
-  const emit = useEmit();
   const accepted = useElementFrame().options.brands;
   const card = useCardFields({ accepted, onEdit: () => error && reset() });
-  const { status, error, reset } = useConfirmIntent((params) => buildCard(card.valuesRef.current, params, accepted), () => {
+  const showAllErrors = () => {
     card.showAll();
     card.focusFirstUnfinished();
-  });
-
+  };
+  const { status, error, reset } = useConfirmIntent((params) => buildCard(card.valuesRef.current, params, accepted), showAllErrors);
   useOnClear(() => {
     card.clear();
     reset();
   });
   useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
-  const { brand } = card;
 
   const message = error?.message ?? card.fieldError?.message ?? null;
-
   return (
-    <form
-      className="portico-card"
-      noValidate
-      aria-busy={status === 'processing'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        emit('onSubmit', {});
-      }}
-    >
-      <CardFieldsRow
-        card={card}
-        locked={status !== 'idle'}
-        failedField={error?.details.field}
-        message={message !== null}
-      />
-      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-      {brand && <span className="portico-visually-hidden" aria-live="polite">{brand.niceType}</span>}
-      <p id="portico-card-message" className="portico-card__message" role="alert">
-        {message}
-      </p>
-      <p className="portico-visually-hidden" aria-live="polite">
-        {status === 'processing' ? t('card.processing') : status === 'succeeded' ? t('card.succeeded') : ''}
-      </p>
-    </form>
+    <CardForm message={message} status={status} brandName={card.brand?.niceType}>
+      <CardFieldsRow card={card} locked={status !== 'idle'} failedField={error?.details.field} message={message !== null} />
+    </CardForm>
   );
 }
 
-// Other card kinds take the shared card pieces from here, so one chunk holds the card screen and them (see below).
+// Other card kinds take the shared card pieces from here, so one chunk holds the card screen and them
+// (rather than a third chunk of the pieces alone, one more request on the card's critical path).
 export { CardFieldsRow, useCardFields };

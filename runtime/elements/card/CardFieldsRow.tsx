@@ -1,12 +1,8 @@
-import { useTranslation } from '../../i18n/react';
-import type { CardField } from '../../../protocol';
-import { useEmit } from '../frame';
-import { BrandIcon, brandOfType } from './BrandIcon';
+import { brandOfType } from './BrandIcon';
 import { CARD_FIELDS } from './card-fields';
+import { CARD_MESSAGE_ID } from './CardForm';
+import { CardFieldInput } from './CardFieldInput';
 import type { CardFields } from './use-card-fields';
-import './card.css';
-
-const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
 
 export interface CardFieldsRowProps {
   readonly card: CardFields;
@@ -19,48 +15,25 @@ export interface CardFieldsRowProps {
 }
 
 /**
- * Number, expiry and CVC in one bordered row (two rows below 400 px), with the
- * detected brand's icon in the number field. Shared by every kind that takes a
- * whole card; labels are visually hidden, the placeholders show the format.
+ * Number, expiry and CVC of a whole card (useCardFields), each a <CardFieldInput>
+ * with the detected brand's icon in the number field. Shared by every kind that
+ * takes a whole card; it goes inside a <CardRow> (CardForm's, or the kind's own).
  */
 export function CardFieldsRow({ card, locked, failedField, message }: CardFieldsRowProps) {
-  const { t } = useTranslation();
-  const emit = useEmit();
-  return (
-    <div className={`portico-card__row${message ? ' portico-card__row--error' : ''}`}>
-      {CARD_FIELDS.map((field) => {
-        const invalid = (card.touched[field] || card.fieldError?.field === field) && card.states[field].problem !== null;
-        return (
-          <label key={field} className={`portico-card__field portico-card__field--${field}`}>
-            <span className="portico-visually-hidden">{t(`card.${field}.label`)}</span>
-            <input
-              ref={(node) => {
-                card.inputs.current[field] = node;
-              }}
-              name={field}
-              type="text"
-              inputMode="numeric"
-              // Digits and MM / YY read left to right in every language, Arabic included.
-              dir="ltr"
-              autoComplete={AUTOCOMPLETE[field]}
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder={t(`card.${field}.placeholder`)}
-              value={card.values[field]}
-              readOnly={locked}
-              aria-invalid={invalid || failedField === field}
-              aria-describedby={message ? 'portico-card-message' : undefined}
-              onChange={card.onInput(field)}
-              onFocus={() => emit('onFocus', { field })}
-              onBlur={() => {
-                card.onBlur(field);
-                emit('onBlur', { field });
-              }}
-            />
-            {field === 'number' && <BrandIcon brand={brandOfType(card.brand?.type)} />}
-          </label>
-        );
-      })}
-    </div>
-  );
+  return CARD_FIELDS.map((field) => (
+    <CardFieldInput
+      key={field}
+      field={field}
+      value={card.values[field]}
+      inputRef={(node) => {
+        card.inputs.current[field] = node;
+      }}
+      invalid={((card.touched[field] || card.fieldError?.field === field) && card.states[field].problem !== null) || failedField === field}
+      describedBy={message ? CARD_MESSAGE_ID : undefined}
+      readOnly={locked}
+      brand={brandOfType(card.brand?.type)}
+      onChange={card.onInput(field)}
+      onBlur={() => card.onBlur(field)}
+    />
+  ));
 }

@@ -5,7 +5,8 @@
  */
 // Only the number check: the package's index also bundles expiry, CVV, postal code and name checks we do not use.
 import { cardNumber } from 'card-validator/dist/card-number';
-import { CARD_FIELDS, type CardBrand, type CardField } from '../../../protocol';
+import { CARD_FIELDS, type CardBrand, type CardChange, type CardField, type ConfirmParams } from '../../../protocol';
+import type { PaymentMethodDraft } from '../frame';
 import { isBrandAccepted } from './brand-limit';
 
 export type CardValues = Readonly<Record<CardField, string>>;
@@ -57,7 +58,12 @@ export function formatExpiry(input: string, previous = ''): string {
 }
 
 export function formatCvc(input: string, number: string): string {
-  return digits(input).slice(0, detectBrand(number)?.cvcSize ?? 4);
+  return formatCvcOfSize(input, detectBrand(number)?.cvcSize ?? null);
+}
+
+/** The CVC's digits, as many as the brand's code has (4 before a brand is known). */
+export function formatCvcOfSize(input: string, size: number | null): string {
+  return digits(input).slice(0, size ?? 4);
 }
 
 export function numberState(value: string, accepted?: readonly CardBrand[]): FieldState {
@@ -92,9 +98,13 @@ export function expiryState(value: string, now = new Date()): FieldState {
 }
 
 export function cvcState(value: string, number: string): FieldState {
+  return cvcStateOfSize(value, detectBrand(number)?.cvcSize ?? null);
+}
+
+/** A CVC of the brand's length, or of 3 or 4 digits before a brand is known. */
+export function cvcStateOfSize(value: string, size: number | null): FieldState {
   const raw = digits(value);
   if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
-  const size = detectBrand(number)?.cvcSize;
   const valid = size ? raw.length === size : raw.length === 3 || raw.length === 4;
   return { empty: false, valid, problem: valid ? null : 'incomplete' };
 }
@@ -112,4 +122,32 @@ export function cardDetails(values: CardValues): { number: string; expiry_month:
   const expiry = parseExpiry(values.expiry);
   if (!expiry) return null;
   return { number: digits(values.number), expiry_month: expiry.month, expiry_year: expiry.year, cvc: digits(values.cvc) };
+}
+
+/** The `change` payload of the card's three fields (the card element's, and a split group's). */
+export function cardChange(states: Readonly<Record<CardField, FieldState>>, brand: string | null): CardChange {
+  const fields = { number: states.number, expiry: states.expiry, cvc: states.cvc };
+  return {
+    empty: CARD_FIELDS.every((f) => fields[f].empty),
+    complete: CARD_FIELDS.every((f) => fields[f].valid),
+    brand,
+    fields: {
+      number: { empty: fields.number.empty, valid: fields.number.valid },
+      expiry: { empty: fields.expiry.empty, valid: fields.expiry.valid },
+      cvc: { empty: fields.cvc.empty, valid: fields.cvc.valid },
+    },
+  };
+}
+
+/**
+ * The card payment method from what the shopper typed (in one frame or a split group), or the fields still wrong;
+ * `accepted` is the merchant's brand limit (absent: every brand).
+ */
+export function buildCard(values: CardValues, params: ConfirmParams, accepted?: readonly CardBrand[]): PaymentMethodDraft {
+  const states = cardState(values, undefined, accepted);
+  const fields = CARD_FIELDS.filter((field) => !states[field].valid);
+  const details = cardDetails(values);
+  if (fields.length > 0 || !details) return { ok: false, fields };
+  const card = params.cardholderName ? { ...details, name: params.cardholderName } : details;
+  return { ok: true, paymentMethod: { type: 'card', card }, brand: detectBrand(values.number)?.type };
 }

@@ -1,19 +1,18 @@
 /**
- * The card fields (number, expiry, CVC) as every card kind shares them: their
- * values, formatting as the shopper types, validity (with the merchant's brand
- * limit), which error to show and when, focus moving on, and the BIN lookup.
- * The kind renders them with <CardFieldsRow> and adds its own fields around them.
+ * The card fields (number, expiry, CVC) as every kind that takes a whole card shares
+ * them: their values, formatting as the shopper types, validity (with the
+ * merchant's brand limit), which error to show and when, focus moving on, `change`
+ * and the BIN lookup. The kind renders them with <CardFieldsRow> and adds its own
+ * fields around them. (The split number field has one of the three: it uses the
+ * same pieces, card-messages.ts and use-bin-info.ts, itself.)
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { CardBrand, CardChange, CardField } from '../../../protocol';
-import { CHANGE_THROTTLE_MS } from '../../lib/constants';
-import { throttle } from '../../lib/timing';
-import { useEmit } from '../frame';
-import { BRAND_NAMES, brandList, brandOfType } from './brand-limit';
 import {
   CARD_FIELDS,
   EMPTY_VALUES,
+  cardChange,
   cardState,
   detectBrand,
   formatCvc,
@@ -22,7 +21,9 @@ import {
   type CardValues,
   type FieldState,
 } from './card-fields';
+import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
+import { useChangeEvent } from './use-change-event';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -47,7 +48,7 @@ export interface CardFields {
   readonly inputs: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>;
   /** The first field error to show now, translated, and its field; `null` when there is none. */
   readonly fieldError: { readonly field: CardField; readonly message: string } | null;
-  readonly onInput: (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onInput: (field: CardField) => (raw: string) => void;
   readonly onBlur: (field: CardField) => void;
   /** Focuses the first card field that is not valid; `false` when all are. */
   readonly focusFirstUnfinished: () => boolean;
@@ -58,12 +59,6 @@ export interface CardFields {
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** Our name of a detected brand; card-validator's for one outside our table (Maestro, Elo, …). */
-function brandName(brand: ReturnType<typeof detectBrand>): string {
-  const ours = brandOfType(brand?.type);
-  return ours ? BRAND_NAMES[ours] : (brand?.niceType ?? '');
-}
-
 export function useCardFields({ accepted, onEdit, afterLast, others }: CardFieldsOptions = {}): CardFields {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<CardValues>(EMPTY_VALUES);
@@ -73,12 +68,13 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const states = useMemo(() => cardState(values, undefined, accepted), [values, accepted]);
   const brand = detectBrand(values.number);
-  const refused = states.number.problem === 'not_accepted';
-  useBinInfo(digitsOf(values.number), !refused);
-  useCardChange(states, brand?.type ?? null, {
-    complete: CARD_FIELDS.every((f) => states[f].valid) && (others?.complete ?? true),
-    empty: CARD_FIELDS.every((f) => states[f].empty) && (others?.empty ?? true),
-  });
+  useBinInfo(digitsOf(values.number), states.number.problem !== 'not_accepted');
+  const othersComplete = others?.complete ?? true;
+  const othersEmpty = others?.empty ?? true;
+  useChangeEvent(useMemo<CardChange>(() => {
+    const change = cardChange(states, brand?.type ?? null);
+    return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
+  }, [states, brand?.type, othersComplete, othersEmpty]));
 
   const focusFirstUnfinished = useCallback(() => {
     const field = CARD_FIELDS.find((f) => !cardState(valuesRef.current, undefined, accepted)[f].valid);
@@ -86,8 +82,7 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
     return field !== undefined;
   }, [accepted]);
 
-  const onInput = (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
+  const onInput = (field: CardField) => (raw: string) => {
     setValues((prev) => {
       const next = {
         ...prev,
@@ -102,16 +97,10 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
     onEdit?.();
   };
 
-  // A refused brand is said at once: the shopper should not finish typing a card that cannot pay.
-  const shown = CARD_FIELDS.find((f) => states[f].problem !== null && (touched[f] || states[f].problem === 'not_accepted'));
+  const shown = CARD_FIELDS.find((f) => isShownProblem(states[f].problem, touched[f]));
   const problem = shown ? states[shown].problem : null;
   const fieldError = shown && problem
-    ? {
-        field: shown,
-        message: problem === 'not_accepted'
-          ? t('card.number.not_accepted', { brand: brandName(brand), brands: brandList(accepted ?? [], i18n.language) })
-          : t(`card.${shown}.${problem}`),
-      }
+    ? { field: shown, message: cardFieldMessage(shown, problem, { t, language: i18n.language, brand, accepted }) }
     : null;
 
   return {
@@ -133,32 +122,4 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
       setTouched(UNTOUCHED);
     }, []),
   };
-}
-
-/**
- * Sends `change` (spec §9: at most once a second, the last state always delivered),
- * skipping the first render.
- */
-function useCardChange(states: Readonly<Record<CardField, FieldState>>, brand: string | null, whole: { complete: boolean; empty: boolean }): void {
-  const emit = useEmit();
-  const sendChange = useMemo(() => throttle((change: CardChange) => emit('onChange', change), CHANGE_THROTTLE_MS), [emit]);
-  useEffect(() => () => sendChange.cancel(), [sendChange]);
-  const firstRender = useRef(true);
-  const { complete, empty } = whole;
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    sendChange({
-      empty,
-      complete,
-      brand,
-      fields: {
-        number: { empty: states.number.empty, valid: states.number.valid },
-        expiry: { empty: states.expiry.empty, valid: states.expiry.valid },
-        cvc: { empty: states.cvc.empty, valid: states.cvc.valid },
-      },
-    });
-  }, [states, brand, complete, empty, sendChange]);
 }

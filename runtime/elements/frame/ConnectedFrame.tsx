@@ -23,17 +23,19 @@ export interface ConnectedFrameProps {
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;
   readonly options: Partial<FrameOptions>;
+  /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
+  readonly group: string | null;
   readonly setLanguage: ((tag: string) => Promise<void>) | undefined;
   /** `connectToParent`; screen tests pass a recorder instead of a window. */
   readonly connect: (options: ParentBridgeOptions) => ParentBridge;
 }
 
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, intentId, options, setLanguage, connect }: ConnectedFrameProps) {
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, intentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
   const [calls] = useState(() => new CallRegistry());
-  const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set() }));
+  const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
   const rootRef = useRef<HTMLDivElement>(null);
   const bridgeRef = useRef<ParentBridge | null>(null);
   // The body's layout effects run before the frame's: their events wait here for the bridge.
@@ -43,12 +45,14 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     if (bridgeRef.current) bridgeRef.current.emit(event, payload);
     else early.current.push((bridge) => bridge.emit(event, payload));
   }, []);
-  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, emit, calls, hooks }), [kind, api, intentId, options, emit, calls, hooks]);
+  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks }), [kind, api, intentId, options, group, emit, calls, hooks]);
   const style = useMemo(() => appearanceToCssVariables(appearance).variables as CSSProperties, [appearance]);
 
   useLayoutEffect(() => calls.set('update', async (update) => {
     if (update.action === 'clear') {
       for (const clear of hooks.clear) clear();
+    } else if (update.action === 'group') {
+      for (const receive of hooks.group) receive(update.message);
     } else {
       if (update.appearance !== undefined) setAppearance(update.appearance);
       if (update.locale !== undefined && setLanguage) await setLanguage(update.locale);

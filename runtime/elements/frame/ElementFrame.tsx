@@ -51,6 +51,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       api={api}
       intentId={intentId}
       options={options ?? NO_OPTIONS}
+      group={options?.group ?? null}
       setLanguage={services.setLanguage}
       connect={connect}
     />

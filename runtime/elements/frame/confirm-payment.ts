@@ -4,7 +4,15 @@
  * of failures to payment errors. Its own chunk: nothing here is needed before an
  * element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
-import { DEFAULT_ERROR_CODE, isPlainData, isSuccessStatus, type ErrorAudience, type PaymentError } from '../../../protocol';
+import {
+  DEFAULT_ERROR_CODE,
+  isPlainData,
+  isSuccessStatus,
+  porticoError,
+  type ChallengeEndReason,
+  type ErrorAudience,
+  type PaymentError,
+} from '../../../protocol';
 
 /** Issuer declines that are about one card field: that field is named, so the element marks only it. */
 const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = {
@@ -21,7 +29,19 @@ function audienceOf(code: string): ErrorAudience {
 }
 import { createApiClient, type ApiClient } from '../../api/client';
 import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
-import { describePaymentError, issuerKeyFor, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, type MappedIssuerKey } from '../../api/payment-error';
+import {
+  DEFAULT_ISSUER_KEY,
+  describePaymentError,
+  issuerKeyFor,
+  issuerMessageKey,
+  NETWORK_ERROR_CODE,
+  TIMEOUT_ERROR_CODE,
+  type MappedIssuerKey,
+  type PaymentErrorDescription,
+} from '../../api/payment-error';
+import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
+
+export { awaitsChallenge } from '../../three-ds/authenticate';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,
@@ -31,6 +51,7 @@ import {
 } from '../../api/payment-intents';
 
 export { createApiClient };
+export * from '../../three-ds/page-kit';
 
 export interface ConfirmRequest {
   readonly client: ApiClient;
@@ -45,28 +66,62 @@ export interface ConfirmRequest {
 
 export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent } | { readonly ok: false; readonly error: PaymentError };
 
+/**
+ * Confirms, and runs the 3DS device-data step when the bank wants one. The intent
+ * answered is settled, or waits for the shopper's challenge (`awaitsChallenge`).
+ */
 export async function confirmPayment({ client, intentId, paymentMethod, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = { payment_method: paymentMethod, ...(save ? { save_payment_method: save } : {}), device_data: collectDeviceInfo(window) };
-    const intent = await confirmPaymentIntent(client, intentId, body)
+    const confirmed = await confirmPaymentIntent(client, intentId, body)
       .catch(async (caught: unknown) => (await settledElsewhere(client, intentId, caught)) ?? Promise.reject(caught));
-    return { ok: true, intent };
+    return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
   } catch (caught) {
-    const described = describePaymentError(caught, brand);
-    const issuerKey = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
-    const field = issuerKey ? FIELD_OF_ISSUER_KEY[issuerKey] : undefined;
-    const details = isPlainData(described.details) ? described.details : {};
-    return {
-      ok: false,
-      error: {
-        code: described.code,
-        message: translate(described.messageKey),
-        details: field ? { ...details, field } : details,
-        ...(described.original_code ? { original_code: described.original_code } : {}),
-        audience: audienceOf(described.code),
-      },
-    };
+    return { ok: false, error: paymentErrorOf(describePaymentError(caught, brand), brand, translate) };
   }
+}
+
+export interface ChallengeEndRequest {
+  readonly client: ApiClient;
+  readonly intentId: string;
+  readonly reason: ChallengeEndReason | undefined;
+  readonly brand: string | undefined;
+  readonly translate: (key: string) => string;
+}
+
+export type ChallengeOutcome = ConfirmOutcome & { readonly cancelled?: boolean };
+
+/** After the SDK says the challenge is over: the provider's intent decides success, decline, failure or cancel. */
+export async function finishChallenge({ client, intentId, reason, brand, translate }: ChallengeEndRequest): Promise<ChallengeOutcome> {
+  let intent: PaymentIntent;
+  try {
+    intent = await retrievePaymentIntent(client, intentId);
+  } catch (caught) {
+    return { ok: false, error: paymentErrorOf(describePaymentError(caught, brand), brand, translate) };
+  }
+  const verdict = challengeVerdict(intent, reason);
+  if (verdict.kind === 'settled') return { ok: true, intent };
+  if (verdict.kind === 'declined') {
+    const key = issuerKeyFor(verdict.originalCode, brand) ?? DEFAULT_ISSUER_KEY;
+    const described = { code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey(key), details: { intent_id: intentId }, original_code: verdict.originalCode };
+    return { ok: false, error: paymentErrorOf(described, brand, translate) };
+  }
+  const error = porticoError(verdict.code, { intent_id: intentId, ...(reason ? { reason } : {}) }, translate(`payment.error.${verdict.code}`));
+  return { ok: false, error, cancelled: verdict.cancelled };
+}
+
+/** A described provider failure as the payment error the merchant and the shopper get. */
+function paymentErrorOf(described: PaymentErrorDescription, brand: string | undefined, translate: (key: string) => string): PaymentError {
+  const issuerKey = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
+  const field = issuerKey ? FIELD_OF_ISSUER_KEY[issuerKey] : undefined;
+  const details = isPlainData(described.details) ? described.details : {};
+  return {
+    code: described.code,
+    message: translate(described.messageKey),
+    details: field ? { ...details, field } : details,
+    ...(described.original_code ? { original_code: described.original_code } : {}),
+    audience: audienceOf(described.code),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  * API client's set-up itself.
  */
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
-import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode } from '../../../protocol';
+import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { CallHandler, CallRegistry } from './call-registry';
 
@@ -16,6 +16,8 @@ export interface FrameHooks {
   readonly clear: Set<() => void>;
   /** The merchant called `element.focus()`: focus the first unfinished field. */
   readonly focus: Set<() => void>;
+  /** `update({ action: 'group' })`: a group message relayed by the merchant page (no BroadcastChannel), not read yet. */
+  readonly group: Set<(message: UnreadGroupMessage) => void>;
 }
 
 export interface ElementFrameValue {
@@ -25,6 +27,8 @@ export interface ElementFrameValue {
   readonly intentId: string | null;
   /** The element's options from its address (`brands`, `customer_id`, …), already read as untrusted input. */
   readonly options: Partial<FrameOptions>;
+  /** A split field's group id from the address (protocol/element-groups.ts; runtime/elements/group checks it), or `null`. */
+  readonly group: string | null;
   readonly emit: Emit;
   readonly calls: CallRegistry;
   readonly hooks: FrameHooks;

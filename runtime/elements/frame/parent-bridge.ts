@@ -15,6 +15,8 @@ export interface ParentBridge {
 
 export interface ParentBridgeOptions {
   readonly win: Window;
+  /** The page to talk to: `win.parent` (the default), or `win.opener` for a popup (the 3DS challenge). */
+  readonly target?: Window;
   readonly channel: string;
   /** Already checked by checkDeclaredOrigin (step 2). */
   readonly parentOrigin: string;
@@ -26,6 +28,7 @@ export interface ParentBridgeOptions {
 
 export function connectToParent(options: ParentBridgeOptions): ParentBridge {
   const { win, channel, parentOrigin } = options;
+  const target = options.target ?? win.parent;
   let port: MessagePort | null = null;
   let closed = false;
   const queue: unknown[] = [];
@@ -43,7 +46,7 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
   };
 
   const onWindowMessage = (event: MessageEvent) => {
-    const accepted = readAck(event, { parent: win.parent, parentOrigin, channel });
+    const accepted = readAck(event, { parent: target, parentOrigin, channel });
     if (!accepted || port || closed) return;
     port = accepted.port;
     win.removeEventListener('message', onWindowMessage);
@@ -54,7 +57,7 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
   win.addEventListener('message', onWindowMessage);
   try {
     // Step 3: the declared origin, never '*': the browser drops it if the parent is elsewhere.
-    win.parent.postMessage(envelope(channel, 'syn', {}), parentOrigin);
+    target.postMessage(envelope(channel, 'syn', {}), parentOrigin);
   } catch (error) {
     options.onPostError?.(error);
   }

@@ -19,10 +19,17 @@ export interface FrameUnderTest {
   call<C extends ParentCode>(code: C, params: CallParams<C>): Promise<CallResult<C>>;
 }
 
-export function renderInFrame(
-  Body: ElementBody,
-  options: { client: ApiClient | null; intentId?: string | null; kind?: ElementKind; options?: Partial<FrameOptions> },
-): FrameUnderTest {
+export interface RenderInFrameOptions {
+  readonly client: ApiClient | null;
+  readonly intentId?: string | null;
+  readonly kind?: ElementKind;
+  /** A split field's group id. */
+  readonly group?: string | null;
+  /** The element's options from its address (`brands`, `customer_id`, …). */
+  readonly options?: Partial<FrameOptions>;
+}
+
+export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
   const events: Array<[HostEvent, unknown]> = [];
   let exposed: ExposedCalls | null = null;
   const connect = (bridge: ParentBridgeOptions) => {
@@ -40,6 +47,7 @@ export function renderInFrame(
         api={options.client ? async () => options.client as ApiClient : null}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
         options={options.options ?? {}}
+        group={options.group ?? null}
         setLanguage={undefined}
         connect={connect}
       />

@@ -6,6 +6,7 @@ import type { CardBrand, ConfirmParams } from '../../../protocol';
 import { useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../frame';
 import { AcceptedBrands, shownBrands } from '../card/AcceptedBrands';
 import { CardFieldsRow, useCardFields } from '../card/CardElement';
+import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../card/CardForm';
 import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card/card-fields';
 import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from './billing-fields';
 import { BillingAddress, BillingText } from './BillingInputs';
@@ -103,15 +104,12 @@ export default function FullFeaturedCardElement() {
           {t('billing.card')}
         </span>
         <div role="group" aria-labelledby="portico-ffc-card-label">
-          <CardFieldsRow
-            card={card}
-            locked={locked}
-            failedField={error?.details.field}
-            message={message !== null}
-          />
+          <CardRow error={message !== null}>
+            <CardFieldsRow card={card} locked={locked} failedField={error?.details.field} message={message !== null} />
+          </CardRow>
         </div>
         {card.brand && <span className="portico-visually-hidden" aria-live="polite">{card.brand.niceType}</span>}
-        <p id="portico-card-message" className="portico-card__message" role="alert">
+        <p id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
           {message}
         </p>
       </div>
@@ -124,9 +122,7 @@ export default function FullFeaturedCardElement() {
         </label>
       )}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-      <p className="portico-visually-hidden" aria-live="polite">
-        {status === 'processing' ? t('card.processing') : status === 'succeeded' ? t('card.succeeded') : ''}
-      </p>
+      <PaymentStatusText status={status} />
     </form>
   );
 }

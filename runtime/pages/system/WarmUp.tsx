@@ -50,6 +50,7 @@ export default function WarmUp({ services }: PageScreenProps) {
           api={null}
           intentId={null}
           options={NO_OPTIONS}
+          group={null}
           setLanguage={undefined}
           connect={offline}
         />

@@ -1,0 +1,23 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ElementChange } from '../../../protocol';
+import { CHANGE_THROTTLE_MS } from '../../lib/constants';
+import { throttle } from '../../lib/timing';
+import { useEmit } from '../frame';
+
+/**
+ * Emits `change` whenever `change` is a new object after the first render: at most
+ * once a second, the last state always delivered (spec §9). Memoise it on its inputs.
+ */
+export function useChangeEvent(change: ElementChange): void {
+  const emit = useEmit();
+  const send = useMemo(() => throttle((payload: ElementChange) => emit('onChange', payload), CHANGE_THROTTLE_MS), [emit]);
+  useEffect(() => () => send.cancel(), [send]);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    send(change);
+  }, [change, send]);
+}

@@ -1,0 +1,67 @@
+/**
+ * A contributor's side of a group (protocol/element-groups.ts): it posts its value
+ * as its update code on every change and whenever the collector asks (`sync`),
+ * says hello when it loads, and follows the collector: a value for it (the
+ * autofill relay), the detected brand, focus, and `validate`.
+ */
+import { useEffect, useRef } from 'react';
+import type { ElementKind } from '../../../protocol';
+import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
+import { useGroup, type PostToGroup } from './use-group';
+
+interface ContributorOptions {
+  /** The collector sent a value for this field (browser autofill in its frame). */
+  readonly onFill: (value: string) => void;
+  /** What the collector detected (the card brand, its CVC length), for rules that depend on it. */
+  readonly onBrand?: (brand: Extract<GroupMessage, { code: 'brand' }>) => void;
+  /** Another frame asked this one to take focus. */
+  readonly onFocus: () => void;
+  /** A confirm found the group incomplete: show this field's problem now. */
+  readonly onValidate: () => void;
+}
+
+export function useGroupContributor(kind: ElementKind, value: string, options: ContributorOptions): PostToGroup {
+  const code = updateCodeOf(kind);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+
+  const post = useGroup(
+    (message: GroupMessage) => {
+      switch (message.code) {
+        case 'sync':
+          if (code) post({ code, value: valueRef.current, sync: message.id });
+          return;
+        case 'brand':
+          options.onBrand?.(message);
+          return;
+        case 'focus':
+          if (message.kind === kind) options.onFocus();
+          return;
+        case 'validate':
+          options.onValidate();
+          return;
+        case 'hello':
+          return;
+        default:
+          // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
+          if (message.code === code && message.value !== valueRef.current) options.onFill(message.value);
+      }
+    },
+    (wanted) => wanted === code,
+  );
+
+  useEffect(() => {
+    post({ code: 'hello', kind });
+  }, [post, kind]);
+  const first = useRef(true);
+  useEffect(() => {
+    // The collector starts from '' and asks (sync) when it loads: nothing to say until the shopper types.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (code) post({ code, value });
+  }, [post, code, value]);
+
+  return post;
+}

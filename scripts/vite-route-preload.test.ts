@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { elementPreloads } from './vite-route-preload';
+
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, imports: [], ...extra });
+const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
+
+describe('elementPreloads', () => {
+  it("lists a screen's chunk, every chunk it imports however deep (not the entry's), and their CSS, once each", () => {
+    const bundle = {
+      'index.js': chunk('index.js', { imports: ['vendor.js'] }),
+      'vendor.js': chunk('vendor.js'),
+      'Expiry.js': chunk('Expiry.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/kr-card-expiry/KrCardExpiryElement.tsx', imports: ['Contributor.js'] }),
+      'Identifier.js': chunk('Identifier.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/kr-card-identifier/KrCardIdentifierElement.tsx', imports: ['Contributor.js', 'field.js'] }),
+      'Contributor.js': chunk('Contributor.js', { imports: ['field.js', 'group.js', 'index.js'] }),
+      'field.js': chunk('field.js', { imports: ['vendor.js'], ...css('field.css') }),
+      'group.js': chunk('group.js', { imports: ['field.js'] }),
+      'Frame.js': chunk('Frame.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/frame/confirm-payment.ts' }),
+    };
+    const preloads = elementPreloads(bundle, new Set(['index.js', 'vendor.js']));
+    expect(preloads).toEqual({
+      'kr-card-expiry': ['Expiry.js', 'Contributor.js', 'field.js', 'group.js', 'field.css'],
+      'kr-card-identifier': ['Identifier.js', 'Contributor.js', 'field.js', 'group.js', 'field.css'],
+    });
+  });
+});

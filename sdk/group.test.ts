@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope } from '../protocol';
+import type { PorticoElement } from './element';
+import { init } from './portico';
+
+const CHECKOUT = 'http://127.0.0.1:3100';
+const INTENT = { intent_id: 'int_1', client_secret: 'secret_1' };
+
+function frameOptions(iframe: HTMLIFrameElement): { channel: string; group?: string } {
+  const hash = new URL(iframe.src).hash;
+  return JSON.parse(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('options') ?? '{}');
+}
+
+/** Plays the frame of a mounted element: answers the handshake and records what arrives on its port. */
+function connect(element: PorticoElement, container: string) {
+  const iframe = document.querySelector<HTMLIFrameElement>(`${container} iframe`)!;
+  const { channel } = frameOptions(iframe);
+  let port: MessagePort | null = null;
+  iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) => {
+    port = transfer[0]!;
+  }) as unknown as Window['postMessage'];
+  window.dispatchEvent(new MessageEvent('message', { data: envelope(channel, 'syn', {}), origin: CHECKOUT, source: iframe.contentWindow }));
+  const calls: Array<{ id: string; path: string[]; argumentList: Array<{ value: unknown }> }> = [];
+  port!.onmessage = ({ data }) => {
+    calls.push(data);
+    // Answer every call as a frame would (RAW value).
+    port!.postMessage({ id: data.id, type: 'RAW', value: data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true } });
+  };
+  const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
+  const next = () => new Promise<(typeof calls)[number]>((resolve) => {
+    const seen = calls.length;
+    const poll = () => (calls.length > seen ? resolve(calls[seen]!) : setTimeout(poll, 1));
+    poll();
+  });
+  return { element, calls, emit, next, iframe };
+}
+
+describe('split field groups', () => {
+  beforeEach(() => {
+    document.body.innerHTML = ['number', 'expiry', 'cvc', 'number2', 'expiry2', 'card'].map((id) => `<div id="${id}"></div>`).join('');
+  });
+
+  it('give the frames of one instance one random group id; a named group, another instance or the card element do not share it', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    portico.createElement('card-number', INTENT).mount('#number');
+    portico.createElement('expiry', INTENT).mount('#expiry');
+    portico.createElement('cvc', { ...INTENT, group: 'gift' }).mount('#cvc');
+    portico.createElement('card', INTENT).mount('#card');
+    const other = await init({ checkoutOrigin: CHECKOUT });
+    other.createElement('card-number', INTENT).mount('#number2');
+    const group = (id: string) => frameOptions(document.querySelector<HTMLIFrameElement>(`#${id} iframe`)!).group;
+    expect(group('number')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(group('expiry')).toBe(group('number'));
+    expect(group('cvc')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(group('cvc')).not.toBe(group('number'));
+    expect(group('number2')).not.toBe(group('number'));
+    expect(group('card')).toBeUndefined();
+    // The merchant's group name stays on the page: the frame gets the random id only.
+    expect(document.querySelector<HTMLIFrameElement>('#cvc iframe')!.src).not.toContain('gift');
+  });
+
+  it('confirm on a contributor, or on the group handle, is sent to the number frame only', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const number = connect(portico.createElement('card-number', INTENT).mount('#number'), '#number');
+    const cvc = connect(portico.createElement('cvc', INTENT).mount('#cvc'), '#cvc');
+    await expect(cvc.element.confirm({ cardholderName: 'Ada' })).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED' });
+    expect(number.calls).toEqual([expect.objectContaining({ path: ['confirm'], argumentList: [{ type: 'RAW', value: { cardholderName: 'Ada' } }] })]);
+    await expect(portico.group('split-card').confirm()).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    expect(number.calls.map((call) => call.path[0])).toEqual(['confirm', 'confirm']);
+    expect(cvc.calls).toEqual([]);
+  });
+
+  it('a group without its number element rejects confirm naming the missing kind; a destroyed member leaves its group', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const expiry = portico.createElement('expiry', INTENT).mount('#expiry');
+    await expect(expiry.confirm()).rejects.toMatchObject({ code: 'element_not_mounted', details: { kind: 'card-number' }, audience: 'merchant' });
+    await expect(portico.group('split-card').confirm()).rejects.toMatchObject({ code: 'element_not_mounted', details: { kind: 'card-number' } });
+    const number = portico.createElement('card-number', INTENT);
+    // Created but not mounted: its own not-mounted error.
+    await expect(expiry.confirm()).rejects.toMatchObject({ code: 'element_not_mounted', details: { kind: 'card-number', method: 'confirm' } });
+    number.destroy();
+    await expect(expiry.confirm()).rejects.toMatchObject({ code: 'element_not_mounted', details: { kind: 'card-number' } });
+    expiry.destroy();
+    await expect(expiry.confirm()).rejects.toMatchObject({ code: 'element_destroyed' });
+  });
+
+  it('forwards a frame\'s group message to the other frames of its group only, never to merchant handlers', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    // Made first: were it in the group, it would be the first one forwarded to.
+    const stranger = connect(portico.createElement('card-number', { ...INTENT, group: 'gift' }).mount('#number2'), '#number2');
+    const number = connect(portico.createElement('card-number', INTENT).mount('#number'), '#number');
+    const expiry = connect(portico.createElement('expiry', INTENT).mount('#expiry'), '#expiry');
+    const cvc = connect(portico.createElement('cvc', INTENT).mount('#cvc'), '#cvc');
+    // The relay is the SDK's own: a merchant cannot subscribe to it.
+    expect(() => expiry.element.on('groupMessage' as 'ready', () => {})).toThrow(/Unknown event "groupMessage"/);
+    const message = { code: 'update_expiry', value: 'ZW5jb2RlZA' };
+    const atNumber = number.next();
+    const atCvc = cvc.next();
+    expiry.emit('onGroupMessage', message);
+    const expected = expect.objectContaining({ path: ['update'], argumentList: [{ type: 'RAW', value: { action: 'group', message } }] });
+    await expect(atNumber).resolves.toEqual(expected);
+    await expect(atCvc).resolves.toEqual(expected);
+    expect(expiry.calls).toEqual([]);
+    expect(stranger.calls).toEqual([]);
+  });
+
+  it('clear() on the group clears every member; on one element, that element only', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const members = [
+      connect(portico.createElement('card-number', INTENT).mount('#number'), '#number'),
+      connect(portico.createElement('expiry', INTENT).mount('#expiry'), '#expiry'),
+      connect(portico.createElement('cvc', INTENT).mount('#cvc'), '#cvc'),
+    ];
+    await members[1]!.element.clear();
+    expect(members.map((m) => m.calls.length)).toEqual([0, 1, 0]);
+    await portico.group('split-card').clear();
+    for (const member of members) expect(member.calls.at(-1)).toMatchObject({ path: ['update'], argumentList: [{ value: { action: 'clear' } }] });
+    expect(members.map((m) => m.calls.length)).toEqual([1, 2, 1]);
+  });
+
+  it('focus() on the group focuses the number frame', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const number = portico.createElement('card-number', INTENT).mount('#number');
+    portico.createElement('expiry', INTENT).mount('#expiry');
+    portico.group('split-card').focus();
+    expect(document.activeElement).toBe(document.querySelector('#number iframe'));
+    number.destroy();
+    expect(() => portico.group('split-card').focus()).toThrow(expect.objectContaining({ code: 'element_not_mounted' }));
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The 3-D Secure challenge on the merchant's page. Not part of the SDK's core: the
+ * build writes it as `portico-3ds.mjs`, which the checkout origin serves beside the
+ * SDK, and `element.confirm()` imports it only when a bank asks for a challenge.
+ *
+ * It shows `/elements/3ds-challenge` from the checkout origin:
+ *   overlay  — a modal `<dialog>` (the rest of the page is inert, so focus stays in
+ *              it; Escape or the frame's close button cancels), sized by the EMV
+ *              challenge window size that fits the viewport;
+ *   popup    — a window opened at once (the merchant's click is still fresh);
+ *   redirect — the whole page goes to the checkout, which comes back to this page.
+ * A refused overlay (the merchant's `challengeMode`) opens the popup; a blocked
+ * popup starts the redirect at once. The challenge page talks to us over the same
+ * handshake as every element and tells us how it ended (`on3dsResult`).
+ */
+import {
+  CHALLENGE_TIMEOUT_MS,
+  THREE_DS_EVENT_READERS,
+  THREE_DS_OUTCOMES,
+  type ThreeDsOutcomeCode,
+  type ThreeDsCallParams,
+  type Appearance,
+  isChallengeRequest,
+  type ChallengeMode,
+  type ChallengeRequest,
+  type IntentSummary,
+  type HostEvent,
+  type HostEventMap,
+  type PaymentError,
+  type ThreeDsResult,
+} from '../../protocol';
+import { FrameConnection } from '../frame-connection';
+import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
+
+export interface ChallengeSetup {
+  readonly checkoutOrigin: string;
+  readonly merchantOrigin: string;
+  readonly locale: string | undefined;
+  readonly appearance: Appearance | undefined;
+  readonly handshakeTimeoutMs: number;
+  readonly clientSecret: string;
+  /** The merchant's `confirm({ challengeMode })`; overlay by default. */
+  readonly mode: ChallengeMode | undefined;
+  /** Sends the paying frame one of the `on3ds*` codes; answers what the frame answers. */
+  readonly call: (code: ThreeDsOutcomeCode, params: ThreeDsCallParams) => Promise<IntentSummary>;
+  /** To the element's merchant handlers (`3dsChallenge`, `3dsResult`, `redirect`). */
+  readonly emit: <E extends 'on3dsChallenge' | 'on3dsResult' | 'onRedirect'>(event: E, payload: HostEventMap[E]) => void;
+}
+
+export interface ThreeDsModule {
+  completeChallenge(request: ChallengeRequest, setup: ChallengeSetup): Promise<IntentSummary>;
+}
+
+/** What the challenge page needs: the element's setup and the intent it challenges. */
+type Challenge = ChallengeSetup & { readonly intentId: string; readonly mode: ChallengeMode };
+
+
+type Shown = { readonly target: () => Window | null; readonly close: () => void };
+
+const POPUP_NAME = 'portico-3ds';
+const POPUP_POLL_MS = 500;
+
+/** The challenge page's address; `return_url` is where a redirect comes back to. */
+export function challengeUrl(setup: Challenge, channel: string, size: ChallengeWindowSize): string {
+  const options = {
+    origin: setup.merchantOrigin,
+    channel,
+    intent_id: setup.intentId,
+    client_secret: setup.clientSecret,
+    window_size: size,
+    return_url: location.href,
+    ...(setup.appearance ? { appearance: setup.appearance } : {}),
+  };
+  const query = new URLSearchParams({ options: JSON.stringify(options) });
+  if (setup.locale) query.set('lang', setup.locale);
+  return `${setup.checkoutOrigin}/#/elements/3ds-challenge?${query.toString()}`;
+}
+
+/**
+ * Shows the challenge the paying frame asked for and tells the frame how it ended;
+ * resolves with the intent the frame answers (or rejects, e.g. the bank declined).
+ */
+export async function completeChallenge(request: ChallengeRequest, setup: ChallengeSetup): Promise<IntentSummary> {
+  const intentId = isChallengeRequest(request) ? request.challenge.intent_id : '';
+  const { outcome, reason } = intentId
+    ? await showChallenge({ ...setup, intentId, mode: setup.mode ?? 'overlay' })
+    : { outcome: 'challenge_error' as const, reason: 'load_failed' as const };
+  return setup.call(THREE_DS_OUTCOMES[outcome], reason ? { reason } : {});
+}
+
+function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
+  return new Promise((resolve) => {
+    const channel = crypto.randomUUID();
+    const size = challengeWindowSize(innerWidth, innerHeight);
+    const url = challengeUrl(setup, channel, size);
+    let shown: Shown | null = null;
+    let settled = false;
+
+    const finish = (result: ThreeDsResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(handshake);
+      connection.close(closedError);
+      shown?.close();
+      setup.emit('on3dsResult', result);
+      resolve(result);
+    };
+    const onEvent = (event: HostEvent, payload: unknown) => {
+      // The page says it is up (its own `on3dsChallenge`; ours went to the merchant already).
+      if (event === 'on3dsChallenge') clearTimeout(handshake);
+      if (event !== 'on3dsResult') return;
+      const result = THREE_DS_EVENT_READERS.on3dsResult(payload);
+      if (result) finish(result);
+    };
+    const connection = new FrameConnection(() => shown?.target() ?? null, setup.checkoutOrigin, channel, onEvent);
+    // The challenge page's own timer ends it at 10 minutes; this one covers a page that died.
+    const timer = setTimeout(() => finish({ outcome: 'challenge_error', reason: 'timeout' }), CHALLENGE_TIMEOUT_MS + 5_000);
+    const handshake = setTimeout(() => finish({ outcome: 'challenge_error', reason: 'load_failed' }), setup.handshakeTimeoutMs);
+
+    const redirect = () => {
+      setup.emit('on3dsChallenge', { mode: 'redirect' });
+      setup.emit('onRedirect', { url });
+      location.assign(url);
+    };
+    const popup = (): Shown | null => {
+      const [width, height] = WINDOW_SIZES[size === '05' ? '03' : size];
+      const win = open(url, POPUP_NAME, `popup,width=${width},height=${height + CHALLENGE_HEADER_PX}`);
+      if (!win) return null;
+      const poll = setInterval(() => win.closed && finish({ outcome: 'cancel', reason: 'closed' }), POPUP_POLL_MS);
+      return {
+        target: () => win,
+        close: () => {
+          clearInterval(poll);
+          win.close();
+        },
+      };
+    };
+
+    if (setup.mode === 'overlay') shown = overlay(url, size, () => finish({ outcome: 'cancel', reason: 'closed' }));
+    else if (setup.mode === 'popup') shown = popup();
+    if (shown) setup.emit('on3dsChallenge', { mode: setup.mode });
+    else redirect();
+  });
+}
+
+const closedError: PaymentError = { code: 'element_not_mounted', message: 'The 3-D Secure challenge was closed.', details: {} };
+
+let backdropSheet: CSSStyleSheet | null = null;
+
+/** `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception from the merchant's CSP. */
+function ensureBackdropStyle(): void {
+  if (backdropSheet) return;
+  backdropSheet = new CSSStyleSheet();
+  backdropSheet.replaceSync('dialog[data-portico-3ds]::backdrop{background:rgba(0,0,0,.5)}');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
+}
+
+function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void): Shown {
+  ensureBackdropStyle();
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('data-portico-3ds', '');
+  dialog.setAttribute('aria-label', 'Verify your payment');
+  const full = size === '05';
+  const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
+  dialog.style.cssText = full
+    ? 'padding:0;border:0;margin:0;width:100vw;height:100dvh;max-width:none;max-height:none;background:#fff'
+    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`;
+  const iframe = document.createElement('iframe');
+  iframe.src = url;
+  iframe.title = 'Verify your payment';
+  iframe.allow = 'payment';
+  iframe.style.cssText = 'display:block;border:0;width:100%;height:100%';
+  dialog.appendChild(iframe);
+  // Escape while focus is on this page (inside the frame, the challenge page handles it).
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    onCancel();
+  });
+  (document.body ?? document.documentElement).appendChild(dialog);
+  dialog.showModal();
+  iframe.focus();
+  return {
+    target: () => iframe.contentWindow,
+    close: () => {
+      dialog.close();
+      dialog.remove();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * This build's version. The checkout origin serves the build's on-demand modules
+ * under `/sdk/v{version}/` (sdk/version.test.ts keeps it equal to package.json's).
+ */
+export const SDK_VERSION = '0.1.0';
+
+/** The URL of one of this build's on-demand modules on the checkout origin. */
+export function lazyModuleUrl(checkoutOrigin: string, name: string): string {
+  return `${checkoutOrigin}/sdk/v${SDK_VERSION}/${name}.mjs`;
+}
+
+/**
+ * Imports one of those modules. The URL is built inside `import()` on purpose:
+ * given a variable, terser inlines it as `import(a = …, b)`, and a comma inside
+ * `import()` is its second argument (import options), not a sequence.
+ */
+export function importLazyModule<T>(checkoutOrigin: string, name: string): Promise<T> {
+  return import(/* @vite-ignore */ `${checkoutOrigin}/sdk/v${SDK_VERSION}/${name}.mjs`) as Promise<T>;
+}
