@@ -55,6 +55,7 @@ try {
       // The card element on the demo merchant's page, empty, then after a decline.
       await page.goto(`${servers.merchantUrl}/card-script.html`);
       await page.locator('#pay:not([disabled])').waitFor();
+      await waitForFrameHeight(page, 'card');
       await page.screenshot({ path: `${OUT}/card-${width}-${scheme}.png`, fullPage: true });
       const frame = page.frameLocator('#card-element iframe');
       await frame.locator('input[name="number"]').fill('4000000000009995');
