@@ -20,6 +20,7 @@ export interface MerchantOptions {
 export const DEMO_PAGES = [
   { path: '/card-script.html', file: 'card-script.html', title: 'Card element — script tag', variant: 'script tag' },
   { path: '/card-esm.html', file: 'card-esm.html', title: 'Card element — npm ESM build', variant: 'npm ESM build' },
+  { path: '/full-featured-card.html', file: 'full-featured-card.html', title: 'Full-featured card element', variant: '' },
   { path: '/split-card.html', file: 'split-card.html', title: 'Split card fields (number, expiry, CVC)', variant: '' },
   { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
@@ -64,23 +65,49 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
     }
   });
 
-  // Server to server: amount and currency from the page, the secret key from here.
+  // Server to server: amount and currency from the page, the secret key from here. With
+  // `customer: true` the payment is a signed-in shopper's (a demo customer made for it),
+  // so the full-featured card may offer to save the card.
   app.post('/api/create-intent', async (c) => {
-    const body = await c.req.json().catch(() => null) as { amount?: unknown; currency?: unknown } | null;
+    const body = await c.req.json().catch(() => null) as { amount?: unknown; currency?: unknown; customer?: unknown } | null;
     const amount = body?.amount ?? 25;
     const currency = body?.currency ?? 'USD';
     if (typeof amount !== 'number' || !(amount > 0) || typeof currency !== 'string' || !CURRENCY.test(currency)) {
       return c.json(error('invalid_request', 'Send { amount: number > 0, currency: "USD" }.'), 400);
+    }
+    let customerId: string | undefined;
+    if (body?.customer === true) {
+      const customer = await providerCall(opts, '/api/v1/pa/customers/create', {
+        request_id: crypto.randomUUID(),
+        merchant_customer_id: `demo_${crypto.randomUUID()}`,
+      });
+      if (!customer.ok) return c.json(customer.body, customer.status as 400);
+      customerId = (customer.body as { id: string }).id;
     }
     const response = await providerCall(opts, '/api/v1/pa/payment_intents/create', {
       request_id: crypto.randomUUID(),
       amount,
       currency,
       merchant_order_id: `order_${Date.now()}`,
+      ...(customerId ? { customer_id: customerId } : {}),
     });
     if (!response.ok) return c.json(response.body, response.status as 400);
     const intent = response.body as { id: string; client_secret: string; amount: number; currency: string };
-    return c.json({ intent_id: intent.id, client_secret: intent.client_secret, amount: intent.amount, currency: intent.currency });
+    return c.json({
+      intent_id: intent.id,
+      client_secret: intent.client_secret,
+      amount: intent.amount,
+      currency: intent.currency,
+      ...(customerId ? { customer_id: customerId } : {}),
+    });
+  });
+
+  // The cards a demo customer saved: brand and last four, as a merchant's account page shows them.
+  app.get('/api/customers/:id/cards', async (c) => {
+    const response = await providerCall(opts, `/api/v1/pa/payment_methods?customer_id=${encodeURIComponent(c.req.param('id'))}`);
+    if (!response.ok) return c.json(response.body, response.status as 404);
+    const { items } = response.body as { items: Array<{ id: string; type: string; card?: { brand: string; last4: string } }> };
+    return c.json(items.filter((m) => m.type === 'card').map((m) => ({ id: m.id, brand: m.card?.brand, last4: m.card?.last4 })));
   });
 
   app.get('/api/intents/:id', async (c) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BRANDS, SHOWN_CARD_BRANDS, isCardBrand, orderCardBrands } from './card-brands';
+import { CARD_BRANDS, isCardBrand } from './card-brands';
+import { SHOWN_CARD_BRANDS, orderCardBrands } from './card-brand-order';
 
 describe('card brands (spec §9)', () => {
   it('orders brands by the default order, and by the US one for US shoppers', () => {

@@ -9,7 +9,14 @@
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
-import { GROUP_ELEMENT_OPTIONS, PAYMENT_ELEMENT_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import {
+  CARD_ELEMENT_OPTIONS,
+  CARD_NUMBER_OPTIONS,
+  FULL_CARD_OPTIONS,
+  GROUP_ELEMENT_OPTIONS,
+  type OptionSpecs,
+  type OptionsFromSpecs,
+} from './element-options';
 import { readCardChange, readFieldChange } from './element-changes';
 
 interface ElementKindRow {
@@ -19,9 +26,12 @@ interface ElementKindRow {
 }
 
 export const ELEMENT_KINDS = {
-  card: { titleKey: 'element.card.title', options: PAYMENT_ELEMENT_OPTIONS, readChange: readCardChange },
-  // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state.
-  'card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readCardChange },
+  card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, readChange: readCardChange },
+  // Its `change` is the card's: `complete` also covers the name and the billing address.
+  'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, readChange: readCardChange },
+  // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state;
+  // it takes the card's `brands` limit, being the frame that knows the brand.
+  'card-number': { titleKey: 'element.card-number.title', options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
   expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // The Korean card fields (a group too): the number frame pays with the PIN digits and identifier the others send.

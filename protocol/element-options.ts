@@ -4,17 +4,18 @@
  * parameters are all read here, so a rule (and its message) exists once.
  */
 import { APPEARANCE_MODES, APPEARANCE_VARIABLES, type Appearance } from './appearance';
+import { CARD_BRANDS } from './card-brands';
 import { isWebOrigin } from './handshake';
 import { isRecord } from './plain-data';
 import { CHALLENGE_MODES } from './three-ds';
 import { accept, refuse, type Read } from './read';
 
-export type OptionType = 'string' | 'locale' | 'appearance' | 'name' | 'choice' | 'variables' | 'colour' | 'origin' | 'milliseconds';
+export type OptionType = 'string' | 'locale' | 'appearance' | 'name' | 'choice' | 'list' | 'variables' | 'colour' | 'origin' | 'milliseconds';
 
 export interface OptionSpec {
   readonly type: OptionType;
   readonly required: boolean;
-  /** For `choice`: the values allowed. */
+  /** For `choice` and `list`: the values allowed. */
   readonly values?: readonly string[];
 }
 
@@ -26,13 +27,16 @@ interface OptionValues {
   appearance: Appearance;
   name: string;
   choice: string;
+  list: readonly string[];
   variables: Appearance['variables'];
   colour: string;
   origin: string;
   milliseconds: number;
 }
 
-type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] } ? V : OptionValues[S['type']];
+type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
+  ? S['type'] extends 'list' ? readonly V[] : V
+  : OptionValues[S['type']];
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -58,6 +62,8 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   locale: (name, value) => (isLocaleTag(value) ? null : `${name}: expected a language tag such as "en" or "zh-HK"`),
   appearance: (path, value) => problemOf(APPEARANCE_OPTIONS, value, path),
   choice: (path, value, { values = [] }) => (values.includes(value as string) ? null : `${path}: expected one of ${values.join(', ')}`),
+  list: (path, value, { values = [] }) =>
+    Array.isArray(value) && value.length > 0 && value.every((v) => values.includes(v)) ? null : `${path}: expected a list of ${values.join(', ')}`,
   variables: (path, value) => problemOf(VARIABLE_OPTIONS, value, path),
   colour: (path, value) => (typeof value === 'string' && value.length <= MAX_COLOUR_LENGTH ? null : `${path}: expected a colour string`),
   origin: (path, value) => (isWebOrigin(value) ? null : `${path}: expected an origin such as "https://shop.example.com" with no path`),
@@ -106,6 +112,18 @@ export const PAYMENT_ELEMENT_OPTIONS = {
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
+/** Card kinds: `brands` limits the card brands accepted (spec §9 names); absent, every brand is. */
+export const CARD_ELEMENT_OPTIONS = {
+  ...PAYMENT_ELEMENT_OPTIONS,
+  brands: { type: 'list', required: false, values: CARD_BRANDS },
+} as const satisfies OptionSpecs;
+
+/** `full-featured-card` also takes the customer a card may be saved for. */
+export const FULL_CARD_OPTIONS = {
+  ...CARD_ELEMENT_OPTIONS,
+  customer_id: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
 /**
  * Split fields (a group's kinds, element-groups.ts): a payment element's options and
  * `group`, the merchant's name for a second group on the page (none: the default group).
@@ -113,6 +131,12 @@ export const PAYMENT_ELEMENT_OPTIONS = {
 export const GROUP_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
   group: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
+/** `card-number`, the split fields' collector: a group member that also takes the card's brand limit. */
+export const CARD_NUMBER_OPTIONS = {
+  ...GROUP_ELEMENT_OPTIONS,
+  brands: CARD_ELEMENT_OPTIONS.brands,
 } as const satisfies OptionSpecs;
 
 /** `confirm()`'s parameters. */

@@ -9,7 +9,7 @@ import type { HostEvent } from './events';
 import type { HostEventMap, IntentSummary } from './payloads';
 import { isPaymentError } from './errors';
 import { isRecord } from './plain-data';
-import { isText, optional, shape } from './shape';
+import { isText, nullable, optional, shape } from './shape';
 import { THREE_DS_EVENTS } from './three-ds';
 
 type EventReader<T> = (value: unknown) => T | null;
@@ -39,6 +39,7 @@ export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader
   onComplete: readIntentEvent,
   onFocus: readField,
   onBlur: readField,
+  onBinInfo: shape<HostEventMap['onBinInfo']>({ brand: isText, type: isText, issuer_country: nullable(isText) }),
   // Opaque to the SDK, which only forwards it: the receiving frame's guard reads it (readFrameUpdateParams).
   onGroupMessage: (value) => (isRecord(value) ? value : null),
 };

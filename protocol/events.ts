@@ -17,6 +17,8 @@ export const HOST_EVENTS = {
   onComplete: true,
   onFocus: true,
   onBlur: true,
+  /** Issuer facts of the card being typed, once 8 digits are known: never the digits (spec §9). */
+  onBinInfo: true,
   /** 3-D Secure: a challenge is shown (or the page is about to go to it), and how it ended. */
   on3dsChallenge: true,
   on3dsResult: true,

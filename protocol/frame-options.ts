@@ -1,5 +1,6 @@
 import type { ElementKind } from './element-kinds';
 import type { Appearance } from './payloads';
+import type { CardBrand } from './card-brands';
 
 /**
  * What the SDK writes into the iframe URL (spec §2: `#/elements/{kind}?options=JSON&lang=…`).
@@ -11,6 +12,8 @@ export interface FrameOptions {
   readonly intent_id?: string;
   readonly client_secret?: string;
   readonly customer_id?: string;
+  /** Card kinds: the brands the merchant accepts (absent: every brand). */
+  readonly brands?: readonly CardBrand[];
   readonly mode?: 'payment' | 'recurring';
   readonly appearance?: Appearance;
   /** A split field's group id (element-groups.ts): random, made by the SDK, shared by the group's frames. */

@@ -68,10 +68,18 @@ export interface HostEventMap {
   onComplete: { intent: IntentSummary };
   onFocus: { field: string };
   onBlur: { field: string };
+  onBinInfo: BinInfo;
   on3dsChallenge: { mode: ChallengeMode };
   on3dsResult: ThreeDsResult;
   /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
   onGroupMessage: UnreadGroupMessage;
+}
+
+/** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */
+export interface BinInfo {
+  readonly brand: string;
+  readonly type: string;
+  readonly issuer_country: string | null;
 }
 
 // Compile-time proof that the maps above cover their tables exactly.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfirmParams, readUpdateParams, PARENT_CALL_READERS } from './call-readers';
 import { PARENT_CODES } from './codes';
 import { ELEMENT_KINDS } from './element-kinds';
-import { PAYMENT_ELEMENT_OPTIONS, readOptions } from './element-options';
+import { CARD_ELEMENT_OPTIONS, FULL_CARD_OPTIONS, PAYMENT_ELEMENT_OPTIONS, readOptions } from './element-options';
 import { HOST_EVENT_READERS, readEventPayload } from './event-readers';
 import { HOST_EVENTS, eventNameOf } from './events';
 import { THREE_DS_EVENT_READERS } from './three-ds';
@@ -40,6 +40,16 @@ describe('option specs', () => {
       .toMatchObject({ ok: false, problem: expect.stringMatching(/^locale: /) });
     expect(readOptions(PAYMENT_ELEMENT_OPTIONS, null, 'init()')).toMatchObject({ ok: false, problem: 'options: init() takes an object' });
   });
+  it('read a card kind\'s brand limit: a non-empty list of the protocol\'s brand names', () => {
+    const base = { intent_id: 'i', client_secret: 's' };
+    expect(readOptions(CARD_ELEMENT_OPTIONS, { ...base, brands: ['visa', 'amex'] }, 'x')).toEqual({ ok: true, value: { ...base, brands: ['visa', 'amex'] } });
+    for (const brands of [[], ['visa', 'maestro'], 'visa', [1], { 0: 'visa' }]) {
+      expect(readOptions(CARD_ELEMENT_OPTIONS, { ...base, brands }, 'x')).toMatchObject({ ok: false, problem: expect.stringMatching(/^brands: expected a list of visa, /) });
+    }
+    expect(readOptions(CARD_ELEMENT_OPTIONS, { ...base, customer_id: 'cus_1' }, 'x')).toMatchObject({ ok: false, problem: expect.stringMatching(/^customer_id: not an option/) });
+    expect(readOptions(FULL_CARD_OPTIONS, { ...base, customer_id: 'cus_1', brands: ['jcb'] }, 'x')).toMatchObject({ ok: true });
+    expect(ELEMENT_KINDS['full-featured-card'].options).toBe(FULL_CARD_OPTIONS);
+  });
 });
 
 describe('per-event payload readers', () => {
@@ -61,6 +71,12 @@ describe('per-event payload readers', () => {
     expect(readEventPayload('onSuccess', { intent: { id: 1 } }, 'card')).toBeNull();
     expect(readEventPayload('onError', { code: 'x', message: 'y', details: {}, audience: 'shopper' }, 'card')).toBeNull();
     expect(readEventPayload('onSubmit', { a: 1 }, 'card')).toEqual({});
+    // binInfo: brand, type and issuer country only; digits a frame might add are not copied.
+    expect(readEventPayload('onBinInfo', { brand: 'visa', type: 'credit', issuer_country: 'US', bin: '41111111' }, 'card'))
+      .toEqual({ brand: 'visa', type: 'credit', issuer_country: 'US' });
+    expect(readEventPayload('onBinInfo', { brand: 'visa', type: 'debit', issuer_country: null }, 'full-featured-card'))
+      .toEqual({ brand: 'visa', type: 'debit', issuer_country: null });
+    expect(readEventPayload('onBinInfo', { brand: 'visa', type: 'credit' }, 'card')).toBeNull();
     // A paying element never sends the challenge page's events: the core drops them unread.
     expect(readEventPayload('on3dsResult', { outcome: 'success' }, 'card')).toBeNull();
     expect(THREE_DS_EVENT_READERS.on3dsResult({ outcome: 'cancel', reason: 'closed', extra: 1 })).toEqual({ outcome: 'cancel', reason: 'closed' });

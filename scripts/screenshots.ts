@@ -24,6 +24,25 @@ async function fitFrames(page: Page, containers: readonly string[]): Promise<voi
 }
 
 mkdirSync(OUT, { recursive: true });
+
+/**
+ * Scrolls the Pay button into view and lets a frame be drawn before clicking it: a click
+ * sent right after Playwright's own scroll can be hit-tested against the cross-origin
+ * iframe's old place (it then lands in the frame, on whatever field was there).
+ */
+async function clickPay(page: Page): Promise<void> {
+  await page.locator('#pay').scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.locator('#pay').click();
+}
+
+/** The iframe follows its content's height (onResize, debounced 60 ms): waits until it has grown to it. */
+async function waitForFrameHeight(page: Page, kind: string): Promise<void> {
+  const inner = page.frames().find((f) => f.url().includes(`#/elements/${kind}`));
+  if (!inner) throw new Error(`no ${kind} frame`);
+  const height = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
+  await page.waitForFunction((h) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= h, height);
+}
 const servers = await startServers({
   merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
   stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
@@ -36,6 +55,7 @@ try {
       // The card element on the demo merchant's page, empty, then after a decline.
       await page.goto(`${servers.merchantUrl}/card-script.html`);
       await page.locator('#pay:not([disabled])').waitFor();
+      await waitForFrameHeight(page, 'card');
       await page.screenshot({ path: `${OUT}/card-${width}-${scheme}.png`, fullPage: true });
       const frame = page.frameLocator('#card-element iframe');
       await frame.locator('input[name="number"]').fill('4000000000009995');
@@ -48,6 +68,29 @@ try {
       const contentHeight = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
       await page.waitForFunction((height) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= height, contentHeight);
       await page.screenshot({ path: `${OUT}/card-declined-${width}-${scheme}.png`, fullPage: true });
+      // The full-featured card (a customer's, so with "save this card"), empty, then after Pay with the billing address missing.
+      await page.goto(`${servers.merchantUrl}/full-featured-card.html?customer=1`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await waitForFrameHeight(page, 'full-featured-card');
+      await page.screenshot({ path: `${OUT}/full-featured-card-${width}-${scheme}.png`, fullPage: true });
+      const full = page.frameLocator('#card-element iframe');
+      await full.locator('input[name="number"]').fill('4111111111111111');
+      await full.locator('input[name="expiry"]').fill('12 / 34');
+      await full.locator('input[name="cvc"]').fill('123');
+      // binInfo has arrived (the page shows it), so nothing moves under the Pay button.
+      await page.locator('#bin-info').waitFor();
+      await clickPay(page);
+      await page.getByText('Please check your payment details.').waitFor();
+      await full.getByText('Enter your postal code.').waitFor();
+      await waitForFrameHeight(page, 'full-featured-card');
+      await page.screenshot({ path: `${OUT}/full-featured-card-errors-${width}-${scheme}.png`, fullPage: true });
+      // A brand the merchant does not accept.
+      await page.goto(`${servers.merchantUrl}/full-featured-card.html?brands=visa,mastercard`);
+      await page.locator('#pay:not([disabled])').waitFor();
+      await page.frameLocator('#card-element iframe').locator('input[name="number"]').fill('378282246310005');
+      await page.frameLocator('#card-element iframe').getByRole('alert').filter({ hasText: /not accepted/ }).waitFor();
+      await waitForFrameHeight(page, 'full-featured-card');
+      await page.screenshot({ path: `${OUT}/full-featured-card-refused-${width}-${scheme}.png`, fullPage: true });
       // The 3-D Secure challenge over the merchant's page (EMV size 03 on a desktop, full screen on a phone).
       await page.goto(`${servers.merchantUrl}/card-script.html`);
       await page.locator('#pay:not([disabled])').waitFor();

@@ -69,6 +69,26 @@ describe('PorticoElement', () => {
     await expect(init({ env: 'moon' as 'local' })).rejects.toThrow(/env/);
   });
 
+  it('reads a card kind\'s brand limit by the protocol\'s brand names, naming the option when wrong', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    expect(portico.createElement('card', { ...CARD, brands: ['visa', 'mastercard'] }).kind).toBe('card');
+    expect(portico.createElement('full-featured-card', { ...CARD, brands: ['amex'], customer_id: 'cus_1' }).kind).toBe('full-featured-card');
+    const wrong = () => portico.createElement('card', { ...CARD, brands: ['visa', 'american-express'] as unknown as ['visa'] });
+    expect(wrong).toThrow(expect.objectContaining({ code: 'invalid_options', audience: 'merchant', details: { option: 'brands' } }));
+    expect(wrong).toThrow('Invalid option "brands": expected a list of visa, mastercard, amex, unionpay, jcb, discover, diners.');
+    expect(() => portico.createElement('card', { ...CARD, brands: [] })).toThrow(expect.objectContaining({ details: { option: 'brands' } }));
+    expect(() => portico.createElement('card', { ...CARD, brands: 'visa' as unknown as ['visa'] })).toThrow(/"brands"/);
+  });
+
+  it('passes the brand limit and the customer to the frame in its options', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    portico.createElement('full-featured-card', { ...CARD, brands: ['visa'], customer_id: 'cus_1' }).mount('#card');
+    const src = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind="full-featured-card"]')!.src;
+    expect(src).toContain('#/elements/full-featured-card?');
+    const options = JSON.parse(new URLSearchParams(src.split('?')[1]).get('options')!) as Record<string, unknown>;
+    expect(options).toMatchObject({ brands: ['visa'], customer_id: 'cus_1', intent_id: CARD.intent_id });
+  });
+
   it('emits an error event with a timeout code when the frame never answers', async () => {
     vi.useFakeTimers();
     const portico = await init({ checkoutOrigin: CHECKOUT, handshakeTimeoutMs: 1000 });

@@ -10,10 +10,12 @@ export type { ElementEventPayload, ElementUpdate } from './element';
 export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
-export type { InitOptions, CardElementOptions } from './options';
+export type { InitOptions, CardElementOptions, FullFeaturedCardElementOptions } from './options';
 export type { GroupType } from '../protocol/element-groups';
 export type {
   Appearance,
+  BinInfo,
+  CardBrand,
   CardChange,
   FieldChange,
   ConfirmParams,

@@ -29,6 +29,7 @@ export interface InitOptions {
 
 /** The card element's options (derived from its row in the protocol's kind table). */
 export type CardElementOptions = ElementOptionsByKind['card'];
+export type FullFeaturedCardElementOptions = ElementOptionsByKind['full-featured-card'];
 
 export interface ResolvedInit {
   readonly checkoutOrigin: string;

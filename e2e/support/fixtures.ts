@@ -1,4 +1,5 @@
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+import { FullCardPage } from './full-card-page';
 
 export const TEST_CARDS = {
   visa: '4111111111111111',
@@ -7,6 +8,9 @@ export const TEST_CARDS = {
   expired: '4000000000000069',
   declined: '4000000000000002',
   flaky: '4000000000005019',
+  amex: '378282246310005',
+  /** In the sandbox's BIN table as a US visa debit card (docs/sandbox/links-and-helpers.md). */
+  visaDebit: '4000056655665556',
 } as const;
 
 /** The demo merchant's card page, as a shopper sees it. */
@@ -41,10 +45,11 @@ export class CardPage {
   }
 }
 
-export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage }>({
+export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage }>({
   merchantUrl: async ({}, use) => use(requireEnv('PORTICO_MERCHANT_URL')),
   checkoutUrl: async ({}, use) => use(requireEnv('PORTICO_CHECKOUT_URL')),
   cardPage: async ({ page, merchantUrl, checkoutUrl }, use) => use(new CardPage(page, merchantUrl, checkoutUrl)),
+  fullCardPage: async ({ page, merchantUrl, checkoutUrl }, use) => use(new FullCardPage(page, merchantUrl, checkoutUrl)),
 });
 export { expect };
 

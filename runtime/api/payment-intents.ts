@@ -39,6 +39,18 @@ export interface CardDetails {
   readonly expiry_year: string;
   readonly cvc: string;
   readonly name?: string;
+  readonly billing?: BillingDetails;
+}
+
+/** `payment_method.card.billing`: the cardholder's billing address (ISO 3166 alpha-2 country). */
+export interface BillingDetails {
+  readonly address: {
+    readonly country_code: string;
+    readonly street: string;
+    readonly city: string;
+    readonly postcode?: string;
+    readonly state?: string;
+  };
 }
 
 /**
@@ -58,6 +70,8 @@ export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDet
 
 export interface ConfirmBody {
   readonly payment_method: PaymentMethodInput;
+  /** Save the card for the intent's customer once the payment is authorised (the shopper's "save this card"). */
+  readonly save_payment_method?: true;
   readonly device_data?: DeviceInfo;
 }
 

@@ -70,3 +70,12 @@ export function fakeLifecycle(): FakeLifecycle {
     listenerCount: () => listeners.size,
   };
 }
+
+/** One fetch for several scripted ones: a call goes to the first whose path fragment its URL contains, else to `fallback`. */
+export function byPath(routes: Readonly<Record<string, FakeFetch>>, fallback: FakeFetch): typeof fetch {
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const route = Object.keys(routes).find((fragment) => url.includes(fragment));
+    return (route ? routes[route]! : fallback).fetch(input, init);
+  };
+}

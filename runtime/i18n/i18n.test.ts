@@ -83,6 +83,16 @@ describe('createI18n', () => {
     expect(i18n.t('greet', { name: 'Ada' }, 'en')).toBe('greet');
   });
 
+  it('adds a screen\'s English section once, keeping a section English has, and only to its own instance', () => {
+    const { i18n } = createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() });
+    i18n.addEnglish({ extra: { hello: 'Hello {{name}}' }, crash: { reload: 'Replaced' } });
+    expect(i18n.t('extra.hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(i18n.t('crash.reload')).not.toBe('Replaced');
+    i18n.addEnglish({ extra: { hello: 'Again' } });
+    expect(i18n.t('extra.hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() }).i18n.t('extra.hello')).toBe('extra.hello');
+  });
+
   it('answers the key itself for a key no language has, or one naming a group of texts', () => {
     const { i18n } = createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() });
     expect(i18n.t('crash.nope')).toBe('crash.nope');

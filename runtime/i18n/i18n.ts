@@ -26,6 +26,11 @@ export interface I18n {
   t(key: string, params?: TranslationParams, lng?: SupportedLanguage): string;
   /** Calls `onChange` after each change of language; returns the unsubscribe. */
   readonly subscribe: (onChange: () => void) => () => void;
+  /**
+   * Adds English sections a screen brings in its own chunk (screen-strings.ts);
+   * a section English already has is kept as it is.
+   */
+  readonly addEnglish: (resource: TranslationResource) => void;
 }
 
 export interface I18nLogger {
@@ -64,7 +69,8 @@ export function createI18n(options: CreateI18nOptions = {}): PorticoI18n {
   const doc = options.document === undefined ? (globalThis.document ?? null) : options.document;
 
   // Languages are passed to every lookup, so rosetta's own current locale is unused.
-  const tables = rosetta<TranslationResource>({ [DEFAULT_LANGUAGE]: en });
+  // A copy: screens add their English sections to it (addEnglish), never to the module's object.
+  const tables = rosetta<TranslationResource>({ [DEFAULT_LANGUAGE]: { ...en } });
   const listeners = new Set<() => void>();
   let language: SupportedLanguage = DEFAULT_LANGUAGE;
   if (doc) setDocumentLanguage(doc, DEFAULT_LANGUAGE);
@@ -83,6 +89,11 @@ export function createI18n(options: CreateI18nOptions = {}): PorticoI18n {
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => void listeners.delete(onChange);
+    },
+    addEnglish: (resource) => {
+      const english = tables.table(DEFAULT_LANGUAGE) ?? {};
+      const fresh = Object.entries(resource).filter(([section]) => !Object.hasOwn(english, section));
+      if (fresh.length > 0) tables.set(DEFAULT_LANGUAGE, Object.fromEntries(fresh));
     },
   };
 

@@ -6,6 +6,11 @@ import { isTranslationResource, type TranslationResource } from './loader';
 
 const dir = fileURLToPath(new URL('./locales/', import.meta.url));
 const read = (file: string): unknown => JSON.parse(readFileSync(`${dir}${file}`, 'utf8'));
+/** `locales/en/*.json`: English sections a screen brings in its own chunk (screen-strings.ts). */
+const englishSections = readdirSync(`${dir}en/`).filter((f) => f.endsWith('.json'));
+/** All of English: the bundled file and every screen's section. */
+const readEnglish = (): TranslationResource =>
+  Object.assign({}, read('en.json'), ...englishSections.map((file) => read(`en/${file}`))) as TranslationResource;
 const keys = (resource: TranslationResource, prefix = ''): string[] =>
   Object.entries(resource).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
@@ -14,10 +19,17 @@ const keys = (resource: TranslationResource, prefix = ''): string[] =>
 // Every file here is served at /locales/{lng}.json by vite.config.ts (English is bundled).
 describe('locale files', () => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  const english = read('en.json') as TranslationResource;
+  const english = readEnglish();
 
   it('include en.json', () => {
     expect(files).toContain('en.json');
+  });
+
+  it.each(englishSections)('en/%s is one valid section of its own, named after its file', (file) => {
+    const section = read(`en/${file}`);
+    expect(isTranslationResource(section)).toBe(true);
+    expect(Object.keys(section as object)).toEqual([file.replace(/\.json$/, '')]);
+    expect(Object.keys(read('en.json') as object)).not.toContain(file.replace(/\.json$/, ''));
   });
 
   it.each(files)('%s is a supported language and a valid translation with no key English lacks', (file) => {
@@ -36,6 +48,8 @@ describe('locale files', () => {
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   'card.number.placeholder': 'all',
   'card.expiry.placeholder': ['ko', 'ja', 'zh', 'zh-HK', 'ar'],
+  // German writes "optional" as English does.
+  'billing.optional': ['de'],
   'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
   // Two masking dots: the field is a password field.
   'kr_card.psw_first_two.placeholder': 'all',
@@ -46,7 +60,7 @@ const valueAt = (resource: TranslationResource, key: string): string =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('every language of spec §9 is translated', () => {
-  const english = read('en.json') as TranslationResource;
+  const english = readEnglish();
   const englishKeys = keys(english);
   const languages = Object.keys(SUPPORTED_LANGUAGES).filter((lng) => lng !== 'en');
 

@@ -5,7 +5,7 @@
  * here throws.
  */
 import type { Appearance, FrameOptions } from '../../protocol';
-import { APPEARANCE_MODES, APPEARANCE_VARIABLES, isPlainData, isRecord } from '../../protocol';
+import { APPEARANCE_MODES, APPEARANCE_VARIABLES, isCardBrand, isPlainData, isRecord, type CardBrand } from '../../protocol';
 
 export type PaymentMode = NonNullable<FrameOptions['mode']>;
 
@@ -46,6 +46,13 @@ function readAppearance(value: unknown): Appearance | undefined {
   return compact({ mode, variables });
 }
 
+/** The card brands a merchant accepts: the known names, each once; none known is as if absent (every brand). */
+function readBrands(value: unknown): readonly CardBrand[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const brands = [...new Set(value.filter(isCardBrand))];
+  return brands.length > 0 ? brands : undefined;
+}
+
 /**
  * Field precedence inside `options`: `intent_id` over `intent.id` (a nested
  * `{ "intent": { "id": … } }`), `origin` over `from`. A field with the wrong type
@@ -62,6 +69,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     sessionId: nonEmptyString(raw.sessionId),
     mode: isPaymentMode(raw.mode) ? raw.mode : undefined,
     appearance: readAppearance(raw.appearance),
+    brands: readBrands(raw.brands),
     group: nonEmptyString(raw.group),
   });
 }

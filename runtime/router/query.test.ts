@@ -60,6 +60,7 @@ describe('query parameters after the hash', () => {
       sessionId: 'sess_o',
       mode: 'recurring',
       appearance: { mode: 'dark', variables: { colorBrand: '#123456' } },
+      brands: ['visa', 'mastercard'],
     };
     const { query } = parseLocation(hashLoc(opts(options)));
     expect(query.options).toEqual(options);
@@ -71,6 +72,12 @@ describe('query parameters after the hash', () => {
       mode: 'recurring',
       optionsError: null,
     });
+  });
+
+  it('keeps the known card brands of a brand limit, each once; none known is as if absent', () => {
+    expect(parseLocation(hashLoc(opts({ brands: ['amex', 'american-express', 'amex', 7, 'jcb'] }))).query.options?.brands).toEqual(['amex', 'jcb']);
+    expect(parseLocation(hashLoc(opts({ brands: ['maestro'] }))).query.options).not.toHaveProperty('brands');
+    expect(parseLocation(hashLoc(opts({ brands: 'visa' }))).query.options).not.toHaveProperty('brands');
   });
 
   it('options fields win over plain parameters', () => {

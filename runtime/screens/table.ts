@@ -16,6 +16,7 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
+  'elements.full-featured-card': element('full-featured-card', () => import('../elements/full-featured-card/FullFeaturedCardElement')),
   // Split card fields: one group (protocol/element-groups.ts), each field its own chunk.
   'elements.card-number': element('card-number', () => import('../elements/card-number/CardNumberElement')),
   'elements.expiry': element('expiry', () => import('../elements/expiry/ExpiryElement')),
@@ -29,7 +30,6 @@ const ELEMENT_ROWS = {
 
 export const SCREENS = {
   // Card family and 3-D Secure (issue 8).
-  'elements.full-featured-card': notBuilt('element', 8),
   // 3-D Secure: the paying frame's hidden device-data frame, the challenge the SDK shows, the banks' way back.
   'elements.3ds-frictionless': page('three-ds', () => import('../pages/three-ds/FrictionlessPage')),
   'elements.3ds-challenge': page('three-ds', () => import('../pages/three-ds/ChallengePage')),

@@ -7,7 +7,8 @@
  * when a screen needs them (their fields are not shown).
  */
 import { useSyncExternalStore } from 'react';
-import { SHOWN_CARD_BRANDS, type PaymentError } from '../../protocol';
+import type { PaymentError } from '../../protocol';
+import { SHOWN_CARD_BRANDS } from '../../protocol/card-brand-order';
 
 /** Spec §9: brands shown by default (the protocol's table). */
 export const DEFAULT_CARD_BRANDS = SHOWN_CARD_BRANDS.default;

@@ -1,4 +1,5 @@
 import type { LogEventName, LogLevel } from './event-names';
+import { hasCardNumber, hashCardNumbers } from './card-hash';
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
@@ -147,11 +148,32 @@ export function configureLogger(config: Omit<LoggerConfig, 'flushTarget'>): Logg
   return defaultLogger;
 }
 
-/** Logs through the shared logger. Never throws. */
+/** Events waiting for their card numbers to be hashed; later events queue behind them, so the order holds. */
+let hashing: Promise<void> | null = null;
+
+/**
+ * Logs through the shared logger. Never throws. A card number inside `data` is
+ * logged only as its hash (spec §9): such an event, and any after it until it is
+ * done, waits for crypto.subtle; every other event is queued at once.
+ */
 export function logEvent(name: LogEventName, level: LogLevel, data?: unknown): void {
+  const log = (safe: unknown) => {
+    try {
+      defaultLogger ??= createLogger({ apiBase: '', flushTarget: browserFlushTarget() });
+      defaultLogger.logEvent(name, level, safe);
+    } catch {
+      // Telemetry must never break the checkout.
+    }
+  };
   try {
-    defaultLogger ??= createLogger({ apiBase: '', flushTarget: browserFlushTarget() });
-    defaultLogger.logEvent(name, level, data);
+    if (!hashing && !hasCardNumber(data)) return log(data);
+    const mine: Promise<void> = (hashing ?? Promise.resolve())
+      .then(() => hashCardNumbers(data))
+      .then(log, () => log({ unhashable: true }))
+      .finally(() => {
+        if (hashing === mine) hashing = null;
+      });
+    hashing = mine;
   } catch {
     // Telemetry must never break the checkout.
   }

@@ -12,11 +12,12 @@ import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '.
 import { CONFIRM_HANDLERS, readPaymentMethod } from './confirm/handlers';
 import type { RouteDeps } from '../core/route-deps';
 import type { SandboxStore } from '../core/store';
-import { continueThreeDs, expire } from '../threeds/flow';
+import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
 import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
 import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
 import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted } from './validation';
 import { readJsonObject, requestId } from '../core/body';
+import { existingCustomer } from '../customers/http';
 
 type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
 
@@ -43,6 +44,11 @@ function wrongStatus(intent: Intent, operation: IntentOperation, extra: Record<s
 
 function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records']>[number] {
   return { collection: 'sessions', record: session };
+}
+
+/** The card a 3DS payment saved for the customer, stored in the same write. */
+function savedRecords(step: FlowStep): NonNullable<Execution['records']> {
+  return step.saved ? [{ collection: 'payment_methods', record: step.saved }] : [];
 }
 
 export function paymentIntentRoutes(deps: RouteDeps): Hono {
@@ -91,6 +97,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       body,
       execute: () => {
         const input = parseCreateIntent(body);
+        if (input.customer_id) existingCustomer(store, input.customer_id);
         const id = newId('int');
         const intent = createIntent(input, id, issueClientSecret(signingKey, id), new Date());
         return { status: 201, body: intent, intent };
@@ -133,7 +140,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       // Once the authentication is over (paid, declined, cancelled), continuing answers the settled intent.
       if (state === 'done' || state === 'superseded') return { status: 200, body: current };
       const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, new URL(c.req.url).origin, now, methodCompleted);
-      return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session)] };
+      return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session), ...savedRecords(step)] };
     }),
   );
 

@@ -4,7 +4,8 @@
  * one-off payments, recurring consents or both. The config endpoint lists this
  * table and confirm refuses a method outside it, so the two never disagree.
  */
-import { CARD_BRAND_ORDER, CARD_BRANDS, orderCardBrands } from '../../protocol';
+import { CARD_BRANDS } from '../../protocol';
+import { CARD_BRAND_ORDER, orderCardBrands } from '../../protocol/card-brand-order';
 export const FLOWS = ['inline', 'wallet', 'redirect', 'qrcode', 'instructions', 'account_link'] as const;
 export type Flow = (typeof FLOWS)[number];
 

@@ -25,6 +25,20 @@ export interface CardSummary {
   readonly last4: string;
   readonly expiry_month: string;
   readonly expiry_year: string;
+  /** The cardholder's name and billing address, when the confirm sent them. */
+  readonly name?: string;
+  readonly billing?: CardBilling;
+}
+
+/** `payment_method.card.billing` of a confirm: the cardholder's billing address. */
+export interface CardBilling {
+  readonly address: {
+    readonly country_code: string;
+    readonly street: string;
+    readonly city: string;
+    readonly postcode?: string;
+    readonly state?: string;
+  };
 }
 
 export interface PaymentAttempt {
@@ -32,8 +46,10 @@ export interface PaymentAttempt {
   readonly status: AttemptStatus;
   readonly amount: number;
   readonly currency: string;
-  /** `card` carries a CardSummary; other methods carry their own non-sensitive fields. */
-  readonly payment_method: { readonly type: string; readonly card?: CardSummary; readonly [field: string]: unknown };
+  /** `card` carries a CardSummary; other methods carry their own non-sensitive fields; `id` once saved for the customer. */
+  readonly payment_method: { readonly type: string; readonly card?: CardSummary; readonly id?: string; readonly [field: string]: unknown };
+  /** The confirm asked to save the card for the intent's customer once it is paid. */
+  readonly save_payment_method?: true;
   readonly failure_code?: string;
   readonly provider_original_response_code?: string;
   /** Set when the attempt is captured (automatically, or by the capture call). */
@@ -67,6 +83,8 @@ export interface Intent {
   readonly next_action?: NextAction | null;
   /** Present only when given at create. */
   readonly payment_method_options?: PaymentMethodOptions;
+  /** The merchant's customer this payment is for (given at create); a card may be saved for them. */
+  readonly customer_id?: string;
   /** The amount captured so far: set on SUCCEEDED card payments. */
   readonly captured_amount?: number;
   /** Set with status CANCELLED. */
@@ -110,6 +128,7 @@ export interface CreateIntentInput {
   readonly payment_method_options?: PaymentMethodOptions | null;
   readonly return_url: string | null;
   readonly metadata: Metadata;
+  readonly customer_id?: string | null;
 }
 
 export interface ConfirmCardInput {
@@ -119,4 +138,8 @@ export interface ConfirmCardInput {
   readonly brand: CardBrand;
   readonly expiry_month: string;
   readonly expiry_year: string;
+  readonly name?: string;
+  readonly billing?: CardBilling;
+  /** Save the card for the intent's customer once paid. */
+  readonly save_payment_method?: boolean;
 }

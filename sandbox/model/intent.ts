@@ -23,6 +23,7 @@ export function createIntent(input: CreateIntentInput, id: string, clientSecret:
     status: 'REQUIRES_PAYMENT_METHOD',
     capture_method: input.capture_method,
     ...(input.payment_method_options ? { payment_method_options: input.payment_method_options } : {}),
+    ...(input.customer_id ? { customer_id: input.customer_id } : {}),
     return_url: input.return_url,
     metadata: input.metadata,
     client_secret: clientSecret,
@@ -33,7 +34,7 @@ export function createIntent(input: CreateIntentInput, id: string, clientSecret:
   };
 }
 
-/** A new card attempt, PENDING until settled. Keeps brand, last four and expiry only. */
+/** A new card attempt, PENDING until settled. Keeps brand, last four and expiry (and the holder's name and billing address when given) only. */
 export function cardAttempt(intent: Intent, card: ConfirmCardInput, brand: CardBrand, attemptId: string, now: Date): PaymentAttempt {
   const at = now.toISOString();
   return {
@@ -43,8 +44,16 @@ export function cardAttempt(intent: Intent, card: ConfirmCardInput, brand: CardB
     currency: intent.currency,
     payment_method: {
       type: 'card',
-      card: { brand, last4: card.number.slice(-4), expiry_month: card.expiry_month, expiry_year: card.expiry_year },
+      card: {
+        brand,
+        last4: card.number.slice(-4),
+        expiry_month: card.expiry_month,
+        expiry_year: card.expiry_year,
+        ...(card.name ? { name: card.name } : {}),
+        ...(card.billing ? { billing: card.billing } : {}),
+      },
     },
+    ...(card.save_payment_method ? { save_payment_method: true as const } : {}),
     created_at: at,
     updated_at: at,
   };

@@ -26,6 +26,8 @@ import {
 } from './session';
 import type { Intent, NextAction, PaymentAttempt } from '../model/intent-types';
 import type { ContinueType } from './continue-types';
+import { saveCardOfPayment } from '../customers/saved-from-payment';
+import type { SavedMethod } from '../customers/types';
 
 export const DEVICE_DATA_PATH = '/simulator/3ds/device-data';
 export const CHALLENGE_PATH = '/simulator/3ds/challenge';
@@ -34,6 +36,8 @@ export const CHALLENGE_PATH = '/simulator/3ds/challenge';
 export interface FlowStep {
   readonly intent: Intent;
   readonly session: ThreeDsSession;
+  /** The card saved for the intent's customer when this step paid (confirm's `save_payment_method`). */
+  readonly saved?: SavedMethod;
 }
 
 export function deviceDataAction(origin: string, token: string): NextAction {
@@ -78,7 +82,10 @@ export function recordDeviceData(session: ThreeDsSession, data: DeviceData, now:
 export function finish(intent: Intent, session: ThreeDsSession, settlement: Settlement, outcome: SessionOutcome, now: Date): FlowStep {
   const attempt = intent.latest_payment_attempt;
   if (attempt === null) throw new Error('sandbox: a 3DS session without an attempt');
-  return { intent: settle(intent, attempt, settlement, now), session: closeSession(session, outcome, now) };
+  const settled = settle(intent, attempt, settlement, now);
+  const saved = saveCardOfPayment(settled, now);
+  const closed = closeSession(session, outcome, now);
+  return saved ? { intent: saved.intent, session: closed, saved: saved.method } : { intent: settled, session: closed };
 }
 
 export function expire(intent: Intent, session: ThreeDsSession, now: Date): FlowStep {

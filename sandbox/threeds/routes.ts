@@ -117,7 +117,8 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
   }
 
   function commit(step: FlowStep): Promise<void> {
-    return store.commit({ intent: step.intent, records: [{ collection: 'sessions', record: step.session }] });
+    const saved = step.saved ? [{ collection: 'payment_methods' as const, record: step.saved }] : [];
+    return store.commit({ intent: step.intent, records: [{ collection: 'sessions', record: step.session }, ...saved] });
   }
 
   routes.post('/device-data', async (c) => {

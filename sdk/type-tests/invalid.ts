@@ -51,6 +51,14 @@ export function createElementMistakes(): void {
   portico.createElement('card', { intent_id, client_secret, appearance: { variables: { colorAccent: '#f00' } } });
   // @ts-expect-error -- an appearance colour is a CSS colour string, not a number
   portico.createElement('card', { intent_id, client_secret, appearance: { variables: { colorBrand: 0xff0000 } } });
+  // @ts-expect-error -- brands are the protocol's names ('amex', not 'american-express')
+  portico.createElement('card', { intent_id, client_secret, brands: ['american-express'] });
+  // @ts-expect-error -- brands is a list, not one brand
+  portico.createElement('full-featured-card', { intent_id, client_secret, brands: 'visa' });
+  // @ts-expect-error -- the brand limit is the number frame's: expiry and cvc do not take it
+  portico.createElement('expiry', { intent_id, client_secret, brands: ['visa'] });
+  // @ts-expect-error -- a card is saved for a customer of the full-featured card only
+  portico.createElement('card', { intent_id, client_secret, customer_id: 'cus_1' });
 }
 
 // ---- split fields and their group ----
@@ -129,6 +137,8 @@ export function errorMistakes(error: PorticoError): void {
 }
 
 export function closedHoles(): void {
+  // @ts-expect-error -- binInfo never carries the card's digits
+  card.on('binInfo', (info) => use(info.bin));
   // @ts-expect-error -- a submit event carries nothing: there is no field to read
   card.on('submit', (submit) => use(submit.shiftKey));
   // @ts-expect-error -- nor does cancel

@@ -18,6 +18,9 @@ import {
   init,
   PorticoError,
   type Appearance,
+  type BinInfo,
+  type CardBrand,
+  type FullFeaturedCardElementOptions,
   type PorticoElement,
   type CardChange,
   type CardElementOptions,
@@ -99,12 +102,23 @@ export function createCardWithEveryOption(): void {
     client_secret,
     locale: 'de',
     appearance: { mode: 'dark', variables: { colorBackground: '#111' } },
+    brands: ['visa', 'mastercard'],
   });
+}
+
+export function createFullFeaturedCard(): void {
+  const element = portico.createElement('full-featured-card', { intent_id, client_secret, customer_id: 'cus_1', brands: ['amex'] });
+  exactly<typeof element, PorticoElement<'full-featured-card'>>();
+  exactly<FullFeaturedCardElementOptions['brands'], readonly CardBrand[] | undefined>();
+  element.on('change', (change) => exactly<typeof change, CardChange>());
 }
 
 export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
-  exactly<ElementKind, 'card' | 'card-number' | 'expiry' | 'cvc' | 'kr-card-number' | 'kr-card-expiry' | 'kr-card-psw-first-two' | 'kr-card-identifier'>();
+  exactly<
+    ElementKind,
+    'card' | 'full-featured-card' | 'card-number' | 'expiry' | 'cvc' | 'kr-card-number' | 'kr-card-expiry' | 'kr-card-psw-first-two' | 'kr-card-identifier'
+  >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
   portico.createElement(kind, options);
@@ -165,6 +179,7 @@ export function everyEventName(): void {
     | 'complete'
     | 'focus'
     | 'blur'
+    | 'binInfo'
     | '3dsChallenge'
     | '3dsResult'
   >();
@@ -212,6 +227,8 @@ export function otherEvents(): void {
   card.on('redirect', ({ url }) => exactly<typeof url, string>());
   card.on('focus', ({ field }) => exactly<typeof field, string>());
   card.on('blur', ({ field }) => exactly<typeof field, string>());
+  card.on('binInfo', (info) => exactly<typeof info, BinInfo>());
+  card.on('binInfo', ({ brand, type, issuer_country }) => accepts<[string, string, string | null]>([brand, type, issuer_country]));
 }
 
 export function subscribeAndUnsubscribe(): void {
@@ -255,7 +272,7 @@ export async function splitFieldsInTheDefaultGroup(): Promise<void> {
 
 export function aSecondGroupByName(): void {
   exactly<GroupType, 'split-card' | 'kr-card'>();
-  portico.createElement('card-number', { intent_id, client_secret, group: 'gift-card' });
+  portico.createElement('card-number', { intent_id, client_secret, group: 'gift-card', brands: ['visa', 'mastercard'] });
   portico.createElement('expiry', { intent_id, client_secret, group: 'gift-card' });
   portico.createElement('cvc', { intent_id, client_secret, group: 'gift-card' });
   accepts<PorticoGroup>(portico.group('split-card', 'gift-card'));
@@ -267,6 +284,8 @@ export function splitFieldEvents(number: PorticoElement<'card-number'>, cvc: Por
     exactly<typeof change, CardChange>();
     accepts<boolean>(change.complete && change.fields.expiry.valid && change.fields.cvc.valid);
   });
+  // It is the frame that knows the brand: it takes the card's brand limit and sends binInfo.
+  number.on('binInfo', (info) => exactly<typeof info, BinInfo>());
   cvc.on('change', (change) => {
     exactly<typeof change, FieldChange>();
     accepts<boolean>(change.complete || change.empty);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, networkFailure, type RecordedCall } from '../../api/testing';
+import { fakeFetch, json, networkFailure, type RecordedCall } from '../../api/testing';
 import { field, renderSplitGroup, settle } from '../split-card/testing';
 
 const PAID = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
@@ -213,5 +213,52 @@ describe('split card fields without BroadcastChannel (through the page, encoded)
     } finally {
       stop();
     }
+  });
+});
+
+describe('the split number frame: brand limit and BIN info, as the card has them', () => {
+  afterEach(cleanup);
+
+  const VISA_BIN = { bin: '41111111', brand: 'visa', issuer_country: 'US', type: 'credit', known: true };
+
+  it('refuses a brand outside `brands` at once, in words, and pays nothing and asks no BIN lookup', async () => {
+    const bin = fakeFetch(json(200, VISA_BIN));
+    const { frames } = renderSplitGroup({ numberOptions: { brands: ['visa', 'mastercard'] }, bin });
+    type(number(), '3782 822463 10005');
+    type(expiry(), '1234');
+    type(cvc(), '1234');
+    await settle();
+    expect(screen.getAllByRole('alert')[0]!.textContent).toBe('American Express cards are not accepted here. Please use Visa or Mastercard.');
+    expect(number().getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {
+      await expect(frames['card-number'].call('confirm', {})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number'] } });
+    });
+    await settle(400);
+    expect(frames['card-number'].api.calls).toHaveLength(0);
+    expect(bin.calls).toHaveLength(0);
+    expect(frames['card-number'].events.some(([event]) => event === 'onBinInfo')).toBe(false);
+  });
+
+  it('pays with a brand it accepts', async () => {
+    const { frames } = renderSplitGroup({ numberOptions: { brands: ['visa'] }, replies: { 'card-number': [json(200, PAID)] } });
+    type(number(), '4111111111111111');
+    type(expiry(), '1234');
+    type(cvc(), '123');
+    await settle();
+    expect(screen.getAllByRole('alert')[0]!.textContent).toBe('');
+    await act(async () => {
+      await expect(frames['card-number'].call('confirm', {})).resolves.toEqual(PAID);
+    });
+  });
+
+  it('sends binInfo (never the digits) once 8 digits are typed, asking the lookup about those 8 only', async () => {
+    const bin = fakeFetch(json(200, VISA_BIN));
+    const { frames } = renderSplitGroup({ bin });
+    const binInfos = () => frames['card-number'].events.filter(([event]) => event === 'onBinInfo');
+    type(number(), '4111 1111 1111 1111');
+    await waitFor(() => expect(binInfos()).toHaveLength(1), { timeout: 2000 });
+    expect((bin.calls[0]!.init.headers as Record<string, string>)['x-pan']).toBe('41111111');
+    expect(binInfos()[0]![1]).toEqual({ brand: 'visa', type: 'credit', issuer_country: 'US' });
+    expect(JSON.stringify(frames['card-number'].events)).not.toMatch(/41111111/);
   });
 });

@@ -1,14 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { CardChange } from '../../../protocol';
-import { useConfirmIntent, useOnClear, useOnFocusRequest } from '../frame';
+import { useConfirmIntent, useElementFrame, useOnClear, useOnFocusRequest } from '../frame';
 import { nextInGroup, useGroupCollector } from '../group';
 import { AutofillRelay } from '../split-card/AutofillRelay';
 import { autofilledExpiry, KIND_OF_FIELD, splitCardValues } from '../split-card/split-fields';
 import { brandOfType } from '../card/BrandIcon';
 import { buildCard, cardChange, cardState, detectBrand, formatCvcOfSize, formatNumber, numberState } from '../card/card-fields';
+import { cardFieldMessage, isShownProblem } from '../card/card-messages';
 import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
 import { CardFieldInput } from '../card/CardFieldInput';
+import { useBinInfo } from '../card/use-bin-info';
 import { useChangeEvent } from '../card/use-change-event';
 
 /**
@@ -16,10 +18,13 @@ import { useChangeEvent } from '../card/use-change-event';
  * collects the expiry and CVC from the group's other frames (group/), builds the
  * card payment method from its number and what it received, and reports the whole
  * group's state in `change`. The number never leaves this frame but in the confirm
- * request; the page and the other frames get its brand only.
+ * request; the page and the other frames get its brand only. Like the card, it
+ * takes the merchant's brand limit (`brands`, a refused brand said at once) and
+ * sends `binInfo`.
  */
 export default function CardNumberElement() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const accepted = useElementFrame().options.brands;
   const [number, setNumber] = useState('');
   const [touched, setTouched] = useState(false);
   const numberRef = useRef(number);
@@ -32,11 +37,12 @@ export default function CardNumberElement() {
     brand: { brand: brand?.type ?? null, cvcSize: brand?.cvcSize ?? null },
     onFocus: focus,
   });
-  const states = useMemo(() => cardState(splitCardValues(number, group.values)), [number, group.values]);
+  const states = useMemo(() => cardState(splitCardValues(number, group.values), undefined, accepted), [number, group.values, accepted]);
+  useBinInfo(number.replace(/\D/g, ''), states.number.problem !== 'not_accepted');
 
   const { status, error, reset } = useConfirmIntent(
     // Before paying, every contributor's current value (one typed a moment ago may still be on its way).
-    async (params) => buildCard(splitCardValues(numberRef.current, await group.sync()), params),
+    async (params) => buildCard(splitCardValues(numberRef.current, await group.sync()), params, accepted),
     (fields) => {
       setTouched(true);
       group.post({ code: 'validate' });
@@ -57,7 +63,7 @@ export default function CardNumberElement() {
     const next = formatNumber(raw);
     setNumber(next);
     const after = nextInGroup('card-number');
-    if (after && numberState(next).valid && !states.number.valid) group.post({ code: 'focus', kind: after });
+    if (after && numberState(next, accepted).valid && !states.number.valid) group.post({ code: 'focus', kind: after });
     if (error) reset();
   };
   const onAutofill = (field: 'expiry' | 'cvc', value: string) => {
@@ -65,14 +71,16 @@ export default function CardNumberElement() {
     else group.fill('update_cvc', formatCvcOfSize(value, brand?.cvcSize ?? null));
   };
 
-  const message = error?.message ?? (touched && states.number.problem ? t(`card.number.${states.number.problem}`) : null);
+  const problem = states.number.problem;
+  const message = error?.message
+    ?? (isShownProblem(problem, touched) ? cardFieldMessage('number', problem, { t, language: i18n.language, brand, accepted }) : null);
   return (
     <CardForm message={message} status={status} brandName={brand?.niceType} single>
       <CardFieldInput
         field="number"
         value={number}
         inputRef={input}
-        invalid={(touched && states.number.problem !== null) || error?.details.field === 'number'}
+        invalid={isShownProblem(problem, touched) || error?.details.field === 'number'}
         describedBy={message ? CARD_MESSAGE_ID : undefined}
         readOnly={status !== 'idle'}
         brand={brandOfType(brand?.type)}

@@ -1,19 +1,6 @@
 import type { CardBrand } from '../../../protocol';
 
-/** card-validator's brand names that differ from the protocol's. */
-const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
-  visa: 'visa',
-  mastercard: 'mastercard',
-  'american-express': 'amex',
-  unionpay: 'unionpay',
-  jcb: 'jcb',
-  discover: 'discover',
-  'diners-club': 'diners',
-};
-
-export function brandOfType(type: string | undefined): CardBrand | null {
-  return type !== undefined && Object.hasOwn(BRAND_OF_TYPE, type) ? (BRAND_OF_TYPE[type] ?? null) : null;
-}
+export { brandOfType } from './brand-limit';
 
 /** A badge per brand: its colour and a short mark (not the brand's logo artwork). */
 const BADGES: Record<Exclude<CardBrand, 'mastercard'>, { readonly fill: string; readonly ink: string; readonly mark: string }> = {

@@ -4,19 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCallParams } from '../../../protocol';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
-import { fakeFetch, json, networkFailure } from '../../api/testing';
+import { byPath, fakeFetch, json, networkFailure } from '../../api/testing';
 import { renderInFrame } from '../frame/testing';
 import CardElement from './CardElement';
 
 const INSUFFICIENT = "This card doesn't have sufficient funds or credit. Please try a different card.";
 
+const VISA_BIN = { bin: '41111111', brand: 'visa', issuer_country: 'US', type: 'credit', known: true };
+
+/** `replies` answer the payment intent calls in order; BIN lookups (once 8 digits are typed) have their own. */
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const api = fakeFetch(...replies);
-  const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
+  const bin = fakeFetch(json(200, VISA_BIN));
+  const fetch = byPath({ '/bin/lookup': bin }, api);
+  const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
   const { events, call } = renderInFrame(CardElement, { client });
   const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(name, 'i') }) as HTMLInputElement;
   const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-  return { api, events, input, type, call };
+  return { api, bin, events, input, type, call };
 }
 
 describe('CardForm', () => {
@@ -169,5 +174,101 @@ describe('CardForm', () => {
       await expect(call('confirm', {})).rejects.toMatchObject({ code: 'network_error' });
     });
     expect(events).toContainEqual(['onError', expect.objectContaining({ code: 'network_error' })]);
+  });
+});
+
+describe('CardElement: the merchant\'s brand limit', () => {
+  afterEach(cleanup);
+
+  function limited(brands: readonly ('visa' | 'mastercard' | 'amex')[]) {
+    const api = fakeFetch(json(200, { id: 'int_1', status: 'SUCCEEDED' }));
+    const bin = fakeFetch(json(200, VISA_BIN));
+    const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: byPath({ '/bin/lookup': bin }, api), lifecycle: NO_PAGE_LIFECYCLE });
+    const frame = renderInFrame(CardElement, { client, options: { brands } });
+    const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(name, 'i') }) as HTMLInputElement;
+    const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+    return { ...frame, api, bin, input, type };
+  }
+
+  it('refuses another brand on the number field at once, in words, and makes no request at all', async () => {
+    const { type, input, call, api, bin, events } = limited(['visa', 'mastercard']);
+    type('card number', '3782 822463 10005');
+    type('expiry', '1234');
+    type('security code', '1234');
+    expect(screen.getByRole('alert').textContent).toBe('American Express cards are not accepted here. Please use Visa or Mastercard.');
+    expect(input('card number').getAttribute('aria-invalid')).toBe('true');
+    expect(input('card number').getAttribute('aria-describedby')).toBe('portico-card-message');
+    await act(async () => {
+      await expect(call('confirm', {})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number'] } });
+    });
+    // Past the BIN lookup's wait too: nothing left the frame, not even a BIN lookup.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(api.calls).toHaveLength(0);
+    expect(bin.calls).toHaveLength(0);
+    expect(events.some(([event]) => event === 'onBinInfo')).toBe(false);
+    expect(events).toContainEqual(['onChange', expect.objectContaining({ complete: false, brand: 'american-express' })]);
+  });
+
+  it('pays with a brand it accepts', async () => {
+    const { type, call, api } = limited(['visa', 'mastercard']);
+    type('card number', '2223003122003222');
+    type('expiry', '1234');
+    type('security code', '123');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await act(async () => {
+      await expect(call('confirm', {})).resolves.toMatchObject({ id: 'int_1', status: 'SUCCEEDED' });
+    });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('names the one accepted brand, and the message goes when the number changes to it', () => {
+    const { type } = limited(['amex']);
+    type('card number', '4111');
+    expect(screen.getByRole('alert').textContent).toBe('Visa cards are not accepted here. Please use American Express.');
+    type('card number', '3782');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+});
+
+describe('CardElement: BIN info', () => {
+  afterEach(cleanup);
+
+  it('once 8 digits are typed, sends only those 8 to the BIN lookup, once per prefix, and the merchant binInfo without digits', async () => {
+    const { type, bin, events } = setup(json(200, {}));
+    const binInfos = () => events.filter(([event]) => event === 'onBinInfo');
+    type('card number', '4111 111');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(bin.calls).toHaveLength(0);
+    type('card number', '4111 1111');
+    type('card number', '4111 1111 1111 1111');
+    await vi.waitFor(() => expect(binInfos()).toHaveLength(1));
+    expect(bin.calls).toHaveLength(1);
+    const headers = bin.calls[0]!.init.headers as Record<string, string>;
+    expect(headers['x-pan']).toBe('41111111');
+    expect(bin.calls[0]!.url).toBe('/api/v1/pa/bin/lookup');
+    expect(binInfos()[0]![1]).toEqual({ brand: 'visa', type: 'credit', issuer_country: 'US' });
+    expect(JSON.stringify(events)).not.toMatch(/41111111|4111 1111/);
+
+    // Another prefix is asked about; going back to the first is not asked again.
+    type('card number', '4242 4242 4242 4242');
+    await vi.waitFor(() => expect(bin.calls).toHaveLength(2));
+    expect((bin.calls[1]!.init.headers as Record<string, string>)['x-pan']).toBe('42424242');
+    type('card number', '4111 1111 1111 1111');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(bin.calls).toHaveLength(2);
+  });
+
+  it('waits for typing to pause: prefixes passed through quickly are never asked about', async () => {
+    const { type, bin } = setup(json(200, {}));
+    const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    // 100 ms apart: long enough for the lookup's chunk to be there, shorter than its 300 ms wait.
+    type('card number', '5555 5555');
+    await pause(100);
+    type('card number', '5555 5554');
+    await pause(100);
+    type('card number', '4111 1111');
+    await vi.waitFor(() => expect(bin.calls).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(bin.calls.map((c) => (c.init.headers as Record<string, string>)['x-pan'])).toEqual(['41111111']);
   });
 });

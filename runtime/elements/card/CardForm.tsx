@@ -21,7 +21,6 @@ export interface CardFormProps {
  * fields, the message under it, and the live regions (brand, payment progress).
  */
 export function CardForm({ children, message, status, brandName = null, single = false }: CardFormProps) {
-  const { t } = useTranslation();
   const emit = useEmit();
   return (
     <form
@@ -33,17 +32,30 @@ export function CardForm({ children, message, status, brandName = null, single =
         emit('onSubmit', {});
       }}
     >
-      <div className={`portico-card__row${single ? ' portico-card__row--single' : ''}${message ? ' portico-card__row--error' : ''}`}>
+      <CardRow single={single} error={message !== null}>
         {children}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-      </div>
+      </CardRow>
       {brandName && <span className="portico-visually-hidden" aria-live="polite">{brandName}</span>}
       <p id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
         {message}
       </p>
-      <p className="portico-visually-hidden" aria-live="polite">
-        {status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t('card.succeeded') : ''}
-      </p>
+      <PaymentStatusText status={status} />
     </form>
+  );
+}
+
+/** The bordered row of card fields (two rows below 400 px); red while a message is shown. */
+export function CardRow({ children, single = false, error }: { readonly children: ReactNode; readonly single?: boolean; readonly error: boolean }) {
+  return <div className={`portico-card__row${single ? ' portico-card__row--single' : ''}${error ? ' portico-card__row--error' : ''}`}>{children}</div>;
+}
+
+/** The payment's progress, said politely: processing, waiting for the bank's 3-D Secure, paid. */
+export function PaymentStatusText({ status }: { readonly status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <p className="portico-visually-hidden" aria-live="polite">
+      {status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t('card.succeeded') : ''}
+    </p>
   );
 }

@@ -5,11 +5,13 @@
  */
 // Only the number check: the package's index also bundles expiry, CVV, postal code and name checks we do not use.
 import { cardNumber } from 'card-validator/dist/card-number';
-import { CARD_FIELDS, type CardChange, type CardField, type ConfirmParams } from '../../../protocol';
+import { CARD_FIELDS, type CardBrand, type CardChange, type CardField, type ConfirmParams } from '../../../protocol';
 import type { PaymentMethodDraft } from '../frame';
+import { isBrandAccepted } from './brand-limit';
 
 export type CardValues = Readonly<Record<CardField, string>>;
-export type FieldProblem = 'incomplete' | 'invalid' | 'past';
+/** `not_accepted`: a brand outside the merchant's `brands` limit, said as soon as the brand is known. */
+export type FieldProblem = 'incomplete' | 'invalid' | 'past' | 'not_accepted';
 export interface FieldState {
   readonly empty: boolean;
   readonly valid: boolean;
@@ -27,12 +29,16 @@ export function detectBrand(number: string): { type: string; niceType: string; g
   return card ? { type: card.type, niceType: card.niceType, gaps: card.gaps, lengths: card.lengths, cvcSize: card.code.size } : null;
 }
 
-/** Groups digits the way the brand prints them (4-4-4-4, amex 4-6-5), capped at its longest length. */
+/**
+ * Groups digits the way the brand prints them (4-4-4-4, amex 4-6-5, diners 4-6-4),
+ * capped at its longest length. Past 15 digits every brand prints in fours, a
+ * 19-digit number (UnionPay, Visa, JCB) as 4-4-4-4-3.
+ */
 export function formatNumber(input: string): string {
   const brand = detectBrand(input);
   const max = brand ? Math.max(...brand.lengths) : 19;
   const raw = digits(input).slice(0, max);
-  const gaps = brand?.gaps ?? [4, 8, 12, 16];
+  const gaps = brand && raw.length <= 15 ? brand.gaps : [4, 8, 12, 16];
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     if (gaps.includes(i)) out += ' ';
@@ -60,10 +66,11 @@ export function formatCvcOfSize(input: string, size: number | null): string {
   return digits(input).slice(0, size ?? 4);
 }
 
-export function numberState(value: string): FieldState {
+export function numberState(value: string, accepted?: readonly CardBrand[]): FieldState {
   const raw = digits(value);
   if (!raw) return { empty: true, valid: false, problem: 'incomplete' };
   const result = cardNumber(raw);
+  if (!isBrandAccepted(result.card?.type, accepted)) return { empty: false, valid: false, problem: 'not_accepted' };
   if (result.isValid) return { empty: false, valid: true, problem: null };
   // At a length the brand uses, a failing checksum is a typo, not an unfinished number.
   const atBrandLength = result.card?.lengths.includes(raw.length) ?? false;
@@ -102,9 +109,10 @@ export function cvcStateOfSize(value: string, size: number | null): FieldState {
   return { empty: false, valid, problem: valid ? null : 'incomplete' };
 }
 
-export function cardState(values: CardValues, now?: Date): Record<CardField, FieldState> {
+/** Each field's state; `accepted` is the merchant's brand limit (absent: every brand). */
+export function cardState(values: CardValues, now?: Date, accepted?: readonly CardBrand[]): Record<CardField, FieldState> {
   return {
-    number: numberState(values.number),
+    number: numberState(values.number, accepted),
     expiry: expiryState(values.expiry, now),
     cvc: cvcState(values.cvc, values.number),
   };
@@ -131,9 +139,12 @@ export function cardChange(states: Readonly<Record<CardField, FieldState>>, bran
   };
 }
 
-/** The card payment method from what the shopper typed (in one frame or a split group), or the fields still wrong. */
-export function buildCard(values: CardValues, params: ConfirmParams): PaymentMethodDraft {
-  const states = cardState(values);
+/**
+ * The card payment method from what the shopper typed (in one frame or a split group), or the fields still wrong;
+ * `accepted` is the merchant's brand limit (absent: every brand).
+ */
+export function buildCard(values: CardValues, params: ConfirmParams, accepted?: readonly CardBrand[]): PaymentMethodDraft {
+  const states = cardState(values, undefined, accepted);
   const fields = CARD_FIELDS.filter((field) => !states[field].valid);
   const details = cardDetails(values);
   if (fields.length > 0 || !details) return { ok: false, fields };

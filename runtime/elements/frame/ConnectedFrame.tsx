@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ELEMENT_KINDS, type Appearance, type ElementKind } from '../../../protocol';
+import { ELEMENT_KINDS, type Appearance, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody } from '../../screens/contract';
 import { logEvent } from '../../telemetry';
@@ -22,6 +22,7 @@ export interface ConnectedFrameProps {
   readonly initialAppearance: Appearance | undefined;
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;
+  readonly options: Partial<FrameOptions>;
   /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
   readonly group: string | null;
   readonly setLanguage: ((tag: string) => Promise<void>) | undefined;
@@ -30,7 +31,7 @@ export interface ConnectedFrameProps {
 }
 
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, intentId, group, setLanguage, connect }: ConnectedFrameProps) {
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, intentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
   const [calls] = useState(() => new CallRegistry());
@@ -44,7 +45,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     if (bridgeRef.current) bridgeRef.current.emit(event, payload);
     else early.current.push((bridge) => bridge.emit(event, payload));
   }, []);
-  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, group, emit, calls, hooks }), [kind, api, intentId, group, emit, calls, hooks]);
+  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks }), [kind, api, intentId, options, group, emit, calls, hooks]);
   const style = useMemo(() => appearanceToCssVariables(appearance).variables as CSSProperties, [appearance]);
 
   useLayoutEffect(() => calls.set('update', async (update) => {
@@ -90,7 +91,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
 
   return (
     <ElementFrameContext.Provider value={value}>
-      <div ref={rootRef} style={style}>
+      <div ref={rootRef} style={style} data-mode={appearance?.mode === 'dark' ? 'dark' : undefined}>
         <Body />
       </div>
     </ElementFrameContext.Provider>

@@ -50,12 +50,15 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       initialAppearance={options?.appearance}
       api={api}
       intentId={intentId}
+      options={options ?? NO_OPTIONS}
       group={options?.group ?? null}
       setLanguage={services.setLanguage}
       connect={connect}
     />
   );
 }
+
+const NO_OPTIONS: Partial<FrameOptions> = {};
 
 /** One client per frame, made when first needed, from the confirm chunk. */
 function lazyApiClient(base: string, clientSecret: string): () => Promise<ApiClient> {

@@ -57,6 +57,8 @@ export interface ConfirmRequest {
   readonly client: ApiClient;
   readonly intentId: string;
   readonly paymentMethod: PaymentMethodInput;
+  /** Save the card for the intent's customer once paid (a shopper's "save this card"). */
+  readonly save?: true;
   /** The card brand, for issuer codes whose meaning depends on it (spec §8). */
   readonly brand: string | undefined;
   readonly translate: (key: string) => string;
@@ -68,9 +70,10 @@ export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent
  * Confirms, and runs the 3DS device-data step when the bank wants one. The intent
  * answered is settled, or waits for the shopper's challenge (`awaitsChallenge`).
  */
-export async function confirmPayment({ client, intentId, paymentMethod, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmPayment({ client, intentId, paymentMethod, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
-    const confirmed = await confirmPaymentIntent(client, intentId, { payment_method: paymentMethod, device_data: collectDeviceInfo(window) })
+    const body = { payment_method: paymentMethod, ...(save ? { save_payment_method: save } : {}), device_data: collectDeviceInfo(window) };
+    const confirmed = await confirmPaymentIntent(client, intentId, body)
       .catch(async (caught: unknown) => (await settledElsewhere(client, intentId, caught)) ?? Promise.reject(caught));
     return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
   } catch (caught) {

@@ -4,7 +4,7 @@
  * API client's set-up itself.
  */
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
-import type { ElementKind, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../../protocol';
+import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { CallHandler, CallRegistry } from './call-registry';
 
@@ -25,6 +25,8 @@ export interface ElementFrameValue {
   /** The API client, made on first use (its code loads after the first paint); `null` without a client secret. */
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;
+  /** The element's options from its address (`brands`, `customer_id`, …), already read as untrusted input. */
+  readonly options: Partial<FrameOptions>;
   /** A split field's group id from the address (protocol/element-groups.ts; runtime/elements/group checks it), or `null`. */
   readonly group: string | null;
   readonly emit: Emit;

@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { I18nextProvider } from '../../i18n/react';
-import type { CallParams, CallResult, ElementKind, HostEvent, ParentCode } from '../../../protocol';
+import type { CallParams, CallResult, ElementKind, FrameOptions, HostEvent, ParentCode } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { testI18n } from '../../app/test-i18n';
 import type { ElementBody } from '../../screens/contract';
@@ -25,6 +25,8 @@ export interface RenderInFrameOptions {
   readonly kind?: ElementKind;
   /** A split field's group id. */
   readonly group?: string | null;
+  /** The element's options from its address (`brands`, `customer_id`, …). */
+  readonly options?: Partial<FrameOptions>;
 }
 
 export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
@@ -44,6 +46,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         initialAppearance={undefined}
         api={options.client ? async () => options.client as ApiClient : null}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
+        options={options.options ?? {}}
         group={options.group ?? null}
         setLanguage={undefined}
         connect={connect}

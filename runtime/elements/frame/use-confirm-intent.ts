@@ -20,7 +20,13 @@ export type PaymentStatus = 'idle' | 'processing' | 'verifying' | 'succeeded';
 
 /** What an element built from the shopper's input: a payment method, or the fields still wrong. */
 export type PaymentMethodDraft =
-  | { readonly ok: true; readonly paymentMethod: PaymentMethodInput; readonly brand?: string }
+  | {
+      readonly ok: true;
+      readonly paymentMethod: PaymentMethodInput;
+      readonly brand?: string;
+      /** Save the card for the intent's customer once paid (`save_payment_method`). */
+      readonly save?: true;
+    }
   | { readonly ok: false; readonly fields: readonly string[] };
 
 export interface ConfirmIntent {
@@ -99,7 +105,7 @@ export function useConfirmIntent(
     let outcome: ConfirmOutcome & { readonly challenge?: boolean };
     try {
       const [{ confirmPayment, awaitsChallenge }, client] = await Promise.all([loadConfirmPayment(), api()]);
-      const confirmed = await confirmPayment({ client, intentId, paymentMethod: draft.paymentMethod, brand: draft.brand, translate: t });
+      const confirmed = await confirmPayment({ client, intentId, paymentMethod: draft.paymentMethod, save: draft.save, brand: draft.brand, translate: t });
       outcome = confirmed.ok ? { ...confirmed, challenge: awaitsChallenge(confirmed.intent) } : confirmed;
     } catch {
       // Only the confirm chunk's load can fail here (after its retries): nothing was sent.

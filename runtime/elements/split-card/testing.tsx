@@ -6,11 +6,11 @@
  * others as the SDK does. For screen tests.
  */
 import { act, screen } from '@testing-library/react';
-import { readCallParams, type ElementKind } from '../../../protocol';
+import { readCallParams, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { GroupMessage } from '../../../protocol/element-groups';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
-import { fakeFetch, type FakeFetch, type FakeReply } from '../../api/testing';
+import { byPath, fakeFetch, type FakeFetch, type FakeReply } from '../../api/testing';
 import type { ElementBody } from '../../screens/contract';
 import CardNumberElement from '../card-number/CardNumberElement';
 import CvcElement from '../cvc/CvcElement';
@@ -32,15 +32,23 @@ export interface SplitGroupOptions {
   readonly replies?: Partial<Record<SplitKind, FakeReply[]>>;
   /** No BroadcastChannel: group messages go through the page stand-in. */
   readonly relay?: boolean;
+  /** The number frame's options from its address (`brands`). */
+  readonly numberOptions?: Partial<FrameOptions>;
+  /** The number frame's BIN lookups (`/bin/lookup`), apart from its other calls. */
+  readonly bin?: FakeFetch;
 }
 
-export function renderSplitGroup({ group = crypto.randomUUID(), kinds = ['card-number', 'expiry', 'cvc'], replies = {}, relay = false }: SplitGroupOptions = {}) {
+export function renderSplitGroup(
+  { group = crypto.randomUUID(), kinds = ['card-number', 'expiry', 'cvc'], replies = {}, relay = false, numberOptions, bin }: SplitGroupOptions = {},
+) {
   const frames = {} as Record<SplitKind, SplitFrame>;
   const relayed: GroupMessage[] = [];
   for (const kind of kinds) {
     const api = fakeFetch(...(replies[kind] ?? [() => new Response('{}', { status: 500 })]));
-    const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
-    const frame = renderInFrame(BODIES[kind]!, { client, kind, group });
+    const fetch = kind === 'card-number' && bin ? byPath({ '/bin/lookup': bin }, api) : api.fetch;
+    const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
+    const options = kind === 'card-number' ? numberOptions : undefined;
+    const frame = renderInFrame(BODIES[kind]!, { client, kind, group, ...(options ? { options } : {}) });
     frames[kind] = { ...frame, api };
   }
   if (relay) {

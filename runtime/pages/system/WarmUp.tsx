@@ -18,6 +18,8 @@ const offline = (): ParentBridge => ({ emit: () => {}, close: () => {} });
  * each element once, unconnected and unseen, so that the renderer process the
  * element frames share has compiled their code before the first one mounts.
  */
+const NO_OPTIONS = {};
+
 export default function WarmUp({ services }: PageScreenProps) {
   const [screens, setScreens] = useState<readonly ElementScreen[]>([]);
   useEffect(() => {
@@ -47,6 +49,7 @@ export default function WarmUp({ services }: PageScreenProps) {
           initialAppearance={undefined}
           api={null}
           intentId={null}
+          options={NO_OPTIONS}
           group={null}
           setLanguage={undefined}
           connect={offline}

@@ -10,6 +10,8 @@ import { cardOutcome } from '../../cards/test-cards';
 import { startThreeDs } from '../../threeds/flow';
 import type { Intent } from '../../model/intent-types';
 import { parseConfirm } from '../validation';
+import { saveCardOfPayment } from '../../customers/saved-from-payment';
+import { invalid } from '../../core/errors';
 import type { ConfirmHandler } from './handler';
 
 interface FlakyMarker {
@@ -35,6 +37,9 @@ function failOnce(store: SandboxStore, intent: Intent, now: Date): Refusal | nul
 
 export const confirmWithCard: ConfirmHandler = ({ intent, body, store, origin, now }) => {
   const input = parseConfirm(body, now);
+  if (input.save_payment_method && !intent.customer_id) {
+    throw invalid('save_payment_method', 'customer_required', 'A card is saved for the intent\'s customer: create the intent with a customer_id.');
+  }
   const card = cardOutcome(input.number, input.brand, intent.amount);
   const attempt = cardAttempt(intent, input, card.brand, newId('att'), now);
   const refusal = card.outcome === 'flaky' ? failOnce(store, intent, now) : null;
@@ -43,7 +48,9 @@ export const confirmWithCard: ConfirmHandler = ({ intent, body, store, origin, n
     case 'flaky':
     case 'success': {
       const paid = settle(intent, attempt, { kind: 'success' }, now);
-      return { status: 200, body: paid, intent: paid };
+      const saved = saveCardOfPayment(paid, now);
+      if (!saved) return { status: 200, body: paid, intent: paid };
+      return { status: 200, body: saved.intent, intent: saved.intent, records: [{ collection: 'payment_methods', record: saved.method }] };
     }
     case 'decline': {
       const declined = settle(intent, attempt, { kind: 'decline', decline: card }, now);
