@@ -80,7 +80,7 @@ for (const viewport of [
     test('cancel: the close button ends it as a cancel; another card then pays the same intent', async ({ cardPage, page }) => {
       const challenge = await startChallenge(cardPage);
       await challenge.getByRole('button', { name: 'Cancel verification' }).click();
-      await expect(overlay(page)).toHaveCount(0);
+      await expect(overlay(page)).toBeHidden();
       await expect(page.locator('#status')).toHaveText('You cancelled the verification. You can try again.');
       await expect(cardPage.elementMessage).toHaveText('You cancelled the card verification. You can try again.');
       await cardPage.frame.locator('input[name="number"]').fill('4111111111111111');

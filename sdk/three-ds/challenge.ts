@@ -184,7 +184,9 @@ function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void): 
     target: () => iframe.contentWindow,
     close: () => {
       dialog.close();
-      dialog.remove();
+      // Hidden at once; removed a moment later, so the challenge frame is not torn down
+      // while the click or key press that closed it is still being delivered to it.
+      setTimeout(() => dialog.remove(), 250);
     },
   };
 }
