@@ -11,7 +11,7 @@ import { filesWithStaleSiblings } from './precompress.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = [
   'protocol', 'sdk', 'runtime', 'package.json', 'package-lock.json', 'vite.config.ts', 'rollup.config.ts',
-  'tsconfig.json', 'tsconfig.sdk.json', 'scripts/precompress.mjs',
+  'tsconfig.json', 'tsconfig.sdk.json', 'scripts/precompress.mjs', 'scripts/vite-route-preload.ts',
 ];
 const OUTPUTS = ['dist/runtime/index.html', 'dist/runtime/.vite/manifest.json', 'dist/sdk/portico.js', 'dist/sdk/portico.mjs', 'dist/sdk/portico-3ds.mjs'];
 const PRECOMPRESSED = ['dist/runtime', 'dist/sdk'];

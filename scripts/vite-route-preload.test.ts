@@ -15,11 +15,15 @@ describe('elementPreloads', () => {
       'field.js': chunk('field.js', { imports: ['vendor.js'], ...css('field.css') }),
       'group.js': chunk('group.js', { imports: ['field.js'] }),
       'Frame.js': chunk('Frame.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/frame/confirm-payment.ts' }),
+      // A lazy module in a kind's folder is not that kind's screen (it once replaced the card's list).
+      'Card.js': chunk('Card.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/card/CardElement.tsx' }),
+      'bin-info.js': chunk('bin-info.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/card/bin-info.ts' }),
     };
     const preloads = elementPreloads(bundle, new Set(['index.js', 'vendor.js']));
     expect(preloads).toEqual({
       'kr-card-expiry': ['Expiry.js', 'Contributor.js', 'field.js', 'group.js', 'field.css'],
       'kr-card-identifier': ['Identifier.js', 'Contributor.js', 'field.js', 'group.js', 'field.css'],
+      card: ['Card.js'],
     });
   });
 });

@@ -3,12 +3,13 @@
  * reads `#/elements/{kind}` from the address and adds `<link rel=modulepreload>`
  * (and the stylesheet) for that element's screen chunk. Without it the chunk is
  * requested only after the ~300 KB entry has been compiled and run: a waterfall on
- * every element frame's way to ready. Element screens are the dynamic entries under
- * `runtime/elements/{kind}/` (the screen table's convention).
+ * every element frame's way to ready. Element screens are the dynamic entries
+ * `runtime/elements/{kind}/{Kind}Element.tsx` (the screen table's convention); other
+ * lazy modules in a kind's folder (the card's BIN lookup) are not its screen.
  */
 import type { Plugin } from 'vite';
 
-const ELEMENT_SCREEN = /\/runtime\/elements\/([a-z0-9-]+)\/[^/]+\.tsx?$/;
+const ELEMENT_SCREEN = /\/runtime\/elements\/([a-z0-9-]+)\/[A-Za-z0-9]+Element\.tsx$/;
 
 interface ChunkLike {
   readonly type: 'chunk' | 'asset';
