@@ -11,7 +11,7 @@ import { cardFieldMessage, isShownProblem } from '../card/card-messages';
 import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
 import { CardFieldInput } from '../card/CardFieldInput';
 import { useBinInfo } from '../card/use-bin-info';
-import { useChangeEvent } from '../card/use-change-event';
+import { useChangeEvent } from '../frame';
 
 /**
  * `/elements/card-number`: the split card's number, and the frame that pays. It

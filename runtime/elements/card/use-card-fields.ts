@@ -23,7 +23,7 @@ import {
 } from './card-fields';
 import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
-import { useChangeEvent } from './use-change-event';
+import { useChangeEvent } from '../frame';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 

@@ -4,11 +4,9 @@
  * a refused Pay), and its input. The merchant's `clear()` empties it and `focus()`
  * focuses it; `focus` and `blur` are reported to the page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FieldChange } from '../../../protocol';
-import { CHANGE_THROTTLE_MS } from '../../lib/constants';
-import { throttle } from '../../lib/timing';
-import { useEmit, useOnClear, useOnFocusRequest } from '../frame';
+import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../frame';
 import { KR_FIELDS, type KrFieldName, type KrFieldRow } from './kr-fields';
 import type { KrFieldState } from './rules';
 
@@ -85,22 +83,7 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
   };
 }
 
-/**
- * Emits `change` when `empty` or `complete` changes after the first render: at most
- * once a second, the last state always delivered (spec §9). The card's
- * use-change-event does the same; importing it from here would split it out of the
- * card's chunks into one more file on the card element's critical path.
- */
+/** Emits `change` (the frame's throttled `useChangeEvent`) with the field's `{ empty, complete }`. */
 export function useKrChange({ empty, complete }: FieldChange): void {
-  const emit = useEmit();
-  const send = useMemo(() => throttle((change: FieldChange) => emit('onChange', change), CHANGE_THROTTLE_MS), [emit]);
-  useEffect(() => () => send.cancel(), [send]);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    send({ empty, complete });
-  }, [empty, complete, send]);
+  useChangeEvent(useMemo<FieldChange>(() => ({ empty, complete }), [empty, complete]));
 }

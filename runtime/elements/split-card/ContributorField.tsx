@@ -6,7 +6,7 @@ import { nextInGroup, useGroupContributor } from '../group';
 import type { FieldState } from '../card/card-fields';
 import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
 import { CardFieldInput } from '../card/CardFieldInput';
-import { useChangeEvent } from '../card/use-change-event';
+import { useChangeEvent } from '../frame';
 
 /** How a contributing field formats and checks what is typed; `cvcSize` is the brand's, once the number frame knows it. */
 export interface ContributorRules {

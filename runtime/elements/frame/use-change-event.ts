@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { ElementChange } from '../../../protocol';
 import { CHANGE_THROTTLE_MS } from '../../lib/constants';
 import { throttle } from '../../lib/timing';
-import { useEmit } from '../frame';
+import { useEmit } from './context';
 
 /**
  * Emits `change` whenever `change` is a new object after the first render: at most
  * once a second, the last state always delivered (spec §9). Memoise it on its inputs.
+ * Every kind's body uses it: the card family's fields and the Korean fields alike.
  */
 export function useChangeEvent(change: ElementChange): void {
   const emit = useEmit();
