@@ -5,9 +5,10 @@
  */
 import type { ParentCode } from './codes';
 import { CONFIRM_OPTIONS, DISPLAY_OPTIONS, readOptions } from './element-options';
-import type { CallParams } from './payloads';
+import type { CallParams, ExpressIntent, ShippingUpdate } from './payloads';
 import { isPlainData, isRecord } from './plain-data';
 import { accept, refuse, type Read, type Reader } from './read';
+import { isText, optional, shape } from './shape';
 import { CHALLENGE_END_REASONS, type ChallengeEndReason } from './three-ds';
 
 /** `confirm()`: nothing, or its options. */
@@ -50,6 +51,23 @@ export function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>
     : refuse('update: expected { action, message }');
 }
 
+const readExpress = shape<ExpressIntent>({ intent_id: isText, client_secret: isText });
+const readShipping = shape<ShippingUpdate>({ amount: optional((v) => typeof v === 'number' && v > 0), error: optional(isText) });
+
+/** A merchant's answer to an event (EVENT_REPLIES): nothing, or what `read` takes; `what` says what is expected. */
+function reply<T>(read: (value: unknown) => T | null, what: string): Reader<T | undefined> {
+  return (value) => {
+    if (value === undefined || value === null) return accept(undefined);
+    const read_ = read(value);
+    return read_ ? accept(read_) : refuse(`reply: expected ${what}`);
+  };
+}
+
+/** `onpaymentauthorized`: the express checkout's intent, or nothing (the merchant had no answer). */
+export const readExpressIntent = reply(readExpress, '{ intent_id, client_secret }');
+/** `onApplePaySessionUpdate`: nothing, or `{ amount?, error? }`. */
+export const readShippingUpdate = reply(readShipping, '{ amount } or { error }');
+
 /** Codes that no screen handles yet: any plain, bounded data, until their screen defines it. */
 const readPlain: Reader<unknown> = (value) => (value === undefined || isPlainData(value) ? accept(value) : refuse('expected plain data'));
 
@@ -62,9 +80,9 @@ export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParam
   on3dsError: readThreeDsCallParams,
   on3dsCancel: readThreeDsCallParams,
   on3dsChallengeError: readThreeDsCallParams,
-  onApplePaySessionUpdate: readPlain,
+  onApplePaySessionUpdate: readShippingUpdate,
   onvalidatemerchant: readPlain,
-  onpaymentauthorized: readPlain,
+  onpaymentauthorized: readExpressIntent,
 };
 
 /** Reads the parameters of `code`; `code` must already be a parent code. */

@@ -37,3 +37,12 @@ export const readCardChange = shape<CardChange>({
   brand: nullable(isText),
   fields: (fields) => isRecord(fields) && CARD_FIELDS.every((field) => readValidity(fields[field]) !== null),
 });
+
+/** The drop-in's `change`: which method the shopper has open, and its state. */
+export interface DropinChange {
+  readonly method: string | null;
+  readonly empty: boolean;
+  readonly complete: boolean;
+}
+
+export const readDropinChange = shape<DropinChange>({ method: nullable(isText), empty: isBoolean, complete: isBoolean });

@@ -8,9 +8,24 @@ import { CARD_BRANDS } from './card-brands';
 import { isWebOrigin } from './handshake';
 import { isRecord } from './plain-data';
 import { CHALLENGE_MODES } from './three-ds';
+import { DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from './payment-methods';
 import { accept, refuse, type Read } from './read';
 
-export type OptionType = 'string' | 'locale' | 'appearance' | 'name' | 'choice' | 'list' | 'variables' | 'colour' | 'origin' | 'milliseconds';
+export type OptionType =
+  | 'string'
+  | 'locale'
+  | 'appearance'
+  | 'name'
+  | 'choice'
+  | 'list'
+  | 'variables'
+  | 'colour'
+  | 'origin'
+  | 'milliseconds'
+  | 'amount'
+  | 'currency'
+  | 'country'
+  | 'url';
 
 export interface OptionSpec {
   readonly type: OptionType;
@@ -32,6 +47,10 @@ interface OptionValues {
   colour: string;
   origin: string;
   milliseconds: number;
+  amount: number;
+  currency: string;
+  country: string;
+  url: string;
 }
 
 type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
@@ -69,9 +88,27 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   origin: (path, value) => (isWebOrigin(value) ? null : `${path}: expected an origin such as "https://shop.example.com" with no path`),
   milliseconds: (path, value) =>
     typeof value === 'number' && value >= 100 && value <= 120_000 ? null : `${path}: expected milliseconds between 100 and 120000`,
+  // Major units, as the provider's intents: at most 2 decimals (JPY and KRW take none, which is the merchant's to know).
+  amount: (path, value) => (typeof value === 'number' && value > 0 && value <= 1e10 && Math.round(value * 100) === value * 100 ? null : `${path}: expected an amount such as 12.5`),
+  currency: (path, value) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? null : `${path}: expected a currency such as "USD"`),
+  country: (path, value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `${path}: expected a country such as "US"`),
+  url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL`),
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
 };
+
+const MAX_URL_LENGTH = 2048;
+
+/** An absolute http(s) URL: the only kind a shopper is ever sent to (never `javascript:` or `data:`). */
+export function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 /** The first problem of `value` against `specs`; `path` names it in the message (nested options say where). */
 function problemOf(specs: OptionSpecs, value: unknown, path: string, where = path): string | null {
@@ -149,4 +186,57 @@ export const CONFIRM_OPTIONS = {
    * falls back to the redirect.
    */
   challengeMode: { type: 'choice', required: false, values: CHALLENGE_MODES },
+} as const satisfies OptionSpecs;
+
+/**
+ * The drop-in: the intent's methods the provider lists for its currency, the shopper's
+ * `country_code` (none: every country) and the mode. `layout` overrides the device's
+ * (spec §3); `methods` keeps only those named (in the provider's order); `brands`
+ * limits the card method's brands.
+ */
+export const DROPIN_OPTIONS = {
+  ...CARD_ELEMENT_OPTIONS,
+  layout: { type: 'choice', required: false, values: DROPIN_LAYOUTS },
+  methods: { type: 'list', required: false, values: PAYMENT_METHOD_NAMES },
+  country_code: { type: 'country', required: false },
+  /** Where a redirect method's shopper ends up after the checkout's result page. */
+  return_url: { type: 'url', required: false },
+} as const satisfies OptionSpecs;
+
+/**
+ * Apple Pay and Google Pay buttons. With `intent_id` and `client_secret`, the button
+ * pays that intent. Without them it is an express checkout (spec §1): the sheet shows
+ * `amount` in `currency`, and once the shopper authorised it the element asks the
+ * merchant for an intent (the `paymentAuthorized` event) and pays it with the token.
+ */
+export const WALLET_OPTIONS = {
+  intent_id: { type: 'string', required: false },
+  client_secret: { type: 'string', required: false },
+  amount: { type: 'amount', required: false },
+  currency: { type: 'currency', required: false },
+  country_code: { type: 'country', required: false },
+  ...DISPLAY_OPTIONS,
+} as const satisfies OptionSpecs;
+
+/** The `qrcode` element: the generic QR code method (with a spec §9 `wallet` app) or PayNow. */
+export const QR_ELEMENT_OPTIONS = {
+  ...PAYMENT_ELEMENT_OPTIONS,
+  method: { type: 'choice', required: false, values: QR_METHODS },
+  wallet: { type: 'choice', required: false, values: QR_WALLETS },
+} as const satisfies OptionSpecs;
+
+/**
+ * The `redirect` element: pays with `method` (default `open_banking`) on the bank's
+ * page; the shopper comes back to the checkout's result page, then to `return_url`.
+ */
+export const REDIRECT_ELEMENT_OPTIONS = {
+  ...PAYMENT_ELEMENT_OPTIONS,
+  method: { type: 'choice', required: false, values: REDIRECT_METHODS },
+  return_url: { type: 'url', required: false },
+} as const satisfies OptionSpecs;
+
+/** The `wechat` element: a QR code on a desktop; WeChat's own page on a phone, then `return_url`. */
+export const WECHAT_ELEMENT_OPTIONS = {
+  ...PAYMENT_ELEMENT_OPTIONS,
+  return_url: { type: 'url', required: false },
 } as const satisfies OptionSpecs;

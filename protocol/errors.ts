@@ -66,6 +66,13 @@ export const FRAME_ERRORS = {
   '3ds_failed': { audience: 'customer', message: 'The card could not be verified.' },
   '3ds_timeout': { audience: 'customer', message: 'The card verification took too long.' },
   '3ds_challenge_error': { audience: 'network', message: "The bank's verification page could not be shown." },
+  // Methods the shopper completes elsewhere (a wallet app, a bank's page, a store).
+  payment_rejected: { audience: 'customer', message: 'The payment was refused in the wallet app or at the bank.' },
+  payment_expired: { audience: 'customer', message: 'The time to pay has run out; a new confirm starts again.' },
+  unsafe_next_action: {
+    audience: 'internal',
+    message: 'The provider asked for a next step this element does not take (only http(s) pages are ever opened).',
+  },
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 

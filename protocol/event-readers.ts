@@ -6,7 +6,8 @@
  */
 import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds';
 import type { HostEvent } from './events';
-import type { HostEventMap, IntentSummary } from './payloads';
+import type { HostEventMap, IntentSummary, ShippingAddress } from './payloads';
+import { isWebUrl } from './element-options';
 import { isPaymentError } from './errors';
 import { isRecord } from './plain-data';
 import { isText, nullable, optional, shape } from './shape';
@@ -20,6 +21,8 @@ const readIntent = shape<IntentSummary>({ id: isText, status: isText, amount: op
 const readIntentEvent = shape<{ intent: IntentSummary }>({ intent: (v) => readIntent(v) !== null });
 const readEmpty = shape<Record<never, never>>({});
 const readField = shape<{ field: string }>({ field: isText });
+const isWallet = (value: unknown) => value === 'applepay' || value === 'googlepay';
+const readShippingAddress = shape<ShippingAddress>({ country_code: isText, postal_code: isText, city: isText, state: isText });
 
 /**
  * Events of a paying element. The 3-D Secure events come from the challenge page,
@@ -35,13 +38,16 @@ export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader
   onError: (value) => (isPaymentError(value) ? value : null),
   onCancel: readEmpty,
   onResize: shape<HostEventMap['onResize']>({ height: (v) => typeof v === 'number' && v >= 0 && v < MAX_HEIGHT_PX }),
-  onRedirect: shape<HostEventMap['onRedirect']>({ url: isText }),
+  // Only a web page: the SDK sends the merchant's page there.
+  onRedirect: shape<HostEventMap['onRedirect']>({ url: isWebUrl }),
   onComplete: readIntentEvent,
   onFocus: readField,
   onBlur: readField,
   onBinInfo: shape<HostEventMap['onBinInfo']>({ brand: isText, type: isText, issuer_country: nullable(isText) }),
   // Opaque to the SDK, which only forwards it: the receiving frame's guard reads it (readFrameUpdateParams).
   onGroupMessage: (value) => (isRecord(value) ? value : null),
+  onPaymentAuthorized: shape<HostEventMap['onPaymentAuthorized']>({ wallet: isWallet, shipping_address: nullable((v) => readShippingAddress(v) !== null) }),
+  onShippingChange: shape<HostEventMap['onShippingChange']>({ wallet: isWallet, shipping_address: (v) => readShippingAddress(v) !== null }),
 };
 
 /** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */

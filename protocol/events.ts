@@ -24,7 +24,25 @@ export const HOST_EVENTS = {
   on3dsResult: true,
   /** A split field's message to the other frames of its group, for the SDK to forward (element-groups.ts). */
   onGroupMessage: false,
+  /**
+   * A wallet's express checkout (no intent yet): the shopper authorised the payment in
+   * the sheet. The merchant's handler returns the intent to pay (EVENT_REPLIES).
+   */
+  onPaymentAuthorized: true,
+  /** The shopper picked another shipping address in the wallet's sheet; the handler may return a new total. */
+  onShippingChange: true,
 } as const satisfies Record<`on${string}`, boolean>;
+
+/**
+ * Events a merchant answers: what the first handler returns (or resolves to) goes back
+ * to the frame as this parent code (spec §4's Apple Pay session codes). No handler, or
+ * one that throws, answers nothing (`undefined`), and the frame says what is missing.
+ */
+export const EVENT_REPLIES = {
+  onPaymentAuthorized: 'onpaymentauthorized',
+  onShippingChange: 'onApplePaySessionUpdate',
+} as const satisfies Partial<Record<keyof typeof HOST_EVENTS, string>>;
+export type RepliedEvent = keyof typeof EVENT_REPLIES;
 
 export type HostEvent = keyof typeof HOST_EVENTS;
 /** The events a merchant may subscribe to. */

@@ -1,6 +1,7 @@
 import type { ElementKind } from './element-kinds';
 import type { Appearance } from './payloads';
 import type { CardBrand } from './card-brands';
+import type { DropinLayout, PaymentMethodName, QrWallet } from './payment-methods';
 
 /**
  * What the SDK writes into the iframe URL (spec §2: `#/elements/{kind}?options=JSON&lang=…`).
@@ -18,6 +19,19 @@ export interface FrameOptions {
   readonly appearance?: Appearance;
   /** A split field's group id (element-groups.ts): random, made by the SDK, shared by the group's frames. */
   readonly group?: string;
+  /** The drop-in: its layout, the methods it may offer, the shopper's country (payment-methods.ts). */
+  readonly layout?: DropinLayout;
+  readonly methods?: readonly PaymentMethodName[];
+  readonly country_code?: string;
+  /** A one-method element's method (`qrcode`: `qrcode` or `paynow`; `redirect`: `open_banking` or `wechatpay`). */
+  readonly method?: PaymentMethodName;
+  /** The QR code method's wallet app (spec §9). */
+  readonly wallet?: QrWallet;
+  /** Where the shopper ends up after a redirect method's result page: the merchant's http(s) page. */
+  readonly return_url?: string;
+  /** A wallet button's express checkout (no intent yet): what the sheet shows. */
+  readonly amount?: number;
+  readonly currency?: string;
 }
 
 export function elementFrameUrl(

@@ -21,3 +21,4 @@ export * from './frame-options';
 export * from './intent-status';
 export * from './card-brands';
 export * from './three-ds';
+export * from './payment-methods';

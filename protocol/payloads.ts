@@ -46,10 +46,34 @@ export interface ParentCallMap {
   on3dsError: { params: ThreeDsCallParams; result: IntentSummary };
   on3dsCancel: { params: ThreeDsCallParams; result: IntentSummary };
   on3dsChallengeError: { params: ThreeDsCallParams; result: IntentSummary };
-  onApplePaySessionUpdate: { params: unknown; result: unknown };
+  /** The merchant's answer to `onShippingChange` (nothing: the total stays). */
+  onApplePaySessionUpdate: { params: ShippingUpdate | undefined; result: { updated: true } };
   onvalidatemerchant: { params: unknown; result: unknown };
-  onpaymentauthorized: { params: unknown; result: unknown };
+  /** The merchant's answer to `onPaymentAuthorized`: the intent an express checkout pays (nothing: it cannot pay). */
+  onpaymentauthorized: { params: ExpressIntent | undefined; result: { accepted: true } };
 }
+
+/** The intent a wallet's express checkout pays, made by the merchant's server once the shopper authorised. */
+export interface ExpressIntent {
+  readonly intent_id: string;
+  readonly client_secret: string;
+}
+
+/** A merchant's answer to a shipping change: the new total (major units), or why it cannot ship there (shown in the sheet). */
+export interface ShippingUpdate {
+  readonly amount?: number;
+  readonly error?: string;
+}
+
+/** The part of a shipping address a wallet shares before the shopper authorised (enough to price shipping). */
+export interface ShippingAddress {
+  readonly country_code: string;
+  readonly postal_code: string;
+  readonly city: string;
+  readonly state: string;
+}
+
+export type WalletName = 'applepay' | 'googlepay';
 
 export type CallParams<C extends ParentCode> = ParentCallMap[C]['params'];
 export type CallResult<C extends ParentCode> = ParentCallMap[C]['result'];
@@ -73,6 +97,8 @@ export interface HostEventMap {
   on3dsResult: ThreeDsResult;
   /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
   onGroupMessage: UnreadGroupMessage;
+  onPaymentAuthorized: { wallet: WalletName; shipping_address: ShippingAddress | null };
+  onShippingChange: { wallet: WalletName; shipping_address: ShippingAddress };
 }
 
 /** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */

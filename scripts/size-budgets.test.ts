@@ -24,9 +24,12 @@ const CARD_SCREEN = 'elements/card/CardElement.tsx';
  * with the option specs that let createElement() refuse a mistake at once), split
  * groups (routing, the page relay) and 3-D Secure: measured 5,098 → 5,797 B without
  * the full-featured card. The challenge UI (3.3 KB) loads on demand, not here. The
- * budget is 6 KB from then on, so the next kinds must pay their way.
+ * budget was 6 KB from then on. Issue 9 adds six kinds (drop-in, two wallets, WeChat,
+ * QR code, redirect), the answers a merchant's handler gives a wallet's express
+ * checkout, and following a redirect: measured 5,947 → 6,778 B with every row in.
+ * 7 KB, with what issue 9 saved elsewhere counted in its closing note.
  */
-const SDK_BUDGET = 6 * 1024;
+const SDK_BUDGET = 7 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 const CARD_CRITICAL_PATH_BUDGET = 100 * 1024;
 

@@ -1,10 +1,13 @@
 import {
   CALL_TIMEOUT_MS,
+  EVENT_REPLIES,
   ELEMENT_EVENT_NAMES,
   eventNameOf,
   elementFrameUrl,
   isElementEventName,
   readConfirmParams,
+  readExpressIntent,
+  readShippingUpdate,
   readUpdateParams,
   readEventPayload,
   type Appearance,
@@ -22,10 +25,12 @@ import {
   type IntentSummary,
   type ParentCode,
   type PaymentError,
+  type RepliedEvent,
   type UpdateParams,
 } from '../protocol';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
+import { SDK_ERRORS } from '../protocol';
 import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
@@ -38,8 +43,18 @@ export type ElementEventPayload<N extends ElementEventName, K extends ElementKin
   : HostEventMap[HostEventByName[N]];
 export type ElementUpdate = Omit<Extract<UpdateParams, { action: 'options' }>, 'action'>;
 
-/** The parent codes an element's methods send, with the protocol's reader of each (the frame reads them again). */
-const SDK_CALL_READERS = { confirm: readConfirmParams, update: readUpdateParams } as const satisfies Partial<Record<ParentCode, unknown>>;
+/** What a handler of `N` may return: the answer to an event the frame asks about (EVENT_REPLIES), else nothing. */
+export type ElementEventReply<N extends ElementEventName> = HostEventByName[N] extends RepliedEvent
+  ? CallParams<(typeof EVENT_REPLIES)[HostEventByName[N]]> | Promise<CallParams<(typeof EVENT_REPLIES)[HostEventByName[N]]>>
+  : void;
+
+/** The parent codes the SDK sends for the merchant, with the protocol's reader of each (the frame reads them again). */
+const SDK_CALL_READERS = {
+  confirm: readConfirmParams,
+  update: readUpdateParams,
+  onpaymentauthorized: readExpressIntent,
+  onApplePaySessionUpdate: readShippingUpdate,
+} as const satisfies Partial<Record<ParentCode, unknown>>;
 type SdkCall = keyof typeof SDK_CALL_READERS;
 
 interface FrameLocalOptions {
@@ -111,7 +126,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this;
   }
 
-  on<N extends ElementEventName>(name: N, handler: (payload: ElementEventPayload<N, K>) => void): () => void {
+  on<N extends ElementEventName>(name: N, handler: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): () => void {
     this.#assertAlive();
     if (!isElementEventName(name)) {
       throw PorticoError.of('invalid_options', { event: String(name) }, `Unknown event "${String(name)}". Events: ${ELEMENT_EVENT_NAMES.join(', ')}.`);
@@ -120,7 +135,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#emitter.on(name, handler as (payload: never) => void);
   }
 
-  off<N extends ElementEventName>(name: N, handler?: (payload: ElementEventPayload<N, K>) => void): void {
+  off<N extends ElementEventName>(name: N, handler?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): void {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
@@ -233,8 +248,23 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
           if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
         }
         return;
+      case 'onSubmit':
+        // The drop-in's own Pay button: paid as the merchant's confirm() would (3-D Secure included);
+        // a failure already reached `error` handlers from the frame, the SDK's own ones are reported here.
+        if ((this.kind as string) === 'dropin') this.confirm().catch((error: PorticoError) => error.code in SDK_ERRORS && this.#emitError(error));
+        break;
     }
-    this.#emitter.emit(eventNameOf(event), payload);
+    const replies = this.#emitter.emit(eventNameOf(event), payload);
+    const reply = EVENT_REPLIES[event as RepliedEvent];
+    if (reply) {
+      // The first handler's answer, checked by the code's reader; none (or a failed one) answers nothing.
+      Promise.resolve(replies[0])
+        .then((value) => this.#call(reply, value), (error: unknown) => (console.error(error), this.#call(reply, undefined)))
+        .catch((error: PorticoError) => (this.#emitError(error), this.#call(reply, undefined)))
+        .catch(() => {});
+    }
+    // The frame only names a web page here (its reader checked); the merchant heard first and may have saved its state.
+    if (event === 'onRedirect') location.assign((payload as HostEventMap['onRedirect']).url);
   }
 
   #onHandshakeTimeout(): void {
@@ -249,7 +279,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   /** Errors always surface: to `error` handlers, or to the console when there are none. */
   #emitError(error: PaymentError): void {
-    if (!this.#emitter.emit('error', error)) console.error(`[portico] ${error.code}: ${error.message}`, error.details);
+    if (!this.#emitter.emit('error', error).length) console.error(`[portico] ${error.code}: ${error.message}`, error.details);
   }
 
   #assertAlive(): void {

@@ -1,6 +1,6 @@
 import type { ElementEventName } from '../protocol';
 
-type Handler = (payload: never) => void;
+type Handler = (payload: never) => unknown;
 
 /** Per-element listener lists. A throwing merchant handler never breaks the others. */
 export class Emitter {
@@ -18,18 +18,16 @@ export class Emitter {
     else this.#handlers.delete(name);
   }
 
-  /** Runs every handler of `name`; `false` when there was none. */
-  emit(name: ElementEventName, payload: unknown): boolean {
-    const handlers = [...(this.#handlers.get(name) ?? [])];
-    for (const handler of handlers) {
+  /** Runs every handler of `name`; what each returned (empty when there was none; `undefined` for one that threw). */
+  emit(name: ElementEventName, payload: unknown): unknown[] {
+    return [...(this.#handlers.get(name) ?? [])].map((handler) => {
       try {
-        (handler as (payload: unknown) => void)(payload);
+        return (handler as (payload: unknown) => unknown)(payload);
       } catch (error) {
         // A merchant's handler threw: report it where the merchant will look, keep going.
         console.error(`[portico] an "${name}" handler threw`, error);
       }
-    }
-    return handlers.length > 0;
+    });
   }
 
   clear(): void {

@@ -65,11 +65,41 @@ export interface KrCardDetails {
   readonly name?: string;
 }
 
-/** The payment method a confirm carries; each method that pays joins this union. */
-export type PaymentMethodInput = { readonly type: 'card'; readonly card: CardDetails | KrCardDetails };
+/** A wallet's payment token as the wallet's JS API gives it (the sandbox takes `{ test_token }`). */
+export type WalletToken = Readonly<Record<string, unknown>>;
+
+/** What konbini and Pay-easy ask of the shopper, for the store's or ATM's receipt (phone: 10–11 digits). */
+export interface ShopperContact {
+  readonly shopper_name?: string;
+  readonly shopper_email?: string;
+  readonly shopper_phone?: string;
+}
+
+export type KonbiniStore = 'seven_eleven' | 'lawson' | 'familymart' | 'ministop' | 'seicomart';
+
+/**
+ * The payment method a confirm carries; each method that pays joins this union
+ * (docs/sandbox/methods.md: details under the key of the method's name).
+ */
+export type PaymentMethodInput =
+  | { readonly type: 'card'; readonly card: CardDetails | KrCardDetails }
+  | { readonly type: 'applepay'; readonly applepay: { readonly token: WalletToken } }
+  | { readonly type: 'googlepay'; readonly googlepay: { readonly token: WalletToken } }
+  | { readonly type: 'wechatpay'; readonly wechatpay: { readonly flow: 'qrcode' | 'mobile_web' } }
+  | { readonly type: 'open_banking' }
+  | { readonly type: 'qrcode'; readonly qrcode?: { readonly wallet?: string } }
+  | { readonly type: 'paynow'; readonly paynow: { readonly flow: 'qrcode' | 'instructions' } }
+  | { readonly type: 'konbini'; readonly konbini: ShopperContact & { readonly store: KonbiniStore } }
+  | { readonly type: 'pay_easy'; readonly pay_easy?: ShopperContact }
+  | { readonly type: 'spei' }
+  | { readonly type: 'bank_transfer' };
+
+export type PaymentMethodType = PaymentMethodInput['type'];
 
 export interface ConfirmBody {
   readonly payment_method: PaymentMethodInput;
+  /** Where a redirect method's bank page sends the shopper back to (the checkout's result page). */
+  readonly return_url?: string;
   /** Save the card for the intent's customer once the payment is authorised (the shopper's "save this card"). */
   readonly save_payment_method?: true;
   readonly device_data?: DeviceInfo;

@@ -5,7 +5,19 @@
  * here throws.
  */
 import type { Appearance, FrameOptions } from '../../protocol';
-import { APPEARANCE_MODES, APPEARANCE_VARIABLES, isCardBrand, isPlainData, isRecord, type CardBrand } from '../../protocol';
+import {
+  APPEARANCE_MODES,
+  APPEARANCE_VARIABLES,
+  DROPIN_LAYOUTS,
+  QR_WALLETS,
+  isCardBrand,
+  isPaymentMethodName,
+  isPlainData,
+  isRecord,
+  isWebUrl,
+  type CardBrand,
+  type PaymentMethodName,
+} from '../../protocol';
 
 export type PaymentMode = NonNullable<FrameOptions['mode']>;
 
@@ -53,6 +65,26 @@ function readBrands(value: unknown): readonly CardBrand[] | undefined {
   return brands.length > 0 ? brands : undefined;
 }
 
+/** Method names the runtime knows, each once; none known is as if absent. */
+function readMethods(value: unknown): readonly PaymentMethodName[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const methods = [...new Set(value.filter(isPaymentMethodName))];
+  return methods.length > 0 ? methods : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
+function matching(pattern: RegExp, value: unknown): string | undefined {
+  return typeof value === 'string' && pattern.test(value) ? value : undefined;
+}
+
+/** A positive amount in major units with at most 2 decimals, as the provider takes. */
+function readAmount(value: unknown): number | undefined {
+  return typeof value === 'number' && value > 0 && value <= 1e10 && Math.round(value * 100) === value * 100 ? value : undefined;
+}
+
 /**
  * Field precedence inside `options`: `intent_id` over `intent.id` (a nested
  * `{ "intent": { "id": … } }`), `origin` over `from`. A field with the wrong type
@@ -71,6 +103,15 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     appearance: readAppearance(raw.appearance),
     brands: readBrands(raw.brands),
     group: nonEmptyString(raw.group),
+    layout: oneOf(DROPIN_LAYOUTS, raw.layout),
+    methods: readMethods(raw.methods),
+    country_code: matching(/^[A-Z]{2}$/, raw.country_code),
+    method: isPaymentMethodName(raw.method) ? raw.method : undefined,
+    wallet: oneOf(QR_WALLETS, raw.wallet),
+    // Only a web page: a `javascript:` or `data:` URL is never anywhere a shopper could be sent.
+    return_url: isWebUrl(raw.return_url) ? raw.return_url : undefined,
+    amount: readAmount(raw.amount),
+    currency: matching(/^[A-Z]{3}$/, raw.currency),
   });
 }
 

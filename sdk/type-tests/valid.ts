@@ -182,6 +182,8 @@ export function everyEventName(): void {
     | 'binInfo'
     | '3dsChallenge'
     | '3dsResult'
+    | 'paymentAuthorized'
+    | 'shippingChange'
   >();
 }
 

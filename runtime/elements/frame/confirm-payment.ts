@@ -5,6 +5,7 @@
  * element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
 import {
+  CANCELLED_STATUS,
   DEFAULT_ERROR_CODE,
   isPlainData,
   isSuccessStatus,
@@ -57,6 +58,8 @@ export interface ConfirmRequest {
   readonly client: ApiClient;
   readonly intentId: string;
   readonly paymentMethod: PaymentMethodInput;
+  /** A redirect method's way back: the checkout's result page (api/return-url.ts). */
+  readonly returnUrl?: string;
   /** Save the card for the intent's customer once paid (a shopper's "save this card"). */
   readonly save?: true;
   /** The card brand, for issuer codes whose meaning depends on it (spec §8). */
@@ -70,9 +73,14 @@ export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent
  * Confirms, and runs the 3DS device-data step when the bank wants one. The intent
  * answered is settled, or waits for the shopper's challenge (`awaitsChallenge`).
  */
-export async function confirmPayment({ client, intentId, paymentMethod, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmPayment({ client, intentId, paymentMethod, returnUrl, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
-    const body = { payment_method: paymentMethod, ...(save ? { save_payment_method: save } : {}), device_data: collectDeviceInfo(window) };
+    const body = {
+      payment_method: paymentMethod,
+      ...(save ? { save_payment_method: save } : {}),
+      ...(returnUrl ? { return_url: returnUrl } : {}),
+      device_data: collectDeviceInfo(window),
+    };
     const confirmed = await confirmPaymentIntent(client, intentId, body)
       .catch(async (caught: unknown) => (await settledElsewhere(client, intentId, caught)) ?? Promise.reject(caught));
     return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
@@ -108,6 +116,57 @@ export async function finishChallenge({ client, intentId, reason, brand, transla
   }
   const error = porticoError(verdict.code, { intent_id: intentId, ...(reason ? { reason } : {}) }, translate(`payment.error.${verdict.code}`));
   return { ok: false, error, cancelled: verdict.cancelled };
+}
+
+export interface WaitingCheck {
+  readonly client: ApiClient;
+  readonly intentId: string;
+  /** The attempt the shopper is completing elsewhere (a QR code, instructions). */
+  readonly attemptId: string | null;
+  readonly translate: (key: string) => string;
+}
+
+export type WaitingOutcome =
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'settled'; readonly intent: PaymentIntent }
+  | { readonly kind: 'failed'; readonly error: PaymentError; readonly cancelled: boolean };
+
+/** What the provider's `failure_code` of a method completed elsewhere means to the shopper (docs/sandbox/methods.md). */
+const FAILURE_ERRORS: Readonly<Record<string, 'payment_rejected' | 'insufficient_funds'>> = {
+  shopper_rejected: 'payment_rejected',
+  insufficient_funds: 'insufficient_funds',
+};
+
+/**
+ * One look at an intent the shopper pays elsewhere: still waiting, settled, or
+ * failed. A failed look (network, 5xx) counts as still waiting: polling goes on.
+ */
+export async function checkWaitingIntent({ client, intentId, attemptId, translate }: WaitingCheck): Promise<WaitingOutcome> {
+  let intent: PaymentIntent;
+  try {
+    intent = await retrievePaymentIntent(client, intentId);
+  } catch {
+    return { kind: 'pending' };
+  }
+  if (isSuccessStatus(intent.status)) return { kind: 'settled', intent };
+  const attempt = intent.latest_payment_attempt;
+  const details = { intent_id: intentId };
+  if (intent.status === CANCELLED_STATUS) {
+    return { kind: 'failed', cancelled: true, error: porticoError('payment_rejected', { ...details, status: intent.status }, translate('payment.error.payment_rejected')) };
+  }
+  // Still this attempt's wait (or a newer one's, from another tab: the page there settles it).
+  if (intent.status === 'REQUIRES_CUSTOMER_ACTION') return { kind: 'pending' };
+  if (attempt && attempt.id !== attemptId && attempt.status !== 'FAILED') return { kind: 'pending' };
+  const failure = typeof attempt?.failure_code === 'string' ? attempt.failure_code : '';
+  if (failure === 'shopper_cancelled') {
+    return { kind: 'failed', cancelled: true, error: porticoError('payment_rejected', { ...details, failure_code: failure }, translate('payment.error.payment_rejected')) };
+  }
+  const mapped = FAILURE_ERRORS[failure];
+  const error: PaymentError =
+    mapped === 'insufficient_funds'
+      ? paymentErrorOf({ code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey('insufficient_funds'), details: { ...details, failure_code: failure } }, undefined, translate)
+      : porticoError(mapped ?? DEFAULT_ERROR_CODE, { ...details, ...(failure ? { failure_code: failure } : {}) }, translate(`payment.error.${mapped ?? DEFAULT_ERROR_CODE}`));
+  return { kind: 'failed', cancelled: false, error };
 }
 
 /** A described provider failure as the payment error the merchant and the shopper get. */

@@ -7,16 +7,29 @@ import {
   porticoError,
   type ConfirmParams,
   type IntentSummary,
+  type ChallengeRequest,
   type PaymentError,
   type ThreeDsCallParams,
 } from '../../../protocol';
+import type { ApiClient } from '../../api/client';
 import type { PaymentIntent, PaymentMethodInput } from '../../api/payment-intents';
-import type { ChallengeOutcome, ConfirmOutcome } from './confirm-payment';
+import { readShopperAction, type ShopperAction } from '../../api/shopper-action';
+import type { ChallengeOutcome, ConfirmOutcome, WaitingOutcome } from './confirm-payment';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
+import { useIntentPolling } from './use-intent-polling';
 
-/** `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page). */
-export type PaymentStatus = 'idle' | 'processing' | 'verifying' | 'succeeded';
+/**
+ * `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page).
+ * `waiting`: the shopper pays elsewhere (`action`: a QR code to scan, instructions, a bank's page).
+ */
+export type PaymentStatus = 'idle' | 'processing' | 'verifying' | 'waiting' | 'succeeded';
+
+/** The intent a payment goes to: the element's own, or one the merchant gave later (a wallet's express checkout). */
+export interface PaymentTarget {
+  readonly intentId: string;
+  readonly api: () => Promise<ApiClient>;
+}
 
 /** What an element built from the shopper's input: a payment method, or the fields still wrong. */
 export type PaymentMethodDraft =
@@ -26,14 +39,27 @@ export type PaymentMethodDraft =
       readonly brand?: string;
       /** Save the card for the intent's customer once paid (`save_payment_method`). */
       readonly save?: true;
+      /** A redirect method's way back (`return_url`): the checkout's result page. */
+      readonly returnUrl?: string;
     }
   | { readonly ok: false; readonly fields: readonly string[] };
+
+export type ReadyDraft = Extract<PaymentMethodDraft, { ok: true }>;
 
 export interface ConfirmIntent {
   readonly status: PaymentStatus;
   /** The last failure, already translated; cleared by `reset` or the next confirm. */
   readonly error: PaymentError | null;
+  /** While `waiting`: what the shopper is to do (scan, pay by the instructions, go to the bank). */
+  readonly action: ShopperAction | null;
+  /** Back to `idle`: no error, no action (a waiting payment stays open at the provider until a new confirm). */
   readonly reset: () => void;
+  /**
+   * Pays with `draft` now, as a parent `confirm` does: for a body that pays on its own
+   * click (a wallet button). Resolves with the intent; rejects with the payment error,
+   * already shown and reported.
+   */
+  readonly pay: (draft: ReadyDraft, target?: PaymentTarget) => Promise<IntentSummary | ChallengeRequest>;
 }
 
 /** Spec §8's default message key (as api/payment-error.ts builds it), for what the element cannot complete. */
@@ -55,6 +81,9 @@ export function useConfirmIntent(
   const { api, intentId, emit } = useElementFrame();
   const [status, setStatus] = useState<PaymentStatus>('idle');
   const [error, setError] = useState<PaymentError | null>(null);
+  const [action, setAction] = useState<ShopperAction | null>(null);
+  /** The intent and attempt the shopper completes elsewhere, while `waiting`. */
+  const waiting = useRef<{ readonly target: PaymentTarget; readonly attemptId: string | null } | null>(null);
   const busy = useRef(false);
   /** The intent whose 3DS challenge the SDK is showing, with the card brand for the issuer's codes. */
   const challenge = useRef<{ readonly intentId: string; readonly brand: string | undefined } | null>(null);
@@ -67,6 +96,8 @@ export function useConfirmIntent(
   /** Shows and reports a failure (`onError`, or `onCancel` when the shopper cancelled), then rejects the call with it. */
   const fail = useCallback((failure: PaymentError, cancelled = false): never => {
     setStatus('idle');
+    setAction(null);
+    waiting.current = null;
     setError(failure);
     if (cancelled) emit('onCancel', {});
     else emit('onError', failure);
@@ -78,6 +109,8 @@ export function useConfirmIntent(
     const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
     if (isSuccessStatus(intent.status)) {
       setStatus('succeeded');
+      setAction(null);
+      waiting.current = null;
       emit('onSuccess', { intent: summary });
       return summary;
     }
@@ -85,33 +118,43 @@ export function useConfirmIntent(
     return fail(porticoError('unexpected_intent_status', { status: intent.status }, t(DEFAULT_MESSAGE_KEY)));
   }, [emit, fail, t]);
 
-  useParentCall('confirm', async (params) => {
-    if (busy.current) throw porticoError('busy');
-    if (!api || !intentId) throw porticoError('intent_missing');
-    busy.current = true;
-    let draft: PaymentMethodDraft | undefined;
-    try {
-      draft = await build(params);
-    } finally {
-      if (!draft?.ok) busy.current = false;
-    }
-    if (!draft.ok) {
-      onInvalid?.(draft.fields);
-      throw porticoError('validation_error', { fields: draft.fields });
-    }
+  /** The shopper is to act elsewhere: follow a page now (after `onRedirect`), or show the QR code or instructions and poll. */
+  const awaitShopper = useCallback((intent: PaymentIntent, target: PaymentTarget): IntentSummary => {
+    const next = readShopperAction(intent.next_action);
+    const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
+    if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t(DEFAULT_MESSAGE_KEY)));
+    waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
+    setAction(next);
+    setStatus('waiting');
+    // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it.
+    if (next.type === 'redirect') emit('onRedirect', { url: next.url });
+    return summary;
+  }, [emit, fail, t]);
+
+  const pay = useCallback(async (draft: ReadyDraft, given?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> => {
+    const target = given ?? (api && intentId ? { api, intentId } : null);
+    if (!target) throw porticoError('intent_missing');
     setStatus('processing');
     setError(null);
+    setAction(null);
+    waiting.current = null;
     challenge.current = null;
     let outcome: ConfirmOutcome & { readonly challenge?: boolean };
     try {
-      const [{ confirmPayment, awaitsChallenge }, client] = await Promise.all([loadConfirmPayment(), api()]);
-      const confirmed = await confirmPayment({ client, intentId, paymentMethod: draft.paymentMethod, save: draft.save, brand: draft.brand, translate: t });
+      const [{ confirmPayment, awaitsChallenge }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
+      const confirmed = await confirmPayment({
+        client,
+        intentId: target.intentId,
+        paymentMethod: draft.paymentMethod,
+        returnUrl: draft.returnUrl,
+        save: draft.save,
+        brand: draft.brand,
+        translate: t,
+      });
       outcome = confirmed.ok ? { ...confirmed, challenge: awaitsChallenge(confirmed.intent) } : confirmed;
     } catch {
       // Only the confirm chunk's load can fail here (after its retries): nothing was sent.
       outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, t(DEFAULT_MESSAGE_KEY)) };
-    } finally {
-      busy.current = false;
     }
     if (!outcome.ok) return fail(outcome.error);
     if (outcome.challenge) {
@@ -120,8 +163,62 @@ export function useConfirmIntent(
       setStatus('verifying');
       return { challenge: { intent_id: outcome.intent.id } };
     }
+    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, target);
     return settle(outcome.intent);
+  }, [api, intentId, t, fail, settle, awaitShopper]);
+
+  const guardedPay = useCallback(async (draft: ReadyDraft, target?: PaymentTarget) => {
+    if (busy.current) throw porticoError('busy');
+    busy.current = true;
+    try {
+      return await pay(draft, target);
+    } finally {
+      busy.current = false;
+    }
+  }, [pay]);
+
+  useParentCall('confirm', async (params) => {
+    if (busy.current) throw porticoError('busy');
+    if (!api || !intentId) throw porticoError('intent_missing');
+    busy.current = true;
+    try {
+      const draft = await build(params);
+      if (!draft.ok) {
+        onInvalid?.(draft.fields);
+        throw porticoError('validation_error', { fields: draft.fields });
+      }
+      return await pay(draft);
+    } finally {
+      busy.current = false;
+    }
   });
+
+  /** One look at the intent the shopper pays elsewhere; settles the payment when the provider has. */
+  const checkWaiting = useCallback(async (): Promise<boolean> => {
+    const pending = waiting.current;
+    if (!pending) return true;
+    let outcome: WaitingOutcome;
+    try {
+      const [{ checkWaitingIntent }, client] = await Promise.all([loadConfirmPayment(), pending.target.api()]);
+      outcome = await checkWaitingIntent({ client, intentId: pending.target.intentId, attemptId: pending.attemptId, translate: t });
+    } catch {
+      return false;
+    }
+    // A newer confirm (or a reset) took over while this look was on its way.
+    if (waiting.current !== pending || outcome.kind === 'pending') return waiting.current !== pending;
+    if (outcome.kind === 'settled') settle(outcome.intent);
+    else {
+      try {
+        fail(outcome.error, outcome.cancelled);
+      } catch {
+        // Reported to the merchant as an event: no call is waiting for this failure.
+      }
+    }
+    return true;
+  }, [t, settle, fail]);
+
+  const polled = action !== null && action.type !== 'redirect' && action.type !== 'redirect_form';
+  useIntentPolling(status === 'waiting' && polled, checkWaiting);
 
   /** The SDK's word on how the challenge ended; the provider's intent decides what it means. */
   const endChallenge = async ({ reason }: ThreeDsCallParams): Promise<IntentSummary> => {
@@ -150,6 +247,8 @@ export function useConfirmIntent(
   const reset = useCallback(() => {
     setError(null);
     setStatus('idle');
+    setAction(null);
+    waiting.current = null;
   }, []);
-  return { status, error, reset };
+  return { status, error, action, reset, pay: guardedPay };
 }
