@@ -36,6 +36,22 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     expect(after).toMatchObject({ status: 'SUCCEEDED', next_action: null, latest_payment_attempt: { status: 'SUCCEEDED' } });
   });
 
+  it("a confirm's return_url replaces the intent's: the bank page returns there (the checkout's result page)", async () => {
+    const app = makeApp();
+    const intent = await createIntent(app, { currency: 'EUR', return_url: 'https://shop.example/done' });
+    const res = await confirm(app, intent, { ...methodBody('open_banking'), return_url: 'http://127.0.0.1:3100/page/open_banking/success?x=1' });
+    const url = pageUrl((await res.json()) as typeof intent);
+    const back = await submitForm(app, '/simulator/bank', { session: sessionOf(url), action: 'pay' });
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe('http://127.0.0.1:3100/page/open_banking/success');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ x: '1', intent_id: intent.id, status: 'SUCCEEDED' });
+    const fresh = await createIntent(app, { currency: 'EUR' });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'not a url', 7]) {
+      await expectError(await confirm(app, fresh, { ...methodBody('open_banking'), return_url: bad }), 400, 'validation_error');
+    }
+    expect((await fetchIntent(app, fresh.id)).status).toBe('REQUIRES_PAYMENT_METHOD');
+  });
+
   it('Reject fails the attempt with shopper_rejected and the intent takes a payment method again', async () => {
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'GBP' });
