@@ -76,7 +76,9 @@ export default defineConfig({
           groups: [
             {
               name: 'foundation',
-              test: /node_modules[\\/](react|react-dom|scheduler|rosetta|dlv|templite|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper/,
+              // With the shell's modules that screens import too (translation hook, logger door, constants):
+              // otherwise each becomes a tiny chunk of its own once a lazy screen shares it.
+              test: /node_modules[\\/](react|react-dom|scheduler|rosetta|dlv|templite|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper|[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/]constants)\.tsx?$/,
             },
           ],
         },

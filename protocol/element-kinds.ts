@@ -12,12 +12,13 @@
 import {
   CARD_ELEMENT_OPTIONS,
   CARD_NUMBER_OPTIONS,
+  DROPIN_OPTIONS,
   FULL_CARD_OPTIONS,
   GROUP_ELEMENT_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
 } from './element-options';
-import { readCardChange, readFieldChange } from './element-changes';
+import { readCardChange, readDropinChange, readFieldChange } from './element-changes';
 
 interface ElementKindRow {
   readonly titleKey: string;
@@ -39,6 +40,8 @@ export const ELEMENT_KINDS = {
   'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // Every method in one frame; its `change` names the method open.
+  dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, readChange: readDropinChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

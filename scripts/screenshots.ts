@@ -23,6 +23,13 @@ async function fitFrames(page: Page, containers: readonly string[]): Promise<voi
   }
 }
 
+/** Waits until the container's iframe has grown to the height of `root` inside it (onResize, debounced 60 ms). */
+async function fitFrame(page: Page, container: string, root: string): Promise<void> {
+  const frame = await (await page.locator(`${container} iframe`).elementHandle())?.contentFrame();
+  const height = await frame?.evaluate((selector) => Math.ceil(document.querySelector(selector)!.getBoundingClientRect().height), root);
+  await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [container, height ?? 0] as const);
+}
+
 mkdirSync(OUT, { recursive: true });
 
 /**
@@ -134,8 +141,24 @@ try {
       await page.frameLocator('#kr-card-psw-first-two iframe').getByRole('alert').filter({ hasText: /PIN/ }).waitFor();
       await fitFrames(page, ['#kr-card-number', '#kr-card-expiry', '#kr-card-psw-first-two', '#kr-card-identifier']);
       await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png`, fullPage: true });
+      // The drop-in: USD (card, wallets…), JPY in Japan (konbini, Pay-easy…), GBP as tabs; then a card decline.
+      for (const [name, query] of [['dropin', ''], ['dropin-jp', '?currency=JPY&amount=1200&country=JP'], ['dropin-tabs', '?currency=GBP&layout=tab']] as const) {
+        await page.goto(`${servers.merchantUrl}/dropin.html${query}`);
+        await page.frameLocator('#dropin iframe').getByRole('button', { name: /^(Pay|Continue|Show|Get) / }).waitFor();
+        await fitFrame(page, '#dropin', '.portico-dropin');
+        await page.screenshot({ path: `${OUT}/${name}-${width}-${scheme}.png`, fullPage: true });
+      }
+      await page.goto(`${servers.merchantUrl}/dropin.html`);
+      const drop = page.frameLocator('#dropin iframe');
+      await drop.locator('input[name="number"]').fill('4000000000009995');
+      await drop.locator('input[name="expiry"]').fill('12 / 34');
+      await drop.locator('input[name="cvc"]').fill('123');
+      await drop.getByRole('button', { name: /^Pay / }).click();
+      await drop.getByRole('alert').filter({ hasText: /funds/ }).waitFor();
+      await fitFrame(page, '#dropin', '.portico-dropin');
+      await page.screenshot({ path: `${OUT}/dropin-declined-${width}-${scheme}.png`, fullPage: true });
       // A route whose screen is not built yet, opened directly.
-      await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
+      await page.goto(`${servers.checkoutUrl}/#/standalone/recurring`);
       await page.getByText('This page is not available.').waitFor();
       await page.screenshot({ path: `${OUT}/not-built-${width}-${scheme}.png` });
       await page.close();

@@ -251,7 +251,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       case 'onSubmit':
         // The drop-in's own Pay button: paid as the merchant's confirm() would (3-D Secure included);
         // a failure already reached `error` handlers from the frame, the SDK's own ones are reported here.
-        if ((this.kind as string) === 'dropin') this.confirm().catch((error: PorticoError) => error.code in SDK_ERRORS && this.#emitError(error));
+        if (this.kind === 'dropin') this.confirm().catch((error: PorticoError) => error.code in SDK_ERRORS && this.#emitError(error));
         break;
     }
     const replies = this.#emitter.emit(eventNameOf(event), payload);

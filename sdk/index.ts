@@ -6,7 +6,7 @@ export { init } from './portico';
 export type { Portico, PorticoGroup } from './portico';
 // A type only: elements are made by createElement(), which checks their options.
 export type { PorticoElement } from './element';
-export type { ElementEventPayload, ElementUpdate } from './element';
+export type { ElementEventPayload, ElementEventReply, ElementUpdate } from './element';
 export { PorticoError } from './errors';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
@@ -18,6 +18,13 @@ export type {
   CardBrand,
   CardChange,
   FieldChange,
+  DropinChange,
+  DropinLayout,
+  ExpressIntent,
+  PaymentMethodName,
+  QrWallet,
+  ShippingAddress,
+  ShippingUpdate,
   ConfirmParams,
   ElementChangeByKind,
   ElementEventName,

@@ -5,6 +5,9 @@
  * a one-method element kind (`qrcode`, `wechat`, `redirect`, the wallet buttons) loads
  * the same body through its screen row. One implementation per method.
  *
+ * The name the shopper reads in the drop-in's list is `dropin.method.{name}` (the
+ * drop-in's strings: it lists methods before any body has loaded).
+ *
  * A body is an element body (runtime/screens/contract.ts): no props, the frame's hooks
  * (`useConfirmIntent` pays on the parent's `confirm`), and `useMethod()` for the method
  * it is shown as (one body serves `qrcode` and `paynow`).
@@ -13,14 +16,15 @@ import type { PaymentFlow, PaymentMethodName } from '../../protocol';
 import type { ElementBody } from '../screens/contract';
 
 export interface MethodRow {
-  /** The method's name as the shopper reads it in the drop-in's list. */
-  readonly titleKey: string;
   /** How the drop-in's Pay button reads for it, and whether the body brings its own (a wallet's button). */
   readonly flow: PaymentFlow;
   readonly load: () => Promise<{ readonly default: ElementBody }>;
 }
 
-export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {};
+export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
+  // The card element's own body: its form, brand limit and 3-D Secure.
+  card: { flow: 'inline', load: () => import('../elements/card/CardElement') },
+};
 
 export function methodRowOf(name: string): MethodRow | null {
   return Object.hasOwn(METHOD_ROWS, name) ? (METHOD_ROWS[name as PaymentMethodName] ?? null) : null;

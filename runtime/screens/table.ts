@@ -26,6 +26,8 @@ const ELEMENT_ROWS = {
   'elements.kr-card-expiry': element('kr-card-expiry', () => import('../elements/kr-card-expiry/KrCardExpiryElement')),
   'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../elements/kr-card-psw-first-two/KrCardPswFirstTwoElement')),
   'elements.kr-card-identifier': element('kr-card-identifier', () => import('../elements/kr-card-identifier/KrCardIdentifierElement')),
+  // Every method in one frame (issue 9): each method's body is its own element's (runtime/methods).
+  'elements.dropin': element('dropin', () => import('../elements/dropin/DropinElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -36,7 +38,6 @@ export const SCREENS = {
   'page.3dsCallback': page('three-ds', () => import('../pages/three-ds/CallbackPage')),
 
   // Drop-in, wallets and local methods (issue 9).
-  'elements.dropin': notBuilt('element', 9),
   'elements.apple-pay': notBuilt('element', 9),
   'elements.google-pay': notBuilt('element', 9),
   'elements.wechat': notBuilt('element', 9),

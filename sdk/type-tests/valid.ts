@@ -25,6 +25,7 @@ import {
   type CardChange,
   type CardElementOptions,
   type FieldChange,
+  type DropinChange,
   type GroupType,
   type PorticoGroup,
   type ConfirmParams,
@@ -117,7 +118,16 @@ export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
   exactly<
     ElementKind,
-    'card' | 'full-featured-card' | 'card-number' | 'expiry' | 'cvc' | 'kr-card-number' | 'kr-card-expiry' | 'kr-card-psw-first-two' | 'kr-card-identifier'
+    | 'card'
+    | 'full-featured-card'
+    | 'card-number'
+    | 'expiry'
+    | 'cvc'
+    | 'kr-card-number'
+    | 'kr-card-expiry'
+    | 'kr-card-psw-first-two'
+    | 'kr-card-identifier'
+    | 'dropin'
   >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
@@ -198,7 +208,7 @@ export function readyEvent(): void {
 export function changeEventIsTheCardsOwn(): void {
   exactly<ElementEventPayload<'change', 'card'>, CardChange>();
   exactly<ElementEventPayload<'change'>, ElementChangeByKind[ElementKind]>();
-  exactly<ElementEventPayload<'change'>, CardChange | FieldChange>();
+  exactly<ElementEventPayload<'change'>, CardChange | FieldChange | DropinChange>();
   card.on('change', (change) => {
     exactly<typeof change, CardChange>();
     accepts<boolean>(change.complete);

@@ -45,7 +45,7 @@ export function CardForm({ children, message, status, brandName = null, single =
   );
 }
 
-/** The bordered row of card fields (two rows below 400 px); red while a message is shown. */
+/** The bordered row of card fields (two rows below 440 px); red while a message is shown. */
 export function CardRow({ children, single = false, error }: { readonly children: ReactNode; readonly single?: boolean; readonly error: boolean }) {
   return <div className={`portico-card__row${single ? ' portico-card__row--single' : ''}${error ? ' portico-card__row--error' : ''}`}>{children}</div>;
 }

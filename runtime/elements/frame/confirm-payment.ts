@@ -43,6 +43,7 @@ import {
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
 
 export { awaitsChallenge } from '../../three-ds/authenticate';
+export { readShopperAction } from '../../api/shopper-action';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,

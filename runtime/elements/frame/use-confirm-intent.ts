@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
   CANCELLED_STATUS,
@@ -13,8 +13,9 @@ import {
 } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { PaymentIntent, PaymentMethodInput } from '../../api/payment-intents';
-import { readShopperAction, type ShopperAction } from '../../api/shopper-action';
+import type { ShopperAction } from '../../api/shopper-action';
 import type { ChallengeOutcome, ConfirmOutcome, WaitingOutcome } from './confirm-payment';
+import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
 import { useIntentPolling } from './use-intent-polling';
@@ -88,6 +89,9 @@ export function useConfirmIntent(
   /** The intent whose 3DS challenge the SDK is showing, with the card brand for the issuer's codes. */
   const challenge = useRef<{ readonly intentId: string; readonly brand: string | undefined } | null>(null);
 
+  const activity = useContext(ConfirmActivityContext);
+  useEffect(() => activity?.status(status), [activity, status]);
+
   // The confirm chunk loads after the first paint, while the shopper types.
   useEffect(() => {
     void loadConfirmPayment().catch(() => undefined);
@@ -119,8 +123,7 @@ export function useConfirmIntent(
   }, [emit, fail, t]);
 
   /** The shopper is to act elsewhere: follow a page now (after `onRedirect`), or show the QR code or instructions and poll. */
-  const awaitShopper = useCallback((intent: PaymentIntent, target: PaymentTarget): IntentSummary => {
-    const next = readShopperAction(intent.next_action);
+  const awaitShopper = useCallback((intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget): IntentSummary => {
     const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
     if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t(DEFAULT_MESSAGE_KEY)));
     waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
@@ -139,9 +142,9 @@ export function useConfirmIntent(
     setAction(null);
     waiting.current = null;
     challenge.current = null;
-    let outcome: ConfirmOutcome & { readonly challenge?: boolean };
+    let outcome: ConfirmOutcome & { readonly challenge?: boolean; readonly action?: ShopperAction | null };
     try {
-      const [{ confirmPayment, awaitsChallenge }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
+      const [{ confirmPayment, awaitsChallenge, readShopperAction }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
       const confirmed = await confirmPayment({
         client,
         intentId: target.intentId,
@@ -151,7 +154,10 @@ export function useConfirmIntent(
         brand: draft.brand,
         translate: t,
       });
-      outcome = confirmed.ok ? { ...confirmed, challenge: awaitsChallenge(confirmed.intent) } : confirmed;
+      // The shopper's next step is read in the confirm chunk: only a payment that waits for one needs the reader.
+      outcome = confirmed.ok
+        ? { ...confirmed, challenge: awaitsChallenge(confirmed.intent), action: readShopperAction(confirmed.intent.next_action) }
+        : confirmed;
     } catch {
       // Only the confirm chunk's load can fail here (after its retries): nothing was sent.
       outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, t(DEFAULT_MESSAGE_KEY)) };
@@ -163,24 +169,27 @@ export function useConfirmIntent(
       setStatus('verifying');
       return { challenge: { intent_id: outcome.intent.id } };
     }
-    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, target);
+    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target);
     return settle(outcome.intent);
   }, [api, intentId, t, fail, settle, awaitShopper]);
 
   const guardedPay = useCallback(async (draft: ReadyDraft, target?: PaymentTarget) => {
     if (busy.current) throw porticoError('busy');
     busy.current = true;
+    activity?.busy(true);
     try {
       return await pay(draft, target);
     } finally {
       busy.current = false;
+      activity?.busy(false);
     }
-  }, [pay]);
+  }, [pay, activity]);
 
   useParentCall('confirm', async (params) => {
     if (busy.current) throw porticoError('busy');
     if (!api || !intentId) throw porticoError('intent_missing');
     busy.current = true;
+    activity?.busy(true);
     try {
       const draft = await build(params);
       if (!draft.ok) {
@@ -190,6 +199,7 @@ export function useConfirmIntent(
       return await pay(draft);
     } finally {
       busy.current = false;
+      activity?.busy(false);
     }
   });
 

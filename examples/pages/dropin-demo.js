@@ -1,0 +1,43 @@
+// The drop-in as a merchant mounts it: an intent from your server, one element,
+// no Pay button of yours (the drop-in has its own), your success page on `success`.
+
+const $ = (selector) => document.querySelector(selector);
+const appearance = () => ({ mode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light' });
+const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
+
+export async function runDropinDemo(Portico) {
+  const status = $('#status');
+  const errorLog = $('#merchant-error');
+  const query = new URLSearchParams(location.search);
+
+  const response = await fetch('/api/create-intent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? 'USD' }),
+  });
+  const intent = await response.json();
+  if (!response.ok) {
+    status.textContent = `Could not start the payment: ${intent.message}`;
+    return;
+  }
+  $('#amount').textContent = new Intl.NumberFormat('en', { style: 'currency', currency: intent.currency }).format(intent.amount);
+
+  const portico = await Portico.init({ checkoutOrigin: checkoutOrigin(), locale: query.get('lang') ?? undefined, appearance: appearance() });
+  const dropin = portico.createElement('dropin', {
+    intent_id: intent.intent_id,
+    client_secret: intent.client_secret,
+    ...(query.get('country') ? { country_code: query.get('country') } : {}),
+    ...(query.get('layout') ? { layout: query.get('layout') } : {}),
+    ...(query.get('methods') ? { methods: query.get('methods').split(',') } : {}),
+    // Where a shopper who paid on a bank's page ends up, after the checkout's result page.
+    return_url: new URL(`/success.html?intent_id=${encodeURIComponent(intent.intent_id)}`, location.href).href,
+  });
+  dropin.on('change', ({ method }) => { document.body.dataset.method = method ?? ''; });
+  dropin.on('redirect', () => { status.textContent = 'Taking you to complete the payment…'; });
+  dropin.on('success', ({ intent: paid }) => location.assign(`/success.html?intent_id=${encodeURIComponent(paid.id)}`));
+  dropin.on('error', (error) => {
+    errorLog.textContent = JSON.stringify(error, null, 2);
+    errorLog.hidden = false;
+  });
+  dropin.mount('#dropin');
+}

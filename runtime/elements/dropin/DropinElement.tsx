@@ -1,0 +1,100 @@
+/**
+ * `/elements/dropin`: every method the provider takes for the intent, in one frame.
+ * Tabs on phones and tablets, an accordion elsewhere (spec §3), or the merchant's
+ * `layout`. The open method's body is its own element's (MethodPanel); the drop-in
+ * adds one Pay button, locked while a confirm runs, whose press is the merchant's
+ * `confirm()` (the SDK confirms on `submit`, 3-D Secure included).
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { PaymentMethodName } from '../../../protocol';
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import { formatAmount } from '../../lib/format-amount';
+import { useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
+import { shownBrands } from '../card/AcceptedBrands';
+import englishDropin from '../../i18n/locales/en/dropin.json';
+import { deviceLayout } from './layout';
+import { MethodList } from './MethodList';
+import { MethodPanel } from './MethodPanel';
+import { PayButton } from './PayButton';
+import { useDropinMethods, type DropinMethod } from './use-dropin-methods';
+import './dropin.css';
+
+/** A press the SDK did not answer with a confirm by then (no SDK on the page?) unlocks the button again. */
+const SUBMIT_ANSWER_MS = 5000;
+
+/** Statuses in which the shopper may not switch methods: a payment is on its way. */
+const LOCKED: ReadonlySet<PaymentStatus> = new Set(['processing', 'verifying', 'succeeded']);
+
+export default function DropinElement() {
+  useEnglishSection(englishDropin);
+  const { t, i18n } = useTranslation();
+  const frame = useElementFrame();
+  const state = useDropinMethods();
+  const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<PaymentStatus>('idle');
+  const layout = frame.options.layout ?? deviceLayout(navigator);
+  const confirming = useRef(false);
+  const activity = useMemo<ConfirmActivity>(() => ({
+    busy: (running) => {
+      confirming.current = running;
+      setBusy(running);
+    },
+    status: setStatus,
+  }), []);
+  /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
+  const pay = useCallback(() => {
+    setBusy(true);
+    frame.emit('onSubmit', {});
+    setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
+  }, [frame]);
+
+  const methods = state.kind === 'ready' ? state.methods : [];
+  const open: DropinMethod | null = methods.find((method) => method.name === chosen) ?? methods[0] ?? null;
+  const locked = busy || LOCKED.has(status);
+
+  const choose = useCallback((name: PaymentMethodName) => {
+    if (locked || name === open?.name) return;
+    // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
+    setChosen(name);
+    setStatus('idle');
+    const row = methods.find((method) => method.name === name)?.row;
+    frame.emit('onChange', { method: name, empty: true, complete: row !== undefined && row.flow !== 'inline' && row.flow !== 'instructions' });
+  }, [locked, open, methods, frame]);
+
+  if (state.kind === 'loading') return <DropinSkeleton label={t('a11y.loading')} />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="portico-dropin portico-dropin__problem" role="alert">
+        <p>{t('dropin.loadFailed')}</p>
+        <button type="button" className="portico-dropin__retry" onClick={state.retry}>{t('dropin.retry')}</button>
+      </div>
+    );
+  }
+  if (!open) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
+
+  const amount = formatAmount(state.amount, state.currency, i18n.language);
+  const brands = shownBrands(frame.options.brands ? open.cardSchemes.filter((b) => frame.options.brands?.includes(b)) : open.cardSchemes, frame.options.country_code);
+  const panel = <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity} />;
+  return (
+    <div className="portico-dropin" data-layout={layout}>
+      <MethodList layout={layout} methods={methods} open={open.name} locked={locked} onChoose={choose} panel={panel} country={frame.options.country_code} />
+      {status === 'succeeded' ? (
+        <p className="portico-dropin__paid" role="status">{t('dropin.paid', { amount })}</p>
+      ) : (
+        open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} />
+      )}
+    </div>
+  );
+}
+
+function DropinSkeleton({ label }: { readonly label: string }) {
+  return (
+    <div className="portico-skeleton" aria-busy="true" aria-label={label}>
+      <div className="portico-skeleton__bar" />
+      <div className="portico-skeleton__bar" />
+      <div className="portico-skeleton__bar" />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PaymentFlow } from '../../../protocol';
+import { useTranslation } from '../../i18n/react';
+
+/** What the one Pay button says for the open method's flow. */
+const LABEL_KEYS: Readonly<Record<PaymentFlow, string>> = {
+  inline: 'dropin.pay',
+  wallet: 'dropin.pay',
+  account_link: 'dropin.continue',
+  redirect: 'dropin.continue',
+  qrcode: 'dropin.showQr',
+  instructions: 'dropin.getInstructions',
+};
+
+export interface PayButtonProps {
+  readonly flow: PaymentFlow;
+  /** Formatted for the shopper (Intl.NumberFormat, the currency's minor units). */
+  readonly amount: string;
+  readonly busy: boolean;
+  readonly onPay: () => void;
+}
+
+/** Locked (not disabled: it keeps focus and is still read) while a confirm runs. */
+export function PayButton({ flow, amount, busy, onPay }: PayButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="portico-dropin__pay" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => !busy && onPay()}>
+      {busy ? t('dropin.processing') : t(LABEL_KEYS[flow], { amount })}
+    </button>
+  );
+}

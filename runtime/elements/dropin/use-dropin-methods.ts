@@ -1,0 +1,60 @@
+/**
+ * What the drop-in offers: the intent's amount and currency, then the methods the
+ * provider lists for that currency, the shopper's country and the mode, in the
+ * provider's order, kept to those this checkout has a screen for (runtime/methods)
+ * and to the merchant's `methods` option.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { CardBrand, PaymentMethodName } from '../../../protocol';
+import { listPaymentMethodTypes } from '../../api/payment-method-types';
+import { retrievePaymentIntent } from '../../api/payment-intents';
+import { methodRowOf, type MethodRow } from '../../methods/table';
+import { useElementFrame } from '../frame';
+
+export interface DropinMethod {
+  readonly name: PaymentMethodName;
+  readonly row: MethodRow;
+  readonly cardSchemes: readonly CardBrand[];
+}
+
+export type DropinMethods =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly retry: () => void }
+  | { readonly kind: 'ready'; readonly amount: number; readonly currency: string; readonly methods: readonly DropinMethod[] };
+
+export function useDropinMethods(): DropinMethods {
+  const { api, intentId, options } = useElementFrame();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  // Without an intent there is nothing to list (the SDK refuses such options; a hand-made address does not).
+  const [state, setState] = useState<DropinMethods>(() => (api && intentId ? { kind: 'loading' } : { kind: 'failed', retry: () => undefined }));
+
+  useEffect(() => {
+    if (!api || !intentId) return;
+    let live = true;
+    void (async () => {
+      try {
+        const client = await api();
+        const intent = await retrievePaymentIntent(client, intentId);
+        const available = await listPaymentMethodTypes(client, { currency: intent.currency, country: options.country_code, mode: 'oneoff' });
+        const wanted = options.methods;
+        const methods = available.flatMap((method): DropinMethod[] => {
+          const row = methodRowOf(method.name);
+          if (!row || (wanted && !wanted.includes(method.name as PaymentMethodName))) return [];
+          return [{ name: method.name as PaymentMethodName, row, cardSchemes: method.cardSchemes }];
+        });
+        if (live) setState({ kind: 'ready', amount: intent.amount, currency: intent.currency, methods });
+      } catch {
+        if (live) setState({ kind: 'failed', retry });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, intentId, options.country_code, options.methods, attempt, retry]);
+
+  return state;
+}
