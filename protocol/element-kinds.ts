@@ -15,6 +15,7 @@ import {
   DROPIN_OPTIONS,
   FULL_CARD_OPTIONS,
   GROUP_ELEMENT_OPTIONS,
+  REDIRECT_ELEMENT_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
 } from './element-options';
@@ -42,6 +43,8 @@ export const ELEMENT_KINDS = {
   'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Every method in one frame; its `change` names the method open.
   dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, readChange: readDropinChange },
+  // Nothing to type: `change` says `complete` once it can pay.
+  redirect: { titleKey: 'element.redirect.title', options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

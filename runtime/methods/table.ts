@@ -24,6 +24,7 @@ export interface MethodRow {
 export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   // The card element's own body: its form, brand limit and 3-D Secure.
   card: { flow: 'inline', load: () => import('../elements/card/CardElement') },
+  open_banking: { flow: 'redirect', load: () => import('./redirect/RedirectMethod') },
 };
 
 export function methodRowOf(name: string): MethodRow | null {

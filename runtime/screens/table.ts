@@ -28,6 +28,7 @@ const ELEMENT_ROWS = {
   'elements.kr-card-identifier': element('kr-card-identifier', () => import('../elements/kr-card-identifier/KrCardIdentifierElement')),
   // Every method in one frame (issue 9): each method's body is its own element's (runtime/methods).
   'elements.dropin': element('dropin', () => import('../elements/dropin/DropinElement')),
+  'elements.redirect': element('redirect', () => import('../elements/redirect/RedirectElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -42,11 +43,10 @@ export const SCREENS = {
   'elements.google-pay': notBuilt('element', 9),
   'elements.wechat': notBuilt('element', 9),
   'elements.qrcode': notBuilt('element', 9),
-  'elements.redirect': notBuilt('element', 9),
   'wechat.jsapiCallback': notBuilt('callbacks', 9),
   'qrcode.mock': notBuilt('instructions', 9),
   'page.redirectWechat': notBuilt('callbacks', 9),
-  'page.redirect': notBuilt('callbacks', 9),
+  'page.redirect': page('callbacks', () => import('../pages/callbacks/RedirectPage')),
   'frame.popup': notBuilt('callbacks', 9),
   'common.callback': notBuilt('callbacks', 9),
   'page.konbiniPayment': notBuilt('instructions', 9),

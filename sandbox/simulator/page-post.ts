@@ -33,6 +33,12 @@ async function readForm(c: Context): Promise<PageForm | null> {
   }
 }
 
+/** The session of a post that carries no action: the shopper arriving by a bank's form post (`redirect_form`). */
+export async function arrivingSession(c: Context): Promise<string | null> {
+  const form = await readForm(c);
+  return form !== null && form.session !== null && form.action === null && form.accountId === null ? form.session : null;
+}
+
 function finish(c: Context, session: ShopperSession, intent: Intent | null): Response {
   const to = redirectAfter(session, intent);
   if (to === null) return htmlPage(c, 200, donePage(session, intent));

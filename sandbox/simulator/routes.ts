@@ -5,7 +5,7 @@
  *   GET  /sessions/:id            what the page needs to draw itself
  *   POST /sessions/:id/:action    { request_id, account_id? }, idempotent by request_id
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, invalid } from '../core/errors';
 import { idempotentWrite } from '../core/idempotency';
@@ -15,7 +15,7 @@ import { actionsFor, settleSession, type ShopperAction } from '../methods/settle
 import type { RouteDeps } from '../core/route-deps';
 import { htmlPage, lockKeyOf, redirectAfter } from './respond';
 import { publicIntent, sessionPageData } from './returns';
-import { handlePagePost } from './page-post';
+import { arrivingSession, handlePagePost } from './page-post';
 import { bankPage, donePage, errorPage, linkPage, qrPage } from './pages';
 import type { Intent } from '../model/intent-types';
 import { isObject, readJsonObject, requestId } from '../core/body';
@@ -37,8 +37,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
 
   for (const kind of SESSION_KINDS) {
     const path = SESSION_PAGES[kind].slice('/simulator'.length);
-    routes.get(path, (c) => {
-      const id = c.req.query('session');
+    const show = (c: Context, id: string | undefined): Response => {
       if (id === undefined || id === '') return htmlPage(c, 400, errorPage('Missing session', 'This page needs a session in its address.'));
       const state = sessionState(store, id, new Date());
       if (state.kind === 'missing' || state.session.kind !== kind) {
@@ -52,8 +51,13 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
       }
       if (state.kind === 'finished') return htmlPage(c, 200, donePage(state.session, state.intent));
       return htmlPage(c, 200, renderOpen(state.session, state.intent));
+    };
+    routes.get(path, (c) => show(c, c.req.query('session')));
+    // A form post with only the session is the shopper arriving (a `redirect_form`); with an action, the page's own form.
+    routes.post(path, async (c) => {
+      const arriving = await arrivingSession(c);
+      return arriving === null ? handlePagePost(c, deps, kind) : show(c, arriving);
     });
-    routes.post(path, (c) => handlePagePost(c, deps, kind));
   }
 
   routes.get('/sessions/:id', (c) => {

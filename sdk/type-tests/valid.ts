@@ -128,6 +128,7 @@ export function createCardFromNamedOptionTypes(kind: ElementKind): void {
     | 'kr-card-psw-first-two'
     | 'kr-card-identifier'
     | 'dropin'
+    | 'redirect'
   >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);

@@ -23,9 +23,15 @@ function redirect(url: string): NextAction {
   return { type: 'redirect', method: 'GET', url };
 }
 
-function bankRedirect(ctx: ConfirmContext, summary: { type: string; [k: string]: unknown }): ConfirmResult {
+/** A bank that takes the shopper by a form post: the page's address, and the session as a hidden field. */
+function redirectForm(url: string, sessionId: string): NextAction {
+  const page = new URL(url);
+  return { type: 'redirect_form', method: 'POST', url: `${page.origin}${page.pathname}`, data: { session: sessionId } };
+}
+
+function bankRedirect(ctx: ConfirmContext, summary: { type: string; [k: string]: unknown }, method: 'GET' | 'POST' = 'GET'): ConfirmResult {
   const spec = supportedMethod(ctx);
-  return startSession(ctx, 'bank_redirect', summary, regionFor(spec, ctx.intent.currency), redirect);
+  return startSession(ctx, 'bank_redirect', summary, regionFor(spec, ctx.intent.currency), method === 'POST' ? redirectForm : redirect);
 }
 
 function qrCode(ctx: ConfirmContext, summary: { type: string; [k: string]: unknown }): ConfirmResult {
@@ -39,8 +45,9 @@ function qrCode(ctx: ConfirmContext, summary: { type: string; [k: string]: unkno
 
 export const confirmWithOpenBanking: ConfirmHandler = (ctx) => {
   supportedMethod(ctx);
-  detailsOf(ctx);
-  return bankRedirect(ctx, { type: ctx.paymentMethod.type });
+  // A test knob: `POST` plays a bank whose page is reached by a form post (a `redirect_form` next action).
+  const method = optionalChoice(ctx, detailsOf(ctx), 'redirect_method', ['GET', 'POST'] as const) ?? 'GET';
+  return bankRedirect(ctx, { type: ctx.paymentMethod.type }, method);
 };
 
 export const confirmWithWeChatPay: ConfirmHandler = (ctx) => {

@@ -52,6 +52,23 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     expect((await fetchIntent(app, fresh.id)).status).toBe('REQUIRES_PAYMENT_METHOD');
   });
 
+  it('open banking with redirect_method POST answers a redirect_form; the bank page takes the form post and pays', async () => {
+    const app = makeApp();
+    const intent = await createIntent(app, { currency: 'GBP', return_url: 'https://shop.example/done' });
+    const waiting = await confirmWith(app, intent, 'open_banking', { redirect_method: 'POST' });
+    expect(waiting.next_action).toEqual({ type: 'redirect_form', method: 'POST', url: 'http://localhost/simulator/bank', data: { session: expect.stringMatching(/^ses_/) } });
+    const session = (waiting.next_action as { data: { session: string } }).data.session;
+    // The shopper arrives by the form post: the page is shown, as for a GET.
+    const arrived = await submitForm(app, '/simulator/bank', { session });
+    expect(arrived.status).toBe(200);
+    const [form] = formsOf(await arrived.text());
+    expect(form?.buttons).toEqual(['pay', 'reject']);
+    const paid = await submitForm(app, '/simulator/bank', { session, action: 'pay' });
+    expect(paid.status).toBe(303);
+    expect((await fetchIntent(app, intent.id)).status).toBe('SUCCEEDED');
+    await expectError(await confirm(app, await createIntent(app, { currency: 'GBP' }), methodBody('open_banking', { redirect_method: 'PUT' })), 400, 'validation_error');
+  });
+
   it('Reject fails the attempt with shopper_rejected and the intent takes a payment method again', async () => {
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'GBP' });
