@@ -14,11 +14,13 @@ const SUCCESS = 'Thank you, your payment succeeded';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 const dropin = (page: Page): FrameLocator => page.frameLocator('#dropin iframe');
+/** The drop-in's one Pay button (a method's header may start with "Pay" too: "Pay by bank"). */
+const payButton = (frame: FrameLocator) => frame.locator('.portico-dropin__pay');
 
 async function open(page: Page, merchantUrl: string, query = ''): Promise<FrameLocator> {
   await page.goto(`${merchantUrl}/dropin.html${query}`);
   const frame = dropin(page);
-  await expect(frame.getByRole('button', { name: /^Pay / })).toBeVisible();
+  await expect(payButton(frame)).toBeVisible();
   return frame;
 }
 
@@ -42,12 +44,12 @@ test.describe('drop-in', () => {
   test('a decline shows the issuer message, keeps what was typed, and the button unlocks for a retry', async ({ page, merchantUrl }) => {
     const frame = await open(page, merchantUrl);
     await fillCard(frame, TEST_CARDS.insufficientFunds);
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await payButton(frame).click();
     await expect(frame.getByRole('alert').first()).toContainText('sufficient funds');
     await expect(frame.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 9995');
-    await expect(frame.getByRole('button', { name: /^Pay / })).not.toHaveAttribute('aria-disabled');
+    await expect(payButton(frame)).not.toHaveAttribute('aria-disabled');
     await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await payButton(frame).click();
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 
@@ -63,7 +65,7 @@ test.describe('drop-in', () => {
       await held;
       await route.continue();
     });
-    const pay = frame.getByRole('button', { name: /^Pay |Processing/ });
+    const pay = payButton(frame);
     await pay.click();
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
     await expect(pay).toHaveText('Processing…');
@@ -77,12 +79,34 @@ test.describe('drop-in', () => {
   test('3-D Secure from the drop-in: the SDK shows the challenge for the press of its Pay button', async ({ page, merchantUrl }) => {
     const frame = await open(page, merchantUrl);
     await fillCard(frame, '4000000000003220');
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await payButton(frame).click();
     const challenge = page.frameLocator('dialog[data-portico-3ds] iframe');
     const bank = challenge.frameLocator('iframe[name="portico-acs"]');
     await bank.locator('#otp').fill('1234');
     await bank.locator('button[value="submit"]').click();
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
+  });
+
+  test("the redirect flow: Pay by bank, the bank's page, and back to the checkout's result page", async ({ page, merchantUrl, checkoutUrl }) => {
+    const frame = await open(page, merchantUrl, '?currency=GBP&amount=10.5');
+    await frame.getByRole('button', { name: /^Pay by bank/ }).click();
+    await expect(frame.getByText(/approve this payment on your bank's page/)).toBeVisible();
+    await frame.getByRole('button', { name: 'Continue to pay £10.50' }).click();
+    await expect(page).toHaveURL(/\/simulator\/bank\?session=ses_/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${checkoutUrl}/page/open_banking/success\\?`));
+  });
+
+  test('choosing another method clears the error of the one before (spec §4)', async ({ page, merchantUrl }) => {
+    const frame = await open(page, merchantUrl, '?currency=GBP');
+    await fillCard(frame, TEST_CARDS.insufficientFunds);
+    await payButton(frame).click();
+    await expect(frame.getByRole('alert').first()).toContainText('sufficient funds');
+    await frame.getByRole('button', { name: /^Pay by bank/ }).click();
+    await expect(frame.getByText('sufficient funds')).toHaveCount(0);
+    await frame.getByRole('button', { name: /^Card/ }).click();
+    await expect(frame.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+    await expect(frame.getByText('sufficient funds')).toHaveCount(0);
   });
 
   test('a currency by its minor units: JPY has none', async ({ page, merchantUrl }) => {
@@ -102,7 +126,7 @@ test.describe('drop-in', () => {
     await expect(frame.getByRole('textbox', { name: 'Security code' })).toBeFocused();
     await page.keyboard.type('123');
     await page.keyboard.press('Tab');
-    await expect(frame.getByRole('button', { name: /^Pay / })).toBeFocused();
+    await expect(payButton(frame)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
@@ -121,7 +145,7 @@ test.describe('drop-in', () => {
     expect(empty.violations).toEqual([]);
     expect(empty.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))).toBe(true);
     await fillCard(frame, TEST_CARDS.insufficientFunds);
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await payButton(frame).click();
     await expect(frame.getByRole('alert').first()).toContainText('sufficient funds');
     expect((await new AxeBuilder({ page }).withTags(WCAG).include('#dropin').analyze()).violations).toEqual([]);
   });
@@ -137,7 +161,7 @@ test.describe('drop-in on a phone (user agent): tabs', () => {
     await frame.getByRole('textbox', { name: 'Card number' }).waitFor();
     expect((await new AxeBuilder({ page }).withTags(WCAG).include('#dropin').analyze()).violations).toEqual([]);
     await fillCard(frame);
-    await frame.getByRole('button', { name: /^Pay / }).tap();
+    await payButton(frame).tap();
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 

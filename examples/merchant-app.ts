@@ -24,6 +24,7 @@ export const DEMO_PAGES = [
   { path: '/split-card.html', file: 'split-card.html', title: 'Split card fields (number, expiry, CVC)', variant: '' },
   { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
   { path: '/dropin.html', file: 'dropin.html', title: 'Drop-in — every payment method', variant: '' },
+  { path: '/redirect.html', file: 'redirect.html', title: 'Pay by bank — redirect element', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 

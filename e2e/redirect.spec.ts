@@ -1,0 +1,82 @@
+/**
+ * The redirect element across the two origins: the merchant's confirm, the SDK
+ * sending the page to the bank's (GET), or through the checkout's /page/redirect
+ * (a POST form), the bank's Pay, and the way back to the checkout's result page.
+ * A next action whose address is not http(s) is never followed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function open(page: Page, merchantUrl: string): Promise<void> {
+  await page.goto(`${merchantUrl}/redirect.html`);
+  await expect(page.locator('#pay')).toBeEnabled();
+}
+
+test.describe('redirect element (open banking)', () => {
+  test("confirm sends the merchant's page to the bank; Pay there brings the shopper back to the checkout's result page", async ({ page, merchantUrl, checkoutUrl }) => {
+    await open(page, merchantUrl);
+    await expect(page.frameLocator('#redirect-element iframe').getByText(/approve this payment on your bank's page/)).toBeVisible();
+    await page.locator('#pay').click();
+    await expect(page).toHaveURL(/\/simulator\/bank\?session=ses_/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${checkoutUrl}/page/open_banking/success\\?`));
+    const back = new URL(page.url());
+    expect(back.searchParams.get('status')).toBe('SUCCEEDED');
+    expect(back.searchParams.get('return_url')).toMatch(/\/success\.html\?intent_id=int_/);
+  });
+
+  test('a bank reached by a form post: the checkout posts it from /page/redirect', async ({ page, merchantUrl, checkoutUrl }) => {
+    await open(page, merchantUrl);
+    // The sandbox's knob for a bank that takes a form post (docs/sandbox/methods.md).
+    await page.route('**/api/v1/pa/payment_intents/*/confirm', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, payment_method: { type: 'open_banking', open_banking: { redirect_method: 'POST' } } }) });
+    });
+    const posted = page.waitForRequest((request) => request.url().endsWith('/simulator/bank') && request.method() === 'POST');
+    await page.locator('#pay').click();
+    expect((await posted).postData()).toMatch(/^session=ses_/);
+    await expect(page).toHaveURL(/\/simulator\/bank$/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${checkoutUrl}/page/open_banking/success\\?`));
+  });
+
+  for (const url of ['javascript:alert(document.domain)', 'data:text/html,<h1>phish</h1>']) {
+    test(`a next action to ${url.slice(0, 11)}… is never followed: the merchant hears unsafe_next_action`, async ({ page, merchantUrl }) => {
+      await open(page, merchantUrl);
+      await page.route('**/api/v1/pa/payment_intents/*/confirm', async (route) => {
+        const response = await route.fetch();
+        const intent = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...intent, next_action: { type: 'redirect', method: 'GET', url } } });
+      });
+      await page.locator('#pay').click();
+      await expect(page.locator('#merchant-error')).toContainText('unsafe_next_action');
+      // Then a valid confirm (the provider's own answer): the page goes to the bank, so nothing else was followed before.
+      await page.unroute('**/api/v1/pa/payment_intents/*/confirm');
+      await page.locator('#pay').click();
+      await expect(page).toHaveURL(/\/simulator\/bank\?session=ses_/);
+    });
+  }
+
+  test('axe: the element before and after a refused next action', async ({ page, merchantUrl }) => {
+    await open(page, merchantUrl);
+    expect((await new AxeBuilder({ page }).withTags(WCAG).include('#redirect-element').analyze()).violations).toEqual([]);
+    await page.route('**/api/v1/pa/payment_intents/*/confirm', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), next_action: { type: 'redirect', method: 'GET', url: 'javascript:void 0' } } });
+    });
+    await page.locator('#pay').click();
+    await expect(page.frameLocator('#redirect-element iframe').getByRole('alert')).not.toBeEmpty();
+    expect((await new AxeBuilder({ page }).withTags(WCAG).include('#redirect-element').analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('/page/redirect', () => {
+  test('an incomplete address says so (nothing is fetched or followed)', async ({ page, checkoutUrl }) => {
+    await page.goto(`${checkoutUrl}/#/page/redirect`);
+    await expect(page.getByRole('alert')).toHaveText('This link is incomplete. Go back to the shop and try again.');
+    expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+  });
+});
