@@ -36,3 +36,10 @@ describe('route preloads in the built index.html', () => {
     expect(preloads[kind]?.[0]).toBe(manifest[screen]!.file);
   });
 });
+
+describe('the built index.html', () => {
+  it('sends no referrer: a result page holds the client secret in its address', () => {
+    const html = readFileSync(join(RUNTIME, 'index.html'), 'utf8');
+    expect(html).toContain('<meta name="referrer" content="no-referrer"');
+  });
+});
