@@ -53,6 +53,15 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
   // Two masking dots: the field is a password field.
   'kr_card.psw_first_two.placeholder': 'all',
+  // Payment brands keep their own name; WeChat Pay has a Chinese one (微信支付).
+  'dropin.method.applepay': 'all',
+  'dropin.method.googlepay': 'all',
+  'dropin.method.wechatpay': ['ko', 'de', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
+  'dropin.method.spei': 'all',
+  'dropin.method.paynow': 'all',
+  // Romanian says "card"; Indonesian and Malay say "ATM".
+  'dropin.method.card': ['ro'],
+  'dropin.method.pay_easy': ['id', 'ms'],
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>
