@@ -57,7 +57,9 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     const intent = await createIntent(app, { currency: 'GBP', return_url: 'https://shop.example/done' });
     const waiting = await confirmWith(app, intent, 'open_banking', { redirect_method: 'POST' });
     expect(waiting.next_action).toEqual({ type: 'redirect_form', method: 'POST', url: 'http://localhost/simulator/bank', data: { session: expect.stringMatching(/^ses_/) } });
-    const session = (waiting.next_action as { data: { session: string } }).data.session;
+    const action = waiting.next_action;
+    if (action?.type !== 'redirect_form') throw new Error('expected a redirect_form');
+    const session = action.data.session ?? '';
     // The shopper arrives by the form post: the page is shown, as for a GET.
     const arrived = await submitForm(app, '/simulator/bank', { session });
     expect(arrived.status).toBe(200);
