@@ -20,7 +20,15 @@ export interface MethodRow {
   readonly load: () => Promise<{ readonly default: ElementBody }>;
 }
 
-export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {};
+export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
+  // Pay later by instructions (runtime/methods/instructions): titles in the `instructions` section
+  // (locales/en/instructions.json). PayNow's row is the QR body; its bank-app screen is
+  // paynow-instructions/PayNowInstructionsBody.
+  konbini: { titleKey: 'instructions.method.konbini', flow: 'instructions', load: () => import('./konbini/KonbiniBody') },
+  pay_easy: { titleKey: 'instructions.method.pay_easy', flow: 'instructions', load: () => import('./pay-easy/PayEasyBody') },
+  spei: { titleKey: 'instructions.method.spei', flow: 'instructions', load: () => import('./spei/SpeiBody') },
+  bank_transfer: { titleKey: 'instructions.method.bank_transfer', flow: 'instructions', load: () => import('./bank-transfer/BankTransferBody') },
+};
 
 export function methodRowOf(name: string): MethodRow | null {
   return Object.hasOwn(METHOD_ROWS, name) ? (METHOD_ROWS[name as PaymentMethodName] ?? null) : null;

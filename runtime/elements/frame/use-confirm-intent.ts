@@ -60,6 +60,13 @@ export interface ConfirmIntent {
    * already shown and reported.
    */
   readonly pay: (draft: ReadyDraft, target?: PaymentTarget) => Promise<IntentSummary | ChallengeRequest>;
+  /**
+   * Takes up a payment that already waits for the shopper elsewhere (the page was
+   * reloaded after a confirm): shows its QR code or instructions and polls, as after
+   * a confirm, with no new attempt. Only for the element's own intent, only when idle,
+   * never for a page to go to; `false` when it does not apply.
+   */
+  readonly resume: (intent: PaymentIntent) => boolean;
 }
 
 /** Spec §8's default message key (as api/payment-error.ts builds it), for what the element cannot complete. */
@@ -244,11 +251,20 @@ export function useConfirmIntent(
   useParentCall('on3dsCancel', endChallenge);
   useParentCall('on3dsChallengeError', endChallenge);
 
+  const resume = useCallback((intent: PaymentIntent): boolean => {
+    if (!api || intent.id !== intentId || busy.current || waiting.current || intent.status !== 'REQUIRES_CUSTOMER_ACTION') return false;
+    const next = readShopperAction(intent.next_action);
+    if (next?.type !== 'render_qrcode' && next?.type !== 'display_instructions') return false;
+    setError(null);
+    awaitShopper(intent, { api, intentId });
+    return true;
+  }, [api, intentId, awaitShopper]);
+
   const reset = useCallback(() => {
     setError(null);
     setStatus('idle');
     setAction(null);
     waiting.current = null;
   }, []);
-  return { status, error, action, reset, pay: guardedPay };
+  return { status, error, action, reset, pay: guardedPay, resume };
 }
