@@ -13,6 +13,8 @@ export const DEADLINE = '2026-11-24T14:15:48.249Z';
 
 export interface FakeProvider {
   readonly client: ApiClient;
+  /** The provider's fetch, for a page that makes its own client (stub it as the global fetch). */
+  readonly fetch: typeof globalThis.fetch;
   readonly calls: RecordedCall[];
   readonly confirms: () => RecordedCall[];
   readonly intent: () => PaymentIntent;
@@ -56,6 +58,7 @@ export function fakeProvider(currency: string, amount: number, instructions: Rec
   };
   return {
     client: createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE }),
+    fetch,
     calls,
     confirms: () => calls.filter((call) => call.url.endsWith('/confirm')),
     intent: () => intent,
