@@ -53,6 +53,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
   // Two masking dots: the field is a password field.
   'kr_card.psw_first_two.placeholder': 'all',
+  // The konbini chains' own names, and the IBAN, read as in English where the language writes them so.
+  ...Object.fromEntries(['seven_eleven', 'lawson', 'familymart', 'ministop', 'seicomart'].map((store) => [`instructions.store.${store}`, 'all' as const])),
+  'instructions.label.iban': 'all',
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>
