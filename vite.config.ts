@@ -78,6 +78,13 @@ export default defineConfig({
               name: 'foundation',
               test: /node_modules[\\/](react|react-dom|scheduler|rosetta|dlv|templite|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper/,
             },
+            {
+              // The runtime's own small modules every frame's shell and many screens import (the
+              // telemetry door, the theme, the call registry, shared timings): one chunk, however
+              // many screens import them, instead of a split per set of importers.
+              name: 'frame-kit',
+              test: /[\\/]runtime[\\/](telemetry[\\/]index|theme[\\/]|lib[\\/]constants|elements[\\/]frame[\\/]call-registry)/,
+            },
           ],
         },
       },

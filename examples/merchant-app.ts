@@ -23,6 +23,7 @@ export const DEMO_PAGES = [
   { path: '/full-featured-card.html', file: 'full-featured-card.html', title: 'Full-featured card element', variant: '' },
   { path: '/split-card.html', file: 'split-card.html', title: 'Split card fields (number, expiry, CVC)', variant: '' },
   { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
+  { path: '/instructions.html', file: 'instructions.html', title: 'Pay later: konbini, Pay-easy, SPEI, bank transfer, PayNow', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
