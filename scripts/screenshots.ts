@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
+import { shootInstructions } from './screenshots-instructions';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -134,6 +135,8 @@ try {
       await page.frameLocator('#kr-card-psw-first-two iframe').getByRole('alert').filter({ hasText: /PIN/ }).waitFor();
       await fitFrames(page, ['#kr-card-number', '#kr-card-expiry', '#kr-card-psw-first-two', '#kr-card-identifier']);
       await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png`, fullPage: true });
+      // The pay-later methods' pages (form, instructions, paid) and the result page, at 375 and 1280 px.
+      if (width !== 320) await shootInstructions(page, servers, `${width}-${scheme}`, OUT);
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/elements/dropin`);
       await page.getByText('This page is not available.').waitFor();

@@ -32,11 +32,11 @@ export function InstructionsSheet({ heading, how, rows, visual, instructions }: 
   const { t, i18n } = useTranslation();
   const id = useId();
   const [notice, setNotice] = useState<{ readonly message: string; readonly failed: boolean } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the shopper was in is gone: the sheet's heading takes focus, so Tab goes on to the
   // first number. Not when focus is elsewhere (the merchant page's Pay button around a frame).
   useEffect(() => {
-    if (document.hasFocus()) heading.current?.focus();
+    if (document.hasFocus()) headingRef.current?.focus();
   }, []);
   const onResult = (message: string, failed: boolean) => setNotice({ message, failed });
   const common: InstructionRow[] = [
@@ -47,7 +47,7 @@ export function InstructionsSheet({ heading, how, rows, visual, instructions }: 
 
   return (
     <section className="portico-instr__sheet" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="portico-instr__heading">
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="portico-instr__heading">
         {heading}
       </h2>
       <p className="portico-instr__how">{how}</p>
