@@ -76,9 +76,14 @@ export default defineConfig({
           groups: [
             {
               name: 'foundation',
-              // With the shell's modules that screens import too (translation hook, logger door, constants):
-              // otherwise each becomes a tiny chunk of its own once a lazy screen shares it.
-              test: /node_modules[\\/](react|react-dom|scheduler|rosetta|dlv|templite|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper|[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/]constants)\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|rosetta|dlv|templite|comlink)[\\/]|[\\/]protocol[\\/]|vite[\\/]preload-helper/,
+            },
+            {
+              // The runtime's own small modules every frame's shell and many screens import (the
+              // translation hook, the telemetry door, the theme, the call registry, shared timings):
+              // one chunk, however many screens import them, instead of a split per set of importers.
+              name: 'frame-kit',
+              test: /[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|theme[\\/]|lib[\\/]constants|elements[\\/]frame[\\/]call-registry)/,
             },
           ],
         },

@@ -25,6 +25,7 @@ export const DEMO_PAGES = [
   { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
   { path: '/dropin.html', file: 'dropin.html', title: 'Drop-in — every payment method', variant: '' },
   { path: '/redirect.html', file: 'redirect.html', title: 'Pay by bank — redirect element', variant: '' },
+  { path: '/instructions.html', file: 'instructions.html', title: 'Pay later: konbini, Pay-easy, SPEI, bank transfer, PayNow', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
+import { shootInstructions } from './screenshots-instructions';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -144,7 +145,7 @@ try {
       // The drop-in: USD (card, wallets…), JPY in Japan (konbini, Pay-easy…), GBP as tabs; then a card decline.
       for (const [name, query] of [['dropin', ''], ['dropin-jp', '?currency=JPY&amount=1200&country=JP'], ['dropin-tabs', '?currency=GBP&layout=tab']] as const) {
         await page.goto(`${servers.merchantUrl}/dropin.html${query}`);
-        await page.frameLocator('#dropin iframe').getByRole('button', { name: /^(Pay|Continue|Show|Get) / }).waitFor();
+        await page.frameLocator('#dropin iframe').locator('.portico-dropin__pay').waitFor();
         await fitFrame(page, '#dropin', '.portico-dropin');
         await page.screenshot({ path: `${OUT}/${name}-${width}-${scheme}.png`, fullPage: true });
       }
@@ -153,10 +154,12 @@ try {
       await drop.locator('input[name="number"]').fill('4000000000009995');
       await drop.locator('input[name="expiry"]').fill('12 / 34');
       await drop.locator('input[name="cvc"]').fill('123');
-      await drop.getByRole('button', { name: /^Pay / }).click();
+      await drop.locator('.portico-dropin__pay').click();
       await drop.getByRole('alert').filter({ hasText: /funds/ }).waitFor();
       await fitFrame(page, '#dropin', '.portico-dropin');
       await page.screenshot({ path: `${OUT}/dropin-declined-${width}-${scheme}.png`, fullPage: true });
+      // The pay-later methods' pages (form, instructions, paid) and the result page, at 375 and 1280 px.
+      if (width !== 320) await shootInstructions(page, servers, `${width}-${scheme}`, OUT);
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/standalone/recurring`);
       await page.getByText('This page is not available.').waitFor();

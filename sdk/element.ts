@@ -215,7 +215,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const read = merchantInput ? SDK_CALL_READERS[code as SdkCall](params) : { ok: true as const, value: params };
     if (!read.ok) throw refused(read.problem);
     try {
-      return (await mounted.connection.call(code, read.value as CallParams<C>, CALL_TIMEOUT_MS)) as CallResult<C>;
+      // A reader may read "nothing" as `undefined`; it travels as `null`, the plain data the frame's guard takes.
+      return (await mounted.connection.call(code, (read.value ?? null) as CallParams<C>, CALL_TIMEOUT_MS)) as CallResult<C>;
     } catch (error) {
       throw new PorticoError(error as PaymentError);
     }
@@ -258,9 +259,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const reply = EVENT_REPLIES[event as RepliedEvent];
     if (reply) {
       // The first handler's answer, checked by the code's reader; none (or a failed one) answers nothing.
+      const answer = (value: unknown) => this.#call(reply, value);
       Promise.resolve(replies[0])
-        .then((value) => this.#call(reply, value), (error: unknown) => (console.error(error), this.#call(reply, undefined)))
-        .catch((error: PorticoError) => (this.#emitError(error), this.#call(reply, undefined)))
+        .then(answer, (error: unknown) => (console.error(error), answer(null)))
+        .catch((error: PorticoError) => (this.#emitError(error), answer(null)))
         .catch(() => {});
     }
     // The frame only names a web page here (its reader checked); the merchant heard first and may have saved its state.

@@ -1,40 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '../protocol';
-import type { PorticoElement } from './element';
+import { CHECKOUT, connect, frameOptions } from './test-support/frame-double';
 import { init } from './portico';
 
-const CHECKOUT = 'http://127.0.0.1:3100';
 const INTENT = { intent_id: 'int_1', client_secret: 'secret_1' };
-
-function frameOptions(iframe: HTMLIFrameElement): { channel: string; group?: string } {
-  const hash = new URL(iframe.src).hash;
-  return JSON.parse(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('options') ?? '{}');
-}
-
-/** Plays the frame of a mounted element: answers the handshake and records what arrives on its port. */
-function connect(element: PorticoElement, container: string) {
-  const iframe = document.querySelector<HTMLIFrameElement>(`${container} iframe`)!;
-  const { channel } = frameOptions(iframe);
-  let port: MessagePort | null = null;
-  iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) => {
-    port = transfer[0]!;
-  }) as unknown as Window['postMessage'];
-  window.dispatchEvent(new MessageEvent('message', { data: envelope(channel, 'syn', {}), origin: CHECKOUT, source: iframe.contentWindow }));
-  const calls: Array<{ id: string; path: string[]; argumentList: Array<{ value: unknown }> }> = [];
-  port!.onmessage = ({ data }) => {
-    calls.push(data);
-    // Answer every call as a frame would (RAW value).
-    port!.postMessage({ id: data.id, type: 'RAW', value: data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true } });
-  };
-  const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
-  const next = () => new Promise<(typeof calls)[number]>((resolve) => {
-    const seen = calls.length;
-    const poll = () => (calls.length > seen ? resolve(calls[seen]!) : setTimeout(poll, 1));
-    poll();
-  });
-  return { element, calls, emit, next, iframe };
-}
 
 describe('split field groups', () => {
   beforeEach(() => {

@@ -41,8 +41,8 @@ describe('App', () => {
   });
 
   it.each([
-    ['a parsed route whose row is not built', at('#/elements/dropin')],
-    ['a path route whose row is not built', at('', '/page/jp/konbini/payment')],
+    ['a parsed route whose row is not built', at('#/standalone/recurring')],
+    ['a path route whose row is not built', at('', '/')],
     ['an unknown route', at('#/elements/nope')],
   ])('shows "This page is not available." for %s', async (_label, location) => {
     renderApp(location, await loadScreen(screenRowOf(location.route?.name ?? null)));

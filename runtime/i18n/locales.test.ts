@@ -62,6 +62,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   // Romanian says "card"; Indonesian and Malay say "ATM".
   'dropin.method.card': ['ro'],
   'dropin.method.pay_easy': ['id', 'ms'],
+  // The konbini chains' own names, and the IBAN, read as in English where the language writes them so.
+  ...Object.fromEntries(['seven_eleven', 'lawson', 'familymart', 'ministop', 'seicomart'].map((store) => [`instructions.store.${store}`, 'all' as const])),
+  'instructions.label.iban': 'all',
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>

@@ -25,6 +25,12 @@ export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   // The card element's own body: its form, brand limit and 3-D Secure.
   card: { flow: 'inline', load: () => import('../elements/card/CardElement') },
   open_banking: { flow: 'redirect', load: () => import('./redirect/RedirectMethod') },
+  // Pay later by instructions (runtime/methods/instructions). PayNow's row is the QR body;
+  // its bank-app screen is paynow-instructions/PayNowInstructionsBody.
+  konbini: { flow: 'instructions', load: () => import('./konbini/KonbiniBody') },
+  pay_easy: { flow: 'instructions', load: () => import('./pay-easy/PayEasyBody') },
+  spei: { flow: 'instructions', load: () => import('./spei/SpeiBody') },
+  bank_transfer: { flow: 'instructions', load: () => import('./bank-transfer/BankTransferBody') },
 };
 
 export function methodRowOf(name: string): MethodRow | null {

@@ -16,6 +16,7 @@
  * the same meaning (`options.client_secret` over `client_secret=`, etc.), because
  * `options` is what the SDK writes as one unit; `lang` wins over `locale`.
  */
+import { isWebUrl } from '../../protocol';
 import { resolveLanguage, type SupportedLanguage } from '../i18n/languages';
 import { matchRoute } from './match';
 import { isPaymentMode, parseOptions, type ParsedOptions, type PaymentMode } from './options';
@@ -40,6 +41,8 @@ export interface ParsedQuery {
   readonly sessionId: string | null;
   readonly customer_id: string | null;
   readonly mode: PaymentMode;
+  /** Where a result page sends the shopper back to (not in spec §2: ours, for `/page/{method}/success`); http(s) only. */
+  readonly return_url: string | null;
 }
 
 export interface ParsedLocation {
@@ -70,6 +73,10 @@ function param(params: URLSearchParams, name: string): string | null {
   return value === null || value === '' ? null : value;
 }
 
+function webUrl(value: string | null): string | null {
+  return isWebUrl(value) ? value : null;
+}
+
 export function parseQuery(params: URLSearchParams): ParsedQuery {
   const { options, error } = parseOptions(params.get('options'));
   const plainMode = params.get('mode');
@@ -82,6 +89,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     sessionId: options?.sessionId ?? param(params, 'sessionId'),
     customer_id: options?.customer_id ?? param(params, 'customer_id'),
     mode: options?.mode ?? (isPaymentMode(plainMode) ? plainMode : 'payment'),
+    return_url: options?.return_url ?? webUrl(param(params, 'return_url')),
   };
 }
 

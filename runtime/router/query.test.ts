@@ -16,7 +16,16 @@ describe('query parameters after the hash', () => {
       sessionId: null,
       customer_id: null,
       mode: 'payment',
+      return_url: null,
     });
+  });
+
+  it('reads return_url when it is http(s), from options first', () => {
+    const back = encodeURIComponent('https://shop.example/done?order=7');
+    expect(parseLocation(hashLoc(`return_url=${back}`)).query.return_url).toBe('https://shop.example/done?order=7');
+    expect(parseLocation(hashLoc(`return_url=${back}&${opts({ return_url: 'http://other.example/' })}`)).query.return_url).toBe('http://other.example/');
+    expect(parseLocation(hashLoc(`return_url=${encodeURIComponent('javascript:alert(1)')}`)).query.return_url).toBeNull();
+    expect(parseLocation({ pathname: '/page/konbini/success', search: `?return_url=${back}`, hash: '' }).query.return_url).toBe('https://shop.example/done?order=7');
   });
 
   it('reads every plain parameter', () => {

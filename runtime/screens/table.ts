@@ -49,12 +49,12 @@ export const SCREENS = {
   'page.redirect': page('callbacks', () => import('../pages/callbacks/RedirectPage')),
   'frame.popup': notBuilt('callbacks', 9),
   'common.callback': notBuilt('callbacks', 9),
-  'page.konbiniPayment': notBuilt('instructions', 9),
-  'page.payeasyAtmPayment': notBuilt('instructions', 9),
-  'page.speiPayment': notBuilt('instructions', 9),
-  'page.bankTransferPayment': notBuilt('instructions', 9),
-  'page.payNowPayment': notBuilt('instructions', 9),
-  'page.methodSuccess': notBuilt('results', 9),
+  'page.konbiniPayment': page('instructions', () => import('../pages/instructions/KonbiniPaymentPage')),
+  'page.payeasyAtmPayment': page('instructions', () => import('../pages/instructions/PayEasyAtmPaymentPage')),
+  'page.speiPayment': page('instructions', () => import('../pages/instructions/SpeiPaymentPage')),
+  'page.bankTransferPayment': page('instructions', () => import('../pages/instructions/BankTransferPaymentPage')),
+  'page.payNowPayment': page('instructions', () => import('../pages/instructions/PayNowPaymentPage')),
+  'page.methodSuccess': page('results', () => import('../pages/results/MethodSuccessPage')),
 
   // Recurring, direct debit and bank linking (issue 10).
   'standalone.recurring': notBuilt('standalone', 10),

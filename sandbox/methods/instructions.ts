@@ -16,6 +16,13 @@ export type KonbiniStore = (typeof KONBINI_STORES)[number];
 
 export type Instructions = Readonly<Record<string, unknown>>;
 
+/** Konbini's and Pay-easy's contact details, as given at confirmation (the phone as digits only). */
+export interface ShopperContact {
+  readonly shopper_name: string | null;
+  readonly shopper_email: string | null;
+  readonly shopper_phone: string | null;
+}
+
 function base(method: string, intent: Intent, now: Date): Record<string, unknown> {
   return {
     method,
@@ -33,24 +40,24 @@ function transferReference(): string {
 }
 
 /** 7-Eleven takes one 13-digit slip number; the other chains a customer number and a confirmation number. */
-export function konbiniInstructions(intent: Intent, store: KonbiniStore, shopperName: string | null, now: Date): Instructions {
+export function konbiniInstructions(intent: Intent, store: KonbiniStore, contact: ShopperContact, now: Date): Instructions {
   const sevenEleven = store === 'seven_eleven';
   return {
     ...base('konbini', intent, now),
     store,
     payment_code: randomDigits(sevenEleven ? 13 : 11),
     confirmation_number: sevenEleven ? null : randomDigits(6),
-    shopper_name: shopperName,
+    ...contact,
   };
 }
 
-export function payEasyInstructions(intent: Intent, shopperName: string | null, now: Date): Instructions {
+export function payEasyInstructions(intent: Intent, contact: ShopperContact, now: Date): Instructions {
   return {
     ...base('pay_easy', intent, now),
     collection_number: randomDigits(5),
     customer_number: randomDigits(16),
     confirmation_number: randomDigits(6),
-    shopper_name: shopperName,
+    ...contact,
   };
 }
 

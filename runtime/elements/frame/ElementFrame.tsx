@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ElementKind, FrameOptions } from '../../../protocol';
-import type { ApiClient } from '../../api/client';
 import type { ElementBody, ScreenServices } from '../../screens/contract';
 import { ConnectedFrame } from './ConnectedFrame';
 import { readFrameContext } from './frame-context';
-import { loadConfirmPayment } from './load-confirm-payment';
+import { lazyApiClient } from './lazy-api-client';
 import type { Connect } from './early-connect';
 import { connectToParent } from './parent-bridge';
 
@@ -59,19 +58,3 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
 }
 
 const NO_OPTIONS: Partial<FrameOptions> = {};
-
-/** One client per frame, made when first needed, from the confirm chunk. */
-function lazyApiClient(base: string, clientSecret: string): () => Promise<ApiClient> {
-  const trackerId = crypto.randomUUID();
-  let client: Promise<ApiClient> | null = null;
-  return () => {
-    client ??= loadConfirmPayment().then(
-      ({ createApiClient }) => createApiClient({ base, clientSecret, trackerId }),
-      (error: unknown) => {
-        client = null; // the next confirm tries the load again
-        throw error;
-      },
-    );
-    return client;
-  };
-}

@@ -21,7 +21,8 @@ export interface FrameHooks {
 }
 
 export interface ElementFrameValue {
-  readonly kind: ElementKind;
+  /** The element kind; `null` on a page that hosts a method body itself (no parent frame, runtime/pages/instructions). */
+  readonly kind: ElementKind | null;
   /** The API client, made on first use (its code loads after the first paint); `null` without a client secret. */
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;

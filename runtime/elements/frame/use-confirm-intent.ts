@@ -61,6 +61,13 @@ export interface ConfirmIntent {
    * already shown and reported.
    */
   readonly pay: (draft: ReadyDraft, target?: PaymentTarget) => Promise<IntentSummary | ChallengeRequest>;
+  /**
+   * Takes up a payment that already waits for the shopper elsewhere (the page was
+   * reloaded after a confirm): shows its QR code or instructions and polls, as after
+   * a confirm, with no new attempt. Only for the element's own intent, only when idle,
+   * never for a page to go to; `false` when it does not apply.
+   */
+  readonly resume: (intent: PaymentIntent, next: ShopperAction | null) => boolean;
 }
 
 /** Spec §8's default message key (as api/payment-error.ts builds it), for what the element cannot complete. */
@@ -254,11 +261,20 @@ export function useConfirmIntent(
   useParentCall('on3dsCancel', endChallenge);
   useParentCall('on3dsChallengeError', endChallenge);
 
+  /** `next` is the intent's next action as its caller read it (api/shopper-action.ts: a lazy screen's import, not the card's). */
+  const resume = useCallback((intent: PaymentIntent, next: ShopperAction | null): boolean => {
+    if (!api || intent.id !== intentId || busy.current || waiting.current || intent.status !== 'REQUIRES_CUSTOMER_ACTION') return false;
+    if (next?.type !== 'render_qrcode' && next?.type !== 'display_instructions') return false;
+    setError(null);
+    awaitShopper(intent, next, { api, intentId });
+    return true;
+  }, [api, intentId, awaitShopper]);
+
   const reset = useCallback(() => {
     setError(null);
     setStatus('idle');
     setAction(null);
     waiting.current = null;
   }, []);
-  return { status, error, action, reset, pay: guardedPay };
+  return { status, error, action, reset, pay: guardedPay, resume };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { FieldChange } from '../../../protocol';
-import { useElementFrame, useOnClear, useOnFocusRequest } from '../frame';
+import { useOnClear, useOnFocusRequest } from '../frame';
 import { nextInGroup, useGroupContributor } from '../group';
 import type { FieldState } from '../card/card-fields';
 import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
@@ -21,8 +21,9 @@ export interface ContributorRules {
  */
 export function ContributorField({ rules }: { readonly rules: ContributorRules }) {
   const { t } = useTranslation();
-  const { kind } = useElementFrame();
   const { field, format } = rules;
+  // The field is its own element kind (`expiry`, `cvc`).
+  const kind = field;
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [cvcSize, setCvcSize] = useState<number | null>(null);

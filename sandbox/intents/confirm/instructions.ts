@@ -13,7 +13,8 @@ import {
   type Instructions,
 } from '../../methods/instructions';
 import { invalid } from '../../core/errors';
-import { detailsOf, field, optionalChoice, optionalText, supportedMethod } from './common';
+import { detailsOf, field, optionalChoice, supportedMethod } from './common';
+import { shopperContact } from './shopper-contact';
 import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './handler';
 
 /** Also used by PayNow's bank-app flow. */
@@ -32,14 +33,12 @@ export const confirmWithKonbini: ConfirmHandler = (ctx) => {
   const details = detailsOf(ctx);
   const store = optionalChoice(ctx, details, 'store', KONBINI_STORES);
   if (store === null) throw invalid(field(ctx, 'store'), 'required', `${field(ctx, 'store')} is required: ${KONBINI_STORES.join(', ')}.`);
-  const name = optionalText(ctx, details, 'shopper_name', 100);
-  return waitForInstructions(ctx, konbiniInstructions(ctx.intent, store, name, ctx.now));
+  return waitForInstructions(ctx, konbiniInstructions(ctx.intent, store, shopperContact(ctx, details), ctx.now));
 };
 
 export const confirmWithPayEasy: ConfirmHandler = (ctx) => {
   supportedMethod(ctx);
-  const name = optionalText(ctx, detailsOf(ctx), 'shopper_name', 100);
-  return waitForInstructions(ctx, payEasyInstructions(ctx.intent, name, ctx.now));
+  return waitForInstructions(ctx, payEasyInstructions(ctx.intent, shopperContact(ctx, detailsOf(ctx)), ctx.now));
 };
 
 export const confirmWithSpei: ConfirmHandler = (ctx) => {

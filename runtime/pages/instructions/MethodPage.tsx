@@ -1,0 +1,81 @@
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import strings from '../../i18n/locales/en/instructions.json';
+import { CANCELLED_STATUS, isSuccessStatus } from '../../../protocol';
+import type { PaymentIntent } from '../../api/payment-intents';
+import { ElementFrameContext } from '../../elements/frame/context';
+import type { InstructionsMethod } from '../../methods/instructions/InstructionsFlow';
+import { formatAmount } from '../../methods/instructions/format';
+import { KnownIntentContext } from '../../methods/instructions/known-intent';
+import { PaidPanel } from '../../methods/instructions/PaidPanel';
+import { waitsForInstructions } from '../../methods/instructions/use-resume-waiting';
+import type { ElementBody, PageScreenProps } from '../../screens/contract';
+import { PageShell } from './PageShell';
+import { PageStatus } from './PageStatus';
+import { usePageHost, type HostPhase } from './use-page-host';
+import { usePageIntent } from './use-page-intent';
+
+export interface MethodPageProps extends PageScreenProps {
+  readonly method: InstructionsMethod;
+  /** The method's body, the one the drop-in shows. */
+  readonly Body: ElementBody;
+}
+
+/**
+ * `/page/{region}/{method}/payment?intent_id=…&client_secret=…`: one instructions
+ * method as a page of its own. The intent is retrieved first: already paid, it says
+ * so; already waiting for this method's instructions (a reload), they show at once;
+ * otherwise the method's form and the page's Pay button.
+ */
+export function MethodPage({ location, services, method, Body }: MethodPageProps) {
+  useEnglishSection(strings);
+  const { t } = useTranslation();
+  const loaded = usePageIntent(location, services.apiBase);
+  return (
+    <PageShell location={location} title={t(`instructions.method.${method}`)}>
+      {loaded.page.state === 'loaded' ? (
+        <HostedMethod method={method} Body={Body} intent={loaded.page.intent} api={loaded.api} location={location} />
+      ) : (
+        <PageStatus state={loaded.page.state} onRetry={loaded.reload} />
+      )}
+    </PageShell>
+  );
+}
+
+interface HostedMethodProps extends Pick<MethodPageProps, 'method' | 'Body' | 'location'> {
+  readonly intent: PaymentIntent;
+  readonly api: ReturnType<typeof usePageIntent>['api'];
+}
+
+function initialPhase(intent: PaymentIntent, method: string): HostPhase {
+  if (isSuccessStatus(intent.status)) return 'paid';
+  return waitsForInstructions(intent, method) ? 'waiting' : 'ready';
+}
+
+function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps) {
+  const { t, i18n } = useTranslation();
+  const host = usePageHost(api, intent.id, location.query.options, initialPhase(intent, method));
+  const amount = formatAmount(intent.amount, intent.currency, i18n.language);
+  if (intent.status === CANCELLED_STATUS) return <p className="portico-page__message">{t('instructions.page.cancelled')}</p>;
+  return (
+    <>
+      {host.phase !== 'paid' && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
+      {isSuccessStatus(intent.status) ? (
+        <div className="portico-instr">
+          <PaidPanel title={t('instructions.paid.title')} text={t('instructions.paid.text', { amount })} />
+        </div>
+      ) : (
+        <ElementFrameContext.Provider value={host.frame}>
+          <KnownIntentContext.Provider value={intent}>
+            <Body />
+          </KnownIntentContext.Provider>
+        </ElementFrameContext.Provider>
+      )}
+      {(host.phase === 'ready' || host.phase === 'paying') && (
+        <button type="button" className="portico-page__pay" disabled={host.phase === 'paying'} onClick={host.pay}>
+          {t('instructions.page.submit')}
+        </button>
+      )}
+    </>
+  );
+}

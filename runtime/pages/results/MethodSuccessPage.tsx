@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import strings from '../../i18n/locales/en/instructions.json';
+import { retrievePaymentIntent } from '../../api/payment-intents';
+import { useIntentPolling } from '../../elements/frame/use-intent-polling';
+import { formatAmount } from '../../methods/instructions/format';
+import type { PageScreenProps } from '../../screens/contract';
+import { PageShell } from '../instructions/PageShell';
+import { PageStatus } from '../instructions/PageStatus';
+import { usePageIntent } from '../instructions/use-page-intent';
+import { ResultPanel } from './ResultPanel';
+import { resultOf, returnLink } from './result-of';
+
+/**
+ * `/page/{method}/success?intent_id=…&client_secret=…&return_url=…`: where a
+ * shopper lands after paying elsewhere (a bank's page, an app, any method). It reads
+ * the intent (the address's own `status` is never trusted), says paid, still pending
+ * (and looks again until that changes) or not completed, and links back to the shop
+ * when `return_url` is http(s).
+ */
+export default function MethodSuccessPage({ location, services }: PageScreenProps) {
+  useEnglishSection(strings);
+  const { t, i18n } = useTranslation();
+  const { page, api, intentId, reload, update } = usePageIntent(location, services.apiBase);
+  const result = page.state === 'loaded' ? resultOf(page.intent) : null;
+
+  const look = useCallback(async () => {
+    if (!api || !intentId) return true;
+    try {
+      const intent = await retrievePaymentIntent(await api(), intentId);
+      update(intent);
+      return resultOf(intent) !== 'pending';
+    } catch {
+      return false;
+    }
+  }, [api, intentId, update]);
+  useIntentPolling(result === 'pending', look);
+
+  const back = returnLink(location.query.return_url);
+  const title = result ? t(`instructions.result.${result}_title`) : t('instructions.result.checking');
+  return (
+    <PageShell location={location} title={title}>
+      {page.state === 'loaded' ? (
+        <ResultPanel result={resultOf(page.intent)} amount={formatAmount(page.intent.amount, page.intent.currency, i18n.language)} />
+      ) : (
+        // While loading, the heading says "Checking your payment…".
+        page.state !== 'loading' && <PageStatus state={page.state} onRetry={reload} />
+      )}
+      {back && (
+        <a className="portico-page__link" href={back.href}>
+          {t('instructions.result.back', { host: back.host })}
+        </a>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Plays a checkout frame for the SDK's jsdom tests: reads the options the SDK wrote
+ * into the iframe's address, answers the handshake, records every call that arrives
+ * on its port and answers it as a frame would, and emits events.
+ */
+import { envelope } from '../../protocol';
+import type { PorticoElement } from '../element';
+
+export const CHECKOUT = 'http://127.0.0.1:3100';
+
+export function frameOptions(iframe: HTMLIFrameElement): { channel: string; group?: string } {
+  const hash = new URL(iframe.src).hash;
+  return JSON.parse(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('options') ?? '{}');
+}
+
+/** Plays the frame of a mounted element: answers the handshake and records what arrives on its port. */
+export function connect(element: PorticoElement, container: string) {
+  const iframe = document.querySelector<HTMLIFrameElement>(`${container} iframe`)!;
+  const { channel } = frameOptions(iframe);
+  let port: MessagePort | null = null;
+  iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) => {
+    port = transfer[0]!;
+  }) as unknown as Window['postMessage'];
+  window.dispatchEvent(new MessageEvent('message', { data: envelope(channel, 'syn', {}), origin: CHECKOUT, source: iframe.contentWindow }));
+  const calls: Array<{ id: string; path: string[]; argumentList: Array<{ value: unknown }> }> = [];
+  port!.onmessage = ({ data }) => {
+    calls.push(data);
+    // Answer every call as a frame would (RAW value).
+    port!.postMessage({ id: data.id, type: 'RAW', value: data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true } });
+  };
+  const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
+  const next = () => new Promise<(typeof calls)[number]>((resolve) => {
+    const seen = calls.length;
+    const poll = () => (calls.length > seen ? resolve(calls[seen]!) : setTimeout(poll, 1));
+    poll();
+  });
+  return { element, calls, emit, next, iframe };
+}
+
