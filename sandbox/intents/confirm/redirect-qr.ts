@@ -30,10 +30,12 @@ function bankRedirect(ctx: ConfirmContext, summary: { type: string; [k: string]:
 
 function qrCode(ctx: ConfirmContext, summary: { type: string; [k: string]: unknown }): ConfirmResult {
   const spec = supportedMethod(ctx);
-  return startSession(ctx, 'qrcode', summary, regionFor(spec, ctx.intent.currency), (url, id) => ({
+  return startSession(ctx, 'qrcode', summary, regionFor(spec, ctx.intent.currency), (url, session) => ({
     type: 'render_qrcode',
-    qrcode: qrPayload(ctx.origin, id),
+    qrcode: qrPayload(ctx.origin, session.id),
     url,
+    // The scan page's own deadline: the checkout counts down to it and offers a new code after it.
+    expires_at: session.expires_at,
   }));
 }
 
