@@ -15,7 +15,7 @@ import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
 import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
 import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
-import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted } from './validation';
+import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted, returnUrl } from './validation';
 import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
 
@@ -125,7 +125,10 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
         );
       }
       const paymentMethod = readPaymentMethod(body);
-      return CONFIRM_HANDLERS[paymentMethod.type]({ intent: current, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
+      // A confirm may say where the shopper comes back to (a redirect method's checkout page): it replaces the intent's.
+      const given = returnUrl(body);
+      const intent = given === null ? current : { ...current, return_url: given };
+      return CONFIRM_HANDLERS[paymentMethod.type]({ intent, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
     }),
   );
 

@@ -72,7 +72,8 @@ function captureSettings(body: Json): { capture_method: CaptureMethod; payment_m
   return { capture_method: auth === 'pre_auth' ? 'manual' : explicit, payment_method_options: { card: { authorization_type: auth } } };
 }
 
-function returnUrl(body: Json): string | null {
+/** `return_url` of create, and of confirm (where it replaces the intent's): an absolute http(s) URL, optional. */
+export function returnUrl(body: Json): string | null {
   const value = optionalString(body, 'return_url', 2048);
   if (value === null) return null;
   let url: URL;
