@@ -14,6 +14,8 @@ import {
   CARD_NUMBER_OPTIONS,
   FULL_CARD_OPTIONS,
   GROUP_ELEMENT_OPTIONS,
+  QR_ELEMENT_OPTIONS,
+  WECHAT_ELEMENT_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
 } from './element-options';
@@ -39,6 +41,9 @@ export const ELEMENT_KINDS = {
   'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // Paid elsewhere: a QR code to scan (WeChat Pay on a desktop, PayNow, the QR code method), or WeChat's own page on a phone.
+  wechat: { titleKey: 'element.wechat.title', options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  qrcode: { titleKey: 'element.qrcode.title', options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

@@ -20,7 +20,12 @@ export interface MethodRow {
   readonly load: () => Promise<{ readonly default: ElementBody }>;
 }
 
-export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {};
+export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
+  // Paid by scanning a QR code: one body for the three (runtime/methods/qrcode); WeChat's opens WeChat's page on a phone.
+  wechatpay: { titleKey: 'method.wechatpay', flow: 'qrcode', load: () => import('./wechat/WechatBody') },
+  paynow: { titleKey: 'method.paynow', flow: 'qrcode', load: () => import('./qrcode/QrBody') },
+  qrcode: { titleKey: 'method.qrcode', flow: 'qrcode', load: () => import('./qrcode/QrBody') },
+};
 
 export function methodRowOf(name: string): MethodRow | null {
   return Object.hasOwn(METHOD_ROWS, name) ? (METHOD_ROWS[name as PaymentMethodName] ?? null) : null;

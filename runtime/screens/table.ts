@@ -26,6 +26,9 @@ const ELEMENT_ROWS = {
   'elements.kr-card-expiry': element('kr-card-expiry', () => import('../elements/kr-card-expiry/KrCardExpiryElement')),
   'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../elements/kr-card-psw-first-two/KrCardPswFirstTwoElement')),
   'elements.kr-card-identifier': element('kr-card-identifier', () => import('../elements/kr-card-identifier/KrCardIdentifierElement')),
+  // Paid elsewhere: the QR code body (runtime/methods/qrcode), and WeChat's (a QR code on a desktop, WeChat's page on a phone).
+  'elements.wechat': element('wechat', () => import('../elements/wechat/WechatElement')),
+  'elements.qrcode': element('qrcode', () => import('../elements/qrcode/QrcodeElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -39,12 +42,12 @@ export const SCREENS = {
   'elements.dropin': notBuilt('element', 9),
   'elements.apple-pay': notBuilt('element', 9),
   'elements.google-pay': notBuilt('element', 9),
-  'elements.wechat': notBuilt('element', 9),
-  'elements.qrcode': notBuilt('element', 9),
   'elements.redirect': notBuilt('element', 9),
-  'wechat.jsapiCallback': notBuilt('callbacks', 9),
-  'qrcode.mock': notBuilt('instructions', 9),
-  'page.redirectWechat': notBuilt('callbacks', 9),
+  // WeChat in a mobile browser: the page that opens WeChat's, and the page WeChat comes back to.
+  'wechat.jsapiCallback': page('callbacks', () => import('../pages/callbacks/WechatCallbackPage')),
+  // The wallet app that scanned a QR code, played for tests and demos.
+  'qrcode.mock': page('instructions', () => import('../pages/instructions/QrMockPage')),
+  'page.redirectWechat': page('callbacks', () => import('../pages/callbacks/RedirectWechatPage')),
   'page.redirect': notBuilt('callbacks', 9),
   'frame.popup': notBuilt('callbacks', 9),
   'common.callback': notBuilt('callbacks', 9),

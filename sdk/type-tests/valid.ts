@@ -118,6 +118,7 @@ export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<
     ElementKind,
     'card' | 'full-featured-card' | 'card-number' | 'expiry' | 'cvc' | 'kr-card-number' | 'kr-card-expiry' | 'kr-card-psw-first-two' | 'kr-card-identifier'
+    | 'wechat' | 'qrcode'
   >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
