@@ -130,7 +130,7 @@ export function useConfirmIntent(
   const awaitShopper = useCallback((intent: PaymentIntent, target: PaymentTarget, redirectVia: string | undefined): IntentSummary => {
     const next = readShopperAction(intent.next_action);
     const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
-    if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t(DEFAULT_MESSAGE_KEY)));
+    if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t('payment.error.unsafe_next_action')));
     waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
     setAction(next);
     setWaitingIntent(summary);

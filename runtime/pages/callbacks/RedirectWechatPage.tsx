@@ -6,6 +6,7 @@ import qrStrings from '../../i18n/locales/en/qr.json';
 import { readShopperAction } from '../../api/shopper-action';
 import { merchantReturnOf, withOutcome } from '../../methods/wechat/wechat-pages';
 import type { PageScreenProps } from '../../screens/contract';
+import { navigate } from './navigate';
 import { PageCard } from './PageCard';
 import { useIntent } from './use-intent';
 
@@ -25,7 +26,7 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
   const target = action?.type === 'redirect' ? action.url : null;
 
   useEffect(() => {
-    if (target) window.location.assign(target);
+    if (target) navigate.assign(target);
   }, [target]);
 
   if (read.kind === 'loading') return <PageCard title={t('qr.redirect.title')} focusOnChange={false} />;

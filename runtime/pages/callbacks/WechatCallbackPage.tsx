@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isSuccessStatus } from '../../../protocol';
+import { CANCELLED_STATUS, isSuccessStatus } from '../../../protocol';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import qrStrings from '../../i18n/locales/en/qr.json';
@@ -7,6 +7,7 @@ import { useIntentPolling } from '../../elements/frame/use-intent-polling';
 import { formatAmount } from '../../methods/qrcode/format';
 import { merchantReturnOf, withOutcome } from '../../methods/wechat/wechat-pages';
 import type { PageScreenProps } from '../../screens/contract';
+import { navigate } from './navigate';
 import { PageCard } from './PageCard';
 import { useIntent } from './use-intent';
 
@@ -24,6 +25,7 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
   const intent = read.kind === 'read' ? read.intent : null;
   const paid = intent !== null && isSuccessStatus(intent.status);
   const pending = intent?.status === 'REQUIRES_CUSTOMER_ACTION';
+  const refused = intent?.status === CANCELLED_STATUS || intent?.latest_payment_attempt?.status === 'FAILED';
   const back = intent ? merchantReturnOf(intent.return_url, window.location.origin) : null;
   const onward = intent && back ? withOutcome(back, intent.id, intent.status) : null;
 
@@ -32,7 +34,7 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
     return next.kind === 'read' && next.intent.status !== 'REQUIRES_CUSTOMER_ACTION';
   });
   useEffect(() => {
-    if (paid && onward) window.location.replace(onward);
+    if (paid && onward) navigate.replace(onward);
   }, [paid, onward]);
 
   if (read.kind === 'loading') return <PageCard title={t('qr.page.checking')} focusOnChange={false} />;
@@ -74,7 +76,7 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
   }
   return (
     <PageCard title={t('qr.callback.failed')}>
-      <p className="portico-page__error">{t('payment.error.payment_rejected')}</p>
+      {refused && <p className="portico-page__error">{t('payment.error.payment_rejected')}</p>}
       {onward && (
         <div className="portico-page__actions">
           <a className="portico-page__button" href={onward}>
