@@ -23,6 +23,8 @@ export const DEMO_PAGES = [
   { path: '/full-featured-card.html', file: 'full-featured-card.html', title: 'Full-featured card element', variant: '' },
   { path: '/split-card.html', file: 'split-card.html', title: 'Split card fields (number, expiry, CVC)', variant: '' },
   { path: '/kr-card.html', file: 'kr-card.html', title: 'Korean card fields', variant: 'Korean card' },
+  { path: '/qrcode.html', file: 'qrcode.html', title: 'QR code element (QR code, PayNow)', variant: 'QR code' },
+  { path: '/wechat.html', file: 'wechat.html', title: 'WeChat Pay element', variant: 'WeChat Pay' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -50,7 +52,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'qr-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
