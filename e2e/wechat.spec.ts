@@ -86,6 +86,25 @@ test.describe('the wechat element in a phone\'s browser', () => {
     expect(seen.every((url) => /^https?:/.test(url))).toBe(true);
   });
 
+  test('the callback page opened before WeChat settled says it is waiting, polls, and goes on once paid', async ({ page, context, merchantUrl, checkoutUrl }) => {
+    const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
+    await qr.open();
+    const confirm = page.waitForRequest((r) => r.url().endsWith('/confirm'));
+    await page.locator('#pay').click();
+    const { return_url: callback } = (await confirm).postDataJSON() as { return_url: string };
+    await expect(page).toHaveURL(/\/simulator\/bank\?session=ses_/);
+
+    // WeChat's browser came back early (the shopper switched apps): nothing is settled yet.
+    const early = await context.newPage();
+    await early.goto(callback);
+    await expect(early.getByRole('heading', { level: 1 })).toHaveText('Waiting for WeChat to confirm your payment…');
+    await axe(early);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.locator('#headline')).toHaveText(SUCCESS);
+    // The early page learns it by polling the intent, and goes on to the merchant too.
+    await expect(early).toHaveURL(new RegExp(`^${merchantUrl}/success\\.html\\?intent_id=int_\\w+&status=SUCCEEDED$`));
+  });
+
   test('with no return_url the callback page says paid and that the page may be closed', async ({ page, merchantUrl, checkoutUrl }) => {
     const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
     await qr.open('return=0');
