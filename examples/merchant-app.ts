@@ -26,6 +26,8 @@ export const DEMO_PAGES = [
   { path: '/dropin.html', file: 'dropin.html', title: 'Drop-in — every payment method', variant: '' },
   { path: '/redirect.html', file: 'redirect.html', title: 'Pay by bank — redirect element', variant: '' },
   { path: '/instructions.html', file: 'instructions.html', title: 'Pay later: konbini, Pay-easy, SPEI, bank transfer, PayNow', variant: '' },
+  { path: '/qrcode.html', file: 'qrcode.html', title: 'QR code element (QR code, PayNow)', variant: 'QR code' },
+  { path: '/wechat.html', file: 'wechat.html', title: 'WeChat Pay element', variant: 'WeChat Pay' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -53,7 +55,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }

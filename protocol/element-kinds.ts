@@ -16,6 +16,8 @@ import {
   FULL_CARD_OPTIONS,
   GROUP_ELEMENT_OPTIONS,
   REDIRECT_ELEMENT_OPTIONS,
+  QR_ELEMENT_OPTIONS,
+  WECHAT_ELEMENT_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
 } from './element-options';
@@ -45,6 +47,9 @@ export const ELEMENT_KINDS = {
   dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, readChange: readDropinChange },
   // Nothing to type: `change` says `complete` once it can pay.
   redirect: { titleKey: 'element.redirect.title', options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // Paid elsewhere: a QR code to scan (WeChat Pay on a desktop, PayNow, the QR code method), or WeChat's own page on a phone.
+  wechat: { titleKey: 'element.wechat.title', options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  qrcode: { titleKey: 'element.qrcode.title', options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
 import { shootInstructions } from './screenshots-instructions';
+import { shootQr } from './screenshots-qr';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -165,6 +166,8 @@ try {
       await page.getByText('This page is not available.').waitFor();
       await page.screenshot({ path: `${OUT}/not-built-${width}-${scheme}.png` });
       await page.close();
+      // QR codes and WeChat Pay (scripts/screenshots-qr.ts).
+      await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
     }
   }
   console.log(`Screenshots in ${OUT}/`);

@@ -65,6 +65,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   // The konbini chains' own names, and the IBAN, read as in English where the language writes them so.
   ...Object.fromEntries(['seven_eleven', 'lawson', 'familymart', 'ministop', 'seicomart'].map((store) => [`instructions.store.${store}`, 'all' as const])),
   'instructions.label.iban': 'all',
+  // Brand names: PayNow everywhere; WeChat Pay has its own name in Chinese and Korean only.
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>

@@ -31,6 +31,10 @@ export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   pay_easy: { flow: 'instructions', load: () => import('./pay-easy/PayEasyBody') },
   spei: { flow: 'instructions', load: () => import('./spei/SpeiBody') },
   bank_transfer: { flow: 'instructions', load: () => import('./bank-transfer/BankTransferBody') },
+  // Paid by scanning a QR code: one body for the three (runtime/methods/qrcode); WeChat's opens WeChat's page on a phone.
+  wechatpay: { flow: 'qrcode', load: () => import('./wechat/WechatBody') },
+  paynow: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
+  qrcode: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
 };
 
 export function methodRowOf(name: string): MethodRow | null {

@@ -29,6 +29,9 @@ const ELEMENT_ROWS = {
   // Every method in one frame (issue 9): each method's body is its own element's (runtime/methods).
   'elements.dropin': element('dropin', () => import('../elements/dropin/DropinElement')),
   'elements.redirect': element('redirect', () => import('../elements/redirect/RedirectElement')),
+  // Paid elsewhere: the QR code body (runtime/methods/qrcode), and WeChat's (a QR code on a desktop, WeChat's page on a phone).
+  'elements.wechat': element('wechat', () => import('../elements/wechat/WechatElement')),
+  'elements.qrcode': element('qrcode', () => import('../elements/qrcode/QrcodeElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -41,14 +44,12 @@ export const SCREENS = {
   // Drop-in, wallets and local methods (issue 9).
   'elements.apple-pay': notBuilt('element', 9),
   'elements.google-pay': notBuilt('element', 9),
-  'elements.wechat': notBuilt('element', 9),
-  'elements.qrcode': notBuilt('element', 9),
-  'wechat.jsapiCallback': notBuilt('callbacks', 9),
-  'qrcode.mock': notBuilt('instructions', 9),
-  'page.redirectWechat': notBuilt('callbacks', 9),
   'page.redirect': page('callbacks', () => import('../pages/callbacks/RedirectPage')),
-  'frame.popup': notBuilt('callbacks', 9),
-  'common.callback': notBuilt('callbacks', 9),
+  // WeChat in a mobile browser: the page that opens WeChat's, and the page WeChat comes back to.
+  'wechat.jsapiCallback': page('callbacks', () => import('../pages/callbacks/WechatCallbackPage')),
+  // The wallet app that scanned a QR code, played for tests and demos.
+  'qrcode.mock': page('instructions', () => import('../pages/instructions/QrMockPage')),
+  'page.redirectWechat': page('callbacks', () => import('../pages/callbacks/RedirectWechatPage')),
   'page.konbiniPayment': page('instructions', () => import('../pages/instructions/KonbiniPaymentPage')),
   'page.payeasyAtmPayment': page('instructions', () => import('../pages/instructions/PayEasyAtmPaymentPage')),
   'page.speiPayment': page('instructions', () => import('../pages/instructions/SpeiPaymentPage')),
@@ -56,7 +57,9 @@ export const SCREENS = {
   'page.payNowPayment': page('instructions', () => import('../pages/instructions/PayNowPaymentPage')),
   'page.methodSuccess': page('results', () => import('../pages/results/MethodSuccessPage')),
 
-  // Recurring, direct debit and bank linking (issue 10).
+  // Recurring, direct debit and bank linking (issue 10): the popup and the generic callback are the bank-linking popup's.
+  'frame.popup': notBuilt('callbacks', 10),
+  'common.callback': notBuilt('callbacks', 10),
   'standalone.recurring': notBuilt('standalone', 10),
   'page.directDebitPendingVerify': notBuilt('bank-link', 10),
   'page.directDebitVerifyAccount': notBuilt('bank-link', 10),

@@ -105,7 +105,8 @@ export type NextAction =
       readonly data: Readonly<Record<string, string>>;
       readonly stage?: ThreeDsStage;
     }
-  | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string }
+  /** `expires_at`: when the scan page's session ends (ISO 8601); a new confirm makes a new code. */
+  | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string; readonly expires_at: string }
   | { readonly type: 'display_instructions'; readonly instructions: Readonly<Record<string, unknown>> };
 
 /** Why an attempt was declined: what the provider said, the stored `failure_code`, the sentence shown. */

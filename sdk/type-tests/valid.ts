@@ -129,6 +129,8 @@ export function createCardFromNamedOptionTypes(kind: ElementKind): void {
     | 'kr-card-identifier'
     | 'dropin'
     | 'redirect'
+    | 'wechat'
+    | 'qrcode'
   >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);

@@ -42,6 +42,11 @@ export type PaymentMethodDraft =
       readonly save?: true;
       /** A redirect method's way back (`return_url`): the checkout's result page. */
       readonly returnUrl?: string;
+      /**
+       * A checkout page to send in `onRedirect` in place of the provider's URL: it re-reads
+       * the intent and follows its next action itself (`/page/redirect-wechat`).
+       */
+      readonly redirectVia?: string;
     }
   | { readonly ok: false; readonly fields: readonly string[] };
 
@@ -53,6 +58,8 @@ export interface ConfirmIntent {
   readonly error: PaymentError | null;
   /** While `waiting`: what the shopper is to do (scan, pay by the instructions, go to the bank). */
   readonly action: ShopperAction | null;
+  /** While `waiting`: the intent paid elsewhere (its amount and currency, for the QR screen). */
+  readonly intent: IntentSummary | null;
   /** Back to `idle`: no error, no action (a waiting payment stays open at the provider until a new confirm). */
   readonly reset: () => void;
   /**
@@ -90,6 +97,7 @@ export function useConfirmIntent(
   const [status, setStatus] = useState<PaymentStatus>('idle');
   const [error, setError] = useState<PaymentError | null>(null);
   const [action, setAction] = useState<ShopperAction | null>(null);
+  const [waitingIntent, setWaitingIntent] = useState<IntentSummary | null>(null);
   /** The intent and attempt the shopper completes elsewhere, while `waiting`. */
   const waiting = useRef<{ readonly target: PaymentTarget; readonly attemptId: string | null } | null>(null);
   const busy = useRef(false);
@@ -130,14 +138,15 @@ export function useConfirmIntent(
   }, [emit, fail, t]);
 
   /** The shopper is to act elsewhere: follow a page now (after `onRedirect`), or show the QR code or instructions and poll. */
-  const awaitShopper = useCallback((intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget): IntentSummary => {
+  const awaitShopper = useCallback((intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget, redirectVia?: string): IntentSummary => {
     const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
-    if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t(DEFAULT_MESSAGE_KEY)));
+    if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t('payment.error.unsafe_next_action')));
     waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
     setAction(next);
+    setWaitingIntent(summary);
     setStatus('waiting');
     // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it.
-    if (next.type === 'redirect') emit('onRedirect', { url: next.url });
+    if (next.type === 'redirect') emit('onRedirect', { url: redirectVia ?? next.url });
     return summary;
   }, [emit, fail, t]);
 
@@ -176,7 +185,7 @@ export function useConfirmIntent(
       setStatus('verifying');
       return { challenge: { intent_id: outcome.intent.id } };
     }
-    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target);
+    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia);
     return settle(outcome.intent);
   }, [api, intentId, t, fail, settle, awaitShopper]);
 
@@ -276,5 +285,5 @@ export function useConfirmIntent(
     setAction(null);
     waiting.current = null;
   }, []);
-  return { status, error, action, reset, pay: guardedPay, resume };
+  return { status, error, action, intent: status === 'waiting' ? waitingIntent : null, reset, pay: guardedPay, resume };
 }

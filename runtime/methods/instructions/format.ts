@@ -3,17 +3,7 @@
  * with its currency's minor units (JPY none, MXN two), the deadline in the
  * shopper's own time zone with the zone named, so "pay by 23:59" is never ambiguous.
  */
-import { logEvent } from '../../telemetry';
-
-/** `1200, 'JPY'` → "¥1,200"; an unknown currency code falls back to "1200 XYZ" (and is logged, spec §8). */
-export function formatAmount(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch (error) {
-    logEvent('onFormatAmountError', 'error', { currency, error: String(error) });
-    return `${amount} ${currency}`;
-  }
-}
+export { formatAmount } from '../../lib/format-amount';
 
 /** The deadline with weekday, date, time and time zone, in `timeZone` (default: the browser's). */
 export function formatDeadline(iso: string, locale: string, timeZone?: string): string {

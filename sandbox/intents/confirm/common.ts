@@ -6,7 +6,7 @@
  */
 import { invalid } from '../../core/errors';
 import { awaitShopper, attemptIdOf, type PaymentMethodSummary } from '../../model/attempts';
-import { newSession, sessionPageUrl, type SessionKind } from '../../model/shopper-session';
+import { newSession, sessionPageUrl, type SessionKind, type ShopperSession } from '../../model/shopper-session';
 import { methodSpec, type MethodSpec } from '../../methods/table';
 import type { NextAction } from '../../model/intent-types';
 import type { ConfirmContext, ConfirmResult } from './handler';
@@ -57,19 +57,19 @@ export function optionalText(ctx: ConfirmContext, details: Details, name: string
   return value;
 }
 
-/** Waits for the shopper on a simulator page; `nextAction` gets the page URL and the session id. */
+/** Waits for the shopper on a simulator page; `nextAction` gets the page URL and the session (its id, its expiry). */
 export function startSession(
   ctx: ConfirmContext,
   kind: SessionKind,
   summary: PaymentMethodSummary,
   region: string | null,
-  nextAction: (pageUrl: string, sessionId: string) => NextAction,
+  nextAction: (pageUrl: string, session: ShopperSession) => NextAction,
 ): ConfirmResult {
   // The attempt id is needed in the session, and the page URL in the intent: build the
   // waiting intent once with a placeholder action, then set the real one.
   const placeholder: NextAction = { type: 'redirect', method: 'GET', url: ctx.origin };
   const waiting = awaitShopper(ctx.intent, summary, placeholder, ctx.now);
   const session = newSession({ kind, method: ctx.paymentMethod.type, intent: waiting, attemptId: attemptIdOf(waiting), origin: ctx.origin, region, now: ctx.now });
-  const intent = { ...waiting, next_action: nextAction(sessionPageUrl(session), session.id) };
+  const intent = { ...waiting, next_action: nextAction(sessionPageUrl(session), session) };
   return { status: 200, body: intent, intent, records: [{ collection: 'sessions', record: session }] };
 }

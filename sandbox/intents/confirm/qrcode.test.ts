@@ -42,6 +42,19 @@ describe('QR methods: WeChat Pay, PayNow and the generic QR code', () => {
     expect(await fetchIntent(app, intent.id)).toMatchObject({ status: 'SUCCEEDED', next_action: null });
   });
 
+  it('says when the code expires: the scan session\'s end, 15 minutes after the confirm', async () => {
+    const app = makeApp();
+    const before = Date.now();
+    const waiting = await confirmWith(app, await createIntent(app, { currency: 'SGD' }), 'paynow');
+    const action = waiting.next_action;
+    if (action?.type !== 'render_qrcode') throw new Error('expected render_qrcode');
+    const expiresAt = Date.parse(action.expires_at);
+    expect(expiresAt - before).toBeGreaterThanOrEqual(15 * 60 * 1000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    const session = (await (await get(app, sessions(sessionOf(action.url)))).json()) as { expires_at: string };
+    expect(action.expires_at).toBe(session.expires_at);
+  });
+
   it('records the QR wallet of spec §9 on the attempt and shows it on the page', async () => {
     const app = makeApp();
     const waiting = await confirmWith(app, await createIntent(app, { currency: 'SGD' }), 'qrcode', { wallet: 'lumi' });

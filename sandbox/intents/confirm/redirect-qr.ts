@@ -6,6 +6,7 @@
 import { payNowInstructions } from '../../methods/instructions';
 import { QR_WALLETS, regionFor } from '../../methods/table';
 import type { NextAction } from '../../model/intent-types';
+import type { ShopperSession } from '../../model/shopper-session';
 import { detailsOf, optionalChoice, startSession, supportedMethod } from './common';
 import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './handler';
 import { waitForInstructions } from './instructions';
@@ -24,9 +25,9 @@ function redirect(url: string): NextAction {
 }
 
 /** A bank that takes the shopper by a form post: the page's address, and the session as a hidden field. */
-function redirectForm(url: string, sessionId: string): NextAction {
+function redirectForm(url: string, session: ShopperSession): NextAction {
   const page = new URL(url);
-  return { type: 'redirect_form', method: 'POST', url: `${page.origin}${page.pathname}`, data: { session: sessionId } };
+  return { type: 'redirect_form', method: 'POST', url: `${page.origin}${page.pathname}`, data: { session: session.id } };
 }
 
 function bankRedirect(ctx: ConfirmContext, summary: { type: string; [k: string]: unknown }, method: 'GET' | 'POST' = 'GET'): ConfirmResult {
@@ -36,10 +37,12 @@ function bankRedirect(ctx: ConfirmContext, summary: { type: string; [k: string]:
 
 function qrCode(ctx: ConfirmContext, summary: { type: string; [k: string]: unknown }): ConfirmResult {
   const spec = supportedMethod(ctx);
-  return startSession(ctx, 'qrcode', summary, regionFor(spec, ctx.intent.currency), (url, id) => ({
+  return startSession(ctx, 'qrcode', summary, regionFor(spec, ctx.intent.currency), (url, session) => ({
     type: 'render_qrcode',
-    qrcode: qrPayload(ctx.origin, id),
+    qrcode: qrPayload(ctx.origin, session.id),
     url,
+    // The scan page's own deadline: the checkout counts down to it and offers a new code after it.
+    expires_at: session.expires_at,
   }));
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS, type ShopperSession } from '../../model/shopper-session';
 import { confirmWith, fetchIntent, formsOf, local, methodBody, pageUrl, sessionOf, submitForm } from '../../test-support/methods';
 import { SandboxStore } from '../../core/store';
+import type { Intent } from '../../model/intent-types';
 import { SECRET_KEY, confirm, createIntent, expectError, get, makeApp } from '../../test-support/app';
 
 describe('redirect methods: open banking and WeChat Pay in a mobile browser', () => {
@@ -69,6 +70,29 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     expect(paid.status).toBe(303);
     expect((await fetchIntent(app, intent.id)).status).toBe('SUCCEEDED');
     await expectError(await confirm(app, await createIntent(app, { currency: 'GBP' }), methodBody('open_banking', { redirect_method: 'PUT' })), 400, 'validation_error');
+  });
+
+  it('a confirm\'s return_url replaces the intent\'s: WeChat in a mobile browser comes back to the checkout\'s page, hash kept', async () => {
+    const app = makeApp();
+    const intent = await createIntent(app, { currency: 'CNY', return_url: 'https://shop.example/done' });
+    const back = 'http://checkout.test/#/wechat/jsapi-callback?intent_id=int_1&client_secret=cs';
+    const res = await confirm(app, intent, { ...methodBody('wechatpay', { flow: 'mobile_web' }), return_url: back });
+    expect(res.status).toBe(200);
+    const waiting = (await res.json()) as Intent;
+    expect(waiting.return_url).toBe(back);
+    const done = await submitForm(app, '/simulator/bank', { session: sessionOf(pageUrl(waiting)), action: 'pay' });
+    expect(done.status).toBe(303);
+    const location = new URL(done.headers.get('location') ?? '');
+    expect(location.hash).toBe('#/wechat/jsapi-callback?intent_id=int_1&client_secret=cs');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ intent_id: intent.id, status: 'SUCCEEDED' });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '/relative', 7])('a confirm\'s return_url %j is refused (400, nothing stored)', async (value) => {
+    const app = makeApp();
+    const intent = await createIntent(app, { currency: 'CNY' });
+    const err = await expectError(await confirm(app, intent, { ...methodBody('wechatpay', { flow: 'mobile_web' }), return_url: value }), 400, 'validation_error');
+    expect((err.details as { field: string }).field).toBe('return_url');
+    expect((await fetchIntent(app, intent.id)).status).toBe('REQUIRES_PAYMENT_METHOD');
   });
 
   it('Reject fails the attempt with shopper_rejected and the intent takes a payment method again', async () => {

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { isSuccessStatus } from '../../../protocol';
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import qrStrings from '../../i18n/locales/en/qr.json';
+import { readShopperAction } from '../../api/shopper-action';
+import { merchantReturnOf, withOutcome } from '../../methods/wechat/wechat-pages';
+import type { PageScreenProps } from '../../screens/contract';
+import { navigate } from './navigate';
+import { PageCard } from './PageCard';
+import { useIntent } from './use-intent';
+
+/**
+ * `/page/redirect-wechat?intent_id=…&client_secret=…`: where the `wechat` element sends
+ * a phone's browser (onRedirect). It re-reads the intent and, while it waits for
+ * WeChat, goes to the intent's `next_action.url` at once, with a button to go by hand
+ * (when the browser keeps the page, e.g. it asks before opening the app). Only an
+ * http(s) address is ever followed (api/shopper-action.ts); anything else is refused.
+ */
+export default function RedirectWechatPage({ location, services }: PageScreenProps) {
+  useEnglishSection(qrStrings);
+  const { t } = useTranslation();
+  const { read, retry } = useIntent(location.query.intent_id, location.query.client_secret, services.apiBase);
+  const intent = read.kind === 'read' ? read.intent : null;
+  const action = intent?.status === 'REQUIRES_CUSTOMER_ACTION' ? readShopperAction(intent.next_action) : null;
+  const target = action?.type === 'redirect' ? action.url : null;
+
+  useEffect(() => {
+    if (target) navigate.assign(target);
+  }, [target]);
+
+  if (read.kind === 'loading') return <PageCard title={t('qr.redirect.title')} focusOnChange={false} />;
+  if (read.kind === 'invalid') return <PageCard title={t('qr.page.invalidLink')} />;
+  if (read.kind === 'network') {
+    return (
+      <PageCard title={t('payment.error.network')}>
+        <div className="portico-page__actions">
+          <button type="button" className="portico-page__button" onClick={retry}>
+            {t('qr.page.retry')}
+          </button>
+        </div>
+      </PageCard>
+    );
+  }
+  if (target) {
+    return (
+      <PageCard title={t('qr.redirect.title')} focusOnChange={false}>
+        <p>{t('qr.redirect.hint')}</p>
+        <div className="portico-page__actions">
+          <a className="portico-page__button" href={target}>
+            {t('qr.redirect.button')}
+          </a>
+        </div>
+      </PageCard>
+    );
+  }
+  const paid = intent !== null && isSuccessStatus(intent.status);
+  // Waiting with a next action we never follow (not http(s), not a plain page): said, never opened.
+  const unsafe = intent?.status === 'REQUIRES_CUSTOMER_ACTION';
+  const back = intent ? merchantReturnOf(intent.return_url, window.location.origin) : null;
+  return (
+    <PageCard title={paid ? t('qr.redirect.paid') : unsafe ? t('payment.error.unsafe_next_action') : t('qr.redirect.notWaiting')}>
+      {back && intent && (
+        <div className="portico-page__actions">
+          <a className="portico-page__button" href={withOutcome(back, intent.id, intent.status)}>
+            {t('qr.page.back')}
+          </a>
+        </div>
+      )}
+    </PageCard>
+  );
+}
