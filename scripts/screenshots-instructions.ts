@@ -50,6 +50,12 @@ export async function shootInstructions(page: Page, urls: { merchantUrl: string;
     // The heading has focus (it replaced the form): blur it, as the shopper's next click would.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.screenshot({ path: `${out}/instructions-${method.name}-sheet-${suffix}.png`, fullPage: true });
+    if (suffix === '1280-light') {
+      // What the print stylesheet leaves: the sheet alone, without its buttons.
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: `${out}/instructions-${method.name}-print.png`, fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+    }
     const query = new URL(page.url()).searchParams;
     await settle(urls.checkoutUrl, query.get('intent_id') ?? '');
     await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 20_000 });
