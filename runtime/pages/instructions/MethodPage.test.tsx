@@ -77,6 +77,28 @@ describe('an instructions method as a page', () => {
     expect(provider.confirms()).toHaveLength(1);
   });
 
+  it('locks the Pay button while the confirm runs (the body reports it, as to the drop-in)', async () => {
+    const provider = fakeProvider('MXN', 250, { method: 'spei', bank_account: { bank_name: 'STP', clabe: '646180123456789013' }, reference: '1234567' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/confirm')) await held;
+      return provider.fetch(input, init);
+    });
+    open(SpeiPaymentPage, null, '/page/mx/spei/payment');
+    await screen.findByText(/Amount due/);
+    await act(async () => fireEvent.click(payButton()!));
+    expect(payButton()!.hasAttribute('disabled')).toBe(true);
+    // A second press while it runs sends nothing more.
+    await act(async () => fireEvent.click(payButton()!));
+    await act(async () => release());
+    await screen.findByRole('region', { name: 'Pay by SPEI transfer' });
+    expect(payButton()).toBeNull();
+    expect(provider.confirms()).toHaveLength(1);
+  });
+
   it('a reload of a payment that waits shows its instructions at once, with no Pay button and no new attempt', async () => {
     const provider = fakeProvider('MXN', 250, { method: 'spei', bank_account: { bank_name: 'STP', clabe: '646180123456789013' }, reference: '1234567' });
     provider.setIntent(waitingIntent('MXN', 250, { method: 'spei', bank_account: { bank_name: 'STP', clabe: '646180123456789013' }, reference: '1234567' }));

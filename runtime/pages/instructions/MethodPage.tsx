@@ -3,6 +3,7 @@ import { useEnglishSection } from '../../i18n/screen-strings';
 import strings from '../../i18n/locales/en/instructions.json';
 import { CANCELLED_STATUS, isSuccessStatus } from '../../../protocol';
 import type { PaymentIntent } from '../../api/payment-intents';
+import { ConfirmActivityContext, type PaymentStatus } from '../../elements/frame';
 import { ElementFrameContext } from '../../elements/frame/context';
 import type { InstructionsMethod } from '../../methods/instructions/InstructionsFlow';
 import { formatAmount } from '../../methods/instructions/format';
@@ -12,7 +13,7 @@ import { waitsForInstructions } from '../../methods/instructions/use-resume-wait
 import type { ElementBody, PageScreenProps } from '../../screens/contract';
 import { PageShell } from './PageShell';
 import { PageStatus } from './PageStatus';
-import { usePageHost, type HostPhase } from './use-page-host';
+import { usePageHost } from './use-page-host';
 import { usePageIntent } from './use-page-intent';
 
 export interface MethodPageProps extends PageScreenProps {
@@ -47,32 +48,34 @@ interface HostedMethodProps extends Pick<MethodPageProps, 'method' | 'Body' | 'l
   readonly api: ReturnType<typeof usePageIntent>['api'];
 }
 
-function initialPhase(intent: PaymentIntent, method: string): HostPhase {
-  if (isSuccessStatus(intent.status)) return 'paid';
-  return waitsForInstructions(intent, method) ? 'waiting' : 'ready';
+function initialStatus(intent: PaymentIntent, method: string): PaymentStatus {
+  if (isSuccessStatus(intent.status)) return 'succeeded';
+  return waitsForInstructions(intent, method) ? 'waiting' : 'idle';
 }
 
 function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps) {
   const { t, i18n } = useTranslation();
-  const host = usePageHost(api, intent.id, location.query.options, initialPhase(intent, method));
+  const host = usePageHost(api, intent.id, location.query.options, initialStatus(intent, method));
   const amount = formatAmount(intent.amount, intent.currency, i18n.language);
   if (intent.status === CANCELLED_STATUS) return <p className="portico-page__message">{t('instructions.page.cancelled')}</p>;
   return (
     <>
-      {host.phase !== 'paid' && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
+      {host.status !== 'succeeded' && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
       {isSuccessStatus(intent.status) ? (
         <div className="portico-instr">
           <PaidPanel title={t('instructions.paid.title')} text={t('instructions.paid.text', { amount })} />
         </div>
       ) : (
         <ElementFrameContext.Provider value={host.frame}>
-          <KnownIntentContext.Provider value={intent}>
-            <Body />
-          </KnownIntentContext.Provider>
+          <ConfirmActivityContext.Provider value={host.activity}>
+            <KnownIntentContext.Provider value={intent}>
+              <Body />
+            </KnownIntentContext.Provider>
+          </ConfirmActivityContext.Provider>
         </ElementFrameContext.Provider>
       )}
-      {(host.phase === 'ready' || host.phase === 'paying') && (
-        <button type="button" className="portico-page__pay" disabled={host.phase === 'paying'} onClick={host.pay}>
+      {(host.status === 'idle' || host.status === 'processing') && (
+        <button type="button" className="portico-page__pay" disabled={host.busy} onClick={host.pay}>
           {t('instructions.page.submit')}
         </button>
       )}

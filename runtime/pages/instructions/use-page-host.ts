@@ -1,19 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isSuccessStatus, type FrameOptions } from '../../../protocol';
+import type { FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
+import type { ConfirmActivity, PaymentStatus } from '../../elements/frame';
 import type { ElementFrameValue, Emit, FrameHooks } from '../../elements/frame/context';
 import { CallRegistry } from '../../elements/frame/call-registry';
-
-/**
- * Where a page stands around the method body it hosts: `ready` (the form and the
- * page's Pay button), `paying`, `waiting` (the instructions: no Pay button), `paid`.
- */
-export type HostPhase = 'ready' | 'paying' | 'waiting' | 'paid';
 
 export interface PageHost {
   /** What the body's hooks reach: as the element frame gives it, with no parent. */
   readonly frame: ElementFrameValue;
-  readonly phase: HostPhase;
+  /** The body's confirm reports here (ConfirmActivityContext), as it does to the drop-in. */
+  readonly activity: ConfirmActivity;
+  /** The payment's status as the body last reported it. */
+  readonly status: PaymentStatus;
+  /** A confirm is running: the page's Pay button is locked. */
+  readonly busy: boolean;
   /** The page's Pay button: the parent's `confirm`, run on the page itself. */
   readonly pay: () => void;
 }
@@ -24,40 +24,44 @@ const NO_OPTIONS: Partial<FrameOptions> = {};
  * The element frame's context for a method body on a top-level page: the API client
  * from the page's client secret, a local call registry (the page's own Pay button
  * calls its `confirm`), and the body's events handled here instead of posted to a
- * parent: `onSubmit` (Enter in a field) pays, `onSuccess` and `onError` move the page on.
+ * parent (`onSubmit`, Enter in a field, pays). The body's confirm reports its
+ * progress through `activity`, so the page locks its button while a confirm runs and
+ * hides it while the shopper pays elsewhere or once paid. `initial` is the status the
+ * retrieved intent stands at: a page opened on a payment that already waits keeps its
+ * button hidden while the body takes the payment up (its first report is still `idle`).
  */
-export function usePageHost(api: (() => Promise<ApiClient>) | null, intentId: string | null, options: Partial<FrameOptions> | null, initial: HostPhase): PageHost {
-  const [phase, setPhase] = useState<HostPhase>(initial);
-  const phaseRef = useRef(phase);
-  const move = useCallback((next: HostPhase) => {
-    phaseRef.current = next;
-    setPhase(next);
-  }, []);
+export function usePageHost(api: (() => Promise<ApiClient>) | null, intentId: string | null, options: Partial<FrameOptions> | null, initial: PaymentStatus): PageHost {
+  const [status, setStatus] = useState<PaymentStatus>(initial);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const heard = useRef(initial === 'idle');
   const [calls] = useState(() => new CallRegistry());
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
 
+  const activity = useMemo<ConfirmActivity>(() => ({
+    busy: (running) => {
+      busyRef.current = running;
+      setBusy(running);
+    },
+    status: (next) => {
+      if (!heard.current && next === 'idle') return;
+      heard.current = true;
+      setStatus(next);
+    },
+  }), []);
+
+  // The body shows why a confirm failed (a field, or the payment error); the shopper may pay again.
   const pay = useCallback(() => {
-    if (phaseRef.current !== 'ready') return;
-    move('paying');
-    calls.run('confirm', {}).then(
-      (result) => {
-        const status = 'status' in result ? result.status : '';
-        move(isSuccessStatus(status) ? 'paid' : status === 'REQUIRES_CUSTOMER_ACTION' ? 'waiting' : 'ready');
-      },
-      // The body shows why (a field, or the payment error); the shopper may pay again.
-      () => move('ready'),
-    );
-  }, [calls, move]);
+    if (!busyRef.current) void calls.run('confirm', {}).catch(() => undefined);
+  }, [calls]);
 
   const emit = useCallback<Emit>((event) => {
     if (event === 'onSubmit') pay();
-    else if (event === 'onSuccess') move('paid');
-    else if (event === 'onError' || event === 'onCancel') move('ready');
-  }, [pay, move]);
+  }, [pay]);
 
   const frame = useMemo<ElementFrameValue>(
     () => ({ kind: null, api, intentId, options: options ?? NO_OPTIONS, group: null, emit, calls, hooks }),
     [api, intentId, options, emit, calls, hooks],
   );
-  return { frame, phase, pay };
+  return { frame, activity, status, busy, pay };
 }
