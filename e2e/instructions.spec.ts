@@ -247,3 +247,33 @@ test2.describe('accessibility', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 });
+
+test2.describe('in the drop-in (the same bodies, in the merchant page\'s frame)', () => {
+  test2('konbini: a 9-digit phone refused, then the instructions in the frame, and the merchant\'s success page once settled', async ({ page, request, merchantUrl, checkoutUrl }) => {
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/create-intent'));
+    await page.goto(`${merchantUrl}/dropin.html?currency=JPY&amount=1200&country=JP`);
+    const intentId = ((await (await created).json()) as { intent_id: string }).intent_id;
+    const frame = page.frameLocator('#dropin iframe');
+    await frame.getByRole('button', { name: /^Konbini/ }).click();
+    await frame.getByLabel('Store', { exact: true }).selectOption('familymart');
+    await frame.getByLabel('Full name').fill(TARO.name);
+    await frame.getByLabel('Email address').fill(TARO.email);
+    await frame.getByLabel('Phone number').fill('090123456');
+    const pay = frame.getByRole('button', { name: 'Get payment instructions' });
+    await pay.click();
+    await expect(frame.getByText('Enter a phone number of 10 or 11 digits.')).toBeVisible();
+    await expect(frame.getByLabel('Full name')).toHaveValue(TARO.name);
+    await frame.getByLabel('Phone number').fill('09012345678');
+    await pay.click();
+    const sheet = frame.getByRole('region', { name: 'Pay at FamilyMart' });
+    await expect(sheet.getByRole('button', { name: 'Copy Payment code' })).toBeVisible();
+    await expect(sheet).toContainText('¥1,200');
+    await expect(pay).toHaveCount(0);
+    const res = await request.post(`${checkoutUrl}/api/v1/simulation/pa/shopper_actions/pay`, {
+      headers: MERCHANT_KEY,
+      data: { request_id: crypto.randomUUID(), intent_id: intentId },
+    });
+    expect(res.status()).toBe(200);
+    await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded', { timeout: 20_000 });
+  });
+});

@@ -26,6 +26,33 @@ async function settle(checkoutUrl: string, intentId: string): Promise<void> {
   if (!res.ok) throw new Error(`shopper_actions/pay: ${res.status} ${await res.text()}`);
 }
 
+/** Konbini in the drop-in's frame: the same body, its instructions in the merchant's page. */
+async function shootDropinKonbini(page: Page, merchantUrl: string, suffix: string, out: string): Promise<void> {
+  await page.goto(`${merchantUrl}/dropin.html?currency=JPY&amount=1200&country=JP`);
+  const frame = page.frameLocator('#dropin iframe');
+  await frame.getByRole('button', { name: /^Konbini/ }).click();
+  await frame.getByLabel('Store', { exact: true }).selectOption('lawson');
+  await frame.getByLabel('Full name').fill('山田 太郎');
+  await frame.getByLabel('Email address').fill('taro@example.jp');
+  await frame.getByLabel('Phone number').fill('09012345678');
+  await frame.getByRole('button', { name: 'Get payment instructions' }).click();
+  await frame.locator('.portico-instr__sheet').waitFor();
+  // The frame follows its content's height (onResize, debounced 60 ms): look until two looks agree that it fits.
+  const inner = await (await page.locator('#dropin iframe').elementHandle())?.contentFrame();
+  for (let fits = 0; fits < 2; ) {
+    await page.waitForTimeout(150);
+    const content = (await inner?.evaluate(() => Math.ceil(document.querySelector('.portico-dropin')!.getBoundingClientRect().height))) ?? 0;
+    const frameHeight = await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#dropin iframe')?.offsetHeight ?? 0);
+    fits = frameHeight >= content ? fits + 1 : 0;
+  }
+  // A full-page capture draws only the viewport's part of a cross-origin frame: make the viewport the page's height.
+  const viewport = page.viewportSize();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport) await page.setViewportSize({ width: viewport.width, height: pageHeight });
+  await page.screenshot({ path: `${out}/instructions-dropin-konbini-sheet-${suffix}.png` });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 export async function shootInstructions(page: Page, urls: { merchantUrl: string; checkoutUrl: string }, suffix: string, out: string): Promise<void> {
   for (const method of METHODS) {
     await page.goto(`${urls.merchantUrl}/instructions.html`);
@@ -66,4 +93,5 @@ export async function shootInstructions(page: Page, urls: { merchantUrl: string;
       await page.screenshot({ path: `${out}/instructions-result-paid-${suffix}.png`, fullPage: true });
     }
   }
+  await shootDropinKonbini(page, urls.merchantUrl, suffix, out);
 }
