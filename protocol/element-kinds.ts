@@ -14,6 +14,7 @@ import {
   CARD_NUMBER_OPTIONS,
   FULL_CARD_OPTIONS,
   GROUP_ELEMENT_OPTIONS,
+  WALLET_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
 } from './element-options';
@@ -39,6 +40,9 @@ export const ELEMENT_KINDS = {
   'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // Wallet buttons: pay their intent, or (no intent: amount and currency) an express checkout's.
+  'apple-pay': { titleKey: 'element.apple-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
+  'google-pay': { titleKey: 'element.google-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

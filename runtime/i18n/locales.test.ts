@@ -53,6 +53,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
   // Two masking dots: the field is a password field.
   'kr_card.psw_first_two.placeholder': 'all',
+  // The wallets' names are brands, written the same everywhere.
+  'element.apple-pay.name': 'all',
+  'element.google-pay.name': 'all',
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>

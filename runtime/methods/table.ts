@@ -20,7 +20,11 @@ export interface MethodRow {
   readonly load: () => Promise<{ readonly default: ElementBody }>;
 }
 
-export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {};
+export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
+  // Wallets: the body is the wallet's own button (flow 'wallet': the drop-in shows no Pay button of its own).
+  applepay: { titleKey: 'element.apple-pay.name', flow: 'wallet', load: () => import('./applepay/ApplePayBody') },
+  googlepay: { titleKey: 'element.google-pay.name', flow: 'wallet', load: () => import('./googlepay/GooglePayBody') },
+};
 
 export function methodRowOf(name: string): MethodRow | null {
   return Object.hasOwn(METHOD_ROWS, name) ? (METHOD_ROWS[name as PaymentMethodName] ?? null) : null;

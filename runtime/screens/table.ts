@@ -26,6 +26,9 @@ const ELEMENT_ROWS = {
   'elements.kr-card-expiry': element('kr-card-expiry', () => import('../elements/kr-card-expiry/KrCardExpiryElement')),
   'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../elements/kr-card-psw-first-two/KrCardPswFirstTwoElement')),
   'elements.kr-card-identifier': element('kr-card-identifier', () => import('../elements/kr-card-identifier/KrCardIdentifierElement')),
+  // Wallet buttons: each its own chunk, the body shared with the drop-in's row (runtime/methods/table.ts).
+  'elements.apple-pay': element('apple-pay', () => import('../elements/apple-pay/ApplePayElement')),
+  'elements.google-pay': element('google-pay', () => import('../elements/google-pay/GooglePayElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -37,8 +40,6 @@ export const SCREENS = {
 
   // Drop-in, wallets and local methods (issue 9).
   'elements.dropin': notBuilt('element', 9),
-  'elements.apple-pay': notBuilt('element', 9),
-  'elements.google-pay': notBuilt('element', 9),
   'elements.wechat': notBuilt('element', 9),
   'elements.qrcode': notBuilt('element', 9),
   'elements.redirect': notBuilt('element', 9),

@@ -5,9 +5,13 @@
  * the shared test sheet (wallets/sheet.js) and the wallet's own file in one IIFE.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 
-const read = (file: string) => readFileSync(new URL(`./wallets/${file}`, import.meta.url), 'utf8');
+// A path, not a URL object: a jsdom test replaces the global URL.
+const WALLETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'wallets');
+const read = (file: string) => readFileSync(join(WALLETS_DIR, file), 'utf8');
 
 /** The stand-in as one classic script: its names stay inside the IIFE (only its globals are set). */
 export function walletStandIn(wallet: 'google-pay' | 'apple-pay'): string {

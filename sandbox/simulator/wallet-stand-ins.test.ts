@@ -1,9 +1,9 @@
+// @vitest-environment jsdom
 /**
- * The wallet stand-ins as a page runs them: the served script evaluated in a jsdom
+ * The wallet stand-ins as a page runs them: the served script evaluated in this jsdom
  * window, its test sheet opened in a stand-in popup (jsdom has no windows), and the
  * tester's clicks on the sheet.
  */
-import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeApp } from '../test-support/app';
 import { walletStandIn, WALLET_STAND_IN_PATHS } from './wallet-routes';
@@ -15,25 +15,25 @@ interface Popup {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stand-ins are untyped browser scripts, driven as a page would */
-let window: any;
+const page = window as any;
 let popups: Popup[] = [];
 
-/** A fresh page on the checkout's origin with the stand-in's script run in it. */
+/** The stand-in's script run in this window (after `knobs`), as its <script> tag would. */
 function install(wallet: 'google-pay' | 'apple-pay', knobs?: Record<string, unknown>): void {
-  window = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://127.0.0.1:3100/', runScripts: 'outside-only' }).window;
   popups = [];
-  window.open = () => {
-    const popup: Popup = { document: window.document.implementation.createHTMLDocument(''), closed: false, close: () => void (popup.closed = true) };
+  vi.stubGlobal('open', () => {
+    const popup: Popup = { document: document.implementation.createHTMLDocument(''), closed: false, close: () => void (popup.closed = true) };
     popups.push(popup);
     return popup;
-  };
-  if (knobs) Object.assign(window, knobs);
-  window.eval(walletStandIn(wallet));
+  });
+  Object.assign(page, knobs);
+  new Function(walletStandIn(wallet))();
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
-  window?.close();
+  for (const name of ['google', 'ApplePaySession', 'ApplePayError', 'PORTICO_GOOGLE_PAY_STAND_IN', 'PORTICO_APPLE_PAY_STAND_IN']) delete page[name];
 });
 
 const sheet = (): Document => popups.at(-1)!.document;
@@ -41,9 +41,9 @@ const button = (name: RegExp): HTMLButtonElement => [...sheet().querySelectorAll
 const choose = (index: number) => {
   const select = sheet().querySelector('select')!;
   select.value = String(index);
-  select.dispatchEvent(new window.Event('change'));
+  select.dispatchEvent(new Event('change'));
 };
-const gp = () => window.google.payments.api;
+const gp = () => page.google.payments.api;
 
 const CARD = {
   type: 'CARD',
@@ -146,13 +146,13 @@ describe('Apple Pay stand-in', () => {
     merchantCapabilities: ['supports3DS'],
     total: { label: 'shop.example', amount: '25.00' },
   };
-  const activate = () => Object.defineProperty(window.navigator, 'userActivation', { value: { isActive: true }, configurable: true });
-  const session = (request: object = APPLE_REQUEST) => new window.ApplePaySession(3, request);
-  const merchantSession = () => ({ merchantSessionIdentifier: 'SSH1', signature: 'sig', domainName: '127.0.0.1', expiresAt: Date.now() + 60_000 });
+  const activate = () => Object.defineProperty(navigator, 'userActivation', { value: { isActive: true }, configurable: true });
+  const session = (request: object = APPLE_REQUEST) => new page.ApplePaySession(3, request);
+  const merchantSession = () => ({ merchantSessionIdentifier: 'SSH1', signature: 'sig', domainName: location.hostname, expiresAt: Date.now() + 60_000 });
 
   it('must be made in a user gesture, with a valid request', () => {
     install('apple-pay');
-    Object.defineProperty(window.navigator, 'userActivation', { value: { isActive: false }, configurable: true });
+    Object.defineProperty(navigator, 'userActivation', { value: { isActive: false }, configurable: true });
     expect(() => session()).toThrow(/user gesture/);
     activate();
     expect(() => session({ ...APPLE_REQUEST, total: { label: 'x', amount: '25' + '.000' } })).toThrow(/total/);
@@ -166,7 +166,7 @@ describe('Apple Pay stand-in', () => {
     s.onvalidatemerchant = (event: { validationURL: string }) => events.push(`validate ${event.validationURL}`);
     s.onpaymentauthorized = (event: { payment: { token: { paymentData: unknown } } }) => {
       events.push(`authorized ${JSON.stringify(event.payment.token.paymentData)}`);
-      s.completePayment(window.ApplePaySession.STATUS_SUCCESS);
+      s.completePayment(page.ApplePaySession.STATUS_SUCCESS);
     };
     s.begin();
     expect(events).toEqual(['validate https://apple-pay-gateway-cert.apple.com/paymentservices/startSession']);
@@ -197,7 +197,7 @@ describe('Apple Pay stand-in', () => {
       setTimeout(() => s.completeShippingContactSelection(
         event.shippingContact.countryCode === 'GB'
           ? { newTotal: { label: 'shop.example', amount: '32.00' } }
-          : { newTotal: { label: 'shop.example', amount: '25.00' }, errors: [new window.ApplePayError('shippingContactInvalid', 'postalAddress', 'No delivery to Japan.')] },
+          : { newTotal: { label: 'shop.example', amount: '25.00' }, errors: [new page.ApplePayError('shippingContactInvalid', 'postalAddress', 'No delivery to Japan.')] },
       ), 0);
     s.begin();
     s.completeMerchantValidation(merchantSession());
@@ -213,7 +213,7 @@ describe('Apple Pay stand-in', () => {
     activate();
     const s = session();
     s.oncancel = vi.fn();
-    s.onpaymentauthorized = () => s.completePayment(window.ApplePaySession.STATUS_FAILURE);
+    s.onpaymentauthorized = () => s.completePayment(page.ApplePaySession.STATUS_FAILURE);
     s.begin();
     s.completeMerchantValidation(merchantSession());
     button(/tok_declined/).click();

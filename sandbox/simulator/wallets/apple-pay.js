@@ -114,11 +114,11 @@ class ApplePaySession {
     else this.sheet.fail('Payment not completed.');
   }
 
+  /** The page ends the session (a failed merchant validation): the sheet closes, and no oncancel (the page knows). */
   abort() {
     if (this.state === 'done' || this.state === 'cancelled') return;
     this.state = 'cancelled';
     this.sheet?.close();
-    this.oncancel?.({});
   }
 
   #shippingChanged(address) {
