@@ -94,6 +94,8 @@ class ApplePaySession {
     this.state = 'open';
     this.sheet.setStatus('');
     this.sheet.setBusy(false);
+    // As Safari: the default address is shared once the sheet shows, for the merchant to price it.
+    void this.sheet.priceDefaultAddress();
   }
 
   completeShippingContactSelection(update) {

@@ -105,9 +105,9 @@ class PaymentsClient {
         total: { amount: info.totalPrice, currency: info.currencyCode },
         shipping,
         extraTokens: [{ token: 'malformed', label: 'Malformed token', outcome: 'unreadable token' }],
-        onShippingChange: async (address) => {
+        onShippingChange: async (address, trigger) => {
           if (!intents.includes('SHIPPING_ADDRESS') || typeof this.callbacks.onPaymentDataChanged !== 'function') return {};
-          const update = (await this.callbacks.onPaymentDataChanged({ callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: address })) ?? {};
+          const update = (await this.callbacks.onPaymentDataChanged({ callbackTrigger: trigger, shippingAddress: address })) ?? {};
           const next = update.newTransactionInfo;
           return {
             total: next ? { amount: next.totalPrice, currency: next.currencyCode } : undefined,
@@ -131,6 +131,8 @@ class PaymentsClient {
         onCancel: () => reject(googlePayError('CANCELED', 'User closed the Payment Request UI.')),
       });
       if (!sheet) reject(googlePayError('DEVELOPER_ERROR', 'The payment sheet popup was blocked: call loadPaymentData in a click handler.'));
+      // As Google's sheet: onPaymentDataChanged first runs with INITIALIZE for the default address.
+      else void sheet.priceDefaultAddress();
     });
   }
 }

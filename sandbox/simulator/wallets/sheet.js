@@ -53,8 +53,8 @@ function addressLabel(address) {
 
 /**
  * Opens the sheet. `options`: { wallet, merchant, total: { amount, currency }, shipping,
- * extraTokens, onShippingChange(address) → Promise<{ total?, error? }>, onPick(token, address),
- * onCancel() }. Returns the sheet's handle, or null when the browser blocked the popup.
+ * extraTokens, onShippingChange(address, trigger: 'INITIALIZE' | 'SHIPPING_ADDRESS') →
+ * Promise<{ total?, error? }>, onPick(token, address), onCancel() }. Returns the sheet's handle, or null when the browser blocked the popup.
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the stand-in served after this file (wallet-routes.ts)
 function openTestSheet(options) {
@@ -82,7 +82,7 @@ function openTestSheet(options) {
   const cancel = el('button', { type: 'button', textContent: 'Cancel', onclick: () => finish('cancel') });
   let address = options.shipping ? TEST_ADDRESSES[0] : null;
   const select = el('select', { id: 'address' }, TEST_ADDRESSES.map((a, i) => el('option', { value: String(i), textContent: addressLabel(a) })));
-  select.addEventListener('change', () => changeAddress(TEST_ADDRESSES[Number(select.value)]));
+  select.addEventListener('change', () => changeAddress(TEST_ADDRESSES[Number(select.value)], 'SHIPPING_ADDRESS'));
 
   doc.head.replaceChildren(style);
   doc.body.replaceChildren(
@@ -115,13 +115,13 @@ function openTestSheet(options) {
     if (how === 'cancel') options.onCancel();
   }
 
-  async function changeAddress(next) {
+  async function changeAddress(next, trigger) {
     address = next;
     alert.textContent = '';
     status.textContent = 'Updating the total…';
     setBusy(true);
     try {
-      const update = await options.onShippingChange(next);
+      const update = await options.onShippingChange(next, trigger);
       if (update.total) total.textContent = formatTotal(update.total.amount, update.total.currency);
       alert.textContent = update.error ?? '';
     } finally {
@@ -153,6 +153,8 @@ function openTestSheet(options) {
       clearInterval(watch);
       if (!popup.closed) popup.close();
     },
+    /** The wallet's first look at the default address (as the real sheets do when they open): the merchant prices it. */
+    priceDefaultAddress: () => (options.shipping ? changeAddress(TEST_ADDRESSES[0], 'INITIALIZE') : Promise.resolve()),
     setStatus: (text) => {
       status.textContent = text;
     },
