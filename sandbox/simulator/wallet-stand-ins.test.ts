@@ -98,7 +98,7 @@ describe('Google Pay stand-in', () => {
     button(/tok_mastercard/).click();
     const data = await paid;
     expect(JSON.parse(data.paymentMethodData.tokenizationData.token)).toEqual({ test_token: 'tok_mastercard' });
-    expect(popups[0]!.closed).toBe(true);
+    await vi.waitFor(() => expect(popups[0]!.closed).toBe(true));
 
     const malformed = client.loadPaymentData(REQUEST);
     button(/Malformed/).click();
@@ -177,7 +177,7 @@ describe('Apple Pay stand-in', () => {
     s.completeMerchantValidation(merchantSession());
     button(/tok_visa/).click();
     expect(events[1]).toBe('authorized {"test_token":"tok_visa"}');
-    expect(popups[0]!.closed).toBe(true);
+    await vi.waitFor(() => expect(popups[0]!.closed).toBe(true));
   });
 
   it('drops a merchant session made for another domain: the sheet closes, oncancel runs', () => {

@@ -5,11 +5,11 @@
  * token pays (wallet/use-wallet-payment.ts). Apple Pay not here: `wallet_unavailable`
  * and no button, logged as onApplePayNotSupported (spec §8).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isRecord, porticoError } from '../../../protocol';
 import { useTranslation } from '../../i18n/react';
 import { logEvent } from '../../telemetry';
-import { useElementFrame } from '../../elements/frame';
+import { useElementFrame, useOnFocusRequest } from '../../elements/frame';
 import { useReportUnusable, walletName, type Availability } from '../wallet/use-wallet-availability';
 import { useWalletOrder } from '../wallet/use-wallet-order';
 import { useWalletPayment } from '../wallet/use-wallet-payment';
@@ -26,6 +26,8 @@ export default function ApplePayBody() {
   const order = orderState.status === 'ready' ? orderState.order : null;
   const payment = useWalletPayment('applepay', order);
   const [found] = useState(() => applePayAvailability(window));
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOnFocusRequest(() => buttonRef.current?.focus());
   const availability: Availability = found.available ? { status: 'available' } : { status: 'unavailable', reason: found.reason };
   useReportUnusable('applepay', availability, orderState, payment);
   useEffect(() => {
@@ -63,6 +65,7 @@ export default function ApplePayBody() {
     <WalletLayout status={payment.status} message={payment.message}>
       {order ? (
         <button
+          ref={buttonRef}
           type="button"
           className="portico-wallet__button portico-apple-pay"
           lang={i18n.language}

@@ -12,7 +12,7 @@ import { googlePaySetup } from '../../env/wallet-scripts';
 import { useTranslation } from '../../i18n/react';
 import { ScriptLoadError } from '../../lib/load-script';
 import { logEvent } from '../../telemetry';
-import { useElementFrame } from '../../elements/frame';
+import { useElementFrame, useOnFocusRequest } from '../../elements/frame';
 import { useReportUnusable, walletName, type Availability } from '../wallet/use-wallet-availability';
 import { useWalletOrder } from '../wallet/use-wallet-order';
 import { useWalletPayment } from '../wallet/use-wallet-payment';
@@ -43,6 +43,7 @@ export default function GooglePayBody() {
   const [availability, setAvailability] = useState<Availability>({ status: 'checking' });
   const client = useRef<GooglePayClient | null>(null);
   const slot = useRef<HTMLDivElement>(null);
+  useOnFocusRequest(() => slot.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus());
   // Google calls these later, from its sheet: they read the latest hooks.
   const latest = useRef({ payment, start: () => {} });
   useReportUnusable('googlepay', availability, orderState, payment);

@@ -21,6 +21,8 @@ const TEST_TOKENS = [
   { token: 'tok_insufficient_funds', label: 'Visa •••• 9995', outcome: 'insufficient funds' },
 ];
 
+const SHEET_CLOSE_DELAY_MS = 150;
+
 const SHEET_STYLE = `
   body { font: 15px/1.45 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d1f24; }
   main { padding: 1rem 1.25rem; }
@@ -58,11 +60,11 @@ function addressLabel(address) {
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the stand-in served after this file (wallet-routes.ts)
 function openTestSheet(options) {
-  const popup = window.open('', `portico-${options.wallet.replace(/\W/g, '-').toLowerCase()}-test-sheet`, 'popup,width=420,height=640');
+  // A new window each time (never a named one): a sheet still closing must not be reused by the next.
+  const popup = window.open('', '_blank', 'popup,width=420,height=640');
   if (!popup) return null;
   const doc = popup.document;
   doc.documentElement.lang = 'en';
-  doc.title = `${options.wallet} (test sheet)`;
   const el = (tag, props = {}, children = []) => {
     const node = doc.createElement(tag);
     Object.assign(node, props);
@@ -84,7 +86,7 @@ function openTestSheet(options) {
   const select = el('select', { id: 'address' }, TEST_ADDRESSES.map((a, i) => el('option', { value: String(i), textContent: addressLabel(a) })));
   select.addEventListener('change', () => changeAddress(TEST_ADDRESSES[Number(select.value)], 'SHIPPING_ADDRESS'));
 
-  doc.head.replaceChildren(style);
+  doc.head.replaceChildren(el('title', { textContent: `${options.wallet} (test sheet)` }), style);
   doc.body.replaceChildren(
     el('main', {}, [
       el('h1', {}, [options.wallet, el('span', { className: 'test', textContent: 'TEST' })]),
@@ -111,7 +113,8 @@ function openTestSheet(options) {
     if (done) return;
     done = true;
     clearInterval(watch);
-    if (!popup.closed) popup.close();
+    // A moment later, as a real sheet slides away (and the key or click that closed it is over).
+    setTimeout(() => popup.closed || popup.close(), SHEET_CLOSE_DELAY_MS);
     if (how === 'cancel') options.onCancel();
   }
 
