@@ -108,7 +108,7 @@ for (const kind of WALLETS) {
       const error = await wallet.merchantError();
       expect(error).toMatchObject({ code: 'express_intent_missing', audience: 'merchant' });
       expect(['no_intent', 'timeout']).toContain((error.details as { reason: string }).reason);
-      expect(error.message).toBe('Express checkout: the paymentAuthorized handler must return (or resolve to) { intent_id, client_secret } within 30 s.');
+      expect(error.message).toBe('Express checkout: paymentAuthorized must return { intent_id, client_secret } within 30 s.');
       await expect(wallet.elementMessage).toHaveText(GENERIC);
       expect(confirmsOf(sent)).toHaveLength(0);
     });

@@ -74,27 +74,12 @@ export const FRAME_ERRORS = {
     message: 'The provider asked for a next step this element does not take (only http(s) pages are ever opened).',
   },
   // Wallet buttons (apple-pay, google-pay).
-  wallet_unavailable: {
-    audience: 'merchant',
-    message: 'This wallet is not available in this browser or on this device, so no button is shown. Offer another way to pay.',
-  },
-  wallet_options_missing: {
-    audience: 'merchant',
-    message: 'A wallet button needs intent_id and client_secret, or amount and currency for an express checkout (no intent yet).',
-  },
-  wallet_validation_failed: {
-    audience: 'merchant',
-    message: 'Apple Pay merchant validation failed (POST /pa/wallet_verification): check that this domain is registered for Apple Pay.',
-  },
-  wallet_token_invalid: { audience: 'customer', message: 'The wallet gave a payment token that cannot be read.' },
-  express_intent_missing: {
-    audience: 'merchant',
-    message: 'Express checkout: the paymentAuthorized handler must return (or resolve to) { intent_id, client_secret } within 30 s.',
-  },
-  express_intent_mismatch: {
-    audience: 'merchant',
-    message: 'Express checkout: the intent from the paymentAuthorized handler is not for the amount and currency the shopper approved.',
-  },
+  wallet_unavailable: { audience: 'merchant', message: 'This wallet cannot pay in this browser or on this device; no button is shown.' },
+  wallet_options_missing: { audience: 'merchant', message: 'A wallet button needs intent_id and client_secret, or amount and currency (express checkout).' },
+  wallet_validation_failed: { audience: 'merchant', message: 'Apple Pay merchant validation failed: is this domain registered for Apple Pay?' },
+  wallet_token_invalid: { audience: 'customer', message: 'The wallet gave an unreadable payment token.' },
+  express_intent_missing: { audience: 'merchant', message: 'Express checkout: paymentAuthorized must return { intent_id, client_secret } within 30 s.' },
+  express_intent_mismatch: { audience: 'merchant', message: 'Express checkout: the intent is not for the total the shopper approved.' },
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 

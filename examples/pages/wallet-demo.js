@@ -57,7 +57,7 @@ export async function runWalletDemo(Portico, kind) {
       setStatus(`Could not start the payment: ${intent.body.message}`);
       return;
     }
-    $('#product').textContent = `Order ${intent.body.intent_id}`;
+    $('#product').textContent = 'Your order';
     $('#amount').textContent = `${intent.body.amount.toFixed(2)} ${intent.body.currency}`;
     element = portico.createElement(kind, { intent_id: intent.body.intent_id, client_secret: intent.body.client_secret });
   }

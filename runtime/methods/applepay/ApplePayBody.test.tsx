@@ -254,7 +254,7 @@ describe('Apple Pay express checkout (no intent yet)', () => {
     await settle();
     expect(session().completed).toEqual([FakeSession.STATUS_FAILURE]);
     expect(errorsOf(events)).toEqual([expect.objectContaining({ code: 'express_intent_missing', audience: 'merchant', details: { reason: 'no_intent' } })]);
-    expect((errorsOf(events)[0] as { message: string }).message).toMatch(/paymentAuthorized handler must return/);
+    expect((errorsOf(events)[0] as { message: string }).message).toMatch(/paymentAuthorized must return \{ intent_id, client_secret \}/);
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
     expect(api.to('/confirm')).toHaveLength(0);
   });
