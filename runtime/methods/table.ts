@@ -35,6 +35,9 @@ export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   wechatpay: { flow: 'qrcode', load: () => import('./wechat/WechatBody') },
   paynow: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
   qrcode: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
+  // Wallets: the body is the wallet's own button (flow 'wallet': the drop-in shows no Pay button of its own).
+  applepay: { flow: 'wallet', load: () => import('./applepay/ApplePayBody') },
+  googlepay: { flow: 'wallet', load: () => import('./googlepay/GooglePayBody') },
 };
 
 export function methodRowOf(name: string): MethodRow | null {
