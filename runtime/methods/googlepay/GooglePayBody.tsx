@@ -28,11 +28,8 @@ import {
   type GooglePayClient,
   type IntermediatePaymentData,
   type PaymentDataUpdate,
+  isReady,
 } from './google-pay-api';
-
-function isReady(answer: unknown): boolean {
-  return typeof answer === 'object' && answer !== null && (answer as { result?: unknown }).result === true;
-}
 
 export default function GooglePayBody() {
   const { t, i18n } = useTranslation();

@@ -76,6 +76,11 @@ const CARD_PARAMETERS = {
 
 const VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
 
+/** `isReadyToPay`'s answer: `{ result: true }` when the shopper can pay. */
+export function isReady(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as { result?: unknown }).result === true;
+}
+
 export function readyToPayRequest(): object {
   return { ...VERSION, allowedPaymentMethods: [{ type: 'CARD', parameters: CARD_PARAMETERS }] };
 }
