@@ -50,3 +50,38 @@ describe('demo merchant', () => {
     expect(await down.json()).toMatchObject({ code: 'provider_unreachable' });
   });
 });
+
+describe('demo merchant: wallet buttons and express checkout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('serves one wallet page per kind and its script', async () => {
+    for (const kind of ['apple-pay', 'google-pay']) {
+      const html = await (await app.request(`/${kind}.html`)).text();
+      expect(html).toContain(`runWalletDemo(window.Portico, '${kind}')`);
+      expect(html).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    }
+    expect((await app.request('/wallet-demo.js')).headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('prices the express order by shipping country, and refuses a country it does not ship to', async () => {
+    const quote = (body: unknown) => app.request('/api/express/quote', { method: 'POST', body: JSON.stringify(body) });
+    expect(await (await quote({})).json()).toEqual({ amount: 25, currency: 'USD' });
+    expect(await (await quote({ country_code: 'GB' })).json()).toEqual({ amount: 32, currency: 'USD' });
+    const refused = await quote({ country_code: 'JP' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ code: 'not_shipped', message: 'Sorry, we do not ship to JP.' });
+  });
+
+  it("makes the express intent for the server's own total, never the page's", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: 'int_9', client_secret: 'cs_9', amount: 32, currency: 'USD' }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const response = await app.request('/api/express/create-intent', { method: 'POST', body: JSON.stringify({ country_code: 'GB', amount: 1 }) });
+    expect(await response.json()).toEqual({ intent_id: 'int_9', client_secret: 'cs_9', amount: 32, currency: 'USD' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://sandbox.test/api/v1/pa/payment_intents/create');
+    expect(JSON.parse(init.body as string)).toMatchObject({ amount: 32, currency: 'USD' });
+    const refused = await app.request('/api/express/create-intent', { method: 'POST', body: JSON.stringify({ country_code: 'JP' }) });
+    expect(refused.status).toBe(422);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
+import { addExpressRoutes } from './express-order';
 
 export interface MerchantOptions {
   /** Where the merchant server reaches the provider API (server to server). */
@@ -28,6 +29,9 @@ export const DEMO_PAGES = [
   { path: '/instructions.html', file: 'instructions.html', title: 'Pay later: konbini, Pay-easy, SPEI, bank transfer, PayNow', variant: '' },
   { path: '/qrcode.html', file: 'qrcode.html', title: 'QR code element (QR code, PayNow)', variant: 'QR code' },
   { path: '/wechat.html', file: 'wechat.html', title: 'WeChat Pay element', variant: 'WeChat Pay' },
+  // One page for both wallet buttons: {{VARIANT}} is the element kind (`?express=1` for an express checkout).
+  { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
+  { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -55,7 +59,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
@@ -106,6 +110,11 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
       ...(customerId ? { customer_id: customerId } : {}),
     });
   });
+
+  // Express checkout: the intent is made once the shopper authorised in the wallet, for the server's own total.
+  addExpressRoutes(app, (amount, currency) =>
+    providerCall(opts, '/api/v1/pa/payment_intents/create', { request_id: crypto.randomUUID(), amount, currency, merchant_order_id: `express_${Date.now()}` }),
+  );
 
   // The cards a demo customer saved: brand and last four, as a merchant's account page shows them.
   app.get('/api/customers/:id/cards', async (c) => {

@@ -18,6 +18,7 @@ import {
   REDIRECT_ELEMENT_OPTIONS,
   QR_ELEMENT_OPTIONS,
   WECHAT_ELEMENT_OPTIONS,
+  WALLET_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
 } from './element-options';
@@ -50,6 +51,9 @@ export const ELEMENT_KINDS = {
   // Paid elsewhere: a QR code to scan (WeChat Pay on a desktop, PayNow, the QR code method), or WeChat's own page on a phone.
   wechat: { titleKey: 'element.wechat.title', options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
   qrcode: { titleKey: 'element.qrcode.title', options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
+  // Wallet buttons: pay their intent, or (no intent: amount and currency) an express checkout's.
+  'apple-pay': { titleKey: 'element.apple-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
+  'google-pay': { titleKey: 'element.google-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

@@ -73,6 +73,13 @@ export const FRAME_ERRORS = {
     audience: 'internal',
     message: 'The provider asked for a next step this element does not take (only http(s) pages are ever opened).',
   },
+  // Wallet buttons (apple-pay, google-pay).
+  wallet_unavailable: { audience: 'merchant', message: 'This wallet cannot pay in this browser or on this device; no button is shown.' },
+  wallet_options_missing: { audience: 'merchant', message: 'A wallet button needs intent_id and client_secret, or amount and currency (express checkout).' },
+  wallet_validation_failed: { audience: 'merchant', message: 'Apple Pay merchant validation failed: is this domain registered for Apple Pay?' },
+  wallet_token_invalid: { audience: 'customer', message: 'The wallet gave an unreadable payment token.' },
+  express_intent_missing: { audience: 'merchant', message: 'Express checkout: paymentAuthorized must return { intent_id, client_secret } within 30 s.' },
+  express_intent_mismatch: { audience: 'merchant', message: 'Express checkout: the intent is not for the total the shopper approved.' },
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 

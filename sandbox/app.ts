@@ -23,6 +23,7 @@ import { shopperActionRoutes } from './simulator/shopper-actions-routes';
 import { shopperVerifyRoutes } from './simulator/verify-routes';
 import { threeDsSimulatorRoutes } from './threeds/routes';
 import { shopperSimulatorRoutes } from './simulator/routes';
+import { walletStandInRoutes } from './simulator/wallet-routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
@@ -112,6 +113,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/', telemetryRoutes(deps));
   app.route('/simulator/3ds', threeDsSimulatorRoutes(deps));
   app.route('/simulator', shopperSimulatorRoutes(deps));
+  app.route('/simulator', walletStandInRoutes());
 
   if (opts.sdkDir !== undefined) app.get('/sdk/*', sdkHandler(opts.sdkDir, opts.sdkVersion ?? packageVersion()));
   if (opts.runtimeDir !== undefined) app.get('*', runtimeHandler(opts.runtimeDir));

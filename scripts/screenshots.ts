@@ -11,6 +11,7 @@ import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
+import { shootWallets } from './screenshots-wallets';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -161,6 +162,8 @@ try {
       await page.screenshot({ path: `${OUT}/dropin-declined-${width}-${scheme}.png`, fullPage: true });
       // The pay-later methods' pages (form, instructions, paid) and the result page, at 375 and 1280 px.
       if (width !== 320) await shootInstructions(page, servers, `${width}-${scheme}`, OUT);
+      // The wallet buttons (Apple Pay with its stand-in installed, Google Pay with the sandbox's).
+      await shootWallets(browser, servers, OUT, width, scheme);
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/standalone/recurring`);
       await page.getByText('This page is not available.').waitFor();

@@ -66,6 +66,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   ...Object.fromEntries(['seven_eleven', 'lawson', 'familymart', 'ministop', 'seicomart'].map((store) => [`instructions.store.${store}`, 'all' as const])),
   'instructions.label.iban': 'all',
   // Brand names: PayNow everywhere; WeChat Pay has its own name in Chinese and Korean only.
+  // The wallets' names are brands, written the same everywhere.
+  'element.apple-pay.name': 'all',
+  'element.google-pay.name': 'all',
 };
 
 const valueAt = (resource: TranslationResource, key: string): string =>

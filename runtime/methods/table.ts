@@ -19,6 +19,8 @@ export interface MethodRow {
   /** How the drop-in's Pay button reads for it, and whether the body brings its own (a wallet's button). */
   readonly flow: PaymentFlow;
   readonly load: () => Promise<{ readonly default: ElementBody }>;
+  /** Whether the shopper can pay with it here (a wallet); absent, always. The drop-in offers only those that can. */
+  readonly available?: () => Promise<boolean>;
 }
 
 export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
@@ -35,6 +37,9 @@ export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   wechatpay: { flow: 'qrcode', load: () => import('./wechat/WechatBody') },
   paynow: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
   qrcode: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
+  // Wallets: the body is the wallet's own button (flow 'wallet': the drop-in shows no Pay button of its own).
+  applepay: { flow: 'wallet', load: () => import('./applepay/ApplePayBody'), available: () => import('./wallet/availability').then((m) => m.applePayAvailable()) },
+  googlepay: { flow: 'wallet', load: () => import('./googlepay/GooglePayBody'), available: () => import('./wallet/availability').then((m) => m.googlePayAvailable()) },
 };
 
 export function methodRowOf(name: string): MethodRow | null {

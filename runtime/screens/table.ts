@@ -32,6 +32,9 @@ const ELEMENT_ROWS = {
   // Paid elsewhere: the QR code body (runtime/methods/qrcode), and WeChat's (a QR code on a desktop, WeChat's page on a phone).
   'elements.wechat': element('wechat', () => import('../elements/wechat/WechatElement')),
   'elements.qrcode': element('qrcode', () => import('../elements/qrcode/QrcodeElement')),
+  // Wallet buttons: each its own chunk, the body shared with the drop-in's row (runtime/methods/table.ts).
+  'elements.apple-pay': element('apple-pay', () => import('../elements/apple-pay/ApplePayElement')),
+  'elements.google-pay': element('google-pay', () => import('../elements/google-pay/GooglePayElement')),
 } satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
@@ -42,8 +45,6 @@ export const SCREENS = {
   'page.3dsCallback': page('three-ds', () => import('../pages/three-ds/CallbackPage')),
 
   // Drop-in, wallets and local methods (issue 9).
-  'elements.apple-pay': notBuilt('element', 9),
-  'elements.google-pay': notBuilt('element', 9),
   'page.redirect': page('callbacks', () => import('../pages/callbacks/RedirectPage')),
   // WeChat in a mobile browser: the page that opens WeChat's, and the page WeChat comes back to.
   'wechat.jsapiCallback': page('callbacks', () => import('../pages/callbacks/WechatCallbackPage')),

@@ -12,7 +12,7 @@ import { readJsonObject } from '../core/body';
 import { nameFilter } from '../core/http';
 import { reply } from '../core/idempotency';
 import { redirectTarget } from './redirect';
-import { merchantSession, parseWalletValidation } from './wallet';
+import { checkExpressCaller, merchantSession, parseWalletValidation } from './wallet';
 import { parseWebhookEvent, webhookRecord, type WebhookRecord } from './webhooks';
 import { idempotentWrite } from '../core/idempotency';
 import type { RouteDeps } from '../core/route-deps';
@@ -44,8 +44,11 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
   });
 
   routes.post('/pa/wallet_verification', async (c) => {
-    requireCheckoutCaller(c, deps);
+    // No credentials at all: an express checkout's frame (no intent yet), see checkExpressCaller.
+    const express = c.req.header('x-api-key') === undefined && c.req.header('client-secret') === undefined;
+    if (!express) requireCheckoutCaller(c, deps);
     const input = parseWalletValidation(await readJsonObject(c));
+    if (express) checkExpressCaller(c.req.url, c.req.header('origin'), input);
     return c.json(merchantSession(secretKey, input, Date.now()));
   });
 

@@ -36,6 +36,25 @@ describe('POST /pa/wallet_verification', () => {
     await expectError(await post(app, WALLET, VALID), 401, 'unauthorized');
   });
 
+  it("takes no credentials from the checkout's own pages (an express checkout), for their own domain only", async () => {
+    const app = makeApp();
+    // app.request() answers as http://localhost: the checkout origin of these requests.
+    const own = { ...VALID, initiative_context: 'localhost' };
+    const res = await post(app, WALLET, own, { origin: 'http://localhost' });
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as Record<string, unknown>;
+    expect(session.domainName).toBe('localhost');
+    expect(verifyMerchantSession(SECRET_KEY, session)).toBe(true);
+    // Another page's browser, or no Origin (a script): credentials are required.
+    await expectError(await post(app, WALLET, own, { origin: 'http://shop.example' }), 401, 'unauthorized');
+    await expectError(await post(app, WALLET, own), 401, 'unauthorized');
+    // The checkout's page asking for someone else's domain.
+    const elsewhere = await expectError(await post(app, WALLET, VALID, { origin: 'http://localhost' }), 400, 'validation_error');
+    expect(elsewhere.details).toEqual({ field: 'initiative_context', reason: 'not_caller_domain' });
+    // A wrong client secret is refused, never treated as "no credentials".
+    await expectError(await post(app, WALLET, own, { origin: 'http://localhost', 'client-secret': 'nope' }), 401, 'unauthorized');
+  });
+
   it.each([
     [{ ...VALID, validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' }, 'validation_url', 'host_not_allowed'],
     [{ ...VALID, validation_url: 'https://169.254.169.254/latest/meta-data' }, 'validation_url', 'host_not_allowed'],

@@ -6,7 +6,7 @@
  */
 import { createHmac, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { ACCOUNT_ID, BUSINESS_NAME } from '../core/client-secret';
-import { invalid } from '../core/errors';
+import { ApiError, invalid } from '../core/errors';
 import { requiredString } from '../core/fields';
 
 /** Apple's sandbox gateway host, and a reserved-TLD host for tests that build their own URL. */
@@ -36,6 +36,24 @@ export function parseWalletValidation(body: Record<string, unknown>): WalletVali
   const context = requiredString(body, 'initiative_context', 253);
   if (!DOMAIN.test(context)) throw invalid('initiative_context', 'invalid_domain', 'initiative_context must be the domain name of the page.');
   return { validation_url: url.href, initiative_context: context.toLowerCase() };
+}
+
+/**
+ * An express checkout (spec §1) validates the merchant before any intent exists, so its
+ * frame has no client secret to send. Without credentials the sandbox accepts the call
+ * only from its own pages (the checkout's frames: the browser's `Origin` is the
+ * sandbox's origin) and only for the caller's own domain, so the session is worth
+ * nothing anywhere else. A provider would also need to know which merchant account the
+ * button is for; the sandbox has one.
+ */
+export function checkExpressCaller(requestUrl: string, origin: string | undefined, input: WalletValidationInput): void {
+  const own = new URL(requestUrl);
+  if (origin !== own.origin) {
+    throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The x-api-key or client-secret header is required (or the call must come from the checkout origin).');
+  }
+  if (input.initiative_context !== own.hostname.toLowerCase()) {
+    throw invalid('initiative_context', 'not_caller_domain', 'Without credentials, initiative_context must be the checkout page\'s own domain.');
+  }
 }
 
 function sessionKey(secretKey: string): Buffer {

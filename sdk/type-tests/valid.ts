@@ -131,6 +131,8 @@ export function createCardFromNamedOptionTypes(kind: ElementKind): void {
     | 'redirect'
     | 'wechat'
     | 'qrcode'
+    | 'apple-pay'
+    | 'google-pay'
   >();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);

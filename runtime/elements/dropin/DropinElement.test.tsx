@@ -81,6 +81,22 @@ describe('DropinElement', () => {
     expect(change).toEqual({ method: 'card', empty: false, complete: false });
   });
 
+  it('leaves out a wallet this browser cannot pay with, and offers it where it can (never a dead button)', async () => {
+    const APPLE = { name: 'applepay', flows: ['wallet'], active: true };
+    setup({ methods: [CARD, APPLE] });
+    await screen.findByRole('button', { name: 'Pay ¥1,200' });
+    expect(screen.queryByRole('button', { name: /^Apple Pay/ })).toBeNull();
+    cleanup();
+    const session = Object.assign(function ApplePaySession() {}, { supportsVersion: () => true, canMakePayments: () => true });
+    Object.assign(window, { ApplePaySession: session });
+    try {
+      setup({ methods: [CARD, APPLE] });
+      expect(await screen.findByRole('button', { name: /^Apple Pay/ })).toBeTruthy();
+    } finally {
+      delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+    }
+  });
+
   it('shows tabs when the merchant asks for them (WAI-ARIA tabs, the first selected)', async () => {
     setup({ options: { layout: 'tab' } });
     const tab = await screen.findByRole('tab', { name: /Card/ });

@@ -76,15 +76,22 @@ export default function DropinElement() {
 
   const amount = formatAmount(state.amount, state.currency, i18n.language);
   const brands = shownBrands(frame.options.brands ? open.cardSchemes.filter((b) => frame.options.brands?.includes(b)) : open.cardSchemes, frame.options.country_code);
-  const panel = <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity} />;
+  // The Pay button (or the paid message) closes the open method's panel: next in the tab order after its fields.
+  const footer =
+    status === 'succeeded' ? (
+      <p className="portico-dropin__paid" role="status">{t('dropin.paid', { amount })}</p>
+    ) : (
+      open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} />
+    );
+  const panel = (
+    <>
+      <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity} />
+      {footer}
+    </>
+  );
   return (
     <div className="portico-dropin" data-layout={layout}>
       <MethodList layout={layout} methods={methods} open={open.name} locked={locked} onChoose={choose} panel={panel} country={frame.options.country_code} />
-      {status === 'succeeded' ? (
-        <p className="portico-dropin__paid" role="status">{t('dropin.paid', { amount })}</p>
-      ) : (
-        open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} />
-      )}
     </div>
   );
 }

@@ -11,6 +11,11 @@ import { retrievePaymentIntent } from '../../api/payment-intents';
 import { methodRowOf, type MethodRow } from '../../methods/table';
 import { useElementFrame } from '../frame';
 
+/** How long the list waits for the wallets' checks before it shows what it has (a late wallet joins after). */
+const AVAILABILITY_WAIT_MS = 1500;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface DropinMethod {
   readonly name: PaymentMethodName;
   readonly row: MethodRow;
@@ -41,12 +46,21 @@ export function useDropinMethods(): DropinMethods {
         const intent = await retrievePaymentIntent(client, intentId);
         const available = await listPaymentMethodTypes(client, { currency: intent.currency, country: options.country_code, mode: 'oneoff' });
         const wanted = options.methods;
-        const methods = available.flatMap((method): DropinMethod[] => {
+        const listed = available.flatMap((method): DropinMethod[] => {
           const row = methodRowOf(method.name);
           if (!row || (wanted && !wanted.includes(method.name as PaymentMethodName))) return [];
           return [{ name: method.name as PaymentMethodName, row, cardSchemes: method.cardSchemes }];
         });
-        if (live) setState({ kind: 'ready', amount: intent.amount, currency: intent.currency, methods });
+        // A wallet this browser cannot pay with is left out; one whose check is slow joins the list when it answers.
+        const usable = new Map<DropinMethod, boolean>(listed.filter((method) => !method.row.available).map((method) => [method, true]));
+        const show = () => live && setState({ kind: 'ready', amount: intent.amount, currency: intent.currency, methods: listed.filter((method) => usable.get(method)) });
+        const checks = listed.filter((method) => method.row.available).map((method) =>
+          method.row.available!().then((yes) => yes, () => false).then((yes) => {
+            usable.set(method, yes);
+          }));
+        await Promise.race([Promise.all(checks), sleep(AVAILABILITY_WAIT_MS)]);
+        show();
+        void Promise.all(checks).then(show);
       } catch {
         if (live) setState({ kind: 'failed', retry });
       }

@@ -1,0 +1,32 @@
+/**
+ * Where each environment loads the Google Pay JS API from, and which Google Pay
+ * environment it asks for. Locally the sandbox serves a stand-in with the same surface
+ * (docs/sandbox/methods.md, "Wallet stand-ins"), so the real loading, button and token
+ * path runs with no network; every deployed environment loads Google's own script,
+ * with Google's TEST environment (test cards only) everywhere but prod.
+ * Apple Pay needs no script: `ApplePaySession` is the browser's.
+ */
+import type { Environment, EnvironmentName } from './environment';
+
+const GOOGLE_PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
+
+export type GooglePayEnvironment = 'TEST' | 'PRODUCTION';
+
+/** `script`: an absolute URL, or a path on the environment's API origin (the sandbox). */
+export const GOOGLE_PAY_SCRIPTS = {
+  local: { script: '/simulator/google-pay/pay.js', environment: 'TEST' },
+  dev: { script: GOOGLE_PAY_JS, environment: 'TEST' },
+  staging: { script: GOOGLE_PAY_JS, environment: 'TEST' },
+  demo: { script: GOOGLE_PAY_JS, environment: 'TEST' },
+  prod: { script: GOOGLE_PAY_JS, environment: 'PRODUCTION' },
+} as const satisfies Record<EnvironmentName, { readonly script: string; readonly environment: GooglePayEnvironment }>;
+
+export interface GooglePaySetup {
+  readonly scriptUrl: string;
+  readonly environment: GooglePayEnvironment;
+}
+
+export function googlePaySetup(env: Environment): GooglePaySetup {
+  const { script, environment } = GOOGLE_PAY_SCRIPTS[env.name];
+  return { scriptUrl: new URL(script, `${env.apiBase}/`).href, environment };
+}
