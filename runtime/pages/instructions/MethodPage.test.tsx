@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from '../../i18n/react';
 import { testI18n } from '../../app/test-i18n';
@@ -57,11 +57,11 @@ describe('an instructions method as a page', () => {
     expect(provider.confirms()).toHaveLength(1);
     const sheet = await screen.findByRole('region', { name: 'Pay at Lawson' });
     expect(within(sheet).getByText('12345678901')).toBeTruthy();
-    expect(payButton()).toBeNull();
+    await waitFor(() => expect(payButton()).toBeNull());
 
     provider.settle();
     await screen.findByText('Payment received', {}, { timeout: 4000 });
-    expect(screen.queryByText('Amount due: ¥1,200')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Amount due: ¥1,200')).toBeNull());
   });
 
   it('Enter in a field pays, as the Pay button does', async () => {
@@ -95,7 +95,7 @@ describe('an instructions method as a page', () => {
     await act(async () => fireEvent.click(payButton()!));
     await act(async () => release());
     await screen.findByRole('region', { name: 'Pay by SPEI transfer' });
-    expect(payButton()).toBeNull();
+    await waitFor(() => expect(payButton()).toBeNull());
     expect(provider.confirms()).toHaveLength(1);
   });
 
@@ -104,7 +104,7 @@ describe('an instructions method as a page', () => {
     provider.setIntent(waitingIntent('MXN', 250, { method: 'spei', bank_account: { bank_name: 'STP', clabe: '646180123456789013' }, reference: '1234567' }));
     open(SpeiPaymentPage, provider, '/page/mx/spei/payment');
     await screen.findByRole('region', { name: 'Pay by SPEI transfer' });
-    expect(payButton()).toBeNull();
+    await waitFor(() => expect(payButton()).toBeNull());
     expect(provider.confirms()).toHaveLength(0);
   });
 
@@ -116,7 +116,7 @@ describe('an instructions method as a page', () => {
     await screen.findByRole('region', { name: 'Pay by SPEI transfer' });
     provider.reject();
     await screen.findByText('We did not receive your payment before the deadline. You can start again.', {}, { timeout: 4000 });
-    expect(payButton()).not.toBeNull();
+    await waitFor(() => expect(payButton()).not.toBeNull());
   });
 
   it('an intent already paid says so, with nothing to pay', async () => {
@@ -124,7 +124,7 @@ describe('an instructions method as a page', () => {
     provider.settle();
     open(KonbiniPaymentPage, provider, '/page/jp/konbini/payment');
     await screen.findByText('Payment received');
-    expect(payButton()).toBeNull();
+    await waitFor(() => expect(payButton()).toBeNull());
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
