@@ -165,6 +165,21 @@ test.describe('drop-in on a phone (user agent): tabs', () => {
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 
+  test('the arrow keys, Home and End move between the tabs and open them', async ({ page, merchantUrl }) => {
+    const frame = await open(page, merchantUrl, '?currency=GBP');
+    const card = frame.getByRole('tab', { name: /^Card/ });
+    await expect(card).toHaveAttribute('aria-selected', 'true');
+    await card.focus();
+    await page.keyboard.press('End');
+    const last = frame.getByRole('tab').last();
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(card).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(frame.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(card).toHaveAttribute('tabindex', '-1');
+  });
   test("the merchant's layout wins over the device's", async ({ page, merchantUrl }) => {
     const frame = await open(page, merchantUrl, '?layout=accordion');
     await expect(frame.getByRole('tablist')).toHaveCount(0);

@@ -124,6 +124,10 @@ describe('deviceLayout (spec §3)', () => {
   ] as const)('%s (%i touch points) → %s', (userAgent, maxTouchPoints, layout) => {
     expect(deviceLayout({ userAgent, maxTouchPoints })).toBe(layout);
   });
+  it("a phone's screen width gets tabs whatever the user agent says (a desktop-site request)", () => {
+    expect(deviceLayout({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, 390)).toBe('tab');
+    expect(deviceLayout({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, 1280)).toBe('accordion');
+  });
   it('trusts User-Agent Client Hints when they say mobile', () => {
     expect(deviceLayout({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', userAgentData: { mobile: true } })).toBe('tab');
   });

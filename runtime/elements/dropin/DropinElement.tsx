@@ -34,7 +34,7 @@ export default function DropinElement() {
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<PaymentStatus>('idle');
-  const layout = frame.options.layout ?? deviceLayout(navigator);
+  const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
   const confirming = useRef(false);
   const activity = useMemo<ConfirmActivity>(() => ({
     busy: (running) => {
