@@ -5,77 +5,55 @@
  * a merchant's page cannot post for us. Only an http(s) address is followed
  * (api/shopper-action.ts); anything else is said, not opened.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { createApiClient } from '../../api/client';
-import { retrievePaymentIntent } from '../../api/payment-intents';
+import { useEffect, useRef, type RefObject } from 'react';
 import { readShopperAction, type ShopperAction } from '../../api/shopper-action';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishRedirect from '../../i18n/locales/en/redirect.json';
 import type { PageScreenProps } from '../../screens/contract';
+import { PageShell } from '../shared/PageShell';
 import { followAction } from './follow-action';
-import './callbacks.css';
+import { useIntent } from './use-intent';
+import './page-card.css';
 
-type PageState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'leaving'; readonly action: Extract<ShopperAction, { type: 'redirect' | 'redirect_form' }> }
-  | { readonly kind: 'incomplete' | 'nothing' | 'failed' };
+type Leaving = Extract<ShopperAction, { type: 'redirect' | 'redirect_form' }>;
 
 export default function RedirectPage({ location, services }: PageScreenProps) {
   useEnglishSection(englishRedirect);
   const { t } = useTranslation();
-  const { intent_id: intentId, client_secret: clientSecret } = location.query;
-  const [state, setState] = useState<PageState>(() => (intentId && clientSecret ? { kind: 'loading' } : { kind: 'incomplete' }));
-  const [attempt, setAttempt] = useState(0);
+  const { read, retry } = useIntent(location.query.intent_id, location.query.client_secret, services.apiBase);
   const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (!intentId || !clientSecret) return;
-    let live = true;
-    const client = createApiClient({ base: services.apiBase ?? '', clientSecret, trackerId: crypto.randomUUID() });
-    retrievePaymentIntent(client, intentId).then(
-      (intent) => {
-        if (!live) return;
-        const action = readShopperAction(intent.next_action);
-        if (intent.status === 'REQUIRES_CUSTOMER_ACTION' && action && (action.type === 'redirect' || action.type === 'redirect_form')) {
-          setState({ kind: 'leaving', action });
-        } else setState({ kind: 'nothing' });
-      },
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [intentId, clientSecret, services.apiBase, attempt]);
+  const intent = read.kind === 'read' ? read.intent : null;
+  const next = intent?.status === 'REQUIRES_CUSTOMER_ACTION' ? readShopperAction(intent.next_action) : null;
+  const leaving: Leaving | null = next?.type === 'redirect' || next?.type === 'redirect_form' ? next : null;
 
   // Leave as soon as the page knows where to: the form (or the address) is on the page too, should it not.
   useEffect(() => {
-    if (state.kind === 'leaving') followAction(window, state.action, form.current);
-  }, [state]);
+    if (leaving) followAction(window, leaving, form.current);
+  }, [leaving]);
 
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return (
-    <main className="portico-callback">
-      <h1 className="portico-callback__title">{t('redirect.page.title')}</h1>
-      {state.kind === 'loading' && <p role="status" aria-busy="true">{t('redirect.leaving')}</p>}
-      {state.kind === 'leaving' && <Leaving action={state.action} form={form} />}
-      {state.kind === 'incomplete' && <p role="alert">{t('redirect.page.incomplete')}</p>}
-      {state.kind === 'nothing' && <p role="alert">{t('redirect.page.nothingToDo')}</p>}
-      {state.kind === 'failed' && (
-        <div role="alert">
-          <p>{t('redirect.page.failed')}</p>
-          <button type="button" className="portico-callback__button" onClick={retry}>{t('redirect.page.retry')}</button>
+  const appearance = location.query.options?.appearance;
+  const title = t('redirect.page.title');
+  if (read.kind === 'loading') return <PageShell title={title} appearance={appearance} focusOnChange={false}><p role="status">{t('redirect.leaving')}</p></PageShell>;
+  if (read.kind === 'invalid') return <PageShell title={title} appearance={appearance}><p role="alert">{t('redirect.page.incomplete')}</p></PageShell>;
+  if (read.kind === 'network') {
+    return (
+      <PageShell title={title} appearance={appearance}>
+        <p role="alert">{t('redirect.page.failed')}</p>
+        <div className="portico-page__actions">
+          <button type="button" className="portico-page__button" onClick={retry}>{t('redirect.page.retry')}</button>
         </div>
-      )}
-    </main>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title={title} appearance={appearance}>
+      {leaving ? <LeavingFor action={leaving} form={form} /> : <p role="alert">{t('redirect.page.nothingToDo')}</p>}
+    </PageShell>
   );
 }
 
-function Leaving({ action, form }: { readonly action: Extract<ShopperAction, { type: 'redirect' | 'redirect_form' }>; readonly form: RefObject<HTMLFormElement | null> }) {
+function LeavingFor({ action, form }: { readonly action: Leaving; readonly form: RefObject<HTMLFormElement | null> }) {
   const { t } = useTranslation();
   const url = action.type === 'redirect' ? action.url : action.form.url;
   const leaving = <p role="status">{t('redirect.page.leaving', { host: new URL(url).host })}</p>;
@@ -83,16 +61,18 @@ function Leaving({ action, form }: { readonly action: Extract<ShopperAction, { t
     return (
       <>
         {leaving}
-        <a className="portico-callback__button" href={action.url} rel="noreferrer">{t('redirect.page.continue')}</a>
+        <div className="portico-page__actions">
+          <a className="portico-page__button" href={action.url} rel="noreferrer">{t('redirect.page.continue')}</a>
+        </div>
       </>
     );
   }
   return (
     <>
       {leaving}
-      <form ref={form} method="post" action={action.form.url}>
+      <form ref={form} method="post" action={action.form.url} className="portico-page__actions">
         {Object.entries(action.form.data).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-        <button type="submit" className="portico-callback__button">{t('redirect.page.continue')}</button>
+        <button type="submit" className="portico-page__button">{t('redirect.page.continue')}</button>
       </form>
     </>
   );

@@ -7,7 +7,8 @@ import { readShopperAction } from '../../api/shopper-action';
 import { merchantReturnOf, withOutcome } from '../../methods/wechat/wechat-pages';
 import type { PageScreenProps } from '../../screens/contract';
 import { navigate } from './navigate';
-import { PageCard } from './PageCard';
+import { PageShell } from '../shared/PageShell';
+import './page-card.css';
 import { useIntent } from './use-intent';
 
 /**
@@ -29,29 +30,29 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
     if (target) navigate.assign(target);
   }, [target]);
 
-  if (read.kind === 'loading') return <PageCard title={t('qr.redirect.title')} focusOnChange={false} />;
-  if (read.kind === 'invalid') return <PageCard title={t('qr.page.invalidLink')} />;
+  if (read.kind === 'loading') return <PageShell title={t('qr.redirect.title')} focusOnChange={false} />;
+  if (read.kind === 'invalid') return <PageShell title={t('qr.page.invalidLink')} />;
   if (read.kind === 'network') {
     return (
-      <PageCard title={t('payment.error.network')}>
+      <PageShell title={t('payment.error.network')}>
         <div className="portico-page__actions">
           <button type="button" className="portico-page__button" onClick={retry}>
             {t('qr.page.retry')}
           </button>
         </div>
-      </PageCard>
+      </PageShell>
     );
   }
   if (target) {
     return (
-      <PageCard title={t('qr.redirect.title')} focusOnChange={false}>
+      <PageShell title={t('qr.redirect.title')} focusOnChange={false}>
         <p>{t('qr.redirect.hint')}</p>
         <div className="portico-page__actions">
           <a className="portico-page__button" href={target}>
             {t('qr.redirect.button')}
           </a>
         </div>
-      </PageCard>
+      </PageShell>
     );
   }
   const paid = intent !== null && isSuccessStatus(intent.status);
@@ -59,7 +60,7 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
   const unsafe = intent?.status === 'REQUIRES_CUSTOMER_ACTION';
   const back = intent ? merchantReturnOf(intent.return_url, window.location.origin) : null;
   return (
-    <PageCard title={paid ? t('qr.redirect.paid') : unsafe ? t('payment.error.unsafe_next_action') : t('qr.redirect.notWaiting')}>
+    <PageShell title={paid ? t('qr.redirect.paid') : unsafe ? t('payment.error.unsafe_next_action') : t('qr.redirect.notWaiting')}>
       {back && intent && (
         <div className="portico-page__actions">
           <a className="portico-page__button" href={withOutcome(back, intent.id, intent.status)}>
@@ -67,6 +68,6 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
           </a>
         </div>
       )}
-    </PageCard>
+    </PageShell>
   );
 }

@@ -8,7 +8,8 @@ import { formatAmount } from '../../methods/qrcode/format';
 import { merchantReturnOf, withOutcome } from '../../methods/wechat/wechat-pages';
 import type { PageScreenProps } from '../../screens/contract';
 import { navigate } from './navigate';
-import { PageCard } from './PageCard';
+import { PageShell } from '../shared/PageShell';
+import './page-card.css';
 import { useIntent } from './use-intent';
 
 /**
@@ -37,22 +38,22 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
     if (paid && onward) navigate.replace(onward);
   }, [paid, onward]);
 
-  if (read.kind === 'loading') return <PageCard title={t('qr.page.checking')} focusOnChange={false} />;
-  if (read.kind === 'invalid') return <PageCard title={t('qr.page.invalidLink')} />;
+  if (read.kind === 'loading') return <PageShell title={t('qr.page.checking')} focusOnChange={false} />;
+  if (read.kind === 'invalid') return <PageShell title={t('qr.page.invalidLink')} />;
   if (read.kind === 'network') {
     return (
-      <PageCard title={t('payment.error.network')}>
+      <PageShell title={t('payment.error.network')}>
         <div className="portico-page__actions">
           <button type="button" className="portico-page__button" onClick={retry}>
             {t('qr.page.retry')}
           </button>
         </div>
-      </PageCard>
+      </PageShell>
     );
   }
   if (paid) {
     return (
-      <PageCard title={t('qr.callback.paid')}>
+      <PageShell title={t('qr.callback.paid')}>
         <p className="portico-page__success">{t('qr.callback.paidDetail', { amount: formatAmount(read.intent.amount, read.intent.currency, i18n.language) })}</p>
         <p role="status">{onward ? t('qr.callback.returning') : t('qr.callback.close')}</p>
         {onward && (
@@ -62,20 +63,20 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
             </a>
           </div>
         )}
-      </PageCard>
+      </PageShell>
     );
   }
   if (pending) {
     return (
-      <PageCard title={t('qr.callback.pending')} focusOnChange={false}>
+      <PageShell title={t('qr.callback.pending')} focusOnChange={false}>
         <p className="portico-page__muted" role="status">
           {t('qr.page.checking')}
         </p>
-      </PageCard>
+      </PageShell>
     );
   }
   return (
-    <PageCard title={t('qr.callback.failed')}>
+    <PageShell title={t('qr.callback.failed')}>
       {refused && <p className="portico-page__error">{t('payment.error.payment_rejected')}</p>}
       {onward && (
         <div className="portico-page__actions">
@@ -84,6 +85,6 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
           </a>
         </div>
       )}
-    </PageCard>
+    </PageShell>
   );
 }

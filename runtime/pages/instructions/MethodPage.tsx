@@ -11,10 +11,11 @@ import { KnownIntentContext } from '../../methods/instructions/known-intent';
 import { PaidPanel } from '../../methods/instructions/PaidPanel';
 import { waitsForInstructions } from '../../methods/instructions/use-resume-waiting';
 import type { ElementBody, PageScreenProps } from '../../screens/contract';
-import { PageShell } from './PageShell';
+import { PageShell } from '../shared/PageShell';
+import './page.css';
 import { PageStatus } from './PageStatus';
 import { usePageHost } from './use-page-host';
-import { usePageIntent } from './use-page-intent';
+import { usePageIntent } from '../shared/use-page-intent';
 
 export interface MethodPageProps extends PageScreenProps {
   readonly method: InstructionsMethod;
@@ -33,7 +34,7 @@ export function MethodPage({ location, services, method, Body }: MethodPageProps
   const { t } = useTranslation();
   const loaded = usePageIntent(location, services.apiBase);
   return (
-    <PageShell location={location} title={t(`instructions.method.${method}`)}>
+    <PageShell appearance={location.query.options?.appearance} title={t(`instructions.method.${method}`)}>
       {loaded.page.state === 'loaded' ? (
         <HostedMethod method={method} Body={Body} intent={loaded.page.intent} api={loaded.api} location={location} />
       ) : (

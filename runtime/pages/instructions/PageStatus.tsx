@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { PageIntent } from './use-page-intent';
+import type { PageIntent } from '../shared/use-page-intent';
 
 const MESSAGES = {
   loading: 'instructions.page.loading',

@@ -6,7 +6,8 @@ import dropinStrings from '../../i18n/locales/en/dropin.json';
 import { formatAmount } from '../../methods/qrcode/format';
 import { isQrWallet, WALLET_NAMES } from '../../methods/qrcode/qr-methods';
 import type { PageScreenProps } from '../../screens/contract';
-import { PageCard } from '../callbacks/PageCard';
+import { PageShell } from '../shared/PageShell';
+import '../callbacks/page-card.css';
 import { actOnSession, fetchSession, hashParam, type SessionAction, type SessionAnswer, type SimulatorSession } from './simulator-session';
 
 type View =
@@ -72,18 +73,18 @@ export default function QrMockPage({ services }: PageScreenProps) {
     else setView(viewOf(answer));
   };
 
-  if (view.kind === 'loading') return <PageCard title={t('qr.mock.loading')} focusOnChange={false} />;
-  if (view.kind === 'unknown') return <PageCard title={t('qr.mock.unknown')} />;
-  if (view.kind === 'expired') return <PageCard title={t('qr.mock.expired')} />;
+  if (view.kind === 'loading') return <PageShell title={t('qr.mock.loading')} focusOnChange={false} />;
+  if (view.kind === 'unknown') return <PageShell title={t('qr.mock.unknown')} />;
+  if (view.kind === 'expired') return <PageShell title={t('qr.mock.expired')} />;
   if (view.kind === 'network') {
     return (
-      <PageCard title={t('payment.error.network')}>
+      <PageShell title={t('payment.error.network')}>
         <div className="portico-page__actions">
           <button type="button" className="portico-page__button" onClick={() => void load()}>
             {t('qr.page.retry')}
           </button>
         </div>
-      </PageCard>
+      </PageShell>
     );
   }
 
@@ -92,7 +93,7 @@ export default function QrMockPage({ services }: PageScreenProps) {
   const wallet = session.method === 'qrcode' ? (isQrWallet(session.wallet) ? WALLET_NAMES[session.wallet] : t('qr.mock.anyWallet')) : t(`dropin.method.${session.method}`);
   const open = session.state === 'open' && !acted;
   return (
-    <PageCard title={titleOf(session, acted, t)}>
+    <PageShell title={titleOf(session, acted, t)}>
       <dl className="portico-page__facts">
         <dt>{t('qr.mock.merchant')}</dt>
         <dd>{session.merchantName}</dd>
@@ -121,7 +122,7 @@ export default function QrMockPage({ services }: PageScreenProps) {
         </div>
       )}
       <p className="portico-page__muted">{t('qr.mock.notice')}</p>
-    </PageCard>
+    </PageShell>
   );
 }
 

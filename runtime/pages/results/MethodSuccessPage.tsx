@@ -6,9 +6,10 @@ import { retrievePaymentIntent } from '../../api/payment-intents';
 import { useIntentPolling } from '../../elements/frame/use-intent-polling';
 import { formatAmount } from '../../methods/instructions/format';
 import type { PageScreenProps } from '../../screens/contract';
-import { PageShell } from '../instructions/PageShell';
+import { PageShell } from '../shared/PageShell';
+import '../instructions/page.css';
 import { PageStatus } from '../instructions/PageStatus';
-import { usePageIntent } from '../instructions/use-page-intent';
+import { usePageIntent } from '../shared/use-page-intent';
 import { ResultPanel } from './ResultPanel';
 import { resultOf, returnLink } from './result-of';
 
@@ -40,7 +41,7 @@ export default function MethodSuccessPage({ location, services }: PageScreenProp
   const back = returnLink(location.query.return_url);
   const title = result ? t(`instructions.result.${result}_title`) : t('instructions.result.checking');
   return (
-    <PageShell location={location} title={title}>
+    <PageShell appearance={location.query.options?.appearance} title={title}>
       {page.state === 'loaded' ? (
         <ResultPanel result={resultOf(page.intent)} amount={formatAmount(page.intent.amount, page.intent.currency, i18n.language)} />
       ) : (
