@@ -97,6 +97,16 @@ for (const kind of WALLETS) {
       await expect(page.locator('#detail')).toContainText('32.00 USD');
     });
 
+    it("express checkout with shipping: 'none': the sheet asks for no address, the intent is for the price alone", async ({ wallet, page }) => {
+      await wallet.open('?express=1&shipping=none');
+      const sheet = await wallet.openSheet();
+      await expect(sheet.locator('.total')).toContainText('25.00 USD');
+      await expect(sheet.getByLabel('Ship to')).toHaveCount(0);
+      await WalletPage.pick(sheet, 'tok_visa');
+      await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+      await expect(page.locator('#detail')).toContainText('25.00 USD');
+    });
+
     it('express checkout whose paymentAuthorized handler answers nothing: a clear merchant error, nothing charged', async ({ wallet, page }) => {
       // The SDK answers "nothing" (null) at once: the frame says so without waiting for its 30 s limit.
       const sent = recordRequests(page);

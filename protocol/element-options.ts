@@ -215,6 +215,8 @@ export const WALLET_OPTIONS = {
   amount: { type: 'amount', required: false },
   currency: { type: 'currency', required: false },
   country_code: { type: 'country', required: false },
+  /** An express checkout's sheet asks for a shipping address (`required`, the default) or not (`none`: nothing to ship). */
+  shipping: { type: 'choice', required: false, values: ['required', 'none'] },
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 

@@ -32,6 +32,8 @@ export interface FrameOptions {
   /** A wallet button's express checkout (no intent yet): what the sheet shows. */
   readonly amount?: number;
   readonly currency?: string;
+  /** An express checkout's sheet: ask for a shipping address (`required`, default) or not (`none`). */
+  readonly shipping?: 'required' | 'none';
 }
 
 export function elementFrameUrl(

@@ -35,7 +35,9 @@ export async function runWalletDemo(Portico, kind) {
     $('#product').textContent = 'Blue mug (free shipping in the US, 7.00 USD to the UK)';
     $('#amount').textContent = `${quote.body.amount.toFixed(2)} ${quote.body.currency}`;
     $('#hint').textContent = 'Express checkout: the order is made once you authorise in the wallet.';
-    element = portico.createElement(kind, { amount: quote.body.amount, currency: quote.body.currency, country_code: 'US' });
+    // `?shipping=none`: a digital good, nothing to ship (the sheet asks for no address).
+    const shipping = query.get('shipping') === 'none' ? { shipping: 'none' } : {};
+    element = portico.createElement(kind, { amount: quote.body.amount, currency: quote.body.currency, country_code: 'US', ...shipping });
     element.on('shippingChange', async ({ shipping_address }) => {
       const total = await postJson('/api/express/quote', { country_code: shipping_address.country_code });
       return total.ok ? { amount: total.body.amount } : { error: total.body.message };

@@ -112,6 +112,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     return_url: isWebUrl(raw.return_url) ? raw.return_url : undefined,
     amount: readAmount(raw.amount),
     currency: matching(/^[A-Z]{3}$/, raw.currency),
+    shipping: oneOf(['required', 'none'] as const, raw.shipping),
   });
 }
 

@@ -81,8 +81,8 @@ export function applePayRequest(order: WalletOrder): ApplePayPaymentRequest {
     supportedNetworks: NETWORKS,
     merchantCapabilities: ['supports3DS'],
     total: { label: order.merchantName, amount: walletAmount(order.amount, order.currency) },
-    // An express checkout ships goods bought from a product page: the merchant prices the address.
-    ...(order.express ? { requiredShippingContactFields: ['postalAddress'] } : {}),
+    // An express checkout ships goods bought from a product page (unless `shipping: 'none'`): the merchant prices the address.
+    ...(order.shipping ? { requiredShippingContactFields: ['postalAddress'] } : {}),
   };
 }
 

@@ -63,7 +63,7 @@ export default function GooglePayBody() {
     const setup = googlePaySetup(currentEnvironment());
     loadGooglePay(setup)
       .then(async (PaymentsClient) => {
-        const made = new PaymentsClient({ environment: setup.environment, ...(order.express ? { paymentDataCallbacks: { onPaymentDataChanged } } : {}) });
+        const made = new PaymentsClient({ environment: setup.environment, ...(order.shipping ? { paymentDataCallbacks: { onPaymentDataChanged } } : {}) });
         const ready = isReady(await made.isReadyToPay(readyToPayRequest()));
         if (!live) return;
         client.current = ready ? made : null;

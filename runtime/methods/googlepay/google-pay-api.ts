@@ -105,8 +105,8 @@ export function paymentDataRequest(order: WalletOrder): object {
     ],
     merchantInfo: { merchantName: order.merchantName },
     transactionInfo: transactionInfo(order, order.country),
-    // An express checkout ships goods bought from a product page: the merchant prices the address.
-    ...(order.express ? { shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] } : {}),
+    // An express checkout ships goods bought from a product page (unless `shipping: 'none'`): the merchant prices the address.
+    ...(order.shipping ? { shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] } : {}),
   };
 }
 

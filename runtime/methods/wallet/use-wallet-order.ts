@@ -20,6 +20,8 @@ export interface WalletOrder {
   readonly merchantName: string;
   /** No intent yet: the merchant makes one once the shopper has authorised (the `paymentAuthorized` event). */
   readonly express: boolean;
+  /** The sheet asks for a shipping address, which the merchant prices (`shippingChange`): an express checkout, unless `shipping: 'none'`. */
+  readonly shipping: boolean;
 }
 
 export type OrderState =
@@ -40,11 +42,11 @@ function hostOf(origin: string | undefined): string {
 export function useWalletOrder(): OrderState {
   const { t } = useTranslation();
   const { api, intentId, options } = useElementFrame();
-  const { amount, currency, country_code: country = DEFAULT_COUNTRY, origin } = options;
+  const { amount, currency, country_code: country = DEFAULT_COUNTRY, origin, shipping } = options;
   const merchantName = hostOf(origin);
   const [state, setState] = useState<OrderState>(() => {
     if (api && intentId) return { status: 'loading' };
-    if (amount !== undefined && currency !== undefined) return { status: 'ready', order: { amount, currency, country, merchantName, express: true } };
+    if (amount !== undefined && currency !== undefined) return { status: 'ready', order: { amount, currency, country, merchantName, express: true, shipping: shipping !== 'none' } };
     return {
       status: 'failed',
       error: porticoError('wallet_options_missing', {
@@ -59,7 +61,7 @@ export function useWalletOrder(): OrderState {
     api()
       .then((client) => retrievePaymentIntent(client, intentId))
       .then(
-        (intent) => live && setState({ status: 'ready', order: { amount: intent.amount, currency: intent.currency, country, merchantName, express: false } }),
+        (intent) => live && setState({ status: 'ready', order: { amount: intent.amount, currency: intent.currency, country, merchantName, express: false, shipping: false } }),
         (caught: unknown) => live && setState({ status: 'failed', error: providerFailure(caught, t, { intent_id: intentId, reason: 'intent_not_read' }) }),
       );
     return () => {
