@@ -84,10 +84,9 @@ export default function DropinElement() {
       open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} />
     );
   const panel = (
-    <>
-      <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity} />
+    <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity}>
       {footer}
-    </>
+    </MethodPanel>
   );
   return (
     <div className="portico-dropin" data-layout={layout}>

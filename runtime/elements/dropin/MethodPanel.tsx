@@ -5,7 +5,7 @@
  * the drop-in's (`{ method, empty, complete }`), and the drop-in hears of its
  * confirm's progress (ConfirmActivityContext) to lock and hide its Pay button.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CardBrand, ElementChange, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../i18n/react';
 import { MethodContext } from '../../methods/method-context';
@@ -21,11 +21,13 @@ export interface MethodPanelProps {
   /** The card's brands: the merchant's limit within the provider's schemes. */
   readonly brands: readonly CardBrand[] | undefined;
   readonly activity: ConfirmActivity;
+  /** The drop-in's Pay button: shown once the body is there to pay (a press before would find no one to confirm). */
+  readonly children?: ReactNode;
 }
 
 type Loaded = { readonly row: MethodRow; readonly Body: ElementBody } | { readonly row: MethodRow; readonly failed: true };
 
-export function MethodPanel({ name, row, brands, activity }: MethodPanelProps) {
+export function MethodPanel({ name, row, brands, activity, children }: MethodPanelProps) {
   const { t } = useTranslation();
   const frame = useElementFrame();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -69,6 +71,7 @@ export function MethodPanel({ name, row, brands, activity }: MethodPanelProps) {
         <ConfirmActivityContext.Provider value={activity}>
           <Body />
         </ConfirmActivityContext.Provider>
+        {children}
       </ElementFrameContext.Provider>
     </MethodContext.Provider>
   );
