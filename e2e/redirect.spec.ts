@@ -76,7 +76,7 @@ test.describe('redirect element (open banking)', () => {
 test.describe('/page/redirect', () => {
   test('an incomplete address says so (nothing is fetched or followed)', async ({ page, checkoutUrl }) => {
     await page.goto(`${checkoutUrl}/#/page/redirect`);
-    await expect(page.getByRole('alert')).toHaveText('This link is incomplete. Go back to the shop and try again.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is incomplete. Go back to the shop and try again.');
     expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
   });
 });

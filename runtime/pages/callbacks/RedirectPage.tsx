@@ -13,6 +13,7 @@ import englishRedirect from '../../i18n/locales/en/redirect.json';
 import type { PageScreenProps } from '../../screens/contract';
 import { PageShell } from '../shared/PageShell';
 import { followAction } from './follow-action';
+import { UnreadIntent } from './UnreadIntent';
 import { useIntent } from './use-intent';
 import './page-card.css';
 
@@ -34,17 +35,9 @@ export default function RedirectPage({ location, services }: PageScreenProps) {
 
   const appearance = location.query.options?.appearance;
   const title = t('redirect.page.title');
-  if (read.kind === 'loading') return <PageShell title={title} appearance={appearance} focusOnChange={false}><p role="status">{t('redirect.leaving')}</p></PageShell>;
-  if (read.kind === 'invalid') return <PageShell title={title} appearance={appearance}><p role="alert">{t('redirect.page.incomplete')}</p></PageShell>;
-  if (read.kind === 'network') {
-    return (
-      <PageShell title={title} appearance={appearance}>
-        <p role="alert">{t('redirect.page.failed')}</p>
-        <div className="portico-page__actions">
-          <button type="button" className="portico-page__button" onClick={retry}>{t('redirect.page.retry')}</button>
-        </div>
-      </PageShell>
-    );
+  if (read.kind !== 'read') {
+    const texts = { loading: title, invalid: t('redirect.page.incomplete'), network: t('redirect.page.failed'), retry: t('redirect.page.retry') };
+    return <UnreadIntent read={read} retry={retry} texts={texts} appearance={appearance} />;
   }
   return (
     <PageShell title={title} appearance={appearance}>

@@ -9,6 +9,7 @@ import type { PageScreenProps } from '../../screens/contract';
 import { navigate } from './navigate';
 import { PageShell } from '../shared/PageShell';
 import './page-card.css';
+import { UnreadIntent } from './UnreadIntent';
 import { useIntent } from './use-intent';
 
 /**
@@ -30,18 +31,9 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
     if (target) navigate.assign(target);
   }, [target]);
 
-  if (read.kind === 'loading') return <PageShell title={t('qr.redirect.title')} focusOnChange={false} />;
-  if (read.kind === 'invalid') return <PageShell title={t('qr.page.invalidLink')} />;
-  if (read.kind === 'network') {
-    return (
-      <PageShell title={t('payment.error.network')}>
-        <div className="portico-page__actions">
-          <button type="button" className="portico-page__button" onClick={retry}>
-            {t('qr.page.retry')}
-          </button>
-        </div>
-      </PageShell>
-    );
+  if (read.kind !== 'read') {
+    const texts = { loading: t('qr.redirect.title'), invalid: t('qr.page.invalidLink'), network: t('payment.error.network'), retry: t('qr.page.retry') };
+    return <UnreadIntent read={read} retry={retry} texts={texts} />;
   }
   if (target) {
     return (
