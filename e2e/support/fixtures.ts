@@ -40,6 +40,22 @@ export class CardPage {
     return this.frame.locator('[role="alert"]');
   }
 
+  /**
+   * The merchant's success page says paid. On failure it shows where the shopper was left
+   * (the merchant's status line, the element's message, the address), not only "not found".
+   */
+  async expectPaid(): Promise<void> {
+    await expect
+      .poll(async () => {
+        const onSuccessPage = new URL(this.page.url()).pathname === '/success.html';
+        const text = (selector: string) => this.page.locator(selector).textContent({ timeout: 500 }).catch(() => null);
+        return onSuccessPage
+          ? { page: 'success', headline: await text('#headline') }
+          : { page: this.page.url(), status: await text('#status'), element: await this.elementMessage.textContent({ timeout: 500 }).catch(() => null) };
+      }, { timeout: 10_000 })
+      .toEqual({ page: 'success', headline: 'Thank you, your payment succeeded' });
+  }
+
   merchantError(): Promise<Record<string, unknown>> {
     return this.page.locator('#merchant-error').textContent().then((text) => JSON.parse(text ?? 'null'));
   }
