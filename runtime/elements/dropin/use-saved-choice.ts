@@ -7,20 +7,20 @@
  */
 import { useEffect, useState } from 'react';
 import type { SavedMethod } from '../../api/saved-methods';
-import { offeredMethods } from '../../methods/saved/describe';
-import { NEW_METHOD } from '../../methods/saved/section-props';
+import type { NewMethod } from '../../methods/saved/section-props';
 import { useSavedMethods, type SavedMethods } from '../../methods/saved/use-saved-methods';
 import { useElementFrame } from '../frame';
 
 /** How long the drop-in waits for the saved methods before it shows the new ones. */
 export const SAVED_WAIT_MS = 1500;
+export const NEW_METHOD: NewMethod = 'new';
 
 export interface SavedChoice extends SavedMethods {
   /** Still within the wait, nothing chosen: the drop-in shows its skeleton. */
   readonly waiting: boolean;
   /** The saved methods offered for this intent (currency, the merchant's limits, not expired). */
   readonly offered: readonly SavedMethod[];
-  /** A saved method's id, or NEW_METHOD. */
+  /** A saved method's id, or NEW_METHOD (`'new'`). */
   readonly selected: string;
   readonly setChoice: (choice: string) => void;
 }
@@ -46,7 +46,7 @@ export function useSavedChoice(currency: string | null): SavedChoice {
 
   const offered =
     saved.state.kind === 'ready' && currency !== null
-      ? offeredMethods(saved.state.methods, { currency, brands: options.brands, methods: options.methods, now: new Date() })
+      ? saved.state.offer(saved.state.methods, { currency, brands: options.brands, methods: options.methods, now: new Date() })
       : [];
   const wanted = choice ?? offered[0]?.id ?? NEW_METHOD;
   const selected = wanted === NEW_METHOD || offered.some((method) => method.id === wanted) ? wanted : (offered[0]?.id ?? NEW_METHOD);

@@ -10,7 +10,6 @@ import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../card/CardForm';
 import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card/card-fields';
 import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from './billing-fields';
 import { BillingAddress, BillingText } from './BillingInputs';
-import { SaveCardBox } from './SaveCardBox';
 import { useBilling } from './use-billing';
 import './full-featured-card.css';
 
@@ -116,7 +115,12 @@ export default function FullFeaturedCardElement() {
       </div>
       <BillingText billing={billing} locked={locked} field="name" />
       <BillingAddress billing={billing} locked={locked} />
-      {canSave && <SaveCardBox checked={save} disabled={locked} onChange={setSave} />}
+      {canSave && (
+        <label className="portico-ffc__save">
+          <input type="checkbox" name="save" checked={save} disabled={locked} onChange={(event) => setSave(event.target.checked)} />
+          {t('billing.save')}
+        </label>
+      )}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <PaymentStatusText status={status} />
     </form>

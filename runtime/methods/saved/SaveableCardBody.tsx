@@ -10,7 +10,7 @@ import { useConfirmIntent, useElementFrame, useOnClear, useOnFocusRequest, type 
 import { CardFieldsRow, useCardFields } from '../../elements/card/CardElement';
 import { CardForm } from '../../elements/card/CardForm';
 import { buildCard } from '../../elements/card/card-fields';
-import { SaveCardBox } from '../../elements/full-featured-card/SaveCardBox';
+import { SaveCardBox } from './SaveCardBox';
 
 function withSave(draft: PaymentMethodDraft, save: boolean): PaymentMethodDraft {
   return draft.ok && save ? { ...draft, save: true } : draft;

@@ -15,8 +15,12 @@ import { savedTitle, spokenTitle } from './describe';
 import { RemoveDialog } from './RemoveDialog';
 import { SavedPayment } from './SavedPayment';
 import { SavedRow } from './SavedRow';
-import { NEW_METHOD, type SavedSectionProps } from './section-props';
+import type { NewMethod, SavedSectionProps } from './section-props';
 import './saved.css';
+
+export { offeredMethods } from './describe';
+
+const NEW_METHOD: NewMethod = 'new';
 
 type Removal = { readonly method: SavedMethod; readonly busy: boolean; readonly failed: boolean };
 

@@ -1,19 +1,22 @@
 /**
  * What the drop-in hands its saved-methods section (SavedSection, a lazy chunk):
- * types only, so the drop-in's own chunk does not carry the section's code.
+ * types only. Nothing here (nor anything else) is a value both chunks import: a
+ * module shared that way would make the bundler wrap the drop-in's chunk in a
+ * namespace object, and that helper lands in the runtime chunk every card loads.
  */
 import type { ReactNode } from 'react';
 import type { SavedMethod } from '../../api/saved-methods';
 import type { ConfirmActivity } from '../../elements/frame';
 
+/** The radio group's choice of a new payment method (saved methods' ids start `mtd_`). */
+export type NewMethod = 'new';
 /** What the radio group has chosen: a saved method's id, or a new payment method. */
-export const NEW_METHOD = 'new';
 export type SavedChoice = string;
 
 export interface SavedSectionProps {
   /** The saved methods that can pay this intent, at least one. */
   readonly methods: readonly SavedMethod[];
-  /** A saved method's id, or NEW_METHOD. */
+  /** A saved method's id, or `'new'`. */
   readonly selected: SavedChoice;
   readonly onSelect: (choice: SavedChoice) => void;
   /** A payment is on its way: the choice cannot change, nothing can be removed. */

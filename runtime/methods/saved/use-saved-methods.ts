@@ -9,13 +9,20 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { disableSavedMethod, listSavedMethods, type SavedMethod } from '../../api/saved-methods';
 import { useElementFrame } from '../../elements/frame';
 import type { SavedSectionProps } from './section-props';
+import type { offeredMethods } from './describe';
 
 export type SavedMethodsState =
   /** No customer (or no client secret): nothing to list. */
   | { readonly kind: 'off' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly retry: () => void }
-  | { readonly kind: 'ready'; readonly methods: readonly SavedMethod[]; readonly Section: ComponentType<SavedSectionProps> };
+  | {
+      readonly kind: 'ready';
+      readonly methods: readonly SavedMethod[];
+      readonly Section: ComponentType<SavedSectionProps>;
+      /** Which of them can pay this intent (describe.ts, in the section's chunk). */
+      readonly offer: typeof offeredMethods;
+    };
 
 export interface SavedMethods {
   readonly state: SavedMethodsState;
@@ -40,7 +47,7 @@ export function useSavedMethods(): SavedMethods {
     const load = async () => {
       const client = await api();
       const [methods, screen] = await Promise.all([listSavedMethods(client, customerId), import('./SavedSection')]);
-      if (live) setState({ kind: 'ready', methods, Section: screen.default });
+      if (live) setState({ kind: 'ready', methods, Section: screen.default, offer: screen.offeredMethods });
     };
     load().catch(() => live && setState({ kind: 'failed', retry }));
     return () => {

@@ -1,6 +1,4 @@
 import { useTranslation } from '../../i18n/react';
-import { useEnglishSection } from '../../i18n/screen-strings';
-import billingStrings from '../../i18n/locales/en/billing.json';
 import './save-card.css';
 
 export interface SaveCardBoxProps {
@@ -10,17 +8,19 @@ export interface SaveCardBoxProps {
 }
 
 /**
- * "Save this card for future payments": shown by a card body when the merchant named
- * a customer (the full-featured card, the drop-in's card); a ticked box sends
- * `save_payment_method: true` with the confirm.
+ * "Save this card for future payments" on the drop-in's card, when the merchant named
+ * a customer; a ticked box sends `save_payment_method: true` with the confirm. The
+ * full-featured card's box and words, not imported from there (nor its `billing`
+ * strings): a module shared by two lazy screens becomes a chunk of its own, and
+ * each such chunk lengthens the preload table every card loads with the entry.
+ * Its English comes with the drop-in (SavedMethodsArea).
  */
 export function SaveCardBox({ checked, disabled, onChange }: SaveCardBoxProps) {
-  useEnglishSection(billingStrings);
   const { t } = useTranslation();
   return (
     <label className="portico-save-card">
       <input type="checkbox" name="save" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      {t('billing.save')}
+      {t('savedMethods.saveCard')}
     </label>
   );
 }
