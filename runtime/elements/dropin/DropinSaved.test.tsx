@@ -81,6 +81,13 @@ describe('the drop-in with a customer’s saved methods', () => {
     expect(events).toContainEqual(['onSuccess', { intent: PAID }]);
   });
 
+  it('pays on Enter in the CVC, as the card’s fields do (the SDK confirms on submit)', async () => {
+    const { events } = setup();
+    await group();
+    fireEvent.keyDown(await screen.findByLabelText('Security code'), { key: 'Enter' });
+    expect(events.filter(([event]) => event === 'onSubmit')).toHaveLength(1);
+  });
+
   it('shows the decline of a saved card under it', async () => {
     const { call } = setup({ confirm: [json(400, DECLINE)] });
     await group();
@@ -127,7 +134,7 @@ describe('the drop-in with a customer’s saved methods', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(methods.calls[1]).toMatchObject({ url: '/api/v1/pa/payment_methods/mtd_visa/disable', init: { method: 'POST' } });
     expect(screen.queryByRole('radio', { name: /Visa/ })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('Visa •••• 1111 was removed.');
+    expect(screen.getByRole('status').textContent?.replace(/\u00a0/g, ' ')).toBe('Visa •••• 1111 was removed.');
     // The account is now the chosen one, and has focus.
     const ach = radio(/ACH Direct Debit ending in 6789/) as HTMLInputElement;
     expect(ach.checked).toBe(true);

@@ -2,13 +2,13 @@
  * The chosen saved method as the body that pays: it answers the parent's
  * `confirm` (the drop-in's Pay button) with `{ type: 'saved', id, cvc }`. A card
  * asks for its CVC again, checked before any call (4 digits for American Express,
- * 3 otherwise); an account pays as it is. The payment's failure (a decline) is said
- * under it.
+ * 3 otherwise; Enter in it pays); an account pays as it is. The payment's failure
+ * (a decline) is said under it.
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SavedMethod } from '../../api/saved-methods';
-import { useChangeEvent, useConfirmIntent, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../elements/frame';
+import { useChangeEvent, useConfirmIntent, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../elements/frame';
 import { cvcProblem, cvcSize, type CvcProblem } from './describe';
 
 const PROBLEM_KEYS: Readonly<Record<CvcProblem, string>> = {
@@ -31,6 +31,7 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   /** The CVC's problem is said once the shopper has left the field or pressed Pay. */
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const emit = useEmit();
   const { status, error, reset } = useConfirmIntent(() => draftOf(method, cvcRef.current), () => {
     setShown(true);
     input.current?.focus();
@@ -76,6 +77,12 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
               if (error) reset();
             }}
             onBlur={() => cvc !== '' && setShown(true)}
+            onKeyDown={(event) => {
+              // Enter pays, as in the card's fields: the SDK confirms on `submit`.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              emit('onSubmit', {});
+            }}
           />
           <p id={`${id}-hint`} className="portico-saved__hint">
             {t(cvcSize(brand) === 4 ? 'savedMethods.cvcHintFront' : 'savedMethods.cvcHintBack')}

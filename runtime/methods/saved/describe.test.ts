@@ -11,10 +11,10 @@ const NOW = new Date(2026, 10, 21);
 
 describe('how a saved method reads', () => {
   it('titles a card by its brand and an account by its bank or scheme, masked to the last four', () => {
-    expect(savedTitle(VISA, t)).toBe('Visa •••• 1111');
-    expect(savedTitle({ ...VISA, brand: null }, t)).toBe('dropin.method.card •••• 1111');
-    expect(savedTitle(ACH, t)).toBe('dropin.method.ach_direct_debit •••• 6789');
-    expect(savedTitle(LINKED, t)).toBe('First Platypus Bank •••• 0000');
+    expect(savedTitle(VISA, t)).toBe('Visa ••••\u00a01111');
+    expect(savedTitle({ ...VISA, brand: null }, t)).toBe('dropin.method.card ••••\u00a01111');
+    expect(savedTitle(ACH, t)).toBe('dropin.method.ach_direct_debit ••••\u00a06789');
+    expect(savedTitle(LINKED, t)).toBe('First Platypus Bank ••••\u00a00000');
   });
 
   it('says the title aloud without the bullets', () => {

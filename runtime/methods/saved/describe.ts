@@ -19,9 +19,9 @@ function nameOf(method: SavedMethod, t: Translate): string {
   return method.linked?.bankName ?? t(`dropin.method.${method.scheme}`);
 }
 
-/** "Visa •••• 1111", "First Platypus Bank •••• 0000". */
+/** "Visa •••• 1111", "First Platypus Bank •••• 0000": the mask and the digits never split over two lines. */
 export function savedTitle(method: SavedMethod, t: Translate): string {
-  return `${nameOf(method, t)} ${MASK} ${method.last4}`;
+  return `${nameOf(method, t)} ${MASK}\u00a0${method.last4}`;
 }
 
 /** "Visa ending in 1111": the title as a screen reader should say it. */
