@@ -4,11 +4,13 @@
  * In the confirm chunk (re-exported by confirm-payment.ts): nothing here is needed
  * before an element's first paint.
  */
-import { porticoError, type CreateConsentParams, type PaymentError } from '../../../protocol';
+import { porticoError, type ConsentSummary, type CreateConsentParams, type PaymentError } from '../../../protocol';
+import { readShopperAction, type ShopperAction } from '../../api/shopper-action';
 import type { ApiClient } from '../../api/client';
 import { isFetchError } from '../../api/fetch-error';
 import { describePaymentError } from '../../api/payment-error';
 import {
+  consentSummaryOf,
   createPaymentConsent,
   retrievePaymentConsent,
   verifyPaymentConsent,
@@ -18,7 +20,21 @@ import {
 import type { PaymentMethodInput } from '../../api/payment-intents';
 import { paymentErrorOf } from './payment-error-of';
 
-export type ConsentOutcome = { readonly ok: true; readonly consent: PaymentConsent } | { readonly ok: false; readonly error: PaymentError };
+export type ConsentOutcome =
+  | {
+      readonly ok: true;
+      readonly consent: PaymentConsent;
+      /** What the merchant's page hears of it. */
+      readonly summary: ConsentSummary;
+      /** A bank's page to link the account on (Plaid, TrueLayer), http(s) only; `null` otherwise. */
+      readonly redirect: Extract<ShopperAction, { type: 'redirect' }> | null;
+    }
+  | { readonly ok: false; readonly error: PaymentError };
+
+function settled(consent: PaymentConsent): ConsentOutcome {
+  const next = readShopperAction(consent.next_action);
+  return { ok: true, consent, summary: consentSummaryOf(consent), redirect: next?.type === 'redirect' ? next : null };
+}
 
 /** A method the customer saved earlier, chosen in place of typing one (runtime/methods/saved). */
 interface SavedMethodRef {
@@ -41,7 +57,7 @@ function failureOf(caught: unknown, consentId: string | null, brand: string | un
 
 export async function createConsent(client: ApiClient, customerId: string, params: CreateConsentParams, translate: (key: string) => string): Promise<ConsentOutcome> {
   try {
-    return { ok: true, consent: await createPaymentConsent(client, customerId, params) };
+    return settled(await createPaymentConsent(client, customerId, params));
   } catch (caught) {
     return { ok: false, error: failureOf(caught, null, undefined, translate) };
   }
@@ -65,7 +81,7 @@ export interface ConsentVerifyRequest {
 
 export async function verifyConsent({ client, consentId, paymentMethod, brand, translate }: ConsentVerifyRequest): Promise<ConsentOutcome> {
   try {
-    return { ok: true, consent: await verifyPaymentConsent(client, consentId, consentBodyOf(paymentMethod)) };
+    return settled(await verifyPaymentConsent(client, consentId, consentBodyOf(paymentMethod)));
   } catch (caught) {
     return { ok: false, error: failureOf(caught, consentId, brand, translate) };
   }

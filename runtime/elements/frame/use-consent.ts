@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { porticoError, type ConsentSummary, type PaymentError } from '../../../protocol';
-import { consentSummaryOf, type PaymentConsent } from '../../api/payment-consents';
-import { readShopperAction, type ShopperAction } from '../../api/shopper-action';
+import type { PaymentConsent } from '../../api/payment-consents';
+import type { ShopperAction } from '../../api/shopper-action';
 import { logEvent } from '../../telemetry';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
+import { useConsentState, useConsentStore } from './consent-store';
 import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';
 
 /** What the consent flow needs of the payment hook it lives in (use-confirm-intent.ts): its state and its one way to fail. */
@@ -38,16 +39,12 @@ export interface ConsentFlow {
  */
 export function useConsent(host: ConsentHost): ConsentFlow {
   const { api, options, emit } = useElementFrame();
-  const mode = useRef<'payment' | 'recurring'>(options.mode === 'recurring' ? 'recurring' : 'payment');
-  const [consent, setConsent] = useState<PaymentConsent | null>(null);
-  const consentRef = useRef<PaymentConsent | null>(null);
+  const store = useConsentStore();
+  const { consent } = useConsentState();
   const customerId = options.customer_id ?? null;
   const { translate, setStatus, setAction, setError, fail, exclusive, draft } = host;
 
-  const remember = useCallback((next: PaymentConsent) => {
-    consentRef.current = next;
-    setConsent(next);
-  }, []);
+  const remember = useCallback((next: PaymentConsent) => store.set({ consent: next }), [store]);
 
   // A consent the merchant's server made: read once, so its terms show before the shopper types.
   const givenId = options.mode === 'recurring' ? options.consent_id : undefined;
@@ -56,12 +53,12 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     let live = true;
     void Promise.all([loadConfirmPayment(), api()])
       .then(([{ readConsent }, client]) => readConsent(client, givenId))
-      .then((read) => live && read && !consentRef.current && remember(read))
+      .then((read) => live && read && !store.get().consent && remember(read))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [api, givenId, remember]);
+  }, [api, givenId, remember, store]);
 
   const needsRecurringSetUp = () => {
     if (!api || !customerId) throw porticoError('recurring_mode_required', { customer_id: customerId });
@@ -77,18 +74,17 @@ export function useConsent(host: ConsentHost): ConsentFlow {
         logEvent('onCreateConsentError', 'error', { code: outcome.error.code });
         return fail(outcome.error);
       }
-      mode.current = 'recurring';
+      store.set({ mode: 'recurring' });
       setError(null);
       remember(outcome.consent);
-      const summary = consentSummaryOf(outcome.consent);
-      emit('onConsent', { consent: summary });
-      return summary;
+      emit('onConsent', { consent: outcome.summary });
+      return outcome.summary;
     });
   });
 
   const verify = useCallback(async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
     const client = needsRecurringSetUp();
-    const id = consentId ?? consentRef.current?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
+    const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
     if (!id) return fail(porticoError('consent_missing'));
     setStatus('processing');
     setError(null);
@@ -104,9 +100,8 @@ export function useConsent(host: ConsentHost): ConsentFlow {
       logEvent('onConsentVerifyError', 'error', { code: outcome.error.code, original_code: outcome.error.original_code });
       return fail(outcome.error);
     }
-    const verified = outcome.consent;
+    const { consent: verified, summary, redirect } = outcome;
     remember(verified);
-    const summary = consentSummaryOf(verified);
     if (verified.status === 'VERIFIED') {
       setStatus('succeeded');
       emit('onConsent', { consent: summary });
@@ -121,14 +116,13 @@ export function useConsent(host: ConsentHost): ConsentFlow {
       return summary;
     }
     // A bank's page where the shopper links the account (Plaid, TrueLayer): followed as a payment's is.
-    const next = readShopperAction(verified.next_action);
-    if (next?.type !== 'redirect') return fail(porticoError('unsafe_next_action', { consent_id: id, type: String(verified.next_action?.type ?? 'none') }, translate('payment.error.unsafe_next_action')));
-    setAction(next);
+    if (!redirect) return fail(porticoError('unsafe_next_action', { consent_id: id, type: String(verified.next_action?.type ?? 'none') }, translate('payment.error.unsafe_next_action')));
+    setAction(redirect);
     setStatus('waiting');
     emit('onConsent', { consent: summary });
-    emit('onRedirect', { url: next.url });
+    emit('onRedirect', { url: redirect.url });
     return summary;
-  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit]);
+  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);
 
   useParentCall('verifyConsent', (params) => {
     needsRecurringSetUp();
@@ -136,10 +130,8 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   });
 
   return {
-    recurring: () => mode.current === 'recurring',
-    setPaymentMode: () => {
-      mode.current = 'payment';
-    },
+    recurring: () => store.get().mode === 'recurring',
+    setPaymentMode: () => store.set({ mode: 'payment' }),
     consent,
     verify,
   };
