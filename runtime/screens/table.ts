@@ -61,7 +61,8 @@ export const SCREENS = {
   // Recurring, direct debit and bank linking (issue 10): the popup and the generic callback are the bank-linking popup's.
   'frame.popup': notBuilt('callbacks', 10),
   'common.callback': notBuilt('callbacks', 10),
-  'standalone.recurring': notBuilt('standalone', 10),
+  // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
+  'standalone.recurring': page('standalone', () => import('../pages/standalone/RecurringPage')),
   'page.directDebitPendingVerify': notBuilt('bank-link', 10),
   'page.directDebitVerifyAccount': notBuilt('bank-link', 10),
   'page.plaidPopupIframe': notBuilt('bank-link', 10),
