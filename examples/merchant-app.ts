@@ -32,6 +32,7 @@ export const DEMO_PAGES = [
   // One page for both wallet buttons: {{VARIANT}} is the element kind (`?express=1` for an express checkout).
   { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
   { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
+  { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
