@@ -34,6 +34,7 @@ export const DEMO_PAGES = [
   { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
   { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
   { path: '/recurring.html', file: 'recurring.html', title: 'Subscription sign-up: save a method on a consent (card, full-featured card, drop-in, hosted page)', variant: '' },
+  { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
