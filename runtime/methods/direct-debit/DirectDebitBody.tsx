@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldChange } from '../../../protocol';
-import { businessNameOf } from '../../api/client-secret-claims';
+import { businessNameOf } from '../../api/token-claims';
 import { useChangeEvent, useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../elements/frame';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';

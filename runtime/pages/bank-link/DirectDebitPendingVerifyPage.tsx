@@ -5,7 +5,7 @@
  * (verified, ended, nothing sent) or a broken link says so instead.
  */
 import { useMemo } from 'react';
-import { businessNameOf } from '../../api/client-secret-claims';
+import { businessNameOf } from '../../api/token-claims';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import strings from '../../i18n/locales/en/directDebit.json';
@@ -16,7 +16,7 @@ import { PageShell } from '../shared/PageShell';
 import { AccountSummary } from './direct-debit/AccountSummary';
 import { ConsentNotice, noticeTitle } from './direct-debit/ConsentNotice';
 import { noticeOf } from './direct-debit/notice-of';
-import { usePageConsent } from './direct-debit/use-page-consent';
+import { usePageConsent } from '../shared/use-page-consent';
 import '../instructions/page.css';
 import '../../methods/direct-debit/direct-debit.css';
 

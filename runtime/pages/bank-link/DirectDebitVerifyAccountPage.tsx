@@ -8,7 +8,7 @@
  * plain or inside `options`, as the other pages read theirs.
  */
 import { useMemo, useRef, useState } from 'react';
-import { businessNameOf } from '../../api/client-secret-claims';
+import { businessNameOf } from '../../api/token-claims';
 import { continueMicroDeposits } from '../../api/consent-micro-deposits';
 import { isFetchError } from '../../api/fetch-error';
 import { isRecord } from '../../../protocol';
@@ -22,7 +22,7 @@ import { AccountSummary } from './direct-debit/AccountSummary';
 import { ConsentNotice, noticeTitle } from './direct-debit/ConsentNotice';
 import { DepositForm } from './direct-debit/DepositForm';
 import { noticeOf } from './direct-debit/notice-of';
-import { usePageConsent } from './direct-debit/use-page-consent';
+import { usePageConsent } from '../shared/use-page-consent';
 import '../instructions/page.css';
 import '../../methods/direct-debit/direct-debit.css';
 

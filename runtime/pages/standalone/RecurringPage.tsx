@@ -10,7 +10,7 @@ import englishRecurring from '../../i18n/locales/en/recurring.json';
 import type { PageScreenProps } from '../../screens/contract';
 import { usePageHost } from '../instructions/use-page-host';
 import { PageShell } from '../shared/PageShell';
-import { usePageConsent } from './use-page-consent';
+import { usePageConsent } from '../shared/use-page-consent';
 import './recurring-page.css';
 
 /** The merchant's page to go back to, told which consent and how it stands (http(s) only, as the router read it). */
@@ -44,7 +44,7 @@ export default function RecurringPage({ location, services }: PageScreenProps) {
 
   const page = loaded.page;
   if (page.state !== 'loaded') {
-    const message = { loading: 'recurring.loading', missing: 'recurring.missing', not_found: 'recurring.notFound', failed: 'recurring.loadFailed' }[page.state];
+    const message = { loading: 'recurring.loading', missing: 'recurring.missing', not_found: 'recurring.notFound', expired: 'recurring.notFound', failed: 'recurring.loadFailed' }[page.state];
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
         <p className="portico-page__message" role={page.state === 'loading' ? 'status' : 'alert'}>{t(message, { merchant })}</p>
@@ -53,7 +53,7 @@ export default function RecurringPage({ location, services }: PageScreenProps) {
     );
   }
 
-  const consent = outcome ?? page.consent;
+  const consent: Pick<ConsentSummary, 'id' | 'status'> = outcome ?? { id: page.consent.id, status: page.consent.status as ConsentSummary['status'] };
   if (consent.status === 'VERIFIED') {
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.savedTitle')}>
@@ -70,7 +70,7 @@ export default function RecurringPage({ location, services }: PageScreenProps) {
       </PageShell>
     );
   }
-  if (outcome?.next_action || page.consent.next_action?.type === 'verify_micro_deposits') {
+  if (outcome?.next_action || page.consent.microDeposits) {
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.pendingTitle')}>
         <p className="portico-page__message" role="status">{t('consent.pending')}</p>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ApiClient } from '../../../api/client';
-import { retrieveConsent, type ConsentSummary } from '../../../api/consent-micro-deposits';
-import { isFetchError } from '../../../api/fetch-error';
-import { isRecord } from '../../../../protocol';
-import { lazyApiClient } from '../../../elements/frame/lazy-api-client';
+import type { ApiClient } from '../../api/client';
+import { retrieveConsent, type ConsentSummary } from '../../api/consent-micro-deposits';
+import { isFetchError } from '../../api/fetch-error';
+import { isRecord } from '../../../protocol';
+import { lazyApiClient } from '../../elements/frame/lazy-api-client';
 
 /**
- * The consent a micro-deposit page shows, as the provider has it when the page opens.
+ * The consent a page shows (the micro-deposit pages, the recurring page), as the provider has it when the page opens.
  * Who must act differs by state: `missing` and `not_found` (a broken or foreign link)
  * and `expired` (the customer secret's hour is over) are for the merchant to send a
  * new link; `failed` (network, 5xx) is the shopper's "Try again".
