@@ -190,3 +190,32 @@ test.describe('the hosted page /standalone/recurring', () => {
     expect(new URL(page.url()).origin).toBe(checkoutUrl);
   });
 });
+
+test.describe('recurring mode: a direct debit by typed details', () => {
+  test('Bacs in the drop-in: micro-deposits pending in the element; the merchant\'s link to the verify page; right amounts verify the consent', async ({ page, merchantUrl, checkoutUrl }) => {
+    const frame = await openDemo(page, merchantUrl, '?kind=dropin&currency=GBP');
+    await frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first().click();
+    await frame.getByRole('button', { name: 'Enter account details instead' }).click();
+    const fields: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', 'Sort code': '108800', 'Account number': '00012345' };
+    for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
+    await frame.getByRole('checkbox').check();
+    await frame.getByRole('button', { name: 'Agree and save' }).click();
+    await expect(page.locator('#status')).toHaveText('Check your bank statement for two small deposits, then confirm them.');
+    expect(JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}')).toMatchObject({
+      status: 'PENDING_VERIFICATION',
+      payment_method_id: null,
+      next_action: { type: 'verify_micro_deposits', currency: 'GBP', attempts_remaining: 3 },
+    });
+    await expect(frame.getByText(/two small deposits/i).first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('#element').withTags(WCAG).analyze()).violations).toEqual([]);
+    const { id } = JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}') as { id: string };
+    const verify = page.getByRole('link', { name: 'Confirm the two deposits' });
+    await expect(verify).toHaveAttribute('href', new RegExp(`^${checkoutUrl}/#/page/direct-debit-verify-account/uk/cst_`));
+    await verify.click();
+    await page.getByLabel('First deposit').fill('0.32');
+    await page.getByLabel('Second deposit').fill('0.45');
+    await page.getByRole('button', { name: /^Verify|Confirm/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+    expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({ status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
+  });
+});

@@ -3,12 +3,16 @@
  * secret their browser saves a method with, and (for the hosted page) the consent the
  * server makes itself. The secret key stays here.
  *   POST /api/recurring/start    { consent?: terms } → { customer_id, client_secret, consent_id?, checkout_url? }
+ *   POST /api/recurring/verify-link { consent_id, customer_id, currency } → { url } (the micro-deposit page, a fresh secret)
  *   GET  /api/consents/:id       → { id, status, payment_method_id } (what the provider says, never the address)
  */
 import type { Hono } from 'hono';
 
 type ProviderReply = { readonly ok: boolean; readonly status: number; readonly body: unknown };
 type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
+
+/** The direct debit's region in the checkout's page address, by the consent's currency. */
+const REGION_OF_CURRENCY: Readonly<Record<string, string>> = { USD: 'us', GBP: 'uk', EUR: 'eu', AUD: 'au' };
 
 /** The demo's plan: 9.99 a month, charged on the 5th, until cancelled. */
 export const DEMO_TERMS = {
@@ -47,6 +51,18 @@ export function addRecurringRoutes(app: Hono, provider: ProviderCall, checkoutOr
     };
     const checkoutUrl = `${checkoutOrigin}/#/standalone/recurring?options=${encodeURIComponent(JSON.stringify(options))}`;
     return c.json({ customer_id: customerId, client_secret: clientSecret, consent_id: consentId, checkout_url: checkoutUrl });
+  });
+
+  // A direct debit's micro-deposits arrive days later: the merchant emails this link then, with a secret made then.
+  app.post('/api/recurring/verify-link', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { consent_id?: unknown; customer_id?: unknown; currency?: unknown } | null;
+    if (typeof body?.consent_id !== 'string' || typeof body.customer_id !== 'string') return c.json({ code: 'invalid_request', message: 'Send { consent_id, customer_id }.', details: {} }, 400);
+    const secret = await provider(`/api/v1/pa/customers/${encodeURIComponent(body.customer_id)}/generate_client_secret`, {});
+    if (!secret.ok) return c.json(secret.body, secret.status as 400);
+    const region = REGION_OF_CURRENCY[typeof body.currency === 'string' ? body.currency : ''] ?? 'us';
+    const options = { client_secret: (secret.body as { client_secret: string }).client_secret, return_url: new URL('/recurring.html', c.req.url).href };
+    const url = `${checkoutOrigin}/#/page/direct-debit-verify-account/${region}/${encodeURIComponent(body.consent_id)}?options=${encodeURIComponent(JSON.stringify(options))}`;
+    return c.json({ url });
   });
 
   app.get('/api/consents/:id', async (c) => {

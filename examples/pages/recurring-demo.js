@@ -57,7 +57,21 @@ export async function runRecurringDemo(Portico) {
     consentLog.textContent = JSON.stringify(consent, null, 2);
     consentLog.hidden = false;
     if (consent.status === 'VERIFIED') setStatus('Subscribed: your payment method is saved.');
-    else if (consent.next_action) setStatus('Check your bank statement for two small deposits, then confirm them.');
+    else if (consent.next_action) {
+      setStatus('Check your bank statement for two small deposits, then confirm them.');
+      // What the merchant emails once the deposits have arrived: the checkout's page to confirm them.
+      void fetch('/api/recurring/verify-link', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ consent_id: consent.id, customer_id: started.customer_id, currency }),
+      }).then((answer) => answer.json()).then(({ url }) => {
+        const link = document.createElement('a');
+        link.id = 'verify-link';
+        link.href = url;
+        link.textContent = 'Confirm the two deposits';
+        status.after(link);
+      });
+    }
   };
   element.on('consent', ({ consent }) => show(consent));
   element.on('error', (error) => {
