@@ -16,7 +16,8 @@ function signedInShopper(named) {
   return made;
 }
 
-export async function runDropinDemo(Portico) {
+// `defaults.methods`: the methods a page offers when its address names none (the direct-debit page's four).
+export async function runDropinDemo(Portico, defaults = {}) {
   const status = $('#status');
   const errorLog = $('#merchant-error');
   const query = new URLSearchParams(location.search);
@@ -26,7 +27,7 @@ export async function runDropinDemo(Portico) {
   const response = await fetch('/api/create-intent', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? 'USD', ...(shopper ? { shopper } : {}) }),
+    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? defaults.currency ?? 'USD', ...(shopper ? { shopper } : {}) }),
   });
   const intent = await response.json();
   if (!response.ok) {
@@ -42,7 +43,7 @@ export async function runDropinDemo(Portico) {
     ...(intent.customer_id ? { customer_id: intent.customer_id } : {}),
     ...(query.get('country') ? { country_code: query.get('country') } : {}),
     ...(query.get('layout') ? { layout: query.get('layout') } : {}),
-    ...(query.get('methods') ? { methods: query.get('methods').split(',') } : {}),
+    ...(query.get('methods') ? { methods: query.get('methods').split(',') } : defaults.methods ? { methods: defaults.methods } : {}),
     // Where a shopper who paid on a bank's page ends up, after the checkout's result page.
     return_url: new URL(`/success.html?intent_id=${encodeURIComponent(intent.intent_id)}`, location.href).href,
   });

@@ -77,6 +77,44 @@ export interface ShopperContact {
 
 export type KonbiniStore = 'seven_eleven' | 'lawson' | 'familymart' | 'ministop' | 'seicomart';
 
+/** The account holder, as the direct-debit schemes take them at confirm (`owner_name` 1–100 characters). */
+export interface DirectDebitOwner {
+  readonly owner_name?: string;
+  readonly owner_email?: string;
+}
+
+/** Typed account details per scheme (docs/sandbox/methods.md, "Direct debit"): digits only, the IBAN without spaces. */
+export interface AchAccount extends DirectDebitOwner {
+  readonly routing_number: string;
+  readonly account_number: string;
+}
+export interface BacsAccount extends DirectDebitOwner {
+  readonly sort_code: string;
+  readonly account_number: string;
+}
+export interface SepaAccount extends DirectDebitOwner {
+  readonly iban: string;
+}
+export interface BecsAccount extends DirectDebitOwner {
+  readonly bsb: string;
+  readonly account_number: string;
+}
+
+/**
+ * An account linked on the bank's page (Plaid-style for ACH, TrueLayer-style for Bacs
+ * and SEPA): empty asks the provider for the link page (a `redirect` next action); a
+ * completed session's id pays from the account picked there.
+ */
+export interface LinkedBankAccount {
+  readonly link_session_id?: string;
+}
+
+export type DirectDebitInput =
+  | { readonly type: 'ach_direct_debit'; readonly ach_direct_debit: AchAccount | LinkedBankAccount }
+  | { readonly type: 'bacs_direct_debit'; readonly bacs_direct_debit: BacsAccount | LinkedBankAccount }
+  | { readonly type: 'sepa_direct_debit'; readonly sepa_direct_debit: SepaAccount | LinkedBankAccount }
+  | { readonly type: 'becs_direct_debit'; readonly becs_direct_debit: BecsAccount };
+
 /**
  * A method saved earlier for the customer (docs/sandbox/customers-consents.md): its
  * id, and for a card the CVC the shopper typed again. Sent as `payment_method_id`
@@ -109,7 +147,8 @@ export type NewPaymentMethodInput =
   | { readonly type: 'konbini'; readonly konbini: ShopperContact & { readonly store: KonbiniStore } }
   | { readonly type: 'pay_easy'; readonly pay_easy?: ShopperContact }
   | { readonly type: 'spei' }
-  | { readonly type: 'bank_transfer' };
+  | { readonly type: 'bank_transfer' }
+  | DirectDebitInput;
 
 export type PaymentMethodType = NewPaymentMethodInput['type'];
 
@@ -171,13 +210,14 @@ export function continuePaymentIntent(client: ApiClient, id: string, body: Conti
   return postIdempotently(client, `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm_continue`, body, opts);
 }
 
-async function postIdempotently(client: ApiClient, path: string, body: object, opts: ConfirmOptions): Promise<PaymentIntent> {
+/** Posts with one `request_id` for every retry (intents and consents alike). */
+export async function postIdempotently<T = PaymentIntent>(client: ApiClient, path: string, body: object, opts: ConfirmOptions): Promise<T> {
   const payload = { request_id: opts.requestId ?? crypto.randomUUID(), ...body };
   const retries = opts.retries ?? CONFIRM_RETRIES;
   const sleep = opts.sleep ?? defaultSleep;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await client.request<PaymentIntent>('POST', path, payload);
+      return await client.request<T>('POST', path, payload);
     } catch (error) {
       if (attempt >= retries || !isRetryable(error)) throw error;
       await sleep(retryDelay(attempt));

@@ -61,9 +61,10 @@ export const SCREENS = {
   // Recurring, direct debit and bank linking (issue 10): the popup and the generic callback are the bank-linking popup's.
   'frame.popup': notBuilt('callbacks', 10),
   'common.callback': notBuilt('callbacks', 10),
-  'standalone.recurring': notBuilt('standalone', 10),
-  'page.directDebitPendingVerify': notBuilt('bank-link', 10),
-  'page.directDebitVerifyAccount': notBuilt('bank-link', 10),
+  // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
+  'standalone.recurring': page('standalone', () => import('../pages/standalone/RecurringPage')),
+  'page.directDebitPendingVerify': page('bank-link', () => import('../pages/bank-link/DirectDebitPendingVerifyPage')),
+  'page.directDebitVerifyAccount': page('bank-link', () => import('../pages/bank-link/DirectDebitVerifyAccountPage')),
   'page.plaidPopupIframe': notBuilt('bank-link', 10),
   'page.plaid': notBuilt('bank-link', 10),
   'page.truelayer': notBuilt('bank-link', 10),

@@ -12,7 +12,10 @@ import type { SavedMethod } from '../../api/saved-methods';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import { formatAmount } from '../../lib/format-amount';
-import { useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
+import { ConsentCreationHostContext, useConsentCreation, useConsentState, useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
+import { businessNameOf } from '../../api/token-claims';
+import { ConsentTermsSlot } from '../../consent/ConsentTermsSlot';
+import englishConsent from '../../i18n/locales/en/consent.json';
 import { shownBrands } from '../card/AcceptedBrands';
 import englishDropin from '../../i18n/locales/en/dropin.json';
 import { deviceLayout } from './layout';
@@ -32,6 +35,7 @@ const LOCKED: ReadonlySet<PaymentStatus> = new Set(['processing', 'verifying', '
 
 export default function DropinElement() {
   useEnglishSection(englishDropin);
+  useEnglishSection(englishConsent);
   const { t, i18n } = useTranslation();
   const frame = useElementFrame();
   const state = useDropinMethods();
@@ -42,6 +46,10 @@ export default function DropinElement() {
   /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
   const [dialog, setDialog] = useState(false);
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
+  // Recurring mode: the consent is the drop-in's, not a method body's (bodies come and go as the shopper switches).
+  const { mode, consent } = useConsentState();
+  const recurring = mode === 'recurring';
+  useConsentCreation();
   const confirming = useRef(false);
   const activity = useMemo<ConfirmActivity>(() => ({
     busy: (running) => {
@@ -89,12 +97,22 @@ export default function DropinElement() {
   }
   if (!open && saved.offered.length === 0) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
 
-  const amount = formatAmount(state.amount, state.currency, i18n.language);
+  const amount = state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
+  const merchant = businessNameOf(frame.options.client_secret) ?? t('consent.merchantFallback');
   // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
-  const paid = status === 'succeeded' && <p className="portico-dropin__paid" role="status">{t('dropin.paid', { amount })}</p>;
-  const footer = (flow: PaymentFlow) => paid || (flow !== 'wallet' && status !== 'waiting' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} />);
+  // Recurring mode: the consent's terms before the button, which saves rather than pays.
+  const paid = status === 'succeeded' && (
+    <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant }) : t('dropin.paid', { amount })}</p>
+  );
+  const footer = (flow: PaymentFlow) => paid || (status !== 'waiting' && (
+    <>
+      {recurring && <ConsentTermsSlot consent={consent} host />}
+      {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
+    </>
+  ));
   return (
     <div className="portico-dropin" data-layout={layout}>
+      <ConsentCreationHostContext.Provider value>
       <SavedMethodsArea saved={saved} locked={locked} activity={activity} footer={footer('inline')} onSelect={chooseSaved} onDialog={setDialog} />
       {savedMethod === null && (
         <div className="portico-dropin__new" inert={dialog}>
@@ -113,6 +131,7 @@ export default function DropinElement() {
           )}
         </div>
       )}
+      </ConsentCreationHostContext.Provider>
     </div>
   );
 }
