@@ -179,4 +179,20 @@ describe('the drop-in with a customer’s saved methods', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(methods.calls).toHaveLength(0);
   });
+
+  it('in recurring mode lists nothing saved and offers no box: the consent saves the card', async () => {
+    const methods = fakeFetch(json(200, { items: [VISA] }));
+    const consent = { id: 'cst_1', customer_id: 'cus_1', status: 'PENDING_VERIFICATION', next_triggered_by: 'customer', terms_of_use: null, payment_method: null, next_action: null };
+    const fetch = byPath({
+      '/payment_consents': fakeFetch(json(200, consent)),
+      '/config/payment_method_types': fakeFetch(json(200, { items: [CARD] })),
+      '/payment_methods': methods,
+    }, fakeFetch(json(404, {})));
+    const client = createApiClient({ base: '', clientSecret: 'customer_secret', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
+    renderInFrame(DropinElement, { client, kind: 'dropin', intentId: null, options: { mode: 'recurring', customer_id: 'cus_1', consent_id: 'cst_1', currency: 'USD' } });
+    expect(await screen.findByRole('textbox', { name: /card number/i })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(methods.calls).toHaveLength(0);
+  });
 });

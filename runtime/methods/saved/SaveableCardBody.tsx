@@ -19,7 +19,8 @@ function withSave(draft: PaymentMethodDraft, save: boolean): PaymentMethodDraft 
 export default function SaveableCardBody() {
   const { options } = useElementFrame();
   const accepted = options.brands;
-  const canSave = options.customer_id !== undefined;
+  // In recurring mode the card is saved on the consent anyway: no box to tick (as the full-featured card).
+  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
   const [save, setSave] = useState(false);
   const saveRef = useRef(save);
   saveRef.current = save;
