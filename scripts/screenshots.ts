@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
+import { shootDirectDebit } from './screenshots-direct-debit';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
 import { shootSaved } from './screenshots-saved';
@@ -177,6 +178,8 @@ try {
       await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       // A signed-in shopper's saved methods in the drop-in (scripts/screenshots-saved.ts).
       await shootSaved({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
+      // Direct debit: the drop-in's four schemes and the micro-deposit pages (scripts/screenshots-direct-debit.ts).
+      await shootDirectDebit({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
     }
   }
   console.log(`Screenshots in ${OUT}/`);
