@@ -76,6 +76,14 @@ test.describe('saved payment methods in the drop-in', () => {
     expect(JSON.parse(confirms[0]!)).toMatchObject({ payment_method_id: expect.stringMatching(/^mtd_/), payment_method_options: { card: { cvc: '123' } } });
   });
 
+  test('pays with the saved bank account as it is: no code to type', async ({ page, merchantUrl }) => {
+    const frame = await open(page, merchantUrl, newShopper());
+    await frame.getByRole('radio', { name: /ACH Direct Debit ending in 6789/ }).check();
+    await expect(frame.getByRole('textbox', { name: 'Security code' })).toHaveCount(0);
+    await payButton(frame).click();
+    await expect(page.locator('#headline')).toHaveText(SUCCESS);
+  });
+
   test('a saved card declined by the issuer shows the decline, and the Pay button unlocks for another try', async ({ page, merchantUrl }) => {
     // 100.51: the sandbox's amount trigger for code 51, insufficient funds (docs/test-cards.md).
     const frame = await open(page, merchantUrl, newShopper(), '&amount=100.51');
