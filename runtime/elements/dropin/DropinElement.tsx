@@ -39,17 +39,20 @@ export default function DropinElement() {
   const { t, i18n } = useTranslation();
   const frame = useElementFrame();
   const state = useDropinMethods();
-  const saved = useSavedChoice(state.kind === 'ready' ? state.currency : null);
+  // Recurring mode: the consent is the drop-in's, not a method body's (bodies come and go as the shopper switches).
+  const { mode, consent } = useConsentState();
+  const recurring = mode === 'recurring';
+  useConsentCreation();
+  // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
+  const termsCurrency = consent?.terms_of_use?.payment_currency;
+  const savedCurrency = recurring ? frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : '') : state.kind === 'ready' ? state.currency : null;
+  const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<PaymentStatus>('idle');
   /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
   const [dialog, setDialog] = useState(false);
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
-  // Recurring mode: the consent is the drop-in's, not a method body's (bodies come and go as the shopper switches).
-  const { mode, consent } = useConsentState();
-  const recurring = mode === 'recurring';
-  useConsentCreation();
   const confirming = useRef(false);
   const activity = useMemo<ConfirmActivity>(() => ({
     busy: (running) => {

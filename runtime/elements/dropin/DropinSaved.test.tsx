@@ -180,19 +180,30 @@ describe('the drop-in with a customer’s saved methods', () => {
     expect(methods.calls).toHaveLength(0);
   });
 
-  it('in recurring mode lists nothing saved and offers no box: the consent saves the card', async () => {
-    const methods = fakeFetch(json(200, { items: [VISA] }));
+  it('in recurring mode offers the saved card for the consent, with no CVC (nor save box): verify takes its id', async () => {
+    const methods = fakeFetch(json(200, { items: [VISA, ACH] }));
     const consent = { id: 'cst_1', customer_id: 'cus_1', status: 'PENDING_VERIFICATION', next_triggered_by: 'customer', terms_of_use: null, payment_method: null, next_action: null };
+    const verified = { ...consent, status: 'VERIFIED', payment_method: { id: 'mtd_visa', type: 'card' } };
+    const consents = fakeFetch(json(200, consent), json(200, verified));
     const fetch = byPath({
-      '/payment_consents': fakeFetch(json(200, consent)),
+      '/payment_consents': consents,
       '/config/payment_method_types': fakeFetch(json(200, { items: [CARD] })),
       '/payment_methods': methods,
     }, fakeFetch(json(404, {})));
     const client = createApiClient({ base: '', clientSecret: 'customer_secret', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
-    renderInFrame(DropinElement, { client, kind: 'dropin', intentId: null, options: { mode: 'recurring', customer_id: 'cus_1', consent_id: 'cst_1', currency: 'USD' } });
-    expect(await screen.findByRole('textbox', { name: /card number/i })).toBeTruthy();
+    const { call } = renderInFrame(DropinElement, { client, kind: 'dropin', intentId: null, options: { mode: 'recurring', customer_id: 'cus_1', consent_id: 'cst_1', currency: 'GBP' } });
+    const list = await group();
+    expect((within(list).getByRole('radio', { name: /Visa ending in 1111/ }) as HTMLInputElement).checked).toBe(true);
+    // The US account is not in the consent's currency.
+    expect(within(list).queryByRole('radio', { name: /ACH/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /security code/i })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(methods.calls).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Agree and save' })).toBeTruthy());
+    await act(async () => {
+      await expect(call('verifyConsent', {})).resolves.toMatchObject({ id: 'cst_1', status: 'VERIFIED', payment_method_id: 'mtd_visa' });
+    });
+    expect(consents.calls.at(-1)?.url).toBe('/api/v1/pa/payment_consents/cst_1/verify');
+    expect(consents.calls.at(-1)?.body).toMatchObject({ payment_method_id: 'mtd_visa' });
+    expect(consents.calls.at(-1)?.body).not.toHaveProperty('payment_method');
   });
 });

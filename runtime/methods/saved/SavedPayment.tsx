@@ -8,7 +8,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SavedMethod } from '../../api/saved-methods';
-import { useChangeEvent, useConfirmIntent, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../elements/frame';
+import { useChangeEvent, useConfirmIntent, useConsentState, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../elements/frame';
 import { cvcProblem, cvcSize, type CvcProblem } from './describe';
 
 const PROBLEM_KEYS: Readonly<Record<CvcProblem, string>> = {
@@ -16,8 +16,9 @@ const PROBLEM_KEYS: Readonly<Record<CvcProblem, string>> = {
   incomplete: 'card.cvc.incomplete',
 };
 
-function draftOf(method: SavedMethod, cvc: string): PaymentMethodDraft {
-  if (method.kind === 'account') return { ok: true, paymentMethod: { type: 'saved', id: method.id } };
+/** `recurring`: a consent verified with a saved method needs no CVC (the provider checked the card when it was saved). */
+function draftOf(method: SavedMethod, cvc: string, recurring: boolean): PaymentMethodDraft {
+  if (method.kind === 'account' || recurring) return { ok: true, paymentMethod: { type: 'saved', id: method.id } };
   if (cvcProblem(cvc, method.brand) !== null) return { ok: false, fields: ['cvc'] };
   return { ok: true, paymentMethod: { type: 'saved', id: method.id, cvc }, ...(method.brand ? { brand: method.brand } : {}) };
 }
@@ -32,7 +33,9 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const emit = useEmit();
-  const { status, error, reset } = useConfirmIntent(() => draftOf(method, cvcRef.current), () => {
+  const recurring = useConsentState().mode === 'recurring';
+  const asksCvc = method.kind === 'card' && !recurring;
+  const { status, error, reset } = useConfirmIntent(() => draftOf(method, cvcRef.current, recurring), () => {
     setShown(true);
     input.current?.focus();
   });
@@ -44,16 +47,16 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   useOnFocusRequest(() => input.current?.focus());
 
   const brand = method.kind === 'card' ? method.brand : null;
-  const problem = method.kind === 'card' ? cvcProblem(cvc, brand) : null;
+  const problem = asksCvc ? cvcProblem(cvc, brand) : null;
   const type = method.kind === 'card' ? 'card' : method.scheme;
-  useChangeEvent(useMemo(() => ({ method: type, empty: method.kind === 'card' && cvc === '', complete: problem === null }), [type, method.kind, cvc, problem]));
+  useChangeEvent(useMemo(() => ({ method: type, empty: asksCvc && cvc === '', complete: problem === null }), [type, asksCvc, cvc, problem]));
 
   const message = error?.message ?? (shown && problem ? t(PROBLEM_KEYS[problem]) : null);
-  const progress = status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t('card.succeeded') : '';
+  const progress = status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t(recurring ? 'card.saved' : 'card.succeeded') : '';
   const locked = status !== 'idle';
   return (
     <div className="portico-saved__pay">
-      {method.kind === 'card' && (
+      {asksCvc && (
         <div className="portico-saved__cvc">
           <label htmlFor={`${id}-cvc`} className="portico-saved__cvc-label">
             {t('card.cvc.label')}

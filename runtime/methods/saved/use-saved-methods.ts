@@ -1,7 +1,7 @@
 /**
  * The customer's saved methods for the drop-in: loaded when the element has a
- * `customer_id` and a client secret (the intent's, or a customer's) and pays an
- * intent (not in recurring mode), together
+ * `customer_id` and a client secret (the intent's, or a customer's: recurring mode,
+ * where a saved method verifies the consent), together
  * with the screen that lists them (its own chunk: a drop-in without a customer
  * never loads it). Removing one disables it at the provider, then drops it from
  * the list; a failed removal keeps it.
@@ -33,9 +33,7 @@ export interface SavedMethods {
 
 export function useSavedMethods(): SavedMethods {
   const { api, options } = useElementFrame();
-  // Not in recurring mode (yet): there the drop-in has no intent currency to offer accounts by, and a
-  // consent verified with a saved method needs no CVC; the drop-in shows new methods only.
-  const customerId = options.mode === 'recurring' ? undefined : options.customer_id;
+  const customerId = options.customer_id;
   const enabled = api !== null && customerId !== undefined;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SavedMethodsState>(() => (enabled ? { kind: 'loading' } : { kind: 'off' }));
