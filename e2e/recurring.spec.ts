@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
+import { ACCOUNTS, type Scheme } from './support/direct-debit';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The sandbox's 3DS test cards: a consent needs no challenge there (docs/sandbox/customers-consents.md). */
@@ -236,4 +237,24 @@ test('recurring mode, a signed-in shopper: the drop-in offers the saved card, wh
   const { items } = await provider(`/payment_methods?customer_id=${customer_id}`) as { items: Array<{ id: string; type: string }> };
   expect(items.map((m) => m.type).sort()).toEqual(['ach_direct_debit', 'card']);
   expect(consent.payment_method_id).toBe(items.find((m) => m.type === 'card')!.id);
+});
+
+test.describe('recurring mode: each direct-debit scheme by typed details sends micro-deposits', () => {
+  for (const scheme of Object.keys(ACCOUNTS) as Scheme[]) {
+    const { currency, method, fields } = ACCOUNTS[scheme];
+    test(`${method} (${currency}): pending in the element, the deposits' currency named`, async ({ page, merchantUrl }) => {
+      const frame = await openDemo(page, merchantUrl, `?kind=dropin&currency=${currency}`);
+      await frame.getByRole('button', { name: new RegExp(`^${method}`) }).first().click();
+      if (scheme !== 'becs_direct_debit') await frame.getByRole('button', { name: 'Enter account details instead' }).click();
+      const typed: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', ...fields };
+      for (const [label, value] of Object.entries(typed)) await frame.getByLabel(label, { exact: true }).fill(value);
+      await frame.getByRole('checkbox').check();
+      await frame.getByRole('button', { name: 'Agree and save' }).click();
+      await expect(page.locator('#status')).toHaveText('Check your bank statement for two small deposits, then confirm them.');
+      expect(JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}')).toMatchObject({
+        status: 'PENDING_VERIFICATION',
+        next_action: { type: 'verify_micro_deposits', currency, attempts_remaining: 3 },
+      });
+    });
+  }
 });
