@@ -23,7 +23,7 @@ async function setup(terms?: Record<string, unknown>) {
 }
 
 /** Verify with the scheme and no account details: the consent, waiting for its link page. */
-async function startLink(app: Hono, consentId: string, paymentMethod: unknown, headers = MERCHANT): Promise<Consent> {
+async function startLink(app: Hono, consentId: string, paymentMethod: unknown, headers: Record<string, string> = MERCHANT): Promise<Consent> {
   const res = await verify(app, consentId, paymentMethod, headers);
   expect(res.status).toBe(200);
   return (await res.json()) as Consent;
