@@ -58,16 +58,17 @@ export const SCREENS = {
   'page.payNowPayment': page('instructions', () => import('../pages/instructions/PayNowPaymentPage')),
   'page.methodSuccess': page('results', () => import('../pages/results/MethodSuccessPage')),
 
-  // Recurring, direct debit and bank linking (issue 10): the popup and the generic callback are the bank-linking popup's.
-  'frame.popup': notBuilt('callbacks', 10),
-  'common.callback': notBuilt('callbacks', 10),
+  // Recurring, direct debit and bank linking (issue 10).
+  // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
+  'frame.popup': page('bank-link', () => import('../pages/bank-link/PopupPage')),
+  'common.callback': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
   'standalone.recurring': notBuilt('standalone', 10),
   'page.directDebitPendingVerify': notBuilt('bank-link', 10),
   'page.directDebitVerifyAccount': notBuilt('bank-link', 10),
-  'page.plaidPopupIframe': notBuilt('bank-link', 10),
-  'page.plaid': notBuilt('bank-link', 10),
-  'page.truelayer': notBuilt('bank-link', 10),
-  'page.truelayerCallback': notBuilt('bank-link', 10),
+  'page.plaidPopupIframe': page('bank-link', () => import('../pages/bank-link/PlaidHostPage')),
+  'page.plaid': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
+  'page.truelayer': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
+  'page.truelayerCallback': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
 
   // Hosted page, payment links and results (issue 11).
   root: notBuilt('standalone', 11),

@@ -1,0 +1,145 @@
+/**
+ * `/frame/popup`: the checkout's page on the way to the bank's account-linking page.
+ *
+ * - In the popup the element opened from the shopper's click (runtime/bank-link): a
+ *   waiting screen in the element's language and appearance ("Connecting to your
+ *   bank…", Cancel) that says `ready` to its opener and goes where the opener's `go`
+ *   says, once the confirm has answered: Plaid's host page first (`/page/plaid-popup-iframe`),
+ *   TrueLayer's page itself. Only the opener, at this origin, is listened to.
+ * - As the whole tab, when the popup was blocked (`options.intent_id` and
+ *   `client_secret`): it reads the intent, keeps the way back to the result page for
+ *   the callback page (bank-link/return-target.ts), and goes to the link page itself.
+ * - Anything else (opened on its own): says it is not part of a payment.
+ */
+import { useCallback, useEffect } from 'react';
+import { isWebUrl } from '../../../protocol';
+import { readShopperAction } from '../../api/shopper-action';
+import { plaidHostUrl, type LinkLook } from '../../bank-link/addresses';
+import { MALFORMED, NOT_OURS, POPUP_CANCEL, POPUP_READY, readOpenerMessage, sessionOfLinkUrl } from '../../bank-link/messages';
+import { storeLook } from '../../bank-link/popup-look';
+import { PROVIDER_ROWS } from '../../bank-link/providers';
+import { storeLinkReturn } from '../../bank-link/return-target';
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import englishBankLink from '../../i18n/locales/en/bankLink.json';
+import { methodResultUrl } from '../../methods/redirect/result-url';
+import type { PageScreenProps } from '../../screens/contract';
+import { navigate } from '../callbacks/navigate';
+import { UnreadIntent } from '../callbacks/UnreadIntent';
+import { useIntent } from '../callbacks/use-intent';
+import { PageShell } from '../shared/PageShell';
+import { CloseOrBack } from './CloseOrBack';
+import { logMessageError, openerOf, providerOfPage } from './page-context';
+import '../callbacks/page-card.css';
+import './bank-link.css';
+
+export default function PopupPage({ location, services }: PageScreenProps) {
+  useEnglishSection(englishBankLink);
+  const opener = openerOf(window);
+  if (opener) return <PopupWaiting location={location} opener={opener} />;
+  if (location.query.intent_id && location.query.client_secret) return <WholeTab location={location} services={services} />;
+  return <NotAPayment location={location} />;
+}
+
+function lookOf(location: PageScreenProps['location']): LinkLook {
+  const options = location.query.options;
+  return { method: options?.method ?? '', lang: location.language, ...(options?.appearance ? { appearance: options.appearance } : {}) };
+}
+
+/** In the popup: wait for the opener's `go`, with a way to cancel. */
+function PopupWaiting({ location, opener }: { readonly location: PageScreenProps['location']; readonly opener: Window }) {
+  const { t } = useTranslation();
+  const appearance = location.query.options?.appearance;
+  const provider = providerOfPage(location);
+
+  useEffect(() => {
+    const own = window.location.origin;
+    storeLook(window.sessionStorage, { lang: location.language, appearance });
+    const onMessage = (event: MessageEvent) => {
+      const message = readOpenerMessage(event.data);
+      if (message === NOT_OURS) return;
+      if (event.source !== opener || event.origin !== own) return logMessageError(provider, { reason: 'foreign_message', origin: event.origin });
+      if (message === MALFORMED) return logMessageError(provider, { reason: 'malformed_message' });
+      if (message.type !== 'go') return;
+      // Plaid's page runs inside the checkout's host page; TrueLayer's is the popup's own.
+      navigate.replace(provider && PROVIDER_ROWS[provider].hosted ? plaidHostUrl(own, lookOf(location)) : message.url);
+    };
+    window.addEventListener('message', onMessage);
+    opener.postMessage(POPUP_READY, own);
+    return () => window.removeEventListener('message', onMessage);
+  }, [opener, provider, location, appearance]);
+
+  const cancel = useCallback(() => {
+    opener.postMessage(POPUP_CANCEL, window.location.origin);
+    window.close();
+  }, [opener]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cancel();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [cancel]);
+
+  return (
+    <PageShell title={t('bankLink.popup.title')} appearance={appearance}>
+      <div className="portico-link__spinner" aria-hidden="true" />
+      <p>{t('bankLink.popup.explain')}</p>
+      <div className="portico-page__actions">
+        <button type="button" className="portico-page__button portico-page__button--secondary" onClick={cancel}>
+          {t('bankLink.popup.cancel')}
+        </button>
+      </div>
+    </PageShell>
+  );
+}
+
+/** The whole tab (the popup was blocked): read the intent, keep the way back, go to the link page. */
+function WholeTab({ location, services }: PageScreenProps) {
+  const { t } = useTranslation();
+  const { intent_id: intentId, client_secret: clientSecret, return_url: returnUrl } = location.query;
+  const { read, retry } = useIntent(intentId, clientSecret, services.apiBase);
+  const appearance = location.query.options?.appearance;
+  const intent = read.kind === 'read' ? read.intent : null;
+  const next = intent?.status === 'REQUIRES_CUSTOMER_ACTION' ? readShopperAction(intent.next_action) : null;
+  const linkUrl = next?.type === 'redirect' && isWebUrl(next.url) ? next.url : null;
+
+  useEffect(() => {
+    if (!linkUrl || !intent || !clientSecret) return;
+    const session = sessionOfLinkUrl(linkUrl);
+    const method = location.query.options?.method ?? 'direct_debit';
+    const back = methodResultUrl({ checkoutOrigin: window.location.origin, method, intentId: intent.id, clientSecret, ...(returnUrl ? { returnUrl } : {}) });
+    if (session) storeLinkReturn(window.sessionStorage, { session, url: back });
+    storeLook(window.sessionStorage, { lang: location.language, appearance });
+    navigate.replace(linkUrl);
+  }, [linkUrl, intent, clientSecret, returnUrl, location, appearance]);
+
+  if (read.kind !== 'read') {
+    const texts = { loading: t('bankLink.popup.title'), invalid: t('bankLink.popup.incomplete'), network: t('bankLink.popup.failed'), retry: t('bankLink.popup.retry') };
+    return <UnreadIntent read={read} retry={retry} texts={texts} appearance={appearance} />;
+  }
+  return (
+    <PageShell title={t('bankLink.popup.title')} appearance={appearance}>
+      {linkUrl ? (
+        <>
+          <p role="status">{t('bankLink.popup.leaving')}</p>
+          <div className="portico-page__actions">
+            <a className="portico-page__button" href={linkUrl} rel="noreferrer">
+              {t('bankLink.popup.continue')}
+            </a>
+          </div>
+        </>
+      ) : (
+        <p role="alert">{t('bankLink.popup.notWaiting')}</p>
+      )}
+    </PageShell>
+  );
+}
+
+function NotAPayment({ location }: { readonly location: PageScreenProps['location'] }) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('bankLink.alone.title')} appearance={location.query.options?.appearance}>
+      <p>{t('bankLink.alone.explain')}</p>
+      <CloseOrBack />
+    </PageShell>
+  );
+}
