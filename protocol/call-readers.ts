@@ -10,6 +10,7 @@ import { isPlainData, isRecord } from './plain-data';
 import { accept, refuse, type Read, type Reader } from './read';
 import { isText, optional, shape } from './shape';
 import { CHALLENGE_END_REASONS, type ChallengeEndReason } from './three-ds';
+import { readCreateConsentParams, readVerifyConsentParams } from './consents';
 
 /** `confirm()`: nothing, or its options. */
 export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
@@ -74,8 +75,8 @@ const readPlain: Reader<unknown> = (value) => (value === undefined || isPlainDat
 export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParams<C>> } = {
   confirm: readConfirmParams,
   update: readFrameUpdateParams,
-  createPaymentConsent: readPlain,
-  verifyConsent: readPlain,
+  createPaymentConsent: readCreateConsentParams,
+  verifyConsent: readVerifyConsentParams,
   on3dsSuccess: readThreeDsCallParams,
   on3dsError: readThreeDsCallParams,
   on3dsCancel: readThreeDsCallParams,

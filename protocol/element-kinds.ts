@@ -15,6 +15,8 @@ import {
   DROPIN_OPTIONS,
   FULL_CARD_OPTIONS,
   GROUP_ELEMENT_OPTIONS,
+  RECURRING_DROPIN_OPTIONS,
+  RECURRING_OPTIONS,
   REDIRECT_ELEMENT_OPTIONS,
   QR_ELEMENT_OPTIONS,
   WECHAT_ELEMENT_OPTIONS,
@@ -28,12 +30,14 @@ interface ElementKindRow {
   readonly titleKey: string;
   readonly options: OptionSpecs;
   readonly readChange: (value: unknown) => unknown;
+  /** A kind that can also save a method on a consent: its options with `mode: 'recurring'` (element-options.ts). */
+  readonly recurring?: OptionSpecs;
 }
 
 export const ELEMENT_KINDS = {
-  card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, readChange: readCardChange },
+  card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
   // Its `change` is the card's: `complete` also covers the name and the billing address.
-  'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, readChange: readCardChange },
+  'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
   // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state;
   // it takes the card's `brands` limit, being the frame that knows the brand.
   'card-number': { titleKey: 'element.card-number.title', options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
@@ -45,7 +49,7 @@ export const ELEMENT_KINDS = {
   'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Every method in one frame; its `change` names the method open.
-  dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, readChange: readDropinChange },
+  dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, recurring: RECURRING_DROPIN_OPTIONS, readChange: readDropinChange },
   // Nothing to type: `change` says `complete` once it can pay.
   redirect: { titleKey: 'element.redirect.title', options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Paid elsewhere: a QR code to scan (WeChat Pay on a desktop, PayNow, the QR code method), or WeChat's own page on a phone.
@@ -58,8 +62,25 @@ export const ELEMENT_KINDS = {
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;
 
-/** `createElement('card', …)`'s options, and so on for every kind. */
-export type ElementOptionsByKind = { [K in ElementKind]: OptionsFromSpecs<(typeof ELEMENT_KINDS)[K]['options']> };
+type Row<K extends ElementKind> = (typeof ELEMENT_KINDS)[K];
+/** A kind's options in recurring mode, or `never` for a kind that only pays. */
+type RecurringOptionsOf<K extends ElementKind> = Row<K> extends { readonly recurring: infer R extends OptionSpecs } ? OptionsFromSpecs<R> : never;
+
+/** The kinds that can save a method on a consent (`mode: 'recurring'`). */
+export type RecurringKind = { [K in ElementKind]: Row<K> extends { readonly recurring: OptionSpecs } ? K : never }[ElementKind];
+
+/** One or the other: a key of only one side is `never` on the other, so TypeScript names a key that does not belong. */
+type OneOf<A, B> = [B] extends [never] ? A : (A & { readonly [K in Exclude<keyof B, keyof A>]?: never }) | (B & { readonly [K in Exclude<keyof A, keyof B>]?: never });
+
+/** `createElement('card', …)`'s options, and so on for every kind: a payment's, or (`mode: 'recurring'`) a consent's. */
+export type ElementOptionsByKind = { [K in ElementKind]: OneOf<OptionsFromSpecs<Row<K>['options']>, RecurringOptionsOf<K>> };
+
+/** The option specs `options` are read by: the kind's recurring ones when they ask for recurring mode. */
+export function optionSpecsOf(kind: ElementKind, options: unknown): OptionSpecs {
+  const row: ElementKindRow = ELEMENT_KINDS[kind];
+  const recurring = row.recurring && typeof options === 'object' && options !== null && (options as { mode?: unknown }).mode === 'recurring';
+  return recurring ? row.recurring! : row.options;
+}
 
 /** The `change` payload of each kind, as its reader returns it. */
 export type ElementChangeByKind = { [K in ElementKind]: NonNullable<ReturnType<(typeof ELEMENT_KINDS)[K]['readChange']>> };

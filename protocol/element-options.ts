@@ -10,6 +10,8 @@ import { isRecord } from './plain-data';
 import { CHALLENGE_MODES } from './three-ds';
 import { DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from './payment-methods';
 import { accept, refuse, type Read } from './read';
+import { TERMS_OPTIONS } from './consent-terms';
+import type { ConsentTerms } from './consents';
 
 export type OptionType =
   | 'string'
@@ -25,7 +27,10 @@ export type OptionType =
   | 'amount'
   | 'currency'
   | 'country'
-  | 'url';
+  | 'url'
+  | 'terms'
+  | 'day'
+  | 'count';
 
 export interface OptionSpec {
   readonly type: OptionType;
@@ -51,6 +56,9 @@ interface OptionValues {
   currency: string;
   country: string;
   url: string;
+  terms: ConsentTerms;
+  day: number;
+  count: number;
 }
 
 type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
@@ -93,6 +101,9 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   currency: (path, value) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? null : `${path}: expected a currency such as "USD"`),
   country: (path, value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `${path}: expected a country such as "US"`),
   url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL`),
+  terms: (path, value) => problemOf(TERMS_OPTIONS, value, path),
+  day: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365 ? null : `${path}: expected a whole number of 1 to 365`),
+  count: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? null : `${path}: expected a whole number of 1 to 1000`),
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
 };
@@ -149,16 +160,36 @@ export const PAYMENT_ELEMENT_OPTIONS = {
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
+/** Spelled out or not, an element that can also save a method for later (recurring mode) pays by default. */
+const PAYMENT_MODE = { mode: { type: 'choice', required: false, values: ['payment'] } } as const satisfies OptionSpecs;
+const BRANDS = { type: 'list', required: false, values: CARD_BRANDS } as const;
+
 /** Card kinds: `brands` limits the card brands accepted (spec §9 names); absent, every brand is. */
 export const CARD_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
-  brands: { type: 'list', required: false, values: CARD_BRANDS },
+  ...PAYMENT_MODE,
+  brands: BRANDS,
 } as const satisfies OptionSpecs;
 
 /** `full-featured-card` also takes the customer a card may be saved for. */
 export const FULL_CARD_OPTIONS = {
   ...CARD_ELEMENT_OPTIONS,
   customer_id: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
+/**
+ * Recurring mode (spec §3, §4): no intent. With the customer's id and the client secret
+ * the merchant's server generated for that customer, the element saves the shopper's
+ * method on a payment consent for later payments: one it creates with
+ * `createPaymentConsent()`, or `consent_id`, created by the merchant's server.
+ */
+export const RECURRING_OPTIONS = {
+  mode: { type: 'choice', required: true, values: ['recurring'] },
+  customer_id: { type: 'name', required: true },
+  client_secret: { type: 'string', required: true },
+  consent_id: { type: 'string', required: false },
+  brands: BRANDS,
+  ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
 /**
@@ -201,6 +232,16 @@ export const DROPIN_OPTIONS = {
   country_code: { type: 'country', required: false },
   /** Where a redirect method's shopper ends up after the checkout's result page. */
   return_url: { type: 'url', required: false },
+} as const satisfies OptionSpecs;
+
+/** The drop-in in recurring mode: the methods that can be saved, for `currency` (default: the consent's terms'). */
+export const RECURRING_DROPIN_OPTIONS = {
+  ...RECURRING_OPTIONS,
+  layout: DROPIN_OPTIONS.layout,
+  methods: DROPIN_OPTIONS.methods,
+  country_code: DROPIN_OPTIONS.country_code,
+  return_url: DROPIN_OPTIONS.return_url,
+  currency: { type: 'currency', required: false },
 } as const satisfies OptionSpecs;
 
 /**

@@ -80,6 +80,13 @@ export const FRAME_ERRORS = {
   wallet_token_invalid: { audience: 'customer', message: 'The wallet gave an unreadable payment token.' },
   express_intent_missing: { audience: 'merchant', message: 'Express checkout: paymentAuthorized must return { intent_id, client_secret } within 30 s.' },
   express_intent_mismatch: { audience: 'merchant', message: 'Express checkout: the intent is not for the total the shopper approved.' },
+  // Recurring consents.
+  recurring_mode_required: {
+    audience: 'merchant',
+    message: "createPaymentConsent() and verifyConsent() need an element created with mode: 'recurring', customer_id and the customer's client_secret.",
+  },
+  consent_missing: { audience: 'merchant', message: 'verifyConsent() needs a consent: call createPaymentConsent() first, or pass consent_id.' },
+  consent_not_pending: { audience: 'merchant', message: 'This consent is already verified or disabled: create a new one to save another method.' },
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 

@@ -12,6 +12,7 @@ import { isPaymentError } from './errors';
 import { isRecord } from './plain-data';
 import { isText, nullable, optional, shape } from './shape';
 import { THREE_DS_EVENTS } from './three-ds';
+import { readConsentEvent } from './consents';
 
 type EventReader<T> = (value: unknown) => T | null;
 
@@ -48,6 +49,7 @@ export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader
   onGroupMessage: (value) => (isRecord(value) ? value : null),
   onPaymentAuthorized: shape<HostEventMap['onPaymentAuthorized']>({ wallet: isWallet, shipping_address: nullable((v) => readShippingAddress(v) !== null) }),
   onShippingChange: shape<HostEventMap['onShippingChange']>({ wallet: isWallet, shipping_address: (v) => readShippingAddress(v) !== null }),
+  onConsent: readConsentEvent,
 };
 
 /** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */

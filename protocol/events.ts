@@ -31,6 +31,8 @@ export const HOST_EVENTS = {
   onPaymentAuthorized: true,
   /** The shopper picked another shipping address in the wallet's sheet; the handler may return a new total. */
   onShippingChange: true,
+  /** Recurring mode: the consent was created, verified, or waits for the shopper's micro-deposit amounts (its id and status). */
+  onConsent: true,
 } as const satisfies Record<`on${string}`, boolean>;
 
 /**

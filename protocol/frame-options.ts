@@ -16,6 +16,8 @@ export interface FrameOptions {
   /** Card kinds: the brands the merchant accepts (absent: every brand). */
   readonly brands?: readonly CardBrand[];
   readonly mode?: 'payment' | 'recurring';
+  /** Recurring mode: a consent the merchant's server created, to verify with the shopper's method. */
+  readonly consent_id?: string;
   readonly appearance?: Appearance;
   /** A split field's group id (element-groups.ts): random, made by the SDK, shared by the group's frames. */
   readonly group?: string;

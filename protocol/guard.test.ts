@@ -20,7 +20,11 @@ const DISALLOWED_CODES = [
 ];
 
 /** A Comlink APPLY of `code` with valid params for it, as the SDK sends it. */
-const VALID_PARAMS: Record<string, unknown> = { update: { action: 'clear' }, onpaymentauthorized: { intent_id: 'int_1', client_secret: 'secret_1' } };
+const VALID_PARAMS: Record<string, unknown> = {
+  update: { action: 'clear' },
+  onpaymentauthorized: { intent_id: 'int_1', client_secret: 'secret_1' },
+  createPaymentConsent: { next_triggered_by: 'customer' },
+};
 const call = (code: unknown) => rpcCallMessage('1', code as 'confirm', (VALID_PARAMS[String(code)] ?? {}) as never);
 
 describe('PARENT_CODES', () => {

@@ -22,3 +22,4 @@ export * from './intent-status';
 export * from './card-brands';
 export * from './three-ds';
 export * from './payment-methods';
+export * from './consents';

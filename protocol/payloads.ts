@@ -5,6 +5,7 @@ import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
 import type { ChallengeEndReason, ChallengeMode, ChallengeRequest, ThreeDsResult } from './three-ds';
 import type { GroupMessage } from './element-groups';
+import type { ConsentSummary, CreateConsentParams, VerifyConsentParams } from './consents';
 
 export type { Appearance } from './appearance';
 
@@ -40,8 +41,10 @@ export interface ParentCallMap {
   /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
   confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
   update: { params: UpdateParams; result: { updated: true } };
-  createPaymentConsent: { params: unknown; result: unknown };
-  verifyConsent: { params: unknown; result: unknown };
+  /** Recurring mode: a consent for the element's customer; the element then shows its terms. */
+  createPaymentConsent: { params: CreateConsentParams; result: ConsentSummary };
+  /** Verifies the consent with the shopper's method: `VERIFIED`, or `PENDING_VERIFICATION` with micro-deposits to confirm. */
+  verifyConsent: { params: VerifyConsentParams; result: ConsentSummary };
   on3dsSuccess: { params: ThreeDsCallParams; result: IntentSummary };
   on3dsError: { params: ThreeDsCallParams; result: IntentSummary };
   on3dsCancel: { params: ThreeDsCallParams; result: IntentSummary };
@@ -99,6 +102,7 @@ export interface HostEventMap {
   onGroupMessage: UnreadGroupMessage;
   onPaymentAuthorized: { wallet: WalletName; shipping_address: ShippingAddress | null };
   onShippingChange: { wallet: WalletName; shipping_address: ShippingAddress };
+  onConsent: { consent: ConsentSummary };
 }
 
 /** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */

@@ -6,6 +6,8 @@ import {
   elementFrameUrl,
   isElementEventName,
   readConfirmParams,
+  readCreateConsentParams,
+  readVerifyConsentParams,
   readExpressIntent,
   readShippingUpdate,
   readUpdateParams,
@@ -15,6 +17,10 @@ import {
   type CallResult,
 
   type ConfirmParams,
+  type ConsentSummary,
+  type CreateConsentParams,
+  type RecurringKind,
+  type VerifyConsentParams,
   type ElementChangeByKind,
   type ElementEventName,
   type ElementKind,
@@ -52,6 +58,8 @@ export type ElementEventReply<N extends ElementEventName> = HostEventByName[N] e
 const SDK_CALL_READERS = {
   confirm: readConfirmParams,
   update: readUpdateParams,
+  createPaymentConsent: readCreateConsentParams,
+  verifyConsent: readVerifyConsentParams,
   onpaymentauthorized: readExpressIntent,
   onApplePaySessionUpdate: readShippingUpdate,
 } as const satisfies Partial<Record<ParentCode, unknown>>;
@@ -78,6 +86,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #ready = false;
   #destroyed = false;
   readonly #group: ElementGroup | undefined;
+  /** Spec §4: recurring once a consent is created, payment once a confirm is sent. */
+  #recurring: boolean;
 
   constructor(
     readonly kind: K,
@@ -86,6 +96,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     group?: ElementGroup,
   ) {
     this.#group = group;
+    this.#recurring = (options as { mode?: string }).mode === 'recurring';
     group?.add(this);
   }
 
@@ -148,6 +159,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const payer = this.#group ? payerOf(this.#group) : this;
     if (payer !== this) return payer.confirm(params);
+    this.#recurring = false;
     const answer = await this.#call('confirm', params);
     if (!('challenge' in answer)) return answer;
     const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
@@ -162,6 +174,25 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       // The module did not load: the paying frame reports it as the challenge's error.
       () => call('on3dsChallengeError', { reason: 'load_failed' }),
     );
+  }
+
+  /**
+   * Recurring mode: creates a payment consent for the element's customer (who starts later
+   * payments, and the terms); the element shows the shopper what they agree to. Then
+   * `verifyConsent()` saves the shopper's method on it.
+   */
+  async createPaymentConsent(this: PorticoElement<RecurringKind>, params: CreateConsentParams): Promise<ConsentSummary> {
+    const consent = await this.#call('createPaymentConsent', params);
+    this.#recurring = true;
+    return consent;
+  }
+
+  /**
+   * Saves the shopper's method on the consent (the one created here, else `consent_id`):
+   * `VERIFIED`, or a direct debit's `PENDING_VERIFICATION` with micro-deposits to confirm later.
+   */
+  async verifyConsent(this: PorticoElement<RecurringKind>, params: VerifyConsentParams = {}): Promise<ConsentSummary> {
+    return this.#call('verifyConsent', params);
   }
 
   async update(update: ElementUpdate): Promise<void> {
@@ -252,7 +283,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       case 'onSubmit':
         // The drop-in's own Pay button: paid as the merchant's confirm() would (3-D Secure included);
         // a failure already reached `error` handlers from the frame, the SDK's own ones are reported here.
-        if (this.kind === 'dropin') this.confirm().catch((error: PorticoError) => error.code in SDK_ERRORS && this.#emitError(error));
+        if (this.kind === 'dropin') {
+          (this.#recurring ? (this as PorticoElement<'dropin'>).verifyConsent() : this.confirm())
+            .catch((error: PorticoError) => error.code in SDK_ERRORS && this.#emitError(error));
+        }
         break;
     }
     const replies = this.#emitter.emit(eventNameOf(event), payload);

@@ -1,6 +1,6 @@
 import {
   DISPLAY_OPTIONS,
-  ELEMENT_KINDS,
+  optionSpecsOf,
   HANDSHAKE_TIMEOUT_MS,
   isElementKind,
   readOptions,
@@ -80,5 +80,5 @@ export function resolveElementOptions<K extends ElementKind>(kind: unknown, opti
   if (!isElementKind(kind)) {
     throw PorticoError.of('unknown_element_kind', { kind: String(kind) }, `Unknown element kind "${String(kind)}".`);
   }
-  return { kind: kind as K, options: checkOptions(ELEMENT_KINDS[kind].options, options, `createElement('${kind}')`) as ElementOptionsByKind[K] };
+  return { kind: kind as K, options: checkOptions(optionSpecsOf(kind, options), options, `createElement('${kind}')`) as ElementOptionsByKind[K] };
 }

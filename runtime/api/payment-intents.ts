@@ -142,13 +142,14 @@ export function continuePaymentIntent(client: ApiClient, id: string, body: Conti
   return postIdempotently(client, `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm_continue`, body, opts);
 }
 
-async function postIdempotently(client: ApiClient, path: string, body: object, opts: ConfirmOptions): Promise<PaymentIntent> {
+/** Posts with one `request_id` for every retry (intents and consents alike). */
+export async function postIdempotently<T = PaymentIntent>(client: ApiClient, path: string, body: object, opts: ConfirmOptions): Promise<T> {
   const payload = { request_id: opts.requestId ?? crypto.randomUUID(), ...body };
   const retries = opts.retries ?? CONFIRM_RETRIES;
   const sleep = opts.sleep ?? defaultSleep;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await client.request<PaymentIntent>('POST', path, payload);
+      return await client.request<T>('POST', path, payload);
     } catch (error) {
       if (attempt >= retries || !isRetryable(error)) throw error;
       await sleep(retryDelay(attempt));

@@ -14,14 +14,16 @@ export interface AvailableMethod {
 }
 
 export interface MethodQuery {
-  readonly currency: string;
+  /** Absent: every currency's (recurring mode before the merchant named one). */
+  readonly currency?: string;
   /** The shopper's country (ISO 3166 alpha-2); absent: every country's methods. */
   readonly country?: string;
   readonly mode: 'oneoff' | 'recurring';
 }
 
 export async function listPaymentMethodTypes(client: ApiClient, query: MethodQuery): Promise<AvailableMethod[]> {
-  const params = new URLSearchParams({ transaction_currency: query.currency, transaction_mode: query.mode });
+  const params = new URLSearchParams({ transaction_mode: query.mode });
+  if (query.currency) params.set('transaction_currency', query.currency);
   if (query.country) params.set('country_code', query.country);
   const answer = await client.request<unknown>('GET', `/api/v1/pa/config/payment_method_types?${params.toString()}`);
   const items = isRecord(answer) && Array.isArray(answer.items) ? answer.items : [];

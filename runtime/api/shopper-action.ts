@@ -22,7 +22,9 @@ export type ShopperAction =
   | { readonly type: 'redirect'; readonly url: string }
   | { readonly type: 'redirect_form'; readonly form: RedirectForm }
   | { readonly type: 'render_qrcode'; readonly qrcode: string; readonly url: string | null; readonly expiresAt: string | null }
-  | { readonly type: 'display_instructions'; readonly instructions: PaymentInstructions };
+  | { readonly type: 'display_instructions'; readonly instructions: PaymentInstructions }
+  /** Recurring mode: a direct debit's two small deposits, confirmed later on the checkout's verify page. */
+  | { readonly type: 'verify_micro_deposits'; readonly consentId: string; readonly currency: string; readonly attemptsRemaining: number };
 
 const MAX_QR_CONTENT = 4096;
 

@@ -98,6 +98,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     intent_id: nonEmptyString(raw.intent_id) ?? nonEmptyString(intent.id),
     client_secret: nonEmptyString(raw.client_secret),
     customer_id: nonEmptyString(raw.customer_id),
+    consent_id: nonEmptyString(raw.consent_id),
     sessionId: nonEmptyString(raw.sessionId),
     mode: isPaymentMode(raw.mode) ? raw.mode : undefined,
     appearance: readAppearance(raw.appearance),

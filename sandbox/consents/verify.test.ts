@@ -234,3 +234,21 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — refusals', () => {
     expect(await getConsent(app, consent.id)).toMatchObject({ status: 'PENDING_VERIFICATION', latest_verification: null });
   });
 });
+
+describe('verify with a wallet\'s test token object (as intent confirm takes it)', () => {
+  it('tok_visa verifies; tok_insufficient_funds declines with 51; an unknown test token is refused', async () => {
+    const app = makeApp();
+    const customer = await createCustomer(app);
+    const verifyWith = async (token: unknown) => {
+      const consent = await createConsent(app, customer.id);
+      return post(app, `${CONSENTS}/${consent.id}/verify`, { request_id: uniqueId(), payment_method: { type: 'googlepay', googlepay: { token } } }, MERCHANT);
+    };
+    const ok = await verifyWith({ test_token: 'tok_visa' });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { status: string }).status).toBe('VERIFIED');
+    const declined = await expectError(await verifyWith({ test_token: 'tok_insufficient_funds' }), 400, 'issuer_declined');
+    expect(declined.original_code).toBe('51');
+    const unknown = await expectError(await verifyWith({ test_token: 'tok_nope' }), 400, 'validation_error');
+    expect(unknown.details).toMatchObject({ field: 'payment_method.googlepay.token.test_token', reason: 'unknown_test_token' });
+  });
+});

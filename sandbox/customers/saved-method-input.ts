@@ -9,6 +9,8 @@ import { type Json, requiredObject, requiredString } from './fields';
 import { type BankSummary, DEBIT_SCHEMES, type DebitScheme, WALLET_TYPES, type WalletType } from './types';
 import { invalid } from '../core/errors';
 import { readBankDetails } from './saved-method-debit';
+import { isObject } from '../core/body';
+import { WALLET_TEST_TOKENS, walletTestToken } from '../methods/wallet-tokens';
 import type { CardBrand } from '../model/card-brand';
 
 export type MethodInput =
@@ -41,10 +43,17 @@ function readCard(pm: Json, now: Date): MethodInput {
 /**
  * A wallet token is opaque; in the sandbox a token that is a Luhn-valid card
  * number stands for that card (brand, last four, test-card outcome), so wallets
- * decline with the same test cards. Any other token is a Visa ending 1111.
+ * decline with the same test cards. Any other token is a Visa ending 1111. The
+ * test token object intent confirm takes (`{ test_token: 'tok_visa' }`, the wallet
+ * stand-ins' answer) stands for its test card too, so one token works everywhere.
  */
 function readWallet(type: WalletType, pm: Json): MethodInput {
   const wallet = requiredObject(pm[type], `payment_method.${type}`);
+  if (isObject(wallet.token)) {
+    const test = typeof wallet.token.test_token === 'string' ? walletTestToken(wallet.token.test_token) : undefined;
+    if (!test) throw invalid(`payment_method.${type}.token.test_token`, 'unknown_test_token', `payment_method.${type}.token.test_token must be one of: ${Object.keys(WALLET_TEST_TOKENS).join(', ')}.`);
+    return { kind: 'wallet', type, number: test.card, brand: detectBrand(test.card) };
+  }
   const token = requiredString(wallet.token, `payment_method.${type}.token`, 8192);
   const digits = token.replace(/ /g, '');
   const number = /^\d{12,19}$/.test(digits) && luhnValid(digits) ? digits : DEFAULT_WALLET_CARD;

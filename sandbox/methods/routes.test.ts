@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { METHOD_TABLE } from './table';
 import { METHOD_TYPES, MERCHANT } from '../test-support/methods';
 import { createIntent, expectError, get, makeApp } from '../test-support/app';
+import { asCustomer, createCustomer, customerSecret } from '../test-support/customers';
 
 interface Item {
   name: string;
@@ -80,6 +81,14 @@ describe('GET /api/v1/pa/config/payment_method_types', () => {
     const intent = await createIntent(app, { currency: 'JPY' });
     const res = await get(app, `${METHOD_TYPES}?transaction_currency=JPY`, { 'client-secret': intent.client_secret });
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a customer's client secret (recurring mode lists what can be saved)", async () => {
+    const app = makeApp();
+    const customer = await createCustomer(app);
+    const res = await get(app, `${METHOD_TYPES}?transaction_currency=USD&transaction_mode=recurring`, asCustomer(await customerSecret(app, customer.id)));
+    expect(res.status).toBe(200);
+    expect(names(((await res.json()) as { items: Item[] }).items)).toEqual(['card', 'applepay', 'googlepay', 'ach_direct_debit']);
   });
 
   it.each([

@@ -199,6 +199,7 @@ export function everyEventName(): void {
     | '3dsResult'
     | 'paymentAuthorized'
     | 'shippingChange'
+    | 'consent'
   >();
 }
 

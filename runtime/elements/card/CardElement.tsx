@@ -3,6 +3,7 @@ import { buildCard } from './card-fields';
 import { CardForm } from './CardForm';
 import { CardFieldsRow } from './CardFieldsRow';
 import { useCardFields } from './use-card-fields';
+import { ConsentTermsSlot } from '../../consent/ConsentTermsSlot';
 
 /** `/elements/card`: number, expiry and CVC in one frame; everything else is the element frame's. */
 export default function CardElement() {
@@ -12,7 +13,7 @@ export default function CardElement() {
     card.showAll();
     card.focusFirstUnfinished();
   };
-  const { status, error, reset } = useConfirmIntent((params) => buildCard(card.valuesRef.current, params, accepted), showAllErrors);
+  const { status, error, reset, consent } = useConfirmIntent((params) => buildCard(card.valuesRef.current, params, accepted), showAllErrors);
   useOnClear(() => {
     card.clear();
     reset();
@@ -21,7 +22,7 @@ export default function CardElement() {
 
   const message = error?.message ?? card.fieldError?.message ?? null;
   return (
-    <CardForm message={message} status={status} brandName={card.brand?.niceType}>
+    <CardForm message={message} status={status} brandName={card.brand?.niceType} terms={<ConsentTermsSlot consent={consent} />}>
       <CardFieldsRow card={card} locked={status !== 'idle'} failedField={error?.details.field} message={message !== null} />
     </CardForm>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useEmit, type PaymentStatus } from '../frame';
+import { useElementFrame, useEmit, type PaymentStatus } from '../frame';
 import './card.css';
 
 export const CARD_MESSAGE_ID = 'portico-card-message';
@@ -14,13 +14,15 @@ export interface CardFormProps {
   /** The detected brand's name, announced politely (the icon is decorative). */
   readonly brandName?: string | null;
   readonly single?: boolean;
+  /** Under the message: what the shopper agrees to, in recurring mode. */
+  readonly terms?: ReactNode;
 }
 
 /**
  * The card's frame body: a form whose Enter emits `submit`, the bordered row of
  * fields, the message under it, and the live regions (brand, payment progress).
  */
-export function CardForm({ children, message, status, brandName = null, single = false }: CardFormProps) {
+export function CardForm({ children, message, status, brandName = null, single = false, terms = null }: CardFormProps) {
   const emit = useEmit();
   return (
     <form
@@ -40,6 +42,7 @@ export function CardForm({ children, message, status, brandName = null, single =
       <p id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
         {message}
       </p>
+      {terms}
       <PaymentStatusText status={status} />
     </form>
   );
@@ -53,9 +56,11 @@ export function CardRow({ children, single = false, error }: { readonly children
 /** The payment's progress, said politely: processing, waiting for the bank's 3-D Secure, paid. */
 export function PaymentStatusText({ status }: { readonly status: PaymentStatus }) {
   const { t } = useTranslation();
+  // Recurring mode succeeds by saving the method: nothing was paid.
+  const recurring = useElementFrame().options.mode === 'recurring';
   return (
     <p className="portico-visually-hidden" aria-live="polite">
-      {status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t('card.succeeded') : ''}
+      {status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t(recurring ? 'card.saved' : 'card.succeeded') : ''}
     </p>
   );
 }

@@ -10,9 +10,12 @@ import type { PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import { formatAmount } from '../../lib/format-amount';
-import { useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
+import { useConsentState, useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
 import { shownBrands } from '../card/AcceptedBrands';
 import englishDropin from '../../i18n/locales/en/dropin.json';
+import englishConsent from '../../i18n/locales/en/consent.json';
+import { readTokenClaims } from '../../api/token-claims';
+import { ConsentTermsSlot } from '../../consent/ConsentTermsSlot';
 import { deviceLayout } from './layout';
 import { MethodList } from './MethodList';
 import { MethodPanel } from './MethodPanel';
@@ -28,6 +31,7 @@ const LOCKED: ReadonlySet<PaymentStatus> = new Set(['processing', 'verifying', '
 
 export default function DropinElement() {
   useEnglishSection(englishDropin);
+  useEnglishSection(englishConsent);
   const { t, i18n } = useTranslation();
   const frame = useElementFrame();
   const state = useDropinMethods();
@@ -35,6 +39,9 @@ export default function DropinElement() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<PaymentStatus>('idle');
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
+  const { mode, consent } = useConsentState();
+  const recurring = mode === 'recurring';
+  const merchantName = readTokenClaims(frame.options.client_secret).business_name ?? t('consent.merchantFallback');
   const confirming = useRef(false);
   const activity = useMemo<ConfirmActivity>(() => ({
     busy: (running) => {
@@ -74,14 +81,18 @@ export default function DropinElement() {
   }
   if (!open) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
 
-  const amount = formatAmount(state.amount, state.currency, i18n.language);
+  const amount = state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
   const brands = shownBrands(frame.options.brands ? open.cardSchemes.filter((b) => frame.options.brands?.includes(b)) : open.cardSchemes, frame.options.country_code);
   // The Pay button (or the paid message) closes the open method's panel: next in the tab order after its fields.
+  // Recurring mode: the consent's terms before the button, which saves rather than pays.
   const footer =
     status === 'succeeded' ? (
-      <p className="portico-dropin__paid" role="status">{t('dropin.paid', { amount })}</p>
+      <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant: merchantName }) : t('dropin.paid', { amount })}</p>
     ) : (
-      open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} />
+      <>
+        {recurring && status !== 'waiting' && <ConsentTermsSlot consent={consent} />}
+        {open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
+      </>
     );
   const panel = (
     <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity}>

@@ -17,14 +17,16 @@ export interface PayButtonProps {
   readonly amount: string;
   readonly busy: boolean;
   readonly onPay: () => void;
+  /** Recurring mode: the button saves the method on the consent ("Agree and save"), nothing is paid now. */
+  readonly saves?: boolean;
 }
 
 /** Locked (not disabled: it keeps focus and is still read) while a confirm runs. */
-export function PayButton({ flow, amount, busy, onPay }: PayButtonProps) {
+export function PayButton({ flow, amount, busy, onPay, saves = false }: PayButtonProps) {
   const { t } = useTranslation();
   return (
     <button type="button" className="portico-dropin__pay" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => !busy && onPay()}>
-      {busy ? t('dropin.processing') : t(LABEL_KEYS[flow], { amount })}
+      {busy ? t(saves ? 'consent.saving' : 'dropin.processing') : saves ? t('consent.save') : t(LABEL_KEYS[flow], { amount })}
     </button>
   );
 }

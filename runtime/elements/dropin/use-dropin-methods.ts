@@ -9,7 +9,7 @@ import type { CardBrand, PaymentMethodName } from '../../../protocol';
 import { listPaymentMethodTypes } from '../../api/payment-method-types';
 import { retrievePaymentIntent } from '../../api/payment-intents';
 import { methodRowOf, type MethodRow } from '../../methods/table';
-import { useElementFrame } from '../frame';
+import { useConsentState, useElementFrame } from '../frame';
 
 /** How long the list waits for the wallets' checks before it shows what it has (a late wallet joins after). */
 const AVAILABILITY_WAIT_MS = 1500;
@@ -25,26 +25,34 @@ export interface DropinMethod {
 export type DropinMethods =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly retry: () => void }
-  | { readonly kind: 'ready'; readonly amount: number; readonly currency: string; readonly methods: readonly DropinMethod[] };
+  /** `amount` and `currency` are the intent's; `null` in recurring mode, where nothing is paid now. */
+  | { readonly kind: 'ready'; readonly amount: number | null; readonly currency: string | null; readonly methods: readonly DropinMethod[] };
 
 export function useDropinMethods(): DropinMethods {
   const { api, intentId, options } = useElementFrame();
+  // Recurring mode: no intent; the methods that can be saved, for the merchant's currency or the consent's.
+  const recurring = options.mode === 'recurring';
+  const { consent } = useConsentState();
+  const termsCurrency = consent?.terms_of_use?.payment_currency;
+  const currency = options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : undefined);
+  const ready = api !== null && (recurring || intentId !== null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
   // Without an intent there is nothing to list (the SDK refuses such options; a hand-made address does not).
-  const [state, setState] = useState<DropinMethods>(() => (api && intentId ? { kind: 'loading' } : { kind: 'failed', retry: () => undefined }));
+  const [state, setState] = useState<DropinMethods>(() => (ready ? { kind: 'loading' } : { kind: 'failed', retry: () => undefined }));
 
   useEffect(() => {
-    if (!api || !intentId) return;
+    if (!api || (!recurring && !intentId)) return;
     let live = true;
     void (async () => {
       try {
         const client = await api();
-        const intent = await retrievePaymentIntent(client, intentId);
-        const available = await listPaymentMethodTypes(client, { currency: intent.currency, country: options.country_code, mode: 'oneoff' });
+        const intent = intentId && !recurring ? await retrievePaymentIntent(client, intentId) : null;
+        const query = { currency: intent?.currency ?? currency, country: options.country_code, mode: recurring ? 'recurring' : 'oneoff' } as const;
+        const available = await listPaymentMethodTypes(client, query);
         const wanted = options.methods;
         const listed = available.flatMap((method): DropinMethod[] => {
           const row = methodRowOf(method.name);
@@ -53,7 +61,7 @@ export function useDropinMethods(): DropinMethods {
         });
         // A wallet this browser cannot pay with is left out; one whose check is slow joins the list when it answers.
         const usable = new Map<DropinMethod, boolean>(listed.filter((method) => !method.row.available).map((method) => [method, true]));
-        const show = () => live && setState({ kind: 'ready', amount: intent.amount, currency: intent.currency, methods: listed.filter((method) => usable.get(method)) });
+        const show = () => live && setState({ kind: 'ready', amount: intent?.amount ?? null, currency: intent?.currency ?? null, methods: listed.filter((method) => usable.get(method)) });
         const checks = listed.filter((method) => method.row.available).map((method) =>
           method.row.available!().then((yes) => yes, () => false).then((yes) => {
             usable.set(method, yes);
@@ -68,7 +76,7 @@ export function useDropinMethods(): DropinMethods {
     return () => {
       live = false;
     };
-  }, [api, intentId, options.country_code, options.methods, attempt, retry]);
+  }, [api, intentId, recurring, currency, options.country_code, options.methods, attempt, retry]);
 
   return state;
 }

@@ -7,27 +7,11 @@
 import {
   CANCELLED_STATUS,
   DEFAULT_ERROR_CODE,
-  isPlainData,
   isSuccessStatus,
   porticoError,
   type ChallengeEndReason,
-  type ErrorAudience,
   type PaymentError,
 } from '../../../protocol';
-
-/** Issuer declines that are about one card field: that field is named, so the element marks only it. */
-const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = {
-  card_expired: 'expiry',
-  invalid_expiry: 'expiry',
-  invalid_3_digit: 'cvc',
-  invalid_4_digit: 'cvc',
-};
-
-/** Who can act on a failed confirm: the network's, ours, or (a decline) the shopper's. */
-function audienceOf(code: string): ErrorAudience {
-  if (code === NETWORK_ERROR_CODE || code === TIMEOUT_ERROR_CODE) return 'network';
-  return code === DEFAULT_ERROR_CODE ? 'internal' : 'customer';
-}
 import { createApiClient, type ApiClient } from '../../api/client';
 import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
 import {
@@ -35,12 +19,11 @@ import {
   describePaymentError,
   issuerKeyFor,
   issuerMessageKey,
-  NETWORK_ERROR_CODE,
-  TIMEOUT_ERROR_CODE,
-  type MappedIssuerKey,
-  type PaymentErrorDescription,
 } from '../../api/payment-error';
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
+import { paymentErrorOf } from './payment-error-of';
+
+export { paymentErrorOf };
 
 export { awaitsChallenge } from '../../three-ds/authenticate';
 export { readShopperAction } from '../../api/shopper-action';
@@ -170,20 +153,6 @@ export async function checkWaitingIntent({ client, intentId, attemptId, translat
   return { kind: 'failed', cancelled: false, error };
 }
 
-/** A described provider failure as the payment error the merchant and the shopper get. */
-function paymentErrorOf(described: PaymentErrorDescription, brand: string | undefined, translate: (key: string) => string): PaymentError {
-  const issuerKey = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
-  const field = issuerKey ? FIELD_OF_ISSUER_KEY[issuerKey] : undefined;
-  const details = isPlainData(described.details) ? described.details : {};
-  return {
-    code: described.code,
-    message: translate(described.messageKey),
-    details: field ? { ...details, field } : details,
-    ...(described.original_code ? { original_code: described.original_code } : {}),
-    audience: audienceOf(described.code),
-  };
-}
-
 /**
  * A confirm whose answer was lost (timeout, network) may still have charged the card,
  * and a 409 means an earlier confirm already did. Before telling the shopper it
@@ -199,3 +168,4 @@ async function settledElsewhere(client: ApiClient, intentId: string, error: unkn
     return null;
   }
 }
+export { createConsent, readConsent, verifyConsent } from './consent-verification';

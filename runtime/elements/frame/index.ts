@@ -5,3 +5,4 @@ export { useIntentPolling, POLL_DELAYS_MS } from './use-intent-polling';
 export { ConfirmActivityContext, type ConfirmActivity } from './confirm-activity';
 export { connectEarly, type Connect, type EarlyBridge } from './early-connect';
 export { useChangeEvent } from './use-change-event';
+export { useConsentState, type ConsentState } from './consent-store';

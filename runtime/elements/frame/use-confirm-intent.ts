@@ -19,6 +19,8 @@ import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
 import { useIntentPolling } from './use-intent-polling';
+import { useConsent } from './use-consent';
+import type { PaymentConsent } from '../../api/payment-consents';
 
 /**
  * `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page).
@@ -86,6 +88,8 @@ export interface ConfirmIntent {
    * never for a page to go to; `false` when it does not apply.
    */
   readonly resume: (intent: PaymentIntent, next: ShopperAction | null) => boolean;
+  /** Recurring mode: the consent whose terms the shopper agrees to, once created or read (`null` otherwise). */
+  readonly consent: PaymentConsent | null;
 }
 
 /** Spec §8's default message key (as api/payment-error.ts builds it), for what the element cannot complete. */
@@ -202,34 +206,42 @@ export function useConfirmIntent(
     return settle(outcome.intent);
   }, [api, intentId, t, fail, settle, awaitShopper]);
 
-  const guardedPay = useCallback(async (draft: ReadyDraft, target?: PaymentTarget) => {
+  /** Runs `task` as the element's one call in progress: a second one meanwhile is `busy`. */
+  const exclusive = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
     if (busy.current) throw porticoError('busy');
     busy.current = true;
     activity?.busy(true);
     try {
-      return await pay(draft, target);
+      return await task();
     } finally {
       busy.current = false;
       activity?.busy(false);
     }
-  }, [pay, activity]);
+  }, [activity]);
 
-  useParentCall('confirm', async (params) => {
-    if (busy.current) throw porticoError('busy');
+  /** What the shopper entered, as a method to pay with; incomplete: shown, then `validation_error`. */
+  const readyDraft = async (params: ConfirmParams = {}): Promise<ReadyDraft> => {
+    const draft = await build(params);
+    if (draft.ok) return draft;
+    onInvalid?.(draft.fields);
+    throw porticoError('validation_error', { fields: draft.fields });
+  };
+
+  const consentFlow = useConsent({ translate: t, setStatus, setAction, setError, fail, exclusive, draft: readyDraft });
+  const { recurring, verify } = consentFlow;
+
+  /** A body's own click (a wallet button, the drop-in's Pay): a payment, or in recurring mode the consent's verification. */
+  const guardedPay = useCallback(
+    (draft: ReadyDraft, target?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> =>
+      exclusive(() => (recurring() && !target ? verify(draft).then((consent) => ({ id: consent.id, status: consent.status })) : pay(draft, target))),
+    [exclusive, pay, recurring, verify],
+  );
+
+  useParentCall('confirm', (params) => {
+    // Spec §4: the mode is payment once a confirm is received.
+    consentFlow.setPaymentMode();
     if (!api || !intentId) throw porticoError('intent_missing');
-    busy.current = true;
-    activity?.busy(true);
-    try {
-      const draft = await build(params);
-      if (!draft.ok) {
-        onInvalid?.(draft.fields);
-        throw porticoError('validation_error', { fields: draft.fields });
-      }
-      return await pay(draft);
-    } finally {
-      busy.current = false;
-      activity?.busy(false);
-    }
+    return exclusive(async () => pay(await readyDraft(params)));
   });
 
   /** One look at the intent the shopper pays elsewhere; settles the payment when the provider has. */
@@ -260,7 +272,7 @@ export function useConfirmIntent(
     checkLink.current = checkWaiting;
   }, [checkWaiting]);
 
-  const polled = action !== null && action.type !== 'redirect' && action.type !== 'redirect_form';
+  const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';
   useIntentPolling(status === 'waiting' && polled, checkWaiting);
 
   /** The SDK's word on how the challenge ended; the provider's intent decides what it means. */
@@ -302,5 +314,5 @@ export function useConfirmIntent(
     setAction(null);
     waiting.current = null;
   }, []);
-  return { status, error, action, intent: status === 'waiting' ? waitingIntent : null, reset, pay: guardedPay, resume };
+  return { status, error, action, intent: status === 'waiting' ? waitingIntent : null, reset, pay: guardedPay, resume, consent: consentFlow.consent };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
+import { ConsentTermsSlot } from '../../consent/ConsentTermsSlot';
 import billingStrings from '../../i18n/locales/en/billing.json';
 import type { CardBrand, ConfirmParams } from '../../../protocol';
 import { useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../frame';
@@ -53,7 +54,8 @@ export default function FullFeaturedCardElement() {
   const emit = useEmit();
   const { options } = useElementFrame();
   const accepted = options.brands;
-  const canSave = options.customer_id !== undefined;
+  // In recurring mode the card is saved on the consent anyway: no box to tick.
+  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
   const [save, setSave] = useState(false);
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -71,7 +73,7 @@ export default function FullFeaturedCardElement() {
 
   const focusFirstUnfinished = () => card.focusFirstUnfinished() || billing.focusFirstMissing();
   const draft = (): Draft => ({ card: card.valuesRef.current, billing: billing.valuesRef.current, accepted, save: canSave && saveRef.current });
-  const { status, error, reset } = useConfirmIntent((params) => buildFullCard(draft(), params), () => {
+  const { status, error, reset, consent } = useConfirmIntent((params) => buildFullCard(draft(), params), () => {
     card.showAll();
     billing.showAll();
     focusFirstUnfinished();
@@ -121,6 +123,7 @@ export default function FullFeaturedCardElement() {
           {t('billing.save')}
         </label>
       )}
+      <ConsentTermsSlot consent={consent} />
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <PaymentStatusText status={status} />
     </form>

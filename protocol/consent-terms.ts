@@ -1,0 +1,28 @@
+/**
+ * The names a consent's terms and triggers take (the provider's), and the spec of
+ * `terms_of_use`. Apart from consents.ts so that element-options.ts can check a
+ * `terms` option without importing the readers that import it.
+ */
+import type { OptionSpecs } from './element-options';
+
+export const CONSENT_TRIGGERS = ['merchant', 'customer'] as const;
+export type ConsentTrigger = (typeof CONSENT_TRIGGERS)[number];
+export const MERCHANT_TRIGGER_REASONS = ['scheduled', 'unscheduled'] as const;
+export const PAYMENT_AMOUNT_TYPES = ['FIXED', 'VARIABLE'] as const;
+export const BILLING_CYCLES = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** The provider's consent statuses. */
+export const CONSENT_STATUSES = ['PENDING_VERIFICATION', 'VERIFIED', 'DISABLED'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+
+export const TERMS_OPTIONS = {
+  payment_amount_type: { type: 'choice', required: true, values: PAYMENT_AMOUNT_TYPES },
+  fixed_payment_amount: { type: 'amount', required: false },
+  max_payment_amount: { type: 'amount', required: false },
+  payment_currency: { type: 'currency', required: true },
+  billing_cycle: { type: 'choice', required: false, values: BILLING_CYCLES },
+  billing_cycle_charge_day: { type: 'day', required: false },
+  total_billing_cycles: { type: 'count', required: false },
+} as const satisfies OptionSpecs;
+
