@@ -147,4 +147,56 @@ describe('useBankLink', () => {
     await waitFor(() => expect(events.some(([event]) => event === 'onError')).toBe(true));
     expect(popup.closed).toBe(true);
   });
+
+  describe('in recurring mode (a consent verified by linking the account)', () => {
+    const consent = (status: string, nextAction: unknown, extra: Record<string, unknown> = {}) => ({
+      id: 'cst_1', customer_id: 'cus_1', status, next_triggered_by: 'customer', payment_method: null, next_action: nextAction, ...extra,
+    });
+    /** The frame reads the consent it was made for once, at mount. */
+    const CREATED = json(200, consent('PENDING_VERIFICATION', null));
+    const LINKING = json(200, consent('PENDING_VERIFICATION', { type: 'redirect', method: 'GET', url: PLAID }));
+
+    function setupRecurring(popup: ReturnType<typeof fakePopup> | null, ...replies: FakeReply[]) {
+      const api = fakeFetch(...replies);
+      const client = createApiClient({ base: '', clientSecret: 'ccs_1', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
+      vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+      const options = { client_secret: 'ccs_1', customer_id: 'cus_1', mode: 'recurring' as const, consent_id: 'cst_1' };
+      return { ...renderInFrame(LinkBody, { client, kind: 'card', intentId: null, options }), api };
+    }
+
+    it('verifies the consent, takes its link page into the popup, and reads the consent again on the result', async () => {
+      const popup = fakePopup();
+      const verified = json(200, consent('VERIFIED', null, { payment_method: { id: 'mtd_1', type: 'ach_direct_debit' } }));
+      const { events, api } = setupRecurring(popup, CREATED, LINKING, verified);
+      fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('waiting'));
+      expect(api.calls[1]?.url).toBe('/api/v1/pa/payment_consents/cst_1/verify');
+      expect(events.some(([event]) => event === 'onRedirect')).toBe(false);
+      deliver(POPUP_READY, popup);
+      expect(popup.posted).toEqual([[{ ns: LINK_NS, type: 'go', url: PLAID }, ORIGIN]]);
+      deliver(resultMessage({ provider: 'plaid', session: 'ses_abc', outcome: 'completed', subject: { kind: 'consent', id: 'cst_1' } }), popup);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('succeeded'));
+      expect(api.calls[2]?.url).toBe('/api/v1/pa/payment_consents/cst_1');
+      expect(events).toContainEqual(['onConsent', { consent: expect.objectContaining({ id: 'cst_1', status: 'VERIFIED', payment_method_id: 'mtd_1' }) }]);
+    });
+
+    it("cancelled on the provider's page: the consent stays pending, the element cancels once", async () => {
+      const popup = fakePopup();
+      const cancelled = json(200, consent('PENDING_VERIFICATION', null, { latest_verification: { status: 'FAILED', failure_code: 'shopper_cancelled' } }));
+      const { events } = setupRecurring(popup, CREATED, LINKING, cancelled);
+      fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('waiting'));
+      deliver(resultMessage({ provider: 'plaid', session: 'ses_abc', outcome: 'cancelled', subject: { kind: 'consent', id: 'cst_1' } }), popup);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle'));
+      popup.close();
+      await settle(300);
+      expect(events.filter(([event]) => event === 'onCancel')).toHaveLength(1);
+    });
+
+    it('a blocked popup: the whole page goes to the link page', async () => {
+      const { events } = setupRecurring(null, CREATED, LINKING);
+      fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+      await waitFor(() => expect(events).toContainEqual(['onRedirect', { url: PLAID }]));
+    });
+  });
 });

@@ -82,6 +82,34 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     });
   });
 
+  /**
+   * The bank-link popup's page is done: the consent, read again, settles the element (verified,
+   * or cancelled: still pending with nothing to follow). `false` while it still waits for the page.
+   */
+  const checkLinked = useCallback(async (id: string): Promise<boolean> => {
+    if (!api) return true;
+    let read: PaymentConsent | null;
+    let summaryOf: (consent: PaymentConsent) => ConsentSummary;
+    try {
+      const [kit, client] = await Promise.all([loadConfirmPayment(), api()]);
+      read = await kit.readConsent(client, id);
+      summaryOf = kit.consentSummaryOf;
+    } catch {
+      return false;
+    }
+    if (read === null || (read.status === 'PENDING_VERIFICATION' && read.next_action?.type === 'redirect')) return false;
+    remember(read);
+    setAction(null);
+    if (read.status === 'VERIFIED') {
+      setStatus('succeeded');
+      emit('onConsent', { consent: summaryOf(read) });
+    } else {
+      setStatus('idle');
+      emit('onCancel', {});
+    }
+    return true;
+  }, [api, remember, setAction, setStatus, emit]);
+
   const verify = useCallback(async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
     const client = needsRecurringSetUp();
     const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
@@ -120,9 +148,10 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     setAction(redirect);
     setStatus('waiting');
     emit('onConsent', { consent: summary });
-    emit('onRedirect', { url: redirect.url });
+    // A bank-link popup the shopper's click opened (runtime/bank-link) takes the page; else the whole page goes.
+    if (!ready.linkPopup?.follow(redirect.url, () => checkLinked(id))) emit('onRedirect', { url: redirect.url });
     return summary;
-  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);
+  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store, checkLinked]);
 
   useParentCall('verifyConsent', (params) => {
     needsRecurringSetUp();
