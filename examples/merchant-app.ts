@@ -32,6 +32,7 @@ export const DEMO_PAGES = [
   // One page for both wallet buttons: {{VARIANT}} is the element kind (`?express=1` for an express checkout).
   { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
   { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
+  { path: '/bank-link.html', file: 'bank-link.html', title: 'Direct debit by linking a bank account (popup)', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -59,7 +60,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'bank-link-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
