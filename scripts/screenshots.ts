@@ -11,6 +11,7 @@ import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
+import { shootBankLink } from './screenshots-bank-link';
 import { shootWallets } from './screenshots-wallets';
 
 const OUT = '.portico/screenshots';
@@ -171,6 +172,8 @@ try {
       await page.close();
       // QR codes and WeChat Pay (scripts/screenshots-qr.ts).
       await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
+      // Bank linking's popup and callback pages (scripts/screenshots-bank-link.ts).
+      await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
     }
   }
   console.log(`Screenshots in ${OUT}/`);
