@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { addExpressRoutes } from './express-order';
+import { addRecurringRoutes } from './recurring-routes';
 
 export interface MerchantOptions {
   /** Where the merchant server reaches the provider API (server to server). */
@@ -32,6 +33,8 @@ export const DEMO_PAGES = [
   // One page for both wallet buttons: {{VARIANT}} is the element kind (`?express=1` for an express checkout).
   { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
   { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
+  { path: '/recurring.html', file: 'recurring.html', title: 'Subscription sign-up: save a method on a consent (card, full-featured card, drop-in, hosted page)', variant: '' },
+  { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/bank-link.html', file: 'bank-link.html', title: 'Direct debit by linking a bank account (popup)', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
@@ -60,7 +63,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'bank-link-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
@@ -116,6 +119,9 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   addExpressRoutes(app, (amount, currency) =>
     providerCall(opts, '/api/v1/pa/payment_intents/create', { request_id: crypto.randomUUID(), amount, currency, merchant_order_id: `express_${Date.now()}` }),
   );
+
+  // Subscriptions: a customer and its client secret for the browser; the consent, for the hosted page.
+  addRecurringRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
 
   // The cards a demo customer saved: brand and last four, as a merchant's account page shows them.
   app.get('/api/customers/:id/cards', async (c) => {

@@ -129,7 +129,10 @@ function problemOf(specs: OptionSpecs, value: unknown, path: string, where = pat
   const extra = Object.keys(value).find((key) => !allowed.includes(key));
   if (extra !== undefined) return `${prefix}${extra}: not an option of ${where} (allowed: ${allowed.join(', ')})`;
   for (const [name, spec] of Object.entries(specs)) {
-    const problem = value[name] === undefined && !spec.required ? null : OPTION_PROBLEMS[spec.type](prefix + name, value[name], spec);
+    // A missing option says so (the string type's own message says where the value comes from).
+    const missing = value[name] === undefined;
+    if (missing && spec.required && spec.type !== 'string') return `${prefix}${name}: required`;
+    const problem = missing && !spec.required ? null : OPTION_PROBLEMS[spec.type](prefix + name, value[name], spec);
     if (problem) return problem;
   }
   return null;

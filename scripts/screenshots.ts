@@ -13,6 +13,7 @@ import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
 import { shootBankLink } from './screenshots-bank-link';
 import { shootWallets } from './screenshots-wallets';
+import { shootRecurring } from './screenshots-recurring';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -165,8 +166,10 @@ try {
       if (width !== 320) await shootInstructions(page, servers, `${width}-${scheme}`, OUT);
       // The wallet buttons (Apple Pay with its stand-in installed, Google Pay with the sandbox's).
       await shootWallets(browser, servers, OUT, width, scheme);
+      // Recurring mode: the terms in the card and the drop-in, the hosted page (scripts/screenshots-recurring.ts).
+      await shootRecurring(browser, servers, OUT, width, scheme);
       // A route whose screen is not built yet, opened directly.
-      await page.goto(`${servers.checkoutUrl}/#/standalone/recurring`);
+      await page.goto(`${servers.checkoutUrl}/#/standalone/checkout`);
       await page.getByText('This page is not available.').waitFor();
       await page.screenshot({ path: `${OUT}/not-built-${width}-${scheme}.png` });
       await page.close();

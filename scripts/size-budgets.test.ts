@@ -27,9 +27,12 @@ const CARD_SCREEN = 'elements/card/CardElement.tsx';
  * budget was 6 KB from then on. Issue 9 adds six kinds (drop-in, two wallets, WeChat,
  * QR code, redirect), the answers a merchant's handler gives a wallet's express
  * checkout, and following a redirect: measured 5,947 → 6,778 B with every row in.
- * 7 KB, with what issue 9 saved elsewhere counted in its closing note.
+ * 7 KB, with what issue 9 saved elsewhere counted in its closing note. Issue 10 adds
+ * recurring mode: createPaymentConsent() and verifyConsent() with the readers that refuse
+ * bad terms at once (amount rules, cycle days), the recurring option specs of three kinds
+ * and the `consent` event: measured 6,760 → 7,660 B. 8 KB.
  */
-const SDK_BUDGET = 7 * 1024;
+const SDK_BUDGET = 8 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 const CARD_CRITICAL_PATH_BUDGET = 100 * 1024;
 

@@ -5,7 +5,8 @@ const $ = (selector) => document.querySelector(selector);
 const appearance = () => ({ mode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light' });
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
 
-export async function runDropinDemo(Portico) {
+// `defaults.methods`: the methods a page offers when its address names none (the direct-debit page's four).
+export async function runDropinDemo(Portico, defaults = {}) {
   const status = $('#status');
   const errorLog = $('#merchant-error');
   const query = new URLSearchParams(location.search);
@@ -13,7 +14,7 @@ export async function runDropinDemo(Portico) {
   const response = await fetch('/api/create-intent', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? 'USD' }),
+    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? defaults.currency ?? 'USD' }),
   });
   const intent = await response.json();
   if (!response.ok) {
@@ -28,7 +29,7 @@ export async function runDropinDemo(Portico) {
     client_secret: intent.client_secret,
     ...(query.get('country') ? { country_code: query.get('country') } : {}),
     ...(query.get('layout') ? { layout: query.get('layout') } : {}),
-    ...(query.get('methods') ? { methods: query.get('methods').split(',') } : {}),
+    ...(query.get('methods') ? { methods: query.get('methods').split(',') } : defaults.methods ? { methods: defaults.methods } : {}),
     // Where a shopper who paid on a bank's page ends up, after the checkout's result page.
     return_url: new URL(`/success.html?intent_id=${encodeURIComponent(intent.intent_id)}`, location.href).href,
   });

@@ -5,6 +5,7 @@
  */
 import type { ConsentStatus, ConsentSummary, ConsentTerms, ConsentTrigger, CreateConsentParams } from '../../protocol';
 import type { ApiClient } from './client';
+import type { ConsentDirectDebit } from '../methods/direct-debit/consent-shape';
 import { postIdempotently, type ConfirmOptions, type NextAction, type PaymentMethodInput } from './payment-intents';
 
 const CONSENTS_PATH = '/api/v1/pa/payment_consents';
@@ -31,7 +32,7 @@ export interface PaymentConsent {
 }
 
 /** A verification's method: typed details, or a method the customer saved earlier. */
-export type ConsentVerifyBody = { readonly payment_method: PaymentMethodInput } | { readonly payment_method_id: string };
+export type ConsentVerifyBody = { readonly payment_method: PaymentMethodInput | ConsentDirectDebit } | { readonly payment_method_id: string };
 
 export function createPaymentConsent(client: ApiClient, customerId: string, params: CreateConsentParams, opts: ConfirmOptions = {}): Promise<PaymentConsent> {
   return postIdempotently<PaymentConsent>(client, `${CONSENTS_PATH}/create`, { customer_id: customerId, ...params }, opts);

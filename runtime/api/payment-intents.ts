@@ -77,6 +77,44 @@ export interface ShopperContact {
 
 export type KonbiniStore = 'seven_eleven' | 'lawson' | 'familymart' | 'ministop' | 'seicomart';
 
+/** The account holder, as the direct-debit schemes take them at confirm (`owner_name` 1–100 characters). */
+export interface DirectDebitOwner {
+  readonly owner_name?: string;
+  readonly owner_email?: string;
+}
+
+/** Typed account details per scheme (docs/sandbox/methods.md, "Direct debit"): digits only, the IBAN without spaces. */
+export interface AchAccount extends DirectDebitOwner {
+  readonly routing_number: string;
+  readonly account_number: string;
+}
+export interface BacsAccount extends DirectDebitOwner {
+  readonly sort_code: string;
+  readonly account_number: string;
+}
+export interface SepaAccount extends DirectDebitOwner {
+  readonly iban: string;
+}
+export interface BecsAccount extends DirectDebitOwner {
+  readonly bsb: string;
+  readonly account_number: string;
+}
+
+/**
+ * An account linked on the bank's page (Plaid-style for ACH, TrueLayer-style for Bacs
+ * and SEPA): empty asks the provider for the link page (a `redirect` next action); a
+ * completed session's id pays from the account picked there.
+ */
+export interface LinkedBankAccount {
+  readonly link_session_id?: string;
+}
+
+export type DirectDebitInput =
+  | { readonly type: 'ach_direct_debit'; readonly ach_direct_debit: AchAccount | LinkedBankAccount }
+  | { readonly type: 'bacs_direct_debit'; readonly bacs_direct_debit: BacsAccount | LinkedBankAccount }
+  | { readonly type: 'sepa_direct_debit'; readonly sepa_direct_debit: SepaAccount | LinkedBankAccount }
+  | { readonly type: 'becs_direct_debit'; readonly becs_direct_debit: BecsAccount };
+
 /**
  * The payment method a confirm carries; each method that pays joins this union
  * (docs/sandbox/methods.md: details under the key of the method's name).
@@ -92,7 +130,8 @@ export type PaymentMethodInput =
   | { readonly type: 'konbini'; readonly konbini: ShopperContact & { readonly store: KonbiniStore } }
   | { readonly type: 'pay_easy'; readonly pay_easy?: ShopperContact }
   | { readonly type: 'spei' }
-  | { readonly type: 'bank_transfer' };
+  | { readonly type: 'bank_transfer' }
+  | DirectDebitInput;
 
 export type PaymentMethodType = PaymentMethodInput['type'];
 

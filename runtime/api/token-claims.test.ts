@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTokenClaims } from './token-claims';
+import { businessNameOf, readTokenClaims } from './token-claims';
 
 const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
@@ -15,5 +15,18 @@ describe('readTokenClaims', () => {
     expect(readTokenClaims('not-a-jwt')).toEqual({});
     expect(readTokenClaims(`a.${Buffer.from('[1]').toString('base64url')}.c`)).toEqual({});
     expect(readTokenClaims(undefined)).toEqual({});
+  });
+});
+
+describe('businessNameOf', () => {
+  it("reads the merchant's name from the claims, UTF-8 included", () => {
+    expect(businessNameOf(jwt({ intent_id: 'int_1', business_name: 'Portico Demo Store' }))).toBe('Portico Demo Store');
+    expect(businessNameOf(jwt({ business_name: 'Café Zoë — 東京' }))).toBe('Café Zoë — 東京');
+  });
+
+  it('is null without a name or for anything malformed', () => {
+    for (const secret of [null, '', 'abc', 'a.b.c', 'a.!!!.c', jwt({ customer_id: 'cus_1' }), jwt({ business_name: 42 }), jwt({ business_name: '  ' }), jwt(['x'])]) {
+      expect(businessNameOf(secret)).toBeNull();
+    }
   });
 });

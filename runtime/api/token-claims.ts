@@ -40,3 +40,8 @@ export function readTokenClaims(secret: string | null | undefined): TokenClaims 
     return {};
   }
 }
+
+/** The merchant's name from the secret's `business_name` claim, or null (then the texts say "the merchant"). */
+export function businessNameOf(secret: string | null | undefined): string | null {
+  return readTokenClaims(secret).business_name ?? null;
+}

@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentConsent } from '../api/payment-consents';
 import { useElementFrame } from '../elements/frame/context';
+import { useConsentCreationHosted } from '../elements/frame/use-consent-creation';
 
 // Its own chunk: only an element in recurring mode, once it has a consent, needs the terms.
 const ConsentTerms = lazy(() => import('./ConsentTerms').then(({ ConsentTerms: terms }) => ({ default: terms })));
 
-/** The consent's terms in an element, once there is a consent; nothing in payment mode. */
-export function ConsentTermsSlot({ consent }: { readonly consent: PaymentConsent | null }) {
+/**
+ * The consent's terms in an element, once there is a consent; nothing in payment mode.
+ * Inside the drop-in only the drop-in's own slot (`host`) shows them, not its method's body too.
+ */
+export function ConsentTermsSlot({ consent, host = false }: { readonly consent: PaymentConsent | null; readonly host?: boolean }) {
   const { options } = useElementFrame();
-  if (!consent) return null;
+  const hosted = useConsentCreationHosted();
+  if (!consent || (hosted && !host)) return null;
   return (
     <Suspense fallback={null}>
       <ConsentTerms consent={consent} clientSecret={options.client_secret} />

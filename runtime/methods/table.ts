@@ -37,6 +37,11 @@ export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   wechatpay: { flow: 'qrcode', load: () => import('./wechat/WechatBody') },
   paynow: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
   qrcode: { flow: 'qrcode', load: () => import('./qrcode/QrBody') },
+  // Direct debit: one body for the four schemes (runtime/methods/direct-debit): the account form or a link to the bank, and the mandate.
+  ach_direct_debit: { flow: 'inline', load: () => import('./direct-debit/DirectDebitBody') },
+  bacs_direct_debit: { flow: 'inline', load: () => import('./direct-debit/DirectDebitBody') },
+  sepa_direct_debit: { flow: 'inline', load: () => import('./direct-debit/DirectDebitBody') },
+  becs_direct_debit: { flow: 'inline', load: () => import('./direct-debit/DirectDebitBody') },
   // Wallets: the body is the wallet's own button (flow 'wallet': the drop-in shows no Pay button of its own).
   applepay: { flow: 'wallet', load: () => import('./applepay/ApplePayBody'), available: () => import('./wallet/availability').then((m) => m.applePayAvailable()) },
   googlepay: { flow: 'wallet', load: () => import('./googlepay/GooglePayBody'), available: () => import('./wallet/availability').then((m) => m.googlePayAvailable()) },

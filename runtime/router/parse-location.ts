@@ -43,6 +43,8 @@ export interface ParsedQuery {
   readonly mode: PaymentMode;
   /** Where a result page sends the shopper back to (not in spec §2: ours, for `/page/{method}/success`); http(s) only. */
   readonly return_url: string | null;
+  /** The consent whose micro-deposits `/page/direct-debit-pending-verify` explains (not in spec §2: ours). */
+  readonly consent_id: string | null;
 }
 
 export interface ParsedLocation {
@@ -90,6 +92,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     customer_id: options?.customer_id ?? param(params, 'customer_id'),
     mode: options?.mode ?? (isPaymentMode(plainMode) ? plainMode : 'payment'),
     return_url: options?.return_url ?? webUrl(param(params, 'return_url')),
+    consent_id: param(params, 'consent_id'),
   };
 }
 

@@ -17,7 +17,12 @@ describe('query parameters after the hash', () => {
       customer_id: null,
       mode: 'payment',
       return_url: null,
+      consent_id: null,
     });
+  });
+
+  it('reads consent_id (the micro-deposit pages)', () => {
+    expect(parseLocation(hashLoc('consent_id=cst_1&client_secret=cs_1')).query).toMatchObject({ consent_id: 'cst_1', client_secret: 'cs_1' });
   });
 
   it('reads return_url when it is http(s), from options first', () => {

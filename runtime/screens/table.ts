@@ -59,12 +59,13 @@ export const SCREENS = {
   'page.methodSuccess': page('results', () => import('../pages/results/MethodSuccessPage')),
 
   // Recurring, direct debit and bank linking (issue 10).
+  // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
+  'standalone.recurring': page('standalone', () => import('../pages/standalone/RecurringPage')),
+  'page.directDebitPendingVerify': page('bank-link', () => import('../pages/bank-link/DirectDebitPendingVerifyPage')),
+  'page.directDebitVerifyAccount': page('bank-link', () => import('../pages/bank-link/DirectDebitVerifyAccountPage')),
   // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
   'frame.popup': page('bank-link', () => import('../pages/bank-link/PopupPage')),
   'common.callback': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
-  'standalone.recurring': notBuilt('standalone', 10),
-  'page.directDebitPendingVerify': notBuilt('bank-link', 10),
-  'page.directDebitVerifyAccount': notBuilt('bank-link', 10),
   'page.plaidPopupIframe': page('bank-link', () => import('../pages/bank-link/PlaidHostPage')),
   'page.plaid': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
   'page.truelayer': page('bank-link', () => import('../pages/bank-link/CallbackPage')),

@@ -4,11 +4,13 @@
  * browser act for one customer. Its claims name a customer and no intent, so an
  * intent secret is never a customer secret and the other way round.
  */
-import { ACCOUNT_ID, CLIENT_SECRET_TTL_SECONDS, signJwt, verifyJwt } from './client-secret';
+import { ACCOUNT_ID, BUSINESS_NAME, CLIENT_SECRET_TTL_SECONDS, signJwt, verifyJwt } from './client-secret';
 
 export interface CustomerSecretClaims {
   readonly account_id: string;
   readonly customer_id: string;
+  /** The merchant's name, as in the intent secret: the shopper's pages name who they authorise (spec §3's token claims). */
+  readonly business_name: string;
   readonly iat: number;
   readonly exp: number;
 }
@@ -21,7 +23,7 @@ export interface IssuedCustomerSecret {
 
 export function issueCustomerSecret(key: Buffer, customerId: string, nowMs: number = Date.now()): IssuedCustomerSecret {
   const iat = Math.floor(nowMs / 1000);
-  const claims: CustomerSecretClaims = { account_id: ACCOUNT_ID, customer_id: customerId, iat, exp: iat + CLIENT_SECRET_TTL_SECONDS };
+  const claims: CustomerSecretClaims = { account_id: ACCOUNT_ID, customer_id: customerId, business_name: BUSINESS_NAME, iat, exp: iat + CLIENT_SECRET_TTL_SECONDS };
   return {
     client_secret: signJwt(key, claims),
     expired_time: new Date(claims.exp * 1000).toISOString(),

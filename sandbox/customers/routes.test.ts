@@ -167,7 +167,7 @@ describe('POST /api/v1/pa/customers/:id/generate_client_secret', () => {
     expect(res.status).toBe(200);
     const { client_secret, expired_time } = (await res.json()) as { client_secret: string; expired_time: string };
     const claims = decodeClaims(client_secret);
-    expect(claims).toEqual({ account_id: ACCOUNT_ID, customer_id: customer.id, iat: expect.any(Number), exp: expect.any(Number) });
+    expect(claims).toEqual({ account_id: ACCOUNT_ID, customer_id: customer.id, business_name: 'Portico Demo Store', iat: expect.any(Number), exp: expect.any(Number) });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     expect(new Date(expired_time).getTime()).toBe(Number(claims.exp) * 1000);
   });

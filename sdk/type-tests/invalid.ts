@@ -57,7 +57,7 @@ export function createElementMistakes(): void {
   portico.createElement('full-featured-card', { intent_id, client_secret, brands: 'visa' });
   // @ts-expect-error -- the brand limit is the number frame's: expiry and cvc do not take it
   portico.createElement('expiry', { intent_id, client_secret, brands: ['visa'] });
-  // @ts-expect-error -- a card is saved for a customer of the full-featured card only
+  // @ts-expect-error -- a card takes a customer only in recurring mode (mode: 'recurring', no intent)
   portico.createElement('card', { intent_id, client_secret, customer_id: 'cus_1' });
 }
 
@@ -152,3 +152,20 @@ export function closedHoles(): void {
  * compiles, so a merchant can make errors that look like the SDK's; kept, as
  * stripe-js keeps its error classes constructible for tests.
  */
+
+// ---- recurring mode ----
+
+export async function recurringMistakes(card: PorticoElement<'card'>, qr: PorticoElement<'qrcode'>): Promise<void> {
+  // @ts-expect-error -- recurring mode needs the customer
+  portico.createElement('card', { mode: 'recurring', client_secret });
+  // @ts-expect-error -- recurring mode has no intent
+  portico.createElement('card', { mode: 'recurring', customer_id: 'cus_1', client_secret, intent_id });
+  // @ts-expect-error -- a QR code cannot save a method: no recurring mode
+  portico.createElement('qrcode', { mode: 'recurring', customer_id: 'cus_1', client_secret });
+  // @ts-expect-error -- only the card kinds and the drop-in save a method on a consent
+  await qr.createPaymentConsent({ next_triggered_by: 'customer' });
+  // @ts-expect-error -- next_triggered_by is 'merchant' or 'customer'
+  await card.createPaymentConsent({ next_triggered_by: 'shopper' });
+  // @ts-expect-error -- a billing cycle is DAY, WEEK, MONTH or YEAR
+  await card.createPaymentConsent({ next_triggered_by: 'merchant', terms_of_use: { payment_amount_type: 'FIXED', payment_currency: 'USD', billing_cycle: 'MONTHLY' } });
+}

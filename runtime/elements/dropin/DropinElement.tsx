@@ -10,7 +10,7 @@ import type { PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import { formatAmount } from '../../lib/format-amount';
-import { useConsentState, useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
+import { ConsentCreationHostContext, useConsentCreation, useConsentState, useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
 import { shownBrands } from '../card/AcceptedBrands';
 import englishDropin from '../../i18n/locales/en/dropin.json';
 import englishConsent from '../../i18n/locales/en/consent.json';
@@ -40,6 +40,8 @@ export default function DropinElement() {
   const [status, setStatus] = useState<PaymentStatus>('idle');
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
   const { mode, consent } = useConsentState();
+  // The consent is the drop-in's, not a method body's: bodies come and go as the shopper switches.
+  useConsentCreation();
   const recurring = mode === 'recurring';
   const merchantName = readTokenClaims(frame.options.client_secret).business_name ?? t('consent.merchantFallback');
   const confirming = useRef(false);
@@ -90,7 +92,7 @@ export default function DropinElement() {
       <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant: merchantName }) : t('dropin.paid', { amount })}</p>
     ) : (
       <>
-        {recurring && status !== 'waiting' && <ConsentTermsSlot consent={consent} />}
+        {recurring && status !== 'waiting' && <ConsentTermsSlot consent={consent} host />}
         {open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
       </>
     );
@@ -101,7 +103,9 @@ export default function DropinElement() {
   );
   return (
     <div className="portico-dropin" data-layout={layout}>
-      <MethodList layout={layout} methods={methods} open={open.name} locked={locked} onChoose={choose} panel={panel} country={frame.options.country_code} />
+      <ConsentCreationHostContext.Provider value>
+        <MethodList layout={layout} methods={methods} open={open.name} locked={locked} onChoose={choose} panel={panel} country={frame.options.country_code} />
+      </ConsentCreationHostContext.Provider>
     </div>
   );
 }

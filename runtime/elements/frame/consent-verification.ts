@@ -17,7 +17,9 @@ import {
   type ConsentVerifyBody,
   type PaymentConsent,
 } from '../../api/payment-consents';
-import type { PaymentMethodInput } from '../../api/payment-intents';
+import type { DirectDebitInput, PaymentMethodInput } from '../../api/payment-intents';
+import { toConsentPaymentMethod } from '../../methods/direct-debit/consent-shape';
+import { isDirectDebitScheme } from '../../methods/direct-debit/schemes';
 import { paymentErrorOf } from './payment-error-of';
 
 export type ConsentOutcome =
@@ -44,10 +46,13 @@ interface SavedMethodRef {
 
 const isSaved = (method: { readonly type: string }): method is SavedMethodRef => method.type === 'saved';
 
-/** What verify takes for the method a body built: a saved one by id, any other as the confirm shape. */
+/** What verify takes for the method a body built: a saved one by id, a direct debit in verify's own shape, any other as confirm's. */
 export function consentBodyOf(method: PaymentMethodInput | SavedMethodRef): ConsentVerifyBody {
-  return isSaved(method) ? { payment_method_id: method.id } : { payment_method: method };
+  if (isSaved(method)) return { payment_method_id: method.id };
+  return { payment_method: isDirectDebit(method) ? toConsentPaymentMethod(method) : method };
 }
+
+const isDirectDebit = (method: PaymentMethodInput): method is DirectDebitInput => isDirectDebitScheme(method.type);
 
 function failureOf(caught: unknown, consentId: string | null, brand: string | undefined, translate: (key: string) => string): PaymentError {
   // A consent already verified or disabled (here, or in another tab): the merchant's to make a new one.

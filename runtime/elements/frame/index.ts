@@ -6,3 +6,4 @@ export { ConfirmActivityContext, type ConfirmActivity } from './confirm-activity
 export { connectEarly, type Connect, type EarlyBridge } from './early-connect';
 export { useChangeEvent } from './use-change-event';
 export { useConsentState, type ConsentState } from './consent-store';
+export { ConsentCreationHostContext, useConsentCreation, useConsentCreationHosted } from './use-consent-creation';

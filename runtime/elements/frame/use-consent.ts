@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { porticoError, type ConsentSummary, type PaymentError } from '../../../protocol';
 import type { PaymentConsent } from '../../api/payment-consents';
 import type { ShopperAction } from '../../api/shopper-action';
@@ -6,6 +6,7 @@ import { logEvent } from '../../telemetry';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
 import { useConsentState, useConsentStore } from './consent-store';
+import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
 import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';
 
 /** What the consent flow needs of the payment hook it lives in (use-confirm-intent.ts): its state and its one way to fail. */
@@ -45,42 +46,13 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   const { translate, setStatus, setAction, setError, fail, exclusive, draft } = host;
 
   const remember = useCallback((next: PaymentConsent) => store.set({ consent: next }), [store]);
-
-  // A consent the merchant's server made: read once, so its terms show before the shopper types.
-  const givenId = options.mode === 'recurring' ? options.consent_id : undefined;
-  useEffect(() => {
-    if (!api || !givenId) return;
-    let live = true;
-    void Promise.all([loadConfirmPayment(), api()])
-      .then(([{ readConsent }, client]) => readConsent(client, givenId))
-      .then((read) => live && read && !store.get().consent && remember(read))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, givenId, remember, store]);
+  // A card element creates its own consent; in the drop-in, the drop-in does (its bodies come and go).
+  useConsentCreation(!useConsentCreationHosted());
 
   const needsRecurringSetUp = () => {
     if (!api || !customerId) throw porticoError('recurring_mode_required', { customer_id: customerId });
     return api;
   };
-
-  useParentCall('createPaymentConsent', (params) => {
-    const client = needsRecurringSetUp();
-    return exclusive(async () => {
-      const [{ createConsent }, api_] = await Promise.all([loadConfirmPayment(), client()]);
-      const outcome = await createConsent(api_, customerId!, params, translate);
-      if (!outcome.ok) {
-        logEvent('onCreateConsentError', 'error', { code: outcome.error.code });
-        return fail(outcome.error);
-      }
-      store.set({ mode: 'recurring' });
-      setError(null);
-      remember(outcome.consent);
-      emit('onConsent', { consent: outcome.summary });
-      return outcome.summary;
-    });
-  });
 
   /**
    * The bank-link popup's page is done: the consent, read again, settles the element (verified,

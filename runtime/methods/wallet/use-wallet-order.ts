@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { porticoError, type PaymentError } from '../../../protocol';
 import { retrievePaymentIntent } from '../../api/payment-intents';
 import { useTranslation } from '../../i18n/react';
-import { useElementFrame } from '../../elements/frame';
+import { useConsentState, useElementFrame } from '../../elements/frame';
 import { providerFailure } from './failure';
 
 export interface WalletOrder {
@@ -44,7 +44,10 @@ export function useWalletOrder(): OrderState {
   const { api, intentId, options } = useElementFrame();
   const { amount, currency, country_code: country = DEFAULT_COUNTRY, origin, shipping } = options;
   const merchantName = hostOf(origin);
+  const { mode, consent } = useConsentState();
   const [state, setState] = useState<OrderState>(() => {
+    // Recurring mode: nothing is paid now; the sheet shows what each later charge is (the consent's terms), or 0.
+    if (mode === 'recurring') return { status: 'loading' };
     if (api && intentId) return { status: 'loading' };
     if (amount !== undefined && currency !== undefined) return { status: 'ready', order: { amount, currency, country, merchantName, express: true, shipping: shipping !== 'none' } };
     return {
@@ -55,8 +58,17 @@ export function useWalletOrder(): OrderState {
     };
   });
 
+  const terms = consent?.terms_of_use;
+  const recurringAmount = terms?.fixed_payment_amount ?? terms?.max_payment_amount ?? 0;
+  const recurringCurrency = terms?.payment_currency ?? currency ?? 'USD';
+  const recurring = mode === 'recurring' && api !== null;
   useEffect(() => {
-    if (!api || !intentId) return;
+    if (!recurring) return;
+    setState({ status: 'ready', order: { amount: recurringAmount, currency: recurringCurrency, country, merchantName, express: false, shipping: false } });
+  }, [recurring, recurringAmount, recurringCurrency, country, merchantName]);
+
+  useEffect(() => {
+    if (!api || !intentId || mode === 'recurring') return;
     let live = true;
     api()
       .then((client) => retrievePaymentIntent(client, intentId))
@@ -67,7 +79,7 @@ export function useWalletOrder(): OrderState {
     return () => {
       live = false;
     };
-  }, [api, intentId, country, merchantName, t]);
+  }, [api, intentId, mode, country, merchantName, t]);
 
   return state;
 }

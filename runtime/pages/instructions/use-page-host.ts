@@ -30,7 +30,14 @@ const NO_OPTIONS: Partial<FrameOptions> = {};
  * retrieved intent stands at: a page opened on a payment that already waits keeps its
  * button hidden while the body takes the payment up (its first report is still `idle`).
  */
-export function usePageHost(api: (() => Promise<ApiClient>) | null, intentId: string | null, options: Partial<FrameOptions> | null, initial: PaymentStatus): PageHost {
+export function usePageHost(
+  api: (() => Promise<ApiClient>) | null,
+  intentId: string | null,
+  options: Partial<FrameOptions> | null,
+  initial: PaymentStatus,
+  /** What the page's button runs: a payment's confirm, or (the recurring page) the consent's verification. */
+  submit: 'confirm' | 'verifyConsent' = 'confirm',
+): PageHost {
   const [status, setStatus] = useState<PaymentStatus>(initial);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -52,11 +59,13 @@ export function usePageHost(api: (() => Promise<ApiClient>) | null, intentId: st
 
   // The body shows why a confirm failed (a field, or the payment error); the shopper may pay again.
   const pay = useCallback(() => {
-    if (!busyRef.current) void calls.run('confirm', {}).catch(() => undefined);
-  }, [calls]);
+    if (!busyRef.current) void calls.run(submit, {}).catch(() => undefined);
+  }, [calls, submit]);
 
-  const emit = useCallback<Emit>((event) => {
+  const emit = useCallback<Emit>((event, payload) => {
     if (event === 'onSubmit') pay();
+    // A bank's page to link an account (or to pay): this page is the one to go there.
+    if (event === 'onRedirect') location.assign((payload as { url: string }).url);
   }, [pay]);
 
   const frame = useMemo<ElementFrameValue>(

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import type { ConsentSummary } from '../../../protocol';
+import { readTokenClaims } from '../../api/token-claims';
+import { ElementFrameContext, type ElementFrameValue, type Emit } from '../../elements/frame/context';
+import DropinElement from '../../elements/dropin/DropinElement';
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import englishConsent from '../../i18n/locales/en/consent.json';
+import englishRecurring from '../../i18n/locales/en/recurring.json';
+import type { PageScreenProps } from '../../screens/contract';
+import { usePageHost } from '../instructions/use-page-host';
+import { PageShell } from '../shared/PageShell';
+import { usePageConsent } from '../shared/use-page-consent';
+import './recurring-page.css';
+
+/** The merchant's page to go back to, told which consent and how it stands (http(s) only, as the router read it). */
+function backUrl(returnUrl: string, consent: Pick<ConsentSummary, 'id' | 'status'>): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('consent_id', consent.id);
+  url.searchParams.set('status', consent.status);
+  return url.toString();
+}
+
+/**
+ * `/standalone/recurring`: the shopper saves a payment method for a merchant's later
+ * payments on a page of its own (no merchant page around it). The merchant's server
+ * created the consent and sends the shopper here with `options`: `client_secret` (the
+ * customer's), `customer_id`, `consent_id`, and `return_url` for the way back. The
+ * drop-in in recurring mode does the rest: the terms, the methods that can be saved,
+ * the button that saves.
+ */
+export default function RecurringPage({ location, services }: PageScreenProps) {
+  useEnglishSection(englishRecurring);
+  useEnglishSection(englishConsent);
+  const { t } = useTranslation();
+  const options = location.query.options;
+  const secret = location.query.client_secret;
+  const merchant = readTokenClaims(secret).business_name ?? t('consent.merchantFallback');
+  const loaded = usePageConsent(options?.consent_id ?? null, secret, services.apiBase);
+  const [outcome, setOutcome] = useState<ConsentSummary | null>(null);
+  const returnUrl = location.query.return_url;
+  const back = (consent: Pick<ConsentSummary, 'id' | 'status'>) =>
+    returnUrl && <a className="portico-page__pay portico-recurring__back" href={backUrl(returnUrl, consent)}>{t('recurring.back', { merchant })}</a>;
+
+  const page = loaded.page;
+  if (page.state !== 'loaded') {
+    const message = { loading: 'recurring.loading', missing: 'recurring.missing', not_found: 'recurring.notFound', expired: 'recurring.notFound', failed: 'recurring.loadFailed' }[page.state];
+    return (
+      <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
+        <p className="portico-page__message" role={page.state === 'loading' ? 'status' : 'alert'}>{t(message, { merchant })}</p>
+        {page.state === 'failed' && <button type="button" className="portico-page__pay" onClick={loaded.reload}>{t('recurring.retry')}</button>}
+      </PageShell>
+    );
+  }
+
+  const consent: Pick<ConsentSummary, 'id' | 'status'> = outcome ?? { id: page.consent.id, status: page.consent.status as ConsentSummary['status'] };
+  if (consent.status === 'VERIFIED') {
+    return (
+      <PageShell appearance={options?.appearance} title={t('recurring.savedTitle')}>
+        <p className="portico-page__message" role="status">{outcome ? t('recurring.savedText', { merchant }) : t('recurring.alreadySaved')}</p>
+        {back(consent)}
+      </PageShell>
+    );
+  }
+  if (consent.status === 'DISABLED') {
+    return (
+      <PageShell appearance={options?.appearance} title={t('recurring.disabledTitle')}>
+        <p className="portico-page__message" role="alert">{t('recurring.disabledText', { merchant })}</p>
+        {back(consent)}
+      </PageShell>
+    );
+  }
+  if (outcome?.next_action || page.consent.microDeposits) {
+    return (
+      <PageShell appearance={options?.appearance} title={t('recurring.pendingTitle')}>
+        <p className="portico-page__message" role="status">{t('consent.pending')}</p>
+        {back(consent)}
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
+      <HostedDropin location={location} api={loaded.api} onConsent={setOutcome} />
+    </PageShell>
+  );
+}
+
+interface HostedDropinProps extends Pick<PageScreenProps, 'location'> {
+  readonly api: ReturnType<typeof usePageConsent>['api'];
+  readonly onConsent: (consent: ConsentSummary) => void;
+}
+
+/** The drop-in, hosted by the page: its button verifies the consent here (no merchant page, no SDK). */
+function HostedDropin({ location, api, onConsent }: HostedDropinProps) {
+  const given = location.query.options;
+  const options = useMemo(() => ({ ...given, mode: 'recurring' as const, client_secret: location.query.client_secret ?? undefined }), [given, location.query.client_secret]);
+  const host = usePageHost(api, null, options, 'idle', 'verifyConsent');
+  const frame = useMemo<ElementFrameValue>(() => {
+    const emit: Emit = (event, payload) => {
+      host.frame.emit(event, payload);
+      // Saved, or waiting for micro-deposits: the page says so in place of the form.
+      if (event === 'onConsent') {
+        const { consent } = payload as { consent: ConsentSummary };
+        if (consent.status !== 'PENDING_VERIFICATION' || consent.next_action) onConsent(consent);
+      }
+    };
+    return { ...host.frame, emit };
+  }, [host.frame, onConsent]);
+  return (
+    <ElementFrameContext.Provider value={frame}>
+      <DropinElement />
+    </ElementFrameContext.Provider>
+  );
+}
