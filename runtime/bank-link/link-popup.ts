@@ -33,6 +33,8 @@ export interface LinkPopupOptions {
   /** The shopper closed or cancelled the popup and nothing settled the payment: called once. */
   readonly onCancel: () => void;
   readonly log: (name: LogEventName, level: LogLevel, data?: unknown) => void;
+  /** The popup took the link page (true), or the link is over, whichever way (false): for the element to say where to look. */
+  readonly onLinking?: (linking: boolean) => void;
   /** How often `popup.closed` is looked at. */
   readonly pollMs?: number;
   /** After a completed result, the looks at the payment until it has settled (the provider may lag a moment). */
@@ -44,6 +46,8 @@ export interface LinkPopupController extends LinkPopup {
   readonly confirmed: () => void;
   /** Stops listening and closes the popup (the element went away, or a new link started). */
   readonly dispose: () => void;
+  /** Brings the popup to the front (the shopper lost it behind the merchant's page). */
+  readonly focus: () => void;
 }
 
 /** A popup window of its own (not a tab), sized for a bank's page. */
@@ -87,6 +91,7 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
     }
   };
   const end = (): void => {
+    if (phase === 'linking' || phase === 'settling') options.onLinking?.(false);
     phase = 'over';
     clearInterval(timer);
     win.removeEventListener('message', onMessage);
@@ -168,6 +173,7 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
       }
       link = { url, session: sessionOfLinkUrl(url), check };
       phase = 'linking';
+      options.onLinking?.(true);
       if (leftEarly || popup.closed) queueMicrotask(() => void cancel());
       else if (ready) post(goMessage(url), popup);
       return true;
@@ -181,6 +187,13 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
       if (phase === 'over') return;
       end();
       closePopup();
+    },
+    focus() {
+      try {
+        popup?.focus();
+      } catch {
+        // Closed meanwhile: its closing is watched for.
+      }
     },
   };
 }

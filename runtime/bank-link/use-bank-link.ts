@@ -7,7 +7,7 @@
  * screen (addresses.ts `wholeTabUrl`), which keeps the way back to the result page.
  * A draft of a method with no link page is simply paid.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChallengeRequest, IntentSummary } from '../../protocol';
 import { useElementFrame, type ConfirmIntent, type ReadyDraft } from '../elements/frame';
 import { useTranslation } from '../i18n/react';
@@ -19,6 +19,10 @@ import { linkProviderOf } from './providers';
 export interface BankLink {
   /** Call in the click handler itself, before any `await`. Resolves or rejects as `pay` does. */
   readonly startLink: (draft: ReadyDraft) => Promise<IntentSummary | ChallengeRequest>;
+  /** The provider's page is open in the popup: the element says to finish there (LinkInPopup). */
+  readonly inPopup: boolean;
+  /** Brings the popup to the front. */
+  readonly focusPopup: () => void;
 }
 
 export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): BankLink {
@@ -26,6 +30,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
   const { intentId, options, emit } = useElementFrame();
   const { i18n } = useTranslation();
   const current = useRef<LinkPopupController | null>(null);
+  const [inPopup, setInPopup] = useState(false);
   useEffect(() => () => current.current?.dispose(), []);
 
   const startLink = useCallback(
@@ -49,6 +54,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
           emit('onCancel', {});
         },
         log: logEvent,
+        onLinking: setInPopup,
       });
       current.current = controller;
       const paid = pay({ ...draft, linkPopup: controller, ...(wholeTab ? { redirectVia: wholeTab } : {}) });
@@ -57,5 +63,6 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
     },
     [pay, reset, emit, intentId, options.appearance, options.client_secret, options.return_url, i18n],
   );
-  return { startLink };
+  const focusPopup = useCallback(() => current.current?.focus(), []);
+  return { startLink, inPopup, focusPopup };
 }
