@@ -30,8 +30,11 @@ export class BankLinkPage {
 
   async open(scheme: LinkScheme, query = ''): Promise<void> {
     await this.page.goto(`${this.merchantUrl}/bank-link.html?currency=${LINKS[scheme].currency}${query}`);
+    // The drop-in has read its intent and methods once its Pay button is there (the body is not re-made after).
+    await expect(this.frame.locator('.portico-dropin__pay')).toBeVisible();
     await expect(this.linkButton).toBeVisible();
     await this.frame.getByRole('checkbox').check();
+    await expect(this.frame.getByRole('checkbox')).toBeChecked();
   }
 
   /** The intent the demo page made (its server's create-intent answer). */
@@ -41,7 +44,7 @@ export class BankLinkPage {
 
   /** Clicks "Link your bank account" and answers the popup it opened. */
   async startLink(): Promise<Page> {
-    const popup = this.page.waitForEvent('popup');
+    const popup = this.page.waitForEvent('popup', { timeout: 10_000 });
     await this.linkButton.click();
     return popup;
   }
@@ -78,10 +81,12 @@ export function finishInPopup(popup: Page, scheme: LinkScheme, action: 'Complete
 export class Provider {
   constructor(readonly request: APIRequestContext, readonly checkoutUrl: string) {}
 
+  /** The intent as the provider holds it (without `client_secret`, which each merchant read issues afresh). */
   async intent(id: string): Promise<Record<string, unknown>> {
     const res = await this.request.get(`${this.checkoutUrl}/api/v1/pa/payment_intents/${id}`, { headers: MERCHANT_KEY });
     expect(res.ok()).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
+    const { client_secret: _fresh, ...intent } = (await res.json()) as Record<string, unknown>;
+    return intent;
   }
 
   async status(id: string): Promise<string> {
@@ -122,6 +127,7 @@ export class Provider {
   async consent(id: string): Promise<Record<string, unknown>> {
     const res = await this.request.get(`${this.checkoutUrl}/api/v1/pa/payment_consents/${id}`, { headers: MERCHANT_KEY });
     expect(res.ok()).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
+    const { client_secret: _fresh, ...consent } = (await res.json()) as Record<string, unknown>;
+    return consent;
   }
 }
