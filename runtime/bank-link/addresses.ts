@@ -14,13 +14,14 @@ export interface LinkLook {
   readonly appearance?: Appearance;
 }
 
-/** What the whole tab needs to find the link page itself when there is no popup (the intent's next action). */
-export interface LinkPayment {
-  readonly intentId: string;
-  readonly clientSecret: string;
-  /** The merchant's page for after the result (already checked http(s)). */
-  readonly returnUrl?: string;
-}
+/**
+ * What the whole tab needs to find the link page itself when there is no popup: the
+ * payment (its intent) or, in recurring mode, the consent (with the customer's client
+ * secret), read again for its next action; and where to come back to.
+ */
+export type LinkSubjectRef =
+  | { readonly kind: 'intent'; readonly intentId: string; readonly clientSecret: string; readonly returnUrl?: string }
+  | { readonly kind: 'consent'; readonly consentId: string; readonly clientSecret: string; readonly returnUrl: string };
 
 function pageUrl(origin: string, route: string, look: LinkLook, extra: Record<string, string> = {}): string {
   const options = JSON.stringify({ method: look.method, ...(look.appearance ? { appearance: look.appearance } : {}), ...extra });
@@ -35,9 +36,12 @@ export function plaidHostUrl(origin: string, look: LinkLook): string {
   return pageUrl(origin, '/page/plaid-popup-iframe', look);
 }
 
-/** The blocked popup's fallback: the waiting screen as the whole tab, which reads the intent and goes on itself. */
-export function wholeTabUrl(origin: string, look: LinkLook, payment: LinkPayment): string {
-  const extra: Record<string, string> = { intent_id: payment.intentId, client_secret: payment.clientSecret };
-  if (payment.returnUrl) extra.return_url = payment.returnUrl;
+/** The blocked popup's fallback: the waiting screen as the whole tab, which reads the subject and goes on itself. */
+export function wholeTabUrl(origin: string, look: LinkLook, subject: LinkSubjectRef): string {
+  const extra: Record<string, string> =
+    subject.kind === 'intent'
+      ? { intent_id: subject.intentId, client_secret: subject.clientSecret }
+      : { mode: 'recurring', consent_id: subject.consentId, client_secret: subject.clientSecret };
+  if (subject.returnUrl) extra.return_url = subject.returnUrl;
   return pageUrl(origin, '/frame/popup', look, extra);
 }

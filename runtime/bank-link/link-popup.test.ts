@@ -84,19 +84,21 @@ describe('openLinkPopup', () => {
     expect(popup.posted).toEqual([[{ ns: LINK_NS, type: 'go', url: LINK }, window.location.origin]]);
   });
 
-  it('a blocked popup (window.open answers null): follow says no, so the whole page goes', () => {
+  it('a blocked popup (window.open answers null): the whole tab goes, at once', () => {
     const { controller, onBlocked, onCancel } = setup(null);
-    expect(controller.follow(LINK, async () => true)).toBe(false);
-    expect(onBlocked).not.toHaveBeenCalled();
+    expect(controller.follow(LINK, async () => true)).toBe(true);
+    expect(onBlocked).toHaveBeenCalledExactlyOnceWith(LINK);
     expect(onCancel).not.toHaveBeenCalled();
   });
 
-  it('a popup closed at once, before its page came up: follow says no', async () => {
+  it('a popup closed at once, before its page came up: the whole tab goes, at once', async () => {
     const popup = fakePopup();
-    const { controller } = setup(popup);
+    const { controller, onBlocked } = setup(popup);
     popup.close();
     await vi.advanceTimersByTimeAsync(250);
-    expect(controller.follow(LINK, async () => true)).toBe(false);
+    expect(onBlocked).not.toHaveBeenCalled(); // nothing to go to yet
+    expect(controller.follow(LINK, async () => true)).toBe(true);
+    expect(onBlocked).toHaveBeenCalledExactlyOnceWith(LINK);
   });
 
   it('closed before its page came up, once the link page is known: onBlocked within 500 ms', async () => {
@@ -216,6 +218,7 @@ describe('openLinkPopup', () => {
     const { controller } = setup(popup);
     controller.confirmed();
     expect(popup.closed).toBe(true);
+    // Over: a later link page is not this popup's to take (the hook sends the whole page).
     expect(controller.follow(LINK, async () => true)).toBe(false);
   });
 });

@@ -6,8 +6,8 @@
  *    waiting screen, `/#/frame/popup`.
  * 2. The confirm (or consent verify) answers a `redirect` to the provider's link page,
  *    and useConfirmIntent calls `follow(url, check)`. No popup (blocked), or one closed
- *    before its page came up → `false`: the hook sends the whole page instead. Closed
- *    that way a moment after → `onBlocked`, which does the same (within `pollMs`).
+ *    before its page came up → `onBlocked` at once, which sends the whole tab instead;
+ *    closed that way a moment after `follow` → `onBlocked` too (within `pollMs`).
  * 3. The popup's pages say `ready`; the element answers `go {url}` (and again to Plaid's
  *    host page, which the waiting screen goes to first).
  * 4. The provider's page ends on a checkout callback route, which posts `result`. It is
@@ -28,7 +28,7 @@ export interface LinkPopupOptions {
   /** The waiting screen's address (addresses.ts `popupUrl`). */
   readonly url: string;
   readonly provider: LinkProvider;
-  /** The popup closed before its page came up, once the link page was known: send the whole page there. */
+  /** No popup (blocked, or closed before its page came up) once the link page is known: send the whole tab. */
   readonly onBlocked: (linkUrl: string) => void;
   /** The shopper closed or cancelled the popup and nothing settled the payment: called once. */
   readonly onCancel: () => void;
@@ -168,8 +168,10 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
     follow(url, check) {
       if (phase !== 'opening') return false;
       if (popup === null || closedAtOnce || (popup.closed && !ready)) {
+        // Blocked: the whole tab goes, by the element's own way (its waiting screen keeps the way back).
         end();
-        return false;
+        options.onBlocked(url);
+        return true;
       }
       link = { url, session: sessionOfLinkUrl(url), check };
       phase = 'linking';

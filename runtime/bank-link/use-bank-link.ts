@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChallengeRequest, IntentSummary } from '../../protocol';
 import { useElementFrame, type ConfirmIntent, type ReadyDraft } from '../elements/frame';
+import { useConsentState } from '../elements/frame/consent-store';
 import { useTranslation } from '../i18n/react';
 import { logEvent } from '../telemetry';
 import { popupUrl, wholeTabUrl, type LinkLook } from './addresses';
@@ -33,6 +34,25 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
   const [inPopup, setInPopup] = useState(false);
   useEffect(() => () => current.current?.dispose(), []);
 
+  const { mode, consent } = useConsentState();
+  /**
+   * Where the whole tab goes when the popup is blocked: the checkout's waiting screen, which reads
+   * the payment (or, in recurring mode, the consent) again and keeps the way back. A consent with no
+   * `return_url` has nowhere to come back to: then the provider's page itself.
+   */
+  const wholeTabOf = useCallback(
+    (origin: string, look: LinkLook): string | undefined => {
+      const { client_secret: clientSecret, return_url: returnUrl } = options;
+      if (!clientSecret) return undefined;
+      if (mode === 'recurring') {
+        const consentId = consent?.id ?? options.consent_id;
+        return consentId && returnUrl ? wholeTabUrl(origin, look, { kind: 'consent', consentId, clientSecret, returnUrl }) : undefined;
+      }
+      return intentId ? wholeTabUrl(origin, look, { kind: 'intent', intentId, clientSecret, ...(returnUrl ? { returnUrl } : {}) }) : undefined;
+    },
+    [options, mode, consent, intentId],
+  );
+
   const startLink = useCallback(
     (draft: ReadyDraft) => {
       const method = draft.paymentMethod.type;
@@ -41,9 +61,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
       current.current?.dispose();
       const origin = window.location.origin;
       const look: LinkLook = { method, lang: i18n.language, ...(options.appearance ? { appearance: options.appearance } : {}) };
-      const clientSecret = options.client_secret;
-      // Without the intent's secret (a consent), the whole tab goes to the provider's page itself.
-      const wholeTab = intentId && clientSecret ? wholeTabUrl(origin, look, { intentId, clientSecret, returnUrl: options.return_url }) : undefined;
+      const wholeTab = wholeTabOf(origin, look);
       const controller = openLinkPopup({
         win: window,
         url: popupUrl(origin, look),
@@ -57,11 +75,11 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
         onLinking: setInPopup,
       });
       current.current = controller;
-      const paid = pay({ ...draft, linkPopup: controller, ...(wholeTab ? { redirectVia: wholeTab } : {}) });
+      const paid = pay({ ...draft, linkPopup: controller });
       void paid.then(controller.confirmed, controller.confirmed);
       return paid;
     },
-    [pay, reset, emit, intentId, options.appearance, options.client_secret, options.return_url, i18n],
+    [pay, reset, emit, options.appearance, i18n, wholeTabOf],
   );
   const focusPopup = useCallback(() => current.current?.focus(), []);
   return { startLink, inPopup, focusPopup };

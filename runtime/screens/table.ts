@@ -12,6 +12,8 @@ import type { ElementRow, NotBuiltRow, PageFamily, PageRow, ScreenRow } from './
 const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
 const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
 const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => ({ type: 'not-built', family, issue });
+/** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
+const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
@@ -64,12 +66,12 @@ export const SCREENS = {
   'page.directDebitPendingVerify': page('bank-link', () => import('../pages/bank-link/DirectDebitPendingVerifyPage')),
   'page.directDebitVerifyAccount': page('bank-link', () => import('../pages/bank-link/DirectDebitVerifyAccountPage')),
   // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
-  'frame.popup': page('bank-link', () => import('../pages/bank-link/PopupPage')),
-  'common.callback': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
-  'page.plaidPopupIframe': page('bank-link', () => import('../pages/bank-link/PlaidHostPage')),
-  'page.plaid': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
-  'page.truelayer': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
-  'page.truelayerCallback': page('bank-link', () => import('../pages/bank-link/CallbackPage')),
+  'frame.popup': bankLink,
+  'common.callback': bankLink,
+  'page.plaidPopupIframe': bankLink,
+  'page.plaid': bankLink,
+  'page.truelayer': bankLink,
+  'page.truelayerCallback': bankLink,
 
   // Hosted page, payment links and results (issue 11).
   root: notBuilt('standalone', 11),

@@ -169,4 +169,4 @@ async function settledElsewhere(client: ApiClient, intentId: string, error: unkn
   }
 }
 export { createConsent, readConsent, verifyConsent } from './consent-verification';
-export { consentSummaryOf } from '../../api/payment-consents';
+export { settleLinkedConsent } from '../../bank-link/linked-consent';

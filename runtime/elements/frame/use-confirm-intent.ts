@@ -268,9 +268,7 @@ export function useConfirmIntent(
     return true;
   }, [t, settle, fail]);
 
-  useEffect(() => {
-    checkLink.current = checkWaiting;
-  }, [checkWaiting]);
+  checkLink.current = checkWaiting;
 
   const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';
   useIntentPolling(status === 'waiting' && polled, checkWaiting);

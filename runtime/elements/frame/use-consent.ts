@@ -54,34 +54,6 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     return api;
   };
 
-  /**
-   * The bank-link popup's page is done: the consent, read again, settles the element (verified,
-   * or cancelled: still pending with nothing to follow). `false` while it still waits for the page.
-   */
-  const checkLinked = useCallback(async (id: string): Promise<boolean> => {
-    if (!api) return true;
-    let read: PaymentConsent | null;
-    let summaryOf: (consent: PaymentConsent) => ConsentSummary;
-    try {
-      const [kit, client] = await Promise.all([loadConfirmPayment(), api()]);
-      read = await kit.readConsent(client, id);
-      summaryOf = kit.consentSummaryOf;
-    } catch {
-      return false;
-    }
-    if (read === null || (read.status === 'PENDING_VERIFICATION' && read.next_action?.type === 'redirect')) return false;
-    remember(read);
-    setAction(null);
-    if (read.status === 'VERIFIED') {
-      setStatus('succeeded');
-      emit('onConsent', { consent: summaryOf(read) });
-    } else {
-      setStatus('idle');
-      emit('onCancel', {});
-    }
-    return true;
-  }, [api, remember, setAction, setStatus, emit]);
-
   const verify = useCallback(async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
     const client = needsRecurringSetUp();
     const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
@@ -121,9 +93,10 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     setStatus('waiting');
     emit('onConsent', { consent: summary });
     // A bank-link popup the shopper's click opened (runtime/bank-link) takes the page; else the whole page goes.
-    if (!ready.linkPopup?.follow(redirect.url, () => checkLinked(id))) emit('onRedirect', { url: redirect.url });
+    const settleLinked = () => loadConfirmPayment().then((kit) => kit.settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
+    if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
     return summary;
-  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store, checkLinked]);
+  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);
 
   useParentCall('verifyConsent', (params) => {
     needsRecurringSetUp();

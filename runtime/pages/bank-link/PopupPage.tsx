@@ -6,14 +6,13 @@
  *   bank…", Cancel) that says `ready` to its opener and goes where the opener's `go`
  *   says, once the confirm has answered: Plaid's host page first (`/page/plaid-popup-iframe`),
  *   TrueLayer's page itself. Only the opener, at this origin, is listened to.
- * - As the whole tab, when the popup was blocked (`options.intent_id` and
- *   `client_secret`): it reads the intent, keeps the way back to the result page for
- *   the callback page (bank-link/return-target.ts), and goes to the link page itself.
+ * - As the whole tab, when the popup was blocked (`intent_id`, or in recurring mode
+ *   `consent_id`, and `client_secret`): it reads the payment or consent, keeps the way
+ *   back for the callback page (bank-link/return-target.ts: the checkout's result page,
+ *   or the merchant's `return_url` for a consent), and goes to the link page itself.
  * - Anything else (opened on its own): says it is not part of a payment.
  */
 import { useCallback, useEffect } from 'react';
-import { isWebUrl } from '../../../protocol';
-import { readShopperAction } from '../../api/shopper-action';
 import { plaidHostUrl, type LinkLook } from '../../bank-link/addresses';
 import { MALFORMED, NOT_OURS, POPUP_CANCEL, POPUP_READY, readOpenerMessage, sessionOfLinkUrl } from '../../bank-link/messages';
 import { storeLook } from '../../bank-link/popup-look';
@@ -26,10 +25,10 @@ import { methodResultUrl } from '../../methods/redirect/result-url';
 import type { PageScreenProps } from '../../screens/contract';
 import { navigate } from '../callbacks/navigate';
 import { UnreadIntent } from '../callbacks/UnreadIntent';
-import { useIntent } from '../callbacks/use-intent';
 import { PageShell } from '../shared/PageShell';
 import { CloseOrBack } from './CloseOrBack';
 import { logMessageError, openerOf, providerOfPage } from './page-context';
+import { targetOf, useLinkSubject } from './use-link-subject';
 import '../callbacks/page-card.css';
 import './bank-link.css';
 
@@ -37,7 +36,7 @@ export default function PopupPage({ location, services }: PageScreenProps) {
   useEnglishSection(englishBankLink);
   const opener = openerOf(window);
   if (opener) return <PopupWaiting location={location} opener={opener} />;
-  if (location.query.intent_id && location.query.client_secret) return <WholeTab location={location} services={services} />;
+  if (targetOf(location.query)) return <WholeTab location={location} services={services} />;
   return <NotAPayment location={location} />;
 }
 
@@ -92,25 +91,21 @@ function PopupWaiting({ location, opener }: { readonly location: PageScreenProps
   );
 }
 
-/** The whole tab (the popup was blocked): read the intent, keep the way back, go to the link page. */
+/** The whole tab (the popup was blocked): read the payment or consent, keep the way back, go to the link page. */
 function WholeTab({ location, services }: PageScreenProps) {
   const { t } = useTranslation();
-  const { intent_id: intentId, client_secret: clientSecret, return_url: returnUrl } = location.query;
-  const { read, retry } = useIntent(intentId, clientSecret, services.apiBase);
+  const { read, retry } = useLinkSubject(location.query, services.apiBase);
   const appearance = location.query.options?.appearance;
-  const intent = read.kind === 'read' ? read.intent : null;
-  const next = intent?.status === 'REQUIRES_CUSTOMER_ACTION' ? readShopperAction(intent.next_action) : null;
-  const linkUrl = next?.type === 'redirect' && isWebUrl(next.url) ? next.url : null;
+  const linkUrl = read.kind === 'read' ? read.linkUrl : null;
 
   useEffect(() => {
-    if (!linkUrl || !intent || !clientSecret) return;
-    const session = sessionOfLinkUrl(linkUrl);
-    const method = location.query.options?.method ?? 'direct_debit';
-    const back = methodResultUrl({ checkoutOrigin: window.location.origin, method, intentId: intent.id, clientSecret, ...(returnUrl ? { returnUrl } : {}) });
-    if (session) storeLinkReturn(window.sessionStorage, { session, url: back });
+    if (read.kind !== 'read' || !read.linkUrl) return;
+    const session = sessionOfLinkUrl(read.linkUrl);
+    const back = wayBack(location.query, read.subject, read.id);
+    if (session && back) storeLinkReturn(window.sessionStorage, { session, url: back });
     storeLook(window.sessionStorage, { lang: location.language, appearance });
-    navigate.replace(linkUrl);
-  }, [linkUrl, intent, clientSecret, returnUrl, location, appearance]);
+    navigate.replace(read.linkUrl);
+  }, [read, location, appearance]);
 
   if (read.kind !== 'read') {
     const texts = { loading: t('bankLink.popup.title'), invalid: t('bankLink.popup.incomplete'), network: t('bankLink.popup.failed'), retry: t('bankLink.popup.retry') };
@@ -132,6 +127,23 @@ function WholeTab({ location, services }: PageScreenProps) {
       )}
     </PageShell>
   );
+}
+
+/**
+ * Where the callback page sends the whole tab back: a payment to the checkout's result page
+ * for its method (which re-reads it, then offers the merchant's page); a consent to the
+ * merchant's `return_url`, naming the consent (the merchant's server reads it).
+ */
+function wayBack(query: PageScreenProps['location']['query'], subject: 'intent' | 'consent', id: string): string | null {
+  const { client_secret: clientSecret, return_url: returnUrl } = query;
+  if (subject === 'consent') {
+    if (!returnUrl) return null;
+    const back = new URL(returnUrl);
+    back.searchParams.set('consent_id', id);
+    return back.toString();
+  }
+  const method = query.options?.method ?? 'direct_debit';
+  return clientSecret ? methodResultUrl({ checkoutOrigin: window.location.origin, method, intentId: id, clientSecret, ...(returnUrl ? { returnUrl } : {}) }) : null;
 }
 
 function NotAPayment({ location }: { readonly location: PageScreenProps['location'] }) {

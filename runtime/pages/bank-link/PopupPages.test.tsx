@@ -110,7 +110,7 @@ describe('/frame/popup in the popup', () => {
 
 describe('/frame/popup as the whole tab (the popup was blocked)', () => {
   const waiting = (next: unknown) => json(200, { id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 25, currency: 'USD', next_action: next });
-  const page = hashOf(wholeTabUrl(ORIGIN, look('ach_direct_debit'), { intentId: 'int_1', clientSecret: 'cs_1', returnUrl: 'https://shop.example/done' }));
+  const page = hashOf(wholeTabUrl(ORIGIN, look('ach_direct_debit'), { kind: 'intent', intentId: 'int_1', clientSecret: 'cs_1', returnUrl: 'https://shop.example/done' }));
 
   it("reads the intent, keeps the way back to the result page for this session, and goes to the link page", async () => {
     const api = fakeFetch(waiting({ type: 'redirect', method: 'GET', url: 'http://checkout.test/simulator/plaid?session=ses_abc' }));
@@ -130,6 +130,29 @@ describe('/frame/popup as the whole tab (the popup was blocked)', () => {
   ])('%s: goes nowhere, and says the payment is not waiting for a bank', async (_name, next) => {
     vi.stubGlobal('fetch', fakeFetch(waiting(next)).fetch);
     renderPage(PopupPage, page);
+    await settle();
+    expect(moves).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toMatch(/isn't waiting for a bank account/);
+  });
+});
+
+describe('/frame/popup as the whole tab, for a consent (recurring mode)', () => {
+  const consentPage = hashOf(wholeTabUrl(ORIGIN, look('sepa_direct_debit'), { kind: 'consent', consentId: 'cst_1', clientSecret: 'ccs_1', returnUrl: 'https://shop.example/signed-up' }));
+
+  it("reads the consent with the customer's secret, keeps the merchant's page (naming the consent) as the way back, and goes", async () => {
+    const api = fakeFetch(json(200, { id: 'cst_1', status: 'PENDING_VERIFICATION', next_action: { type: 'redirect', method: 'GET', url: LINK } }));
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(PopupPage, consentPage);
+    await settle();
+    expect(api.calls[0]?.url).toBe('/api/v1/pa/payment_consents/cst_1');
+    expect(new Headers(api.calls[0]?.init.headers).get('client-secret')).toBe('ccs_1');
+    expect(moves).toEqual([LINK]);
+    expect(takeLinkReturn(window.sessionStorage, 'ses_abc')).toBe('https://shop.example/signed-up?consent_id=cst_1');
+  });
+
+  it('a consent no longer waiting for a bank (verified meanwhile): goes nowhere, says so', async () => {
+    vi.stubGlobal('fetch', fakeFetch(json(200, { id: 'cst_1', status: 'VERIFIED', next_action: null })).fetch);
+    renderPage(PopupPage, consentPage);
     await settle();
     expect(moves).toEqual([]);
     expect(screen.getByRole('alert').textContent).toMatch(/isn't waiting for a bank account/);
