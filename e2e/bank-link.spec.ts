@@ -5,7 +5,9 @@
  * cancelling on the link page, or closing the popup (one cancel); a blocked popup (the
  * whole tab goes and comes back); callback addresses replayed or opened on their own,
  * and a foreign message to the opener, changing nothing (checked through the sandbox
- * API); axe on the popup's and callback pages; a keyboard path.
+ * API); axe on the popup's and callback pages; a keyboard path. Recurring mode: a
+ * consent verified by linking in the popup (the lead's /recurring.html drop-in), and the
+ * sandbox's consent link page driven through its API.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -260,6 +262,27 @@ test.describe('callback addresses that change nothing', () => {
     await expect(page.getByRole('heading', { level: 1, name: "This window isn't part of a payment" })).toBeVisible();
     await axe(page);
   });
+});
+
+test.describe('recurring mode: a consent verified by linking the account in the popup', () => {
+  for (const scheme of ['ach_direct_debit', 'bacs_direct_debit'] as const) {
+    test(`${scheme} in the drop-in: the link page in the popup verifies the consent; the merchant hears VERIFIED`, async ({ page, merchantUrl }) => {
+      await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=${LINKS[scheme].currency}`);
+      const frame = page.frameLocator('#element iframe');
+      await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
+      await frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first().click();
+      await frame.getByRole('checkbox').check();
+      const opened = page.waitForEvent('popup');
+      await frame.getByRole('button', { name: 'Link your bank account' }).click();
+      const popup = await opened;
+      await expect(frame.getByText('Finish linking your account in the window that opened.')).toBeVisible();
+      await finishInPopup(popup, scheme, 'Complete');
+      await popup.waitForEvent('close');
+      await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
+      const { id } = JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}') as { id: string };
+      expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({ status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
+    });
+  }
 });
 
 test.describe('a consent verified by linking (the sandbox part, through its API)', () => {
