@@ -271,7 +271,11 @@ test.describe('recurring mode: a consent verified by linking the account in the 
       const frame = page.frameLocator('#element iframe');
       await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
       await frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first().click();
-      await frame.getByRole('checkbox').check();
+      // The method's own body (its mandate's box), not the one before it, is the one to tick.
+      await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
+      const agree = frame.getByRole('checkbox', { name: /^I agree to this/ });
+      await agree.check();
+      await expect(agree).toBeChecked();
       const opened = page.waitForEvent('popup');
       await frame.getByRole('button', { name: 'Link your bank account' }).click();
       const popup = await opened;

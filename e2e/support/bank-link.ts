@@ -33,8 +33,9 @@ export class BankLinkPage {
     // The drop-in has read its intent and methods once its Pay button is there (the body is not re-made after).
     await expect(this.frame.locator('.portico-dropin__pay')).toBeVisible();
     await expect(this.linkButton).toBeVisible();
-    await this.frame.getByRole('checkbox').check();
-    await expect(this.frame.getByRole('checkbox')).toBeChecked();
+    const agree = this.frame.getByRole('checkbox', { name: /^I agree to this/ });
+    await agree.check();
+    await expect(agree).toBeChecked();
   }
 
   /** The intent the demo page made (its server's create-intent answer). */
