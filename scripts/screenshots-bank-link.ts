@@ -18,6 +18,8 @@ import { startServers } from './servers';
 interface Shot {
   readonly browser: Browser;
   readonly checkoutUrl: string;
+  /** The demo merchant: the element while its popup is open (/bank-link.html). */
+  readonly merchantUrl: string;
   readonly width: number;
   readonly scheme: 'light' | 'dark';
   readonly out: string;
@@ -58,7 +60,7 @@ async function popupFrom(context: BrowserContext, checkoutUrl: string, url: stri
   return popup;
 }
 
-export async function shootBankLink({ browser, checkoutUrl, width, scheme, out }: Shot): Promise<void> {
+export async function shootBankLink({ browser, checkoutUrl, merchantUrl, width, scheme, out }: Shot): Promise<void> {
   const name = (what: string) => `${out}/bank-link-${what}-${width}-${scheme}.png`;
   const context = await browser.newContext({ viewport: { width, height: 760 }, colorScheme: scheme });
   // "All done" closes the window the moment it shows: kept open here to be seen.
@@ -85,6 +87,19 @@ export async function shootBankLink({ browser, checkoutUrl, width, scheme, out }
     await done.getByRole('heading', { name: 'All done' }).waitFor();
     await done.screenshot({ path: name('callback-done'), fullPage: true });
 
+    // The merchant's page while the popup is open: the element says where to finish.
+    const shop = await context.newPage();
+    await shop.goto(`${merchantUrl}/bank-link.html?currency=GBP`);
+    const frame = shop.frameLocator('#dropin iframe');
+    await frame.locator('.portico-dropin__pay').waitFor();
+    await frame.getByRole('checkbox', { name: /^I agree to this/ }).check();
+    const opened = context.waitForEvent('page');
+    await frame.getByRole('button', { name: 'Link your bank account' }).click();
+    await (await opened).getByRole('button', { name: 'Complete' }).waitFor();
+    await frame.getByText('Finish linking your account in the window that opened.').waitFor();
+    await shop.bringToFront();
+    await shop.screenshot({ path: name('element-in-popup'), fullPage: true });
+
     const page = await context.newPage();
     await page.goto(`${checkoutUrl}/#/page/truelayer/callback?session=ses_x&action=complete`);
     await page.getByRole('heading', { name: 'This link is incomplete' }).waitFor();
@@ -107,7 +122,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const width of [320, 375, 1280]) {
-      for (const scheme of ['light', 'dark'] as const) await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, width, scheme, out });
+      for (const scheme of ['light', 'dark'] as const) await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, merchantUrl: servers.merchantUrl, width, scheme, out });
     }
     console.log(`Screenshots in ${out}/`);
   } finally {

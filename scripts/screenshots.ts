@@ -176,7 +176,7 @@ try {
       // QR codes and WeChat Pay (scripts/screenshots-qr.ts).
       await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       // Bank linking's popup and callback pages (scripts/screenshots-bank-link.ts).
-      await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
+      await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
     }
   }
   console.log(`Screenshots in ${OUT}/`);
