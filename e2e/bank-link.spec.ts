@@ -289,6 +289,25 @@ test.describe('recurring mode: a consent verified by linking the account in the 
   }
 });
 
+test('recurring mode, popup blocked: the whole tab links the account on the waiting screen\'s way, and the consent is verified', async ({ page, merchantUrl, checkoutUrl }) => {
+  await page.addInitScript(`(() => {
+    if (location.origin === ${JSON.stringify(checkoutUrl)} && location.hash.startsWith('#/elements/')) window.open = () => null;
+  })()`);
+  await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=GBP`);
+  const frame = page.frameLocator('#element iframe');
+  await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
+  await frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first().click();
+  await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
+  await frame.getByRole('checkbox', { name: /^I agree to this/ }).check();
+  await frame.getByRole('button', { name: 'Link your bank account' }).click();
+  await page.waitForURL((url) => url.pathname === '/simulator/truelayer');
+  await finishLinkPage(page, 'bacs_direct_debit', 'Complete');
+  // The demo gives no return_url in recurring mode: the checkout's page says it is done.
+  await expect(page.getByRole('heading', { level: 1, name: 'All done' })).toBeVisible();
+  const consentId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('consent_id') ?? '';
+  expect(await (await page.request.get(`${merchantUrl}/api/consents/${consentId}`)).json()).toMatchObject({ status: 'VERIFIED' });
+});
+
 test.describe('a consent verified by linking (the sandbox part, through its API)', () => {
   for (const scheme of ['ach_direct_debit', 'sepa_direct_debit'] as const) {
     test(`${scheme}: the consent's link page completed in the browser verifies it; its way back names the consent`, async ({ page, checkoutUrl, request }) => {

@@ -21,7 +21,7 @@ export interface LinkLook {
  */
 export type LinkSubjectRef =
   | { readonly kind: 'intent'; readonly intentId: string; readonly clientSecret: string; readonly returnUrl?: string }
-  | { readonly kind: 'consent'; readonly consentId: string; readonly clientSecret: string; readonly returnUrl: string };
+  | { readonly kind: 'consent'; readonly consentId: string; readonly clientSecret: string; readonly returnUrl?: string };
 
 function pageUrl(origin: string, route: string, look: LinkLook, extra: Record<string, string> = {}): string {
   const options = JSON.stringify({ method: look.method, ...(look.appearance ? { appearance: look.appearance } : {}), ...extra });

@@ -9,15 +9,16 @@ const KEY = 'portico:bank-link-return';
 
 export interface LinkReturn {
   readonly session: string;
-  readonly url: string;
+  /** Null: nowhere to go back to (a consent with no `return_url`): the callback page says it is done. */
+  readonly url: string | null;
 }
 
 export function storeLinkReturn(storage: Storage, target: LinkReturn): void {
   storage.setItem(KEY, JSON.stringify(target));
 }
 
-/** The stored address for `session`, removed as it is read; null (and left alone) for another session. */
-export function takeLinkReturn(storage: Storage, session: string): string | null {
+/** The stored way back for `session`, removed as it is read; null (and left alone) when there is none for it. */
+export function takeLinkReturn(storage: Storage, session: string): { readonly url: string | null } | null {
   let target: Partial<LinkReturn> | null = null;
   try {
     target = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<LinkReturn> | null;
@@ -25,7 +26,7 @@ export function takeLinkReturn(storage: Storage, session: string): string | null
     storage.removeItem(KEY);
     return null;
   }
-  if (target?.session !== session || typeof target.url !== 'string') return null;
+  if (target?.session !== session || (typeof target.url !== 'string' && target.url !== null)) return null;
   storage.removeItem(KEY);
-  return target.url;
+  return { url: target.url };
 }

@@ -193,10 +193,15 @@ describe('useBankLink', () => {
       expect(events.filter(([event]) => event === 'onCancel')).toHaveLength(1);
     });
 
-    it('a blocked popup: the whole page goes to the link page', async () => {
+    it("a blocked popup: the whole page goes through the checkout's waiting screen, which reads the consent", async () => {
       const { events } = setupRecurring(null, CREATED, LINKING);
       fireEvent.click(screen.getByRole('button', { name: 'Link' }));
-      await waitFor(() => expect(events).toContainEqual(['onRedirect', { url: PLAID }]));
+      await waitFor(() => expect(events.some(([event]) => event === 'onRedirect')).toBe(true));
+      const redirect = events.find(([event]) => event === 'onRedirect')?.[1] as { url: string };
+      const url = new URL(redirect.url);
+      expect(url.hash.startsWith('#/frame/popup?')).toBe(true);
+      const options = JSON.parse(new URLSearchParams(url.hash.split('?')[1]).get('options') ?? '{}') as Record<string, unknown>;
+      expect(options).toMatchObject({ mode: 'recurring', consent_id: 'cst_1', client_secret: 'ccs_1' });
     });
   });
 });

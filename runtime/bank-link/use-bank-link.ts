@@ -37,8 +37,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
   const { mode, consent } = useConsentState();
   /**
    * Where the whole tab goes when the popup is blocked: the checkout's waiting screen, which reads
-   * the payment (or, in recurring mode, the consent) again and keeps the way back. A consent with no
-   * `return_url` has nowhere to come back to: then the provider's page itself.
+   * the payment (or, in recurring mode, the consent) again and keeps the way back.
    */
   const wholeTabOf = useCallback(
     (origin: string, look: LinkLook): string | undefined => {
@@ -46,7 +45,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
       if (!clientSecret) return undefined;
       if (mode === 'recurring') {
         const consentId = consent?.id ?? options.consent_id;
-        return consentId && returnUrl ? wholeTabUrl(origin, look, { kind: 'consent', consentId, clientSecret, returnUrl }) : undefined;
+        return consentId ? wholeTabUrl(origin, look, { kind: 'consent', consentId, clientSecret, ...(returnUrl ? { returnUrl } : {}) }) : undefined;
       }
       return intentId ? wholeTabUrl(origin, look, { kind: 'intent', intentId, clientSecret, ...(returnUrl ? { returnUrl } : {}) }) : undefined;
     },

@@ -111,6 +111,13 @@ describe('the bank-link callback pages', () => {
     expect(screen.getByRole('heading', { name: 'Nothing to return to' })).toBeTruthy();
   });
 
+  it('the whole tab of a consent with nowhere to go back to: done here, said so', () => {
+    storeLinkReturn(window.sessionStorage, { session: 'ses_abc', url: null });
+    renderPage(CallbackPage, '#/page/eu/truelayer/complete/ses_abc?session=ses_abc&outcome=completed&consent_id=cst_1&status=VERIFIED');
+    expect(moves).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'All done' })).toBeTruthy();
+  });
+
   it.each([
     ['a session that is not the route\'s', '#/page/us/plaid/complete/ses_abc?session=ses_xyz&outcome=completed', 'onPlaidMessageEventError'],
     ['an action that contradicts the outcome', '#/page/uk/truelayer/cancel/ses_abc?session=ses_abc&outcome=completed', 'onTrueLayerFlowError'],

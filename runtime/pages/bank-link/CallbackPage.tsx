@@ -91,9 +91,10 @@ function useHandoff(read: CallbackRead): Handoff {
     const own = window.location.origin;
     const target = window.parent !== window ? window.parent : openerOf(window);
     if (target === null) {
+      // The whole tab (its popup was blocked): back where its own waiting screen said, or done here.
       const back = takeLinkReturn(window.sessionStorage, result.session);
-      setState(back ? 'returning' : 'unused');
-      if (back) navigate.replace(back);
+      setState(back === null ? 'unused' : back.url === null ? 'done' : 'returning');
+      if (back?.url) navigate.replace(back.url);
       return;
     }
     const finish = (next: Handoff) => {

@@ -102,7 +102,7 @@ function WholeTab({ location, services }: PageScreenProps) {
     if (read.kind !== 'read' || !read.linkUrl) return;
     const session = sessionOfLinkUrl(read.linkUrl);
     const back = wayBack(location.query, read.subject, read.id);
-    if (session && back) storeLinkReturn(window.sessionStorage, { session, url: back });
+    if (session) storeLinkReturn(window.sessionStorage, { session, url: back });
     storeLook(window.sessionStorage, { lang: location.language, appearance });
     navigate.replace(read.linkUrl);
   }, [read, location, appearance]);
@@ -132,7 +132,8 @@ function WholeTab({ location, services }: PageScreenProps) {
 /**
  * Where the callback page sends the whole tab back: a payment to the checkout's result page
  * for its method (which re-reads it, then offers the merchant's page); a consent to the
- * merchant's `return_url`, naming the consent (the merchant's server reads it).
+ * merchant's `return_url`, naming the consent (the merchant's server reads it), or, with
+ * none, nowhere (null): the callback page then says it is done.
  */
 function wayBack(query: PageScreenProps['location']['query'], subject: 'intent' | 'consent', id: string): string | null {
   const { client_secret: clientSecret, return_url: returnUrl } = query;

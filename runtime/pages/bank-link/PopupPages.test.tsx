@@ -119,7 +119,7 @@ describe('/frame/popup as the whole tab (the popup was blocked)', () => {
     await settle();
     expect(new Headers(api.calls[0]?.init.headers).get('client-secret')).toBe('cs_1');
     expect(moves).toEqual(['http://checkout.test/simulator/plaid?session=ses_abc']);
-    const back = new URL(takeLinkReturn(window.sessionStorage, 'ses_abc') ?? '');
+    const back = new URL(takeLinkReturn(window.sessionStorage, 'ses_abc')?.url ?? '');
     expect(back.pathname).toBe('/page/ach_direct_debit/success');
     expect(Object.fromEntries(back.searchParams)).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
   });
@@ -147,7 +147,15 @@ describe('/frame/popup as the whole tab, for a consent (recurring mode)', () => 
     expect(api.calls[0]?.url).toBe('/api/v1/pa/payment_consents/cst_1');
     expect(new Headers(api.calls[0]?.init.headers).get('client-secret')).toBe('ccs_1');
     expect(moves).toEqual([LINK]);
-    expect(takeLinkReturn(window.sessionStorage, 'ses_abc')).toBe('https://shop.example/signed-up?consent_id=cst_1');
+    expect(takeLinkReturn(window.sessionStorage, 'ses_abc')).toEqual({ url: 'https://shop.example/signed-up?consent_id=cst_1' });
+  });
+
+  it('a consent with no return_url: the way back is "done here" (the callback page says so), and it goes', async () => {
+    vi.stubGlobal('fetch', fakeFetch(json(200, { id: 'cst_1', status: 'PENDING_VERIFICATION', next_action: { type: 'redirect', method: 'GET', url: LINK } })).fetch);
+    renderPage(PopupPage, hashOf(wholeTabUrl(ORIGIN, look('sepa_direct_debit'), { kind: 'consent', consentId: 'cst_1', clientSecret: 'ccs_1' })));
+    await settle();
+    expect(moves).toEqual([LINK]);
+    expect(takeLinkReturn(window.sessionStorage, 'ses_abc')).toEqual({ url: null });
   });
 
   it('a consent no longer waiting for a bank (verified meanwhile): goes nowhere, says so', async () => {
