@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test, TEST_CARDS } from './support/fixtures';
+import { MERCHANT_KEY } from './support/instructions-page';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The sandbox's 3DS test cards: a consent needs no challenge there (docs/sandbox/customers-consents.md). */
@@ -218,4 +219,21 @@ test.describe('recurring mode: a direct debit by typed details', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
     expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({ status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
   });
+});
+
+test('recurring mode, a signed-in shopper: the drop-in offers the saved card, which verifies the consent with no CVC', async ({ page, merchantUrl, checkoutUrl }) => {
+  const frame = await openDemo(page, merchantUrl, `?kind=dropin&shopper=rec_${crypto.randomUUID().slice(0, 8)}`);
+  const saved = frame.getByRole('radiogroup', { name: 'Saved payment methods' });
+  await expect(saved.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked();
+  await expect(frame.getByRole('textbox', { name: /security code/i })).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Agree and save' }).click();
+  await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
+  const consent = await lastConsent(page, merchantUrl);
+  expect(consent.status).toBe('VERIFIED');
+  // The card saved before, not a new one: the customer still has exactly what they had (a card and an account).
+  const provider = (path: string) => page.request.get(`${checkoutUrl}/api/v1/pa${path}`, { headers: MERCHANT_KEY }).then((r) => r.json());
+  const { customer_id } = await provider(`/payment_consents/${consent.id}`) as { customer_id: string };
+  const { items } = await provider(`/payment_methods?customer_id=${customer_id}`) as { items: Array<{ id: string; type: string }> };
+  expect(items.map((m) => m.type).sort()).toEqual(['ach_direct_debit', 'card']);
+  expect(consent.payment_method_id).toBe(items.find((m) => m.type === 'card')!.id);
 });

@@ -7,6 +7,7 @@ import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { addExpressRoutes } from './express-order';
 import { addRecurringRoutes } from './recurring-routes';
+import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 
 export interface MerchantOptions {
   /** Where the merchant server reaches the provider API (server to server). */
@@ -80,16 +81,23 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   // Server to server: amount and currency from the page, the secret key from here. With
   // `customer: true` the payment is a signed-in shopper's (a demo customer made for it),
-  // so the full-featured card may offer to save the card.
+  // so the full-featured card may offer to save the card; with `shopper: ref`, the
+  // customer of that returning shopper (signed-in-shopper.ts), whose saved methods the drop-in lists.
   app.post('/api/create-intent', async (c) => {
-    const body = await c.req.json().catch(() => null) as { amount?: unknown; currency?: unknown; customer?: unknown } | null;
+    const body = await c.req.json().catch(() => null) as { amount?: unknown; currency?: unknown; customer?: unknown; shopper?: unknown } | null;
     const amount = body?.amount ?? 25;
     const currency = body?.currency ?? 'USD';
     if (typeof amount !== 'number' || !(amount > 0) || typeof currency !== 'string' || !CURRENCY.test(currency)) {
       return c.json(error('invalid_request', 'Send { amount: number > 0, currency: "USD" }.'), 400);
     }
     let customerId: string | undefined;
-    if (body?.customer === true) {
+    if (body?.shopper !== undefined) {
+      // A signed-in shopper (the drop-in's `?customer=1`): their customer, with what they saved before.
+      if (typeof body.shopper !== 'string' || !SHOPPER_REF.test(body.shopper)) return c.json(error('invalid_request', 'shopper: 1–48 letters, digits, _ or -.'), 400);
+      const shopper = await signedInCustomer((path, payload) => providerCall(opts, path, payload), body.shopper);
+      if (!shopper.ok) return c.json(shopper.body, shopper.status as 400);
+      customerId = shopper.customerId;
+    } else if (body?.customer === true) {
       const customer = await providerCall(opts, '/api/v1/pa/customers/create', {
         request_id: crypto.randomUUID(),
         merchant_customer_id: `demo_${crypto.randomUUID()}`,

@@ -7,6 +7,7 @@
  *   GET  /api/consents/:id       → { id, status, payment_method_id } (what the provider says, never the address)
  */
 import type { Hono } from 'hono';
+import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 
 type ProviderReply = { readonly ok: boolean; readonly status: number; readonly body: unknown };
 type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
@@ -23,10 +24,18 @@ export const DEMO_TERMS = {
 
 export function addRecurringRoutes(app: Hono, provider: ProviderCall, checkoutOrigin: string): void {
   app.post('/api/recurring/start', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { hosted?: unknown; currency?: unknown; return_url?: unknown } | null;
-    const customer = await provider('/api/v1/pa/customers/create', { request_id: crypto.randomUUID(), merchant_customer_id: `member_${crypto.randomUUID()}` });
-    if (!customer.ok) return c.json(customer.body, customer.status as 400);
-    const customerId = (customer.body as { id: string }).id;
+    const body = (await c.req.json().catch(() => null)) as { hosted?: unknown; currency?: unknown; return_url?: unknown; shopper?: unknown } | null;
+    let customerId: string;
+    if (typeof body?.shopper === 'string' && SHOPPER_REF.test(body.shopper)) {
+      // A signed-in shopper (`?shopper=…`): their customer, with the card and account they saved before.
+      const shopper = await signedInCustomer(provider, body.shopper);
+      if (!shopper.ok) return c.json(shopper.body, shopper.status as 400);
+      customerId = shopper.customerId;
+    } else {
+      const customer = await provider('/api/v1/pa/customers/create', { request_id: crypto.randomUUID(), merchant_customer_id: `member_${crypto.randomUUID()}` });
+      if (!customer.ok) return c.json(customer.body, customer.status as 400);
+      customerId = (customer.body as { id: string }).id;
+    }
     const secret = await provider(`/api/v1/pa/customers/${customerId}/generate_client_secret`, {});
     if (!secret.ok) return c.json(secret.body, secret.status as 400);
     const clientSecret = (secret.body as { client_secret: string }).client_secret;

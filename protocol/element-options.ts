@@ -235,6 +235,8 @@ export const DROPIN_OPTIONS = {
   country_code: { type: 'country', required: false },
   /** Where a redirect method's shopper ends up after the checkout's result page. */
   return_url: { type: 'url', required: false },
+  /** The signed-in shopper: their saved methods are listed first, and a new card may be saved for them. */
+  customer_id: { type: 'name', required: false },
 } as const satisfies OptionSpecs;
 
 /** The drop-in in recurring mode: the methods that can be saved, for `currency` (default: the consent's terms'). */

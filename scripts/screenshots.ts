@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startServers } from './servers';
+import { shootDirectDebit } from './screenshots-direct-debit';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
 import { shootBankLink } from './screenshots-bank-link';
+import { shootSaved } from './screenshots-saved';
 import { shootWallets } from './screenshots-wallets';
 import { shootRecurring } from './screenshots-recurring';
 
@@ -175,6 +177,10 @@ try {
       await page.close();
       // QR codes and WeChat Pay (scripts/screenshots-qr.ts).
       await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
+      // A signed-in shopper's saved methods in the drop-in (scripts/screenshots-saved.ts).
+      await shootSaved({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
+      // Direct debit: the drop-in's four schemes and the micro-deposit pages (scripts/screenshots-direct-debit.ts).
+      await shootDirectDebit({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
       // Bank linking's popup and callback pages (scripts/screenshots-bank-link.ts).
       await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
     }

@@ -5,16 +5,29 @@ const $ = (selector) => document.querySelector(selector);
 const appearance = () => ({ mode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light' });
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
 
+/** The merchant's reference for the shopper signed in on this browser (a demo has no login: one is made and kept). */
+function signedInShopper(named) {
+  if (named) return named;
+  const key = 'portico-demo-shopper';
+  const known = localStorage.getItem(key);
+  if (known) return known;
+  const made = crypto.randomUUID();
+  localStorage.setItem(key, made);
+  return made;
+}
+
 // `defaults.methods`: the methods a page offers when its address names none (the direct-debit page's four).
 export async function runDropinDemo(Portico, defaults = {}) {
   const status = $('#status');
   const errorLog = $('#merchant-error');
   const query = new URLSearchParams(location.search);
 
+  // `?customer=1`: a signed-in shopper, remembered in this browser (or named: `&shopper=…`), whose saved methods show.
+  const shopper = query.get('customer') ? signedInShopper(query.get('shopper')) : undefined;
   const response = await fetch('/api/create-intent', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? defaults.currency ?? 'USD' }),
+    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? defaults.currency ?? 'USD', ...(shopper ? { shopper } : {}) }),
   });
   const intent = await response.json();
   if (!response.ok) {
@@ -27,6 +40,7 @@ export async function runDropinDemo(Portico, defaults = {}) {
   const dropin = portico.createElement('dropin', {
     intent_id: intent.intent_id,
     client_secret: intent.client_secret,
+    ...(intent.customer_id ? { customer_id: intent.customer_id } : {}),
     ...(query.get('country') ? { country_code: query.get('country') } : {}),
     ...(query.get('layout') ? { layout: query.get('layout') } : {}),
     ...(query.get('methods') ? { methods: query.get('methods').split(',') } : defaults.methods ? { methods: defaults.methods } : {}),

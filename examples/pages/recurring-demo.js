@@ -29,7 +29,11 @@ export async function runRecurringDemo(Portico) {
   const response = await fetch('/api/recurring/start', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(hosted ? { hosted: true, currency, return_url: new URL('/recurring.html', location.href).href } : {}),
+    body: JSON.stringify({
+      ...(hosted ? { hosted: true, currency, return_url: new URL('/recurring.html', location.href).href } : {}),
+      // A signed-in shopper, whose saved methods the drop-in offers.
+      ...(query.get('shopper') ? { shopper: query.get('shopper') } : {}),
+    }),
   });
   const started = await response.json();
   if (!response.ok) {

@@ -116,10 +116,27 @@ export type DirectDebitInput =
   | { readonly type: 'becs_direct_debit'; readonly becs_direct_debit: BecsAccount };
 
 /**
- * The payment method a confirm carries; each method that pays joins this union
- * (docs/sandbox/methods.md: details under the key of the method's name).
+ * A method saved earlier for the customer (docs/sandbox/customers-consents.md): its
+ * id, and for a card the CVC the shopper typed again. Sent as `payment_method_id`
+ * (+ `payment_method_options.card.cvc`), never as a `payment_method`.
  */
-export type PaymentMethodInput =
+export interface SavedMethodInput {
+  readonly type: 'saved';
+  readonly id: string;
+  readonly cvc?: string;
+}
+
+/**
+ * What a confirm pays with: details typed now, or a saved method. A body's draft
+ * carries one of these; `paymentMethodFields` turns it into the confirm's fields.
+ */
+export type PaymentMethodInput = NewPaymentMethodInput | SavedMethodInput;
+
+/**
+ * The payment method a confirm carries as `payment_method`; each method that pays
+ * joins this union (docs/sandbox/methods.md: details under the key of the method's name).
+ */
+export type NewPaymentMethodInput =
   | { readonly type: 'card'; readonly card: CardDetails | KrCardDetails }
   | { readonly type: 'applepay'; readonly applepay: { readonly token: WalletToken } }
   | { readonly type: 'googlepay'; readonly googlepay: { readonly token: WalletToken } }
@@ -133,15 +150,27 @@ export type PaymentMethodInput =
   | { readonly type: 'bank_transfer' }
   | DirectDebitInput;
 
-export type PaymentMethodType = PaymentMethodInput['type'];
+export type PaymentMethodType = NewPaymentMethodInput['type'];
 
-export interface ConfirmBody {
-  readonly payment_method: PaymentMethodInput;
+/** A confirm's method: typed details (which may be saved once paid), or a saved method with a card's CVC typed again. */
+export type PaymentMethodFields =
+  | {
+      readonly payment_method: NewPaymentMethodInput;
+      /** Save the card for the intent's customer once the payment is authorised (the shopper's "save this card"). */
+      readonly save_payment_method?: true;
+    }
+  | { readonly payment_method_id: string; readonly payment_method_options?: { readonly card: { readonly cvc: string } } };
+
+export type ConfirmBody = PaymentMethodFields & {
   /** Where a redirect method's bank page sends the shopper back to (the checkout's result page). */
   readonly return_url?: string;
-  /** Save the card for the intent's customer once the payment is authorised (the shopper's "save this card"). */
-  readonly save_payment_method?: true;
   readonly device_data?: DeviceInfo;
+};
+
+/** The confirm's fields for a draft's method; `save` applies to typed details only (a saved method is saved already). */
+export function paymentMethodFields(method: PaymentMethodInput, save?: true): PaymentMethodFields {
+  if (method.type !== 'saved') return { payment_method: method, ...(save ? { save_payment_method: save } : {}) };
+  return { payment_method_id: method.id, ...(method.cvc !== undefined ? { payment_method_options: { card: { cvc: method.cvc } } } : {}) };
 }
 
 export interface ConfirmOptions {

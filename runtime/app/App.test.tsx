@@ -41,7 +41,7 @@ describe('App', () => {
   });
 
   it.each([
-    ['a parsed route whose row is not built', at('#/standalone/recurring')],
+    ['a parsed route whose row is not built', at('#/standalone/checkout')],
     ['a path route whose row is not built', at('', '/')],
     ['an unknown route', at('#/elements/nope')],
   ])('shows "This page is not available." for %s', async (_label, location) => {

@@ -65,6 +65,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   // The konbini chains' own names, and the IBAN, read as in English where the language writes them so.
   ...Object.fromEntries(['seven_eleven', 'lawson', 'familymart', 'ministop', 'seicomart'].map((store) => [`instructions.store.${store}`, 'all' as const])),
   'instructions.label.iban': 'all',
+  'directDebit.field.iban.label': 'all',
+  // "Bank" is the word itself in these languages.
+  'directDebit.bank': ['de', 'nl', 'pl', 'sv', 'da', 'id', 'ms'],
   // Brand names: PayNow everywhere; WeChat Pay has its own name in Chinese and Korean only.
   // The wallets' names are brands, written the same everywhere.
   'element.apple-pay.name': 'all',

@@ -24,8 +24,8 @@ export interface MethodRow {
 }
 
 export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
-  // The card element's own body: its form, brand limit and 3-D Secure.
-  card: { flow: 'inline', load: () => import('../elements/card/CardElement') },
+  // The card element's form, brand limit and 3-D Secure, with "save this card" when the merchant names a customer.
+  card: { flow: 'inline', load: () => import('./saved/SaveableCardBody') },
   open_banking: { flow: 'redirect', load: () => import('./redirect/RedirectMethod') },
   // Pay later by instructions (runtime/methods/instructions). PayNow's row is the QR body;
   // its bank-app screen is paynow-instructions/PayNowInstructionsBody.

@@ -99,7 +99,11 @@ export function testCardFor(number: string, detectedBrand: CardBrand): TestCard 
 
 /** What the card does for this amount: a succeeding card declines on a trigger amount. */
 export function cardOutcome(number: string, detectedBrand: CardBrand, amount: number): TestCard {
-  const card = testCardFor(number, detectedBrand);
+  return withAmountTrigger(testCardFor(number, detectedBrand), amount);
+}
+
+/** A succeeding card declines on a trigger amount (a saved card's too); any other card is left as it is. */
+export function withAmountTrigger(card: TestCard, amount: number): TestCard {
   if (card.outcome !== 'success') return card;
   const code = codeForAmount(amount);
   return code === null ? card : decline(code, card.brand, `Declined by amount ${amount}`);

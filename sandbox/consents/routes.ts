@@ -23,13 +23,16 @@ import type { Execution } from '../core/idempotency';
 import { findShopperSession } from '../model/shopper-session';
 import { readJsonObject, requestId } from '../core/body';
 import type { RouteDeps } from '../core/route-deps';
-import { readMethodInput } from '../customers/saved-method-input';
+import { readMethodInput, type MethodInput } from '../customers/saved-method-input';
+import { outcomeWritesFor } from '../customers/card-outcome';
 
-function verifyExecution(outcome: ConsentOutcome): Execution {
+/** `input`: what the method was read from, when it is new (a saved card's outcome is kept beside it). */
+function verifyExecution(outcome: ConsentOutcome, input?: MethodInput): Execution {
   const consent = { collection: 'consents' as const, record: outcome.consent };
   if (outcome.kind === 'declined') return { status: 400, body: outcome.error, records: [consent] };
   const method = outcome.method ? [{ collection: 'payment_methods' as const, record: outcome.method }] : [];
-  return { status: 200, body: outcome.consent, records: [consent, ...method] };
+  const kept = input ? outcomeWritesFor(outcome.method, input) : [];
+  return { status: 200, body: outcome.consent, records: [consent, ...method, ...kept] };
 }
 
 export function consentRoutes(deps: RouteDeps): Hono {
@@ -131,7 +134,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
       };
     }
     const input = readMethodInput(source.pm, now);
-    return verifyExecution(verifyWithInput(current, input, ids, now, origin));
+    return verifyExecution(verifyWithInput(current, input, ids, now, origin), input);
   }, linkLockKey);
 
   consentWrite('verify_continue', (current, body) => {

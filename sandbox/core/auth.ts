@@ -124,6 +124,28 @@ export function authenticateCustomerCaller(c: Context, deps: AuthDeps): Customer
   return { kind: 'customer', customerId: requireCustomerSecret(c, deps) };
 }
 
+/**
+ * The merchant key, a customer client secret, or the client secret of an intent
+ * created for a customer, which then acts as that customer (`customerOfIntent`
+ * names it, or `null`): the shopper paying the intent sees and removes their saved
+ * methods without a second secret. An intent for no customer stays refused as
+ * `not_a_customer_secret`.
+ */
+export function authenticateCustomerOrIntentCaller(c: Context, deps: AuthDeps, customerOfIntent: (intentId: string) => string | null): CustomerCaller {
+  if (isMerchantCall(c, deps.secretKey)) return { kind: 'merchant' };
+  const token = clientSecretHeader(c);
+  const asCustomer = verifyCustomerSecret(deps.signingKey, token);
+  if (asCustomer.ok) return { kind: 'customer', customerId: asCustomer.claims.customer_id };
+  if (asCustomer.reason === 'not_a_customer_secret') {
+    // The token is valid (signature, expiry): only its subject is left to read.
+    const intentId = verifyJwt(deps.signingKey, token, Date.now());
+    const claimed = intentId.ok ? intentId.claims.intent_id : undefined;
+    const customerId = typeof claimed === 'string' ? customerOfIntent(claimed) : null;
+    if (customerId !== null) return { kind: 'customer', customerId };
+  }
+  throw refused('customer', asCustomer.reason);
+}
+
 /** A customer secret opens its own customer's records only. */
 export function requireCustomerScope(caller: CustomerCaller, customerId: string): void {
   if (caller.kind === 'customer' && caller.customerId !== customerId) {

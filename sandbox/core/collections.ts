@@ -6,6 +6,8 @@ export const COLLECTIONS = [
   'intents',
   'customers',
   'payment_methods',
+  // What decides a saved card's payments (customers/card-outcome.ts): never answered by a route.
+  'card_outcomes',
   'consents',
   'links',
   'quotes',

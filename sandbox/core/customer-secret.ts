@@ -9,7 +9,7 @@ import { ACCOUNT_ID, BUSINESS_NAME, CLIENT_SECRET_TTL_SECONDS, signJwt, verifyJw
 export interface CustomerSecretClaims {
   readonly account_id: string;
   readonly customer_id: string;
-  /** The merchant's name, as in the intent secret: the shopper's pages name who they authorise (spec §3's token claims). */
+  /** Spec §3: the merchant's name, as in the intent client secret, for the front end to show. */
   readonly business_name: string;
   readonly iat: number;
   readonly exp: number;

@@ -3,7 +3,7 @@
  * this customer's records, and the customer exists.
  */
 import type { Context } from 'hono';
-import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
+import { authenticateCustomerCaller, requireCustomerScope, type CustomerCaller } from '../core/auth';
 import type { RouteDeps } from '../core/route-deps';
 import { customerIdOf } from '../consents/validation';
 import { existingCustomer, filterStatus } from './http';
@@ -19,8 +19,9 @@ export function listForCustomer<T extends { readonly customer_id: string; readon
   deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store'>,
   collection: 'consents' | 'payment_methods',
   statuses: readonly T['status'][],
+  authenticate: (c: Context) => CustomerCaller = (c) => authenticateCustomerCaller(c, deps),
 ): Response {
-  const caller = authenticateCustomerCaller(c, deps);
+  const caller = authenticate(c);
   const customerId = customerIdOf({ customer_id: c.req.query('customer_id') });
   requireCustomerScope(caller, customerId);
   existingCustomer(deps.store, customerId);

@@ -2,12 +2,13 @@
  * /api/v1/pa/payment_methods: a customer's saved methods (card: brand, last four,
  * expiry; wallets: brand, last four; direct debit: masked account). List,
  * retrieve, create (card or wallet), disable. Merchant key or that customer's
- * client secret.
+ * client secret; list, retrieve and disable also take the client secret of an
+ * intent created for that customer.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { disabledConsent } from '../consents/records';
 import type { Consent } from '../consents/types';
-import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
+import { authenticateCustomerOrIntentCaller, requireCustomerScope, type CustomerCaller } from '../core/auth';
 import { listForCustomer, readCustomerWrite } from './customer-scope';
 import { customerLock, existingMethod, idempotentWrite, newRecordId, reply } from './http';
 import type { SavedMethod, SavedMethodStatus } from './types';
@@ -23,10 +24,14 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
   const { store } = deps;
   const routes = new Hono();
 
-  routes.get('/', (c) => listForCustomer<SavedMethod>(c, deps, 'payment_methods', STATUSES));
+  // The shopper paying an intent of the customer reads and disables their methods with the intent's secret.
+  const customerOfIntent = (intentId: string): string | null => store.getIntent(intentId)?.customer_id ?? null;
+  const reader = (c: Context): CustomerCaller => authenticateCustomerOrIntentCaller(c, deps, customerOfIntent);
+
+  routes.get('/', (c) => listForCustomer<SavedMethod>(c, deps, 'payment_methods', STATUSES, reader));
 
   routes.get('/:id', (c) => {
-    const caller = authenticateCustomerCaller(c, deps);
+    const caller = reader(c);
     const method = existingMethod(store, c.req.param('id'));
     requireCustomerScope(caller, method.customer_id);
     return c.json(method);
@@ -42,14 +47,14 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
       execute: () => {
         const outcome = createSavedMethod(body, customerId, newRecordId('mtd'), new Date());
         if (outcome.kind === 'declined') return { status: 400, body: outcome.error };
-        return { status: 201, body: outcome.method, records: [{ collection: 'payment_methods', record: outcome.method }] };
+        return { status: 201, body: outcome.method, records: [{ collection: 'payment_methods', record: outcome.method }, ...outcome.outcome] };
       },
     });
     return reply(c, result);
   });
 
   routes.post('/:id/disable', async (c) => {
-    const caller = authenticateCustomerCaller(c, deps);
+    const caller = reader(c);
     const id = c.req.param('id');
     const method = existingMethod(store, id);
     requireCustomerScope(caller, method.customer_id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ID } from '../core/client-secret';
+import { ACCOUNT_ID, BUSINESS_NAME } from '../core/client-secret';
 import type { Customer } from './types';
 import { CUSTOMERS, MERCHANT, asCustomer, createCustomer, customerSecret } from '../test-support/customers';
 import { SECRET_KEY, createIntent, decodeClaims, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
@@ -160,14 +160,14 @@ describe('POST /api/v1/pa/customers/:id/update', () => {
 });
 
 describe('POST /api/v1/pa/customers/:id/generate_client_secret', () => {
-  it('issues a one-hour JWT naming the account and the customer', async () => {
+  it('issues a one-hour JWT naming the account, the business and the customer', async () => {
     const app = makeApp();
     const customer = await createCustomer(app);
     const res = await post(app, `${CUSTOMERS}/${customer.id}/generate_client_secret`, {}, MERCHANT);
     expect(res.status).toBe(200);
     const { client_secret, expired_time } = (await res.json()) as { client_secret: string; expired_time: string };
     const claims = decodeClaims(client_secret);
-    expect(claims).toEqual({ account_id: ACCOUNT_ID, customer_id: customer.id, business_name: 'Portico Demo Store', iat: expect.any(Number), exp: expect.any(Number) });
+    expect(claims).toEqual({ account_id: ACCOUNT_ID, customer_id: customer.id, business_name: BUSINESS_NAME, iat: expect.any(Number), exp: expect.any(Number) });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     expect(new Date(expired_time).getTime()).toBe(Number(claims.exp) * 1000);
   });

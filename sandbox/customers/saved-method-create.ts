@@ -11,9 +11,10 @@ import { invalid } from '../core/errors';
 import { issuerCheck } from './saved-method-check';
 import { readMethodInput } from './saved-method-input';
 import { approvedDetails, newSavedMethod } from './saved-method-records';
+import { outcomeWritesFor, type OutcomeWrite } from './card-outcome';
 
 export type CreateOutcome =
-  | { readonly kind: 'saved'; readonly method: SavedMethod }
+  | { readonly kind: 'saved'; readonly method: SavedMethod; readonly outcome: readonly OutcomeWrite[] }
   | { readonly kind: 'declined'; readonly error: ApiErrorBody };
 
 export function createSavedMethod(body: Json, customerId: string, methodId: string, now: Date): CreateOutcome {
@@ -23,7 +24,8 @@ export function createSavedMethod(body: Json, customerId: string, methodId: stri
   }
   const check = issuerCheck(input.number, input.brand);
   if (check.kind === 'approved') {
-    return { kind: 'saved', method: newSavedMethod(approvedDetails(input, check.brand), methodId, customerId, now) };
+    const method = newSavedMethod(approvedDetails(input, check.brand), methodId, customerId, now);
+    return { kind: 'saved', method, outcome: outcomeWritesFor(method, input) };
   }
   const { decline } = check;
   return {

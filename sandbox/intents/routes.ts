@@ -9,7 +9,8 @@ import { issueClientSecret } from '../core/client-secret';
 import { ApiError } from '../core/errors';
 import { idempotentWrite, reply, type Execution, type Refusal } from '../core/idempotency';
 import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '../model/intent';
-import { CONFIRM_HANDLERS, readPaymentMethod } from './confirm/handlers';
+import { CONFIRM_HANDLERS, readConfirmSource } from './confirm/handlers';
+import { confirmWithSavedMethod } from './confirm/saved';
 import type { RouteDeps } from '../core/route-deps';
 import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
@@ -18,6 +19,7 @@ import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
 import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted, returnUrl } from './validation';
 import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
+import { savedCardRecords } from '../customers/saved-from-payment';
 
 type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
 
@@ -48,7 +50,7 @@ function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records'
 
 /** The card a 3DS payment saved for the customer, stored in the same write. */
 function savedRecords(step: FlowStep): NonNullable<Execution['records']> {
-  return step.saved ? [{ collection: 'payment_methods', record: step.saved }] : [];
+  return savedCardRecords(step.saved);
 }
 
 export function paymentIntentRoutes(deps: RouteDeps): Hono {
@@ -124,11 +126,13 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
           `The payment intent is ${current.status} and cannot be confirmed again.`,
         );
       }
-      const paymentMethod = readPaymentMethod(body);
+      const source = readConfirmSource(body);
       // A confirm's return_url (the checkout's result page for this attempt) replaces the one given at creation.
       const given = returnUrl(body);
       const intent = given === null ? current : { ...current, return_url: given };
-      return CONFIRM_HANDLERS[paymentMethod.type]({ intent, body, paymentMethod, store, origin: new URL(c.req.url).origin, now });
+      const ctx = { intent, body, store, origin: new URL(c.req.url).origin, now };
+      if (source.kind === 'saved') return confirmWithSavedMethod(ctx, source.id);
+      return CONFIRM_HANDLERS[source.paymentMethod.type]({ ...ctx, paymentMethod: source.paymentMethod });
     }),
   );
 

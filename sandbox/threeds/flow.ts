@@ -26,8 +26,7 @@ import {
 } from './session';
 import type { Intent, NextAction, PaymentAttempt } from '../model/intent-types';
 import type { ContinueType } from './continue-types';
-import { saveCardOfPayment } from '../customers/saved-from-payment';
-import type { SavedMethod } from '../customers/types';
+import { saveCardOfPayment, type SavedCard } from '../customers/saved-from-payment';
 
 export const DEVICE_DATA_PATH = '/simulator/3ds/device-data';
 export const CHALLENGE_PATH = '/simulator/3ds/challenge';
@@ -37,7 +36,7 @@ export interface FlowStep {
   readonly intent: Intent;
   readonly session: ThreeDsSession;
   /** The card saved for the intent's customer when this step paid (confirm's `save_payment_method`). */
-  readonly saved?: SavedMethod;
+  readonly saved?: SavedCard;
 }
 
 export function deviceDataAction(origin: string, token: string): NextAction {
@@ -83,9 +82,9 @@ export function finish(intent: Intent, session: ThreeDsSession, settlement: Sett
   const attempt = intent.latest_payment_attempt;
   if (attempt === null) throw new Error('sandbox: a 3DS session without an attempt');
   const settled = settle(intent, attempt, settlement, now);
-  const saved = saveCardOfPayment(settled, now);
+  const saved = saveCardOfPayment(settled, { outcome: 'three_ds', scenario: session.scenario }, now);
   const closed = closeSession(session, outcome, now);
-  return saved ? { intent: saved.intent, session: closed, saved: saved.method } : { intent: settled, session: closed };
+  return saved ? { intent: saved.intent, session: closed, saved } : { intent: settled, session: closed };
 }
 
 export function expire(intent: Intent, session: ThreeDsSession, now: Date): FlowStep {

@@ -21,6 +21,7 @@ import { sendPage, type PageParts } from '../core/html-page';
 import { challengePage, collectedPage, deviceDataPage, donePage, messagePage } from './pages';
 import { findSession, MAX_WRONG_CODES, sessionState, type DeviceData, type ThreeDsSession } from './session';
 import type { Intent } from '../model/intent-types';
+import { savedCardRecords } from '../customers/saved-from-payment';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -117,8 +118,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
   }
 
   function commit(step: FlowStep): Promise<void> {
-    const saved = step.saved ? [{ collection: 'payment_methods' as const, record: step.saved }] : [];
-    return store.commit({ intent: step.intent, records: [{ collection: 'sessions', record: step.session }, ...saved] });
+    return store.commit({ intent: step.intent, records: [{ collection: 'sessions', record: step.session }, ...savedCardRecords(step.saved)] });
   }
 
   routes.post('/device-data', async (c) => {

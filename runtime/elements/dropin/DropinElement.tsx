@@ -1,25 +1,29 @@
 /**
- * `/elements/dropin`: every method the provider takes for the intent, in one frame.
+ * `/elements/dropin`: every method the provider takes for the intent, in one frame;
+ * with a `customer_id`, the customer's saved methods first (SavedMethodsArea).
  * Tabs on phones and tablets, an accordion elsewhere (spec §3), or the merchant's
  * `layout`. The open method's body is its own element's (MethodPanel); the drop-in
  * adds one Pay button, locked while a confirm runs, whose press is the merchant's
  * `confirm()` (the SDK confirms on `submit`, 3-D Secure included).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PaymentMethodName } from '../../../protocol';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../protocol';
+import type { SavedMethod } from '../../api/saved-methods';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import { formatAmount } from '../../lib/format-amount';
 import { ConsentCreationHostContext, useConsentCreation, useConsentState, useElementFrame, type ConfirmActivity, type PaymentStatus } from '../frame';
+import { businessNameOf } from '../../api/token-claims';
+import { ConsentTermsSlot } from '../../consent/ConsentTermsSlot';
+import englishConsent from '../../i18n/locales/en/consent.json';
 import { shownBrands } from '../card/AcceptedBrands';
 import englishDropin from '../../i18n/locales/en/dropin.json';
-import englishConsent from '../../i18n/locales/en/consent.json';
-import { readTokenClaims } from '../../api/token-claims';
-import { ConsentTermsSlot } from '../../consent/ConsentTermsSlot';
 import { deviceLayout } from './layout';
 import { MethodList } from './MethodList';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
+import { SavedMethodsArea } from './SavedMethodsArea';
+import { useSavedChoice } from './use-saved-choice';
 import { useDropinMethods, type DropinMethod } from './use-dropin-methods';
 import './dropin.css';
 
@@ -35,15 +39,20 @@ export default function DropinElement() {
   const { t, i18n } = useTranslation();
   const frame = useElementFrame();
   const state = useDropinMethods();
+  // Recurring mode: the consent is the drop-in's, not a method body's (bodies come and go as the shopper switches).
+  const { mode, consent } = useConsentState();
+  const recurring = mode === 'recurring';
+  useConsentCreation();
+  // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
+  const termsCurrency = consent?.terms_of_use?.payment_currency;
+  const savedCurrency = recurring ? frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : '') : state.kind === 'ready' ? state.currency : null;
+  const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<PaymentStatus>('idle');
+  /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
+  const [dialog, setDialog] = useState(false);
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
-  const { mode, consent } = useConsentState();
-  // The consent is the drop-in's, not a method body's: bodies come and go as the shopper switches.
-  useConsentCreation();
-  const recurring = mode === 'recurring';
-  const merchantName = readTokenClaims(frame.options.client_secret).business_name ?? t('consent.merchantFallback');
   const confirming = useRef(false);
   const activity = useMemo<ConfirmActivity>(() => ({
     busy: (running) => {
@@ -62,17 +71,25 @@ export default function DropinElement() {
   const methods = state.kind === 'ready' ? state.methods : [];
   const open: DropinMethod | null = methods.find((method) => method.name === chosen) ?? methods[0] ?? null;
   const locked = busy || LOCKED.has(status);
+  const savedMethod = saved.offered.find((method) => method.id === saved.selected) ?? null;
 
   const choose = useCallback((name: PaymentMethodName) => {
     if (locked || name === open?.name) return;
     // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
     setChosen(name);
     setStatus('idle');
-    const row = methods.find((method) => method.name === name)?.row;
-    frame.emit('onChange', { method: name, empty: true, complete: row !== undefined && row.flow !== 'inline' && row.flow !== 'instructions' });
+    frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
   }, [locked, open, methods, frame]);
 
-  if (state.kind === 'loading') return <DropinSkeleton label={t('a11y.loading')} />;
+  const chooseSaved = useCallback((choice: string) => {
+    if (locked || choice === saved.selected) return;
+    saved.setChoice(choice);
+    setStatus('idle');
+    const method = saved.offered.find((one) => one.id === choice);
+    frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
+  }, [locked, saved, open, frame]);
+
+  if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton label={t('a11y.loading')} />;
   if (state.kind === 'failed') {
     return (
       <div className="portico-dropin portico-dropin__problem" role="alert">
@@ -81,33 +98,67 @@ export default function DropinElement() {
       </div>
     );
   }
-  if (!open) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
+  if (!open && saved.offered.length === 0) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
 
   const amount = state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
-  const brands = shownBrands(frame.options.brands ? open.cardSchemes.filter((b) => frame.options.brands?.includes(b)) : open.cardSchemes, frame.options.country_code);
-  // The Pay button (or the paid message) closes the open method's panel: next in the tab order after its fields.
+  const merchant = businessNameOf(frame.options.client_secret) ?? t('consent.merchantFallback');
+  // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
   // Recurring mode: the consent's terms before the button, which saves rather than pays.
-  const footer =
-    status === 'succeeded' ? (
-      <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant: merchantName }) : t('dropin.paid', { amount })}</p>
-    ) : (
-      <>
-        {recurring && status !== 'waiting' && <ConsentTermsSlot consent={consent} host />}
-        {open.row.flow !== 'wallet' && status !== 'waiting' && <PayButton flow={open.row.flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
-      </>
-    );
-  const panel = (
+  const paid = status === 'succeeded' && (
+    <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant }) : t('dropin.paid', { amount })}</p>
+  );
+  const footer = (flow: PaymentFlow) => paid || (status !== 'waiting' && (
+    <>
+      {recurring && <ConsentTermsSlot consent={consent} host />}
+      {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
+    </>
+  ));
+  return (
+    <div className="portico-dropin" data-layout={layout}>
+      <ConsentCreationHostContext.Provider value>
+      <SavedMethodsArea saved={saved} locked={locked} activity={activity} footer={footer('inline')} onSelect={chooseSaved} onDialog={setDialog} />
+      {savedMethod === null && (
+        <div className="portico-dropin__new" inert={dialog}>
+          {open ? (
+            <MethodList
+              layout={layout}
+              methods={methods}
+              open={open.name}
+              locked={locked}
+              onChoose={choose}
+              panel={<NewMethodPanel open={open} activity={activity} footer={footer(open.row.flow)} />}
+              country={frame.options.country_code}
+            />
+          ) : (
+            <p className="portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>
+          )}
+        </div>
+      )}
+      </ConsentCreationHostContext.Provider>
+    </div>
+  );
+}
+
+/** The open new method's body, with the card's brands: the merchant's limit within the provider's schemes. */
+function NewMethodPanel({ open, activity, footer }: { readonly open: DropinMethod; readonly activity: ConfirmActivity; readonly footer: ReactNode }) {
+  const { options } = useElementFrame();
+  const brands = shownBrands(options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes, options.country_code);
+  return (
     <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity}>
       {footer}
     </MethodPanel>
   );
-  return (
-    <div className="portico-dropin" data-layout={layout}>
-      <ConsentCreationHostContext.Provider value>
-        <MethodList layout={layout} methods={methods} open={open.name} locked={locked} onChoose={choose} panel={panel} country={frame.options.country_code} />
-      </ConsentCreationHostContext.Provider>
-    </div>
-  );
+}
+
+/** `change` when a new method opens: a body with fields to fill starts incomplete. */
+function newMethodChange(method: DropinMethod | undefined): DropinChange {
+  const row = method?.row;
+  return { method: method?.name ?? null, empty: true, complete: row !== undefined && row.flow !== 'inline' && row.flow !== 'instructions' };
+}
+
+/** `change` when a saved method is chosen: a card waits for its CVC, an account can pay. */
+function savedChange(method: SavedMethod): DropinChange {
+  return method.kind === 'card' ? { method: 'card', empty: true, complete: false } : { method: method.scheme, empty: false, complete: true };
 }
 
 function DropinSkeleton({ label }: { readonly label: string }) {

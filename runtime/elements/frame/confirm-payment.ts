@@ -30,6 +30,7 @@ export { readShopperAction } from '../../api/shopper-action';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,
+  paymentMethodFields,
   retrievePaymentIntent,
   type PaymentIntent,
   type PaymentMethodInput,
@@ -60,8 +61,7 @@ export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent
 export async function confirmPayment({ client, intentId, paymentMethod, returnUrl, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = {
-      payment_method: paymentMethod,
-      ...(save ? { save_payment_method: save } : {}),
+      ...paymentMethodFields(paymentMethod, save),
       ...(returnUrl ? { return_url: returnUrl } : {}),
       device_data: collectDeviceInfo(window),
     };

@@ -38,8 +38,3 @@ export const SCHEMES: Readonly<Record<DirectDebitScheme, SchemeRow>> = {
 export function isDirectDebitScheme(value: unknown): value is DirectDebitScheme {
   return typeof value === 'string' && (DIRECT_DEBIT_SCHEMES as readonly string[]).includes(value);
 }
-
-/** The scheme whose region a verify page's `{region}` names, if any. */
-export function schemeOfRegion(region: string): DirectDebitScheme | null {
-  return DIRECT_DEBIT_SCHEMES.find((scheme) => SCHEMES[scheme].region === region) ?? null;
-}

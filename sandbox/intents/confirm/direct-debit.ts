@@ -18,7 +18,8 @@ import { regionFor, type MethodSpec } from '../../methods/table';
 import { detailsOf, field, startSession, supportedMethod, type Details } from './common';
 import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './handler';
 
-function settleNow(ctx: ConfirmContext, summary: PaymentMethodSummary, lastDigits: string): ConfirmResult {
+/** Debited at once: paid, or declined for an account ending in 0002. A saved account (saved.ts) is debited here too. */
+export function settleNow(ctx: ConfirmContext, summary: PaymentMethodSummary, lastDigits: string): ConfirmResult {
   const decline = accountDeclines(lastDigits);
   if (decline) return declinedAtConfirm(ctx.intent, summary, decline, ctx.now);
   const intent = paidAtConfirm(ctx.intent, summary, ctx.now);

@@ -47,3 +47,17 @@ export function readPaymentMethod(body: Record<string, unknown>): ConfirmPayment
   }
   return pm as ConfirmPaymentMethod;
 }
+
+/** What a confirm pays with: typed details (`payment_method`) or a saved method (`payment_method_id`), exactly one. */
+export type ConfirmSource = { readonly kind: 'new'; readonly paymentMethod: ConfirmPaymentMethod } | { readonly kind: 'saved'; readonly id: string };
+
+const given = (value: unknown): boolean => value !== undefined && value !== null;
+
+export function readConfirmSource(body: Record<string, unknown>): ConfirmSource {
+  if (!given(body.payment_method_id)) return { kind: 'new', paymentMethod: readPaymentMethod(body) };
+  if (given(body.payment_method)) throw invalid('payment_method_id', 'conflict', 'Send payment_method or payment_method_id, not both.');
+  const id = body.payment_method_id;
+  if (typeof id !== 'string') throw invalid('payment_method_id', 'must_be_string');
+  if (id.length === 0 || id.length > 64) throw invalid('payment_method_id', 'invalid_length', 'payment_method_id must have 1 to 64 characters.');
+  return { kind: 'saved', id };
+}

@@ -25,8 +25,8 @@ export function AccountSummary({ account, merchant }: { readonly account: Consen
       {rows.map(([label, value]) => (
         <div key={label} className="portico-dd__summary-row">
           <dt>{label}</dt>
-          {/* Codes and masked numbers read left to right, inside right-to-left text too. */}
-          <dd dir="auto">
+          {/* Codes and masked numbers keep their own direction (bdi), placed where the language's text starts. */}
+          <dd>
             <bdi>{value}</bdi>
           </dd>
         </div>
