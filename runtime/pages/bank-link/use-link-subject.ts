@@ -7,8 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '../../api/client';
 import { isFetchError } from '../../api/fetch-error';
-import { retrievePaymentConsent } from '../../api/payment-consents';
-import { retrievePaymentIntent } from '../../api/payment-intents';
+import { retrievePaymentIntent, type NextAction } from '../../api/payment-intents';
 import { readShopperAction } from '../../api/shopper-action';
 import type { ParsedQuery } from '../../router';
 
@@ -42,7 +41,11 @@ export function useLinkSubject(query: ParsedQuery, apiBase = ''): { readonly rea
     if (!target) return;
     let live = true;
     const client = createApiClient({ base: apiBase, clientSecret: target.secret, trackerId: crypto.randomUUID() });
-    const fetched = target.subject === 'intent' ? retrievePaymentIntent(client, target.id) : retrievePaymentConsent(client, target.id);
+    // The consent read by hand: api/payment-consents stays in the confirm chunk, not one shared with this page.
+    const fetched: Promise<{ readonly status: string; readonly next_action?: NextAction | null }> =
+      target.subject === 'intent'
+        ? retrievePaymentIntent(client, target.id)
+        : client.request('GET', `/api/v1/pa/payment_consents/${encodeURIComponent(target.id)}`);
     fetched.then(
       (record) => {
         const waiting = record.status === 'REQUIRES_CUSTOMER_ACTION' || record.status === 'PENDING_VERIFICATION';
