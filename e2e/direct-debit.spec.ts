@@ -85,7 +85,7 @@ test.describe('direct debit in the drop-in', () => {
     expect(dd.confirms()).toHaveLength(2);
   });
 
-  test('"Link your bank account" asks for the mandate first, then leaves for the bank\'s link page', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('"Link your bank account" asks for the mandate first, then opens the bank\'s link page in a popup (e2e/bank-link.spec.ts)', async ({ page, merchantUrl, checkoutUrl }) => {
     const dd = new DirectDebitPage(page, merchantUrl);
     await dd.open('GBP');
     const link = dd.frame.getByRole('button', { name: 'Link your bank account' });
@@ -93,8 +93,10 @@ test.describe('direct debit in the drop-in', () => {
     await expect(dd.frame.getByText('Tick the box to agree before you continue.')).toBeVisible();
     expect(dd.confirms()).toHaveLength(0);
     await dd.agree();
+    const opened = page.waitForEvent('popup');
     await link.click();
-    await page.waitForURL((url) => url.origin === checkoutUrl && url.pathname === '/simulator/truelayer');
+    const popup = await opened;
+    await popup.waitForURL((url) => url.origin === checkoutUrl && url.pathname === '/simulator/truelayer');
     expect(dd.confirms()).toHaveLength(1);
   });
 

@@ -12,6 +12,7 @@ import { startServers } from './servers';
 import { shootDirectDebit } from './screenshots-direct-debit';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
+import { shootBankLink } from './screenshots-bank-link';
 import { shootSaved } from './screenshots-saved';
 import { shootWallets } from './screenshots-wallets';
 import { shootRecurring } from './screenshots-recurring';
@@ -180,6 +181,8 @@ try {
       await shootSaved({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       // Direct debit: the drop-in's four schemes and the micro-deposit pages (scripts/screenshots-direct-debit.ts).
       await shootDirectDebit({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
+      // Bank linking's popup and callback pages (scripts/screenshots-bank-link.ts).
+      await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
     }
   }
   console.log(`Screenshots in ${OUT}/`);

@@ -12,6 +12,8 @@ import type { ElementRow, NotBuiltRow, PageFamily, PageRow, ScreenRow } from './
 const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
 const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
 const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => ({ type: 'not-built', family, issue });
+/** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
+const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
@@ -58,17 +60,18 @@ export const SCREENS = {
   'page.payNowPayment': page('instructions', () => import('../pages/instructions/PayNowPaymentPage')),
   'page.methodSuccess': page('results', () => import('../pages/results/MethodSuccessPage')),
 
-  // Recurring, direct debit and bank linking (issue 10): the popup and the generic callback are the bank-linking popup's.
-  'frame.popup': notBuilt('callbacks', 10),
-  'common.callback': notBuilt('callbacks', 10),
+  // Recurring, direct debit and bank linking (issue 10).
   // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
   'standalone.recurring': page('standalone', () => import('../pages/standalone/RecurringPage')),
   'page.directDebitPendingVerify': page('bank-link', () => import('../pages/bank-link/DirectDebitPendingVerifyPage')),
   'page.directDebitVerifyAccount': page('bank-link', () => import('../pages/bank-link/DirectDebitVerifyAccountPage')),
-  'page.plaidPopupIframe': notBuilt('bank-link', 10),
-  'page.plaid': notBuilt('bank-link', 10),
-  'page.truelayer': notBuilt('bank-link', 10),
-  'page.truelayerCallback': notBuilt('bank-link', 10),
+  // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
+  'frame.popup': bankLink,
+  'common.callback': bankLink,
+  'page.plaidPopupIframe': bankLink,
+  'page.plaid': bankLink,
+  'page.truelayer': bankLink,
+  'page.truelayerCallback': bankLink,
 
   // Hosted page, payment links and results (issue 11).
   root: notBuilt('standalone', 11),

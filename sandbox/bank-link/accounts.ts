@@ -5,8 +5,8 @@
  * ending in 0002 for direct debit).
  */
 import type { Decline } from '../model/intent-types';
-import type { LinkProvider } from '../methods/table';
-import type { LinkedAccount } from '../model/shopper-session';
+import { methodSpec, type LinkProvider } from '../methods/table';
+import { isLinkKind, type LinkedAccount, type ShopperSession } from '../model/shopper-session';
 
 export const LINK_ACCOUNTS: Readonly<Record<LinkProvider, readonly LinkedAccount[]>> = {
   plaid: [
@@ -40,4 +40,15 @@ export function accountsFor(provider: LinkProvider, currency: string | null): re
 
 export function providerOfKind(kind: 'plaid_link' | 'truelayer_link'): LinkProvider {
   return kind === 'plaid_link' ? 'plaid' : 'truelayer';
+}
+
+/**
+ * The accounts a session's page offers: the payment's currency, or the scheme's for a
+ * consent's link (a GBP account cannot verify a SEPA consent), or all for a stand-alone link.
+ */
+export function offeredAccounts(session: ShopperSession, intent: { readonly currency: string } | null): readonly LinkedAccount[] {
+  if (!isLinkKind(session.kind)) return [];
+  const spec = methodSpec(session.method);
+  const schemeCurrency = spec?.family === 'direct_debit' ? (spec.transaction_currencies[0] ?? null) : null;
+  return accountsFor(providerOfKind(session.kind), intent?.currency ?? schemeCurrency);
 }

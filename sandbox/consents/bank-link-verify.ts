@@ -12,7 +12,8 @@ import { assertCurrency, type VerifyIds } from './verify';
 import { given, type Json } from '../customers/fields';
 import { type BankSummary, DEBIT_SCHEMES, type DebitScheme, type SavedMethod } from '../customers/types';
 import { markLinkSessionUsed, usableLinkSession, type LinkRef } from '../bank-link/session-use';
-import type { ShopperSession } from '../model/shopper-session';
+import type { LinkedAccount, ShopperSession } from '../model/shopper-session';
+import type { LinkProvider } from '../methods/table';
 import { DEBIT_RULES } from '../customers/saved-method-debit';
 import { debitDetails, newSavedMethod } from '../customers/saved-method-records';
 import { isObject } from '../core/body';
@@ -42,19 +43,22 @@ export function linkLockKey(body: Json): string | null {
 }
 
 
-export function verifyWithLink(consent: Consent, ref: LinkRef, session: ShopperSession | undefined, ids: VerifyIds, now: Date): LinkVerified {
-  const { session: linked, account, provider } = usableLinkSession(ref, session, now);
-  const rule = DEBIT_RULES[ref.scheme];
-  assertCurrency(consent, rule.currency, 'payment_method.type');
-  const bank: BankSummary = {
+/** A linked account as a saved method's summary: masked, no holder's name (the link pages share the account only). */
+export function linkedBank(scheme: DebitScheme, account: LinkedAccount, provider: LinkProvider): BankSummary {
+  return {
     account_holder_name: null,
     bank_code: null,
     account_last4: account.mask,
-    country: rule.country,
+    country: DEBIT_RULES[scheme].country,
     currency: account.currency,
     linked_account: { provider, id: account.id, bank_name: account.bank_name, account_name: account.account_name },
   };
-  const method = newSavedMethod(debitDetails(ref.scheme, bank), ids.method, consent.customer_id, now);
+}
+
+export function verifyWithLink(consent: Consent, ref: LinkRef, session: ShopperSession | undefined, ids: VerifyIds, now: Date): LinkVerified {
+  const { session: linked, account, provider } = usableLinkSession(ref, session, now);
+  assertCurrency(consent, DEBIT_RULES[ref.scheme].currency, 'payment_method.type');
+  const method = newSavedMethod(debitDetails(ref.scheme, linkedBank(ref.scheme, account, provider)), ids.method, consent.customer_id, now);
   const used = markLinkSessionUsed(linked, { consent_id: consent.id }, now);
   return { consent: verified(consent, method, ids.verification, now), method, session: used };
 }

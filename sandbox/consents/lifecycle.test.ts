@@ -4,6 +4,7 @@ import { CONSENT_TRANSITIONS, type Consent, type ConsentStatus } from './types';
 import {
   ACH, CONSENTS, MERCHANT, METHODS, SHOPPER_VERIFY, asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent,
   listMethods, pendingDebitConsent, verifiedConsent, verify, verifyContinue,
+  microDeposits,
 } from '../test-support/customers';
 import { expectError, makeApp, post, uniqueId } from '../test-support/app';
 
@@ -132,7 +133,7 @@ describe('consent state machine (fast-check model)', () => {
           const after = await getConsent(app, consent.id);
           if (after.status !== model.status) expect(CONSENT_TRANSITIONS[model.status]).toContain(after.status);
           expect(after.status).toBe(want.next.status);
-          expect(after.next_action?.attempts_remaining ?? 0).toBe(want.next.depositsPending ? want.next.attempts : 0);
+          expect(microDeposits(after)?.attempts_remaining ?? 0).toBe(want.next.depositsPending ? want.next.attempts : 0);
           model = want.next;
         }
       }),

@@ -3,6 +3,7 @@ import type { Consent } from './types';
 import {
   CONSENTS, MERCHANT, SHOPPER_VERIFY, asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent, listMethods,
   pendingDebitConsent, verifiedConsent, verifyContinue,
+  microDeposits,
 } from '../test-support/customers';
 import { expectError, makeApp, post, uniqueId } from '../test-support/app';
 
@@ -61,7 +62,7 @@ describe('POST /api/v1/pa/payment_consents/:id/verify_continue', () => {
     const again = await post(app, `${CONSENTS}/${consent.id}/verify_continue`, body, MERCHANT);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    expect((await getConsent(app, consent.id)).next_action?.attempts_remaining).toBe(2);
+    expect(microDeposits(await getConsent(app, consent.id))?.attempts_remaining).toBe(2);
     await expectError(await post(app, `${CONSENTS}/${consent.id}/verify_continue`, { ...body, amounts: [0.32, 0.45] }, MERCHANT), 422, 'idempotency_key_reused');
   });
 
@@ -94,7 +95,7 @@ describe('POST /api/v1/pa/payment_consents/:id/verify_continue', () => {
     const { app, consent } = await setup();
     const err = await expectError(await verifyContinue(app, consent.id, amounts), 400, 'validation_error');
     expect(err.details).toEqual({ field, reason });
-    expect((await getConsent(app, consent.id)).next_action?.attempts_remaining).toBe(3);
+    expect(microDeposits(await getConsent(app, consent.id))?.attempts_remaining).toBe(3);
   });
 
   it('accepts the owning customer’s secret; 401 for another’s; 404 for an unknown consent', async () => {

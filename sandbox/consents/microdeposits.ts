@@ -39,14 +39,15 @@ export function startMicroDeposits(
 
 /** 409 unless micro-deposits are waiting for the shopper. */
 export function pendingDeposits(consent: Consent, operation: string): MicroDepositAction {
-  if (consent.status !== 'PENDING_VERIFICATION' || consent.next_action === null || consent.payment_method === null) {
+  const action = consent.next_action;
+  if (consent.status !== 'PENDING_VERIFICATION' || action?.type !== 'verify_micro_deposits' || consent.payment_method === null) {
     throw new ApiError(
       'invalid_status_for_operation',
       { consent_id: consent.id, status: consent.status },
       `The payment consent has no micro-deposit verification waiting, so it cannot be ${operation}.`,
     );
   }
-  return consent.next_action;
+  return action;
 }
 
 function cents(value: number): number {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SandboxStore } from '../core/store';
-import { CONSENTS, MERCHANT, cardMethod, createConsent, createCustomer, getConsent, listMethods, pendingDebitConsent } from '../test-support/customers';
+import { CONSENTS, MERCHANT, cardMethod, createConsent, createCustomer, getConsent, listMethods, microDeposits, pendingDebitConsent } from '../test-support/customers';
 import { makeApp, post, uniqueId } from '../test-support/app';
 
 let dir = '';
@@ -33,7 +33,7 @@ describe('customers, methods and consents survive a restart', () => {
 
     const again = makeApp({ store: await SandboxStore.open(file) });
     expect((await getConsent(again, consent.id)).status).toBe('VERIFIED');
-    expect((await getConsent(again, pending.id)).next_action?.attempts_remaining).toBe(2);
+    expect(microDeposits(await getConsent(again, pending.id))?.attempts_remaining).toBe(2);
     expect(await listMethods(again, customer.id)).toHaveLength(1);
     const replay = await post(again, `${CONSENTS}/${consent.id}/verify`, verifyBody, MERCHANT);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');

@@ -1,12 +1,13 @@
 /**
  * /api/v1/pa/payment_consents: create, list, retrieve, verify (card, wallet,
- * direct debit typed or linked, or a saved method), verify_continue (micro-deposits), disable.
+ * direct debit typed, linked before or on the link page it starts, or a saved method), verify_continue (micro-deposits), disable.
  * Merchant key or the consent's customer's client secret; writes are
  * idempotent by request_id and serialised per customer.
  */
 import { Hono } from 'hono';
 import { linkLockKey, linkRefOf, verifyWithLink } from './bank-link-verify';
 import { linkSessionId } from '../bank-link/session-use';
+import { schemeToLink, startConsentLink } from './link-page';
 import { continueDeposits, pendingDeposits } from './microdeposits';
 import { assertCanMove, assertPending, createConsent, disabledConsent } from './records';
 import { CONSENT_STATUSES, type Consent } from './types';
@@ -117,6 +118,18 @@ export function consentRoutes(deps: RouteDeps): Hono {
           { collection: 'consents', record: done.consent },
           { collection: 'payment_methods', record: done.method },
           { collection: 'sessions', record: done.session },
+        ],
+      };
+    }
+    const toLink = schemeToLink(source.pm);
+    if (toLink !== null) {
+      const started = startConsentLink(current, toLink, verificationId, now, origin);
+      return {
+        status: 200,
+        body: started.consent,
+        records: [
+          { collection: 'consents', record: started.consent },
+          { collection: 'sessions', record: started.session },
         ],
       };
     }

@@ -39,6 +39,16 @@ export interface MicroDepositAction {
   readonly attempts_remaining: number;
 }
 
+/**
+ * Shown while the shopper links the account on the Plaid-style or TrueLayer-style page
+ * (a direct-debit verify with no account details): the page's session is bound to the consent.
+ */
+export interface LinkPageAction {
+  readonly type: 'redirect';
+  readonly method: 'GET';
+  readonly url: string;
+}
+
 export type VerificationStatus = 'SUCCEEDED' | 'FAILED' | 'PENDING';
 
 export interface Verification {
@@ -62,7 +72,7 @@ export interface Consent {
   readonly terms_of_use: TermsOfUse | null;
   readonly metadata: Metadata;
   readonly payment_method: ConsentMethod | null;
-  readonly next_action: MicroDepositAction | null;
+  readonly next_action: MicroDepositAction | LinkPageAction | null;
   readonly latest_verification: Verification | null;
   readonly disabled_reason: DisabledReason | null;
   readonly client_secret: string;

@@ -3,6 +3,7 @@ import { declineFor } from '../cards/declines';
 import type { Consent } from './types';
 import {
   ACH, CONSENTS, MERCHANT, METHODS, asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent, listMethods, verify,
+  microDeposits,
 } from '../test-support/customers';
 import type { SavedMethod } from '../customers/types';
 import { CHALLENGE_DECLINE_CODE, TEST_CARDS, type TestCard } from '../cards/test-cards';
@@ -146,7 +147,7 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — wallets, debit, saved 
   ])('accepts %s details', async (type, details, currency, bank_code, account_last4) => {
     const { app, consent } = await setup();
     const body = (await (await verify(app, consent.id, { type, [type]: details })).json()) as Consent;
-    expect(body.next_action?.currency).toBe(currency);
+    expect(microDeposits(body)?.currency).toBe(currency);
     const summary = { account_holder_name: 'A', bank_code, account_last4, country: expect.any(String), currency };
     expect(body.payment_method).toEqual({ id: null, type, [type]: summary });
   });
@@ -216,7 +217,10 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — refusals', () => {
     ['a bad CVC', { request_id: 'r', payment_method: cardMethod({ cvc: '1' }) }, 'payment_method.card.cvc', 'invalid_cvc'],
     ['month 13', { request_id: 'r', payment_method: cardMethod({ expiry_month: '13' }) }, 'payment_method.card.expiry_month', 'out_of_range'],
     ['no wallet token', { request_id: 'r', payment_method: { type: 'applepay', applepay: {} } }, 'payment_method.applepay.token', 'required'],
-    ['no bank details', { request_id: 'r', payment_method: { type: 'ach_direct_debit' } }, 'payment_method.ach_direct_debit', 'required'],
+    // ACH, Bacs and SEPA without details go to their link page (link-page.test.ts); BECS has none.
+    ['no bank details (BECS: no link page)', { request_id: 'r', payment_method: { type: 'becs_direct_debit' } }, 'payment_method.becs_direct_debit', 'required'],
+    ['ACH details that are not an object', { request_id: 'r', payment_method: { type: 'ach_direct_debit', ach_direct_debit: 'x' } }, 'payment_method.ach_direct_debit', 'must_be_object'],
+    ['half the ACH details', { request_id: 'r', payment_method: { type: 'ach_direct_debit', ach_direct_debit: { account_number: '000123456789' } } }, 'payment_method.ach_direct_debit.account_holder_name', 'required'],
     ['a bad routing checksum', { request_id: 'r', payment_method: dd({ routing_number: '110000001' }) }, 'payment_method.ach_direct_debit.routing_number', 'checksum_failed'],
     ['a short account', { request_id: 'r', payment_method: dd({ account_number: '12' }) }, 'payment_method.ach_direct_debit.account_number', 'invalid_length'],
     ['no holder', { request_id: 'r', payment_method: dd({ account_holder_name: undefined }) }, 'payment_method.ach_direct_debit.account_holder_name', 'required'],

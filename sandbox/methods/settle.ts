@@ -5,7 +5,9 @@
  */
 import { ApiError, invalid } from '../core/errors';
 import { failAttempt, succeedAttempt } from '../model/attempts';
-import { accountDeclines, accountsFor, providerOfKind } from '../bank-link/accounts';
+import { accountDeclines, accountsFor, offeredAccounts } from '../bank-link/accounts';
+import { consentOfLink, finishConsentLink, type ConsentLinkOutcome } from '../consents/link-page';
+import { newRecordId } from '../customers/http';
 import {
   closeSessionsOf,
   isLinkKind,
@@ -15,7 +17,7 @@ import {
   type ShopperSession,
 } from '../model/shopper-session';
 import { methodSpec } from './table';
-import type { SandboxStore } from '../core/store';
+import type { SandboxStore, StoreChange } from '../core/store';
 import type { Intent } from '../model/intent-types';
 
 export const PAGE_ACTIONS = ['pay', 'reject'] as const;
@@ -27,6 +29,16 @@ export const FAILURE_CODES = { reject: 'shopper_rejected', cancel: 'shopper_canc
 export interface Settlement {
   readonly intent: Intent | null;
   readonly sessions: readonly ShopperSession[];
+  /** A consent's link page (consents/link-page.ts): the consent, and the account it saved. */
+  readonly consent?: ConsentLinkOutcome;
+}
+
+/** What a settlement writes besides the intent: its sessions, and a consent with its saved method. */
+export function settlementRecords(done: Settlement): StoreChange['records'] {
+  const sessions = done.sessions.map((s) => ({ collection: 'sessions' as const, record: s }));
+  if (done.consent === undefined) return sessions;
+  const method = done.consent.method === null ? [] : [{ collection: 'payment_methods' as const, record: done.consent.method }];
+  return [...sessions, { collection: 'consents' as const, record: done.consent.consent }, ...method];
 }
 
 export function actionsFor(kind: SessionKind): readonly ShopperAction[] {
@@ -110,12 +122,14 @@ export function settleSession(
   const account = action === 'complete' ? pickAccount(session, intent, accountId) : null;
   if (intent !== null) return settleIntent(store, intent, action, account, now);
   const closed: ShopperSession = { ...session, status: statusAfter(action), updated_at: now.toISOString(), linked_account: account };
-  return { intent: null, sessions: [closed] };
+  const consent = consentOfLink(store, session);
+  if (consent === null) return { intent: null, sessions: [closed] };
+  return { intent: null, sessions: [closed], consent: finishConsentLink(consent, closed, newRecordId('mtd'), now) };
 }
 
 function pickAccount(session: ShopperSession, intent: Intent | null, accountId: string | null): LinkedAccount {
   if (!isLinkKind(session.kind)) throw invalid('action', 'unsupported');
-  const offered = accountsFor(providerOfKind(session.kind), intent?.currency ?? null);
+  const offered = offeredAccounts(session, intent);
   if (accountId === null) {
     const first = offered[0];
     if (first === undefined) throw invalid('account_id', 'no_account');

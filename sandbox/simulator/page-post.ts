@@ -7,8 +7,10 @@
  */
 import type { Context } from 'hono';
 import { ApiError } from '../core/errors';
-import { findShopperSession, sessionState, type SessionKind, type ShopperSession } from '../model/shopper-session';
-import { actionsFor, settleSession, statusAfter, type ShopperAction } from '../methods/settle';
+import { findShopperSession, type SessionKind, type ShopperSession } from '../model/shopper-session';
+import { actionsFor, settlementRecords, settleSession, statusAfter, type ShopperAction } from '../methods/settle';
+import { consentOfLink, shopperSessionState } from '../consents/link-page';
+import type { Consent } from '../consents/types';
 import type { RouteDeps } from '../core/route-deps';
 import { htmlPage, lockKeyOf, redirectAfter } from './respond';
 import { donePage, errorPage } from './pages';
@@ -39,8 +41,8 @@ export async function arrivingSession(c: Context): Promise<string | null> {
   return form !== null && form.session !== null && form.action === null && form.accountId === null ? form.session : null;
 }
 
-function finish(c: Context, session: ShopperSession, intent: Intent | null): Response {
-  const to = redirectAfter(session, intent);
+function finish(c: Context, session: ShopperSession, intent: Intent | null, consent: Consent | null): Response {
+  const to = redirectAfter(session, intent, consent);
   if (to === null) return htmlPage(c, 200, donePage(session, intent));
   c.header('Cache-Control', 'no-store');
   return c.redirect(to, 303);
@@ -59,9 +61,9 @@ export async function handlePagePost(c: Context, deps: RouteDeps, kind: SessionK
   if (!(actionsFor(kind) as readonly string[]).includes(action)) {
     return htmlPage(c, 400, errorPage('Bad request', `Choose one of: ${actionsFor(kind).join(', ')}.`));
   }
-  return deps.lock.run(lockKeyOf(record), async () => {
+  return deps.lock.run(lockKeyOf(deps.store, record), async () => {
     const now = new Date();
-    const state = sessionState(deps.store, id, now);
+    const state = shopperSessionState(deps.store, id, now);
     switch (state.kind) {
       case 'missing':
         return htmlPage(c, 404, errorPage('Page not found', 'This payment page does not exist.'));
@@ -70,16 +72,15 @@ export async function handlePagePost(c: Context, deps: RouteDeps, kind: SessionK
       case 'superseded':
         return htmlPage(c, 409, errorPage('No longer waiting', 'This payment is no longer waiting for you on this page.'));
       case 'finished':
-        if (state.session.status === statusAfter(action as ShopperAction)) return finish(c, state.session, state.intent);
+        if (state.session.status === statusAfter(action as ShopperAction)) {
+          return finish(c, state.session, state.intent, consentOfLink(deps.store, state.session));
+        }
         return htmlPage(c, 409, errorPage('Already finished', `This page was already used: ${state.session.status.toLowerCase()}.`));
       case 'open':
         try {
           const done = settleSession(deps.store, state.session, state.intent, action as ShopperAction, accountId, now);
-          await deps.store.commit({
-            ...(done.intent !== null ? { intent: done.intent } : {}),
-            records: done.sessions.map((s) => ({ collection: 'sessions' as const, record: s })),
-          });
-          return finish(c, done.sessions.find((s) => s.id === id) ?? state.session, done.intent);
+          await deps.store.commit({ ...(done.intent !== null ? { intent: done.intent } : {}), records: settlementRecords(done) });
+          return finish(c, done.sessions.find((s) => s.id === id) ?? state.session, done.intent, done.consent?.consent ?? null);
         } catch (err) {
           if (err instanceof ApiError && err.status === 400) return htmlPage(c, 400, errorPage('Bad request', err.message));
           throw err;

@@ -9,6 +9,7 @@ import { SESSION_PAGES } from '../model/shopper-session';
 import { methodSpec } from '../methods/table';
 import { formatAmount, html, page, type Html } from '../core/html';
 import { qrCodeFigure } from './qr';
+import { isConsentLink } from '../consents/link-page';
 import type { Intent } from '../model/intent-types';
 
 function methodName(session: ShopperSession): string {
@@ -21,6 +22,7 @@ function summary(session: ShopperSession, intent: Intent | null): Html {
     rows.push(['Amount', formatAmount(intent.amount, intent.currency)], ['Currency', intent.currency]);
     if (intent.merchant_order_id !== null) rows.push(['Order', intent.merchant_order_id]);
   }
+  if (isConsentLink(session)) rows.push(['For', 'Future payments (a payment consent): nothing is charged now']);
   rows.push(['Method', methodName(session)], ['Page expires', new Date(session.expires_at).toUTCString()]);
   return html`<dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
 }

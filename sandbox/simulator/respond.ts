@@ -6,7 +6,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopperSession } from '../model/shopper-session';
-import { linkReturnUrl, merchantReturnUrl } from './returns';
+import { linkReturnUrl, merchantReturnUrl, type LinkedConsent } from './returns';
+import { consentOfLink } from '../consents/link-page';
+import { customerLock } from '../customers/http';
+import type { SandboxStore } from '../core/store';
 import type { Intent } from '../model/intent-types';
 
 export function pageHeaders(c: Context): void {
@@ -21,13 +24,16 @@ export function htmlPage(c: Context, status: ContentfulStatusCode, body: string)
 }
 
 /** Where the shopper goes after acting: the merchant, the runtime callback, or null for the done page. */
-export function redirectAfter(session: ShopperSession, intent: Intent | null): string | null {
+export function redirectAfter(session: ShopperSession, intent: Intent | null, consent: LinkedConsent | null = null): string | null {
   if (session.kind === 'bank_redirect') return merchantReturnUrl(intent);
   if (session.kind === 'qrcode') return null;
-  return linkReturnUrl(session, intent);
+  return linkReturnUrl(session, intent, consent);
 }
 
-export function lockKeyOf(session: ShopperSession): string {
-  // The intent lock is the one confirm takes, so a page action and a new confirmation never interleave.
-  return session.intent_id === null ? `session:${session.id}` : `intent:${session.intent_id}`;
+export function lockKeyOf(store: SandboxStore, session: ShopperSession): string {
+  // The intent lock is the one confirm takes, so a page action and a new confirmation never interleave;
+  // a consent's link page takes its customer's, as consent verify does.
+  if (session.intent_id !== null) return `intent:${session.intent_id}`;
+  const consent = consentOfLink(store, session);
+  return consent === null ? `session:${session.id}` : customerLock(consent.customer_id);
 }

@@ -3,7 +3,7 @@
  * like to the page-side JSON endpoints (no client secret, nothing internal).
  */
 import { BUSINESS_NAME } from '../core/client-secret';
-import { accountsFor, providerOfKind } from '../bank-link/accounts';
+import { offeredAccounts } from '../bank-link/accounts';
 import { isLinkKind, sessionView, type SessionState, type ShopperSession } from '../model/shopper-session';
 import { actionsFor } from '../methods/settle';
 import type { Intent } from '../model/intent-types';
@@ -17,18 +17,28 @@ export function merchantReturnUrl(intent: Intent | null): string | null {
   return url.toString();
 }
 
+/** The consent a link page verifies, as its way back names it. */
+export interface LinkedConsent {
+  readonly id: string;
+  readonly status: string;
+}
+
 /**
  * Link pages return to the runtime's callback routes (spec §2):
  * `/#/page/{region}/{plaid|truelayer}/{complete|cancel}/{session id}?…`, or
  * `/#/page/truelayer/callback?…` for a session created with `return_route: 'callback'`.
  */
-export function linkReturnUrl(session: ShopperSession, intent: Intent | null): string {
+export function linkReturnUrl(session: ShopperSession, intent: Intent | null, consent: LinkedConsent | null = null): string {
   const action = session.status === 'COMPLETED' ? 'complete' : 'cancel';
   const query = new URLSearchParams({ session: session.id, outcome: session.status === 'COMPLETED' ? 'completed' : 'cancelled' });
   if (session.linked_account !== null) query.set('account_id', session.linked_account.id);
   if (intent !== null) {
     query.set('intent_id', intent.id);
     query.set('status', intent.status);
+  } else if (consent !== null) {
+    // A consent's own link page (consents/link-page.ts): the consent and its status in place of the intent's.
+    query.set('consent_id', consent.id);
+    query.set('status', consent.status);
   }
   const provider = session.kind === 'plaid_link' ? 'plaid' : 'truelayer';
   if (provider === 'truelayer' && session.return_route === 'callback') {
@@ -64,6 +74,6 @@ export function sessionPageData(state: Exclude<SessionState, { kind: 'missing' }
     intent: publicIntent(intent),
     actions: state.kind === 'open' ? actionsFor(session.kind) : [],
     ...(nextAction?.type === 'render_qrcode' && state.kind === 'open' ? { qrcode: nextAction.qrcode } : {}),
-    ...(isLinkKind(session.kind) ? { accounts: accountsFor(providerOfKind(session.kind), intent?.currency ?? null) } : {}),
+    ...(isLinkKind(session.kind) ? { accounts: offeredAccounts(session, intent) } : {}),
   };
 }

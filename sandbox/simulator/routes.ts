@@ -9,9 +9,10 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, invalid } from '../core/errors';
 import { idempotentWrite } from '../core/idempotency';
-import { accountsFor, providerOfKind } from '../bank-link/accounts';
-import { findShopperSession, sessionState, sessionView, SESSION_KINDS, SESSION_PAGES, type ShopperSession } from '../model/shopper-session';
-import { actionsFor, settleSession, type ShopperAction } from '../methods/settle';
+import { offeredAccounts } from '../bank-link/accounts';
+import { findShopperSession, sessionView, SESSION_KINDS, SESSION_PAGES, type ShopperSession } from '../model/shopper-session';
+import { actionsFor, settlementRecords, settleSession, type ShopperAction } from '../methods/settle';
+import { shopperSessionState } from '../consents/link-page';
 import type { RouteDeps } from '../core/route-deps';
 import { htmlPage, lockKeyOf, redirectAfter } from './respond';
 import { publicIntent, sessionPageData } from './returns';
@@ -27,7 +28,7 @@ function renderOpen(session: ShopperSession, intent: Intent | null): string {
     case 'qrcode':
       return qrPage(session, intent, intent?.next_action?.type === 'render_qrcode' ? intent.next_action.qrcode : null);
     default:
-      return linkPage(session, intent, accountsFor(providerOfKind(session.kind), intent?.currency ?? null));
+      return linkPage(session, intent, offeredAccounts(session, intent));
   }
 }
 
@@ -39,7 +40,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
     const path = SESSION_PAGES[kind].slice('/simulator'.length);
     const show = (c: Context, id: string | undefined): Response => {
       if (id === undefined || id === '') return htmlPage(c, 400, errorPage('Missing session', 'This page needs a session in its address.'));
-      const state = sessionState(store, id, new Date());
+      const state = shopperSessionState(store, id, new Date());
       if (state.kind === 'missing' || state.session.kind !== kind) {
         return htmlPage(c, 404, errorPage('Page not found', 'This payment page does not exist. Go back to the merchant and start again.'));
       }
@@ -61,7 +62,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
   }
 
   routes.get('/sessions/:id', (c) => {
-    const state = sessionState(store, c.req.param('id'), new Date());
+    const state = shopperSessionState(store, c.req.param('id'), new Date());
     if (state.kind === 'missing') throw new ApiError('not_found', { session_id: c.req.param('id') }, 'No such shopper session.');
     const intent = state.session.intent_id === null ? null : (store.getIntent(state.session.intent_id) ?? null);
     c.header('Cache-Control', 'no-store');
@@ -81,12 +82,12 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
     const accountId = body.account_id ?? null;
     if (accountId !== null && typeof accountId !== 'string') throw invalid('account_id', 'must_be_string');
     const result = await idempotentWrite(deps, {
-      lockKey: lockKeyOf(record),
+      lockKey: lockKeyOf(store, record),
       scope: `session_action:${id}`,
       requestId: request_id,
       body: { action, body },
       execute: () => {
-        const state = sessionState(store, id, new Date());
+        const state = shopperSessionState(store, id, new Date());
         if (state.kind === 'missing') throw new ApiError('not_found', { session_id: id }, 'No such shopper session.');
         if (state.kind === 'expired') throw new ApiError('session_expired', { session_id: id });
         if (state.kind !== 'open') {
@@ -100,9 +101,13 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
         const session = done.sessions.find((s) => s.id === id) ?? state.session;
         return {
           status: 200,
-          body: { session: sessionView(session), intent: publicIntent(done.intent), redirect_url: redirectAfter(session, done.intent) },
+          body: {
+            session: sessionView(session),
+            intent: publicIntent(done.intent),
+            redirect_url: redirectAfter(session, done.intent, done.consent?.consent ?? null),
+          },
           ...(done.intent !== null ? { intent: done.intent } : {}),
-          records: done.sessions.map((s) => ({ collection: 'sessions' as const, record: s })),
+          records: settlementRecords(done),
         };
       },
     });

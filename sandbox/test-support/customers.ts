@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Hono } from 'hono';
-import type { Consent } from '../consents/types';
+import type { Consent, MicroDepositAction } from '../consents/types';
 import type { Customer, SavedMethod } from '../customers/types';
 import { SECRET_KEY, card, get, post, uniqueId } from './app';
 
@@ -90,4 +90,9 @@ export async function pendingDebitConsent(app: Hono, customerId: string): Promis
   const res = await verify(app, consent.id, ACH);
   expect(res.status).toBe(200);
   return (await res.json()) as Consent;
+}
+
+/** The consent's pending micro-deposits, or null (nothing pending, or a link page to follow instead). */
+export function microDeposits(consent: Consent): MicroDepositAction | null {
+  return consent.next_action?.type === 'verify_micro_deposits' ? consent.next_action : null;
 }

@@ -169,3 +169,4 @@ async function settledElsewhere(client: ApiClient, intentId: string, error: unkn
   }
 }
 export { createConsent, readConsent, verifyConsent } from './consent-verification';
+export { settleLinkedConsent } from '../../bank-link/linked-consent';

@@ -49,8 +49,19 @@ export type PaymentMethodDraft =
        * the intent and follows its next action itself (`/page/redirect-wechat`).
        */
       readonly redirectVia?: string;
+      /** A bank-link popup the shopper's click opened (runtime/bank-link): a `redirect` goes there, not the whole page. */
+      readonly linkPopup?: LinkPopup;
     }
   | { readonly ok: false; readonly fields: readonly string[] };
+
+/**
+ * Takes a link page into a popup: `false` when it cannot (blocked, closed), and the page
+ * is sent there instead (`onRedirect`). Once it has, `check` looks at the payment
+ * (as the polling does) and settles it when the provider has: `true` when done.
+ */
+export interface LinkPopup {
+  readonly follow: (url: string, check: () => Promise<boolean>) => boolean;
+}
 
 export type ReadyDraft = Extract<PaymentMethodDraft, { ok: true }>;
 
@@ -107,6 +118,8 @@ export function useConfirmIntent(
   const busy = useRef(false);
   /** The intent whose 3DS challenge the SDK is showing, with the card brand for the issuer's codes. */
   const challenge = useRef<{ readonly intentId: string; readonly brand: string | undefined } | null>(null);
+  /** `checkWaiting` (below) for a link popup to call when its page is done. */
+  const checkLink = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
   const activity = useContext(ConfirmActivityContext);
   useEffect(() => activity?.status(status), [activity, status]);
@@ -142,7 +155,7 @@ export function useConfirmIntent(
   }, [emit, fail, t]);
 
   /** The shopper is to act elsewhere: follow a page now (after `onRedirect`), or show the QR code or instructions and poll. */
-  const awaitShopper = useCallback((intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget, redirectVia?: string): IntentSummary => {
+  const awaitShopper = useCallback((intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget, redirectVia?: string, linkPopup?: LinkPopup): IntentSummary => {
     const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
     if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t('payment.error.unsafe_next_action')));
     waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
@@ -150,7 +163,7 @@ export function useConfirmIntent(
     setWaitingIntent(summary);
     setStatus('waiting');
     // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it.
-    if (next.type === 'redirect') emit('onRedirect', { url: redirectVia ?? next.url });
+    if (next.type === 'redirect' && !linkPopup?.follow(next.url, () => checkLink.current())) emit('onRedirect', { url: redirectVia ?? next.url });
     return summary;
   }, [emit, fail, t]);
 
@@ -189,7 +202,7 @@ export function useConfirmIntent(
       setStatus('verifying');
       return { challenge: { intent_id: outcome.intent.id } };
     }
-    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia);
+    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
     return settle(outcome.intent);
   }, [api, intentId, t, fail, settle, awaitShopper]);
 
@@ -254,6 +267,8 @@ export function useConfirmIntent(
     }
     return true;
   }, [t, settle, fail]);
+
+  checkLink.current = checkWaiting;
 
   const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';
   useIntentPolling(status === 'waiting' && polled, checkWaiting);

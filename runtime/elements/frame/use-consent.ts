@@ -92,7 +92,9 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     setAction(redirect);
     setStatus('waiting');
     emit('onConsent', { consent: summary });
-    emit('onRedirect', { url: redirect.url });
+    // A bank-link popup the shopper's click opened (runtime/bank-link) takes the page; else the whole page goes.
+    const settleLinked = () => loadConfirmPayment().then((kit) => kit.settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
+    if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
     return summary;
   }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);
 

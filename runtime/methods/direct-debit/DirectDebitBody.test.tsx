@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { forgetBankLists } from '../../api/direct-debit-banks';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
@@ -64,6 +64,7 @@ describe('DirectDebitBody', () => {
   afterEach(() => {
     cleanup();
     forgetBankLists();
+    vi.restoreAllMocks();
   });
 
   it('ACH by typed details: nothing is sent while a field is wrong; each field says what is wrong', async () => {
@@ -103,8 +104,10 @@ describe('DirectDebitBody', () => {
     expect(events.some(([event]) => event === 'onSuccess')).toBe(true);
   });
 
-  it('shows the mandate with the merchant from the client secret, and refuses to link until it is agreed', async () => {
+  it('shows the mandate with the merchant from the client secret, and refuses to link until it is agreed; then links in a popup', async () => {
     const waiting = { ...PAID, status: 'REQUIRES_CUSTOMER_ACTION', currency: 'GBP', next_action: { type: 'redirect', method: 'GET', url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' } };
+    const popup = { closed: false, close() {}, focus: vi.fn(), postMessage() {} };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { confirms, agree, events } = setup('bacs_direct_debit', { confirm: () => reply(200, waiting) });
     expect(screen.getByRole('heading', { name: 'Direct Debit instruction' })).toBeTruthy();
     expect(screen.getByText('Payee: Portico Demo Store')).toBeTruthy();
@@ -114,14 +117,33 @@ describe('DirectDebitBody', () => {
     expect(screen.getByText('Tick the box to agree before you continue.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'I agree to this Direct Debit instruction' }));
     expect(confirms()).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
     agree();
     expect(screen.queryByText('Tick the box to agree before you continue.')).toBeNull();
     await act(async () => {
       fireEvent.click(link);
     });
+    // The popup opens in the click itself (runtime/bank-link), before the confirm is sent.
+    expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(confirms()).toHaveLength(1));
     expect(confirms()[0]?.body).toMatchObject({ payment_method: { type: 'bacs_direct_debit', bacs_direct_debit: {} } });
-    await waitFor(() => expect(events).toContainEqual(['onRedirect', { url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' }]));
+    await screen.findByText(/Finish linking your account in the window that opened/);
+    expect(events.some(([event]) => event === 'onRedirect')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show that window' }));
+    expect(popup.focus).toHaveBeenCalled();
+  });
+
+  it('a blocked popup: the whole page goes, through the checkout\'s own waiting screen, with a link to go by hand', async () => {
+    const waiting = { ...PAID, status: 'REQUIRES_CUSTOMER_ACTION', currency: 'GBP', next_action: { type: 'redirect', method: 'GET', url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' } };
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { agree, events } = setup('bacs_direct_debit', { confirm: () => reply(200, waiting) });
+    agree();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link your bank account' }));
+    });
+    await waitFor(() => expect(events.some(([event]) => event === 'onRedirect')).toBe(true));
+    const redirect = events.find(([event]) => event === 'onRedirect')?.[1] as { url: string };
+    expect(new URL(redirect.url).hash.startsWith('#/frame/popup?')).toBe(true);
     expect(screen.getByRole('link', { name: 'Continue to your bank' }).getAttribute('href')).toBe('http://127.0.0.1:3100/simulator/truelayer?session=s1');
   });
 

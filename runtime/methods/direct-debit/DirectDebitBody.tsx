@@ -23,6 +23,8 @@ import { Mandate } from './Mandate';
 import { MicroDepositsPending, isMicroDepositsAction } from './MicroDepositsPending';
 import { SCHEMES, isDirectDebitScheme, type DirectDebitScheme } from './schemes';
 import { startLink } from './start-link';
+import { useBankLink } from '../../bank-link/use-bank-link';
+import { LinkInPopup } from '../../bank-link/LinkInPopup';
 import { useAccountForm } from './use-account-form';
 import './direct-debit.css';
 
@@ -50,6 +52,8 @@ export default function DirectDebitBody() {
     return { ok: true, paymentMethod: typedPaymentMethod(scheme, form.valuesRef.current) };
   };
   const { status, error, action, pay, reset } = useConfirmIntent(build, () => form.showAll(fieldsNow()));
+  // "Link your bank account": the provider's link page in a popup opened by the click (runtime/bank-link).
+  const bankLink = useBankLink({ pay, reset });
   const locked = status === 'processing' || status === 'succeeded' || status === 'waiting';
 
   useOnClear(() => {
@@ -96,12 +100,13 @@ export default function DirectDebitBody() {
     if (scheme === 'becs_direct_debit' || locked) return;
     if (formProblems(['mandate'], scheme, form.valuesRef.current).length > 0) return form.showAll(['mandate']);
     // Reported by the hook (onError) and shown below; nothing more to do with the rejection here.
-    startLink(scheme, pay).catch(() => undefined);
+    startLink(scheme, bankLink.startLink).catch(() => undefined);
   };
 
   if (isMicroDepositsAction(action)) return <MicroDepositsPending action={action} />;
 
-  const leaving = status === 'waiting' && action?.type === 'redirect' ? action.url : null;
+  // In the popup, the shopper finishes there; otherwise the whole page is on its way (a link stays, should it not go).
+  const leaving = status === 'waiting' && action?.type === 'redirect' && !bankLink.inPopup ? action.url : null;
   const alert = !error || refusedField ? null : failureMessage(error, t);
   const mandateProblem = form.problemOf('mandate');
   return (
@@ -148,6 +153,7 @@ export default function DirectDebitBody() {
           </button>
         </div>
       )}
+      {bankLink.inPopup && <LinkInPopup className="portico-dd__leaving" onShow={bankLink.focusPopup} />}
       {leaving && (
         <p className="portico-dd__leaving">
           {t('directDebit.link.leaving')}{' '}
