@@ -120,7 +120,12 @@ test('recurring mode: the full-featured card saves on the consent (no "save this
   if (await postcode.count()) await postcode.fill('12345');
   const state = frame.getByLabel(/^State, province or region/);
   if (await state.count()) await state.fill('IL');
-  await page.getByRole('button', { name: 'Save and subscribe' }).click();
+  // As e2e/support/full-card-page.ts pays: the button under the tall frame is scrolled to first, and the
+  // page has painted there (Playwright's own scroll, with focus still in the frame, can leave the click short).
+  const save = page.getByRole('button', { name: 'Save and subscribe' });
+  await save.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await save.click();
   await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
 });
 
