@@ -25,7 +25,16 @@ export interface PayButtonProps {
 export function PayButton({ flow, amount, busy, onPay, saves = false }: PayButtonProps) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="portico-dropin__pay" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => !busy && onPay()}>
+    <button
+      type="button"
+      className="portico-dropin__pay"
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      // Focus stays in the field being left until the press is done: its blur would show the field's
+      // message, push this button down between mouse-down and mouse-up, and the click would be lost.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => !busy && onPay()}
+    >
       {busy ? t(saves ? 'consent.saving' : 'dropin.processing') : saves ? t('consent.save') : t(LABEL_KEYS[flow], { amount })}
     </button>
   );
