@@ -29,8 +29,6 @@ import {
   type GroupType,
   type PorticoGroup,
   type ConfirmParams,
-  type ConsentSummary,
-  type CreateConsentParams,
   type ElementChangeByKind,
   type ElementEventName,
   type ElementEventPayload,
@@ -333,27 +331,4 @@ export async function catchAPorticoError(): Promise<void> {
     accepts<PaymentError>(caught);
     exactly<ReturnType<PorticoError['toJSON']>, PaymentError>();
   }
-}
-
-// ---- recurring mode: a consent instead of an intent ----
-
-export async function recurringMode(customer_id: string, customerSecret: string): Promise<void> {
-  const card = portico.createElement('card', { mode: 'recurring', customer_id, client_secret: customerSecret });
-  const dropin = portico.createElement('dropin', { mode: 'recurring', customer_id, client_secret: customerSecret, currency: 'GBP', consent_id: 'cst_1' });
-  portico.createElement('full-featured-card', { mode: 'recurring', customer_id, client_secret: customerSecret, brands: ['visa'] });
-  // Payment mode may be spelled out.
-  portico.createElement('card', { mode: 'payment', intent_id: 'int_1', client_secret: 'secret' });
-  const terms: CreateConsentParams = {
-    next_triggered_by: 'merchant',
-    merchant_trigger_reason: 'scheduled',
-    terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5 },
-  };
-  const created = await card.createPaymentConsent(terms);
-  accepts<ConsentSummary>(created);
-  const verified = await dropin.verifyConsent({ consent_id: created.id });
-  accepts<'PENDING_VERIFICATION' | 'VERIFIED' | 'DISABLED'>(verified.status);
-  accepts<string | null>(verified.payment_method_id);
-  if (verified.next_action) accepts<number>(verified.next_action.attempts_remaining);
-  await card.verifyConsent();
-  card.on('consent', ({ consent }) => accepts<string>(consent.id));
 }
