@@ -6,7 +6,6 @@
  */
 import { readOptions, type OptionSpecs, type OptionsFromSpecs } from './element-options';
 import { accept, refuse, type Read } from './read';
-import { isRecord } from './plain-data';
 import { isText, nullable, shape } from './shape';
 import { CONSENT_STATUSES, CONSENT_TRIGGERS, MERCHANT_TRIGGER_REASONS, TERMS_OPTIONS, type ConsentStatus, type ConsentTrigger } from './consent-terms';
 
@@ -92,5 +91,3 @@ export const readConsentSummary = shape<ConsentSummary>({
 
 /** The `consent` event: the consent after it was created, verified, or left waiting for micro-deposits. */
 export const readConsentEvent = shape<{ consent: ConsentSummary }>({ consent: (v) => readConsentSummary(v) !== null });
-
-export const isConsentSummary = (value: unknown): value is ConsentSummary => isRecord(value) && readConsentSummary(value) !== null;

@@ -23,8 +23,6 @@ import {
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
 import { paymentErrorOf } from './payment-error-of';
 
-export { paymentErrorOf };
-
 export { awaitsChallenge } from '../../three-ds/authenticate';
 export { readShopperAction } from '../../api/shopper-action';
 import {
