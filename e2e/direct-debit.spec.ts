@@ -77,7 +77,12 @@ test.describe('direct debit in the drop-in', () => {
       "Your bank declined the debit: the account doesn't have enough money. Use another account or another way to pay.",
     );
     await expect(dd.frame.getByLabel('Sort code')).toHaveValue('10-88-00');
-    expect((await dd.merchantError()).code).toBe('issuer_declined');
+    // The merchant's handler reads the bank's refusal in the same words (not a card's).
+    expect(await dd.merchantError()).toMatchObject({
+      code: 'issuer_declined',
+      original_code: 'R01',
+      message: "Your bank declined the debit: the account doesn't have enough money. Use another account or another way to pay.",
+    });
     await axe(page, '#dropin');
     await dd.frame.getByLabel('Account number').fill('00012345');
     await dd.payButton.click();

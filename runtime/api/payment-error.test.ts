@@ -55,6 +55,13 @@ describe('describePaymentError with a provider body', () => {
     expect(result.messageKey).toBe('payment.issuer_error.issuer_declined');
   });
 
+  it("says a bank account's refusal of a debit (R01, R02…) in a bank account's words, not a card's", () => {
+    expect(describePaymentError(declined('R01'))).toMatchObject({ code: 'issuer_declined', original_code: 'R01', messageKey: 'payment.bank_error.insufficient_funds' });
+    expect(describePaymentError(declined('R02')).messageKey).toBe('payment.bank_error.declined');
+    // Only NACHA-style return codes: an issuer code that merely starts with R is still a card's.
+    expect(describePaymentError(declined('R1')).messageKey).toBe('payment.issuer_error.issuer_declined');
+  });
+
   it('maps by issuer code whatever the body code, and reads numeric codes', () => {
     const body = { code: 'some_provider_code', provider_original_response_code: 4 };
     expect(describePaymentError(providerError(body))).toMatchObject({
@@ -137,8 +144,8 @@ describe('issuer tables', () => {
     expect(ISSUER_ERROR_KEYS).toHaveLength(15);
     expect(ISSUER_ERROR_KEYS).toContain('issuer_declined');
     expect(PAYMENT_ERROR_MESSAGE_KEYS).toEqual(
-      expect.arrayContaining(['payment.error.default_backend_error', 'payment.error.network', 'payment.error.timeout']),
+      expect.arrayContaining(['payment.error.default_backend_error', 'payment.error.network', 'payment.error.timeout', 'payment.bank_error.insufficient_funds', 'payment.bank_error.declined']),
     );
-    expect(PAYMENT_ERROR_MESSAGE_KEYS).toHaveLength(18);
+    expect(PAYMENT_ERROR_MESSAGE_KEYS).toHaveLength(20);
   });
 });

@@ -38,10 +38,26 @@ export function issuerMessageKey(key: IssuerErrorKey): string {
   return `payment.issuer_error.${key}`;
 }
 
+/**
+ * A bank account's refusal of a direct debit (NACHA-style return codes, `R01`…): said in a
+ * bank account's words, to the merchant too, not a card's. R01 is insufficient funds.
+ */
+const BANK_RETURN_CODE = /^R\d{2}$/;
+export const BANK_ERROR_KEY = {
+  insufficient_funds: 'payment.bank_error.insufficient_funds',
+  declined: 'payment.bank_error.declined',
+} as const;
+
+function bankMessageKey(originalCode: string | undefined): string | null {
+  if (originalCode === undefined || !BANK_RETURN_CODE.test(originalCode)) return null;
+  return originalCode === 'R01' ? BANK_ERROR_KEY.insufficient_funds : BANK_ERROR_KEY.declined;
+}
+
 /** Every messageKey describePaymentError can return (for the en.json coverage test). */
 export const PAYMENT_ERROR_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(PAYMENT_ERROR_KEY),
   ...ISSUER_ERROR_KEYS.map(issuerMessageKey),
+  ...Object.values(BANK_ERROR_KEY),
 ];
 
 /** The provider's error body: `{ code, message, details, provider_original_response_code? }`. */
@@ -75,6 +91,8 @@ export function describePaymentError(error: unknown, brand?: string): PaymentErr
 }
 
 function messageKeyFor(code: string, originalCode: string | undefined, brand: string | undefined): string {
+  const bankKey = code === DEFAULT_ISSUER_KEY ? bankMessageKey(originalCode) : null;
+  if (bankKey) return bankKey;
   const issuerKey = originalCode === undefined ? null : issuerKeyFor(originalCode, brand);
   if (issuerKey) return issuerMessageKey(issuerKey);
   if (code === DEFAULT_ISSUER_KEY) return issuerMessageKey(DEFAULT_ISSUER_KEY);

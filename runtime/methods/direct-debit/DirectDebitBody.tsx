@@ -18,7 +18,6 @@ import strings from '../../i18n/locales/en/directDebit.json';
 import { useMethod } from '../method-context';
 import { fieldOfProviderError, formFields, formProblems, linkPaymentMethod, typedPaymentMethod, type FormField } from './account-form';
 import { AccountFields } from './AccountFields';
-import { failureMessage } from './failure-message';
 import { Mandate } from './Mandate';
 import { MicroDepositsPending, isMicroDepositsAction } from './MicroDepositsPending';
 import { SCHEMES, isDirectDebitScheme, type DirectDebitScheme } from './schemes';
@@ -107,7 +106,8 @@ export default function DirectDebitBody() {
 
   // In the popup, the shopper finishes there; otherwise the whole page is on its way (a link stays, should it not go).
   const leaving = status === 'waiting' && action?.type === 'redirect' && !bankLink.inPopup ? action.url : null;
-  const alert = !error || refusedField ? null : failureMessage(error, t);
+  // A bank's refusal already reads as a bank account's (api/payment-error.ts: R01…), to the merchant too.
+  const alert = !error || refusedField ? null : error.message;
   const mandateProblem = form.problemOf('mandate');
   return (
     <form
