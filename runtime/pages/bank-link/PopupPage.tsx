@@ -123,7 +123,7 @@ function WholeTab({ location, services }: PageScreenProps) {
           </div>
         </>
       ) : (
-        <p role="alert">{t('bankLink.popup.notWaiting')}</p>
+        <p role="alert">{t(read.subject === 'consent' ? 'bankLink.popup.notWaitingConsent' : 'bankLink.popup.notWaiting')}</p>
       )}
     </PageShell>
   );

@@ -132,7 +132,7 @@ describe('/frame/popup as the whole tab (the popup was blocked)', () => {
     renderPage(PopupPage, page);
     await settle();
     expect(moves).toEqual([]);
-    expect(screen.getByRole('alert').textContent).toMatch(/isn't waiting for a bank account/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^This payment isn't waiting for a bank account/);
   });
 });
 
@@ -163,7 +163,7 @@ describe('/frame/popup as the whole tab, for a consent (recurring mode)', () => 
     renderPage(PopupPage, consentPage);
     await settle();
     expect(moves).toEqual([]);
-    expect(screen.getByRole('alert').textContent).toMatch(/isn't waiting for a bank account/);
+    expect(screen.getByRole('alert').textContent).toBe("This request to save your payment method isn't waiting for a bank account. Go back to the shop to see where it stands.");
   });
 });
 
