@@ -51,6 +51,8 @@ export default function QrMockPage({ services }: PageScreenProps) {
 
   const load = useCallback(async () => {
     if (!id) return;
+    // Another session (the page's address changed), or the same one read again: its buttons start unlocked.
+    inFlight.current = false;
     setView({ kind: 'loading' });
     setView(viewOf(await fetchSession(base, id)));
   }, [base, id]);
@@ -64,7 +66,9 @@ export default function QrMockPage({ services }: PageScreenProps) {
     setSending(action);
     setFailed(false);
     const answer = await actOnSession(base, id, action, crypto.randomUUID());
-    inFlight.current = false;
+    // Done (paid or refused): the buttons stay locked, so a second press that comes before the page shows
+    // the outcome sends nothing. Anything else may be tried again.
+    if (answer.kind !== 'session') inFlight.current = false;
     setSending(null);
     if (answer.kind === 'session') setView({ kind: 'session', session: { ...view.session, ...pick(answer.session) }, acted: true });
     // Finished or superseded meanwhile (another tab, the checkout's new code): say which.
