@@ -18,7 +18,7 @@ export function checkoutPageUrl(options: RedirectToCheckoutOptions, config: Reso
   const read: Partial<Record<string, unknown>> = recurring
     ? checkOptions(HOSTED_RECURRING_OPTIONS, options, 'redirectToCheckout()')
     : checkOptions(HOSTED_PAYMENT_OPTIONS, options, 'redirectToCheckout()');
-  const { successUrl, cancelUrl, locale, appearance = config.appearance, mode, ...rest } = read;
+  const { successUrl, cancelUrl, locale, appearance = config.appearance, mode: _mode, ...rest } = read;
   const page = {
     ...rest,
     mode: recurring ? 'recurring' : 'payment',
