@@ -16,6 +16,7 @@ import { shootBankLink } from './screenshots-bank-link';
 import { shootSaved } from './screenshots-saved';
 import { shootWallets } from './screenshots-wallets';
 import { shootRecurring } from './screenshots-recurring';
+import { shootHosted } from './screenshots-hosted';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -170,11 +171,9 @@ try {
       await shootWallets(browser, servers, OUT, width, scheme);
       // Recurring mode: the terms in the card and the drop-in, the hosted page (scripts/screenshots-recurring.ts).
       await shootRecurring(browser, servers, OUT, width, scheme);
-      // A route whose screen is not built yet, opened directly.
-      await page.goto(`${servers.checkoutUrl}/#/standalone/checkout`);
-      await page.getByText('This page is not available.').waitFor();
-      await page.screenshot({ path: `${OUT}/not-built-${width}-${scheme}.png` });
       await page.close();
+      // The hosted payment page, its result pages, a broken address and the landing page (scripts/screenshots-hosted.ts).
+      await shootHosted({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
       // QR codes and WeChat Pay (scripts/screenshots-qr.ts).
       await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       // A signed-in shopper's saved methods in the drop-in (scripts/screenshots-saved.ts).
