@@ -15,6 +15,10 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
 const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
+/** The hosted payment page, with or without the intent in its path. */
+const hostedCheckout = page('standalone', () => import('../pages/standalone/CheckoutPage'));
+const checkoutResult = page('results', () => import('../pages/results/CheckoutResultPage'));
+
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
@@ -74,13 +78,14 @@ export const SCREENS = {
   'page.truelayerCallback': bankLink,
 
   // Hosted page, payment links and results (issue 11).
-  root: notBuilt('standalone', 11),
-  'standalone.checkout': notBuilt('standalone', 11),
-  'standalone.checkoutIntent': notBuilt('standalone', 11),
+  root: page('standalone', () => import('../pages/standalone/LandingPage')),
+  'standalone.checkout': hostedCheckout,
+  'standalone.checkoutIntent': hostedCheckout,
   paymentLink: notBuilt('payment-link', 11),
   'paymentLink.region': notBuilt('payment-link', 11),
-  'checkout.success': notBuilt('results', 11),
-  'checkout.fail': notBuilt('results', 11),
+  // Both read the intent and show what it says; the route only names the expected end.
+  'checkout.success': checkoutResult,
+  'checkout.fail': checkoutResult,
 
   // The SDK's hidden warm-up frame.
   'elements.loading': page('system', () => import('../pages/system/WarmUp')),
