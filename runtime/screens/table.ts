@@ -7,16 +7,16 @@
  */
 import type { ElementKind } from '../../protocol';
 import type { RouteName } from '../router';
-import type { ElementRow, NotBuiltRow, PageFamily, PageRow, ScreenRow } from './contract';
+import type { ElementRow, PageFamily, PageRow, ScreenRow } from './contract';
 
 const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
 const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
-const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => ({ type: 'not-built', family, issue });
 /** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
 const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
 /** The hosted payment page, with or without the intent in its path. */
 const hostedCheckout = page('standalone', () => import('../pages/standalone/CheckoutPage'));
+const paymentLinkPage = page('payment-link', () => import('../pages/payment-link/PaymentLinkPage'));
 const checkoutResult = page('results', () => import('../pages/results/CheckoutResultPage'));
 
 /** One row per element kind of the protocol, under its own route name. */
@@ -81,8 +81,8 @@ export const SCREENS = {
   root: page('standalone', () => import('../pages/standalone/LandingPage')),
   'standalone.checkout': hostedCheckout,
   'standalone.checkoutIntent': hostedCheckout,
-  paymentLink: notBuilt('payment-link', 11),
-  'paymentLink.region': notBuilt('payment-link', 11),
+  paymentLink: paymentLinkPage,
+  'paymentLink.region': paymentLinkPage,
   // Both read the intent and show what it says; the route only names the expected end.
   'checkout.success': checkoutResult,
   'checkout.fail': checkoutResult,
