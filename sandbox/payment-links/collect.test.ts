@@ -116,3 +116,17 @@ describe('POST /api/v1/pa/payment_links/:code/deactivate', () => {
     expect(view.status).toBe('PAID');
   });
 });
+
+describe('GET /api/v1/pa/payment_links (merchant key)', () => {
+  it('lists the merchant views, newest first, with statuses caught up', async () => {
+    const app = makeApp();
+    await expectError(await get(app, LINKS), 401, 'unauthorized');
+    const first = await createLink(app);
+    const second = await createLink(app, flexibleLink());
+    await post(app, `${LINKS}/${first.code}/deactivate`, {}, KEY);
+    const list = (await (await get(app, LINKS, KEY)).json()) as { items: Array<{ code: string; status: string; id: string }>; count: number };
+    expect(list.count).toBe(2);
+    expect(list.items.map((l) => [l.code, l.status])).toEqual([[second.code, 'UNPAID'], [first.code, 'INACTIVE']]);
+    expect(list.items[0]).toHaveProperty('id');
+  });
+});

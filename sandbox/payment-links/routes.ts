@@ -1,7 +1,7 @@
 /**
  * /api/v1/pa/payment_links: create (merchant key), retrieve by code (public: the
  * payment-link page loads it), create_intent (public, idempotent by request_id),
- * deactivate (merchant key).
+ * deactivate and list (merchant key).
  * A link's status follows its intents: see records.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -18,6 +18,8 @@ import { parseCreateLink, parseLinkPayment } from './validation';
 import { COLLECT_NOTHING, parseCollected } from './collect';
 import type { RouteDeps } from '../core/route-deps';
 import type { Intent } from '../model/intent-types';
+
+export const LIST_LIMIT = 50;
 
 function originOf(c: Context): string {
   return new URL(c.req.url).origin;
@@ -86,6 +88,17 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
       },
     });
     return reply(c, result);
+  });
+
+  /** The merchant's links, newest first (at most LIST_LIMIT), each with its payments caught up. */
+  routes.get('/', async (c) => {
+    requireApiKey(c, secretKey);
+    // Reversed first: links made in the same millisecond keep newest-first too (the sort is stable).
+    const newest = store.list<PaymentLink>('links').reverse().sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, LIST_LIMIT);
+    const now = new Date();
+    const items = [];
+    for (const link of newest) items.push(merchantView(await synced(link), originOf(c), now));
+    return c.json({ items, count: items.length });
   });
 
   routes.get('/:code', async (c) => {
