@@ -178,3 +178,24 @@ test('the region route /pay/{region}/{code} and the keyboard alone: amount, Ente
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
 });
+
+test('the demo merchant makes links on its server, lists them with their status, and a link opens the checkout page', async ({ page, merchantUrl, checkoutUrl }) => {
+  await page.goto(`${merchantUrl}/payment-links.html`);
+  await page.getByRole('radio', { name: 'The shopper chooses the amount' }).check();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Tip jar');
+  await page.getByRole('checkbox', { name: 'A message' }).check();
+  await page.getByRole('button', { name: 'Make the link' }).click();
+  await expect(page.locator('#status')).toHaveText(new RegExp(`^Link made: ${checkoutUrl}/#/pay/plk_`));
+  const item = page.getByRole('listitem').filter({ hasText: 'Tip jar' }).first();
+  await expect(item).toContainText('5–500 USD/EUR, the shopper chooses');
+  await expect(item).toContainText('asks: message');
+  await expect(item.locator('.badge')).toHaveText('UNPAID');
+  await axe(page);
+  const [shopper] = await Promise.all([page.waitForEvent('popup'), item.getByRole('link', { name: 'Open Tip jar' }).click()]);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Tip jar');
+  await expect(shopper.getByRole('textbox', { name: /^Message to Portico Demo Store/ })).toBeVisible();
+  await shopper.close();
+  await item.getByRole('button', { name: 'Deactivate Tip jar' }).click();
+  await expect(item.locator('.badge')).toHaveText('INACTIVE');
+  await expect(item.getByRole('button')).toHaveCount(0);
+});
