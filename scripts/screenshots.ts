@@ -16,6 +16,7 @@ import { shootBankLink } from './screenshots-bank-link';
 import { shootSaved } from './screenshots-saved';
 import { shootWallets } from './screenshots-wallets';
 import { shootRecurring } from './screenshots-recurring';
+import { shootPaymentLink } from './screenshots-payment-link';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -170,6 +171,8 @@ try {
       await shootWallets(browser, servers, OUT, width, scheme);
       // Recurring mode: the terms in the card and the drop-in, the hosted page (scripts/screenshots-recurring.ts).
       await shootRecurring(browser, servers, OUT, width, scheme);
+      // Payment links: the /pay/{code} page's states and the demo's links page (scripts/screenshots-payment-link.ts).
+      await shootPaymentLink(browser, servers, OUT, width, scheme);
       // A route whose screen is not built yet, opened directly.
       await page.goto(`${servers.checkoutUrl}/#/standalone/checkout`);
       await page.getByText('This page is not available.').waitFor();

@@ -47,7 +47,9 @@ function render(items) {
     open.target = '_blank';
     open.rel = 'noopener';
     open.textContent = `Open ${link.title}`;
-    actions.append(open, badge);
+    const head = document.createElement('span');
+    head.append(title, ' ', badge);
+    actions.append(open);
     if (link.status === 'UNPAID') {
       const off = document.createElement('button');
       off.type = 'button';
@@ -59,7 +61,7 @@ function render(items) {
       };
       actions.append(off);
     }
-    li.append(title, meta, actions);
+    li.append(head, meta, actions);
     li.dataset.code = link.code;
     list.append(li);
   }
