@@ -7,6 +7,7 @@
  * client secret is in no server's access log and in no `Referer`.
  */
 import { DISPLAY_OPTIONS, DROPIN_OPTIONS, RECURRING_DROPIN_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import type { OneOf } from './element-kinds';
 import type { Appearance } from './payloads';
 import type { DropinLayout, PaymentMethodName } from './payment-methods';
 
@@ -47,7 +48,7 @@ export const HOSTED_RECURRING_OPTIONS = {
 export type HostedPaymentOptions = OptionsFromSpecs<typeof HOSTED_PAYMENT_OPTIONS>;
 export type HostedRecurringOptions = OptionsFromSpecs<typeof HOSTED_RECURRING_OPTIONS>;
 /** `redirectToCheckout()`'s argument: a payment, or (`mode: 'recurring'`) a consent to verify. */
-export type RedirectToCheckoutOptions = HostedPaymentOptions | HostedRecurringOptions;
+export type RedirectToCheckoutOptions = OneOf<HostedPaymentOptions, HostedRecurringOptions>;
 
 /** The `options` JSON of a hosted page's address, in the page's own (snake_case) names. */
 export interface HostedPageOptions {
