@@ -199,3 +199,26 @@ test('the demo merchant makes links on its server, lists them with their status,
   await expect(item.locator('.badge')).toHaveText('INACTIVE');
   await expect(item.getByRole('button')).toHaveCount(0);
 });
+
+test('two tabs of one single-use link pay the same intent: the second, paying after the first, finds it paid and is not charged again', async ({ browser, request, checkoutUrl }) => {
+  const link = await makeLink(request, checkoutUrl, fixedLink());
+  const context = await browser.newContext();
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  const intentOf = (page: Page) => page.evaluate((code) => JSON.parse(sessionStorage.getItem(`portico.payment-link-amount-set:${code}`) ?? '{}').intent?.id as string, link.code);
+  for (const page of [one, two]) {
+    await page.goto(link.url);
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  }
+  expect(await intentOf(one)).toMatch(/^int_/);
+  expect(await intentOf(two)).toBe(await intentOf(one));
+  await payByCard(one, '$12.50');
+  await one.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
+  await expect(one.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+  // The intent's lock refuses the second confirm; the re-read finds it paid: the same result page, one payment.
+  await payByCard(two, '$12.50');
+  await two.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
+  await expect(two.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+  const answer = await request.get(`${checkoutUrl}/api/v1/pa/payment_links/${link.code}`, { headers: MERCHANT_KEY });
+  expect(await answer.json()).toMatchObject({ status: 'PAID', payment_count: 1 });
+  await context.close();
+});
