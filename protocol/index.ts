@@ -18,7 +18,6 @@ export * from './rpc';
 export * from './handshake';
 export * from './plain-data';
 export * from './frame-options';
-export * from './hosted-checkout';
 export * from './intent-status';
 export * from './card-brands';
 export * from './three-ds';

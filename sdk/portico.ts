@@ -1,4 +1,5 @@
-import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary, RedirectToCheckoutOptions } from '../protocol';
+import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary } from '../protocol';
+import type { RedirectToCheckoutOptions } from '../protocol/hosted-checkout';
 import { ELEMENT_GROUPS, groupTypeOf, type GroupType } from '../protocol/element-groups';
 import { payerOf, PorticoElement, type ElementGroup } from './element';
 import { PorticoError } from './errors';

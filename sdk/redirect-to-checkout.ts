@@ -1,11 +1,11 @@
+import { isRecord } from '../protocol';
 import {
   HOSTED_PAYMENT_OPTIONS,
   HOSTED_RECURRING_OPTIONS,
   hostedPageUrl,
-  isRecord,
   type HostedPageOptions,
   type RedirectToCheckoutOptions,
-} from '../protocol';
+} from '../protocol/hosted-checkout';
 import { checkOptions, type ResolvedInit } from './options';
 
 /**

@@ -14,10 +14,10 @@ const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'p
 /** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
 const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
-/** The hosted payment page, with or without the intent in its path. */
-const hostedCheckout = page('standalone', () => import('../pages/standalone/CheckoutPage'));
+/** The hosted pages (checkout, recurring, their results, the landing page) share one screen chunk: the route picks the page. */
+const standalone = page('standalone', () => import('../pages/standalone/StandalonePages'));
+/** `/pay/{code}` and `/pay/{region}/{code}`: one page, the route gives the code. */
 const paymentLinkPage = page('payment-link', () => import('../pages/payment-link/PaymentLinkPage'));
-const checkoutResult = page('results', () => import('../pages/results/CheckoutResultPage'));
 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
@@ -66,7 +66,7 @@ export const SCREENS = {
 
   // Recurring, direct debit and bank linking (issue 10).
   // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
-  'standalone.recurring': page('standalone', () => import('../pages/standalone/RecurringPage')),
+  'standalone.recurring': standalone,
   'page.directDebitPendingVerify': page('bank-link', () => import('../pages/bank-link/DirectDebitPendingVerifyPage')),
   'page.directDebitVerifyAccount': page('bank-link', () => import('../pages/bank-link/DirectDebitVerifyAccountPage')),
   // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
@@ -78,14 +78,14 @@ export const SCREENS = {
   'page.truelayerCallback': bankLink,
 
   // Hosted page, payment links and results (issue 11).
-  root: page('standalone', () => import('../pages/standalone/LandingPage')),
-  'standalone.checkout': hostedCheckout,
-  'standalone.checkoutIntent': hostedCheckout,
+  root: standalone,
+  'standalone.checkout': standalone,
+  'standalone.checkoutIntent': standalone,
   paymentLink: paymentLinkPage,
   'paymentLink.region': paymentLinkPage,
   // Both read the intent and show what it says; the route only names the expected end.
-  'checkout.success': checkoutResult,
-  'checkout.fail': checkoutResult,
+  'checkout.success': standalone,
+  'checkout.fail': standalone,
 
   // The SDK's hidden warm-up frame.
   'elements.loading': page('system', () => import('../pages/system/WarmUp')),

@@ -3,7 +3,8 @@
  * the way back from them to the hosted page. Everything is after the `#`, as on the
  * hosted page: the client secret reaches no server log.
  */
-import { hostedPageUrl, type Appearance, type HostedPageOptions } from '../../../protocol';
+import type { Appearance } from '../../../protocol';
+import { hostedPageUrl, type HostedPageOptions } from '../../../protocol/hosted-checkout';
 
 export type CheckoutOutcome = 'success' | 'fail';
 
