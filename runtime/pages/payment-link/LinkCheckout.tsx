@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../api/client';
 import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLink } from '../../api/payment-links';
 import { retrievePaymentIntent, type PaymentIntent } from '../../api/payment-intents';
@@ -6,12 +6,18 @@ import { lazyApiClient } from '../../elements/frame/lazy-api-client';
 import { useTranslation } from '../../i18n/react';
 import { formatAmount } from '../../lib/format-amount';
 import type { ParsedOptions } from '../../router/options';
-import { HostedPayment } from '../standalone/HostedPayment';
 import { AmountFields } from './AmountFields';
 import { loadAmountSet, saveAmountSet, type AmountSet } from './amount-set';
 import { CollectFields } from './CollectFields';
 import { intentFailure } from './link-errors';
 import { useLinkForm } from './use-link-form';
+
+/**
+ * The payment step, loaded when the shopper gets there: the drop-in stays out of this
+ * page's chunk (the form shows sooner), and the drop-in's own chunk keeps its shape
+ * for the element frames (scripts/route-preload.build.test.ts).
+ */
+const HostedPayment = lazy(() => import('../standalone/HostedPayment').then((m) => ({ default: m.HostedPayment })));
 
 /** Statuses in which the intent can still be paid: the payment step shows for them. */
 const PAYABLE = new Set(['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION']);
@@ -122,7 +128,9 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
   if (step.kind === 'paying') {
     return (
       <div ref={payRegion} tabIndex={-1} className="portico-link__paying">
-        <HostedPayment api={step.api} intent={step.intent} clientSecret={step.secret} options={options} merchant={merchant} successUrl={null} />
+        <Suspense fallback={<p className="portico-page__message" role="status">{t('paymentLink.preparing')}</p>}>
+          <HostedPayment api={step.api} intent={step.intent} clientSecret={step.secret} options={options} merchant={merchant} successUrl={null} />
+        </Suspense>
         {asksSomething(link) && (
           <button
             type="button"
