@@ -84,7 +84,7 @@ export default defineConfig({
               // translation hook, the telemetry door, the theme, the call registry, shared timings):
               // one chunk, however many screens import them, instead of a split per set of importers.
               name: 'frame-kit',
-              test: /[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|theme[\\/]|lib[\\/]constants|elements[\\/]frame[\\/]call-registry)/,
+              test: /[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|theme[\\/]|lib[\\/]constants|elements[\\/]frame[\\/](?:call-registry|context\.))/,
             },
           ],
         },

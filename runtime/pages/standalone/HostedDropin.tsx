@@ -1,9 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
-import DropinElement from '../../elements/dropin/DropinElement';
 import { ElementFrameContext, type ElementFrameValue, type Emit } from '../../elements/frame/context';
 import { usePageHost } from '../instructions/use-page-host';
+
+/**
+ * The drop-in's own screen chunk (the table's `elements.dropin` row imports the same
+ * module): imported statically here, it would be merged into the hosted pages' chunk,
+ * and every merchant's drop-in frame would then load the hosted pages too.
+ */
+const DropinElement = lazy(() => import('../../elements/dropin/DropinElement'));
 
 export interface HostedDropinProps {
   readonly api: (() => Promise<ApiClient>) | null;
@@ -31,7 +37,9 @@ export function HostedDropin({ api, intentId, options, submit, onEvent }: Hosted
   }, [host.frame, onEvent]);
   return (
     <ElementFrameContext.Provider value={frame}>
-      <DropinElement />
+      <Suspense fallback={<p className="portico-page__message" role="status" aria-busy="true" />}>
+        <DropinElement />
+      </Suspense>
     </ElementFrameContext.Provider>
   );
 }

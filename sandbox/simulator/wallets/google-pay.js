@@ -35,8 +35,8 @@ function checkPaymentDataRequest(request) {
   return info;
 }
 
-/** The button's styles, adopted once per document. */
-let buttonSheet = null;
+/** The button's styles are added once per document. */
+let buttonStyled = false;
 const GOOGLE_PAY_BUTTON_STYLE = `
   .gpay-button { display: flex; align-items: center; justify-content: center; gap: .35em; width: 100%; height: 100%; min-height: 40px;
     border: 0; border-radius: 4px; background: #000; color: #fff; font: 500 17px/1 'Google Sans', Roboto, system-ui, sans-serif; cursor: pointer; padding: 0 16px; box-sizing: border-box; }
@@ -69,10 +69,15 @@ class PaymentsClient {
   createButton(options = {}) {
     if (typeof options.onClick !== 'function') throw googlePayError('DEVELOPER_ERROR', 'createButton needs onClick');
     // A constructed sheet, not a <style> element: the checkout's document allows no inline style (style-src 'self').
-    if (!buttonSheet) {
-      buttonSheet = new CSSStyleSheet();
-      buttonSheet.replaceSync(GOOGLE_PAY_BUTTON_STYLE);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, buttonSheet];
+    if (!buttonStyled) {
+      buttonStyled = true;
+      if (Array.isArray(document.adoptedStyleSheets) && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(GOOGLE_PAY_BUTTON_STYLE);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      } else {
+        document.head.append(Object.assign(document.createElement('style'), { textContent: GOOGLE_PAY_BUTTON_STYLE }));
+      }
     }
     const locale = String(options.buttonLocale ?? navigator.language ?? 'en').slice(0, 2);
     const container = document.createElement('div');
