@@ -26,7 +26,8 @@ export const NETWORK_ERROR_CODE = 'network_error';
 export const TIMEOUT_ERROR_CODE = 'timeout';
 
 /** Provider codes that have their own `payment.error.<code>` translation. */
-const TRANSLATED_ERROR_CODES: readonly string[] = [DEFAULT_ERROR_CODE];
+// `quote_expired`: the currency switcher's quote ran out before the confirm reached the provider; nothing was charged.
+const TRANSLATED_ERROR_CODES: readonly string[] = [DEFAULT_ERROR_CODE, 'quote_expired'];
 
 export const PAYMENT_ERROR_KEY = {
   default: `payment.error.${DEFAULT_ERROR_CODE}`,
