@@ -66,10 +66,11 @@ export default function DropinElement() {
     busy: (running) => {
       confirming.current = running;
       setBusy(running);
+      if (!running) fx.confirmEnded();
     },
     status: setStatus,
     fields: fx.fields,
-  }), [fx.fields]);
+  }), [fx.fields, fx.confirmEnded]);
   /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
   const pay = useCallback(() => {
     // A quote that ran out pays nothing: the switcher shows the new amount for the next press.

@@ -37,9 +37,12 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
             <span>{t('currency.payIn', { currency: intent.currency, amount: formatAmount(intent.amount, intent.currency, lang) })}</span>
           </label>
           <label className="portico-fx__option">
-            <input type="radio" name={id} checked={fx.chosen} onChange={() => fx.choose(true)} aria-describedby={`${id}-rate`} />
+            {/* Named by the amount, described by the rate: the whole label stays the click target. */}
+            <input type="radio" name={id} checked={fx.chosen} onChange={() => fx.choose(true)} aria-labelledby={`${id}-quote`} aria-describedby={`${id}-rate`} />
             <span>
-              {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+              <span id={`${id}-quote`}>
+                {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+              </span>
               <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
             </span>
           </label>

@@ -36,6 +36,8 @@ export interface CurrencySwitch {
   readonly beforePay: () => boolean;
   /** The confirm's fields (ConfirmActivity.fields): the chosen, still valid quote, or none. */
   readonly fields: () => ConfirmQuoteFields | undefined;
+  /** A confirm is over (ConfirmActivity.busy(false)): a quote it sent is checked with the provider. */
+  readonly confirmEnded: () => void;
 }
 
 interface IntentAmount {
@@ -111,18 +113,6 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: PaymentSt
     return () => clearTimeout(timer);
   }, [offer, renew]);
 
-  // A confirm with the quote failed: if the provider no longer takes it (its clock decides), renew it for the next press.
-  const previous = useRef(status);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    const held = now.current.offer;
-    if (status !== 'idle' || (was !== 'processing' && was !== 'verifying') || !now.current.chosen || !held || !api) return;
-    void api()
-      .then((client) => quoteStillValid(client, held.quote.id))
-      .then((valid) => valid || renew(null));
-  }, [status, api, renew]);
-
   // The confirm's hooks stay the same functions for the drop-in's memoised ConfirmActivity: they read the latest through refs.
   const latest = useRef({ renew, t });
   latest.current = { renew, t };
@@ -140,10 +130,16 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: PaymentSt
     return false;
   }, []);
 
+  /** The quote the confirm in progress sent, checked once it is over. */
+  const sent = useRef<string | null>(null);
+
   const fields = useCallback((): ConfirmQuoteFields | undefined => {
     const { offer: held, chosen: inQuote, convertible: can } = now.current;
     if (!inQuote || !can || !held) return undefined;
-    if (isUsable(held, Date.now())) return { quote_id: held.quote.id, target_currency: held.quote.target_currency };
+    if (isUsable(held, Date.now())) {
+      sent.current = held.quote.id;
+      return { quote_id: held.quote.id, target_currency: held.quote.target_currency };
+    }
     latest.current.renew(null);
     const expired: PaymentError = {
       code: 'quote_expired',
@@ -153,6 +149,16 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: PaymentSt
     };
     throw expired;
   }, []);
+
+  // A confirm that sent the quote is over: if the provider no longer takes it (its clock decides, 409), renew it for the next press.
+  const confirmEnded = useCallback(() => {
+    const id = sent.current;
+    sent.current = null;
+    if (id === null || !api) return;
+    void api()
+      .then((client) => quoteStillValid(client, id))
+      .then((valid) => valid || latest.current.renew(null));
+  }, [api]);
 
   return useMemo(
     () => ({
@@ -164,7 +170,8 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: PaymentSt
       choose,
       beforePay,
       fields,
+      confirmEnded,
     }),
-    [offer, amount, currency, chosen, convertible, notice, choose, beforePay, fields],
+    [offer, amount, currency, chosen, convertible, notice, choose, beforePay, fields, confirmEnded],
   );
 }
