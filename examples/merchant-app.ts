@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { addExpressRoutes } from './express-order';
+import { addHostedRoutes } from './hosted-routes';
 import { addRecurringRoutes } from './recurring-routes';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 
@@ -37,6 +38,7 @@ export const DEMO_PAGES = [
   { path: '/recurring.html', file: 'recurring.html', title: 'Subscription sign-up: save a method on a consent (card, full-featured card, drop-in, hosted page)', variant: '' },
   { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/bank-link.html', file: 'bank-link.html', title: 'Direct debit by linking a bank account (popup)', variant: '' },
+  { path: '/hosted.html', file: 'hosted.html', title: 'Hosted payment page: redirectToCheckout() or a link from the server', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -64,7 +66,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js', 'hosted-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
@@ -130,6 +132,8 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   // Subscriptions: a customer and its client secret for the browser; the consent, for the hosted page.
   addRecurringRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+  // The hosted payment page by a plain link the server builds.
+  addHostedRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
 
   // The cards a demo customer saved: brand and last four, as a merchant's account page shows them.
   app.get('/api/customers/:id/cards', async (c) => {

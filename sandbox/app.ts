@@ -19,6 +19,7 @@ import { paymentLinkRoutes } from './payment-links/routes';
 import { paymentMethodTypeRoutes } from './methods/routes';
 import { paymentMethodRoutes } from './customers/payment-method-routes';
 import { quoteRoutes } from './quotes/routes';
+import { accountRoutes, checkoutReturnOriginRoutes } from './account/routes';
 import { shopperActionRoutes } from './simulator/shopper-actions-routes';
 import { shopperVerifyRoutes } from './simulator/verify-routes';
 import { threeDsSimulatorRoutes } from './threeds/routes';
@@ -106,6 +107,8 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/api/v1/pa/payment_links', paymentLinkRoutes(deps));
   app.route('/api/v1/pa/quotes', quoteRoutes(deps));
   app.route('/api/v1/pa/bin', binRoutes(deps));
+  app.route('/api/v1/pa/account', accountRoutes(deps));
+  app.route('/api/v1/checkout', checkoutReturnOriginRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperActionRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperVerifyRoutes(deps));
   // Mounted at the root: these own several spec §7 path bases (/api/v1/checkout/…, /pa/…).

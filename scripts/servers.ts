@@ -33,6 +33,15 @@ export interface RunningServers {
   close(): Promise<void>;
 }
 
+async function registerReturnOrigin(sandboxUrl: string, secretKey: string, origin: string): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/api/v1/pa/account/return_origins`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': secretKey },
+    body: JSON.stringify({ origin }),
+  });
+  if (!response.ok) throw new Error(`registering the return origin ${origin} failed: ${response.status} ${await response.text()}`);
+}
+
 export async function startServers(opts: ServerOptions): Promise<RunningServers> {
   const secretKey = process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY;
   const sandbox = await startSandbox({
@@ -58,6 +67,11 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     throw error;
   });
   const merchantUrl = `http://${opts.merchantHost ?? 'localhost'}:${merchant.port}`;
+  // What a merchant does once in its dashboard: the hosted page may send shoppers back to the demo site.
+  await registerReturnOrigin(`http://127.0.0.1:${sandbox.port}`, secretKey, merchantUrl).catch(async (error: unknown) => {
+    await Promise.all([merchant.close(), sandbox.close()]);
+    throw error;
+  });
   return {
     merchantUrl,
     checkoutUrl,

@@ -1,8 +1,10 @@
 import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary } from '../protocol';
+import type { RedirectToCheckoutOptions } from '../protocol/hosted-checkout';
 import { ELEMENT_GROUPS, groupTypeOf, type GroupType } from '../protocol/element-groups';
 import { payerOf, PorticoElement, type ElementGroup } from './element';
 import { PorticoError } from './errors';
 import { resolveElementOptions, resolveInit, type InitOptions, type ResolvedInit } from './options';
+import { checkoutPageUrl } from './redirect-to-checkout';
 import { warmUp } from './warm-up';
 
 /** The split fields of one group, driven as one (see `Portico.group`). */
@@ -23,6 +25,16 @@ export interface Portico {
    * `expiry`, `cvc`) with the `group` option `name` (none: the default group).
    */
   group(type: GroupType, name?: string): PorticoGroup;
+  /**
+   * Sends the shopper to the checkout's hosted payment page: one payment (`intent_id`,
+   * `client_secret`), or with `mode: 'recurring'` a method to save on the consent your
+   * server created (`consent_id` and the customer's `client_secret`). After paying, the
+   * shopper goes to `successUrl` with `intent_id` (or `consent_id`) and `status` added;
+   * `cancelUrl` is the page's way back. Both are followed only when their origin is
+   * registered with the provider; otherwise the checkout shows its own result page.
+   * Throws `invalid_options` (the page stays) when an option is wrong.
+   */
+  redirectToCheckout(options: RedirectToCheckoutOptions): void;
   /** The settings this instance resolved, e.g. which checkout origin it talks to. */
   readonly config: ResolvedInit;
 }
@@ -58,6 +70,9 @@ export async function init(options: InitOptions = {}): Promise<Portico> {
       const type = groupTypeOf(resolved.kind);
       const group = type && groupOf(type, (resolved.options as { group?: string }).group);
       return new PorticoElement(resolved.kind, resolved.options, config, group);
+    },
+    redirectToCheckout(options) {
+      window.location.assign(checkoutPageUrl(options, config));
     },
     group(type, name) {
       const members = groupOf(type, name);

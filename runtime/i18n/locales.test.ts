@@ -50,6 +50,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   'card.expiry.placeholder': ['ko', 'ja', 'zh', 'zh-HK', 'ar'],
   // German writes "optional" as English does.
   'billing.optional': ['de'],
+  // "Total" is the word on a French, Spanish, Romanian, Portuguese and Indonesian receipt too.
+  'checkout.total': ['fr', 'es', 'ro', 'pt', 'id'],
   'card.cvc.placeholder': ['ko', 'ja', 'fr', 'ar', 'nl', 'pl', 'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms'],
   // Two masking dots: the field is a password field.
   'kr_card.psw_first_two.placeholder': 'all',

@@ -25,6 +25,9 @@ export type PaymentMode = NonNullable<FrameOptions['mode']>;
 /** What the runtime reads from `options`, normalised (aliases folded in). */
 export interface ParsedOptions extends Partial<FrameOptions> {
   readonly sessionId?: string;
+  /** The hosted page's ways back to the merchant (protocol/hosted-checkout.ts): http(s) only; followed only if registered. */
+  readonly success_url?: string;
+  readonly cancel_url?: string;
 }
 
 export type OptionsResult =
@@ -114,6 +117,8 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     wallet: oneOf(QR_WALLETS, raw.wallet),
     // Only a web page: a `javascript:` or `data:` URL is never anywhere a shopper could be sent.
     return_url: isWebUrl(raw.return_url) ? raw.return_url : undefined,
+    success_url: isWebUrl(raw.success_url) ? raw.success_url : undefined,
+    cancel_url: isWebUrl(raw.cancel_url) ? raw.cancel_url : undefined,
     amount: readAmount(raw.amount),
     currency: matching(/^[A-Z]{3}$/, raw.currency),
     shipping: oneOf(['required', 'none'] as const, raw.shipping),

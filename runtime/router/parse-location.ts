@@ -43,6 +43,9 @@ export interface ParsedQuery {
   readonly mode: PaymentMode;
   /** Where a result page sends the shopper back to (not in spec §2: ours, for `/page/{method}/success`); http(s) only. */
   readonly return_url: string | null;
+  /** The hosted page's ways back to the merchant (`options` or plain parameters), http(s) only; registered or not is the page's check. */
+  readonly success_url: string | null;
+  readonly cancel_url: string | null;
   /** The consent whose micro-deposits `/page/direct-debit-pending-verify` explains (not in spec §2: ours). */
   readonly consent_id: string | null;
 }
@@ -92,7 +95,9 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     customer_id: options?.customer_id ?? param(params, 'customer_id'),
     mode: options?.mode ?? (isPaymentMode(plainMode) ? plainMode : 'payment'),
     return_url: options?.return_url ?? webUrl(param(params, 'return_url')),
-    consent_id: param(params, 'consent_id'),
+    success_url: options?.success_url ?? webUrl(param(params, 'success_url')),
+    cancel_url: options?.cancel_url ?? webUrl(param(params, 'cancel_url')),
+    consent_id: options?.consent_id ?? param(params, 'consent_id'),
   };
 }
 

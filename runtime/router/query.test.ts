@@ -17,8 +17,18 @@ describe('query parameters after the hash', () => {
       customer_id: null,
       mode: 'payment',
       return_url: null,
+      success_url: null,
+      cancel_url: null,
       consent_id: null,
     });
+  });
+
+  it('reads the hosted page\'s success_url and cancel_url when http(s), from options first', () => {
+    const shop = encodeURIComponent('https://shop.example/thanks');
+    const { query } = parseLocation(hashLoc(`success_url=${shop}&cancel_url=${encodeURIComponent('javascript:alert(1)')}&${opts({ cancel_url: 'https://shop.example/cart' })}`));
+    expect(query).toMatchObject({ success_url: 'https://shop.example/thanks', cancel_url: 'https://shop.example/cart' });
+    expect(parseLocation(hashLoc(`success_url=${encodeURIComponent('data:text/html,x')}`)).query.success_url).toBeNull();
+    expect(parseLocation(hashLoc(opts({ success_url: 'ftp://shop.example/' }))).query.success_url).toBeNull();
   });
 
   it('reads consent_id (the micro-deposit pages)', () => {

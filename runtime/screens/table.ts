@@ -15,6 +15,9 @@ const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => 
 /** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
 const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
+/** The hosted pages (checkout, recurring, their results, the landing page) share one screen chunk: the route picks the page. */
+const standalone = page('standalone', () => import('../pages/standalone/StandalonePages'));
+
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
   'elements.card': element('card', () => import('../elements/card/CardElement')),
@@ -62,7 +65,7 @@ export const SCREENS = {
 
   // Recurring, direct debit and bank linking (issue 10).
   // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
-  'standalone.recurring': page('standalone', () => import('../pages/standalone/RecurringPage')),
+  'standalone.recurring': standalone,
   'page.directDebitPendingVerify': page('bank-link', () => import('../pages/bank-link/DirectDebitPendingVerifyPage')),
   'page.directDebitVerifyAccount': page('bank-link', () => import('../pages/bank-link/DirectDebitVerifyAccountPage')),
   // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
@@ -74,13 +77,14 @@ export const SCREENS = {
   'page.truelayerCallback': bankLink,
 
   // Hosted page, payment links and results (issue 11).
-  root: notBuilt('standalone', 11),
-  'standalone.checkout': notBuilt('standalone', 11),
-  'standalone.checkoutIntent': notBuilt('standalone', 11),
+  root: standalone,
+  'standalone.checkout': standalone,
+  'standalone.checkoutIntent': standalone,
   paymentLink: notBuilt('payment-link', 11),
   'paymentLink.region': notBuilt('payment-link', 11),
-  'checkout.success': notBuilt('results', 11),
-  'checkout.fail': notBuilt('results', 11),
+  // Both read the intent and show what it says; the route only names the expected end.
+  'checkout.success': standalone,
+  'checkout.fail': standalone,
 
   // The SDK's hidden warm-up frame.
   'elements.loading': page('system', () => import('../pages/system/WarmUp')),

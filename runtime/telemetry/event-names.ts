@@ -34,6 +34,8 @@ export const LOGGED_WARNINGS = [
   'onFetchCaptchaResultError',
   'onApplePayNotSupported',
   'onApplePayLoadError',
+  // Ours: the hosted page was given a success or cancel URL on an origin the merchant did not register, and dropped it.
+  'onReturnUrlNotRegistered',
 ] as const;
 
 export type LoggedErrorName = (typeof LOGGED_ERRORS)[number];

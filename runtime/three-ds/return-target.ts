@@ -27,10 +27,4 @@ export function takeReturnTarget(storage: Storage, intentId: string): string | n
   }
 }
 
-/** The merchant's page with the outcome added, as the bank's pages add it to a return_url. */
-export function withOutcome(url: string, intentId: string, status: string): string {
-  const target = new URL(url);
-  target.searchParams.set('intent_id', intentId);
-  target.searchParams.set('status', status);
-  return target.toString();
-}
+export { withOutcome } from '../lib/with-outcome';

@@ -58,10 +58,4 @@ export function merchantReturnOf(intentReturnUrl: unknown, origin: string): stri
   return isWebUrl(back) ? back : null;
 }
 
-/** The merchant's page with the intent added, as the provider's pages add it (the merchant re-reads it). */
-export function withOutcome(returnUrl: string, intentId: string, status: string): string {
-  const url = new URL(returnUrl);
-  url.searchParams.set('intent_id', intentId);
-  url.searchParams.set('status', status);
-  return url.toString();
-}
+export { withOutcome } from '../../lib/with-outcome';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { FrameOptions } from '../../../protocol';
+import { isChallengeRequest, type FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ConfirmActivity, PaymentStatus } from '../../elements/frame';
 import type { ElementFrameValue, Emit, FrameHooks } from '../../elements/frame/context';
@@ -19,6 +19,19 @@ export interface PageHost {
 }
 
 const NO_OPTIONS: Partial<FrameOptions> = {};
+
+/** The 3-D Secure challenge as a whole tab (its `redirect` window): back to the page's `return_url` when it ends. */
+function challengePageUrl(intentId: string, clientSecret: string, options: Partial<FrameOptions>): string {
+  const page = {
+    origin: location.origin,
+    channel: crypto.randomUUID(),
+    intent_id: intentId,
+    client_secret: clientSecret,
+    ...(options.return_url ? { return_url: options.return_url } : {}),
+    ...(options.appearance ? { appearance: options.appearance } : {}),
+  };
+  return `${location.origin}/#/elements/3ds-challenge?${new URLSearchParams({ options: JSON.stringify(page) }).toString()}`;
+}
 
 /**
  * The element frame's context for a method body on a top-level page: the API client
@@ -59,8 +72,15 @@ export function usePageHost(
 
   // The body shows why a confirm failed (a field, or the payment error); the shopper may pay again.
   const pay = useCallback(() => {
-    if (!busyRef.current) void calls.run(submit, {}).catch(() => undefined);
-  }, [calls, submit]);
+    if (busyRef.current) return;
+    void calls.run(submit, {}).then(
+      (answer) => {
+        // No merchant page to show the bank's challenge over: the whole tab goes to it, and comes back to `return_url`.
+        if (isChallengeRequest(answer) && options?.client_secret) location.assign(challengePageUrl(answer.challenge.intent_id, options.client_secret, options));
+      },
+      () => undefined,
+    );
+  }, [calls, submit, options]);
 
   const emit = useCallback<Emit>((event, payload) => {
     if (event === 'onSubmit') pay();

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import strings from '../../i18n/locales/en/instructions.json';
@@ -12,6 +12,7 @@ import { PageStatus } from '../instructions/PageStatus';
 import { usePageIntent } from '../shared/use-page-intent';
 import { ResultPanel } from './ResultPanel';
 import { resultOf, returnLink } from './result-of';
+import { isCheckoutResultUrl } from './checkout-result-url';
 
 /**
  * `/page/{method}/success?intent_id=…&client_secret=…&return_url=…`: where a
@@ -39,6 +40,11 @@ export default function MethodSuccessPage({ location, services }: PageScreenProp
   useIntentPolling(result === 'pending', look);
 
   const back = returnLink(location.query.return_url);
+  // Paid from the hosted page: its own result page reads the intent again and says the rest.
+  const handOver = back !== null && isCheckoutResultUrl(back.href, window.location.origin) ? back.href : null;
+  useEffect(() => {
+    if (handOver) window.location.replace(handOver);
+  }, [handOver]);
   const title = result ? t(`instructions.result.${result}_title`) : t('instructions.result.checking');
   return (
     <PageShell appearance={location.query.options?.appearance} title={title}>

@@ -1,25 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ConsentSummary } from '../../../protocol';
 import { readTokenClaims } from '../../api/token-claims';
-import { ElementFrameContext, type ElementFrameValue, type Emit } from '../../elements/frame/context';
-import DropinElement from '../../elements/dropin/DropinElement';
+import { withOutcome } from '../../lib/with-outcome';
+import type { Emit } from '../../elements/frame/context';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishConsent from '../../i18n/locales/en/consent.json';
 import englishRecurring from '../../i18n/locales/en/recurring.json';
 import type { PageScreenProps } from '../../screens/contract';
-import { usePageHost } from '../instructions/use-page-host';
 import { PageShell } from '../shared/PageShell';
 import { usePageConsent } from '../shared/use-page-consent';
+import { HostedDropin } from './HostedDropin';
+import englishCheckout from '../../i18n/locales/en/checkout.json';
+import { FramedNotice } from './FramedNotice';
+import { isFramed } from './use-framed';
+import { useReturnUrls } from './use-return-urls';
 import './recurring-page.css';
+import './checkout.css';
 
 /** The merchant's page to go back to, told which consent and how it stands (http(s) only, as the router read it). */
-function backUrl(returnUrl: string, consent: Pick<ConsentSummary, 'id' | 'status'>): string {
-  const url = new URL(returnUrl);
-  url.searchParams.set('consent_id', consent.id);
-  url.searchParams.set('status', consent.status);
-  return url.toString();
-}
+const backUrl = (returnUrl: string, consent: Pick<ConsentSummary, 'id' | 'status'>) => withOutcome(returnUrl, consent.id, consent.status, 'consent_id');
 
 /**
  * `/standalone/recurring`: the shopper saves a payment method for a merchant's later
@@ -29,7 +29,13 @@ function backUrl(returnUrl: string, consent: Pick<ConsentSummary, 'id' | 'status
  * drop-in in recurring mode does the rest: the terms, the methods that can be saved,
  * the button that saves.
  */
-export default function RecurringPage({ location, services }: PageScreenProps) {
+export default function RecurringPage(props: PageScreenProps) {
+  useEnglishSection(englishCheckout);
+  if (isFramed()) return <FramedNotice appearance={props.location.query.options?.appearance} />;
+  return <RecurringContent {...props} />;
+}
+
+function RecurringContent({ location, services }: PageScreenProps) {
   useEnglishSection(englishRecurring);
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
@@ -38,7 +44,9 @@ export default function RecurringPage({ location, services }: PageScreenProps) {
   const merchant = readTokenClaims(secret).business_name ?? t('consent.merchantFallback');
   const loaded = usePageConsent(options?.consent_id ?? null, secret, services.apiBase);
   const [outcome, setOutcome] = useState<ConsentSummary | null>(null);
-  const returnUrl = location.query.return_url;
+  // `successUrl` of redirectToCheckout(), else the `return_url` a merchant's server wrote: followed only when registered.
+  const returnUrls = useReturnUrls(loaded.api, location.query.success_url ?? location.query.return_url, location.query.cancel_url);
+  const returnUrl = returnUrls.checked ? returnUrls.success : null;
   const back = (consent: Pick<ConsentSummary, 'id' | 'status'>) =>
     returnUrl && <a className="portico-page__pay portico-recurring__back" href={backUrl(returnUrl, consent)}>{t('recurring.back', { merchant })}</a>;
 
@@ -80,35 +88,28 @@ export default function RecurringPage({ location, services }: PageScreenProps) {
   }
   return (
     <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
-      <HostedDropin location={location} api={loaded.api} onConsent={setOutcome} />
+      <RecurringDropin location={location} api={loaded.api} onConsent={setOutcome} />
+      {returnUrls.checked && returnUrls.cancel && (
+        <a className="portico-checkout__link" href={returnUrls.cancel}>{t('checkout.cancel', { merchant })}</a>
+      )}
     </PageShell>
   );
 }
 
-interface HostedDropinProps extends Pick<PageScreenProps, 'location'> {
+interface RecurringDropinProps extends Pick<PageScreenProps, 'location'> {
   readonly api: ReturnType<typeof usePageConsent>['api'];
   readonly onConsent: (consent: ConsentSummary) => void;
 }
 
-/** The drop-in, hosted by the page: its button verifies the consent here (no merchant page, no SDK). */
-function HostedDropin({ location, api, onConsent }: HostedDropinProps) {
+/** The drop-in in recurring mode: its button verifies the consent here. */
+function RecurringDropin({ location, api, onConsent }: RecurringDropinProps) {
   const given = location.query.options;
   const options = useMemo(() => ({ ...given, mode: 'recurring' as const, client_secret: location.query.client_secret ?? undefined }), [given, location.query.client_secret]);
-  const host = usePageHost(api, null, options, 'idle', 'verifyConsent');
-  const frame = useMemo<ElementFrameValue>(() => {
-    const emit: Emit = (event, payload) => {
-      host.frame.emit(event, payload);
-      // Saved, or waiting for micro-deposits: the page says so in place of the form.
-      if (event === 'onConsent') {
-        const { consent } = payload as { consent: ConsentSummary };
-        if (consent.status !== 'PENDING_VERIFICATION' || consent.next_action) onConsent(consent);
-      }
-    };
-    return { ...host.frame, emit };
-  }, [host.frame, onConsent]);
-  return (
-    <ElementFrameContext.Provider value={frame}>
-      <DropinElement />
-    </ElementFrameContext.Provider>
-  );
+  const onEvent = useCallback<Emit>((event, payload) => {
+    // Saved, or waiting for micro-deposits: the page says so in place of the form.
+    if (event !== 'onConsent') return;
+    const { consent } = payload as { consent: ConsentSummary };
+    if (consent.status !== 'PENDING_VERIFICATION' || consent.next_action) onConsent(consent);
+  }, [onConsent]);
+  return <HostedDropin api={api} intentId={null} options={options} submit="verifyConsent" onEvent={onEvent} />;
 }

@@ -1,0 +1,81 @@
+/**
+ * The hosted payment page (spec §2's standalone routes): what `redirectToCheckout()`
+ * takes, and the address it builds. A merchant's server may build the same address
+ * itself (a plain link); the page reads it back with runtime/router/options.ts.
+ *
+ * Everything goes after the `#`: a browser never sends the hash to a server, so the
+ * client secret is in no server's access log and in no `Referer`.
+ */
+import { DISPLAY_OPTIONS, DROPIN_OPTIONS, RECURRING_DROPIN_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import type { OneOf } from './element-kinds';
+import type { Appearance } from './payloads';
+import type { DropinLayout, PaymentMethodName } from './payment-methods';
+
+/** Where the shopper goes afterwards: each must be http(s), and the page follows it only when the merchant registered its origin. */
+const RETURN_OPTIONS = {
+  /** After a payment (or a saved method): the merchant's page, told `intent_id` (or `consent_id`) and `status`. */
+  successUrl: { type: 'url', required: false },
+  /** The shopper's "Back to {merchant}" without paying. */
+  cancelUrl: { type: 'url', required: false },
+} as const satisfies OptionSpecs;
+
+/** One payment: the intent and its client secret, as for a drop-in element. */
+export const HOSTED_PAYMENT_OPTIONS = {
+  intent_id: { type: 'string', required: true },
+  client_secret: { type: 'string', required: true },
+  mode: { type: 'choice', required: false, values: ['payment'] },
+  layout: DROPIN_OPTIONS.layout,
+  methods: DROPIN_OPTIONS.methods,
+  country_code: DROPIN_OPTIONS.country_code,
+  ...RETURN_OPTIONS,
+  ...DISPLAY_OPTIONS,
+} as const satisfies OptionSpecs;
+
+/** A saved method for later payments: the consent the merchant's server created, and the customer's client secret. */
+export const HOSTED_RECURRING_OPTIONS = {
+  mode: { type: 'choice', required: true, values: ['recurring'] },
+  customer_id: RECURRING_DROPIN_OPTIONS.customer_id,
+  client_secret: { type: 'string', required: true },
+  consent_id: { type: 'name', required: true },
+  layout: DROPIN_OPTIONS.layout,
+  methods: DROPIN_OPTIONS.methods,
+  country_code: DROPIN_OPTIONS.country_code,
+  currency: RECURRING_DROPIN_OPTIONS.currency,
+  ...RETURN_OPTIONS,
+  ...DISPLAY_OPTIONS,
+} as const satisfies OptionSpecs;
+
+export type HostedPaymentOptions = OptionsFromSpecs<typeof HOSTED_PAYMENT_OPTIONS>;
+export type HostedRecurringOptions = OptionsFromSpecs<typeof HOSTED_RECURRING_OPTIONS>;
+/** `redirectToCheckout()`'s argument: a payment, or (`mode: 'recurring'`) a consent to verify. */
+export type RedirectToCheckoutOptions = OneOf<HostedPaymentOptions, HostedRecurringOptions>;
+
+/** The `options` JSON of a hosted page's address, in the page's own (snake_case) names. */
+export interface HostedPageOptions {
+  readonly mode: 'payment' | 'recurring';
+  readonly intent_id?: string;
+  readonly client_secret: string;
+  readonly customer_id?: string;
+  readonly consent_id?: string;
+  readonly success_url?: string;
+  readonly cancel_url?: string;
+  readonly origin?: string;
+  readonly appearance?: Appearance;
+  readonly layout?: DropinLayout;
+  readonly methods?: readonly PaymentMethodName[];
+  readonly country_code?: string;
+  readonly currency?: string;
+}
+
+/** The hosted page's route for a mode (spec §2): a payment's page names its intent. */
+export function hostedPagePath(options: Pick<HostedPageOptions, 'mode' | 'intent_id'>): string {
+  if (options.mode === 'recurring') return '/standalone/recurring';
+  return options.intent_id === undefined ? '/standalone/checkout' : `/standalone/checkout/${encodeURIComponent(options.intent_id)}`;
+}
+
+/** `{checkoutOrigin}/#/standalone/…?options={…}&lang=…`: nothing before the hash but the origin. */
+export function hostedPageUrl(checkoutOrigin: string, options: HostedPageOptions, locale?: string): string {
+  const query = new URLSearchParams({ options: JSON.stringify(options) });
+  if (locale) query.set('lang', locale);
+  return `${checkoutOrigin}/#${hostedPagePath(options)}?${query.toString()}`;
+}

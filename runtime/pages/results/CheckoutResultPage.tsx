@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { retrievePaymentIntent } from '../../api/payment-intents';
+import { readTokenClaims } from '../../api/token-claims';
+import { useIntentPolling } from '../../elements/frame/use-intent-polling';
+import { useTranslation } from '../../i18n/react';
+import { useEnglishSection } from '../../i18n/screen-strings';
+import englishCheckout from '../../i18n/locales/en/checkout.json';
+import englishInstructions from '../../i18n/locales/en/instructions.json';
+import englishConsent from '../../i18n/locales/en/consent.json';
+import type { PageScreenProps } from '../../screens/contract';
+import { PageStatus } from '../instructions/PageStatus';
+import { PageShell } from '../shared/PageShell';
+import { usePageIntent } from '../shared/use-page-intent';
+import { useReturnUrls } from '../standalone/use-return-urls';
+import type { CheckoutResultOptions } from './checkout-result-url';
+import { CheckoutResult } from './CheckoutResult';
+import { resultOf } from './result-of';
+
+/**
+ * `/checkout-success` and `/checkout-fail` (spec §2): where the hosted page, a bank's
+ * page or the 3-D Secure challenge leaves the shopper. The address only says which
+ * intent; the page reads it (and reads it again while it is still pending), and shows
+ * what the provider says, whichever of the two routes this is.
+ */
+export default function CheckoutResultPage({ location, services }: PageScreenProps) {
+  useEnglishSection(englishCheckout);
+  useEnglishSection(englishInstructions);
+  useEnglishSection(englishConsent);
+  const { t } = useTranslation();
+  const { query } = location;
+  const merchant = readTokenClaims(query.client_secret).business_name ?? t('consent.merchantFallback');
+  const { page, api, intentId, reload, update } = usePageIntent(location, services.apiBase);
+  const urls = useReturnUrls(api, query.success_url, query.cancel_url);
+
+  const pending = page.state === 'loaded' && resultOf(page.intent) === 'pending';
+  const look = useCallback(async () => {
+    if (!api || !intentId) return true;
+    try {
+      const intent = await retrievePaymentIntent(await api(), intentId);
+      update(intent);
+      return resultOf(intent) !== 'pending';
+    } catch {
+      return false;
+    }
+  }, [api, intentId, update]);
+  useIntentPolling(pending, look);
+
+  const resultOptions = useMemo<CheckoutResultOptions | null>(() => (query.client_secret && intentId ? {
+    intent_id: intentId,
+    client_secret: query.client_secret,
+    ...(query.success_url ? { success_url: query.success_url } : {}),
+    ...(query.cancel_url ? { cancel_url: query.cancel_url } : {}),
+    ...(query.options?.appearance ? { appearance: query.options.appearance } : {}),
+  } : null), [intentId, query]);
+
+  const appearance = query.options?.appearance;
+  if (page.state !== 'loaded' || !urls.checked || !resultOptions) {
+    return (
+      <PageShell appearance={appearance} title={t('checkout.checking')}>
+        {page.state !== 'loading' && page.state !== 'loaded' && <PageStatus state={page.state} onRetry={reload} />}
+      </PageShell>
+    );
+  }
+  return <CheckoutResult intent={page.intent} merchant={merchant} urls={urls} resultOptions={resultOptions} appearance={appearance} />;
+}

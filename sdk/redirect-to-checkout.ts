@@ -1,0 +1,31 @@
+import { isRecord } from '../protocol';
+import {
+  HOSTED_PAYMENT_OPTIONS,
+  HOSTED_RECURRING_OPTIONS,
+  hostedPageUrl,
+  type HostedPageOptions,
+  type RedirectToCheckoutOptions,
+} from '../protocol/hosted-checkout';
+import { checkOptions, type ResolvedInit } from './options';
+
+/**
+ * The hosted page's address for `redirectToCheckout()`: the options checked by the
+ * protocol's specs (a mistake is the merchant's `invalid_options`, thrown before the
+ * page is left), written in the page's names, all after the `#`.
+ */
+export function checkoutPageUrl(options: RedirectToCheckoutOptions, config: ResolvedInit): string {
+  const recurring = isRecord(options) && options.mode === 'recurring';
+  const read: Partial<Record<string, unknown>> = recurring
+    ? checkOptions(HOSTED_RECURRING_OPTIONS, options, 'redirectToCheckout()')
+    : checkOptions(HOSTED_PAYMENT_OPTIONS, options, 'redirectToCheckout()');
+  const { successUrl, cancelUrl, locale, appearance = config.appearance, mode: _mode, ...rest } = read;
+  const page = {
+    ...rest,
+    mode: recurring ? 'recurring' : 'payment',
+    origin: config.merchantOrigin,
+    ...(successUrl ? { success_url: successUrl } : {}),
+    ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
+    ...(appearance ? { appearance } : {}),
+  } as HostedPageOptions;
+  return hostedPageUrl(config.checkoutOrigin, page, (locale as string | undefined) ?? config.locale);
+}
