@@ -85,7 +85,7 @@ describe('describePaymentError with a provider body', () => {
     const body = { code: 'quote_expired', message: 'This conversion quote has expired; ask for a new one.', details: { quote_id: 'quote_1' } };
     expect(describePaymentError(providerError(body, 409))).toEqual({
       code: 'quote_expired',
-      messageKey: 'payment.error.quote_expired',
+      messageKey: 'currency.expired',
       details: { quote_id: 'quote_1', status: 409 },
     });
   });

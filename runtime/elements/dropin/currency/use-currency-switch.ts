@@ -143,7 +143,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: PaymentSt
     latest.current.renew(null);
     const expired: PaymentError = {
       code: 'quote_expired',
-      message: latest.current.t('payment.error.quote_expired'),
+      message: latest.current.t('currency.expired'),
       details: { quote_id: held.quote.id, expires_at: held.quote.expires_at },
       audience: 'customer',
     };
