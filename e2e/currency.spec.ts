@@ -122,6 +122,8 @@ test.describe('currency switcher, en-GB browser, USD intent', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe (${colorScheme}): the drop-in with the switcher, chosen and after a renewal notice`, async ({ page, merchantUrl }) => {
+      // Two axe runs across the merchant page and the checkout frame: about 25 s on a quiet 2-core machine.
+      test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme });
       await page.clock.install();
       const frame = await open(page, merchantUrl);
