@@ -7,6 +7,7 @@ import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { addExpressRoutes } from './express-order';
 import { addHostedRoutes } from './hosted-routes';
+import { addPaymentLinkRoutes } from './payment-link-routes';
 import { addRecurringRoutes } from './recurring-routes';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 
@@ -39,6 +40,7 @@ export const DEMO_PAGES = [
   { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/bank-link.html', file: 'bank-link.html', title: 'Direct debit by linking a bank account (popup)', variant: '' },
   { path: '/hosted.html', file: 'hosted.html', title: 'Hosted payment page: redirectToCheckout() or a link from the server', variant: '' },
+  { path: '/payment-links.html', file: 'payment-links.html', title: 'Payment links: make fixed and flexible links, see their status', variant: '' },
   { path: '/success.html', file: 'success.html', title: 'Payment success page', variant: '' },
 ] as const;
 
@@ -66,7 +68,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js', 'hosted-demo.js']) {
+  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js', 'hosted-demo.js', 'payment-links-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
@@ -134,6 +136,9 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   addRecurringRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
   // The hosted payment page by a plain link the server builds.
   addHostedRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+
+  // Payment links: made and listed by this server, paid on the checkout's /pay/{code} page.
+  addPaymentLinkRoutes(app, (path, body) => providerCall(opts, path, body));
 
   // The cards a demo customer saved: brand and last four, as a merchant's account page shows them.
   app.get('/api/customers/:id/cards', async (c) => {

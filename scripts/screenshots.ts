@@ -16,6 +16,8 @@ import { shootBankLink } from './screenshots-bank-link';
 import { shootSaved } from './screenshots-saved';
 import { shootWallets } from './screenshots-wallets';
 import { shootRecurring } from './screenshots-recurring';
+import { shootHosted } from './screenshots-hosted';
+import { shootPaymentLink } from './screenshots-payment-link';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -170,11 +172,11 @@ try {
       await shootWallets(browser, servers, OUT, width, scheme);
       // Recurring mode: the terms in the card and the drop-in, the hosted page (scripts/screenshots-recurring.ts).
       await shootRecurring(browser, servers, OUT, width, scheme);
-      // A route whose screen is not built yet, opened directly.
-      await page.goto(`${servers.checkoutUrl}/#/standalone/checkout`);
-      await page.getByText('This page is not available.').waitFor();
-      await page.screenshot({ path: `${OUT}/not-built-${width}-${scheme}.png` });
+      // Payment links: the /pay/{code} page's states and the demo's links page (scripts/screenshots-payment-link.ts).
+      await shootPaymentLink(browser, servers, OUT, width, scheme);
       await page.close();
+      // The hosted payment page, its result pages, a broken address and the landing page (scripts/screenshots-hosted.ts).
+      await shootHosted({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
       // QR codes and WeChat Pay (scripts/screenshots-qr.ts).
       await shootQr({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       // A signed-in shopper's saved methods in the drop-in (scripts/screenshots-saved.ts).

@@ -61,7 +61,22 @@ export class CardPage {
   }
 }
 
-export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage }>({
+export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage; policyGuard: void }>({
+  /**
+   * Every test is also a test of the checkout's Content-Security-Policy: whatever page or
+   * frame of it the test opened, a resource or script the policy refused (Chromium says so
+   * on the console) fails the test that met it.
+   */
+  policyGuard: [async ({ context }, use) => {
+    const refused: string[] = [];
+    const watch = (page: Page) => page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(`${message.location().url}: ${message.text()}`);
+    });
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await use();
+    expect(refused, 'Content-Security-Policy refusals').toEqual([]);
+  }, { auto: true }],
   merchantUrl: async ({}, use) => use(requireEnv('PORTICO_MERCHANT_URL')),
   checkoutUrl: async ({}, use) => use(requireEnv('PORTICO_CHECKOUT_URL')),
   cardPage: async ({ page, merchantUrl, checkoutUrl }, use) => use(new CardPage(page, merchantUrl, checkoutUrl)),

@@ -7,16 +7,17 @@
  */
 import type { ElementKind } from '../../protocol';
 import type { RouteName } from '../router';
-import type { ElementRow, NotBuiltRow, PageFamily, PageRow, ScreenRow } from './contract';
+import type { ElementRow, PageFamily, PageRow, ScreenRow } from './contract';
 
 const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
 const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
-const notBuilt = (family: NotBuiltRow['family'], issue: number): NotBuiltRow => ({ type: 'not-built', family, issue });
 /** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
 const bankLink = page('bank-link', () => import('../pages/bank-link/BankLinkPage'));
 
 /** The hosted pages (checkout, recurring, their results, the landing page) share one screen chunk: the route picks the page. */
 const standalone = page('standalone', () => import('../pages/standalone/StandalonePages'));
+/** `/pay/{code}` and `/pay/{region}/{code}`: one page, the route gives the code. */
+const paymentLinkPage = page('payment-link', () => import('../pages/payment-link/PaymentLinkPage'));
 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
@@ -80,8 +81,8 @@ export const SCREENS = {
   root: standalone,
   'standalone.checkout': standalone,
   'standalone.checkoutIntent': standalone,
-  paymentLink: notBuilt('payment-link', 11),
-  'paymentLink.region': notBuilt('payment-link', 11),
+  paymentLink: paymentLinkPage,
+  'paymentLink.region': paymentLinkPage,
   // Both read the intent and show what it says; the route only names the expected end.
   'checkout.success': standalone,
   'checkout.fail': standalone,

@@ -19,6 +19,7 @@ export const API_ERRORS = {
   resource_already_exists: { status: 409, message: 'A record with this identifier already exists.' },
   link_already_paid: { status: 409, message: 'This payment link has already been paid.' },
   link_expired: { status: 409, message: 'This payment link has expired.' },
+  link_inactive: { status: 409, message: 'This payment link has been deactivated by the merchant.' },
   quote_expired: { status: 409, message: 'This conversion quote has expired.' },
   request_too_large: { status: 413, message: 'The request body is too large.' },
   idempotency_key_reused: {

@@ -4,6 +4,7 @@
  */
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../cards/card';
 import { readKrCard } from '../cards/kr-card';
+import { parseAddress } from '../core/address';
 import { invalid } from '../core/errors';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
@@ -145,23 +146,6 @@ export function parseConfirm(body: Json, now: Date): ConfirmCardInput {
 
 const BILLING = 'payment_method.card.billing';
 
-/** A text field of the billing address, trimmed, 1 to `max` characters; `undefined` when absent. */
-function addressText(address: Json, name: string, max: number): string | undefined {
-  const field = `${BILLING}.address.${name}`;
-  const value = address[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalid(field, 'must_be_string');
-  const text = value.trim();
-  if (text === '' || text.length > max) throw invalid(field, 'invalid_length', `${field} must have 1 to ${max} characters.`);
-  return text;
-}
-
-function requiredAddressText(address: Json, name: string, max: number): string {
-  const text = addressText(address, name, max);
-  if (text === undefined) throw invalid(`${BILLING}.address.${name}`, 'required', `${BILLING}.address.${name} is required.`);
-  return text;
-}
-
 /**
  * `payment_method.card.billing`: optional; when given, `{ address: { country_code,
  * street, city, postcode?, state? } }` with an ISO 3166 alpha-2 country code.
@@ -169,24 +153,7 @@ function requiredAddressText(address: Json, name: string, max: number): string {
 function cardBilling(value: unknown): CardBilling | null {
   if (value === undefined || value === null) return null;
   if (!isObject(value)) throw invalid(BILLING, 'must_be_object');
-  const address = value.address;
-  if (address === undefined || address === null) throw invalid(`${BILLING}.address`, 'required', `${BILLING}.address is required.`);
-  if (!isObject(address)) throw invalid(`${BILLING}.address`, 'must_be_object');
-  const country = address.country_code;
-  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) {
-    throw invalid(`${BILLING}.address.country_code`, 'invalid_country', 'country_code must be an ISO 3166-1 alpha-2 code such as "US".');
-  }
-  const postcode = addressText(address, 'postcode', 20);
-  const state = addressText(address, 'state', 100);
-  return {
-    address: {
-      country_code: country,
-      street: requiredAddressText(address, 'street', 200),
-      city: requiredAddressText(address, 'city', 100),
-      ...(postcode ? { postcode } : {}),
-      ...(state ? { state } : {}),
-    },
-  };
+  return { address: parseAddress(value.address, `${BILLING}.address`) };
 }
 
 /** confirm_continue's `type`: which 3DS step the caller has finished. */

@@ -25,9 +25,9 @@ describe('GET /api/v1/pa/payment_links/:code', () => {
     const link = await createLink(app);
     const pub = await read(app, link.code);
     expect(Object.keys(pub).sort()).toEqual(
-      ['code', 'currency', 'amount', 'description', 'expires_at', 'flexible', 'region', 'reusable', 'status', 'title', 'url'].sort(),
+      ['code', 'currency', 'amount', 'description', 'expires_at', 'flexible', 'region', 'reusable', 'status', 'title', 'url', 'collect', 'business_name'].sort(),
     );
-    expect(pub).toMatchObject({ code: link.code, url: link.url, status: 'UNPAID', amount: 12.5 });
+    expect(pub).toMatchObject({ code: link.code, url: link.url, status: 'UNPAID', amount: 12.5, business_name: 'Portico Demo Store' });
     expect(await read(app, link.code, KEY)).toEqual(link);
   });
 

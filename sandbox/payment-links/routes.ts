@@ -1,6 +1,7 @@
 /**
  * /api/v1/pa/payment_links: create (merchant key), retrieve by code (public: the
- * payment-link page loads it), create_intent (public, idempotent by request_id).
+ * payment-link page loads it), create_intent (public, idempotent by request_id),
+ * deactivate and list (merchant key).
  * A link's status follows its intents: see records.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -14,8 +15,11 @@ import { createIntent, newId } from '../model/intent';
 import { findLinkByCode, newLinkCode, newLinkId, openIntentFor, syncPayments } from './records';
 import { linkStatus, merchantView, publicView, type PaymentLink } from './types';
 import { parseCreateLink, parseLinkPayment } from './validation';
+import { COLLECT_NOTHING, parseCollected } from './collect';
 import type { RouteDeps } from '../core/route-deps';
 import type { Intent } from '../model/intent-types';
+
+export const LIST_LIMIT = 50;
 
 function originOf(c: Context): string {
   return new URL(c.req.url).origin;
@@ -32,6 +36,9 @@ function assertPayable(link: PaymentLink, now: Date): void {
   const status = linkStatus(link, now);
   if (status === 'PAID') {
     throw new ApiError('link_already_paid', { code: link.code, status }, 'This payment link has already been paid.');
+  }
+  if (status === 'INACTIVE') {
+    throw new ApiError('link_inactive', { code: link.code, status }, 'This payment link has been deactivated by the merchant.');
   }
   if (status === 'EXPIRED') {
     throw new ApiError('link_expired', { code: link.code, status, expires_at: link.expires_at }, 'This payment link has expired.');
@@ -83,6 +90,17 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     return reply(c, result);
   });
 
+  /** The merchant's links, newest first (at most LIST_LIMIT), each with its payments caught up. */
+  routes.get('/', async (c) => {
+    requireApiKey(c, secretKey);
+    // Reversed first: links made in the same millisecond keep newest-first too (the sort is stable).
+    const newest = store.list<PaymentLink>('links').reverse().sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, LIST_LIMIT);
+    const now = new Date();
+    const items = [];
+    for (const link of newest) items.push(merchantView(await synced(link), originOf(c), now));
+    return c.json({ items, count: items.length });
+  });
+
   routes.get('/:code', async (c) => {
     const merchant = c.req.header('x-api-key') !== undefined;
     if (merchant) requireApiKey(c, secretKey);
@@ -105,20 +123,38 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
         const link = syncPayments(store, store.get<PaymentLink>('links', found.id) ?? found);
         assertPayable(link, now);
         const { amount, currency } = parseLinkPayment(body, link);
+        const details = parseCollected(body.collected, link.collect ?? COLLECT_NOTHING);
         const open = openIntentFor(store, link, amount, currency);
         if (open) {
+          // The latest answers win: the tab that pays last is the one whose details the shopper saw.
+          const reused: Intent = { ...open, payment_link_details: details, updated_at: now.toISOString() };
           const records = [{ collection: 'links' as const, record: link }];
-          return { status: 200, body: intentReply(open, issueClientSecret(signingKey, open.id), link), records };
+          return { status: 200, body: intentReply(reused, issueClientSecret(signingKey, open.id), link), intent: reused, records };
         }
         const id = newId('int');
         const secret = issueClientSecret(signingKey, id);
         const input = { request_id, amount, currency, merchant_order_id: null, capture_method: 'automatic', return_url: null, metadata: {} } as const;
-        const intent: Intent = { ...createIntent(input, id, secret, now), payment_link_id: link.id };
+        const intent: Intent = { ...createIntent(input, id, secret, now), payment_link_id: link.id, payment_link_details: details };
         const updated: PaymentLink = { ...link, intent_ids: [...link.intent_ids, id], updated_at: now.toISOString() };
         return { status: 201, body: intentReply(intent, secret, updated), intent, records: [{ collection: 'links', record: updated }] };
       },
     });
     return reply(c, result);
+  });
+
+  routes.post('/:code/deactivate', async (c) => {
+    requireApiKey(c, secretKey);
+    const found = linkOr404(deps, c.req.param('code'));
+    // Deactivating twice changes nothing: the first time stays the recorded one.
+    const link = await lock.run(`link:${found.id}`, async () => {
+      const latest = store.get<PaymentLink>('links', found.id) ?? found;
+      const paid = syncPayments(store, latest);
+      const at = new Date().toISOString();
+      const next: PaymentLink = paid.deactivated_at ? paid : { ...paid, deactivated_at: at, updated_at: at };
+      if (next !== latest) await store.commit({ records: [{ collection: 'links', record: next }] });
+      return next;
+    });
+    return c.json(merchantView(link, originOf(c), new Date()));
   });
 
   return routes;

@@ -3,6 +3,8 @@
  * the merchant's (everything but internal bookkeeping) and the public one the
  * payment-link page loads (nothing about other shoppers, no idempotency keys).
  */
+import { BUSINESS_NAME } from '../core/client-secret';
+import { COLLECT_NOTHING, type LinkCollect } from './collect';
 
 /** Fixed links name one amount; flexible ones let the shopper choose within limits. */
 export type LinkPricing =
@@ -14,9 +16,12 @@ export type LinkPricing =
       readonly currencies: readonly string[];
     };
 
-/** EXPIRED is never stored: it is read from `expires_at` at the time of the request. */
+/**
+ * EXPIRED is never stored: it is read from `expires_at` at the time of the request.
+ * INACTIVE is read from `deactivated_at` (the merchant's deactivate).
+ */
 export type StoredLinkStatus = 'UNPAID' | 'PAID';
-export type LinkStatus = StoredLinkStatus | 'EXPIRED';
+export type LinkStatus = StoredLinkStatus | 'INACTIVE' | 'EXPIRED';
 
 export interface LinkPayment {
   readonly intent_id: string;
@@ -32,6 +37,8 @@ export type CreateLinkInput = LinkPricing & {
   readonly reusable: boolean;
   readonly expires_at: string | null;
   readonly region: string | null;
+  /** What the page asks the shopper for; absent on links stored before it existed (asks nothing). */
+  readonly collect?: LinkCollect;
 };
 
 /** A stored link: what create accepted, plus its identity and what happened to it. */
@@ -42,13 +49,17 @@ export type PaymentLink = CreateLinkInput & {
   /** Every intent made from the link, oldest first; read to detect payment. */
   readonly intent_ids: readonly string[];
   readonly payments: readonly LinkPayment[];
+  /** Set by the merchant's deactivate: the link takes no more payments. */
+  readonly deactivated_at?: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 };
 
 
+/** A paid link says so even once deactivated or expired: that is what its shopper wants to know. */
 export function linkStatus(link: PaymentLink, now: Date): LinkStatus {
   if (link.status === 'PAID') return 'PAID';
+  if (link.deactivated_at) return 'INACTIVE';
   if (link.expires_at !== null && Date.parse(link.expires_at) <= now.getTime()) return 'EXPIRED';
   return 'UNPAID';
 }
@@ -74,6 +85,9 @@ export function publicView(link: PaymentLink, origin: string, now: Date): Record
     reusable: link.reusable,
     expires_at: link.expires_at,
     region: link.region,
+    collect: link.collect ?? COLLECT_NOTHING,
+    // The one account of the sandbox; a provider would name the link's merchant (spec §3 business_name).
+    business_name: BUSINESS_NAME,
     status: linkStatus(link, now),
   };
 }
@@ -85,6 +99,7 @@ export function merchantView(link: PaymentLink, origin: string, now: Date): Reco
     ...publicView(link, origin, now),
     payments: link.payments,
     payment_count: link.payments.length,
+    deactivated_at: link.deactivated_at ?? null,
     created_at: link.created_at,
     updated_at: link.updated_at,
   };

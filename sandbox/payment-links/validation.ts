@@ -7,6 +7,7 @@ import { amountField, currencyField, optionalAmountField, optionalBoolean, optio
 import type { CreateLinkInput, LinkPricing, PaymentLink } from './types';
 
 import { requestId } from '../core/body';
+import { parseCollect } from './collect';
 
 type Json = Record<string, unknown>;
 
@@ -71,7 +72,7 @@ export function parseCreateLink(body: Json, now: Date): CreateLinkInput {
   const price = pricing(body);
   const reusable = optionalBoolean(body, 'reusable');
   if (reusable === null) throw invalid('reusable', 'required', 'reusable is required (true or false).');
-  return { ...price, request_id, title, description, reusable, expires_at: expiresAt(body, now), region: region(body) };
+  return { ...price, request_id, title, description, reusable, expires_at: expiresAt(body, now), region: region(body), collect: parseCollect(body.collect) };
 }
 
 /** What the shopper pays: the link's own amount, or a choice checked against its limits. */

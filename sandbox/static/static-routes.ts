@@ -6,6 +6,7 @@
  */
 import { extname } from 'node:path';
 import type { Context, Handler } from 'hono';
+import { documentPolicy } from './content-security-policy';
 import { contentTypeFor, lookupFile, safeSegments, type FileLookup } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,6 +87,7 @@ export function runtimeHandler(runtimeDir: string): Handler {
     const found = await lookupFile(runtimeDir, target);
     if (found.kind === 'forbidden') return plainNotFound(c);
     if (found.kind === 'file') {
+      if (target === '/index.html') return sendDocument(c, runtimeDir, found);
       return sendFile(c, runtimeDir, target, found, { 'Cache-Control': HASHED.test(target) ? IMMUTABLE : 'no-cache' });
     }
     // Hashed assets and other files never fall back: a missing chunk must fail
@@ -93,8 +95,17 @@ export function runtimeHandler(runtimeDir: string): Handler {
     if (target.startsWith('/static/') || looksLikeFile(target)) return plainNotFound(c);
     const index = await lookupFile(runtimeDir, '/index.html');
     if (index.kind !== 'file') return plainNotFound(c);
-    return sendFile(c, runtimeDir, '/index.html', index, { 'Cache-Control': 'no-cache' });
+    return sendDocument(c, runtimeDir, index);
   };
+}
+
+/** The checkout's one document, for every screen: never cached stale, with its policy. */
+function sendDocument(c: Context, runtimeDir: string, index: FoundFile): Promise<Response> {
+  return sendFile(c, runtimeDir, '/index.html', index, {
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': documentPolicy(index.body.toString('utf8')),
+    'Referrer-Policy': 'no-referrer',
+  });
 }
 
 export function sdkHandler(sdkDir: string, version: string): Handler {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -257,6 +258,28 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
       expect(bytes.equals(original), `${url} with "${acceptEncoding}"`).toBe(true);
     }
   }
+
+  it('serves the document, for every route, with its strict policy: the build\'s inline scripts by hash, no referrer', async () => {
+    const html = readFileSync(join(RUNTIME, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+    // The route preload table (scripts/vite-route-preload.ts) is inline: it must be allowed by its hash, and only it.
+    expect(inline.length).toBeGreaterThan(0);
+    for (const path of ['/', '/index.html', '/page/3ds-callback', '/page/jp/konbini/payment']) {
+      const res = await get(real, path);
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives['script-src'], path).toEqual(["'self'", ...inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)]);
+      expect(directives['style-src']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'none'"]);
+      expect(policy).not.toContain('unsafe');
+      // The elements are framed by any merchant: the hosted pages refuse a frame themselves.
+      expect(directives['frame-ancestors']).toBeUndefined();
+    }
+    // Scripts and styles are files: they carry no document policy.
+    expect((await get(real, `/${entryFile}`)).headers.get('content-security-policy')).toBeNull();
+  });
 
   it('serves every file of the build with its type, and only Vite-hashed files as immutable', async () => {
     expect(hashed.has(entryFile)).toBe(true);

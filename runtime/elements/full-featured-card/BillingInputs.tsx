@@ -1,29 +1,39 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { countryOptions } from '../../lib/countries';
 import { MAX_LENGTH, isRequired, type BillingField } from './billing-fields';
 import { FormField } from './FormField';
 import type { Billing } from './use-billing';
 
-/** What the browser may fill each field with (autofill, saved addresses); the address is the card's billing one. */
+/** What the browser may fill each field with (autofill, saved addresses), in the address's section (billing or shipping). */
 const AUTOCOMPLETE: Readonly<Record<BillingField, string>> = {
   name: 'cc-name',
-  country: 'billing country',
-  line1: 'billing address-line1',
-  city: 'billing address-level2',
-  postcode: 'billing postal-code',
-  state: 'billing address-level1',
+  country: 'country',
+  line1: 'address-line1',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  state: 'address-level1',
 };
+
+/** Which address it is: the card's billing one (the full-featured card), or a parcel's (a payment link's shipping). */
+export type AddressSection = 'billing' | 'shipping';
+
+function autoComplete(field: BillingField, section: AddressSection): string {
+  return field === 'name' ? AUTOCOMPLETE.name : `${section} ${AUTOCOMPLETE[field]}`;
+}
 
 interface InputsProps {
   readonly billing: Billing;
   readonly locked: boolean;
+  /** Two addresses on one page need ids of their own; `portico-ffc` by default. */
+  readonly idPrefix?: string;
+  readonly section?: AddressSection;
 }
 
 /** One text field of the form, by its row above. */
-export function BillingText({ billing, locked, field }: InputsProps & { readonly field: Exclude<BillingField, 'country'> }) {
+export function BillingText({ billing, locked, field, idPrefix = 'portico-ffc', section = 'billing' }: InputsProps & { readonly field: Exclude<BillingField, 'country'> }) {
   const { t } = useTranslation();
-  const id = `portico-ffc-${field}`;
+  const id = `${idPrefix}-${field}`;
   const error = billing.errorOf(field);
   const label = t(`billing.${field}.label`);
   return (
@@ -37,7 +47,7 @@ export function BillingText({ billing, locked, field }: InputsProps & { readonly
           name={field}
           className="portico-ffc__input"
           type="text"
-          autoComplete={AUTOCOMPLETE[field]}
+          autoComplete={autoComplete(field, section)}
           maxLength={MAX_LENGTH[field]}
           spellCheck={false}
           value={billing.values[field]}
@@ -51,24 +61,29 @@ export function BillingText({ billing, locked, field }: InputsProps & { readonly
   );
 }
 
-/** The billing address: country (names in the shopper's language, in its order), street, city, postcode, state. */
-export function BillingAddress({ billing, locked }: InputsProps) {
+/**
+ * The billing address: country (names in the shopper's language, in its order), street, city, postcode, state.
+ * `legend` names another address (a payment link's shipping address); `children` come first in the group (its name).
+ */
+export function BillingAddress({ billing, locked, idPrefix = 'portico-ffc', section = 'billing', legend, children }: InputsProps & { readonly legend?: string; readonly children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const error = billing.errorOf('country');
+  const text = { billing, locked, idPrefix, section };
   return (
     <fieldset className="portico-ffc__group">
-      <legend className="portico-ffc__legend">{t('billing.legend')}</legend>
-      <FormField id="portico-ffc-country" label={t('billing.country.label')} error={error}>
+      <legend className="portico-ffc__legend">{legend ?? t('billing.legend')}</legend>
+      {children}
+      <FormField id={`${idPrefix}-country`} label={t('billing.country.label')} error={error}>
         {(describedBy) => (
           <select
             ref={(node) => {
               billing.inputs.current.country = node;
             }}
-            id="portico-ffc-country"
+            id={`${idPrefix}-country`}
             name="country"
             className="portico-ffc__input"
-            autoComplete={AUTOCOMPLETE.country}
+            autoComplete={autoComplete('country', section)}
             value={billing.values.country}
             // A select has no read-only state: while a payment runs it is disabled instead.
             disabled={locked}
@@ -85,12 +100,12 @@ export function BillingAddress({ billing, locked }: InputsProps) {
           </select>
         )}
       </FormField>
-      <BillingText billing={billing} locked={locked} field="line1" />
+      <BillingText {...text} field="line1" />
       <div className="portico-ffc__pair">
-        <BillingText billing={billing} locked={locked} field="city" />
-        <BillingText billing={billing} locked={locked} field="postcode" />
+        <BillingText {...text} field="city" />
+        <BillingText {...text} field="postcode" />
       </div>
-      <BillingText billing={billing} locked={locked} field="state" />
+      <BillingText {...text} field="state" />
     </fieldset>
   );
 }

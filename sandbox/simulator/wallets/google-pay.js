@@ -35,6 +35,8 @@ function checkPaymentDataRequest(request) {
   return info;
 }
 
+/** The button's styles, adopted once per document. */
+let buttonSheet = null;
 const GOOGLE_PAY_BUTTON_STYLE = `
   .gpay-button { display: flex; align-items: center; justify-content: center; gap: .35em; width: 100%; height: 100%; min-height: 40px;
     border: 0; border-radius: 4px; background: #000; color: #fff; font: 500 17px/1 'Google Sans', Roboto, system-ui, sans-serif; cursor: pointer; padding: 0 16px; box-sizing: border-box; }
@@ -66,11 +68,11 @@ class PaymentsClient {
 
   createButton(options = {}) {
     if (typeof options.onClick !== 'function') throw googlePayError('DEVELOPER_ERROR', 'createButton needs onClick');
-    if (!document.getElementById('gpay-stand-in-style')) {
-      const style = document.createElement('style');
-      style.id = 'gpay-stand-in-style';
-      style.textContent = GOOGLE_PAY_BUTTON_STYLE;
-      document.head.append(style);
+    // A constructed sheet, not a <style> element: the checkout's document allows no inline style (style-src 'self').
+    if (!buttonSheet) {
+      buttonSheet = new CSSStyleSheet();
+      buttonSheet.replaceSync(GOOGLE_PAY_BUTTON_STYLE);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, buttonSheet];
     }
     const locale = String(options.buttonLocale ?? navigator.language ?? 'en').slice(0, 2);
     const container = document.createElement('div');

@@ -71,7 +71,10 @@ function openTestSheet(options) {
     for (const child of children) node.append(child);
     return node;
   };
-  const style = el('style', { textContent: SHEET_STYLE });
+  // A constructed sheet, not a <style> element: the blank popup inherits the checkout's policy, which allows no inline style.
+  const sheet = new popup.CSSStyleSheet();
+  sheet.replaceSync(SHEET_STYLE);
+  doc.adoptedStyleSheets = [sheet];
   const total = el('span', { textContent: formatTotal(options.total.amount, options.total.currency) });
   const alert = el('p', { className: 'alert' });
   alert.setAttribute('role', 'alert');
@@ -86,7 +89,7 @@ function openTestSheet(options) {
   const select = el('select', { id: 'address' }, TEST_ADDRESSES.map((a, i) => el('option', { value: String(i), textContent: addressLabel(a) })));
   select.addEventListener('change', () => changeAddress(TEST_ADDRESSES[Number(select.value)], 'SHIPPING_ADDRESS'));
 
-  doc.head.replaceChildren(el('title', { textContent: `${options.wallet} (test sheet)` }), style);
+  doc.head.replaceChildren(el('title', { textContent: `${options.wallet} (test sheet)` }));
   doc.body.replaceChildren(
     el('main', {}, [
       el('h1', {}, [options.wallet, el('span', { className: 'test', textContent: 'TEST' })]),

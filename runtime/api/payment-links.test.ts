@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readPaymentLink } from './payment-links';
+
+const base = { code: 'plk_Q8mZt2LxV0aBc3De', title: 'Blue mug', status: 'UNPAID', reusable: false };
+
+describe('readPaymentLink', () => {
+  it('reads a fixed and a flexible link, the collect items (absent: false) and the merchant', () => {
+    expect(readPaymentLink({ ...base, flexible: false, amount: 12.5, currency: 'USD', description: 'Mug', collect: { phone: true }, business_name: 'Shop' })).toEqual({
+      ...base, flexible: false, amount: 12.5, currency: 'USD', description: 'Mug', merchant: 'Shop',
+      collect: { billing_address: false, shipping_address: false, phone: true, reference: false, message: false },
+    });
+    expect(readPaymentLink({ ...base, flexible: true, min_amount: null, max_amount: 9, currencies: ['EUR', 'nope'] })).toMatchObject({
+      flexible: true, minAmount: null, maxAmount: 9, currencies: ['EUR'], description: null, merchant: null,
+    });
+  });
+
+  it.each([
+    ['not an object', 'link'],
+    ['no status', { ...base, status: 'OPEN', flexible: false, amount: 1, currency: 'USD' }],
+    ['no title', { ...base, title: ' ', flexible: false, amount: 1, currency: 'USD' }],
+    ['a fixed link without amount', { ...base, flexible: false, currency: 'USD' }],
+    ['a flexible link without currencies', { ...base, flexible: true, currencies: [] }],
+    ['a negative limit', { ...base, flexible: true, min_amount: -1, currencies: ['USD'] }],
+  ])('refuses %s', (_, answer) => {
+    expect(readPaymentLink(answer)).toBeNull();
+  });
+});

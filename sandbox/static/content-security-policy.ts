@@ -1,0 +1,32 @@
+/**
+ * The checkout document's Content-Security-Policy. Every screen (the elements inside
+ * merchants' frames, the hosted payment page, the result pages) is the one built
+ * index.html, so one policy covers them all: scripts, styles, frames, forms and
+ * connections from this origin only, and the build's inline scripts (the route preload
+ * table) by their SHA-256, computed from the file being served, never a hand-kept list.
+ * No `frame-ancestors`: the elements must be framed by any merchant; the hosted pages
+ * refuse a frame themselves (runtime/pages/standalone/use-framed.ts).
+ */
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The `'sha256-…'` source of each inline script of `html`, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+export function documentPolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...inlineScriptHashes(html)].join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
