@@ -8,7 +8,7 @@ import { CARD_BRANDS } from './card-brands';
 import { isWebOrigin } from './handshake';
 import { isRecord } from './plain-data';
 import { CHALLENGE_MODES } from './three-ds';
-import { DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from './payment-methods';
+import { CURRENCY_SWITCHER_MODES, DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from './payment-methods';
 import { accept, refuse, type Read } from './read';
 import { TERMS_OPTIONS } from './consent-terms';
 import type { ConsentTerms } from './consents';
@@ -237,6 +237,10 @@ export const DROPIN_OPTIONS = {
   return_url: { type: 'url', required: false },
   /** The signed-in shopper: their saved methods are listed first, and a new card may be saved for them. */
   customer_id: { type: 'name', required: false },
+  /** `off`: no currency switcher; `auto` (default): the shopper may pay in their currency when the provider quotes it. */
+  currency_switcher: { type: 'choice', required: false, values: CURRENCY_SWITCHER_MODES },
+  /** The shopper's currency when the merchant knows it (default: from the browser's languages). */
+  shopper_currency: { type: 'currency', required: false },
 } as const satisfies OptionSpecs;
 
 /** The drop-in in recurring mode: the methods that can be saved, for `currency` (default: the consent's terms'). */

@@ -1,7 +1,7 @@
 import type { ElementKind } from './element-kinds';
 import type { Appearance } from './payloads';
 import type { CardBrand } from './card-brands';
-import type { DropinLayout, PaymentMethodName, QrWallet } from './payment-methods';
+import type { CurrencySwitcherMode, DropinLayout, PaymentMethodName, QrWallet } from './payment-methods';
 
 /**
  * What the SDK writes into the iframe URL (spec §2: `#/elements/{kind}?options=JSON&lang=…`).
@@ -25,6 +25,9 @@ export interface FrameOptions {
   readonly layout?: DropinLayout;
   readonly methods?: readonly PaymentMethodName[];
   readonly country_code?: string;
+  /** The drop-in's currency switcher (`off`: none) and the shopper's currency, when the merchant names it. */
+  readonly currency_switcher?: CurrencySwitcherMode;
+  readonly shopper_currency?: string;
   /** A one-method element's method (`qrcode`: `qrcode` or `paynow`; `redirect`: `open_banking` or `wechatpay`). */
   readonly method?: PaymentMethodName;
   /** The QR code method's wallet app (spec §9). */

@@ -81,6 +81,15 @@ describe('describePaymentError with a provider body', () => {
     expect(result).not.toHaveProperty('original_code');
   });
 
+  it("gives the provider's 409 quote_expired its own message (the currency switcher's quote ran out, nothing charged)", () => {
+    const body = { code: 'quote_expired', message: 'This conversion quote has expired; ask for a new one.', details: { quote_id: 'quote_1' } };
+    expect(describePaymentError(providerError(body, 409))).toEqual({
+      code: 'quote_expired',
+      messageKey: 'currency.expired',
+      details: { quote_id: 'quote_1', status: 409 },
+    });
+  });
+
   it('defaults the code to default_backend_error', () => {
     for (const body of [{}, { code: '' }, { code: 42 }, null, 'text', ['a']]) {
       expect(describePaymentError(providerError(body, 500))).toEqual({

@@ -28,6 +28,13 @@ export const TIMEOUT_ERROR_CODE = 'timeout';
 /** Provider codes that have their own `payment.error.<code>` translation. */
 const TRANSLATED_ERROR_CODES: readonly string[] = [DEFAULT_ERROR_CODE];
 
+/**
+ * Provider codes whose message is in the section of the one screen that can cause them,
+ * kept out of the strings every element loads: `quote_expired` answers only a confirm
+ * with the drop-in's currency quote (its `currency` section); nothing was charged.
+ */
+const SECTION_MESSAGE_KEYS: Readonly<Record<string, string>> = { quote_expired: 'currency.expired' };
+
 export const PAYMENT_ERROR_KEY = {
   default: `payment.error.${DEFAULT_ERROR_CODE}`,
   network: 'payment.error.network',
@@ -97,5 +104,6 @@ function messageKeyFor(code: string, originalCode: string | undefined, brand: st
   if (issuerKey) return issuerMessageKey(issuerKey);
   if (code === DEFAULT_ISSUER_KEY) return issuerMessageKey(DEFAULT_ISSUER_KEY);
   if (TRANSLATED_ERROR_CODES.includes(code)) return `payment.error.${code}`;
+  if (Object.hasOwn(SECTION_MESSAGE_KEYS, code)) return SECTION_MESSAGE_KEYS[code]!;
   return PAYMENT_ERROR_KEY.default;
 }

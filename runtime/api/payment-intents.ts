@@ -161,7 +161,13 @@ export type PaymentMethodFields =
     }
   | { readonly payment_method_id: string; readonly payment_method_options?: { readonly card: { readonly cvc: string } } };
 
-export type ConfirmBody = PaymentMethodFields & {
+/** Spec §3: the shopper pays in the quote's currency (the drop-in's currency switcher). */
+export interface ConfirmQuoteFields {
+  readonly quote_id: string;
+  readonly target_currency: string;
+}
+
+export type ConfirmBody = PaymentMethodFields & Partial<ConfirmQuoteFields> & {
   /** Where a redirect method's bank page sends the shopper back to (the checkout's result page). */
   readonly return_url?: string;
   readonly device_data?: DeviceInfo;

@@ -8,6 +8,7 @@ import type { Appearance, FrameOptions } from '../../protocol';
 import {
   APPEARANCE_MODES,
   APPEARANCE_VARIABLES,
+  CURRENCY_SWITCHER_MODES,
   DROPIN_LAYOUTS,
   QR_WALLETS,
   isCardBrand,
@@ -110,6 +111,8 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     layout: oneOf(DROPIN_LAYOUTS, raw.layout),
     methods: readMethods(raw.methods),
     country_code: matching(/^[A-Z]{2}$/, raw.country_code),
+    currency_switcher: oneOf(CURRENCY_SWITCHER_MODES, raw.currency_switcher),
+    shopper_currency: matching(/^[A-Z]{3}$/, raw.shopper_currency),
     method: isPaymentMethodName(raw.method) ? raw.method : undefined,
     wallet: oneOf(QR_WALLETS, raw.wallet),
     // Only a web page: a `javascript:` or `data:` URL is never anywhere a shopper could be sent.

@@ -98,6 +98,13 @@ describe('query parameters after the hash', () => {
     });
   });
 
+  it("reads the drop-in's currency switcher options, dropping a value it does not know", () => {
+    expect(parseOptions(JSON.stringify({ currency_switcher: 'off', shopper_currency: 'GBP' })).options).toMatchObject({ currency_switcher: 'off', shopper_currency: 'GBP' });
+    const bad = parseOptions(JSON.stringify({ currency_switcher: false, shopper_currency: 'gbp' })).options;
+    expect(bad).not.toHaveProperty('currency_switcher');
+    expect(bad).not.toHaveProperty('shopper_currency');
+  });
+
   it('keeps the known card brands of a brand limit, each once; none known is as if absent', () => {
     expect(parseLocation(hashLoc(opts({ brands: ['amex', 'american-express', 'amex', 7, 'jcb'] }))).query.options?.brands).toEqual(['amex', 'jcb']);
     expect(parseLocation(hashLoc(opts({ brands: ['maestro'] }))).query.options).not.toHaveProperty('brands');

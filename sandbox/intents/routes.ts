@@ -20,6 +20,7 @@ import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCr
 import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
 import { savedCardRecords } from '../customers/saved-from-payment';
+import { readQuoteChoice, withConversion } from '../quotes/confirm-quote';
 
 type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
 
@@ -130,9 +131,11 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       // A confirm's return_url (the checkout's result page for this attempt) replaces the one given at creation.
       const given = returnUrl(body);
       const intent = given === null ? current : { ...current, return_url: given };
+      // A chosen quote is checked before anything is charged (409 quote_expired once it has run out).
+      const quote = readQuoteChoice(body, intent, store, now);
       const ctx = { intent, body, store, origin: new URL(c.req.url).origin, now };
-      if (source.kind === 'saved') return confirmWithSavedMethod(ctx, source.id);
-      return CONFIRM_HANDLERS[source.paymentMethod.type]({ ...ctx, paymentMethod: source.paymentMethod });
+      if (source.kind === 'saved') return withConversion(confirmWithSavedMethod(ctx, source.id), quote);
+      return withConversion(CONFIRM_HANDLERS[source.paymentMethod.type]({ ...ctx, paymentMethod: source.paymentMethod }), quote);
     }),
   );
 

@@ -54,8 +54,19 @@ export interface PaymentAttempt {
   readonly provider_original_response_code?: string;
   /** Set when the attempt is captured (automatically, or by the capture call). */
   readonly captured_amount?: number;
+  /** The shopper paid in another currency at a quote's rate (confirm's `quote_id`, `target_currency`); `amount` and `currency` stay the intent's. */
+  readonly currency_conversion?: CurrencyConversion;
   readonly created_at: string;
   readonly updated_at?: string;
+}
+
+/** What the shopper was charged when a confirm chose a conversion quote. */
+export interface CurrencyConversion {
+  readonly quote_id: string;
+  /** Units of `target_currency` per unit of the intent's currency. */
+  readonly rate: number;
+  readonly target_currency: string;
+  readonly target_amount: number;
 }
 
 /** Spec §3: `pre_auth` asks for an authorisation only (manual capture). */

@@ -84,6 +84,9 @@ function errorText(error: ChallengeError, triesLeft: number): string {
 export function challengePage(view: ChallengeView): PageParts {
   const { intent, error } = view;
   const card = intent.latest_payment_attempt?.payment_method.card;
+  // The bank verifies what the card is charged: the shopper's currency when they chose a quote.
+  const conversion = intent.latest_payment_attempt?.currency_conversion;
+  const charged = conversion ? formatAmount(conversion.target_amount, conversion.target_currency) : formatAmount(intent.amount, intent.currency);
   const errorLine: Raw | null = error ? html`<p id="otp-error" class="error" role="alert">${errorText(error, view.triesLeft)}</p>` : null;
   const describedBy = error ? 'otp-hint otp-error' : 'otp-hint';
   return {
@@ -91,7 +94,7 @@ export function challengePage(view: ChallengeView): PageParts {
     body: html`<main>
 <p class="bank">${BANK} · Secure verification</p>
 <h1>Verify your payment</h1>
-<p>${formatAmount(intent.amount, intent.currency)} to ${BUSINESS_NAME}${card ? html`, card ending ${card.last4}` : ''}.</p>
+<p>${charged} to ${BUSINESS_NAME}${card ? html`, card ending ${card.last4}` : ''}.</p>
 <p id="otp-hint">Enter the one-time code we sent to your phone. In the sandbox the code is <strong>${CHALLENGE_CODE}</strong>.</p>
 ${errorLine}
 <form id="challenge" method="post" action="${CHALLENGE_SUBMIT_PATH}">

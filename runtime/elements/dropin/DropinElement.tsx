@@ -24,6 +24,8 @@ import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
 import { SavedMethodsArea } from './SavedMethodsArea';
 import { useSavedChoice } from './use-saved-choice';
+import { CurrencySwitcher } from './currency/CurrencySwitcher';
+import { useCurrencySwitch } from './currency/use-currency-switch';
 import { useDropinMethods, type DropinMethod } from './use-dropin-methods';
 import './dropin.css';
 
@@ -54,24 +56,29 @@ export default function DropinElement() {
   const [dialog, setDialog] = useState(false);
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
   const confirming = useRef(false);
-  const activity = useMemo<ConfirmActivity>(() => ({
-    busy: (running) => {
-      confirming.current = running;
-      setBusy(running);
-    },
-    status: setStatus,
-  }), []);
-  /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
-  const pay = useCallback(() => {
-    setBusy(true);
-    frame.emit('onSubmit', {});
-    setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
-  }, [frame]);
-
   const methods = state.kind === 'ready' ? state.methods : [];
   const open: DropinMethod | null = methods.find((method) => method.name === chosen) ?? methods[0] ?? null;
   const locked = busy || LOCKED.has(status);
   const savedMethod = saved.offered.find((method) => method.id === saved.selected) ?? null;
+  // The shopper may pay a card in their own currency (currency/): a typed card or a saved one.
+  const fx = useCurrencySwitch(state.kind === 'ready' && !recurring ? state : null, status, savedMethod ? savedMethod.kind === 'card' : open?.name === 'card');
+  const activity = useMemo<ConfirmActivity>(() => ({
+    busy: (running) => {
+      confirming.current = running;
+      setBusy(running);
+      if (!running) fx.confirmEnded();
+    },
+    status: setStatus,
+    fields: fx.fields,
+  }), [fx.fields, fx.confirmEnded]);
+  /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
+  const pay = useCallback(() => {
+    // A quote that ran out pays nothing: the switcher shows the new amount for the next press.
+    if (!fx.beforePay()) return;
+    setBusy(true);
+    frame.emit('onSubmit', {});
+    setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
+  }, [frame, fx.beforePay]);
 
   const choose = useCallback((name: PaymentMethodName) => {
     if (locked || name === open?.name) return;
@@ -100,7 +107,9 @@ export default function DropinElement() {
   }
   if (!open && saved.offered.length === 0) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
 
-  const amount = state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
+  const paying = fx.chosen ? fx.offer?.quote : null;
+  const amount = paying ? formatAmount(paying.target_amount, paying.target_currency, i18n.language)
+    : state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
   const merchant = businessNameOf(frame.options.client_secret) ?? t('consent.merchantFallback');
   // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
   // Recurring mode: the consent's terms before the button, which saves rather than pays.
@@ -110,6 +119,7 @@ export default function DropinElement() {
   const footer = (flow: PaymentFlow) => paid || (status !== 'waiting' && (
     <>
       {recurring && <ConsentTermsSlot consent={consent} host />}
+      {flow !== 'wallet' && <CurrencySwitcher fx={fx} locked={locked} />}
       {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
     </>
   ));

@@ -30,6 +30,7 @@ import {
   confirmPaymentIntent,
   paymentMethodFields,
   retrievePaymentIntent,
+  type ConfirmQuoteFields,
   type PaymentIntent,
   type PaymentMethodInput,
 } from '../../api/payment-intents';
@@ -47,6 +48,8 @@ export interface ConfirmRequest {
   readonly save?: true;
   /** The card brand, for issuer codes whose meaning depends on it (spec §8). */
   readonly brand: string | undefined;
+  /** The currency quote the shopper chose (ConfirmActivity.fields), sent as is. */
+  readonly quote?: ConfirmQuoteFields;
   readonly translate: (key: string) => string;
 }
 
@@ -56,10 +59,11 @@ export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent
  * Confirms, and runs the 3DS device-data step when the bank wants one. The intent
  * answered is settled, or waits for the shopper's challenge (`awaitsChallenge`).
  */
-export async function confirmPayment({ client, intentId, paymentMethod, returnUrl, save, brand, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmPayment({ client, intentId, paymentMethod, returnUrl, save, brand, quote, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = {
       ...paymentMethodFields(paymentMethod, save),
+      ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
       device_data: collectDeviceInfo(window),
     };

@@ -170,6 +170,12 @@ export function useConfirmIntent(
   const pay = useCallback(async (draft: ReadyDraft, given?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> => {
     const target = given ?? (api && intentId ? { api, intentId } : null);
     if (!target) throw porticoError('intent_missing');
+    let quote;
+    try {
+      quote = activity?.fields?.();
+    } catch (refused) {
+      return fail(refused as PaymentError);
+    }
     setStatus('processing');
     setError(null);
     setAction(null);
@@ -185,6 +191,7 @@ export function useConfirmIntent(
         returnUrl: draft.returnUrl,
         save: draft.save,
         brand: draft.brand,
+        quote,
         translate: t,
       });
       // The shopper's next step is read in the confirm chunk: only a payment that waits for one needs the reader.
@@ -204,7 +211,7 @@ export function useConfirmIntent(
     }
     if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
     return settle(outcome.intent);
-  }, [api, intentId, t, fail, settle, awaitShopper]);
+  }, [api, intentId, activity, t, fail, settle, awaitShopper]);
 
   /** Runs `task` as the element's one call in progress: a second one meanwhile is `busy`. */
   const exclusive = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
