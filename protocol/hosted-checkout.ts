@@ -27,6 +27,8 @@ export const HOSTED_PAYMENT_OPTIONS = {
   layout: DROPIN_OPTIONS.layout,
   methods: DROPIN_OPTIONS.methods,
   country_code: DROPIN_OPTIONS.country_code,
+  currency_switcher: DROPIN_OPTIONS.currency_switcher,
+  shopper_currency: DROPIN_OPTIONS.shopper_currency,
   ...RETURN_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
@@ -65,6 +67,8 @@ export interface HostedPageOptions {
   readonly methods?: readonly PaymentMethodName[];
   readonly country_code?: string;
   readonly currency?: string;
+  readonly currency_switcher?: 'auto' | 'off';
+  readonly shopper_currency?: string;
 }
 
 /** The hosted page's route for a mode (spec §2): a payment's page names its intent. */

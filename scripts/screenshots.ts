@@ -18,6 +18,7 @@ import { shootWallets } from './screenshots-wallets';
 import { shootRecurring } from './screenshots-recurring';
 import { shootHosted } from './screenshots-hosted';
 import { shootPaymentLink } from './screenshots-payment-link';
+import { shootCurrency } from './screenshots-currency';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -174,6 +175,8 @@ try {
       await shootRecurring(browser, servers, OUT, width, scheme);
       // Payment links: the /pay/{code} page's states and the demo's links page (scripts/screenshots-payment-link.ts).
       await shootPaymentLink(browser, servers, OUT, width, scheme);
+      // The drop-in's currency switcher: offered, chosen, expired (scripts/screenshots-currency.ts).
+      await shootCurrency({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       await page.close();
       // The hosted payment page, its result pages, a broken address and the landing page (scripts/screenshots-hosted.ts).
       await shootHosted({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });

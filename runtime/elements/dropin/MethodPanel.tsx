@@ -53,7 +53,7 @@ export function MethodPanel({ name, row, brands, activity, children }: MethodPan
     return { ...frame, emit, options: { ...frame.options, brands } };
   }, [frame, name, brands]);
 
-  if (!loaded || loaded.row !== row) return <div className="portico-dropin__loading" aria-busy="true" aria-label={t('a11y.loading')} />;
+  if (!loaded || loaded.row !== row) return <div className="portico-dropin__loading" role="status" aria-busy="true" aria-label={t('a11y.loading')} />;
   if ('failed' in loaded) {
     return (
       <div className="portico-dropin__problem" role="alert">

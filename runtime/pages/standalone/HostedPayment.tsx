@@ -55,6 +55,8 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
     ...(options?.methods ? { methods: options.methods } : {}),
     ...(options?.country_code ? { country_code: options.country_code } : {}),
     ...(options?.brands ? { brands: options.brands } : {}),
+    ...(options?.currency_switcher ? { currency_switcher: options.currency_switcher } : {}),
+    ...(options?.shopper_currency ? { shopper_currency: options.shopper_currency } : {}),
     ...(options?.appearance ? { appearance: options.appearance } : {}),
   }), [intent.id, clientSecret, resultUrl, options]);
 
