@@ -6,7 +6,8 @@ import { chromiumPath, CHROMIUM_ARGS } from './e2e/support/chromium';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 30_000,
+  // 60 s: axe injected into each cross-origin frame takes 2–3 s on Debian's Chromium 156 on 2 cores (e2e/support/axe-frames.ts), and some tests run axe four times.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -1,5 +1,6 @@
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 import { FullCardPage } from './full-card-page';
+import './axe-frames';
 
 export const TEST_CARDS = {
   visa: '4111111111111111',
