@@ -8,7 +8,8 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   // 60 s: axe injected into each cross-origin frame takes 2–3 s on Debian's Chromium 156 on 2 cores (e2e/support/axe-frames.ts), and some tests run axe four times.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A result the page polls for (a QR payment, a bank's answer) can take more than 10 s on 2 loaded cores.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
