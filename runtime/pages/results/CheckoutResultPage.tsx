@@ -1,7 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { retrievePaymentIntent } from '../../api/payment-intents';
+import { useMemo } from 'react';
 import { readTokenClaims } from '../../api/token-claims';
-import { useIntentPolling } from '../../elements/frame/use-intent-polling';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishCheckout from '../../i18n/locales/en/checkout.json';
@@ -14,7 +12,7 @@ import { usePageIntent } from '../shared/use-page-intent';
 import { useReturnUrls } from '../standalone/use-return-urls';
 import type { CheckoutResultOptions } from './checkout-result-url';
 import { CheckoutResult } from './CheckoutResult';
-import { resultOf } from './result-of';
+import { usePendingIntentPolling } from './use-pending-intent-polling';
 
 /**
  * `/checkout-success` and `/checkout-fail` (spec §2): where the hosted page, a bank's
@@ -29,21 +27,11 @@ export default function CheckoutResultPage({ location, services }: PageScreenPro
   const { t } = useTranslation();
   const { query } = location;
   const merchant = readTokenClaims(query.client_secret).business_name ?? t('consent.merchantFallback');
-  const { page, api, intentId, reload, update } = usePageIntent(location, services.apiBase);
+  const loaded = usePageIntent(location, services.apiBase);
+  const { page, api, intentId, reload } = loaded;
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
 
-  const pending = page.state === 'loaded' && resultOf(page.intent) === 'pending';
-  const look = useCallback(async () => {
-    if (!api || !intentId) return true;
-    try {
-      const intent = await retrievePaymentIntent(await api(), intentId);
-      update(intent);
-      return resultOf(intent) !== 'pending';
-    } catch {
-      return false;
-    }
-  }, [api, intentId, update]);
-  useIntentPolling(pending, look);
+  usePendingIntentPolling(loaded);
 
   const resultOptions = useMemo<CheckoutResultOptions | null>(() => (query.client_secret && intentId ? {
     intent_id: intentId,

@@ -1,9 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import strings from '../../i18n/locales/en/instructions.json';
-import { retrievePaymentIntent } from '../../api/payment-intents';
-import { useIntentPolling } from '../../elements/frame/use-intent-polling';
 import { formatAmount } from '../../methods/instructions/format';
 import type { PageScreenProps } from '../../screens/contract';
 import { PageShell } from '../shared/PageShell';
@@ -12,6 +10,7 @@ import { PageStatus } from '../instructions/PageStatus';
 import { usePageIntent } from '../shared/use-page-intent';
 import { ResultPanel } from './ResultPanel';
 import { resultOf, returnLink } from './result-of';
+import { usePendingIntentPolling } from './use-pending-intent-polling';
 import { isCheckoutResultUrl } from './checkout-result-url';
 
 /**
@@ -24,20 +23,11 @@ import { isCheckoutResultUrl } from './checkout-result-url';
 export default function MethodSuccessPage({ location, services }: PageScreenProps) {
   useEnglishSection(strings);
   const { t, i18n } = useTranslation();
-  const { page, api, intentId, reload, update } = usePageIntent(location, services.apiBase);
+  const loaded = usePageIntent(location, services.apiBase);
+  const { page, reload } = loaded;
   const result = page.state === 'loaded' ? resultOf(page.intent) : null;
 
-  const look = useCallback(async () => {
-    if (!api || !intentId) return true;
-    try {
-      const intent = await retrievePaymentIntent(await api(), intentId);
-      update(intent);
-      return resultOf(intent) !== 'pending';
-    } catch {
-      return false;
-    }
-  }, [api, intentId, update]);
-  useIntentPolling(result === 'pending', look);
+  usePendingIntentPolling(loaded);
 
   const back = returnLink(location.query.return_url);
   // Paid from the hosted page: its own result page reads the intent again and says the rest.
