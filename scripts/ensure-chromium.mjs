@@ -3,7 +3,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
+// The binary before Debian's launcher script (e2e/support/chromium.ts says why).
+const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 function find() {
   if (process.env.PORTICO_CHROMIUM && existsSync(process.env.PORTICO_CHROMIUM)) return process.env.PORTICO_CHROMIUM;
