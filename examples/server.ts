@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createMerchantApp, type MerchantOptions } from './merchant-app';
+import { outlastClientKeepAlive } from '../sandbox/keep-alive';
 
 export interface RunningMerchant {
   readonly port: number;
@@ -14,6 +15,7 @@ export async function startMerchant(opts: MerchantOptions & { port: number; host
       resolve({ server: s, port: info.port }));
     s.once('error', reject);
   });
+  outlastClientKeepAlive(server);
   return {
     port,
     close: () =>

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSandboxApp } from './app';
 import { SandboxStore } from './core/store';
+import { outlastClientKeepAlive } from './keep-alive';
 
 export const DEFAULT_SECRET_KEY = 'sk_test_portico_local';
 
@@ -52,6 +53,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     const s = serve({ fetch: app.fetch, port: opts.port, hostname }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
     s.once('error', reject);
   });
+  outlastClientKeepAlive(server);
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(opts.hostname)}:${port}`,
