@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Appearance } from '../../protocol/payloads';
-import { appearanceToCssVariables, isValidColor, warnAboutContrast } from './appearance';
-import { DEFAULT_PALETTES, PALETTE_VARIABLES } from './palette';
+import { appearanceToCssVariables, hasColors, isValidColor, warnAboutContrast } from './appearance';
+import * as derive from './derive';
+import { DEFAULT_PALETTES, PALETTE_VARIABLES } from './tokens';
 
 describe('isValidColor', () => {
   it.each(['#fff', '#FFF', '#1a2b3c', '#A1B2C3', 'rgb(0, 0, 0)', 'rgb(255,255,255)', 'rgb( 12 , 34 , 56 )', 'RGB(1,2,3)'])(
@@ -83,6 +84,22 @@ describe('appearanceToCssVariables', () => {
     ]);
   });
 
+  it('merchant colours are held to AA once the derive chunk is given; before, they are laid over the defaults as given', () => {
+    const faint = { variables: { colorText: '#aaaaaa' } };
+    expect(appearanceToCssVariables(faint).variables['--portico-color-text']).toBe('#aaaaaa');
+    const held = appearanceToCssVariables(faint, 'light', derive);
+    expect(held.variables['--portico-color-text']).not.toBe('#aaaaaa');
+    expect(held.adjustments.map((adjustment) => adjustment.token)).toContain('text');
+  });
+
+  it('hasColors: any colour variable counts, a mode alone does not', () => {
+    expect(hasColors({ variables: { colorBrand: '#fff' } })).toBe(true);
+    expect(hasColors({ variables: { colorBrand: 'red' } } as unknown as Appearance)).toBe(true);
+    expect(hasColors({ mode: 'dark' })).toBe(false);
+    expect(hasColors({ variables: {} })).toBe(false);
+    expect(hasColors(undefined)).toBe(false);
+  });
+
   it('survives missing or malformed input from the frame boundary (the light defaults)', () => {
     const light = appearanceToCssVariables({});
     expect(light.variables['--portico-color-background']).toBe('#ffffff');
@@ -97,7 +114,7 @@ describe('appearanceToCssVariables', () => {
 describe('warnAboutContrast', () => {
   it('warns once per distinct set of adjustments, naming each colour moved', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { adjustments } = appearanceToCssVariables({ variables: { colorText: '#aaaaaa' } });
+    const { adjustments } = appearanceToCssVariables({ variables: { colorText: '#aaaaaa' } }, 'light', derive);
     await warnAboutContrast(adjustments);
     await warnAboutContrast(adjustments);
     await warnAboutContrast([]);

@@ -1,6 +1,8 @@
 import type { Appearance, AppearanceMode, AppearanceVariable } from '../../protocol';
 import { isValidColor } from './color';
-import { derivePalette, PALETTE_VARIABLES, type Anchors, type ContrastAdjustment, type PaletteToken } from './palette';
+import type { Anchors, ContrastAdjustment } from './derive/palette';
+import { loadDerive, type DeriveModule } from './load-derive';
+import { DEFAULT_PALETTES, PALETTE_VARIABLES, type Palette, type PaletteToken } from './tokens';
 
 export { isValidColor } from './color';
 
@@ -38,8 +40,14 @@ export interface ThemeCss {
  * The appearance crossed the frame boundary, so each field is checked at run time,
  * not trusted from its type. Unknown modes count as light; `fallbackMode` is the
  * mode when the merchant gave none (a whole page: the shopper's system setting).
+ * Merchant colours need `derive` (the lazy derive/ chunk) to be held to AA; until it
+ * has arrived they are laid over the defaults as given.
  */
-export function appearanceToCssVariables(appearance: Appearance | null | undefined, fallbackMode: AppearanceMode = 'light'): ThemeCss {
+export function appearanceToCssVariables(
+  appearance: Appearance | null | undefined,
+  fallbackMode: AppearanceMode = 'light',
+  derive: Pick<DeriveModule, 'derivePalette'> | null = null,
+): ThemeCss {
   const mode: AppearanceMode = appearance?.mode === 'dark' || appearance?.mode === 'light' ? appearance.mode : fallbackMode;
   const rejected: RejectedColor[] = [];
   const anchors: { -readonly [V in ColorVariable]?: string } = {};
@@ -51,21 +59,35 @@ export function appearanceToCssVariables(appearance: Appearance | null | undefin
     if (isValidColor(value)) anchors[name] = value;
     else rejected.push({ variable: name, value });
   }
-  const { palette, scheme, adjustments } = derivePalette(mode, anchors satisfies Anchors);
+  const { palette, scheme, adjustments } = derived(mode, anchors, derive);
   const variables = { [OVERLAY_OPACITY_VARIABLE]: OVERLAY_OPACITY[scheme] } as Record<ThemeCssVariable, string>;
   for (const token of Object.keys(PALETTE_VARIABLES) as PaletteToken[]) variables[PALETTE_VARIABLES[token]] = palette[token];
   return { variables, scheme, rejected, adjustments };
+}
+
+/** True when the appearance sets at least one colour variable (valid or not: the check is the frame's). */
+export function hasColors(appearance: Appearance | null | undefined): boolean {
+  const given: unknown = appearance?.variables;
+  return typeof given === 'object' && given !== null && Object.keys(ANCHOR_TOKENS).some((name) => Object.hasOwn(given, name));
+}
+
+function derived(mode: AppearanceMode, anchors: Anchors, derive: Pick<DeriveModule, 'derivePalette'> | null): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[] } {
+  if (Object.keys(anchors).length === 0) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [] };
+  if (derive) return derive.derivePalette(mode, anchors);
+  const palette = { ...DEFAULT_PALETTES[mode] };
+  for (const name of Object.keys(anchors) as ColorVariable[]) palette[ANCHOR_TOKENS[name]] = anchors[name] ?? palette[ANCHOR_TOKENS[name]];
+  return { palette, scheme: mode, adjustments: [] };
 }
 
 const warned = new Set<string>();
 
 /**
  * Tells the merchant, once per frame or page and appearance, which of their colours were
- * moved and why. The wording is a chunk of its own: most merchants never need it.
+ * moved and why.
  */
 export async function warnAboutContrast(adjustments: readonly ContrastAdjustment[]): Promise<void> {
   if (adjustments.length === 0) return;
-  const { describeAdjustments } = await import('./describe-adjustments');
+  const { describeAdjustments } = await loadDerive();
   const line = describeAdjustments(adjustments);
   if (line === null || warned.has(line)) return;
   warned.add(line);

@@ -6,29 +6,11 @@
  * lightness (spec §5's shiftLightness, 5–95) until it passes, and what moved is
  * reported so the merchant hears about it once.
  */
-import type { AppearanceMode } from '../../protocol';
-import { parseColor, toHex, type Rgb } from './color';
+import type { AppearanceMode } from '../../../protocol';
+import { parseColor, toHex, type Rgb } from '../color';
+import { DEFAULT_PALETTES, type Palette, type PaletteToken } from '../tokens';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './contrast';
 import { lightnessOf, shiftLightness } from './lightness';
-
-/** Each token of the palette → the CSS custom property every stylesheet reads. */
-export const PALETTE_VARIABLES = {
-  brand: '--portico-color-brand',
-  onBrand: '--portico-color-on-brand',
-  link: '--portico-color-link',
-  focus: '--portico-color-focus',
-  text: '--portico-color-text',
-  muted: '--portico-color-muted',
-  placeholder: '--portico-color-placeholder',
-  background: '--portico-color-background',
-  page: '--portico-color-page',
-  line: '--portico-color-line',
-  error: '--portico-color-error',
-  success: '--portico-color-success',
-} as const;
-
-export type PaletteToken = keyof typeof PALETTE_VARIABLES;
-export type Palette = Readonly<Record<PaletteToken, string>>;
 
 /** What sits on what, and the minimum it needs: 4.5:1 for text, 3:1 for borders, focus rings and the brand's fill. */
 export const CONTRAST_RULES: ReadonlyArray<{ readonly fg: PaletteToken; readonly bg: PaletteToken; readonly min: number }> = [
@@ -48,38 +30,6 @@ export const CONTRAST_RULES: ReadonlyArray<{ readonly fg: PaletteToken; readonly
   { fg: 'focus', bg: 'background', min: AA_NON_TEXT },
   { fg: 'focus', bg: 'page', min: AA_NON_TEXT },
 ];
-
-/** The checkout's own colours, light and dark; they pass every rule untouched (palette.test.ts). */
-export const DEFAULT_PALETTES: Readonly<Record<AppearanceMode, Palette>> = {
-  light: {
-    brand: '#3b5bdb',
-    onBrand: '#ffffff',
-    link: '#3b5bdb',
-    focus: '#3b5bdb',
-    text: '#1a1b25',
-    muted: '#4a4f63',
-    placeholder: '#5c6270',
-    background: '#ffffff',
-    page: '#f3f4f8',
-    line: '#80869a',
-    error: '#c92a2a',
-    success: '#237032',
-  },
-  dark: {
-    brand: '#91a7ff',
-    onBrand: '#10121a',
-    link: '#91a7ff',
-    focus: '#91a7ff',
-    text: '#e9ecf5',
-    muted: '#b4b9cc',
-    placeholder: '#a2a8bc',
-    background: '#1b1d29',
-    page: '#0f1117',
-    line: '#7a8099',
-    error: '#ff8787',
-    success: '#8ce99a',
-  },
-};
 
 export interface Anchors {
   readonly colorBrand?: string;

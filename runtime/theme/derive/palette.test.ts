@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APPEARANCE_MODES } from '../../protocol';
-import { toHex } from './color';
+import { APPEARANCE_MODES } from '../../../protocol';
+import { toHex } from '../color';
 import { lightnessOf } from './lightness';
 import { describeAdjustments } from './describe-adjustments';
-import { DEFAULT_PALETTES, derivePalette, failingRules, ratioOf, type Palette } from './palette';
+import { DEFAULT_PALETTES, type Palette } from '../tokens';
+import { derivePalette, failingRules, ratioOf } from './palette';
 
 function failures(palette: Palette): string[] {
   return failingRules(palette).map(

@@ -1,4 +1,4 @@
-import type { Rgb } from './color';
+import type { Rgb } from '../color';
 
 /** WCAG 2.2 relative luminance of an sRGB colour (0 black … 1 white). */
 export function relativeLuminance({ r, g, b }: Rgb): number {
