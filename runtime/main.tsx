@@ -17,6 +17,8 @@ import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i1
 import { dropQueryOnRoot, parseLocation } from './router';
 import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
 import './styles/base.css';
+import { hasColors } from './theme/appearance';
+import { loadDerive } from './theme/load-derive';
 
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
@@ -69,6 +71,8 @@ async function show(): Promise<void> {
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;
   // The chunk starts loading now, in parallel with the language.
   const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).catch((failed: unknown) => ({ failed }));
+  // Merchant colours are held to AA contrast by the theme's derive/ chunk: alongside the screen's, so the first paint has them.
+  const theme = hasColors(location.query.options?.appearance) ? loadDerive().catch(() => null) : null;
   // A later screen of this page (hash navigation) shows the skeleton while its chunk loads.
   if (rendered && !loadedScreen(row)) render(<Skeleton />);
   // Re-apply only when the address asks for another language, so a hash change
@@ -78,6 +82,7 @@ async function show(): Promise<void> {
     await applyLanguage(location.language);
   }
   const loaded = await screen;
+  await theme;
   if (ticket !== generation || 'failed' in loaded) early?.close();
   if (ticket !== generation) return;
   rendered = true;

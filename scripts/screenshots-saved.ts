@@ -5,12 +5,8 @@
  * card", and the list in Arabic (right to left). Alone, against fresh servers:
  * `node --import tsx scripts/screenshots-saved.ts` (after `npm run build`).
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
 
 interface Shot {
   readonly browser: Browser;
@@ -72,20 +68,6 @@ export async function shootSaved({ browser, merchantUrl, width, scheme, out }: S
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startServers } = await import('./servers');
-  const out = '.portico/screenshots';
-  mkdirSync(out, { recursive: true });
-  const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
-  });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    for (const width of [320, 375, 1280]) {
-      for (const scheme of ['light', 'dark'] as const) await shootSaved({ browser, merchantUrl: servers.merchantUrl, width, scheme, out });
-    }
-  } finally {
-    await browser.close();
-    await servers.close();
-  }
+  const { shootAlone } = await import('./screenshots-alone');
+  await shootAlone(shootSaved);
 }

@@ -19,6 +19,7 @@ import { shootRecurring } from './screenshots-recurring';
 import { shootHosted } from './screenshots-hosted';
 import { shootPaymentLink } from './screenshots-payment-link';
 import { shootCurrency } from './screenshots-currency';
+import { shootTheme } from './screenshots-theme';
 
 const OUT = '.portico/screenshots';
 const WIDTHS = [320, 375, 1280] as const;
@@ -177,6 +178,7 @@ try {
       await shootPaymentLink(browser, servers, OUT, width, scheme);
       // The drop-in's currency switcher: offered, chosen, expired (scripts/screenshots-currency.ts).
       await shootCurrency({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
+      await shootTheme({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
       await page.close();
       // The hosted payment page, its result pages, a broken address and the landing page (scripts/screenshots-hosted.ts).
       await shootHosted({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });

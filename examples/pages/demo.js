@@ -4,8 +4,17 @@
 
 const $ = (selector) => document.querySelector(selector);
 
-/** The element follows the page's colour scheme (this demo page has a dark one too). */
-const appearance = () => ({ mode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light' });
+/**
+ * The element follows the page's colour scheme (this demo page has a dark one too).
+ * `?brand=…&text=…&background=…` try a merchant's own colours (e.g. `?text=%23999999`).
+ */
+const COLOR_PARAMS = { colorBrand: 'brand', colorText: 'text', colorBackground: 'background' };
+const appearance = () => {
+  const query = new URLSearchParams(location.search);
+  const variables = Object.fromEntries(Object.entries(COLOR_PARAMS).filter(([, param]) => query.has(param)).map(([name, param]) => [name, query.get(param)]));
+  const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return Object.keys(variables).length > 0 ? { mode, variables } : { mode };
+};
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
 
 export async function runCardDemo(Portico) {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { ELEMENT_KINDS, type Appearance, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody } from '../../screens/contract';
 import { logEvent } from '../../telemetry';
-import { appearanceToCssVariables } from '../../theme/appearance';
+import { useTheme } from '../../theme/use-theme';
 import { CallRegistry } from './call-registry';
 import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
 import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
@@ -46,7 +46,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     else early.current.push((bridge) => bridge.emit(event, payload));
   }, []);
   const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks }), [kind, api, intentId, options, group, emit, calls, hooks]);
-  const style = useMemo(() => appearanceToCssVariables(appearance).variables as CSSProperties, [appearance]);
+  const theme = useTheme(appearance);
 
   useLayoutEffect(() => calls.set('update', async (update) => {
     if (update.action === 'clear') {
@@ -91,7 +91,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
 
   return (
     <ElementFrameContext.Provider value={value}>
-      <div ref={rootRef} style={style} data-mode={appearance?.mode === 'dark' ? 'dark' : undefined}>
+      <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
         <Body />
       </div>
     </ElementFrameContext.Provider>

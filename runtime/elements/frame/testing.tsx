@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { I18nextProvider } from '../../i18n/react';
-import type { CallParams, CallResult, ElementKind, FrameOptions, HostEvent, ParentCode } from '../../../protocol';
+import type { Appearance, CallParams, CallResult, ElementKind, FrameOptions, HostEvent, ParentCode } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { testI18n } from '../../app/test-i18n';
 import type { ElementBody } from '../../screens/contract';
@@ -27,6 +27,8 @@ export interface RenderInFrameOptions {
   readonly group?: string | null;
   /** The element's options from its address (`brands`, `customer_id`, …). */
   readonly options?: Partial<FrameOptions>;
+  /** The merchant's appearance from the frame's address. */
+  readonly appearance?: Appearance;
 }
 
 export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
@@ -43,7 +45,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         Body={Body}
         channel="test-channel-0000000000"
         parentOrigin="http://merchant.test"
-        initialAppearance={undefined}
+        initialAppearance={options.appearance}
         api={options.client ? async () => options.client as ApiClient : null}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
         options={options.options ?? {}}

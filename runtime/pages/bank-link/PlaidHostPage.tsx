@@ -9,14 +9,14 @@
  * Messages that are ours but wrong (from another window or origin, malformed) are
  * logged as onPlaidMessageEventError. Opened any other way, it is not part of a payment.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MALFORMED, NOT_OURS, POPUP_CANCEL, POPUP_READY, readOpenerMessage, readPopupMessage, resultMessage, replyMessage } from '../../bank-link/messages';
 import { storeLook } from '../../bank-link/popup-look';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishBankLink from '../../i18n/locales/en/bankLink.json';
 import type { PageScreenProps } from '../../screens/contract';
-import { appearanceToCssVariables } from '../../theme/appearance';
+import { useTheme } from '../../theme/use-theme';
 import { PageShell } from '../shared/PageShell';
 import { usePageMode } from '../shared/use-page-mode';
 import { CloseOrBack } from './CloseOrBack';
@@ -42,7 +42,7 @@ function PlaidHost({ location, opener }: { readonly location: PageScreenProps['l
   const { t } = useTranslation();
   const appearance = location.query.options?.appearance;
   const mode = usePageMode(appearance);
-  const style = useMemo(() => appearanceToCssVariables(appearance).variables as CSSProperties, [appearance]);
+  const theme = useTheme(appearance, mode);
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const title = t('bankLink.plaid.title');
@@ -86,7 +86,7 @@ function PlaidHost({ location, opener }: { readonly location: PageScreenProps['l
   }, [opener]);
 
   return (
-    <main className="portico-page portico-link-host" data-mode={mode} style={style}>
+    <main className="portico-page portico-link-host" data-mode={theme.scheme} style={theme.style}>
       <div className="portico-link-host__bar">
         <h1 className="portico-page__title">{title}</h1>
         <button type="button" className="portico-page__button portico-page__button--secondary" onClick={cancel}>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Appearance } from '../../../protocol';
-import { appearanceToCssVariables } from '../../theme/appearance';
+import { useTheme } from '../../theme/use-theme';
 import { usePageMode } from './use-page-mode';
 import './page-shell.css';
 
@@ -21,7 +21,7 @@ export interface PageShellProps {
  */
 export function PageShell({ title, appearance, focusOnChange = true, children }: PageShellProps) {
   const mode = usePageMode(appearance);
-  const style = useMemo(() => appearanceToCssVariables(appearance).variables as CSSProperties, [appearance]);
+  const theme = useTheme(appearance, mode);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -30,7 +30,7 @@ export function PageShell({ title, appearance, focusOnChange = true, children }:
     else if (focusOnChange) heading.current?.focus();
   }, [title, focusOnChange]);
   return (
-    <main className="portico-page" data-mode={mode} style={style}>
+    <main className="portico-page" data-mode={theme.scheme} style={theme.style}>
       <div className="portico-page__card">
         <h1 ref={heading} className="portico-page__title" tabIndex={-1}>
           {title}

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult } from '../../../protocol';
 import { loadConfirmPayment } from '../../elements/frame/load-confirm-payment';
 import { CallRegistry } from '../../elements/frame/call-registry';
 import { connectToParent, type ParentBridge } from '../../elements/frame/parent-bridge';
 import { useTranslation } from '../../i18n/react';
-import { appearanceToCssVariables } from '../../theme/appearance';
+import { useTheme } from '../../theme/use-theme';
 import { challengeWindowOf, readChallengeOptions, type ChallengeOptions, type ChallengeWindow } from './challenge-options';
 import './challenge.css';
 
@@ -39,7 +39,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   const bridge = useRef<ParentBridge | null>(null);
   const submitted = useRef(false);
   const ended = useRef(false);
-  const style = useMemo(() => appearanceToCssVariables(options.appearance).variables as CSSProperties, [options.appearance]);
+  const theme = useTheme(options.appearance);
 
   const end = useCallback((result: ThreeDsResult) => {
     if (ended.current) return;
@@ -108,7 +108,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   };
 
   return (
-    <div className="portico-3ds" style={style}>
+    <div className="portico-3ds" style={theme.style} data-mode={theme.scheme}>
       <header className="portico-3ds__bar">
         <h1 className="portico-3ds__title">{t('threeDs.challenge.title')}</h1>
         {where !== 'redirect' && (

@@ -1,4 +1,4 @@
-import { parseColor, toHex, type Rgb } from './color';
+import { parseColor, toHex, type Rgb } from '../color';
 
 /** Spec §9: generated colours keep their lightness within 5–95. */
 export const LIGHTNESS_MIN = 5;

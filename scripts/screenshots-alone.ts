@@ -1,0 +1,40 @@
+/**
+ * Runs one screenshots script on its own: the servers on free ports, Debian's Chromium,
+ * each width and scheme in turn, into .portico/screenshots/.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { startServers } from './servers';
+
+export const SHOTS_OUT = '.portico/screenshots';
+export const SHOT_WIDTHS = [320, 375, 1280] as const;
+export const SHOT_SCHEMES = ['light', 'dark'] as const;
+
+export interface Shots {
+  readonly browser: Browser;
+  readonly merchantUrl: string;
+  readonly width: number;
+  readonly scheme: (typeof SHOT_SCHEMES)[number];
+  readonly out: string;
+}
+
+export async function shootAlone(shoot: (shots: Shots) => Promise<void>): Promise<void> {
+  mkdirSync(SHOTS_OUT, { recursive: true });
+  const servers = await startServers({
+    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
+    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    for (const width of SHOT_WIDTHS) {
+      for (const scheme of SHOT_SCHEMES) await shoot({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: SHOTS_OUT });
+    }
+    console.log(`Screenshots in ${SHOTS_OUT}/`);
+  } finally {
+    await browser.close();
+    await servers.close();
+  }
+}
