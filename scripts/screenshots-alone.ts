@@ -16,6 +16,7 @@ export const SHOT_SCHEMES = ['light', 'dark'] as const;
 export interface Shots {
   readonly browser: Browser;
   readonly merchantUrl: string;
+  readonly checkoutUrl: string;
   readonly width: number;
   readonly scheme: (typeof SHOT_SCHEMES)[number];
   readonly out: string;
@@ -30,7 +31,7 @@ export async function shootAlone(shoot: (shots: Shots) => Promise<void>): Promis
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const width of SHOT_WIDTHS) {
-      for (const scheme of SHOT_SCHEMES) await shoot({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: SHOTS_OUT });
+      for (const scheme of SHOT_SCHEMES) await shoot({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: SHOTS_OUT });
     }
     console.log(`Screenshots in ${SHOTS_OUT}/`);
   } finally {

@@ -6,14 +6,9 @@
  * returning, all done, nothing to return to, an incomplete link, a window that is not
  * part of a payment. Run alone: `node --import tsx scripts/screenshots-bank-link.ts`.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { startServers } from './servers';
 
 interface Shot {
   readonly browser: Browser;
@@ -113,20 +108,6 @@ export async function shootBankLink({ browser, checkoutUrl, merchantUrl, width, 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const out = '.portico/screenshots';
-  mkdirSync(out, { recursive: true });
-  const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
-  });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    for (const width of [320, 375, 1280]) {
-      for (const scheme of ['light', 'dark'] as const) await shootBankLink({ browser, checkoutUrl: servers.checkoutUrl, merchantUrl: servers.merchantUrl, width, scheme, out });
-    }
-    console.log(`Screenshots in ${out}/`);
-  } finally {
-    await browser.close();
-    await servers.close();
-  }
+  const { shootAlone } = await import('./screenshots-alone');
+  await shootAlone(shootBankLink);
 }

@@ -5,17 +5,9 @@
  * (`node --import tsx scripts/screenshots-currency.ts`, after `npm run build`), or
  * call `shootCurrency` from scripts/screenshots.ts.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { startServers } from './servers';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
 
-const OUT = '.portico/screenshots';
-const WIDTHS = [320, 375, 1280] as const;
-const SCHEMES = ['light', 'dark'] as const;
 const PAST_THE_QUOTE_MS = 6 * 60_000;
 
 export interface CurrencyShots {
@@ -60,19 +52,6 @@ export async function shootCurrency({ browser, merchantUrl, width, scheme, out }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  mkdirSync(OUT, { recursive: true });
-  const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
-  });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    for (const width of WIDTHS) {
-      for (const scheme of SCHEMES) await shootCurrency({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
-    }
-    console.log(`Screenshots in ${OUT}/`);
-  } finally {
-    await browser.close();
-    await servers.close();
-  }
+  const { shootAlone } = await import('./screenshots-alone');
+  await shootAlone(shootCurrency);
 }

@@ -6,13 +6,8 @@
  * verify form, a wrong answer, verified, closed after three; the pending page; Arabic).
  * Alone: `node --import tsx scripts/screenshots-direct-debit.ts` (after `npm run build`).
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { startServers } from './servers';
 
 const KEY = { 'content-type': 'application/json', 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY };
 
@@ -155,20 +150,6 @@ export async function shootDirectDebit({ browser, merchantUrl, checkoutUrl, widt
 
 // Run alone: every width and scheme, into .portico/screenshots/.
 if (process.argv[1]?.endsWith('screenshots-direct-debit.ts')) {
-  const out = '.portico/screenshots';
-  mkdirSync(out, { recursive: true });
-  const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
-  });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    for (const width of [320, 375, 1280]) {
-      for (const scheme of ['light', 'dark'] as const) await shootDirectDebit({ browser, ...servers, width, scheme, out });
-    }
-    console.log(`Screenshots in ${out}/dd-*.png`);
-  } finally {
-    await browser.close();
-    await servers.close();
-  }
+  const { shootAlone } = await import('./screenshots-alone');
+  await shootAlone(shootDirectDebit);
 }

@@ -5,12 +5,8 @@
  * errors, the payment step, the closed states (paid, expired, inactive, unknown) and
  * the demo merchant's links page.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
 
 interface Urls {
@@ -88,19 +84,6 @@ export async function shootPaymentLink(browser: Browser, urls: Urls, out: string
 
 // Run alone: its own servers, the payment-link screens only.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startServers } = await import('./servers');
-  const out = '.portico/screenshots';
-  mkdirSync(out, { recursive: true });
-  const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
-  });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    for (const width of [320, 375, 1280]) for (const scheme of ['light', 'dark'] as const) await shootPaymentLink(browser, servers, out, width, scheme);
-    console.log(`Screenshots in ${out}/payment-link*`);
-  } finally {
-    await browser.close();
-    await servers.close();
-  }
+  const { shootAlone } = await import('./screenshots-alone');
+  await shootAlone((shots) => shootPaymentLink(shots.browser, shots, shots.out, shots.width, shots.scheme));
 }

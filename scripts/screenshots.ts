@@ -178,7 +178,7 @@ try {
       await shootPaymentLink(browser, servers, OUT, width, scheme);
       // The drop-in's currency switcher: offered, chosen, expired (scripts/screenshots-currency.ts).
       await shootCurrency({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
-      await shootTheme({ browser, merchantUrl: servers.merchantUrl, width, scheme, out: OUT });
+      await shootTheme({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
       await page.close();
       // The hosted payment page, its result pages, a broken address and the landing page (scripts/screenshots-hosted.ts).
       await shootHosted({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: OUT });
