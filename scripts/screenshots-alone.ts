@@ -22,13 +22,19 @@ export interface Shots {
   readonly out: string;
 }
 
-export async function shootAlone(shoot: (shots: Shots) => Promise<void>): Promise<void> {
+/** The servers on free ports (a fresh sandbox state) and Debian's Chromium, for any screenshots run. */
+export async function startShotRun(): Promise<{ servers: Awaited<ReturnType<typeof startServers>>; browser: Browser }> {
   mkdirSync(SHOTS_OUT, { recursive: true });
   const servers = await startServers({
     merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
     stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return { servers, browser };
+}
+
+export async function shootAlone(shoot: (shots: Shots) => Promise<void>): Promise<void> {
+  const { servers, browser } = await startShotRun();
   try {
     for (const width of SHOT_WIDTHS) {
       for (const scheme of SHOT_SCHEMES) await shoot({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: SHOTS_OUT });

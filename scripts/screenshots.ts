@@ -3,12 +3,9 @@
  * light and dark (the browser's colour scheme, and the element's appearance mode),
  * written to .portico/screenshots/ to open and look at.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { startServers } from './servers';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { startShotRun } from './screenshots-alone';
 import { shootDirectDebit } from './screenshots-direct-debit';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
@@ -61,11 +58,7 @@ async function waitForFrameHeight(page: Page, kind: string): Promise<void> {
   const height = await inner.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
   await page.waitForFunction((h) => (document.querySelector<HTMLIFrameElement>('#card-element iframe')?.offsetHeight ?? 0) >= h, height);
 }
-const servers = await startServers({
-  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-  stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
-});
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { servers, browser } = await startShotRun();
 try {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {
