@@ -1,0 +1,45 @@
+/**
+ * The screen walk: every route of the screen table, in each state its visit drives it
+ * through (empty, typing, each error, processing, success…), light at 1280 px and dark at
+ * 320 px, under axe's WCAG 2.2 A and AA rules with no rule left out, no horizontal
+ * scrolling, and every invalid field described by its message (e2e/screen-walk/walk.ts).
+ * Routes that share a visit (frames that work together) are walked once.
+ */
+import { writeFileSync, mkdirSync } from 'node:fs';
+import type { RouteName } from '../runtime/router';
+import { SCREENS } from '../runtime/screens/table';
+import { expect, test } from './support/fixtures';
+import { VISITS } from './screen-walk/visits';
+import type { Visit } from './screen-walk/visit';
+import { Walk, type Scheme } from './screen-walk/walk';
+
+const VIEWPORTS: Record<Scheme, { width: number; height: number }> = { light: { width: 1280, height: 800 }, dark: { width: 320, height: 640 } };
+
+/** Each visit once, with the routes it is expected to show. */
+function groups(): Array<{ visit: Visit; routes: RouteName[] }> {
+  const byVisit = new Map<Visit, RouteName[]>();
+  for (const [route, visit] of Object.entries(VISITS) as Array<[RouteName, Visit]>) byVisit.set(visit, [...(byVisit.get(visit) ?? []), route]);
+  return [...byVisit].map(([visit, routes]) => ({ visit, routes }));
+}
+
+test('the walk has a visit for every route of the screen table', () => {
+  expect(Object.keys(VISITS).sort()).toEqual(Object.keys(SCREENS).sort());
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`screen walk · ${scheme} · ${VIEWPORTS[scheme].width} px`, () => {
+    test.use({ colorScheme: scheme, viewport: VIEWPORTS[scheme] });
+    for (const { visit, routes } of groups()) {
+      test(routes.join(', '), async ({ page, merchantUrl, checkoutUrl, request }, testInfo) => {
+        const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, scheme);
+        await visit(walk);
+        const seen = Object.fromEntries(routes.map((route) => [route, [...(walk.seen.get(route) ?? [])]]));
+        for (const route of routes) expect.soft(seen[route], `${route} was never on screen when a state was checked`).not.toEqual([]);
+        // For the closing note: screens × states under axe.
+        mkdirSync('.portico/screen-walk', { recursive: true });
+        writeFileSync(`.portico/screen-walk/${scheme}-${routes[0]}.json`, JSON.stringify({ scheme, seen, documents: walk.checks }, null, 2));
+        testInfo.annotations.push({ type: 'states', description: JSON.stringify(seen) });
+      });
+    }
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * The walk's table: one visit per route of the screen table (runtime/screens/table.ts).
+ * A route added to the runtime without a visit here does not compile.
+ */
+import type { RouteName } from '../../runtime/router';
+import type { Visit } from './visit';
+import { CARD_VISITS } from './visits-cards';
+
+export const VISITS = {
+  ...CARD_VISITS,
+} satisfies Partial<Record<RouteName, Visit>>;

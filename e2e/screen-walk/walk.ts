@@ -1,0 +1,133 @@
+/**
+ * One walk through a screen's states: at each state the test calls `check`, which looks at
+ * every document of the checkout's origin in the tab (the page itself, or the element
+ * frames on the merchant's page) and records, per route of the screen table, which states
+ * were seen. What it checks in each document:
+ * - axe, the WCAG 2.2 A and AA rules, no rule left out;
+ * - nothing wider than the window (no horizontal scrolling, at 320 px too);
+ * - a field marked invalid is described by a message that has words in it;
+ * - on the merchant's page, every frame of the checkout has a title.
+ *
+ * axe runs in each document by itself (injected once per document, then re-run per state),
+ * not through @axe-core/playwright, which injects into every frame again on each call.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { parseLocation, type RouteName } from '../../runtime/router';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
+export type Scheme = 'light' | 'dark';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface WalkServers {
+  readonly merchantUrl: string;
+  readonly checkoutUrl: string;
+  readonly request: APIRequestContext;
+}
+
+/** One document's findings in one state. */
+export interface DocumentFindings {
+  readonly route: RouteName | null;
+  readonly url: string;
+  readonly violations: readonly { id: string; impact: string | null; help: string; targets: string[] }[];
+  readonly overflow: { scrollWidth: number; width: number } | null;
+  readonly undescribedInvalid: readonly string[];
+}
+
+interface AxeWindow {
+  axe?: {
+    configure(options: unknown): void;
+    run(context: Document, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+  };
+}
+
+export class Walk {
+  /** Route → states it was checked in. */
+  readonly seen = new Map<RouteName, Set<string>>();
+  /** How many documents × states axe ran on. */
+  checks = 0;
+
+  constructor(
+    readonly page: Page,
+    readonly servers: WalkServers,
+    readonly scheme: Scheme,
+  ) {}
+
+  get checkoutOrigin(): string {
+    return new URL(this.servers.checkoutUrl).origin;
+  }
+
+  /**
+   * Checks every checkout document in `target` (default: the walk's tab) in the state
+   * named `state`. The colour scheme is set again first: Chromium drops an emulated scheme
+   * after some cross-origin navigations.
+   */
+  async check(state: string, target: Page = this.page): Promise<void> {
+    await target.emulateMedia({ colorScheme: this.scheme });
+    const frames = target.frames().filter((frame) => this.isCheckout(frame) && !frame.isDetached());
+    expect(frames.length, `no document of the checkout's origin in the tab at "${state}"`).toBeGreaterThan(0);
+    for (const frame of frames) {
+      const findings = await this.inspect(frame);
+      if (findings === null) continue;
+      this.checks += 1;
+      if (findings.route) {
+        const states = this.seen.get(findings.route) ?? new Set<string>();
+        states.add(state);
+        this.seen.set(findings.route, states);
+      }
+      const where = `${findings.route ?? findings.url} · ${state} · ${this.scheme}`;
+      expect.soft(findings.violations, `axe violations: ${where}`).toEqual([]);
+      expect.soft(findings.overflow, `wider than the window: ${where}`).toBeNull();
+      expect.soft(findings.undescribedInvalid, `invalid fields without a message: ${where}`).toEqual([]);
+    }
+    if (!this.isCheckout(target.mainFrame())) {
+      // A hidden frame (the SDK's warm-up) is outside the accessibility tree and needs no name.
+      const untitled = await target.locator(`iframe[src^="${this.checkoutOrigin}"]:not([hidden])`).evaluateAll((frames) =>
+        frames.filter((frame) => (frame.getAttribute('title') ?? '').trim() === '').map((frame) => frame.getAttribute('src')),
+      );
+      expect.soft(untitled, `checkout frames without a title on the merchant's page · ${state}`).toEqual([]);
+    }
+  }
+
+  private isCheckout(frame: Frame): boolean {
+    try {
+      return new URL(frame.url()).origin === this.checkoutOrigin;
+    } catch {
+      return false;
+    }
+  }
+
+  /** `null`: the document went away while it was being looked at (a page that moves on by itself). */
+  private async inspect(frame: Frame): Promise<DocumentFindings | null> {
+    const url = frame.url();
+    const parsed = new URL(url);
+    const route = parseLocation({ pathname: parsed.pathname, search: parsed.search, hash: parsed.hash }).route?.name ?? null;
+    try {
+      const injected = await frame.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
+      if (!injected) await frame.evaluate(AXE_SOURCE);
+      const result = await frame.evaluate(async (tags) => {
+        const axe = (window as AxeWindow).axe!;
+        const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        const root = document.documentElement;
+        const overflow = root.scrollWidth > root.clientWidth + 1 ? { scrollWidth: root.scrollWidth, width: root.clientWidth } : null;
+        const undescribedInvalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
+          .filter((field) => {
+            const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+            return !ids.some((id) => (document.getElementById(id)?.textContent ?? '').trim() !== '');
+          })
+          .map((field) => field.getAttribute('name') ?? field.id ?? field.tagName);
+        return {
+          violations: violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((node) => String(node.target.join(' > '))) })),
+          overflow,
+          undescribedInvalid,
+        };
+      }, [...WCAG_TAGS]);
+      return { route, url, ...result };
+    } catch (error) {
+      if (frame.isDetached() || /Execution context was destroyed|Target closed|frame was detached/i.test(String(error))) return null;
+      throw error;
+    }
+  }
+}
