@@ -42,3 +42,44 @@ test.describe('accessibility (axe, the merchant page and the card frame)', () =>
     await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
   });
 });
+
+/**
+ * What the live regions of a frame said, in order: a region's text is recorded each time it
+ * becomes a new non-empty text (what a screen reader reads out).
+ */
+async function listenToLiveRegions(frame: import('@playwright/test').Frame): Promise<() => Promise<string[]>> {
+  await frame.evaluate(() => {
+    const said: string[] = [];
+    const last = new Map<Element, string>();
+    const listen = () => {
+      for (const region of document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')) {
+        const text = (region.textContent ?? '').trim();
+        if (text !== '' && text !== last.get(region)) said.push(text);
+        last.set(region, text);
+      }
+    };
+    listen();
+    said.length = 0;
+    new MutationObserver(listen).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    Object.assign(window, { __said: said });
+  });
+  return () => frame.evaluate(() => [...(window as unknown as { __said: string[] }).__said]);
+}
+
+test('an error is announced once when the shopper leaves the field, not again per keystroke', async ({ cardPage, page }) => {
+  await cardPage.open();
+  const frame = page.frames().find((f) => f.url().includes('#/elements/card'))!;
+  const said = await listenToLiveRegions(frame);
+  const number = cardPage.frame.locator('input[name="number"]');
+  await number.pressSequentially('4111 1111');
+  await number.press('Tab');
+  await expect(cardPage.elementMessage).not.toBeEmpty();
+  const atBlur = await said();
+  expect(atBlur.filter((text) => text !== 'Visa')).toHaveLength(1);
+  // Back in the field, still incomplete: six keystrokes, nothing new read out.
+  await number.focus();
+  await number.pressSequentially('111111', { delay: 30 });
+  // The last keystroke's render is done once the field shows it.
+  await expect(number).toHaveValue('4111 1111 1111 11');
+  expect(await said()).toEqual(atBlur);
+});

@@ -26,6 +26,25 @@ test('the walk has a visit for every route of the screen table', () => {
   expect(Object.keys(VISITS).sort()).toEqual(Object.keys(SCREENS).sort());
 });
 
+test("the walk's checks find what they look for (a planted image without a name, a wide box, an undescribed invalid field)", async ({ page, merchantUrl, checkoutUrl, request }) => {
+  await page.goto(`${merchantUrl}/card-script.html`);
+  await expect(page.locator('#pay')).toBeEnabled();
+  const frame = page.frames().find((f) => f.url().includes('#/elements/card'))!;
+  const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, 'light');
+  expect(await walk.findings(frame)).toMatchObject({ route: 'elements.card', violations: [], overflow: null, undescribedInvalid: [] });
+  await frame.evaluate(() => {
+    // Made through the DOM: the checkout's policy refuses inline style attributes.
+    document.body.insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"><input name="planted" aria-invalid="true">');
+    const wide = document.body.appendChild(document.createElement('div'));
+    wide.style.width = '4000px';
+    wide.style.height = '1px';
+  });
+  const planted = await walk.findings(frame);
+  expect(planted?.violations.map((violation) => violation.id)).toContain('image-alt');
+  expect(planted?.overflow).not.toBeNull();
+  expect(planted?.undescribedInvalid).toEqual(['planted']);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`screen walk · ${scheme} · ${VIEWPORTS[scheme].width} px`, () => {
     test.use({ colorScheme: scheme, viewport: VIEWPORTS[scheme] });

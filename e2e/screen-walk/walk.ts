@@ -69,7 +69,7 @@ export class Walk {
     const frames = target.frames().filter((frame) => this.isCheckout(frame) && !frame.isDetached());
     expect(frames.length, `no document of the checkout's origin in the tab at "${state}"`).toBeGreaterThan(0);
     for (const frame of frames) {
-      const findings = await this.inspect(frame);
+      const findings = await this.findings(frame);
       if (findings === null) continue;
       this.checks += 1;
       if (findings.route) {
@@ -100,7 +100,7 @@ export class Walk {
   }
 
   /** `null`: the document went away while it was being looked at (a page that moves on by itself). */
-  private async inspect(frame: Frame): Promise<DocumentFindings | null> {
+  async findings(frame: Frame): Promise<DocumentFindings | null> {
     const url = frame.url();
     const parsed = new URL(url);
     const route = parseLocation({ pathname: parsed.pathname, search: parsed.search, hash: parsed.hash }).route?.name ?? null;
