@@ -6,6 +6,8 @@
  * - axe, the WCAG 2.2 A and AA rules, no rule left out;
  * - nothing wider than the window (no horizontal scrolling, at 320 px too);
  * - a field marked invalid is described by a message that has words in it;
+ * - when the shopper asked for reduced motion, nothing turns faster than once in 2 s (a
+ *   slowed progress spinner may stay; a shimmer or a 1 s spinner may not);
  * - on the merchant's page, every frame of the checkout has a title.
  *
  * axe runs in each document by itself (injected once per document, then re-run per state),
@@ -34,12 +36,14 @@ export interface DocumentFindings {
   readonly violations: readonly { id: string; impact: string | null; help: string; targets: string[] }[];
   readonly overflow: { scrollWidth: number; width: number } | null;
   readonly undescribedInvalid: readonly string[];
+  /** Animations running despite `prefers-reduced-motion: reduce`, faster than once in 2 s. */
+  readonly fastMotion: readonly string[];
 }
 
 interface AxeWindow {
   axe?: {
     configure(options: unknown): void;
-    run(context: Document, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+    run(context: Document, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
   };
 }
 
@@ -81,6 +85,7 @@ export class Walk {
       expect.soft(findings.violations, `axe violations: ${where}`).toEqual([]);
       expect.soft(findings.overflow, `wider than the window: ${where}`).toBeNull();
       expect.soft(findings.undescribedInvalid, `invalid fields without a message: ${where}`).toEqual([]);
+      expect.soft(findings.fastMotion, `motion despite prefers-reduced-motion: ${where}`).toEqual([]);
     }
     if (!this.isCheckout(target.mainFrame())) {
       // A hidden frame (the SDK's warm-up) is outside the accessibility tree and needs no name.
@@ -107,10 +112,17 @@ export class Walk {
     try {
       const injected = await frame.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
       if (!injected) await frame.evaluate(AXE_SOURCE);
-      const result = await frame.evaluate(async (tags) => {
+      const backdrop = await backdropOf(frame);
+      const result = await frame.evaluate(async ([tags, behind]) => {
         const axe = (window as AxeWindow).axe!;
-        const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
         const root = document.documentElement;
+        // A transparent frame shows the page behind it: axe, run inside the frame alone, would assume white.
+        const transparent = (element: Element) => /^(transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(element).backgroundColor);
+        const paint = behind !== null && transparent(root) && transparent(document.body);
+        if (paint) root.style.backgroundColor = behind;
+        const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
+          if (paint) root.style.backgroundColor = '';
+        });
         const overflow = root.scrollWidth > root.clientWidth + 1 ? { scrollWidth: root.scrollWidth, width: root.clientWidth } : null;
         const undescribedInvalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
           .filter((field) => {
@@ -118,16 +130,37 @@ export class Walk {
             return !ids.some((id) => (document.getElementById(id)?.textContent ?? '').trim() !== '');
           })
           .map((field) => field.getAttribute('name') ?? field.id ?? field.tagName);
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const fastMotion = reduced
+          ? document
+              .getAnimations()
+              .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) < 2000)
+              .map((animation) => (animation as CSSAnimation).animationName ?? 'an animation')
+          : [];
         return {
-          violations: violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((node) => String(node.target.join(' > '))) })),
+          fastMotion,
+          violations: violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((node) => `${node.target.join(' > ')}: ${node.failureSummary ?? ''}`) })),
           overflow,
           undescribedInvalid,
         };
-      }, [...WCAG_TAGS]);
+      }, [[...WCAG_TAGS], backdrop] as const);
       return { route, url, ...result };
     } catch (error) {
       if (frame.isDetached() || /Execution context was destroyed|Target closed|frame was detached/i.test(String(error))) return null;
       throw error;
     }
   }
+}
+
+/** The colour a frame is drawn over: the first ancestor of its iframe element that paints a background (white if none does). */
+async function backdropOf(frame: Frame): Promise<string | null> {
+  if (frame.parentFrame() === null) return null;
+  const element = await frame.frameElement();
+  return element.evaluate((iframe) => {
+    for (let node: Element | null = iframe as Element; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!/^(transparent|rgba\(0, 0, 0, 0\))$/.test(colour)) return colour;
+    }
+    return 'rgb(255, 255, 255)';
+  });
 }

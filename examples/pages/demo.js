@@ -9,7 +9,7 @@ const $ = (selector) => document.querySelector(selector);
  * `?brand=…&text=…&background=…` try a merchant's own colours (e.g. `?text=%23999999`).
  */
 const COLOR_PARAMS = { colorBrand: 'brand', colorText: 'text', colorBackground: 'background' };
-const appearance = () => {
+export const appearance = () => {
   const query = new URLSearchParams(location.search);
   const variables = Object.fromEntries(Object.entries(COLOR_PARAMS).filter(([, param]) => query.has(param)).map(([name, param]) => [name, query.get(param)]));
   const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -112,7 +112,7 @@ export async function runKrCardDemo(Portico) {
   $('#amount').textContent = `${intent.amount.toLocaleString('en')} ${intent.currency}`;
 
   const locale = new URLSearchParams(location.search).get('lang') ?? undefined;
-  const portico = await Portico.init({ checkoutOrigin: checkoutOrigin(), locale });
+  const portico = await Portico.init({ checkoutOrigin: checkoutOrigin(), locale, appearance: appearance() });
   const options = { intent_id: intent.intent_id, client_secret: intent.client_secret };
   const elements = KR_CARD_FIELDS.map((kind) => portico.createElement(kind, options));
   const group = portico.group('kr-card');

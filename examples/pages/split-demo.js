@@ -4,6 +4,8 @@
 // The first group's Pay goes to the success page; with two groups (or `?stay`) the
 // result is shown in place.
 
+import { appearance } from '/demo.js';
+
 const $ = (selector) => document.querySelector(selector);
 
 /** One group's markup; the first group keeps the ids of the card demo (#pay, #status, #merchant-error). */
@@ -102,6 +104,8 @@ export async function runSplitDemo(Portico) {
   const portico = await Portico.init({
     checkoutOrigin: $('meta[name="portico-checkout-origin"]').content,
     locale: query.get('lang') ?? undefined,
+    // The fields follow the page's colour scheme, as on the card demo.
+    appearance: appearance(),
   });
   // `?stay`: show the result here instead of going to the success page.
   await mountGroup(portico, { prefix: 'card', title: 'Card', name: undefined, amount: 25, stay: two || query.has('stay') });
