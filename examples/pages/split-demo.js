@@ -4,7 +4,7 @@
 // The first group's Pay goes to the success page; with two groups (or `?stay`) the
 // result is shown in place.
 
-import { appearance } from '/demo.js';
+import { appearance } from './demo.js';
 
 const $ = (selector) => document.querySelector(selector);
 
