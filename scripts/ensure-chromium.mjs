@@ -29,3 +29,31 @@ export function ensureChromium() {
   console.error('No Chromium found: run `sudo apt-get install -y chromium` (or set PORTICO_CHROMIUM to a Chromium binary), then `npm test` again.');
   return null;
 }
+
+/**
+ * Screenshots in Japanese, Chinese and Korean need a CJK font, or every character is a box
+ * (tofu) and the pictures say nothing. Installs Debian's Noto CJK when this is root with
+ * apt; otherwise says how. Returns whether a Japanese font is there.
+ */
+export function ensureCjkFonts() {
+  const hasJapanese = () => {
+    try {
+      return execSync('fc-list :lang=ja family', { encoding: 'utf8' }).trim() !== '';
+    } catch {
+      return false;
+    }
+  };
+  if (hasJapanese()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('No CJK font: installing Debian\'s fonts-noto-cjk for the screenshots (about a minute)…');
+    try {
+      execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk', { stdio: 'inherit' });
+    } catch {
+      console.error('Installing fonts-noto-cjk with apt-get failed.');
+    }
+  }
+  if (hasJapanese()) return true;
+  console.error('No CJK font: Japanese, Chinese and Korean screenshots will show boxes. Run `sudo apt-get install -y fonts-noto-cjk`.');
+  return false;
+}

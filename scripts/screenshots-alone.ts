@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { ensureCjkFonts } from './ensure-chromium.mjs';
 import { startServers } from './servers';
 
 export const SHOTS_OUT = '.portico/screenshots';
@@ -25,6 +26,7 @@ export interface Shots {
 /** The servers on free ports (a fresh sandbox state) and Debian's Chromium, for any screenshots run. */
 export async function startShotRun(): Promise<{ servers: Awaited<ReturnType<typeof startServers>>; browser: Browser }> {
   mkdirSync(SHOTS_OUT, { recursive: true });
+  ensureCjkFonts();
   const servers = await startServers({
     merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
     stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,

@@ -1,0 +1,2 @@
+export function ensureChromium(): string | null;
+export function ensureCjkFonts(): boolean;
