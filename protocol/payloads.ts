@@ -96,7 +96,8 @@ export interface HostEventMap {
   onFocus: { field: string };
   onBlur: { field: string };
   onBinInfo: BinInfo;
-  on3dsChallenge: { mode: ChallengeMode };
+  /** From the challenge page also `title`: its name in the shopper's language, for the overlay's frame and dialog. */
+  on3dsChallenge: { mode: ChallengeMode; title?: string };
   on3dsResult: ThreeDsResult;
   /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
   onGroupMessage: UnreadGroupMessage;

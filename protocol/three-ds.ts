@@ -49,7 +49,7 @@ export const THREE_DS_EVENTS = ['on3dsChallenge', 'on3dsResult'] as const;
 const oneOf = (values: readonly string[]) => (value: unknown) => values.includes(value as string);
 
 export const THREE_DS_EVENT_READERS = {
-  on3dsChallenge: shape<HostEventMap['on3dsChallenge']>({ mode: oneOf(CHALLENGE_MODES) }),
+  on3dsChallenge: shape<HostEventMap['on3dsChallenge']>({ mode: oneOf(CHALLENGE_MODES), title: optional((value) => typeof value === 'string' && value.length <= 200) }),
   on3dsResult: shape<HostEventMap['on3dsResult']>({
     outcome: oneOf(Object.keys(THREE_DS_OUTCOMES)),
     reason: optional(oneOf(CHALLENGE_END_REASONS)),

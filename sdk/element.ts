@@ -170,6 +170,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
         mode: params.challengeMode,
         emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
         call,
+        payingFrame: () => this.#mounted?.iframe ?? null,
       }),
       // The module did not load: the paying frame reports it as the challenge's error.
       () => call('on3dsChallengeError', { reason: 'load_failed' }),

@@ -45,6 +45,8 @@ export interface ChallengeSetup {
   readonly call: (code: ThreeDsOutcomeCode, params: ThreeDsCallParams) => Promise<IntentSummary>;
   /** To the element's merchant handlers (`3dsChallenge`, `3dsResult`, `redirect`). */
   readonly emit: <E extends 'on3dsChallenge' | 'on3dsResult' | 'onRedirect'>(event: E, payload: HostEventMap[E]) => void;
+  /** The paying element's frame: where focus goes back when the element that had it (often a Pay button the merchant disabled) cannot take it. */
+  readonly payingFrame?: () => HTMLElement | null;
 }
 
 export interface ThreeDsModule {
@@ -55,7 +57,8 @@ export interface ThreeDsModule {
 type Challenge = ChallengeSetup & { readonly intentId: string; readonly mode: ChallengeMode };
 
 
-type Shown = { readonly target: () => Window | null; readonly close: () => void };
+/** `name`: gives the overlay's dialog and frame the challenge page's own (translated) title. */
+type Shown = { readonly target: () => Window | null; readonly close: () => void; readonly name?: (title: string) => void };
 
 const POPUP_NAME = 'portico-3ds';
 const POPUP_POLL_MS = 500;
@@ -107,8 +110,12 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       resolve(result);
     };
     const onEvent = (event: HostEvent, payload: unknown) => {
-      // The page says it is up (its own `on3dsChallenge`; ours went to the merchant already).
-      if (event === 'on3dsChallenge') clearTimeout(handshake);
+      // The page says it is up (its own `on3dsChallenge`; ours went to the merchant already), in the shopper's language.
+      if (event === 'on3dsChallenge') {
+        clearTimeout(handshake);
+        const title = THREE_DS_EVENT_READERS.on3dsChallenge(payload)?.title;
+        if (title) shown?.name?.(title);
+      }
       if (event !== 'on3dsResult') return;
       const result = THREE_DS_EVENT_READERS.on3dsResult(payload);
       if (result) finish(result);
@@ -137,7 +144,7 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       };
     };
 
-    if (setup.mode === 'overlay') shown = overlay(url, size, () => finish({ outcome: 'cancel', reason: 'closed' }));
+    if (setup.mode === 'overlay') shown = overlay(url, size, () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
     else if (setup.mode === 'popup') shown = popup();
     if (shown) setup.emit('on3dsChallenge', { mode: setup.mode });
     else redirect();
@@ -156,7 +163,7 @@ function ensureBackdropStyle(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
 }
 
-function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void): Shown {
+function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
   ensureBackdropStyle();
   const dialog = document.createElement('dialog');
   dialog.setAttribute('data-portico-3ds', '');
@@ -177,16 +184,30 @@ function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void): 
     event.preventDefault();
     onCancel();
   });
+  // Where focus goes back when the challenge ends: Chromium does not restore it itself while focus is inside the cross-origin frame.
+  const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   (document.body ?? document.documentElement).appendChild(dialog);
   dialog.showModal();
   iframe.focus();
   return {
     target: () => iframe.contentWindow,
+    name: (title) => {
+      iframe.title = title;
+      dialog.setAttribute('aria-label', title);
+    },
     close: () => {
       dialog.close();
+      if (document.activeElement === document.body || dialog.contains(document.activeElement)) returnFocus(previous, payingFrame?.() ?? null);
       // Hidden at once; removed a moment later, so the challenge frame is not torn down
       // while the click or key press that closed it is still being delivered to it.
       setTimeout(() => dialog.remove(), 250);
     },
   };
+}
+
+/** Focus back to where it was before the challenge; to the paying element's frame if that cannot take it (gone, or disabled). */
+function returnFocus(previous: HTMLElement | null, payingFrame: HTMLElement | null): void {
+  previous?.focus();
+  if (previous?.isConnected && document.activeElement === previous) return;
+  payingFrame?.focus();
 }

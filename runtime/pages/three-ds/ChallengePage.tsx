@@ -59,6 +59,11 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
     connected.emit('on3dsChallenge', { mode: where });
     return () => connected.close();
   }, [options, where]);
+  // The overlay's frame and dialog are named in the shopper's language (again if the language arrives later).
+  const title = t('threeDs.challenge.title');
+  useEffect(() => {
+    if (where !== 'redirect') bridge.current?.emit('on3dsChallenge', { mode: where, title });
+  }, [title, where]);
 
   useEffect(() => {
     const run = async () => {
