@@ -18,6 +18,11 @@ export interface CardFieldInputProps {
   readonly readOnly: boolean;
   /** The number field's detected brand, for its icon. */
   readonly brand?: CardBrand | null;
+  /**
+   * The label shown above the field (a whole card's three fields). A split field's frame is
+   * one box in the merchant's form, labelled there: its label is for screen readers only.
+   */
+  readonly labelVisible?: boolean;
   readonly onChange: (raw: string) => void;
   /** After `onBlur` is emitted to the page. */
   readonly onBlur: () => void;
@@ -27,12 +32,12 @@ export interface CardFieldInputProps {
  * One card field, labelled and wired to the page's `focus`/`blur` events: the same
  * input in the card element and in each split field frame.
  */
-export function CardFieldInput({ field, value, inputRef, invalid, describedBy, readOnly, brand = null, onChange, onBlur }: CardFieldInputProps) {
+export function CardFieldInput({ field, value, inputRef, invalid, describedBy, readOnly, brand = null, labelVisible = false, onChange, onBlur }: CardFieldInputProps) {
   const { t } = useTranslation();
   const emit = useEmit();
   return (
     <label className={`portico-card__field portico-card__field--${field}`}>
-      <span className="portico-visually-hidden">{t(`card.${field}.label`)}</span>
+      <span className={labelVisible ? 'portico-card__label' : 'portico-visually-hidden'}>{t(`card.${field}.label`)}</span>
       <input
         ref={inputRef}
         name={field}

@@ -32,6 +32,7 @@ export function CardFieldsRow({ card, locked, failedField, message }: CardFields
       describedBy={message ? CARD_MESSAGE_ID : undefined}
       readOnly={locked}
       brand={brandOfType(card.brand?.type)}
+      labelVisible
       onChange={card.onInput(field)}
       onBlur={() => card.onBlur(field)}
     />
