@@ -5,7 +5,9 @@
 import type { RouteName } from '../../runtime/router';
 import type { Visit } from './visit';
 import { CARD_VISITS } from './visits-cards';
+import { METHOD_VISITS } from './visits-methods';
 
 export const VISITS = {
   ...CARD_VISITS,
+  ...METHOD_VISITS,
 } satisfies Partial<Record<RouteName, Visit>>;
