@@ -5,7 +5,9 @@
 import type { RouteName } from '../../runtime/router';
 import type { Visit } from './visit';
 import { CARD_VISITS } from './visits-cards';
+import { PAGE_VISITS } from './visits-pages';
 
 export const VISITS = {
   ...CARD_VISITS,
+  ...PAGE_VISITS,
 } satisfies Partial<Record<RouteName, Visit>>;
