@@ -62,7 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
         for (const route of routes) expect.soft(seen[route], `${route} was never on screen when a state was checked`).not.toEqual([]);
         // For the closing note: screens × states under axe.
         mkdirSync('.portico/screen-walk', { recursive: true });
-        writeFileSync(`.portico/screen-walk/${scheme}-${routes[0]}.json`, JSON.stringify({ scheme, seen, documents: walk.checks }, null, 2));
+        writeFileSync(`.portico/screen-walk/${scheme}-${routes[0]}.json`, JSON.stringify({ scheme, seen, documents: walk.checks, checkMs: walk.checkMs }, null, 2));
         testInfo.annotations.push({ type: 'states', description: JSON.stringify(seen) });
       });
     }

@@ -52,6 +52,8 @@ export class Walk {
   readonly seen = new Map<RouteName, Set<string>>();
   /** How many documents × states axe ran on. */
   checks = 0;
+  /** Time spent checking (not driving), for the suite's budget. */
+  checkMs = 0;
 
   constructor(
     readonly page: Page,
@@ -69,6 +71,15 @@ export class Walk {
    * after some cross-origin navigations.
    */
   async check(state: string, target: Page = this.page): Promise<void> {
+    const started = Date.now();
+    try {
+      await this.checkNow(state, target);
+    } finally {
+      this.checkMs += Date.now() - started;
+    }
+  }
+
+  private async checkNow(state: string, target: Page): Promise<void> {
     await target.emulateMedia({ colorScheme: this.scheme });
     const frames = target.frames().filter((frame) => this.isCheckout(frame) && !frame.isDetached());
     expect(frames.length, `no document of the checkout's origin in the tab at "${state}"`).toBeGreaterThan(0);
