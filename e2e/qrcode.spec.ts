@@ -183,32 +183,4 @@ test.describe('the qrcode element', () => {
     await expect(qr.frame.locator('.portico-qr__paid')).toHaveText(PAID);
   });
 
-  test.describe('in dark mode', () => {
-    test.use({ colorScheme: 'dark' });
-
-    test('the element (before, with the code, paid) and the wallet app pass axe', async ({ page, context, merchantUrl, checkoutUrl }) => {
-      const qr = new QrPage(page, merchantUrl, checkoutUrl);
-      await qr.open('wallet=lumi&stay');
-      await axe(page, '#payment-element');
-      const content = await qr.pay();
-      await axe(page, '#payment-element');
-      const wallet = new WalletApp(await context.newPage());
-      await wallet.open(content);
-      await axe(wallet.page);
-      await wallet.payButton.click();
-      await expect(wallet.heading).toHaveText('Payment sent. You can go back to the checkout.');
-      await axe(wallet.page);
-      await expect(qr.frame.locator('.portico-qr__paid')).toHaveText(PAID);
-      await axe(page, '#payment-element');
-    });
-  });
-
-  test('the wallet app says so for a code that is not one', async ({ page, checkoutUrl }) => {
-    const wallet = new WalletApp(page);
-    await wallet.open(`${checkoutUrl}/#/qrcode/mock?session=ses_${'x'.repeat(32)}`);
-    await expect(wallet.heading).toHaveText('This QR code is not valid.');
-    await axe(page);
-    await wallet.open(`${checkoutUrl}/#/qrcode/mock`);
-    await expect(wallet.heading).toHaveText('This QR code is not valid.');
-  });
 });

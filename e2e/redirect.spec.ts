@@ -60,17 +60,6 @@ test.describe('redirect element (open banking)', () => {
     });
   }
 
-  test('axe: the element before and after a refused next action', async ({ page, merchantUrl }) => {
-    await open(page, merchantUrl);
-    expect((await new AxeBuilder({ page }).withTags(WCAG).include('#redirect-element').analyze()).violations).toEqual([]);
-    await page.route('**/api/v1/pa/payment_intents/*/confirm', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), next_action: { type: 'redirect', method: 'GET', url: 'javascript:void 0' } } });
-    });
-    await page.locator('#pay').click();
-    await expect(page.frameLocator('#redirect-element iframe').getByRole('alert')).not.toBeEmpty();
-    expect((await new AxeBuilder({ page }).withTags(WCAG).include('#redirect-element').analyze()).violations).toEqual([]);
-  });
 });
 
 test.describe('/page/redirect', () => {

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, TEST_CARDS } from './support/fixtures';
-import { recordMessages, recorded, recordRequests, SplitCardPage, type SplitField } from './support/split-card';
+import { recordMessages, recorded, recordRequests, SplitCardPage } from './support/split-card';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = [
   { mode: 'BroadcastChannel', strip: false },
   { mode: 'no BroadcastChannel (through the page, encoded)', strip: true },
@@ -117,22 +115,9 @@ test.describe('split card fields', () => {
     expect(requests.filter(isConfirm)).toEqual([]);
   });
 
-  test('axe finds nothing on the page nor in each frame, empty and with errors', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('each field frame has its own title', async ({ page, merchantUrl, checkoutUrl }) => {
     const split = new SplitCardPage(page, merchantUrl, checkoutUrl);
     await split.open();
-    const check = async () => {
-      for (const field of ['number', 'expiry', 'cvc'] as SplitField[]) {
-        const result = await new AxeBuilder({ page }).withTags(WCAG).include(`#card-${field}`).analyze();
-        expect(result.violations, field).toEqual([]);
-        // The frame's content was checked, not only the iframe element.
-        expect(result.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1)), field).toBe(true);
-      }
-    };
-    await check();
-    await split.input('number').fill('4111 1111');
-    await page.locator('#pay').click();
-    await expect(split.frame('number').getByRole('alert')).toHaveText('Your card number is incomplete.');
-    await check();
     await expect(page.locator('#card-number iframe')).toHaveAttribute('title', 'Secure card number input');
     await expect(page.locator('#card-expiry iframe')).toHaveAttribute('title', 'Secure card expiry date input');
     await expect(page.locator('#card-cvc iframe')).toHaveAttribute('title', 'Secure card security code input');
