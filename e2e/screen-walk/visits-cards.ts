@@ -121,15 +121,20 @@ const krCardVisit: Visit = async (walk) => {
   await processingThenPaid(walk, async () => undefined);
 };
 
+/** The demo's card page with `number` typed and a good expiry and CVC, ready to pay. */
+async function cardTyped(walk: Parameters<Visit>[0], number: string): Promise<void> {
+  await walk.page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+  await expect(walk.page.locator('#pay')).toBeEnabled();
+  const frame = walk.page.frameLocator('#card-element iframe');
+  await frame.locator('input[name="number"]').fill(number);
+  await frame.locator('input[name="expiry"]').fill('12 / 34');
+  await frame.locator('input[name="cvc"]').fill('123');
+}
+
 /** The device-data frame lives as long as its request: held, it can be looked at. */
 const frictionlessVisit: Visit = async (walk) => {
   const { page } = walk;
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
-  await expect(page.locator('#pay')).toBeEnabled();
-  const frame = page.frameLocator('#card-element iframe');
-  await frame.locator('input[name="number"]').fill(THREE_DS.frictionless);
-  await frame.locator('input[name="expiry"]').fill('12 / 34');
-  await frame.locator('input[name="cvc"]').fill('123');
+  await cardTyped(walk, THREE_DS.frictionless);
   const deviceData = await hold(page, '**/simulator/3ds/device-data*');
   await clickPay(page);
   await deviceData.requested;
@@ -140,12 +145,7 @@ const frictionlessVisit: Visit = async (walk) => {
 
 const challengeVisit: Visit = async (walk) => {
   const { page } = walk;
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
-  await expect(page.locator('#pay')).toBeEnabled();
-  const frame = page.frameLocator('#card-element iframe');
-  await frame.locator('input[name="number"]').fill(THREE_DS.challenge);
-  await frame.locator('input[name="expiry"]').fill('12 / 34');
-  await frame.locator('input[name="cvc"]').fill('123');
+  await cardTyped(walk, THREE_DS.challenge);
   await clickPay(page);
   const bank = page.frameLocator('dialog[data-portico-3ds] iframe').frameLocator('iframe[name="portico-acs"]');
   await expect(bank.locator('#otp')).toBeVisible();
