@@ -25,10 +25,16 @@ import { isText, nullable, optional, shape, type Check } from './shape';
 interface GroupRow {
   readonly collector: ElementKind;
   readonly contributors: Readonly<Partial<Record<ElementKind, string>>>;
+  /** The kind whose frame holds each field a refused confirm names (`validation_error`'s `fields`). */
+  readonly fields: Readonly<Record<string, ElementKind>>;
 }
 
 export const ELEMENT_GROUPS = {
-  'split-card': { collector: 'card-number', contributors: { expiry: 'update_expiry', cvc: 'update_cvc' } },
+  'split-card': {
+    collector: 'card-number',
+    contributors: { expiry: 'update_expiry', cvc: 'update_cvc' },
+    fields: { number: 'card-number', expiry: 'expiry', cvc: 'cvc' },
+  },
   'kr-card': {
     collector: 'kr-card-number',
     contributors: {
@@ -36,6 +42,7 @@ export const ELEMENT_GROUPS = {
       'kr-card-psw-first-two': 'update_kr_card_psw_first_two',
       'kr-card-identifier': 'update_kr_card_identifier',
     },
+    fields: { number: 'kr-card-number', expiry: 'kr-card-expiry', pswFirstTwo: 'kr-card-psw-first-two', identifier: 'kr-card-identifier' },
   },
 } as const satisfies Record<string, GroupRow>;
 
@@ -51,6 +58,12 @@ const GROUP_TYPES = /* @__PURE__ */ Object.keys(ELEMENT_GROUPS) as GroupType[];
 /** The group type `kind` belongs to, if any. */
 export function groupTypeOf(kind: string): GroupType | undefined {
   return GROUP_TYPES.find((type) => ELEMENT_GROUPS[type].collector === kind || Object.hasOwn(ELEMENT_GROUPS[type].contributors, kind));
+}
+
+/** The kind of the group's frame that holds `field`; `undefined` when no member does. */
+export function groupFieldKind(type: GroupType, field: unknown): ElementKind | undefined {
+  const fields: Readonly<Record<string, ElementKind>> = ELEMENT_GROUPS[type].fields;
+  return typeof field === 'string' && Object.hasOwn(fields, field) ? fields[field] : undefined;
 }
 
 /** The kinds of a group in focus order: the collector, then its contributors. */

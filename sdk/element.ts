@@ -37,6 +37,7 @@ import {
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { SDK_ERRORS } from '../protocol';
+import { groupFieldKind, groupTypeOf } from '../protocol/element-groups';
 import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
@@ -160,7 +161,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const payer = this.#group ? payerOf(this.#group) : this;
     if (payer !== this) return payer.confirm(params);
     this.#recurring = false;
-    const answer = await this.#call('confirm', params);
+    const answer = await this.#call('confirm', params).catch((error: unknown) => {
+      this.#focusRefusedField(error);
+      throw error;
+    });
     if (!('challenge' in answer)) return answer;
     const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
     return importLazyModule<ThreeDsModule>(this.init.checkoutOrigin, 'portico-3ds').then(
@@ -204,6 +208,19 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   /** Empties every field; the frame keeps its place and its listeners. */
   async clear(): Promise<void> {
     await this.#call('update', { action: 'clear' });
+  }
+
+  /**
+   * A group's confirm refused for a field: this page focuses that field's frame. The frame
+   * focuses its input too, but a frame's own focus() can lose to this page's (a merchant
+   * button disabled while it had focus hands focus back to this page's body).
+   */
+  #focusRefusedField(error: unknown): void {
+    const type = groupTypeOf(this.kind);
+    if (!type || !(error instanceof PorticoError) || error.code !== 'validation_error') return;
+    const fields = error.details.fields;
+    const kind = groupFieldKind(type, Array.isArray(fields) ? fields[0] : undefined);
+    [...(this.#group ?? [])].find((member) => member.kind === kind)?.focus();
   }
 
   /** Moves keyboard focus into the frame; the frame focuses its first unfinished field. */

@@ -40,6 +40,24 @@ describe('split field groups', () => {
     expect(cvc.calls).toEqual([]);
   });
 
+  it('a confirm refused for a field focuses the frame of that field from the merchant page; any other refusal moves no focus', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const refusal = { code: 'validation_error', message: 'Check the card.', details: { fields: ['cvc', 'expiry'] }, audience: 'customer' } as const;
+    connect(portico.createElement('card-number', INTENT).mount('#number'), '#number', refusal);
+    connect(portico.createElement('expiry', INTENT).mount('#expiry'), '#expiry');
+    const cvc = connect(portico.createElement('cvc', INTENT).mount('#cvc'), '#cvc');
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    await expect(portico.group('split-card').confirm()).rejects.toMatchObject({ code: 'validation_error' });
+    expect(document.activeElement).toBe(cvc.iframe);
+
+    const declined = await init({ checkoutOrigin: CHECKOUT });
+    connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', { ...refusal, code: 'card_declined', details: { fields: ['cvc'] } });
+    outside.focus();
+    await expect(declined.group('split-card').confirm()).rejects.toMatchObject({ code: 'card_declined' });
+    expect(document.activeElement).toBe(outside);
+  });
+
   it('a group without its number element rejects confirm naming the missing kind; a destroyed member leaves its group', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const expiry = portico.createElement('expiry', INTENT).mount('#expiry');

@@ -3,7 +3,7 @@
  * into the iframe's address, answers the handshake, records every call that arrives
  * on its port and answers it as a frame would, and emits events.
  */
-import { envelope } from '../../protocol';
+import { envelope, type PaymentError } from '../../protocol';
 import type { PorticoElement } from '../element';
 
 export const CHECKOUT = 'http://127.0.0.1:3100';
@@ -14,7 +14,7 @@ export function frameOptions(iframe: HTMLIFrameElement): { channel: string; grou
 }
 
 /** Plays the frame of a mounted element: answers the handshake and records what arrives on its port. */
-export function connect(element: PorticoElement, container: string) {
+export function connect(element: PorticoElement, container: string, refuseConfirm?: PaymentError) {
   const iframe = document.querySelector<HTMLIFrameElement>(`${container} iframe`)!;
   const { channel } = frameOptions(iframe);
   let port: MessagePort | null = null;
@@ -25,7 +25,11 @@ export function connect(element: PorticoElement, container: string) {
   const calls: Array<{ id: string; path: string[]; argumentList: Array<{ value: unknown }> }> = [];
   port!.onmessage = ({ data }) => {
     calls.push(data);
-    // Answer every call as a frame would (RAW value).
+    // Answer every call as a frame would: a RAW value, or a payment error thrown as Comlink sends it.
+    if (refuseConfirm && data.path[0] === 'confirm') {
+      port!.postMessage({ id: data.id, type: 'HANDLER', name: 'throw', value: { isError: false, value: refuseConfirm } });
+      return;
+    }
     port!.postMessage({ id: data.id, type: 'RAW', value: data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true } });
   };
   const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));

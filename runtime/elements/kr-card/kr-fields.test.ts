@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_KINDS } from '../../../protocol';
+import { groupFieldKind } from '../../../protocol/element-groups';
 import en from '../../i18n/locales/en.json';
 import { EMPTY_KR_VALUES, KR_FIELDS, KR_FIELD_NAMES, invalidKrFields, krCardDraft } from './kr-fields';
 import type { KrProblem } from './rules';
@@ -16,6 +17,10 @@ describe('the Korean field table', () => {
       expect(typeof text(`${row.keys}.placeholder`), name).toBe('string');
       expect(typeof text(ELEMENT_KINDS[row.kind].titleKey), name).toBe('string');
     }
+  });
+
+  it('puts each field in the frame the SDK focuses when a confirm is refused for it', () => {
+    for (const name of KR_FIELD_NAMES) expect(groupFieldKind('kr-card', name), name).toBe(KR_FIELDS[name].kind);
   });
 
   it('has an English message for every problem a field can report', () => {

@@ -4,10 +4,11 @@
  * number and what the contributors sent.
  */
 import type { CardField, ElementKind } from '../../../protocol';
+import { ELEMENT_GROUPS } from '../../../protocol/element-groups';
 import type { GroupValues } from '../group';
 import { formatExpiry, type CardValues } from '../card/card-fields';
 
-export const KIND_OF_FIELD = { number: 'card-number', expiry: 'expiry', cvc: 'cvc' } as const satisfies Record<CardField, ElementKind>;
+export const KIND_OF_FIELD = ELEMENT_GROUPS['split-card'].fields satisfies Record<CardField, ElementKind>;
 
 export function splitCardValues(number: string, contributed: GroupValues): CardValues {
   return { number, expiry: contributed.update_expiry ?? '', cvc: contributed.update_cvc ?? '' };
