@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { BankLinkPage, finishInPopup, finishLinkPage, LINKS, linkPageIn, Provider, type LinkScheme } from './support/bank-link';
+import { pressToClose } from './support/press-to-close';
 
 /**
  * Resolves once `popup` is closed, including when it closed before anyone listened: under load the
@@ -168,7 +169,7 @@ test.describe('bank linking in a popup', () => {
     await popup.keyboard.press('ArrowUp');
     await popup.keyboard.press('Tab');
     await expect(popup.getByRole('button', { name: 'Complete' })).toBeFocused();
-    await popup.keyboard.press('Enter');
+    await pressToClose(popup, 'Enter');
     await shop.expectPaid();
   });
 

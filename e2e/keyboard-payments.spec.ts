@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { GOOD_KR_CARD, KrCardPage } from './support/kr-card-page';
 import { QrPage, WalletApp } from './support/qr-page';
 import { installApplePay, WALLET_NAMES, WALLETS, WalletPage } from './support/wallets';
+import { pressToClose } from './support/press-to-close';
 
 const PAID = 'Thank you, your payment succeeded';
 
@@ -63,7 +64,7 @@ for (const kind of WALLETS) {
     const [sheet] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
     await sheet.waitForLoadState();
     await tabTo(sheet, sheet.getByRole('button', { name: /\(tok_visa\)/ }), 30);
-    await sheet.keyboard.press('Enter');
+    await pressToClose(sheet, 'Enter');
     await expect(page.locator('#headline')).toHaveText(PAID);
   });
 }

@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
 import { expect, test } from './support/fixtures';
 import { installApplePay, setGooglePay, WALLETS, WALLET_NAMES, WalletPage, type WalletKind } from './support/wallets';
+import { pressToClose } from './support/press-to-close';
 
 // WCAG A/AA, as e2e/accessibility.spec.ts checks the card element.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -164,7 +165,7 @@ test.describe('keyboard', () => {
     const [sheet] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Space')]);
     await sheet.keyboard.press('Tab');
     await expect(sheet.getByRole('button', { name: /tok_visa/ })).toBeFocused();
-    await sheet.keyboard.press('Enter');
+    await pressToClose(sheet, 'Enter');
     await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
   });
 });
