@@ -10,6 +10,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
 import { ACCOUNTS, type Scheme } from './support/direct-debit';
+import { expectFrameSettled } from './support/frame-settled';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The sandbox's 3DS test cards: a consent needs no challenge there (docs/sandbox/customers-consents.md). */
@@ -29,6 +30,15 @@ async function fillCard(frame: FrameLocator, number: string = TEST_CARDS.visa): 
   await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
   await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
   await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+}
+
+/** The merchant's page says the method is saved; else fails saying what verifyConsent() rejected with. */
+async function expectSaved(page: Page): Promise<void> {
+  const status = page.locator('#status');
+  await expect(status).not.toHaveText(/^(Saving…)?$/);
+  const said = await status.textContent();
+  const rejected = (await page.locator('#merchant-error').isVisible()) ? await page.locator('#merchant-error').textContent() : 'nothing';
+  expect(said, `verifyConsent() rejected with ${rejected}`).toBe('Subscribed: your payment method is saved.');
 }
 
 /** The consents the merchant's page heard of, last first, and what the provider says of the last (through the merchant's server). */
@@ -63,8 +73,10 @@ test.describe('recurring mode: the card element', () => {
     const pending = await lastConsent(page, merchantUrl);
     expect(pending.status).toBe('PENDING_VERIFICATION');
     await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+    await expect(frame.locator('[role="alert"]')).toBeEmpty();
+    await expectFrameSettled(page.locator('#element iframe'));
     await page.getByRole('button', { name: 'Save and subscribe' }).click();
-    await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
+    await expectSaved(page);
     expect(await lastConsent(page, merchantUrl)).toMatchObject({ id: pending.id, status: 'VERIFIED' });
   });
 

@@ -1,6 +1,7 @@
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 import { FullCardPage } from './full-card-page';
 import './axe-frames';
+import { expectFrameSettled } from './frame-settled';
 
 export const TEST_CARDS = {
   visa: '4111111111111111',
@@ -34,6 +35,7 @@ export class CardPage {
   }
 
   async pay(): Promise<void> {
+    await expectFrameSettled(this.page.locator('#card-element iframe'));
     await this.page.locator('#pay').click();
   }
 

@@ -105,6 +105,9 @@ export async function runRecurringDemo(Portico) {
       show(await element.verifyConsent());
     } catch (error) {
       setStatus(error.code === 'validation_error' ? 'Please check your details.' : 'Your payment method could not be saved.');
+      // What verifyConsent() rejected with, for the merchant's developer (a shopper's decline also reaches `error`).
+      errorLog.textContent = JSON.stringify(error, null, 2);
+      errorLog.hidden = false;
       save.disabled = false;
     }
   });
