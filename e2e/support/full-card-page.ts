@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
+import { expectFrameSettled } from './frame-settled';
 
 export interface BillingInput {
   readonly name: string;
@@ -47,6 +48,7 @@ export class FullCardPage {
    */
   async pay(): Promise<void> {
     const pay = this.page.locator('#pay');
+    await expectFrameSettled(this.page.locator('#card-element iframe'));
     await pay.scrollIntoViewIfNeeded();
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await pay.click();

@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expectFrameSettled } from './frame-settled';
 
 /** The sandbox's Korean test cards (docs/test-cards.md#korean-cards). */
 export const KR_TEST_CARDS = {
@@ -47,6 +48,7 @@ export class KrCardPage {
   }
 
   async pay(): Promise<void> {
+    await expectFrameSettled(this.page.locator('main iframe'));
     await this.page.locator('#pay').click();
   }
 }
