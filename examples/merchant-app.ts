@@ -9,6 +9,7 @@ import { addExpressRoutes } from './express-order';
 import { addHostedRoutes } from './hosted-routes';
 import { addPaymentLinkRoutes } from './payment-link-routes';
 import { addRecurringRoutes } from './recurring-routes';
+import { readmePage } from './readme-snippet';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 
 export interface MerchantOptions {
@@ -68,6 +69,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
+  app.get('/readme.html', async (c) => c.html(await readmePage(opts.checkoutOrigin)));
   for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js', 'hosted-demo.js', 'payment-links-demo.js']) {
     app.get(`/${script}`, async (c) =>
       c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
