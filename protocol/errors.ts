@@ -6,13 +6,18 @@ import { isPlainData, isRecord } from './plain-data';
  * `default_backend_error`), `message`, `details` and `original_code`.
  */
 export interface PaymentError {
-  readonly code: string;
+  readonly code: PorticoErrorCode;
   readonly message: string;
   readonly details: Readonly<Record<string, unknown>>;
   /** The issuer's response code (e.g. '51'), when the provider gave one. */
   readonly original_code?: string;
   /** Who can act on it; the frame sets it on its own errors, the SDK fills it in for the rest. */
   readonly audience?: ErrorAudience;
+}
+
+/** An error as the merchant gets it (an `error` event, a rejection): who can act on it is always said. */
+export interface MerchantError extends PaymentError {
+  readonly audience: ErrorAudience;
 }
 
 export const DEFAULT_ERROR_CODE = 'default_backend_error';
@@ -90,10 +95,49 @@ export const FRAME_ERRORS = {
   [DEFAULT_ERROR_CODE]: { audience: 'internal', message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, ErrorRow>;
 
+/**
+ * The codes the provider's API answers a failed request with, passed on to the merchant
+ * as they are (a decline is `issuer_declined`, its issuer's code in `original_code`),
+ * each with who can act on it. The sandbox's catalogue (sandbox/core/errors.ts) is held
+ * to this table; a code outside it reaches the merchant as `default_backend_error`, the
+ * provider's in `details.provider_code`.
+ */
+export const PROVIDER_ERROR_AUDIENCES = {
+  validation_error: 'customer',
+  bad_request: 'internal',
+  issuer_declined: 'customer',
+  verification_failed: 'customer',
+  // The client secret is not valid (expired, another intent's or account's): the merchant's to fix.
+  unauthorized: 'merchant',
+  not_found: 'merchant',
+  // Already paid or cancelled: the merchant's page reused an intent.
+  invalid_status_for_operation: 'merchant',
+  session_expired: 'customer',
+  link_session_already_used: 'customer',
+  resource_already_exists: 'internal',
+  link_already_paid: 'customer',
+  link_expired: 'customer',
+  link_inactive: 'customer',
+  quote_expired: 'customer',
+  request_too_large: 'internal',
+  idempotency_key_reused: 'internal',
+  internal_error: 'internal',
+  provider_unavailable: 'network',
+} as const satisfies Record<string, ErrorAudience>;
+
+/** A request to the provider that got no answer: the network failed, or it took too long. */
+export const TRANSPORT_ERROR_CODES = ['network_error', 'timeout'] as const;
+
 export type SdkErrorCode = keyof typeof SDK_ERRORS;
 export type FrameErrorCode = keyof typeof FRAME_ERRORS;
-/** Every code Portico raises itself (a type only, so neither side bundles the other's sentences). */
-export type PorticoErrorCode = SdkErrorCode | FrameErrorCode;
+export type ProviderErrorCode = keyof typeof PROVIDER_ERROR_AUDIENCES;
+export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+/** Every code a merchant can receive, in an `error` event or a rejection (a type only, so neither side bundles the other's sentences). */
+export type PorticoErrorCode = SdkErrorCode | FrameErrorCode | ProviderErrorCode | TransportErrorCode;
+
+export function isProviderErrorCode(value: unknown): value is ProviderErrorCode {
+  return typeof value === 'string' && Object.hasOwn(PROVIDER_ERROR_AUDIENCES, value);
+}
 
 export function isErrorAudience(value: unknown): value is ErrorAudience {
   return (ERROR_AUDIENCES as readonly unknown[]).includes(value);

@@ -7,7 +7,9 @@
 import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds';
 import type { HostEvent } from './events';
 import type { HostEventMap, IntentSummary, ShippingAddress } from './payloads';
+import { isIntentStatus } from './intent-status';
 import { isWebUrl } from './element-options';
+import { isElementField, type ElementField } from './element-changes';
 import { isPaymentError } from './errors';
 import { isRecord } from './plain-data';
 import { isText, nullable, optional, shape } from './shape';
@@ -18,10 +20,10 @@ type EventReader<T> = (value: unknown) => T | null;
 
 const MAX_HEIGHT_PX = 10_000;
 
-const readIntent = shape<IntentSummary>({ id: isText, status: isText, amount: optional((v) => typeof v === 'number'), currency: optional(isText) });
+const readIntent = shape<IntentSummary>({ id: isText, status: isIntentStatus, amount: optional((v) => typeof v === 'number'), currency: optional(isText) });
 const readIntentEvent = shape<{ intent: IntentSummary }>({ intent: (v) => readIntent(v) !== null });
 const readEmpty = shape<Record<never, never>>({});
-const readField = shape<{ field: string }>({ field: isText });
+const readField = shape<{ field: ElementField }>({ field: isElementField });
 const isWallet = (value: unknown) => value === 'applepay' || value === 'googlepay';
 const readShippingAddress = shape<ShippingAddress>({ country_code: isText, postal_code: isText, city: isText, state: isText });
 

@@ -1,5 +1,7 @@
 import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs } from './element-options';
 import type { ElementChange, ElementKind } from './element-kinds';
+import type { ElementField } from './element-changes';
+import type { IntentStatus } from './intent-status';
 import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
@@ -31,7 +33,7 @@ export interface ThreeDsCallParams {
 
 export interface IntentSummary {
   readonly id: string;
-  readonly status: string;
+  readonly status: IntentStatus;
   readonly amount?: number;
   readonly currency?: string;
 }
@@ -93,8 +95,8 @@ export interface HostEventMap {
   onResize: { height: number };
   onRedirect: { url: string };
   onComplete: { intent: IntentSummary };
-  onFocus: { field: string };
-  onBlur: { field: string };
+  onFocus: { field: ElementField };
+  onBlur: { field: ElementField };
   onBinInfo: BinInfo;
   /** From the challenge page also `title`: its name in the shopper's language, for the overlay's frame and dialog. */
   on3dsChallenge: { mode: ChallengeMode; title?: string };

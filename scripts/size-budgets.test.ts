@@ -30,9 +30,14 @@ const CARD_SCREEN = 'elements/card/CardElement.tsx';
  * 7 KB, with what issue 9 saved elsewhere counted in its closing note. Issue 10 adds
  * recurring mode: createPaymentConsent() and verifyConsent() with the readers that refuse
  * bad terms at once (amount rules, cycle days), the recurring option specs of three kinds
- * and the `consent` event: measured 6,760 → 7,660 B. 8 KB.
+ * and the `consent` event: measured 6,760 → 7,660 B. 8 KB. Issue 14 gives the merchant
+ * exact types and makes the SDK's readers hold the frame to them (an intent's status, a
+ * focused field, a card brand are checked, not just strings), fills in every error's
+ * audience, and focuses the frame of a field a group's confirm refused: measured
+ * 8,016 → 8,350 B. 9 KB, for the rest of issue 14 (errors that blame the right party,
+ * updating the intent without remounting).
  */
-const SDK_BUDGET = 8 * 1024;
+const SDK_BUDGET = 9 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 const CARD_CRITICAL_PATH_BUDGET = 100 * 1024;
 

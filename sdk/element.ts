@@ -28,6 +28,7 @@ import {
   type HostEvent,
   type HostEventMap,
   type HostEventByName,
+  type MerchantError,
   type IntentSummary,
   type ParentCode,
   type PaymentError,
@@ -47,7 +48,9 @@ import { importLazyModule } from './version';
 /** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
 export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
   ? ElementChangeByKind[K]
-  : HostEventMap[HostEventByName[N]];
+  : N extends 'error'
+    ? MerchantError
+    : HostEventMap[HostEventByName[N]];
 export type ElementUpdate = Omit<Extract<UpdateParams, { action: 'options' }>, 'action'>;
 
 /** What a handler of `N` may return: the answer to an event the frame asks about (EVENT_REPLIES), else nothing. */
@@ -332,7 +335,9 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   }
 
   /** Errors always surface: to `error` handlers, or to the console when there are none. */
-  #emitError(error: PaymentError): void {
+  #emitError(frameError: PaymentError): void {
+    // With its audience always (a provider's decline comes without one: it is the shopper's).
+    const error = new PorticoError(frameError).toJSON();
     if (!this.#emitter.emit('error', error).length) console.error(`[portico] ${error.code}: ${error.message}`, error.details);
   }
 

@@ -1,4 +1,4 @@
-import { SDK_ERRORS, type ErrorAudience, type PaymentError, type SdkErrorCode } from '../protocol';
+import { SDK_ERRORS, type ErrorAudience, type MerchantError, type PaymentError, type PorticoErrorCode, type SdkErrorCode } from '../protocol';
 
 /** One of the SDK's own errors as plain data (what an `error` handler receives). */
 export function sdkError(code: SdkErrorCode, details: Record<string, unknown> = {}, message: string = SDK_ERRORS[code].message): PaymentError {
@@ -10,9 +10,10 @@ export function sdkError(code: SdkErrorCode, details: Record<string, unknown> = 
  * merchant's `error` handler receives, so `catch (e) { e.code }` and `on('error')`
  * read alike.
  */
-export class PorticoError extends Error implements PaymentError {
+export class PorticoError extends Error implements MerchantError {
   override readonly name = 'PorticoError';
-  readonly code: string;
+  /** Every code is in `PorticoErrorCode`: a `switch` over it can be exhaustive. */
+  readonly code: PorticoErrorCode;
   readonly details: Readonly<Record<string, unknown>>;
   readonly original_code?: string;
   readonly audience: ErrorAudience;
@@ -31,8 +32,8 @@ export class PorticoError extends Error implements PaymentError {
   }
 
   /** The plain shape handed to `error` handlers. */
-  toJSON(): PaymentError {
-    const plain: PaymentError = { code: this.code, message: this.message, details: this.details, audience: this.audience };
+  toJSON(): MerchantError {
+    const plain: MerchantError = { code: this.code, message: this.message, details: this.details, audience: this.audience };
     return this.original_code === undefined ? plain : { ...plain, original_code: this.original_code };
   }
 }

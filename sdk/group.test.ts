@@ -52,9 +52,9 @@ describe('split field groups', () => {
     expect(document.activeElement).toBe(cvc.iframe);
 
     const declined = await init({ checkoutOrigin: CHECKOUT });
-    connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', { ...refusal, code: 'card_declined', details: { fields: ['cvc'] } });
+    connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', { ...refusal, code: 'issuer_declined', details: { fields: ['cvc'] } });
     outside.focus();
-    await expect(declined.group('split-card').confirm()).rejects.toMatchObject({ code: 'card_declined' });
+    await expect(declined.group('split-card').confirm()).rejects.toMatchObject({ code: 'issuer_declined' });
     expect(document.activeElement).toBe(outside);
   });
 

@@ -33,10 +33,13 @@ export type {
   VerifyConsentParams,
   ElementChangeByKind,
   ElementEventName,
+  ElementField,
   ElementKind,
   ErrorAudience,
   PorticoErrorCode,
   ElementOptionsByKind,
+  IntentStatus,
   IntentSummary,
+  MerchantError,
   PaymentError,
 } from '../protocol';

@@ -21,6 +21,15 @@ const declined = (code: string | number) =>
   });
 
 describe('describePaymentError with a provider body', () => {
+  it('passes on a code of the provider table; one outside it is the default, the provider\'s kept in details', () => {
+    expect(describePaymentError(providerError({ code: 'unauthorized', message: 'no' }, 401))).toMatchObject({ code: 'unauthorized', details: { status: 401 } });
+    expect(describePaymentError(providerError({ code: 'card_velocity_exceeded', message: 'new' }))).toEqual({
+      code: 'default_backend_error',
+      messageKey: 'payment.error.default_backend_error',
+      details: { status: 400, provider_code: 'card_velocity_exceeded' },
+    });
+  });
+
   it('maps 51 to insufficient_funds and keeps the original code', () => {
     expect(describePaymentError(declined('51'), 'visa')).toEqual({
       code: 'issuer_declined',
@@ -65,7 +74,7 @@ describe('describePaymentError with a provider body', () => {
   it('maps by issuer code whatever the body code, and reads numeric codes', () => {
     const body = { code: 'some_provider_code', provider_original_response_code: 4 };
     expect(describePaymentError(providerError(body))).toMatchObject({
-      code: 'some_provider_code',
+      code: 'default_backend_error',
       messageKey: 'payment.issuer_error.error_with_payment',
       original_code: '4',
     });

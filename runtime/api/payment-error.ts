@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CODE, isRecord } from '../../protocol';
+import { DEFAULT_ERROR_CODE, isProviderErrorCode, isRecord, type PorticoErrorCode, type TransportErrorCode } from '../../protocol';
 import { isFetchError, isTimeout } from './fetch-error';
 import { DEFAULT_ISSUER_KEY, ISSUER_ERROR_KEYS, issuerKeyFor, type IssuerErrorKey } from './issuer-codes';
 
@@ -16,14 +16,14 @@ export {
  * (spec §8): `message` is `t(messageKey)`, the rest is passed through.
  */
 export interface PaymentErrorDescription {
-  readonly code: string;
+  readonly code: PorticoErrorCode;
   readonly messageKey: string;
   readonly details: Record<string, unknown>;
   readonly original_code?: string;
 }
 
-export const NETWORK_ERROR_CODE = 'network_error';
-export const TIMEOUT_ERROR_CODE = 'timeout';
+export const NETWORK_ERROR_CODE = 'network_error' satisfies TransportErrorCode;
+export const TIMEOUT_ERROR_CODE = 'timeout' satisfies TransportErrorCode;
 
 /** Provider codes that have their own `payment.error.<code>` translation. */
 const TRANSLATED_ERROR_CODES: readonly string[] = [DEFAULT_ERROR_CODE];
@@ -88,11 +88,13 @@ export function describePaymentError(error: unknown, brand?: string): PaymentErr
     return { code: NETWORK_ERROR_CODE, messageKey: PAYMENT_ERROR_KEY.network, details: { status, statusText } };
   }
   const body: ProviderErrorBody = isRecord(error.data) ? error.data : {};
-  const code = typeof body.code === 'string' && body.code !== '' ? body.code : DEFAULT_ERROR_CODE;
+  // A code the merchant's types do not name (a newer provider's) is the default one; the provider's stays in details.
+  const code = isProviderErrorCode(body.code) ? body.code : DEFAULT_ERROR_CODE;
   const rawOriginal = body.provider_original_response_code;
   const original_code =
     typeof rawOriginal === 'string' || typeof rawOriginal === 'number' ? String(rawOriginal) : undefined;
-  const details = { ...(isRecord(body.details) ? body.details : {}), status };
+  const providerCode = typeof body.code === 'string' && body.code !== '' && body.code !== code ? { provider_code: body.code } : {};
+  const details = { ...(isRecord(body.details) ? body.details : {}), status, ...providerCode };
   const messageKey = messageKeyFor(code, original_code, brand);
   return original_code === undefined ? { code, messageKey, details } : { code, messageKey, details, original_code };
 }

@@ -1,3 +1,4 @@
+import type { IntentStatus } from '../../protocol';
 import type { ApiClient } from './client';
 import type { DeviceInfo } from './device-info';
 import { isFetchError, isNetworkFailure, isPageInterruption } from './fetch-error';
@@ -21,10 +22,10 @@ export interface NextAction {
   readonly [field: string]: unknown;
 }
 
-/** What the provider answers for an intent. Not validated at run time. */
+/** What the provider answers for an intent. Not validated at run time: its statuses are the provider's contract. */
 export interface PaymentIntent {
   readonly id: string;
-  readonly status: string;
+  readonly status: IntentStatus;
   readonly amount: number;
   readonly currency: string;
   readonly client_secret?: string;

@@ -8,7 +8,7 @@
  * A draft of a method with no link page is simply paid.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChallengeRequest, IntentSummary } from '../../protocol';
+import type { ChallengeRequest, ConsentSummary, IntentSummary } from '../../protocol';
 import { useElementFrame, type ConfirmIntent, type ReadyDraft } from '../elements/frame';
 import { useConsentState } from '../elements/frame/consent-store';
 import { useTranslation } from '../i18n/react';
@@ -19,7 +19,7 @@ import { linkProviderOf } from './providers';
 
 export interface BankLink {
   /** Call in the click handler itself, before any `await`. Resolves or rejects as `pay` does. */
-  readonly startLink: (draft: ReadyDraft) => Promise<IntentSummary | ChallengeRequest>;
+  readonly startLink: (draft: ReadyDraft) => Promise<IntentSummary | ChallengeRequest | ConsentSummary>;
   /** The provider's page is open in the popup: the element says to finish there (LinkInPopup). */
   readonly inPopup: boolean;
   /** Brings the popup to the front. */

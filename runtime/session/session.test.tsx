@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, useSession, type SessionStore } from './session';
 
-const declined = { code: 'issuer_declined', message: 'Declined', details: {} };
+const declined = { code: 'issuer_declined', message: 'Declined', details: {} } as const;
 
 describe('session store', () => {
   it('starts with status initial, no error, the default card brands', () => {

@@ -169,3 +169,23 @@ export async function recurringMistakes(card: PorticoElement<'card'>, qr: Portic
   // @ts-expect-error -- a billing cycle is DAY, WEEK, MONTH or YEAR
   await card.createPaymentConsent({ next_triggered_by: 'merchant', terms_of_use: { payment_amount_type: 'FIXED', payment_currency: 'USD', billing_cycle: 'MONTHLY' } });
 }
+
+// ---- exact types where a merchant branches ----
+
+export function exactTypeMistakes(error: PorticoError, change: CardChange, status: ElementEventPayload<'success'>['intent']['status']): void {
+  // @ts-expect-error -- a misspelt code is no code the SDK can reject with
+  if (error.code === 'issuer_decline') use(error);
+  // @ts-expect-error -- change.brand is one of the brand table's names ('amex'), not card-validator's
+  if (change.brand === 'american-express') use(change);
+  // @ts-expect-error -- the intent's statuses are the provider's, in capitals
+  if (status === 'succeeded') use(status);
+  switch (error.code) {
+    case 'issuer_declined':
+      return;
+    default: {
+      // @ts-expect-error -- every other code is still to handle: the switch is not exhaustive
+      const handled: never = error.code;
+      use(handled);
+    }
+  }
+}

@@ -31,14 +31,18 @@ import {
   type ConfirmParams,
   type ElementChangeByKind,
   type ElementEventName,
+  type ElementField,
   type ElementEventPayload,
   type ElementKind,
   type ElementOptionsByKind,
   type ElementUpdate,
   type InitOptions,
+  type IntentStatus,
   type IntentSummary,
+  type MerchantError,
   type PaymentError,
   type Portico,
+  type PorticoErrorCode,
   type PorticoEnv,
 } from '../index';
 
@@ -219,20 +223,20 @@ export function changeEventIsTheCardsOwn(): void {
     exactly<typeof change, CardChange>();
     accepts<boolean>(change.complete);
     accepts<boolean>(change.empty);
-    accepts<string | null>(change.brand);
+    exactly<typeof change.brand, CardBrand | null>();
     accepts<boolean>(change.fields.number.valid && change.fields.expiry.valid && change.fields.cvc.empty);
   });
 }
 
 export function errorEvent(): void {
   card.on('error', (error) => {
-    exactly<typeof error, PaymentError>();
-    accepts<string>(error.code);
+    exactly<typeof error, MerchantError>();
+    exactly<typeof error.code, PorticoErrorCode>();
     accepts<string>(error.message);
     accepts<Readonly<Record<string, unknown>>>(error.details);
     accepts<string | undefined>(error.original_code);
-    // The frame's and the SDK's own errors carry it; a provider's decline may not.
-    exactly<typeof error.audience, Audience | undefined>();
+    // Always said: the SDK fills in a provider's decline as the shopper's.
+    exactly<typeof error.audience, Audience>();
   });
 }
 
@@ -240,11 +244,12 @@ export function otherEvents(): void {
   card.on('submit', (submit) => exactly<typeof submit, Record<never, never>>());
   card.on('cancel', (cancel) => exactly<typeof cancel, Record<never, never>>());
   card.on('success', ({ intent }) => exactly<typeof intent, IntentSummary>());
+  card.on('success', ({ intent }) => exactly<typeof intent.status, IntentStatus>());
   card.on('complete', ({ intent }) => exactly<typeof intent, IntentSummary>());
   card.on('resize', ({ height }) => exactly<typeof height, number>());
   card.on('redirect', ({ url }) => exactly<typeof url, string>());
-  card.on('focus', ({ field }) => exactly<typeof field, string>());
-  card.on('blur', ({ field }) => exactly<typeof field, string>());
+  card.on('focus', ({ field }) => exactly<typeof field, ElementField>());
+  card.on('blur', ({ field }) => exactly<typeof field, ElementField>());
   card.on('binInfo', (info) => exactly<typeof info, BinInfo>());
   card.on('binInfo', ({ brand, type, issuer_country }) => accepts<[string, string, string | null]>([brand, type, issuer_country]));
 }
@@ -321,7 +326,7 @@ export async function catchAPorticoError(): Promise<void> {
     if (!(caught instanceof PorticoError)) throw caught;
     accepts<Error>(caught);
     accepts<'PorticoError'>(caught.name);
-    accepts<string>(caught.code);
+    exactly<typeof caught.code, PorticoErrorCode>();
     accepts<string>(caught.message);
     accepts<Readonly<Record<string, unknown>>>(caught.details);
     accepts<string | undefined>(caught.original_code);
@@ -329,6 +334,30 @@ export async function catchAPorticoError(): Promise<void> {
     exactly<typeof caught.audience, Audience>();
     // The same fields an `error` handler receives.
     accepts<PaymentError>(caught);
-    exactly<ReturnType<PorticoError['toJSON']>, PaymentError>();
+    exactly<ReturnType<PorticoError['toJSON']>, MerchantError>();
+  }
+}
+
+/** A merchant's switch over every code it can receive compiles as exhaustive (`never` at the end). */
+export function exhaustiveCodes(code: PorticoErrorCode): string {
+  switch (code) {
+    case 'issuer_declined':
+    case 'validation_error':
+    case '3ds_failed':
+    case '3ds_cancelled':
+    case '3ds_timeout':
+    case 'payment_rejected':
+    case 'payment_expired':
+    case 'wallet_token_invalid':
+      return 'the shopper can fix it';
+    case 'network_error':
+    case 'timeout':
+    case 'frame_handshake_timeout':
+    case 'call_timeout':
+    case 'provider_unavailable':
+    case '3ds_challenge_error':
+      return 'try again';
+    default:
+      return 'ours: ' + code;
   }
 }

@@ -206,7 +206,7 @@ describe('CardElement: the merchant\'s brand limit', () => {
     expect(api.calls).toHaveLength(0);
     expect(bin.calls).toHaveLength(0);
     expect(events.some(([event]) => event === 'onBinInfo')).toBe(false);
-    expect(events).toContainEqual(['onChange', expect.objectContaining({ complete: false, brand: 'american-express' })]);
+    expect(events).toContainEqual(['onChange', expect.objectContaining({ complete: false, brand: 'amex' })]);
   });
 
   it('pays with a brand it accepts', async () => {

@@ -7,7 +7,7 @@
 import { cardNumber } from 'card-validator/dist/card-number';
 import { CARD_FIELDS, type CardBrand, type CardChange, type CardField, type ConfirmParams } from '../../../protocol';
 import type { PaymentMethodDraft } from '../frame';
-import { isBrandAccepted } from './brand-limit';
+import { brandOfType, isBrandAccepted } from './brand-limit';
 
 export type CardValues = Readonly<Record<CardField, string>>;
 /** `not_accepted`: a brand outside the merchant's `brands` limit, said as soon as the brand is known. */
@@ -124,13 +124,13 @@ export function cardDetails(values: CardValues): { number: string; expiry_month:
   return { number: digits(values.number), expiry_month: expiry.month, expiry_year: expiry.year, cvc: digits(values.cvc) };
 }
 
-/** The `change` payload of the card's three fields (the card element's, and a split group's). */
-export function cardChange(states: Readonly<Record<CardField, FieldState>>, brand: string | null): CardChange {
+/** The `change` payload of the card's three fields (the card element's, and a split group's); `type` is card-validator's brand. */
+export function cardChange(states: Readonly<Record<CardField, FieldState>>, type: string | null): CardChange {
   const fields = { number: states.number, expiry: states.expiry, cvc: states.cvc };
   return {
     empty: CARD_FIELDS.every((f) => fields[f].empty),
     complete: CARD_FIELDS.every((f) => fields[f].valid),
-    brand,
+    brand: brandOfType(type ?? undefined),
     fields: {
       number: { empty: fields.number.empty, valid: fields.number.valid },
       expiry: { empty: fields.expiry.empty, valid: fields.expiry.valid },

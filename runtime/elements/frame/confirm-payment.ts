@@ -19,6 +19,7 @@ import {
   describePaymentError,
   issuerKeyFor,
   issuerMessageKey,
+  type PaymentErrorDescription,
 } from '../../api/payment-error';
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
 import { paymentErrorOf } from './payment-error-of';
@@ -97,7 +98,7 @@ export async function finishChallenge({ client, intentId, reason, brand, transla
   if (verdict.kind === 'settled') return { ok: true, intent };
   if (verdict.kind === 'declined') {
     const key = issuerKeyFor(verdict.originalCode, brand) ?? DEFAULT_ISSUER_KEY;
-    const described = { code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey(key), details: { intent_id: intentId }, original_code: verdict.originalCode };
+    const described: PaymentErrorDescription = { code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey(key), details: { intent_id: intentId }, original_code: verdict.originalCode };
     return { ok: false, error: paymentErrorOf(described, brand, translate) };
   }
   const error = porticoError(verdict.code, { intent_id: intentId, ...(reason ? { reason } : {}) }, translate(`payment.error.${verdict.code}`));

@@ -31,7 +31,7 @@ describe('connectEarly', () => {
     // The merchant confirms before the body exists: the call waits rather than failing.
     port1.postMessage(rpcCallMessage('early', 'confirm', {}));
     const registry = new CallRegistry();
-    const confirm = vi.fn(async () => ({ id: 'int_1', status: 'SUCCEEDED' }));
+    const confirm = vi.fn(async () => ({ id: 'int_1', status: 'SUCCEEDED' as const }));
     registry.set('confirm', confirm);
     const bridge = early!.connect({ win: frame.win, channel: CHANNEL, parentOrigin: PARENT_ORIGIN, calls: registry.exposed() });
     await vi.waitFor(() => expect(answers.get('early')).toMatchObject({ ok: true, value: { status: 'SUCCEEDED' } }));

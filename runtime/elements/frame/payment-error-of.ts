@@ -3,7 +3,7 @@
  * the merchant and the shopper get: translated, with its audience, and the card field
  * an issuer decline is about.
  */
-import { DEFAULT_ERROR_CODE, isPlainData, type ErrorAudience, type PaymentError } from '../../../protocol';
+import { DEFAULT_ERROR_CODE, isPlainData, isProviderErrorCode, PROVIDER_ERROR_AUDIENCES, type ErrorAudience, type PaymentError, type PorticoErrorCode } from '../../../protocol';
 import {
   issuerKeyFor,
   NETWORK_ERROR_CODE,
@@ -20,9 +20,10 @@ const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = 
   invalid_4_digit: 'cvc',
 };
 
-/** Who can act on a failed confirm: the network's, ours, or (a decline) the shopper's. */
-function audienceOf(code: string): ErrorAudience {
+/** Who can act on a failed confirm: the network's, ours, the merchant's (a client secret not valid), or the shopper's. */
+function audienceOf(code: PorticoErrorCode): ErrorAudience {
   if (code === NETWORK_ERROR_CODE || code === TIMEOUT_ERROR_CODE) return 'network';
+  if (isProviderErrorCode(code)) return PROVIDER_ERROR_AUDIENCES[code];
   return code === DEFAULT_ERROR_CODE ? 'internal' : 'customer';
 }
 /** A described provider failure as the payment error the merchant and the shopper get. */

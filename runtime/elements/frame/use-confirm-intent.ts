@@ -14,6 +14,7 @@ import {
 import type { ApiClient } from '../../api/client';
 import type { PaymentIntent, PaymentMethodInput } from '../../api/payment-intents';
 import type { ShopperAction } from '../../api/shopper-action';
+import type { ConsentSummary } from '../../../protocol';
 import type { ChallengeOutcome, ConfirmOutcome, WaitingOutcome } from './confirm-payment';
 import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from './context';
@@ -80,7 +81,8 @@ export interface ConfirmIntent {
    * click (a wallet button). Resolves with the intent; rejects with the payment error,
    * already shown and reported.
    */
-  readonly pay: (draft: ReadyDraft, target?: PaymentTarget) => Promise<IntentSummary | ChallengeRequest>;
+  /** In recurring mode (no target), the consent the method was saved on. */
+  readonly pay: (draft: ReadyDraft, target?: PaymentTarget) => Promise<IntentSummary | ChallengeRequest | ConsentSummary>;
   /**
    * Takes up a payment that already waits for the shopper elsewhere (the page was
    * reloaded after a confirm): shows its QR code or instructions and polls, as after
@@ -239,8 +241,8 @@ export function useConfirmIntent(
 
   /** A body's own click (a wallet button, the drop-in's Pay): a payment, or in recurring mode the consent's verification. */
   const guardedPay = useCallback(
-    (draft: ReadyDraft, target?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> =>
-      exclusive(() => (recurring() && !target ? verify(draft).then((consent) => ({ id: consent.id, status: consent.status })) : pay(draft, target))),
+    (draft: ReadyDraft, target?: PaymentTarget): Promise<IntentSummary | ChallengeRequest | ConsentSummary> =>
+      exclusive<IntentSummary | ChallengeRequest | ConsentSummary>(() => (recurring() && !target ? verify(draft) : pay(draft, target))),
     [exclusive, pay, recurring, verify],
   );
 

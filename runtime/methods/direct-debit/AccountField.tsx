@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ElementField } from '../../../protocol';
 import { useEmit } from '../../elements/frame';
 
 export interface AccountFieldProps {
   readonly id: string;
-  readonly name: string;
+  /** Also the field `focus` and `blur` name to the merchant. */
+  readonly name: ElementField;
   readonly label: string;
   readonly value: string;
   /** Reformats what was typed (12-34-56, IBAN groups); the caret stays after the same character. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { IntentStatus } from '../../../protocol';
 import { resultOf, returnLink } from './result-of';
 
-const intent = (status: string, attempt: unknown = null) => ({ id: 'int_1', status, amount: 1, currency: 'JPY', latest_payment_attempt: attempt as null });
+const intent = (status: IntentStatus, attempt: unknown = null) => ({ id: 'int_1', status, amount: 1, currency: 'JPY', latest_payment_attempt: attempt as null });
 
 describe('resultOf', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('resultOf', () => {
     ['PENDING', 'pending'],
     ['CANCELLED', 'failed'],
     ['REQUIRES_PAYMENT_METHOD', 'failed'],
-  ])('%s → %s', (status, result) => {
+  ] as const)('%s → %s', (status, result) => {
     expect(resultOf(intent(status))).toBe(result);
   });
 });
