@@ -1,23 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, throttle } from './timing';
-
-describe('throttle', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-  it('sends the first call at once and the last one after the window', () => {
-    const calls: number[] = [];
-    const t = throttle((n: number) => calls.push(n), 1000);
-    t(1);
-    t(2);
-    t(3);
-    expect(calls).toEqual([1]);
-    vi.advanceTimersByTime(1000);
-    expect(calls).toEqual([1, 3]);
-    vi.advanceTimersByTime(5000);
-    t(4);
-    expect(calls).toEqual([1, 3, 4]);
-  });
-});
+import { debounce } from './timing';
 
 describe('debounce', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -120,20 +120,27 @@ describe('CardForm', () => {
     expect(readCallParams('update', { action: 'explode' })).toMatchObject({ ok: false });
   });
 
-  it('throttles change events to one a second, always delivering the last', () => {
+  it('sends change at once when what a merchant gates on changes, holds field-level flicker to once a second, never repeats itself', () => {
     vi.useFakeTimers();
     try {
       const { type, events } = setup(json(200, {}));
+      const changes = () => events.filter(([event]) => event === 'onChange').map(([, payload]) => payload);
       type('card number', '4');
       type('card number', '41');
       type('card number', '411');
-      const changes = () => events.filter(([event]) => event === 'onChange');
-      expect(changes()).toHaveLength(1);
+      // Not empty, then the brand known (at once, both); the third digit changed nothing a merchant sees.
+      expect(changes()).toEqual([expect.objectContaining({ empty: false, brand: null }), expect.objectContaining({ empty: false, complete: false, brand: 'visa' })]);
+      type('card number', '4111111111111111');
+      expect(changes()).toHaveLength(2);
       act(() => {
         vi.advanceTimersByTime(1000);
       });
-      expect(changes()).toHaveLength(2);
-      expect(changes()[1]![1]).toMatchObject({ empty: false, complete: false, brand: 'visa' });
+      expect(changes()).toHaveLength(3);
+      expect(changes()[2]).toMatchObject({ complete: false, fields: { number: { valid: true } } });
+      type('expiry', '1234');
+      type('security code', '123');
+      // Complete: sent without waiting out the second.
+      expect(changes().at(-1)).toMatchObject({ complete: true });
     } finally {
       vi.useRealTimers();
     }
