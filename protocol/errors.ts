@@ -43,6 +43,7 @@ export const SDK_ERRORS = {
   invalid_options: { audience: 'merchant', message: 'An option is missing or malformed.' },
   element_destroyed: { audience: 'merchant', message: 'This element was destroyed and cannot be used again.' },
   element_not_mounted: { audience: 'merchant', message: 'Mount the element before calling this method.' },
+  element_not_ready: { audience: 'merchant', message: 'The element is not ready: call confirm() after its ready event, once the shopper can have typed.' },
   not_in_browser: { audience: 'merchant', message: 'Portico elements need a browser window.' },
   frame_handshake_timeout: {
     audience: 'network',

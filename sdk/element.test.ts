@@ -169,8 +169,10 @@ describe('PorticoElement', () => {
     const ports: MessagePort[] = [];
     iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) =>
       ports.push(transfer[0]!)) as unknown as Window['postMessage'];
-    // A call made before the handshake waits in the port.
-    const confirmed = el.confirm({ cardholderName: 'Ada' });
+    // confirm() before the frame is ready is the page's mistake, said at once; nothing is sent.
+    await expect(el.confirm({ cardholderName: 'Ada' })).rejects.toMatchObject({ code: 'element_not_ready', audience: 'merchant', details: { kind: 'card', method: 'confirm' } });
+    // Any other call made before the handshake waits in the port.
+    const updated = el.update({ locale: 'de' });
     await expect(el.update({ appearance: { mode: 'neon' } } as never)).rejects.toMatchObject({
       code: 'invalid_options', audience: 'merchant', details: { option: 'appearance.mode' },
     });
@@ -179,9 +181,9 @@ describe('PorticoElement', () => {
     const call = await new Promise<{ id: string; type: string; path: string[]; argumentList: unknown[] }>((resolve) => {
       frameEnd.onmessage = (event) => resolve(event.data);
     });
-    expect(call).toMatchObject({ type: 'APPLY', path: ['confirm'], argumentList: [{ type: 'RAW', value: { cardholderName: 'Ada' } }] });
+    expect(call).toMatchObject({ type: 'APPLY', path: ['update'], argumentList: [{ type: 'RAW', value: { locale: 'de', action: 'options' } }] });
     frameEnd.postMessage({ id: call.id, type: 'HANDLER', name: 'throw', value: { isError: false, value: { code: 'busy', message: 'Busy', details: {}, audience: 'merchant' } } });
-    await expect(confirmed).rejects.toMatchObject({ code: 'busy', audience: 'merchant' });
+    await expect(updated).rejects.toMatchObject({ code: 'busy', audience: 'merchant' });
   });
 
   it('destroy() forbids further use', async () => {

@@ -163,6 +163,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const payer = this.#group ? payerOf(this.#group) : this;
     if (payer !== this) return payer.confirm(params);
+    this.#assertReady('confirm');
     this.#recurring = false;
     const answer = await this.#call('confirm', params).catch((error: unknown) => {
       this.#focusRefusedField(error);
@@ -200,6 +201,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
    * `VERIFIED`, or a direct debit's `PENDING_VERIFICATION` with micro-deposits to confirm later.
    */
   async verifyConsent(this: PorticoElement<RecurringKind>, params: VerifyConsentParams = {}): Promise<ConsentSummary> {
+    this.#assertReady('verifyConsent');
     return this.#call('verifyConsent', params);
   }
 
@@ -339,6 +341,11 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     // With its audience always (a provider's decline comes without one: it is the shopper's).
     const error = new PorticoError(frameError).toJSON();
     if (!this.#emitter.emit('error', error).length) console.error(`[portico] ${error.code}: ${error.message}`, error.details);
+  }
+
+  /** A payment call before the shopper could see the form is the page's mistake, not the shopper's incomplete card. */
+  #assertReady(method: string): void {
+    if (this.#mounted && !this.#ready) throw PorticoError.of('element_not_ready', { kind: this.kind, method });
   }
 
   #assertAlive(): void {

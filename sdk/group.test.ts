@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT, connect, frameOptions } from './test-support/frame-double';
 import { init } from './portico';
 
@@ -33,6 +33,7 @@ describe('split field groups', () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const number = connect(portico.createElement('card-number', INTENT).mount('#number'), '#number');
     const cvc = connect(portico.createElement('cvc', INTENT).mount('#cvc'), '#cvc');
+    await vi.waitFor(() => expect(number.element.ready).toBe(true));
     await expect(cvc.element.confirm({ cardholderName: 'Ada' })).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED' });
     expect(number.calls).toEqual([expect.objectContaining({ path: ['confirm'], argumentList: [{ type: 'RAW', value: { cardholderName: 'Ada' } }] })]);
     await expect(portico.group('split-card').confirm()).resolves.toMatchObject({ status: 'SUCCEEDED' });
@@ -43,7 +44,8 @@ describe('split field groups', () => {
   it('a confirm refused for a field focuses the frame of that field from the merchant page; any other refusal moves no focus', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const refusal = { code: 'validation_error', message: 'Check the card.', details: { fields: ['cvc', 'expiry'] }, audience: 'customer' } as const;
-    connect(portico.createElement('card-number', INTENT).mount('#number'), '#number', refusal);
+    const number = connect(portico.createElement('card-number', INTENT).mount('#number'), '#number', refusal);
+    await vi.waitFor(() => expect(number.element.ready).toBe(true));
     connect(portico.createElement('expiry', INTENT).mount('#expiry'), '#expiry');
     const cvc = connect(portico.createElement('cvc', INTENT).mount('#cvc'), '#cvc');
     const outside = document.body.appendChild(document.createElement('button'));
@@ -52,7 +54,8 @@ describe('split field groups', () => {
     expect(document.activeElement).toBe(cvc.iframe);
 
     const declined = await init({ checkoutOrigin: CHECKOUT });
-    connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', { ...refusal, code: 'issuer_declined', details: { fields: ['cvc'] } });
+    const declinedNumber = connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', { ...refusal, code: 'issuer_declined', details: { fields: ['cvc'] } });
+    await vi.waitFor(() => expect(declinedNumber.element.ready).toBe(true));
     outside.focus();
     await expect(declined.group('split-card').confirm()).rejects.toMatchObject({ code: 'issuer_declined' });
     expect(document.activeElement).toBe(outside);

@@ -14,7 +14,7 @@ export function frameOptions(iframe: HTMLIFrameElement): { channel: string; grou
 }
 
 /** Plays the frame of a mounted element: answers the handshake and records what arrives on its port. */
-export function connect(element: PorticoElement, container: string, refuseConfirm?: PaymentError) {
+export function connect(element: PorticoElement, container: string, refuseConfirm?: PaymentError, ready = true) {
   const iframe = document.querySelector<HTMLIFrameElement>(`${container} iframe`)!;
   const { channel } = frameOptions(iframe);
   let port: MessagePort | null = null;
@@ -33,6 +33,8 @@ export function connect(element: PorticoElement, container: string, refuseConfir
     port!.postMessage({ id: data.id, type: 'RAW', value: data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true } });
   };
   const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
+  // A frame sends ready once its form is drawn; until then confirm() is refused (element_not_ready).
+  if (ready) emit('onReady', { kind: element.kind, title: 'Secure payment input' });
   const next = () => new Promise<(typeof calls)[number]>((resolve) => {
     const seen = calls.length;
     const poll = () => (calls.length > seen ? resolve(calls[seen]!) : setTimeout(poll, 1));
