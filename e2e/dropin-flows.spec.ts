@@ -10,6 +10,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { sessionOf, simulate, WalletApp } from './support/qr-page';
 import { TARO } from './support/instructions-page';
+import { clickToClose } from './support/press-to-close';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SUCCESS = 'Thank you, your payment succeeded';
@@ -37,7 +38,7 @@ test.describe('drop-in: one method of each flow', () => {
     const walletButton = frame.locator('.portico-dropin__panel').getByRole('button', { name: 'Google Pay' });
     const [sheet] = await Promise.all([page.waitForEvent('popup'), walletButton.click()]);
     await sheet.waitForLoadState();
-    await sheet.getByRole('button', { name: /\(tok_visa\)/ }).click();
+    await clickToClose(sheet.getByRole('button', { name: /\(tok_visa\)/ }));
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 

@@ -11,6 +11,7 @@ import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
 import { ACCOUNTS, type Scheme } from './support/direct-debit';
 import { expectFrameSettled } from './support/frame-settled';
+import { clickToClose } from './support/press-to-close';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The sandbox's 3DS test cards: a consent needs no challenge there (docs/sandbox/customers-consents.md). */
@@ -159,7 +160,7 @@ test.describe('recurring mode: the drop-in', () => {
     const walletButton = frame.locator('.portico-dropin__panel').getByRole('button', { name: 'Google Pay' });
     const [sheet] = await Promise.all([page.waitForEvent('popup'), walletButton.click()]);
     await sheet.waitForLoadState();
-    await sheet.getByRole('button', { name: /\(tok_visa\)/ }).click();
+    await clickToClose(sheet.getByRole('button', { name: /\(tok_visa\)/ }));
     await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
     expect((await lastConsent(page, merchantUrl)).status).toBe('VERIFIED');
   });

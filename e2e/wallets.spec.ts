@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
 import { expect, test } from './support/fixtures';
 import { installApplePay, setGooglePay, WALLETS, WALLET_NAMES, WalletPage, type WalletKind } from './support/wallets';
-import { pressToClose } from './support/press-to-close';
+import { clickToClose, pressToClose } from './support/press-to-close';
 
 // WCAG A/AA, as e2e/accessibility.spec.ts checks the card element.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -75,7 +75,7 @@ for (const kind of WALLETS) {
       const sent = recordRequests(page);
       await wallet.open();
       const sheet = await wallet.openSheet();
-      await sheet.getByRole('button', { name: 'Cancel' }).click();
+      await clickToClose(sheet.getByRole('button', { name: 'Cancel' }));
       await expect(page.locator('#status')).toHaveText('Payment cancelled. You can try again.');
       await expect(wallet.button).toBeEnabled();
       expect(confirmsOf(sent)).toHaveLength(0);

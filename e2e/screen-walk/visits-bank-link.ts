@@ -9,6 +9,7 @@ import type { RouteName } from '../../runtime/router';
 import { h1, open, processing, typingInvalidDeclined } from './page-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
 import type { Walk } from './walk';
+import { clickToClose } from '../support/press-to-close';
 
 
 /** The hosted recurring page the demo merchant links to (its server made the consent). */
@@ -223,7 +224,7 @@ const popupVisit: Visit = async (walk) => {
   const popup = await shop.startLink();
   await expect(popup.getByRole('heading', { level: 1, name: 'Connecting to your bank…' })).toBeVisible();
   await walk.check('connecting', popup);
-  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await clickToClose(popup.getByRole('button', { name: 'Cancel' }));
   await confirm.release();
   await expect(page.locator('#events')).toHaveText('cancel');
   await open(page, `${servers.checkoutUrl}/#/frame/popup?intent_id=int_nope&client_secret=nope`);
@@ -254,7 +255,7 @@ const plaidHostVisit: Visit = async (walk) => {
   await expect(linkPageIn(popup, 'ach_direct_debit').getByRole('button', { name: 'Complete' })).toBeVisible();
   await expect(popup.getByRole('heading', { level: 1, name: 'Link your bank account' })).toBeVisible();
   await walk.check('bank page', popup);
-  await popup.getByRole('button', { name: 'Cancel' }).first().click();
+  await clickToClose(popup.getByRole('button', { name: 'Cancel' }).first());
   await expect(page.locator('#events')).toHaveText('cancel');
 };
 

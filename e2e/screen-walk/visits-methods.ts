@@ -14,6 +14,7 @@ import { CONFIRM, clickPay, poisonNextConfirm, walletApp } from './methods-steps
 import { hold, stayOnPage, type Visit } from './visit';
 import { METHOD_PAGE_VISITS } from './visits-methods-pages';
 import type { Walk } from './walk';
+import { clickToClose } from '../support/press-to-close';
 
 const DECLINED = 'Your card was declined. Please contact your card issuer or try a different card.';
 const QR_PAID = 'Payment received. Thank you!';
@@ -247,7 +248,7 @@ function walletVisit(kind: WalletKind): Visit {
     await expect(wallet.button).toBeVisible();
     await walk.check('initial');
     const sheet = await wallet.openSheet();
-    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await clickToClose(sheet.getByRole('button', { name: 'Cancel' }));
     await expect(page.locator('#status')).toHaveText('Payment cancelled. You can try again.');
     await walk.check('cancelled');
     await pickInSheet(wallet, 'tok_declined', true);

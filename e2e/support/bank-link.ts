@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { MERCHANT_KEY } from './instructions-page';
+import { clickToClose } from './press-to-close';
 
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const PAID = 'Thank you, your payment succeeded';
@@ -70,7 +71,8 @@ export function linkPageIn(popup: Page, scheme: LinkScheme): Page | FrameLocator
 export async function finishLinkPage(where: Page | FrameLocator, scheme: LinkScheme, action: 'Complete' | 'Cancel'): Promise<void> {
   await expect(where.getByRole('heading', { name: /Link your bank account · (Plaid|TrueLayer) \(sandbox\)/ })).toBeVisible();
   if (action === 'Complete') await where.getByLabel(LINKS[scheme].account).check();
-  await where.getByRole('button', { name: action }).click();
+  // In a popup the click ends it: the window may be gone before the click returns.
+  await clickToClose(where.getByRole('button', { name: action }));
 }
 
 /** The same, in the popup the element opened. */

@@ -6,6 +6,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { walletStandIn } from '../../sandbox/simulator/wallet-routes';
+import { clickToClose } from './press-to-close';
 
 export type WalletKind = 'apple-pay' | 'google-pay';
 export const WALLETS: readonly WalletKind[] = ['apple-pay', 'google-pay'];
@@ -55,7 +56,7 @@ export class WalletPage {
 
   /** Picks a test card in the sheet (`tok_visa`, `tok_declined`, …, `malformed` on Google Pay's). */
   static async pick(sheet: Page, token: string): Promise<void> {
-    await sheet.getByRole('button', { name: new RegExp(`\\(${token}\\)`) }).click();
+    await clickToClose(sheet.getByRole('button', { name: new RegExp(`\\(${token}\\)`) }));
   }
 
   merchantError(): Promise<Record<string, unknown>> {
