@@ -17,7 +17,7 @@ const DISALLOWED_CODES = [
   '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'Confirm',
 ];
 
-test('an element whose page is not the declared origin renders nothing payable', async ({ page, merchantUrl, checkoutUrl }) => {
+test('an element whose page is not the declared origin renders nothing payable, and the merchant hears origin_mismatch at once', async ({ page, merchantUrl, checkoutUrl }) => {
   await page.goto(merchantUrl);
   const created = await page.evaluate(async () => {
     const response = await fetch('/api/create-intent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -28,14 +28,15 @@ test('an element whose page is not the declared origin renders nothing payable',
     document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
     const w = window as unknown as { Portico: typeof import('../sdk/index') };
     // The page declares an origin that is not its own.
-    const portico = await w.Portico.init({ origin: 'https://shop.example', handshakeTimeoutMs: 3000 });
+    // A time-out far beyond the test's: only the frame's refusal can answer in time.
+    const portico = await w.Portico.init({ origin: 'https://shop.example', handshakeTimeoutMs: 120_000 });
     const el = portico.createElement('card', { intent_id: created.intent_id, client_secret: created.client_secret });
     return new Promise((resolve) => {
       el.on('error', resolve);
       el.mount('#target');
     });
   }, { created });
-  expect(error).toMatchObject({ code: 'frame_handshake_timeout' });
+  expect(error).toMatchObject({ code: 'origin_mismatch', audience: 'merchant', details: { declared_origin: 'https://shop.example', page_origin: merchantUrl } });
   const frame = page.frameLocator('#target iframe');
   await expect(frame.getByRole('alert')).toHaveText("This payment form can't be shown on this page.");
   await expect(frame.locator('input')).toHaveCount(0);
@@ -201,4 +202,34 @@ test('hostile Comlink messages over a captured port: 0 handled', async ({ cardPa
   // The merchant's own integration still pays.
   await cardPage.pay();
   await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+});
+
+const SECRET_MIXUPS = [
+  // The second intent's secret with the first intent's id.
+  { name: "another intent's secret", reason: 'other_intent', secret: (_first: string, second: string) => second },
+  // The intent's own secret with its signature altered: its claims read right, the provider refuses it.
+  { name: 'a secret the provider refuses', reason: 'refused', secret: (first: string) => `${first.slice(0, -4)}AAAA` },
+] as const;
+
+for (const mixup of SECRET_MIXUPS) test(`${mixup.name} is the merchant's error, said before the shopper types; the frame shows no fields`, async ({ page, merchantUrl, checkoutUrl }) => {
+  await page.goto(merchantUrl);
+  const [first, second] = await page.evaluate(async () => {
+    const make = async () => (await fetch('/api/create-intent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json() as Promise<{ intent_id: string; client_secret: string }>;
+    return [await make(), await make()];
+  });
+  await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
+  const error = await page.evaluate(async ({ first, secret }) => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
+    const w = window as unknown as { Portico: typeof import('../sdk/index') };
+    const portico = await w.Portico.init();
+    const el = portico.createElement('card', { intent_id: first.intent_id, client_secret: secret });
+    return new Promise((resolve) => {
+      el.on('error', resolve);
+      el.mount('#target');
+    });
+  }, { first, secret: mixup.secret(first.client_secret, second.client_secret) });
+  expect(error).toMatchObject({ code: 'invalid_client_secret', audience: 'merchant', details: { reason: mixup.reason, intent_id: first.intent_id } });
+  const frame = page.frameLocator('#target iframe');
+  await expect(frame.getByRole('alert')).toHaveText('This payment form was set up incorrectly.');
+  await expect(frame.locator('input')).toHaveCount(0);
 });

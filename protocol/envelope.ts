@@ -21,6 +21,15 @@ export interface SynMessage extends Base {
 export interface AckMessage extends Base {
   readonly type: 'ack';
 }
+/**
+ * Frame → parent, over window.postMessage, instead of SYN: the frame will not talk to
+ * this page (it is not the origin the element declared). It carries nothing else, so
+ * it tells a foreign page no more than the address it framed.
+ */
+export interface RefusedMessage extends Base {
+  readonly type: 'refused';
+  readonly reason: 'origin_mismatch';
+}
 /** Frame → parent, over the port: something happened. */
 export interface EventMessage extends Base {
   readonly type: 'event';
@@ -30,7 +39,7 @@ export interface EventMessage extends Base {
 
 /** Calls (parent → frame) and their answers are Comlink messages over the port: see rpc.ts. */
 export type ParentToFrame = AckMessage;
-export type FrameToParent = SynMessage | EventMessage;
+export type FrameToParent = SynMessage | RefusedMessage | EventMessage;
 export type Envelope = ParentToFrame | FrameToParent;
 
 export function envelope<T extends Envelope['type']>(

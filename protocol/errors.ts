@@ -50,14 +50,14 @@ export const SDK_ERRORS = {
     message: 'The checkout frame did not answer in time. Check that the checkout origin is reachable and allows this page.',
   },
   call_timeout: { audience: 'network', message: 'The checkout frame did not answer the call in time.' },
+  origin_mismatch: {
+    audience: 'merchant',
+    message: "The checkout refused this page: it is not the origin declared to the element (init()'s origin option).",
+  },
 } as const satisfies Record<string, ErrorRow>;
 
 /** Raised in the checkout frame and answered to the SDK. */
 export const FRAME_ERRORS = {
-  origin_mismatch: {
-    audience: 'merchant',
-    message: 'The page embedding this element is not the origin declared in options.origin.',
-  },
   code_not_supported: { audience: 'merchant', message: 'This element does not handle that call.' },
   invalid_payload: { audience: 'merchant', message: 'The call payload is malformed.' },
   validation_error: { audience: 'customer', message: 'Some payment details are missing or invalid.' },
@@ -67,6 +67,10 @@ export const FRAME_ERRORS = {
     message: 'The payment is in a state this element cannot complete.',
   },
   intent_missing: { audience: 'merchant', message: 'This element was created without intent_id and client_secret.' },
+  invalid_client_secret: {
+    audience: 'merchant',
+    message: "The client_secret is not this intent's (another intent's, expired, or not a client secret): create the element with the one your server got with the intent.",
+  },
   // 3-D Secure: the shopper may try again (a new confirm starts a new attempt; nothing was charged).
   '3ds_cancelled': { audience: 'customer', message: 'The card verification was cancelled.' },
   '3ds_failed': { audience: 'customer', message: 'The card could not be verified.' },

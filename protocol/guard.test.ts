@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARENT_CODES, isParentCode } from './codes';
 import { HOST_EVENTS, isHostEvent } from './events';
 import { envelope } from './envelope';
-import { readAck, readFrameEvent, readSyn } from './guard';
+import { readAck, readFrameEvent, readRefused, readSyn } from './guard';
 import { readRpcCall, rpcCallMessage } from './rpc';
 import { isPlainData } from './plain-data';
 
@@ -80,6 +80,22 @@ describe('isPlainData', () => {
 function fakeEvent(data: unknown, source: object | null, origin: string, ports: unknown[] = []): MessageEvent {
   return { data, source, origin, ports } as unknown as MessageEvent;
 }
+
+describe('readRefused (SDK side)', () => {
+  const frame = {};
+  const expect_ = { frame: frame as MessageEventSource, frameOrigin: 'http://127.0.0.1:3100', channel: CHANNEL };
+  const refused = envelope(CHANNEL, 'refused', { reason: 'origin_mismatch' });
+  it('accepts the refusal from its iframe window at the checkout origin', () => {
+    expect(readRefused(fakeEvent(refused, frame, 'http://127.0.0.1:3100'), expect_)).toEqual(refused);
+  });
+  it('refuses another window, another origin, another channel, another reason, extra fields', () => {
+    expect(readRefused(fakeEvent(refused, {}, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+    expect(readRefused(fakeEvent(refused, frame, 'http://evil.test'), expect_)).toBeNull();
+    expect(readRefused(fakeEvent({ ...refused, channel: 'x'.repeat(20) }, frame, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+    expect(readRefused(fakeEvent({ ...refused, reason: 'bored' }, frame, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+    expect(readRefused(fakeEvent({ ...refused, extra: 1 }, frame, 'http://127.0.0.1:3100'), expect_)).toBeNull();
+  });
+});
 
 describe('readSyn (SDK side)', () => {
   const frame = {};

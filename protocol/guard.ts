@@ -9,6 +9,7 @@ import {
   PROTOCOL_VERSION,
   type AckMessage,
   type EventMessage,
+  type RefusedMessage,
   type SynMessage,
 } from './envelope';
 import { isPlainData, isRecord } from './plain-data';
@@ -61,6 +62,15 @@ export function readSyn(event: MessageEvent, expect: ParentExpectations): SynMes
   const data = readBase(event.data, expect.channel, 'syn');
   if (!data || Object.keys(data).length !== 4) return null;
   return data as unknown as SynMessage;
+}
+
+/** The frame's refusal (instead of SYN): from our own iframe's window, at the checkout origin. */
+export function readRefused(event: MessageEvent, expect: ParentExpectations): RefusedMessage | null {
+  if (event.source === null || event.source !== expect.frame) return null;
+  if (event.origin !== expect.frameOrigin) return null;
+  const data = readBase(event.data, expect.channel, 'refused');
+  if (!data || Object.keys(data).length !== 5 || data.reason !== 'origin_mismatch') return null;
+  return data as unknown as RefusedMessage;
 }
 
 /**

@@ -13,7 +13,9 @@
  *      `channel` id (crypto.randomUUID) and the merchant `origin`.
  *   2. Frame checks the declared origin: a well-formed http(s) origin that, where the
  *      browser has `location.ancestorOrigins`, equals the parent's real origin.
- *      On mismatch it renders nothing payable and stops here.
+ *      On mismatch it renders nothing payable, posts REFUSED (`origin_mismatch`, nothing
+ *      else) to the parent's real origin, and stops here; the SDK, reading REFUSED as it
+ *      reads SYN, reports `origin_mismatch` instead of waiting for step 7's time-out.
  *   3. Frame posts SYN to `window.parent` with targetOrigin = the declared origin
  *      (the browser refuses delivery if the parent is elsewhere, so no '*' is needed).
  *   4. SDK accepts SYN only from `iframe.contentWindow` at the checkout origin with its

@@ -39,7 +39,14 @@ const CARD_SCREEN = 'elements/card/CardElement.tsx';
  */
 const SDK_BUDGET = 9 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
-const CARD_CRITICAL_PATH_BUDGET = 100 * 1024;
+/**
+ * 100 KB from issue 6 to issue 13. Issue 14's errors that blame the right party live in
+ * every element frame: the refusal a page that is not the declared origin hears
+ * (origin_mismatch at once, not a time-out) and the client secret check that runs after
+ * the first paint (its work is in the confirm chunk; what stays is the hook, the
+ * refusal and the error row): measured 102,301 → 102,573 B. 101 KB.
+ */
+const CARD_CRITICAL_PATH_BUDGET = 101 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;

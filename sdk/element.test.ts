@@ -102,6 +102,26 @@ describe('PorticoElement', () => {
     expect(errors).toEqual([expect.objectContaining({ code: 'frame_handshake_timeout', message: expect.any(String) })]);
   });
 
+  it('says origin_mismatch at once when its frame refuses the page, and no time-out after it', async () => {
+    vi.useFakeTimers();
+    const portico = await init({ checkoutOrigin: CHECKOUT, origin: 'https://shop.example', handshakeTimeoutMs: 1000 });
+    const el = portico.createElement('card', CARD);
+    const errors: unknown[] = [];
+    el.on('error', (e) => errors.push(e));
+    el.mount('#card');
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
+    // From another origin, or another window: not our frame's refusal.
+    postFrom(iframe.contentWindow, 'http://evil.test', envelope(frameChannel(iframe), 'refused', { reason: 'origin_mismatch' }));
+    postFrom(window, CHECKOUT, envelope(frameChannel(iframe), 'refused', { reason: 'origin_mismatch' }));
+    expect(errors).toEqual([]);
+    postFrom(iframe.contentWindow, CHECKOUT, envelope(frameChannel(iframe), 'refused', { reason: 'origin_mismatch' }));
+    expect(errors).toEqual([
+      expect.objectContaining({ code: 'origin_mismatch', audience: 'merchant', details: { kind: 'card', declared_origin: 'https://shop.example', page_origin: location.origin } }),
+    ]);
+    vi.advanceTimersByTime(5000);
+    expect(errors).toHaveLength(1);
+  });
+
   it('logs to the console when an error has no handler, instead of failing silently', async () => {
     vi.useFakeTimers();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});

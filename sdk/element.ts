@@ -134,7 +134,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     iframe.setAttribute('scrolling', 'no');
     iframe.style.cssText = 'display:block;border:0;width:100%;height:44px';
 
-    const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, (event, payload) => this.#onFrameEvent(event, payload));
+    const onEvent = (event: HostEvent, payload: unknown) => this.#onFrameEvent(event, payload);
+    const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, onEvent, () => this.#onRefused());
     const timer = setTimeout(() => this.#onHandshakeTimeout(), this.init.handshakeTimeoutMs);
     this.#mounted = { container, iframe, connection, timer };
     container.appendChild(iframe);
@@ -324,6 +325,15 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     }
     // The frame only names a web page here (its reader checked); the merchant heard first and may have saved its state.
     if (event === 'onRedirect') location.assign((payload as HostEventMap['onRedirect']).url);
+  }
+
+  /** The frame will not talk to this page: said now, not after the handshake's time-out. */
+  #onRefused(): void {
+    const mounted = this.#mounted;
+    if (!mounted?.timer) return;
+    clearTimeout(mounted.timer);
+    mounted.timer = null;
+    this.#emitError(sdkError('origin_mismatch', { kind: this.kind, declared_origin: this.init.merchantOrigin, page_origin: location.origin }));
   }
 
   #onHandshakeTimeout(): void {

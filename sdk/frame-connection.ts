@@ -9,6 +9,7 @@
 import {
   envelope,
   readFrameEvent,
+  readRefused,
   readRpcAnswer,
   readSyn,
   rpcCallMessage,
@@ -38,6 +39,8 @@ export class FrameConnection {
     private readonly checkoutOrigin: string,
     private readonly channelId: string,
     private readonly onEvent: (event: HostEvent, payload: unknown) => void,
+    /** The frame refused this page (not the declared origin): no SYN will come. */
+    private readonly onRefused: () => void = () => {},
   ) {
     this.#listen();
     window.addEventListener('message', this.#onWindowMessage);
@@ -58,7 +61,9 @@ export class FrameConnection {
 
   #acceptSyn(event: MessageEvent): void {
     const frame = this.target();
-    if (!frame || !readSyn(event, { frame, frameOrigin: this.checkoutOrigin, channel: this.channelId })) return;
+    const expected = { frame, frameOrigin: this.checkoutOrigin, channel: this.channelId };
+    if (frame && readRefused(event, expected)) return this.onRefused();
+    if (!frame || !readSyn(event, expected)) return;
     // Step 8: a reloaded frame says SYN again; its port was sent already, so it gets a fresh channel.
     if (this.#sent) {
       this.#channel.port1.close();

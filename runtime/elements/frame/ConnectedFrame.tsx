@@ -8,6 +8,8 @@ import { useTheme } from '../../theme/use-theme';
 import { CallRegistry } from './call-registry';
 import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
 import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
+import type { ClientSecretVerdict } from './client-secret-check';
+import { useClientSecretCheck } from './use-client-secret-check';
 import { useFrameSize } from './use-frame-size';
 
 // Spec §8: a failure to post to the parent page is logged.
@@ -21,6 +23,8 @@ export interface ConnectedFrameProps {
   readonly parentOrigin: string;
   readonly initialAppearance: Appearance | undefined;
   readonly api: (() => Promise<ApiClient>) | null;
+  /** Checks `api`'s client secret against the intent once the element is up (absent: not checked). */
+  readonly checkSecret?: (() => Promise<ClientSecretVerdict>) | null;
   readonly intentId: string | null;
   readonly options: Partial<FrameOptions>;
   /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
@@ -31,7 +35,7 @@ export interface ConnectedFrameProps {
 }
 
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, intentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, checkSecret = null, intentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
   const [calls] = useState(() => new CallRegistry());
@@ -77,6 +81,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   }, [emit, kind, title]);
 
   useFrameSize(rootRef, emit);
+  const secretRefused = useClientSecretCheck(checkSecret, intentId, emit, t);
 
   // The merchant page called element.focus(): the frame window gains focus with nothing inside it focused.
   useEffect(() => {
@@ -92,7 +97,13 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   return (
     <ElementFrameContext.Provider value={value}>
       <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
-        <Body />
+        {secretRefused ? (
+          <p className="portico-refusal" role="alert">
+            {t('frame.options_invalid')}
+          </p>
+        ) : (
+          <Body />
+        )}
       </div>
     </ElementFrameContext.Provider>
   );

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { ElementKind, FrameOptions } from '../../../protocol';
+import { envelope, isChannelId, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ElementBody, ScreenServices } from '../../screens/contract';
 import { ConnectedFrame } from './ConnectedFrame';
 import { readFrameContext } from './frame-context';
-import { lazyApiClient } from './lazy-api-client';
+import { lazyApiClient, lazySecretCheck } from './lazy-api-client';
 import type { Connect } from './early-connect';
 import { connectToParent } from './parent-bridge';
 
@@ -32,6 +32,20 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
   const { apiBase = '' } = services;
   const context = useMemo(() => readFrameContext(window, options), [options]);
   const api = useMemo(() => (clientSecret ? lazyApiClient(apiBase, clientSecret) : null), [apiBase, clientSecret]);
+  // Recurring mode carries a customer's secret: its consent calls check it.
+  const recurring = options?.mode === 'recurring';
+  const checkSecret = useMemo(
+    () => (api && clientSecret && intentId && !recurring ? lazySecretCheck(api, clientSecret, intentId, kind) : null),
+    [api, clientSecret, intentId, recurring, kind],
+  );
+  const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;
+  useEffect(() => {
+    // The page that framed us is not the declared origin: it hears why (and nothing else), so its
+    // merchant gets origin_mismatch at once instead of a handshake time-out. Addressed to that
+    // page's origin, as every message is (never '*'); the mismatch is only ever known from it.
+    const actual = window.location.ancestorOrigins?.[0];
+    if (refusedChannel && actual) window.parent.postMessage(envelope(refusedChannel, 'refused', { reason: 'origin_mismatch' }), actual);
+  }, [refusedChannel]);
   if (!context.ok) {
     const key = context.reason === 'ancestor_mismatch' || context.reason === 'not_framed' ? 'frame.origin_mismatch' : 'frame.options_invalid';
     return (
@@ -48,6 +62,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       parentOrigin={context.parentOrigin}
       initialAppearance={options?.appearance}
       api={api}
+      checkSecret={checkSecret}
       intentId={intentId}
       options={options ?? NO_OPTIONS}
       group={options?.group ?? null}

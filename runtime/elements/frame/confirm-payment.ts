@@ -26,6 +26,7 @@ import { paymentErrorOf } from './payment-error-of';
 
 export { awaitsChallenge } from '../../three-ds/authenticate';
 export { readShopperAction } from '../../api/shopper-action';
+export { checkClientSecret } from './client-secret-check';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,

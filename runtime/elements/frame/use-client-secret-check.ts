@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { porticoError } from '../../../protocol';
+import type { ClientSecretVerdict } from './client-secret-check';
+import type { Emit } from './context';
+
+/**
+ * Once the element is up, runs `check` (lazySecretCheck: client-secret-check.ts); when
+ * the provider will not take the secret, tells the merchant (`invalid_client_secret`)
+ * and answers `true`: the frame then says the form was set up wrongly instead of
+ * showing fields the shopper would fill in vain. `check` is null where nothing is to
+ * check (no intent, or recurring mode's customer secret, which the consent calls check).
+ */
+export function useClientSecretCheck(check: (() => Promise<ClientSecretVerdict>) | null, intentId: string | null, emit: Emit, translate: (key: string) => string): boolean {
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (!check) return;
+    let live = true;
+    check()
+      .then((verdict) => {
+        if (!live || verdict.ok) return;
+        emit('onError', porticoError('invalid_client_secret', { reason: verdict.reason, intent_id: intentId }, translate('frame.options_invalid')));
+        setRefused(true);
+      })
+      // The chunk did not load: the confirm will meet the same and say so.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [check, intentId, emit, translate]);
+  return refused;
+}
