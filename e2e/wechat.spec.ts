@@ -164,13 +164,16 @@ test.describe('the wechat element in a phone\'s browser', () => {
 
   test('the redirect page never follows a data: address the provider names; it says so, and a good one is followed', async ({ page, merchantUrl, checkoutUrl }) => {
     const seen = trackNavigations(page);
+    // Once, on the redirect page: the element frame's own read of the intent (its client secret check) passes untouched.
+    let rewritten = false;
     await page.route('**/api/v1/pa/payment_intents/int_*', async (route) => {
-      if (route.request().method() !== 'GET' || !page.url().includes('#/page/redirect-wechat')) return route.fallback();
+      if (rewritten || route.request().method() !== 'GET' || !page.url().includes('#/page/redirect-wechat')) return route.fallback();
+      rewritten = true;
       const response = await route.fetch();
       const intent = (await response.json()) as { next_action: { url: string } };
       intent.next_action.url = 'data:text/html,<h1>not WeChat</h1>';
       await route.fulfill({ response, json: intent });
-    }, { times: 1 });
+    });
     const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
     await qr.open();
     await page.locator('#pay').click();
