@@ -16,6 +16,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      'sdk/dist/**',
       'node_modules/**',
       '.portico/**',
       'test-results/**',

@@ -13,7 +13,6 @@
  * bundling Comlink's client: its `wrap()` costs 2.1 KB gzip, 40 % of the SDK's
  * 5 KB budget, for one message shape we send.
  */
-import type { Endpoint } from 'comlink';
 import { readCallParams } from './call-readers';
 import { isParentCode, type ParentCode } from './codes';
 import { isPaymentError, type PaymentError } from './errors';
@@ -74,10 +73,21 @@ export function readRpcAnswer(data: unknown): RpcAnswer | null {
 type Listener = EventListenerOrEventListenerObject;
 
 /**
+ * Comlink's `Endpoint`, written out here: the SDK's published types (which include the
+ * protocol's) must not need Comlink, a package the SDK does not depend on.
+ */
+export interface RpcEndpoint {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: string, listener: Listener, options?: object): void;
+  removeEventListener(type: string, listener: Listener, options?: object): void;
+  start?: () => void;
+}
+
+/**
  * Frame side: the port as a Comlink endpoint that delivers only guarded calls.
  * `onDropped` hears every message the guard refused (for tests and telemetry).
  */
-export function guardedEndpoint(port: MessagePort, onDropped?: (data: unknown) => void): Endpoint {
+export function guardedEndpoint(port: MessagePort, onDropped?: (data: unknown) => void): RpcEndpoint {
   const wrapped = new Map<Listener, (event: MessageEvent) => void>();
   return {
     postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),

@@ -23,7 +23,8 @@ const at = (path) => join(ROOT, path);
 function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  // sdk/dist is the package's copy of a build (scripts/pack-sdk.mjs), not a source of one.
+  return Math.max(0, ...readdirSync(path).filter((name) => name !== 'dist').map((name) => newest(join(path, name))));
 }
 
 /** Why dist/ must be rebuilt, or null when it is up to date. */
