@@ -27,6 +27,13 @@ const config: RollupOptions[] = [
     plugins: [ts(false), terser({ format: { comments: /^!/ }, compress: { passes: 3, unsafe_arrows: true } })],
   },
   {
+    // portico/react: the bindings beside the ESM build, importing it (one SDK, one set of groups) and the app's React.
+    input: 'sdk/react/index.ts',
+    external: (id) => id === 'react' || id === '../index',
+    output: { file: 'dist/sdk/react.mjs', format: 'es', banner, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.mjs') },
+    plugins: [ts(false)],
+  },
+  {
     // Loaded on demand by element.confirm() from /sdk/v{version}/portico-3ds.mjs when a bank asks for a challenge.
     input: 'sdk/three-ds/challenge.ts',
     output: { file: 'dist/sdk/portico-3ds.mjs', format: 'es', banner, sourcemap: true },

@@ -13,7 +13,7 @@ const SOURCES = [
   'protocol', 'sdk', 'runtime', 'package.json', 'package-lock.json', 'vite.config.ts', 'rollup.config.ts',
   'tsconfig.json', 'tsconfig.sdk.json', 'scripts/precompress.mjs', 'scripts/vite-route-preload.ts',
 ];
-const OUTPUTS = ['dist/runtime/index.html', 'dist/runtime/.vite/manifest.json', 'dist/sdk/portico.js', 'dist/sdk/portico.mjs', 'dist/sdk/portico-3ds.mjs'];
+const OUTPUTS = ['dist/runtime/index.html', 'dist/runtime/.vite/manifest.json', 'dist/sdk/portico.js', 'dist/sdk/portico.mjs', 'dist/sdk/portico-3ds.mjs', 'dist/sdk/react.mjs'];
 const PRECOMPRESSED = ['dist/runtime', 'dist/sdk'];
 const LOCK = '.portico/build.lock';
 const LOCK_WAIT_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 // sdk/'s prepack: builds (dist/, when stale: a fresh clone, or sources changed; never
 // while another build runs) and copies what a
-// merchant installs into sdk/dist: the ESM build, the script-tag IIFE, their source
-// maps and the types. Not the 3-D Secure module (the SDK loads it from the checkout
+// merchant installs into sdk/dist: the ESM build, the script-tag IIFE, the React
+// bindings (portico/react), their source maps and the types. Not the 3-D Secure module (the SDK loads it from the checkout
 // origin when a bank asks for a challenge) nor the precompressed copies.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ const into = join(root, 'sdk/dist');
 buildIfStale();
 rmSync(into, { recursive: true, force: true });
 mkdirSync(into, { recursive: true });
-for (const file of ['portico.mjs', 'portico.mjs.map', 'portico.js', 'portico.js.map']) cpSync(join(built, file), join(into, file));
+for (const file of ['portico.mjs', 'portico.mjs.map', 'portico.js', 'portico.js.map', 'react.mjs', 'react.mjs.map']) cpSync(join(built, file), join(into, file));
 cpSync(join(built, 'types'), join(into, 'types'), { recursive: true });
 
 // The declarations keep the sources' extensionless imports ('./element', '../protocol'),

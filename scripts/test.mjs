@@ -59,6 +59,11 @@ rmSync(`${RESULTS}/vitest-results.json`, { force: true });
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-results.json`]);
 countVitest(`${RESULTS}/vitest-results.json`, unitOk);
 
+// The React bindings' tests once more, on Preact through preact/compat (vitest.preact.config.ts).
+rmSync(`${RESULTS}/vitest-preact-results.json`, { force: true });
+const preactOk = run('React bindings on Preact', 'npx', ['vitest', 'run', '--config', 'vitest.preact.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-preact-results.json`]);
+countVitest(`${RESULTS}/vitest-preact-results.json`, preactOk);
+
 if (built && chromium) {
   rmSync(`${RESULTS}/playwright-results.json`, { force: true });
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], { PORTICO_CHROMIUM: chromium });

@@ -8,6 +8,8 @@ export type { Portico, PorticoGroup } from './portico';
 export type { PorticoElement } from './element';
 export type { ElementEventPayload, ElementEventReply, ElementUpdate } from './element';
 export { PorticoError } from './errors';
+export { ELEMENT_KIND_NAMES } from './kinds';
+export { ELEMENT_EVENT_NAMES } from '../protocol';
 export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
 export type { InitOptions, CardElementOptions, FullFeaturedCardElementOptions } from './options';

@@ -48,9 +48,12 @@ describe('the SDK package (npm pack ./sdk)', () => {
     expect(files).toContain('dist/portico.mjs');
     expect(files).toContain('dist/portico.js');
     expect(files).toContain('dist/types/sdk/index.d.ts');
-    expect(files.filter((file) => !/^(package\.json|dist\/portico\.m?js(\.map)?|dist\/types\/.+\.d\.ts)$/.test(file))).toEqual([]);
+    expect(files).toContain('dist/react.mjs');
+    expect(files.filter((file) => !/^(package\.json|dist\/(portico\.m?js|react\.mjs)(\.map)?|dist\/types\/.+\.d\.ts)$/.test(file))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(scratch, 'node_modules/portico/package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.dependencies ?? {}).toEqual({});
+    // React only for portico/react, and only if the app has it: an optional peer, never installed by us.
+    expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true } });
     expect(manifest.version).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
     const installed = readdirSync(join(scratch, 'node_modules')).filter((name) => !name.startsWith('.'));
     console.log(`portico package: ${(statSync(join(scratch, packed.filename)).size / 1024).toFixed(1)} KB packed, ${(sizeOf(join(scratch, 'node_modules/portico')) / 1024).toFixed(1)} KB installed, ${installed.length - 1} dependencies`);

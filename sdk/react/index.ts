@@ -1,0 +1,166 @@
+/**
+ * `portico/react`: the SDK in a React (or Preact, through preact/compat) app. One
+ * provider initialises Portico once, on the client only (nothing runs during a server
+ * render); one component per element kind, made by `elementComponent` from the
+ * protocol's kind table, mounts its element, passes its events to `on…` props (the
+ * latest props are called, so inline handlers never remount it) and destroys it when
+ * it goes, StrictMode's second mount included. `useElement(kind)` gives the mounted
+ * element, for `confirm()` and `update()`.
+ */
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  ELEMENT_EVENT_NAMES,
+  ELEMENT_KIND_NAMES,
+  init,
+  type ElementEventName,
+  type ElementEventPayload,
+  type ElementEventReply,
+  type ElementKind,
+  type ElementOptionsByKind,
+  type InitOptions,
+  type Portico,
+  type PorticoElement,
+  type PorticoError,
+} from '../index';
+
+interface Registry {
+  readonly portico: Portico | null;
+  readonly error: PorticoError | null;
+  readonly elements: Partial<Record<ElementKind, PorticoElement>>;
+  readonly register: (element: PorticoElement, mounted: boolean) => void;
+}
+
+const PorticoContext = createContext<Registry | null>(null);
+
+export interface PorticoProviderProps {
+  /** `init()`'s options, read once: the first render's are kept. */
+  readonly options?: InitOptions;
+  readonly children?: ReactNode;
+}
+
+/** Initialises Portico once for everything inside it. An `init()` failure is in `usePortico().error`. */
+export function PorticoProvider({ options, children }: PorticoProviderProps) {
+  const first = useRef(options);
+  const [state, setState] = useState<{ portico: Portico | null; error: PorticoError | null }>({ portico: null, error: null });
+  const [elements, setElements] = useState<Partial<Record<ElementKind, PorticoElement>>>({});
+  useEffect(() => {
+    let live = true;
+    init(first.current).then(
+      (portico) => live && setState({ portico, error: null }),
+      (error: PorticoError) => live && setState({ portico: null, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const register = useCallback((element: PorticoElement, mounted: boolean) => {
+    setElements((current) => {
+      if (mounted) return { ...current, [element.kind]: element };
+      if (current[element.kind] !== element) return current;
+      const rest = { ...current };
+      delete rest[element.kind];
+      return rest;
+    });
+  }, []);
+  const value = useMemo<Registry>(() => ({ ...state, elements, register }), [state, elements, register]);
+  return createElement(PorticoContext.Provider, { value }, children);
+}
+
+function useRegistry(caller: string): Registry {
+  const registry = useContext(PorticoContext);
+  if (!registry) throw new Error(`${caller} must be used inside <PorticoProvider>.`);
+  return registry;
+}
+
+/** The initialised Portico (`null` until `init()` resolves, and on the server), and its error if it failed. */
+export function usePortico(): { readonly portico: Portico | null; readonly error: PorticoError | null } {
+  const { portico, error } = useRegistry('usePortico()');
+  return { portico, error };
+}
+
+/** The mounted element of `kind` inside this provider, or `null` before it is mounted. */
+export function useElement<K extends ElementKind>(kind: K): PorticoElement<K> | null {
+  return (useRegistry('useElement()').elements[kind] as PorticoElement<K> | undefined) ?? null;
+}
+
+/** The prop an event is handled by: `ready` → `onReady`. */
+type HandlerProp<N extends ElementEventName> = `on${Capitalize<N>}`;
+const handlerProp = <N extends ElementEventName>(name: N) => `on${name[0]!.toUpperCase()}${name.slice(1)}` as HandlerProp<N>;
+
+/** `onReady`, `onChange`, …: each element event as a prop, its payload typed by the kind. */
+export type ElementEventProps<K extends ElementKind> = {
+  readonly [N in ElementEventName as HandlerProp<N>]?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>;
+};
+
+export type ElementProps<K extends ElementKind> = ElementOptionsByKind[K] &
+  ElementEventProps<K> & {
+    /** On the element's container `<div>`. */
+    readonly className?: string;
+    readonly id?: string;
+  };
+
+const NOT_OPTIONS = new Set<string>(['className', 'id', ...ELEMENT_EVENT_NAMES.map(handlerProp)]);
+
+/** The element options among a component's props: everything but its handlers and the container's attributes. */
+function optionsOf(props: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([name, value]) => !NOT_OPTIONS.has(name) && value !== undefined));
+}
+
+/** A component for one element kind: it mounts when Portico is ready, and again only when its options change. */
+export function elementComponent<K extends ElementKind>(kind: K) {
+  function Element(props: ElementProps<K>) {
+    const { portico, register } = useRegistry(`<${componentName(kind)}>`);
+    const container = useRef<HTMLDivElement>(null);
+    const latest = useRef(props);
+    latest.current = props;
+    const options = JSON.stringify(optionsOf(props as Record<string, unknown>));
+    useEffect(() => {
+      if (!portico || !container.current) return;
+      const element = portico.createElement(kind, JSON.parse(options) as ElementOptionsByKind[K]);
+      for (const name of ELEMENT_EVENT_NAMES) {
+        element.on(name, ((payload: never) => {
+          const handler = (latest.current as Record<string, unknown>)[handlerProp(name)];
+          return typeof handler === 'function' ? (handler as (payload: never) => unknown)(payload) : undefined;
+        }) as never);
+      }
+      element.mount(container.current);
+      register(element as PorticoElement, true);
+      return () => {
+        register(element as PorticoElement, false);
+        element.destroy();
+      };
+    }, [portico, options, register]);
+    return createElement('div', { ref: container, className: props.className, id: props.id });
+  }
+  Element.displayName = componentName(kind);
+  return Element;
+}
+
+/** `card` → `CardElement`, `kr-card-number` → `KrCardNumberElement`. */
+export function componentName(kind: ElementKind): string {
+  return `${kind.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Element`;
+}
+
+type PascalOf<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalOf<Tail>}` : Capitalize<S>;
+/** Every kind's component, by name: `CardElement`, `DropinElement`, `ApplePayElement`, … */
+export type ElementComponents = { readonly [K in ElementKind as `${PascalOf<K>}Element`]: (props: ElementProps<K>) => ReturnType<typeof createElement> };
+
+export const ELEMENTS = Object.fromEntries(ELEMENT_KIND_NAMES.map((kind) => [componentName(kind), elementComponent(kind)])) as unknown as ElementComponents;
+
+export const {
+  CardElement,
+  FullFeaturedCardElement,
+  CardNumberElement,
+  ExpiryElement,
+  CvcElement,
+  KrCardNumberElement,
+  KrCardExpiryElement,
+  KrCardPswFirstTwoElement,
+  KrCardIdentifierElement,
+  DropinElement,
+  RedirectElement,
+  WechatElement,
+  QrcodeElement,
+  ApplePayElement,
+  GooglePayElement,
+} = ELEMENTS;
