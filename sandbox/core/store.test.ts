@@ -13,7 +13,8 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-sandbox-'));
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  // A store's database may still be settling its journal as the folder goes: retried, as rm allows.
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 function appOn(store: SandboxStore, log?: (line: string) => void) {
@@ -28,7 +29,8 @@ async function filesIn(path: string): Promise<string[]> {
 describe('SandboxStore persistence', () => {
   it('keeps intents and recorded responses across a restart', async () => {
     const file = join(dir, 'state', 'sandbox.json');
-    const app1 = appOn(await SandboxStore.open(file));
+    const first = await SandboxStore.open(file);
+    const app1 = appOn(first);
     const create = createBody();
     const intent = (await (await post(app1, `${INTENTS}/create`, create, { 'x-api-key': SECRET_KEY })).json()) as Intent;
     const body = confirmBody({ number: '4000000000009995' });
@@ -51,6 +53,8 @@ describe('SandboxStore persistence', () => {
     expect(createReplay.status).toBe(201);
     expect(((await createReplay.json()) as Intent).id).toBe(intent.id);
     expect(reopened.intentCount).toBe(1);
+    await first.close();
+    await reopened.close();
   });
 
   it('charges once under concurrent confirms while state writes are in flight', async () => {
