@@ -31,3 +31,41 @@ test.describe('card payment across two origins', () => {
     expect(intent.status).toBe('SUCCEEDED');
   });
 });
+
+test('update({ intent_id, client_secret }) swaps the intent without remounting: the new amount is paid, the first intent is untouched', async ({ page, merchantUrl, checkoutUrl }) => {
+  await page.goto(merchantUrl);
+  const make = (amount: number) =>
+    page.evaluate(async (amount) => (await fetch('/api/create-intent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount, currency: 'USD' }) })).json() as Promise<{ intent_id: string; client_secret: string }>, amount);
+  const first = await make(10);
+  const second = await make(42);
+  await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
+  await page.evaluate(async ({ first }) => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
+    const w = window as unknown as { Portico: typeof import('../sdk/index'); card: unknown };
+    const portico = await w.Portico.init();
+    const card = portico.createElement('card', { intent_id: first.intent_id, client_secret: first.client_secret });
+    await new Promise((resolve) => {
+      card.on('ready', resolve);
+      card.mount('#target');
+    });
+    w.card = card;
+  }, { first });
+  const frame = page.frameLocator('#target iframe');
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+  await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+  await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.locator('#target iframe').evaluate((iframe) => iframe.setAttribute('data-test-mark', 'first'));
+  const paid = await page.evaluate(async ({ second }) => {
+    const card = (window as unknown as { card: import('../sdk/index').PorticoElement<'card'> }).card;
+    // Half an intent is refused, naming what is missing, before anything is sent.
+    const half = await card.update({ intent_id: second.intent_id } as never).catch((error: { code: string; message: string }) => `${error.code}: ${error.message}`);
+    await card.update({ intent_id: second.intent_id, client_secret: second.client_secret });
+    return { half, intent: await card.confirm() };
+  }, { second });
+  expect(paid.half).toMatch(/^invalid_options: .*client_secret/);
+  expect(paid.intent).toMatchObject({ id: second.intent_id, status: 'SUCCEEDED', amount: 42 });
+  // The same frame, and what the shopper typed before the update, paid it.
+  await expect(page.locator('#target iframe')).toHaveAttribute('data-test-mark', 'first');
+  const firstNow = await (await page.request.get(`${merchantUrl}/api/intents/${first.intent_id}`)).json();
+  expect(firstNow.status).toBe('REQUIRES_PAYMENT_METHOD');
+});

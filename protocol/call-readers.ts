@@ -4,7 +4,7 @@
  * frame's guard runs it again on arrival (anything else is dropped unseen).
  */
 import type { ParentCode } from './codes';
-import { CONFIRM_OPTIONS, DISPLAY_OPTIONS, readOptions } from './element-options';
+import { CONFIRM_OPTIONS, readOptions, UPDATE_OPTIONS } from './element-options';
 import type { CallParams, ExpressIntent, ShippingUpdate } from './payloads';
 import { isPlainData, isRecord } from './plain-data';
 import { accept, refuse, type Read, type Reader } from './read';
@@ -17,14 +17,21 @@ export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
   return value === undefined || value === null ? accept({}) : readOptions(CONFIRM_OPTIONS, value, 'confirm()');
 }
 
-/** `update()` and `clear()` as a merchant calls them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options. */
+/** `update()` and `clear()` as a merchant calls them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options and perhaps a new intent. */
 export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value)) return refuse('update: expected { action }');
   const { action, ...rest } = value;
   if (action === 'clear') return Object.keys(rest).length === 0 ? accept({ action }) : refuse('update: expected { action }');
   if (action !== 'options') return refuse('update: expected { action }');
-  const options = readOptions(DISPLAY_OPTIONS, rest, 'update()');
-  return options.ok ? accept({ action, ...options.value }) : options;
+  const options = readOptions(UPDATE_OPTIONS, rest, 'update()');
+  if (!options.ok) return options;
+  const { intent_id, client_secret } = options.value;
+  // A new intent comes whole: its id and its client secret, or neither.
+  if ((intent_id === undefined) !== (client_secret === undefined)) {
+    const [missing, given] = intent_id === undefined ? ['intent_id', 'client_secret'] : ['client_secret', 'intent_id'];
+    return refuse(`${missing}: required with ${given}: a new intent's id and its client secret come together`);
+  }
+  return accept({ action, ...options.value } as CallParams<'update'>);
 }
 
 /** `on3ds*`: nothing, or `{ reason }`. */

@@ -156,6 +156,16 @@ const APPEARANCE = { type: 'appearance', required: false } as const;
 /** What an element's look and language may be changed by, at creation and by `update()`. */
 export const DISPLAY_OPTIONS = { locale: LOCALE, appearance: APPEARANCE } as const satisfies OptionSpecs;
 
+/**
+ * What `update()` takes: the display options, and a new intent (its id and client secret
+ * together) when the merchant's server replaced the intent, e.g. for a new amount.
+ */
+export const UPDATE_OPTIONS = {
+  ...DISPLAY_OPTIONS,
+  intent_id: { type: 'string', required: false },
+  client_secret: { type: 'string', required: false },
+} as const satisfies OptionSpecs;
+
 /** The options every element that pays an intent takes. */
 export const PAYMENT_ELEMENT_OPTIONS = {
   intent_id: { type: 'string', required: true },

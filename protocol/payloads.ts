@@ -14,8 +14,11 @@ export type { Appearance } from './appearance';
 export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 
 /** `update` carries one of these; dispatch is on `action`, never on which key is present. */
+/** A new intent for the element: both, or neither. */
+export type IntentSwap = { readonly intent_id: string; readonly client_secret: string } | { readonly intent_id?: never; readonly client_secret?: never };
+
 export type UpdateParams =
-  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS>)
+  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & IntentSwap)
   | { readonly action: 'clear' }
   /**
    * A message of another frame of the element's group, relayed by the SDK: plain data,

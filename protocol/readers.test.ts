@@ -27,7 +27,10 @@ describe('per-code call readers', () => {
       .toEqual({ ok: false, problem: 'appearance.mode: expected one of light, dark' });
     expect(readUpdateParams({ action: 'options', appearance: { variables: { colourBrand: '#fff' } } }))
       .toMatchObject({ ok: false, problem: expect.stringMatching(/^appearance\.variables\.colourBrand: not an option/) });
-    expect(readUpdateParams({ action: 'options', intent_id: 'int_1' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^intent_id: /) });
+    // A new intent comes whole.
+    expect(readUpdateParams({ action: 'options', intent_id: 'int_1' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^client_secret: required with intent_id/) });
+    expect(readUpdateParams({ action: 'options', client_secret: 's' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^intent_id: required with client_secret/) });
+    expect(readUpdateParams({ action: 'options', intent_id: 'int_2', client_secret: 's2' })).toEqual({ ok: true, value: { action: 'options', intent_id: 'int_2', client_secret: 's2' } });
     expect(readUpdateParams({ action: 'explode' })).toMatchObject({ ok: false });
   });
 });

@@ -51,7 +51,9 @@ export type ElementEventPayload<N extends ElementEventName, K extends ElementKin
   : N extends 'error'
     ? MerchantError
     : HostEventMap[HostEventByName[N]];
-export type ElementUpdate = Omit<Extract<UpdateParams, { action: 'options' }>, 'action'>;
+type WithoutAction<T> = T extends unknown ? Omit<T, 'action'> : never;
+/** What `update()` takes: `locale`, `appearance`, and a new intent as `intent_id` with its `client_secret`. */
+export type ElementUpdate = WithoutAction<Extract<UpdateParams, { action: 'options' }>>;
 
 /** What a handler of `N` may return: the answer to an event the frame asks about (EVENT_REPLIES), else nothing. */
 export type ElementEventReply<N extends ElementEventName> = HostEventByName[N] extends RepliedEvent
@@ -95,7 +97,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   constructor(
     readonly kind: K,
-    private readonly options: ElementOptionsByKind[K],
+    private options: ElementOptionsByKind[K],
     private readonly init: ResolvedInit,
     group?: ElementGroup,
   ) {
@@ -207,8 +209,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   }
 
   async update(update: ElementUpdate): Promise<void> {
-    // The protocol's reader names whatever is wrong in it (an unknown key, a bad value).
+    // The protocol's reader names whatever is wrong in it (an unknown key, a bad value, half an intent).
     await this.#call('update', { ...update, action: 'options' });
+    // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
+    if (update.intent_id !== undefined) this.options = { ...this.options, intent_id: update.intent_id, client_secret: update.client_secret };
   }
 
   /** Empties every field; the frame keeps its place and its listeners. */

@@ -87,8 +87,10 @@ export function splitFieldMistakes(cvc: PorticoElement<'cvc'>): void {
 export async function methodMistakes(): Promise<void> {
   // @ts-expect-error -- mount() takes a CSS selector or a DOM element
   card.mount(42);
-  // @ts-expect-error -- update() changes the look and language only; the intent is fixed at creation
+  // @ts-expect-error -- a new intent comes with its client_secret
   await card.update({ intent_id: 'int_123' });
+  // @ts-expect-error -- and a client_secret with its intent
+  await card.update({ client_secret: 'int_123_secret' });
   // @ts-expect-error -- update() takes no action: empty the fields with clear()
   await card.update({ action: 'clear' });
   // @ts-expect-error -- confirm() takes cardholderName only

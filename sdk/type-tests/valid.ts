@@ -175,7 +175,9 @@ export async function confirmThePayment(): Promise<void> {
 }
 
 export async function updateInPlace(): Promise<void> {
-  exactly<ElementUpdate, { readonly locale?: string; readonly appearance?: Appearance }>();
+  const swap: ElementUpdate = { intent_id: 'int_2', client_secret: 'int_2_secret' };
+  await card.update(swap);
+  await card.update({ locale: 'de', intent_id: 'int_2', client_secret: 'int_2_secret' });
   await card.update({ appearance: { mode: 'dark' } });
   await card.update({ locale: 'ja' });
   await card.update({ appearance: { variables: { colorText: '#222' } }, locale: 'pt-BR' });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ELEMENT_KINDS, type Appearance, type ElementKind, type FrameOptions } from '../../../protocol';
+import { ELEMENT_KINDS, porticoError, type Appearance, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody } from '../../screens/contract';
 import { logEvent } from '../../telemetry';
@@ -25,6 +25,8 @@ export interface ConnectedFrameProps {
   readonly api: (() => Promise<ApiClient>) | null;
   /** Checks `api`'s client secret against the intent once the element is up (absent: not checked). */
   readonly checkSecret?: (() => Promise<ClientSecretVerdict>) | null;
+  /** The client and check for another intent (`update({ intent_id, client_secret })`); absent: refused. */
+  readonly retarget?: (intentId: string, clientSecret: string) => FrameTarget;
   readonly intentId: string | null;
   readonly options: Partial<FrameOptions>;
   /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
@@ -34,10 +36,18 @@ export interface ConnectedFrameProps {
   readonly connect: (options: ParentBridgeOptions) => ParentBridge;
 }
 
+/** The intent the element pays, the client made with its secret, and that secret's check. */
+export interface FrameTarget {
+  readonly api: (() => Promise<ApiClient>) | null;
+  readonly intentId: string | null;
+  readonly checkSecret: (() => Promise<ClientSecretVerdict>) | null;
+}
+
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api, checkSecret = null, intentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
+  const [{ api, intentId, checkSecret }, setTarget] = useState<FrameTarget>({ api: firstApi, intentId: firstIntentId, checkSecret: firstCheck });
   const [calls] = useState(() => new CallRegistry());
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -58,11 +68,16 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     } else if (update.action === 'group') {
       for (const receive of hooks.group) receive(update.message);
     } else {
+      if (update.intent_id !== undefined) {
+        // A recurring element holds a customer's secret for its consent: it has no intent to swap.
+        if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
+        setTarget(retarget(update.intent_id, update.client_secret));
+      }
       if (update.appearance !== undefined) setAppearance(update.appearance);
       if (update.locale !== undefined && setLanguage) await setLanguage(update.locale);
     }
     return { updated: true } as const;
-  }), [calls, hooks, setLanguage]);
+  }), [calls, hooks, setLanguage, retarget, options.mode]);
 
   useLayoutEffect(() => {
     const bridge = connect({ win: window, channel, parentOrigin, calls: calls.exposed(), onPostError: logPostError });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { envelope, isChannelId, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ElementBody, ScreenServices } from '../../screens/contract';
@@ -38,6 +38,11 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
     () => (api && clientSecret && intentId && !recurring ? lazySecretCheck(api, clientSecret, intentId, kind) : null),
     [api, clientSecret, intentId, recurring, kind],
   );
+  // update({ intent_id, client_secret }): the merchant's server replaced the intent (a new amount).
+  const retarget = useCallback((id: string, secret: string) => {
+    const next = lazyApiClient(apiBase, secret);
+    return { api: next, intentId: id, checkSecret: lazySecretCheck(next, secret, id, kind) };
+  }, [apiBase, kind]);
   const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;
   useEffect(() => {
     // The page that framed us is not the declared origin: it hears why (and nothing else), so its
@@ -63,6 +68,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       initialAppearance={options?.appearance}
       api={api}
       checkSecret={checkSecret}
+      retarget={retarget}
       intentId={intentId}
       options={options ?? NO_OPTIONS}
       group={options?.group ?? null}

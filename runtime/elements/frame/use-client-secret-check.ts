@@ -13,6 +13,8 @@ import type { Emit } from './context';
 export function useClientSecretCheck(check: (() => Promise<ClientSecretVerdict>) | null, intentId: string | null, emit: Emit, translate: (key: string) => string): boolean {
   const [refused, setRefused] = useState(false);
   useEffect(() => {
+    // A new intent's secret (update()) is judged afresh.
+    setRefused(false);
     if (!check) return;
     let live = true;
     check()
