@@ -21,44 +21,28 @@ import {
   type CreateConsentParams,
   type RecurringKind,
   type VerifyConsentParams,
-  type ElementChangeByKind,
   type ElementEventName,
   type ElementKind,
   type ElementOptionsByKind,
   type HostEvent,
   type HostEventMap,
-  type HostEventByName,
-  type MerchantError,
   type IntentSummary,
   type ParentCode,
   type PaymentError,
   type RepliedEvent,
-  type UpdateParams,
 } from '../protocol';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { SDK_ERRORS } from '../protocol';
-import { groupFieldKind, groupTypeOf } from '../protocol/element-groups';
+import { refusedMember, payerOf, type ElementGroup } from './element-group';
+import { resolveContainer } from './container';
 import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
 import { importLazyModule } from './version';
+import type { ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
 
-/** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
-export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
-  ? ElementChangeByKind[K]
-  : N extends 'error'
-    ? MerchantError
-    : HostEventMap[HostEventByName[N]];
-type WithoutAction<T> = T extends unknown ? Omit<T, 'action'> : never;
-/** What `update()` takes: `locale`, `appearance`, and a new intent as `intent_id` with its `client_secret`. */
-export type ElementUpdate = WithoutAction<Extract<UpdateParams, { action: 'options' }>>;
-
-/** What a handler of `N` may return: the answer to an event the frame asks about (EVENT_REPLIES), else nothing. */
-export type ElementEventReply<N extends ElementEventName> = HostEventByName[N] extends RepliedEvent
-  ? CallParams<(typeof EVENT_REPLIES)[HostEventByName[N]]> | Promise<CallParams<(typeof EVENT_REPLIES)[HostEventByName[N]]>>
-  : void;
 
 /** The parent codes the SDK sends for the merchant, with the protocol's reader of each (the frame reads them again). */
 const SDK_CALL_READERS = {
@@ -75,13 +59,6 @@ interface FrameLocalOptions {
   readonly locale?: string;
   readonly appearance?: Appearance;
 }
-
-/**
- * Split fields of one group (protocol/element-groups.ts): its members, the random id
- * their frames share, and the kind whose frame pays. Made by `init()`'s instance, one
- * per group type and name.
- */
-export type ElementGroup = Set<PorticoElement> & { readonly id: string; readonly payer: ElementKind };
 
 type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
 
@@ -226,11 +203,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
    * button disabled while it had focus hands focus back to this page's body).
    */
   #focusRefusedField(error: unknown): void {
-    const type = groupTypeOf(this.kind);
-    if (!type || !(error instanceof PorticoError) || error.code !== 'validation_error') return;
-    const fields = error.details.fields;
-    const kind = groupFieldKind(type, Array.isArray(fields) ? fields[0] : undefined);
-    [...(this.#group ?? [])].find((member) => member.kind === kind)?.focus();
+    if (this.#group) refusedMember(this.#group, this.kind, error)?.focus();
   }
 
   /** Moves keyboard focus into the frame; the frame focuses its first unfinished field. */
@@ -365,25 +338,4 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   #assertAlive(): void {
     if (this.#destroyed) throw PorticoError.of('element_destroyed', { kind: this.kind });
   }
-}
-
-/** The member of `group` whose frame pays; throws `element_not_mounted` naming its kind until the merchant created it. */
-export function payerOf(group: ElementGroup): PorticoElement {
-  const payer = [...group].find((el) => el.kind === group.payer);
-  if (!payer) throw PorticoError.of('element_not_mounted', { kind: group.payer });
-  return payer;
-}
-
-function resolveContainer(target: string | Element): Element {
-  if (typeof Element !== 'undefined' && target instanceof Element) return target;
-  const notFound = (problem: string) => PorticoError.of('container_not_found', { selector: String(target) }, problem);
-  if (typeof target !== 'string') throw notFound('mount() takes a CSS selector or a DOM element.');
-  let found: Element | null;
-  try {
-    found = document.querySelector(target);
-  } catch {
-    throw notFound(`"${target}" is not a valid CSS selector.`);
-  }
-  if (!found) throw notFound(`No element matches "${target}".`);
-  return found;
 }

@@ -1,7 +1,8 @@
 import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary } from '../protocol';
 import type { RedirectToCheckoutOptions } from '../protocol/hosted-checkout';
 import { ELEMENT_GROUPS, groupTypeOf, type GroupType } from '../protocol/element-groups';
-import { payerOf, PorticoElement, type ElementGroup } from './element';
+import { PorticoElement } from './element';
+import { payerOf, type ElementGroup } from './element-group';
 import { PorticoError } from './errors';
 import { resolveElementOptions, resolveInit, type InitOptions, type ResolvedInit } from './options';
 import { checkoutPageUrl } from './redirect-to-checkout';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { envelope, isChannelId, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ElementBody, ScreenServices } from '../../screens/contract';
-import { ConnectedFrame } from './ConnectedFrame';
+import { ConnectedFrame, type FrameTarget } from './ConnectedFrame';
 import { readFrameContext } from './frame-context';
 import { lazyApiClient, lazySecretCheck } from './lazy-api-client';
 import type { Connect } from './early-connect';
@@ -31,18 +31,14 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
   const { t } = useTranslation();
   const { apiBase = '' } = services;
   const context = useMemo(() => readFrameContext(window, options), [options]);
-  const api = useMemo(() => (clientSecret ? lazyApiClient(apiBase, clientSecret) : null), [apiBase, clientSecret]);
   // Recurring mode carries a customer's secret: its consent calls check it.
   const recurring = options?.mode === 'recurring';
-  const checkSecret = useMemo(
-    () => (api && clientSecret && intentId && !recurring ? lazySecretCheck(api, clientSecret, intentId, kind) : null),
-    [api, clientSecret, intentId, recurring, kind],
-  );
-  // update({ intent_id, client_secret }): the merchant's server replaced the intent (a new amount).
-  const retarget = useCallback((id: string, secret: string) => {
-    const next = lazyApiClient(apiBase, secret);
-    return { api: next, intentId: id, checkSecret: lazySecretCheck(next, secret, id, kind) };
-  }, [apiBase, kind]);
+  // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
+  const targetOf = useCallback((id: string | null, secret: string | null): FrameTarget => {
+    const api = secret ? lazyApiClient(apiBase, secret) : null;
+    return { api, intentId: id, checkSecret: api && secret && id && !recurring ? lazySecretCheck(api, secret, id, kind) : null };
+  }, [apiBase, recurring, kind]);
+  const { api, checkSecret } = useMemo(() => targetOf(intentId, clientSecret), [targetOf, intentId, clientSecret]);
   const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;
   useEffect(() => {
     // The page that framed us is not the declared origin: it hears why (and nothing else), so its
@@ -68,7 +64,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       initialAppearance={options?.appearance}
       api={api}
       checkSecret={checkSecret}
-      retarget={retarget}
+      retarget={targetOf}
       intentId={intentId}
       options={options ?? NO_OPTIONS}
       group={options?.group ?? null}

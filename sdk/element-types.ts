@@ -1,0 +1,28 @@
+/** The types of an element's public API: its event payloads, the answers a handler may give, what update() takes. */
+import type {
+  CallParams,
+  ElementChangeByKind,
+  ElementEventName,
+  ElementKind,
+  EVENT_REPLIES,
+  HostEventByName,
+  HostEventMap,
+  MerchantError,
+  RepliedEvent,
+  UpdateParams,
+} from '../protocol';
+
+/** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
+export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'
+  ? ElementChangeByKind[K]
+  : N extends 'error'
+    ? MerchantError
+    : HostEventMap[HostEventByName[N]];
+type WithoutAction<T> = T extends unknown ? Omit<T, 'action'> : never;
+/** What `update()` takes: `locale`, `appearance`, and a new intent as `intent_id` with its `client_secret`. */
+export type ElementUpdate = WithoutAction<Extract<UpdateParams, { action: 'options' }>>;
+
+/** What a handler of `N` may return: the answer to an event the frame asks about (EVENT_REPLIES), else nothing. */
+export type ElementEventReply<N extends ElementEventName> = HostEventByName[N] extends RepliedEvent
+  ? CallParams<(typeof EVENT_REPLIES)[HostEventByName[N]]> | Promise<CallParams<(typeof EVENT_REPLIES)[HostEventByName[N]]>>
+  : void;
