@@ -1,6 +1,7 @@
 // House rules that the tools keep (issue 6 §5): which folder may import which,
 // no import cycles in the shipped code, no `any`, and a warning for files that
 // have grown past one purpose. Run by `npm run lint` and as a step of `npm test`.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -32,7 +33,14 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       // The sources import extensionless paths (`./codes`), resolved to .ts/.tsx as the
       // bundlers do; import-x's own resolver does that once told the extensions.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+      // `portico` and `portico/react` are the SDK package's names (examples/react-app imports
+      // them as a merchant app does), resolved to its sources as tsconfig.json's paths do.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          alias: { 'portico$': [fileURLToPath(new URL('./sdk/index.ts', import.meta.url))], 'portico/react$': [fileURLToPath(new URL('./sdk/react/index.ts', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

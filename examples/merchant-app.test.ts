@@ -7,6 +7,7 @@ const app = createMerchantApp({
   secretKey: 'sk_test_x',
   sdkVersion: '9.9.9',
   sdkDir: '/nonexistent',
+  appsDir: '/nonexistent',
 });
 
 describe('demo merchant', () => {

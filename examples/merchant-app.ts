@@ -9,6 +9,7 @@ import { addExpressRoutes } from './express-order';
 import { addHostedRoutes } from './hosted-routes';
 import { addPaymentLinkRoutes } from './payment-link-routes';
 import { addRecurringRoutes } from './recurring-routes';
+import { addReactAppRoutes } from './react-app-routes';
 import { readmePage } from './readme-snippet';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 
@@ -21,6 +22,8 @@ export interface MerchantOptions {
   readonly sdkVersion: string;
   /** dist/sdk, served at /vendor/portico/ for the npm (ESM) demo. */
   readonly sdkDir: string;
+  /** dist/examples: the React merchant app's builds (examples/react-app), served at /react/ and /preact/. */
+  readonly appsDir: string;
 }
 
 export const DEMO_PAGES = [
@@ -59,16 +62,18 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   const app = new Hono();
   // Pages share partials: one head (viewport, checkout origin meta, styles) and one card form.
   const partial = (name: string) => readFile(join(PAGES_DIR, `_${name}.html`), 'utf8');
-  const render = async (file: string, variant = '') =>
-    (await readFile(join(PAGES_DIR, file), 'utf8'))
+  const fill = async (template: string, variant = '') =>
+    template
       .replace('{{COMMON_HEAD}}', await partial('head'))
       .replace('{{CARD_FORM}}', await partial('card-form'))
       .replaceAll('{{VARIANT}}', variant)
       .replaceAll('{{CHECKOUT_ORIGIN}}', opts.checkoutOrigin)
       .replaceAll('{{SDK_VERSION}}', opts.sdkVersion);
+  const render = async (file: string, variant = '') => fill(await readFile(join(PAGES_DIR, file), 'utf8'), variant);
 
   app.get('/', async (c) => c.html(await render('index.html')));
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
+  addReactAppRoutes(app, opts.appsDir, fill);
   app.get('/readme.html', async (c) => c.html(await readmePage(opts.checkoutOrigin)));
   for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js', 'hosted-demo.js', 'payment-links-demo.js']) {
     app.get(`/${script}`, async (c) =>

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startMerchant } from '../examples/server';
 import { DEMO_PAGES } from '../examples/merchant-app';
+import { REACT_APP_BUILDS } from '../examples/react-app-routes';
 import { DEFAULT_SECRET_KEY, startSandbox } from '../sandbox/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +63,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     secretKey,
     sdkVersion: SDK_VERSION,
     sdkDir: `${ROOT}dist/sdk`,
+    appsDir: `${ROOT}dist/examples`,
   }).catch(async (error: unknown) => {
     await sandbox.close();
     throw error;
@@ -75,7 +77,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
   return {
     merchantUrl,
     checkoutUrl,
-    pages: DEMO_PAGES.filter((p) => p.path !== '/success.html').map((p) => ({ title: p.title, url: `${merchantUrl}${p.path}` })),
+    pages: [...DEMO_PAGES.filter((p) => p.path !== '/success.html'), ...REACT_APP_BUILDS].map((p) => ({ title: p.title, url: `${merchantUrl}${p.path}` })),
     async close() {
       await Promise.all([merchant.close(), sandbox.close()]);
     },

@@ -23,7 +23,7 @@ export class CardPage {
     return this.page.frameLocator('#card-element iframe');
   }
 
-  async open(path: '/card-script.html' | '/card-esm.html' = '/card-script.html', query = ''): Promise<void> {
+  async open(path: '/card-script.html' | '/card-esm.html' | '/react/' | '/preact/' = '/card-script.html', query = ''): Promise<void> {
     await this.page.goto(`${this.merchantUrl}${path}${query}`);
     await expect(this.page.locator('#pay')).toBeEnabled();
   }
