@@ -3,10 +3,14 @@
  * of the demo merchant (`/readme.html`, examples/readme-snippet.ts), whose server makes
  * intents as the README says; only the checkout's port is this run's.
  */
-import { readFileSync } from 'node:fs';
-import { DOCUMENTED_CHECKOUT, readmeHtmlSnippets } from '../examples/readme-snippet';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets } from '../examples/readme-snippet';
+import { copyPackages, emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from '../scripts/scratch-app';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
+import { startShop, type Shop } from './support/shop-server';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -30,3 +34,79 @@ test('the README\'s script-tag snippet, pasted into a page, mounts the card and 
   await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * The package snippets, in apps made as the README says: `npm pack ./sdk`, an empty app,
+ * `npm i` the tarball, the snippet as the app's entry, a Vite build. Each app is served at
+ * a path of the merchant's origin (its `/api/create-intent` is the demo merchant's) and
+ * pays with the test card.
+ */
+test.describe('the README\'s package snippets, in apps that install `npm pack ./sdk`', () => {
+  test.describe.configure({ mode: 'serial' });
+  const built = new Map<string, string>();
+  let reactApp = '';
+  let shop: Shop | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const checkout = process.env.PORTICO_CHECKOUT_URL!;
+    const tarball = emptyApp('packed');
+    const packed = packSdk(tarball);
+    const install = (name: string, frameworks: readonly string[]) => {
+      const app = emptyApp(name);
+      installTarball(app, join(tarball, packed.filename));
+      copyPackages(app, frameworks);
+      return app;
+    };
+    const paste = async (file: string) => (await readmeFile(file)).replaceAll(DOCUMENTED_CHECKOUT, checkout);
+    const page = (body: string, entry: string) =>
+      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>\n<body><main>${body}</main><script type="module" src="./${entry}"></script></body></html>\n`;
+
+    const esm = install('esm-shop', []);
+    writeFiles(esm, { 'index.html': page('<div id="card"></div><button id="pay">Pay</button>', 'main.js'), 'main.js': await paste('main.js') });
+    built.set('/esm-shop/', viteBuild(esm, '/esm-shop/'));
+
+    // A React app as Vite's react-ts template makes one: the JSX runtime named in tsconfig.json.
+    reactApp = install('react-shop', ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom', 'csstype']);
+    writeFiles(reactApp, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG });
+    built.set('/react-shop/', viteBuild(reactApp, '/react-shop/'));
+
+    // The same snippet with Preact and the README's Vite config; no React in the app at all.
+    const preact = install('preact-shop', ['preact']);
+    writeFiles(preact, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG, 'vite.config.js': await paste('vite.config.js') });
+    expect(existsSync(join(preact, 'node_modules/react'))).toBe(false);
+    built.set('/preact-shop/', viteBuild(preact, '/preact-shop/'));
+    shop = await startShop(built, process.env.PORTICO_MERCHANT_URL!);
+  });
+
+  test.afterAll(() => shop?.close());
+
+  test('the React snippet type-checks against the package\'s types, skipLibCheck off', () => {
+    expect(() => execFileSync(process.execPath, [TSC, '-p', reactApp], { cwd: reactApp, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  });
+
+  for (const [base, what] of [['/esm-shop/', 'the ESM snippet (import { init } from \'portico\')'], ['/react-shop/', 'the React snippet (portico/react, React 19)'], ['/preact-shop/', 'the React snippet under Preact 11 (the README\'s vite.config.js)']] as const) {
+    test(`${what}, built with Vite, mounts the card and pays with the test card`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`${shop!.url}${base}`);
+      const frame = page.frameLocator('main iframe');
+      await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+      await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+      await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+      const pay = page.getByRole('button', { name: 'Pay' });
+      await expect(pay).toBeEnabled();
+      await expectFrameSettled(page.locator('main iframe'));
+      await pay.click();
+      await expect(page).toHaveURL(/\/success\.html\?intent_id=int_/);
+      await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+/** What Vite's react-ts template sets that matters here: the automatic JSX runtime, strict types, the libraries' types checked too. */
+const REACT_TSCONFIG = JSON.stringify({
+  compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, lib: ['es2022', 'dom', 'dom.iterable'], types: [] },
+  include: ['main.tsx'],
+}, null, 2);

@@ -9,10 +9,30 @@ const README = new URL('../README.md', import.meta.url);
 /** Where `npm start` serves the checkout, as the README's snippet says. */
 export const DOCUMENTED_CHECKOUT = 'http://localhost:3100';
 
+export interface ReadmeSnippet {
+  /** The fence's language: `html`, `sh`, `js`, `tsx`. */
+  readonly lang: string;
+  /** The file a snippet is, when its fence names one (```tsx main.tsx). */
+  readonly file: string | null;
+  readonly code: string;
+}
+
+/** Every fenced block of the README, in order. */
+export async function readmeSnippets(): Promise<ReadmeSnippet[]> {
+  const text = await readFile(README, 'utf8');
+  return [...text.matchAll(/^```(\w+)(?: (\S+))?\n([\s\S]*?)^```$/gm)].map((match) => ({ lang: match[1]!, file: match[2] ?? null, code: match[3]! }));
+}
+
 /** Every ```html block of the README, in order. */
 export async function readmeHtmlSnippets(): Promise<string[]> {
-  const text = await readFile(README, 'utf8');
-  return [...text.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  return (await readmeSnippets()).filter((snippet) => snippet.lang === 'html').map((snippet) => snippet.code);
+}
+
+/** The README's block that is `file`; throws when there is none, or more than one. */
+export async function readmeFile(file: string): Promise<string> {
+  const found = (await readmeSnippets()).filter((snippet) => snippet.file === file);
+  if (found.length !== 1) throw new Error(`README.md has ${found.length} blocks named ${file}, not one`);
+  return found[0]!.code;
 }
 
 /** The first snippet in a page of its own, the SDK loaded from `checkoutOrigin`. */

@@ -5,18 +5,12 @@
  * what the install weighs and how many packages it brings (goal: none but itself).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyApp, installTarball, packSdk, TSC, type PackResult } from '../scripts/scratch-app';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
-
-interface PackResult {
-  readonly filename: string;
-  readonly files: ReadonlyArray<{ readonly path: string }>;
-}
 
 let scratch = '';
 let packed: PackResult;
@@ -30,17 +24,11 @@ function sizeOf(dir: string): number {
 }
 
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'portico-merchant-'));
+  scratch = emptyApp('merchant-app');
   // As the README says: `npm pack ./sdk` from the repository's root.
-  const out = execFileSync('npm', ['pack', './sdk', '--json', '--pack-destination', scratch], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  packed = (JSON.parse(out.slice(out.indexOf('['))) as PackResult[])[0]!;
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'merchant-app', private: true, type: 'module' }));
-  execFileSync('npm', ['install', join(scratch, packed.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch, stdio: 'ignore' });
+  packed = packSdk(scratch);
+  installTarball(scratch, join(scratch, packed.filename));
 }, 180_000);
-
-afterAll(() => {
-  // Left for inspection in the system's temporary folder when a case fails; small.
-});
 
 describe('the SDK package (npm pack ./sdk)', () => {
   it('ships the ESM build, the script-tag build and the types, nothing else, and depends on nothing', () => {

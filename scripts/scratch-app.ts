@@ -1,0 +1,62 @@
+/**
+ * A merchant's app made from nothing, as the README tells a merchant to: `npm pack ./sdk`
+ * from this checkout, an empty app folder, the tarball installed into it with npm. Tests
+ * of the package (sdk/package.test.ts) and of the README's snippets (e2e/readme.spec.ts)
+ * build on it. There is no registry in a test run: the app's framework packages (React,
+ * Preact) are copied from this checkout's node_modules, the versions the repository locks.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+export const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+
+export interface PackResult {
+  readonly filename: string;
+  readonly files: ReadonlyArray<{ readonly path: string }>;
+}
+
+/** `npm pack ./sdk` (its prepack builds when the build is stale) into `into`. */
+export function packSdk(into: string): PackResult {
+  const out = execFileSync('npm', ['pack', './sdk', '--json', '--pack-destination', into], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  // npm prints its JSON last; a build that prepack ran writes before it (and `[` inside colour codes).
+  return (JSON.parse(out.slice(out.search(/^\[\s*$/m))) as PackResult[])[0]!;
+}
+
+/** An empty app (`package.json` only) in the system's temporary folder; kept for inspection, it is small. */
+export function emptyApp(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `portico-${name}-`));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }, null, 2));
+  return dir;
+}
+
+/** `npm i /path/to/portico-x.y.z.tgz` in `app`, offline: the tarball is all it needs. */
+export function installTarball(app: string, tarball: string): void {
+  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: app, stdio: 'ignore' });
+}
+
+/** Copies packages (with their own dependencies named too) from this checkout into `app`'s node_modules. */
+export function copyPackages(app: string, names: readonly string[]): void {
+  for (const name of names) {
+    const into = join(app, 'node_modules', name);
+    mkdirSync(join(into, '..'), { recursive: true });
+    cpSync(join(ROOT, 'node_modules', name), into, { recursive: true, dereference: true });
+  }
+}
+
+/** Writes files (relative path → text) into `app`. */
+export function writeFiles(app: string, files: Readonly<Record<string, string>>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(app, path, '..'), { recursive: true });
+    writeFileSync(join(app, path), text);
+  }
+}
+
+/** `vite build` in `app` (its own vite.config.js if it has one), for the app served under `base`; returns the output folder. */
+export function viteBuild(app: string, base: string): string {
+  execFileSync(process.execPath, [VITE, 'build', '--base', base, '--logLevel', 'warn'], { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] });
+  return join(app, 'dist');
+}
