@@ -10,7 +10,7 @@ import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets } from '../examples
 import { copyPackages, emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from '../scripts/scratch-app';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
-import { startShop, type Shop } from './support/shop-server';
+import { startShop, type Shop, type ShopApp } from './support/shop-server';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -43,7 +43,7 @@ test('the README\'s script-tag snippet, pasted into a page, mounts the card and 
  */
 test.describe('the README\'s package snippets, in apps that install `npm pack ./sdk`', () => {
   test.describe.configure({ mode: 'serial' });
-  const built = new Map<string, string>();
+  const built = new Map<string, ShopApp>();
   let reactApp = '';
   let shop: Shop | undefined;
 
@@ -64,18 +64,18 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
 
     const esm = install('esm-shop', []);
     writeFiles(esm, { 'index.html': page('<div id="card"></div><button id="pay">Pay</button>', 'main.js'), 'main.js': await paste('main.js') });
-    built.set('/esm-shop/', viteBuild(esm, '/esm-shop/'));
+    built.set('/esm-shop/', { dir: viteBuild(esm, '/esm-shop/') });
 
     // A React app as Vite's react-ts template makes one: the JSX runtime named in tsconfig.json.
     reactApp = install('react-shop', ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom', 'csstype']);
     writeFiles(reactApp, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG });
-    built.set('/react-shop/', viteBuild(reactApp, '/react-shop/'));
+    built.set('/react-shop/', { dir: viteBuild(reactApp, '/react-shop/') });
 
     // The same snippet with Preact and the README's Vite config; no React in the app at all.
     const preact = install('preact-shop', ['preact']);
     writeFiles(preact, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG, 'vite.config.js': await paste('vite.config.js') });
     expect(existsSync(join(preact, 'node_modules/react'))).toBe(false);
-    built.set('/preact-shop/', viteBuild(preact, '/preact-shop/'));
+    built.set('/preact-shop/', { dir: viteBuild(preact, '/preact-shop/') });
     shop = await startShop(built, process.env.PORTICO_MERCHANT_URL!);
   });
 

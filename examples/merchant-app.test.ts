@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMerchantApp } from './merchant-app';
 
@@ -18,6 +21,15 @@ describe('demo merchant', () => {
     expect(html).toContain('<script src="http://127.0.0.1:3100/sdk/v9.9.9/portico.js"></script>');
     expect(html).toContain('<meta name="portico-checkout-origin" content="http://127.0.0.1:3100">');
     expect(html).not.toMatch(/\{\{[A-Z_]+\}\}/);
+  });
+
+  it('gives the SDK\'s script tag the build\'s integrity hash, with crossorigin as SRI needs', async () => {
+    const sdkDir = mkdtempSync(join(tmpdir(), 'portico-sdk-'));
+    writeFileSync(join(sdkDir, 'integrity.json'), JSON.stringify({ 'portico.js': 'sha384-abc' }));
+    const built = createMerchantApp({ sandboxUrl: 'http://sandbox.test', checkoutOrigin: 'http://127.0.0.1:3100', secretKey: 'sk', sdkVersion: '9.9.9', sdkDir, appsDir: '/nonexistent' });
+    for (const path of ['/card-script.html', '/dropin.html', '/hosted.html']) {
+      expect(await (await built.request(path)).text()).toContain('<script src="http://127.0.0.1:3100/sdk/v9.9.9/portico.js" integrity="sha384-abc" crossorigin="anonymous"></script>');
+    }
   });
 
   it('serves the split card fields page and its script', async () => {

@@ -9,6 +9,7 @@ import { addExpressRoutes } from './express-order';
 import { addHostedRoutes } from './hosted-routes';
 import { addPaymentLinkRoutes } from './payment-link-routes';
 import { addRecurringRoutes } from './recurring-routes';
+import { INTEGRITY_FILE } from '../scripts/sdk-integrity.mjs';
 import { addReactAppRoutes } from './react-app-routes';
 import { readmePage } from './readme-snippet';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
@@ -58,6 +59,17 @@ interface ApiError {
 }
 const error = (code: string, message: string, details: Record<string, unknown> = {}): ApiError => ({ code, message, details });
 
+/**
+ * ` integrity="sha384-…" crossorigin="anonymous"` for the SDK's script tag, as docs/sdk.md
+ * tells a merchant to write it (the hash from the build's integrity.json); nothing when the
+ * SDK is not built, so the page still says what is missing rather than failing a check.
+ */
+async function sdkIntegrityAttributes(sdkDir: string): Promise<string> {
+  const hashes = await readFile(join(sdkDir, INTEGRITY_FILE), 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => null);
+  const hash = hashes?.['portico.js'];
+  return hash ? ` integrity="${hash}" crossorigin="anonymous"` : '';
+}
+
 export function createMerchantApp(opts: MerchantOptions): Hono {
   const app = new Hono();
   // Pages share partials: one head (viewport, checkout origin meta, styles) and one card form.
@@ -68,7 +80,8 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
       .replace('{{CARD_FORM}}', await partial('card-form'))
       .replaceAll('{{VARIANT}}', variant)
       .replaceAll('{{CHECKOUT_ORIGIN}}', opts.checkoutOrigin)
-      .replaceAll('{{SDK_VERSION}}', opts.sdkVersion);
+      .replaceAll('{{SDK_VERSION}}', opts.sdkVersion)
+      .replaceAll('{{SDK_INTEGRITY}}', await sdkIntegrityAttributes(opts.sdkDir));
   const render = async (file: string, variant = '') => fill(await readFile(join(PAGES_DIR, file), 'utf8'), variant);
 
   app.get('/', async (c) => c.html(await render('index.html')));

@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 
 const README = new URL('../README.md', import.meta.url);
+/** The SDK reference, whose named blocks (```http csp) tests use as written. */
+export const SDK_DOCS = new URL('../docs/sdk.md', import.meta.url);
 /** Where `npm start` serves the checkout, as the README's snippet says. */
 export const DOCUMENTED_CHECKOUT = 'http://localhost:3100';
 
@@ -17,9 +19,9 @@ export interface ReadmeSnippet {
   readonly code: string;
 }
 
-/** Every fenced block of the README, in order. */
-export async function readmeSnippets(): Promise<ReadmeSnippet[]> {
-  const text = await readFile(README, 'utf8');
+/** Every fenced block of the README (or another markdown file of the repository), in order. */
+export async function readmeSnippets(markdown: URL = README): Promise<ReadmeSnippet[]> {
+  const text = await readFile(markdown, 'utf8');
   return [...text.matchAll(/^```(\w+)(?: (\S+))?\n([\s\S]*?)^```$/gm)].map((match) => ({ lang: match[1]!, file: match[2] ?? null, code: match[3]! }));
 }
 
@@ -28,10 +30,10 @@ export async function readmeHtmlSnippets(): Promise<string[]> {
   return (await readmeSnippets()).filter((snippet) => snippet.lang === 'html').map((snippet) => snippet.code);
 }
 
-/** The README's block that is `file`; throws when there is none, or more than one. */
-export async function readmeFile(file: string): Promise<string> {
-  const found = (await readmeSnippets()).filter((snippet) => snippet.file === file);
-  if (found.length !== 1) throw new Error(`README.md has ${found.length} blocks named ${file}, not one`);
+/** The README's (or `markdown`'s) block named `file`; throws when there is none, or more than one. */
+export async function readmeFile(file: string, markdown: URL = README): Promise<string> {
+  const found = (await readmeSnippets(markdown)).filter((snippet) => snippet.file === file);
+  if (found.length !== 1) throw new Error(`${markdown.pathname} has ${found.length} blocks named ${file}, not one`);
   return found[0]!.code;
 }
 

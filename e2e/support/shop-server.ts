@@ -13,13 +13,20 @@ import { Hono } from 'hono';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
 
+export interface ShopApp {
+  /** The app's built files. */
+  readonly dir: string;
+  /** Sent with its pages (a Content-Security-Policy). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 export interface Shop {
   readonly url: string;
   close(): Promise<void>;
 }
 
-/** `apps`: base path (`/react-shop/`) → the build's folder. */
-export async function startShop(apps: ReadonlyMap<string, string>, merchantUrl: string): Promise<Shop> {
+/** `apps`: base path (`/react-shop/`) → the app. */
+export async function startShop(apps: ReadonlyMap<string, ShopApp>, merchantUrl: string): Promise<Shop> {
   const app = new Hono();
   const passOn = async (request: Request) => {
     const url = new URL(request.url);
@@ -28,12 +35,13 @@ export async function startShop(apps: ReadonlyMap<string, string>, merchantUrl: 
   };
   app.all('/api/*', (c) => passOn(c.req.raw));
   app.get('/success.html', (c) => passOn(c.req.raw));
-  for (const [base, dist] of apps) {
+  for (const [base, { dir, headers = {} }] of apps) {
     app.get(`${base}*`, async (c) => {
       const file = normalize(c.req.path.slice(base.length) || 'index.html');
       if (file.startsWith('..')) return c.notFound();
-      const body = await readFile(join(dist, file)).catch(() => null);
-      return body === null ? c.notFound() : c.body(body, 200, { 'Content-Type': TYPES[/\.\w+$/.exec(file)?.[0] ?? ''] ?? 'application/octet-stream' });
+      const body = await readFile(join(dir, file)).catch(() => null);
+      const type = TYPES[/\.\w+$/.exec(file)?.[0] ?? ''] ?? 'application/octet-stream';
+      return body === null ? c.notFound() : c.body(body, 200, { 'Content-Type': type, ...(type.startsWith('text/html') ? headers : {}) });
     });
   }
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {

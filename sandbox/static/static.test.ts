@@ -342,4 +342,18 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
   });
+
+  it('publishes each SDK script\'s integrity hash (integrity.json), the sha384 of the very bytes it serves, compressed or not', async () => {
+    const res = await get(real, `/sdk/v${VERSION}/integrity.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const hashes = (await res.json()) as Record<string, string>;
+    expect(Object.keys(hashes).sort()).toEqual(['portico-3ds.mjs', 'portico.js', 'portico.mjs']);
+    for (const [file, hash] of Object.entries(hashes)) {
+      for (const [acceptEncoding, coding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+        const { bytes } = await fetchDecoded(`/sdk/v${VERSION}/${file}`, acceptEncoding, coding);
+        expect(`sha384-${createHash('sha384').update(bytes).digest('base64')}`, `${file} (${acceptEncoding})`).toBe(hash);
+      }
+    }
+  });
 });
