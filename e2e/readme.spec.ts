@@ -3,10 +3,10 @@
  * of the demo merchant (`/readme.html`, examples/readme-snippet.ts), whose server makes
  * intents as the README says; only the checkout's port is this run's.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets } from '../examples/readme-snippet';
+import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets, readmeSnippets, SDK_DOCS } from '../examples/readme-snippet';
 import { copyPackages, emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from '../scripts/scratch-app';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
@@ -69,6 +69,10 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
     // A React app as Vite's react-ts template makes one: the JSX runtime named in tsconfig.json.
     reactApp = install('react-shop', ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom', 'csstype']);
     writeFiles(reactApp, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG });
+    // docs/sdk.md's React examples, type-checked in the same app (not built: they are components, not pages).
+    const docsTsx = (await readmeSnippets(SDK_DOCS)).filter((snippet) => snippet.lang === 'tsx');
+    expect(docsTsx.length).toBeGreaterThan(0);
+    writeFiles(reactApp, Object.fromEntries(docsTsx.map((snippet, i) => [`docs/example-${i + 1}.tsx`, snippet.code])));
     built.set('/react-shop/', { dir: viteBuild(reactApp, '/react-shop/') });
 
     // The same snippet with Preact and the README's Vite config; no React in the app at all.
@@ -81,8 +85,10 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
 
   test.afterAll(() => shop?.close());
 
-  test('the React snippet type-checks against the package\'s types, skipLibCheck off', () => {
-    expect(() => execFileSync(process.execPath, [TSC, '-p', reactApp], { cwd: reactApp, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  test('the React snippet, and docs/sdk.md\'s, type-check against the package\'s types, skipLibCheck off', () => {
+    const checked = spawnSync(process.execPath, [TSC, '-p', reactApp], { cwd: reactApp, encoding: 'utf8' });
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
   });
 
   for (const [base, what] of [['/esm-shop/', 'the ESM snippet (import { init } from \'portico\')'], ['/react-shop/', 'the React snippet (portico/react, React 19)'], ['/preact-shop/', 'the React snippet under Preact 11 (the README\'s vite.config.js)']] as const) {
@@ -108,5 +114,5 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
 /** What Vite's react-ts template sets that matters here: the automatic JSX runtime, strict types, the libraries' types checked too. */
 const REACT_TSCONFIG = JSON.stringify({
   compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, lib: ['es2022', 'dom', 'dom.iterable'], types: [] },
-  include: ['main.tsx'],
+  include: ['main.tsx', 'docs'],
 }, null, 2);
