@@ -1,5 +1,7 @@
 /** `npm start` after the build: both servers, URLs printed, stopped by Ctrl-C. */
-import { startServers } from './servers';
+import { readFileSync } from 'node:fs';
+import { INTEGRITY_FILE } from './sdk-integrity.mjs';
+import { SDK_VERSION, startServers } from './servers';
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -24,10 +26,12 @@ const servers = await startServers({
   process.exit(1);
 });
 
+const integrity = (JSON.parse(readFileSync(new URL(`../dist/sdk/${INTEGRITY_FILE}`, import.meta.url), 'utf8')) as Record<string, string>)['portico.js'];
 console.log(`
 Portico is running.
   Merchant demo site:  ${servers.merchantUrl}
   Checkout origin:     ${servers.checkoutUrl}  (runtime, sandbox API, SDK script)
+  SDK script tag:      <script src="${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js" integrity="${integrity}" crossorigin="anonymous"></script>
 Demo pages:`);
 for (const page of servers.pages) console.log(`  ${page.title.padEnd(34)} ${page.url}`);
 console.log(`Test cards: docs/test-cards.md — 4111 1111 1111 1111 pays; 4000 0000 0000 9995 is declined (insufficient funds).
