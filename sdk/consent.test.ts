@@ -49,7 +49,8 @@ describe('recurring mode in the SDK', () => {
   it("the drop-in's own button verifies the consent in recurring mode, and confirms once confirm() was called (spec §4)", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const element = portico.createElement('dropin', CUSTOMER).mount('#el');
-    const frame = connect(element, '#el');
+    // Declined each time: a paid intent would answer the next confirm itself, sending nothing.
+    const frame = connect(element, '#el', { code: 'issuer_declined', message: 'Declined', details: {}, audience: 'customer' });
     const verify = frame.next();
     frame.emit('onSubmit', {});
     await expect(verify).resolves.toMatchObject({ path: ['verifyConsent'] });

@@ -5,6 +5,7 @@ import {
   eventNameOf,
   elementFrameUrl,
   isElementEventName,
+  isSuccessStatus,
   readConfirmParams,
   readCreateConsentParams,
   readVerifyConsentParams,
@@ -15,7 +16,6 @@ import {
   type Appearance,
   type CallParams,
   type CallResult,
-
   type ConfirmParams,
   type ConsentSummary,
   type CreateConsentParams,
@@ -71,6 +71,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   readonly #group: ElementGroup | undefined;
   /** Spec §4: recurring once a consent is created, payment once a confirm is sent. */
   #recurring: boolean;
+  /** The confirm on its way: another `confirm()` meanwhile joins it (ten clicks, one request). */
+  #confirming: Promise<IntentSummary> | null = null;
+  /** The intent once paid: a later `confirm()` resolves with it, sending nothing (until update() swaps the intent). */
+  #paid: IntentSummary | null = null;
 
   constructor(
     readonly kind: K,
@@ -143,7 +147,22 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const payer = this.#group ? payerOf(this.#group) : this;
     if (payer !== this) return payer.confirm(params);
+    if (this.#paid) return this.#paid;
+    if (this.#confirming) return this.#confirming;
     this.#assertReady('confirm');
+    const confirming = this.#pay(params).then((intent) => {
+      if (isSuccessStatus(intent.status)) this.#paid = intent;
+      return intent;
+    });
+    const done = () => {
+      if (this.#confirming === confirming) this.#confirming = null;
+    };
+    this.#confirming = confirming;
+    confirming.then(done, done);
+    return confirming;
+  }
+
+  async #pay(params: ConfirmParams): Promise<IntentSummary> {
     this.#recurring = false;
     const answer = await this.#call('confirm', params).catch((error: unknown) => {
       this.#focusRefusedField(error);
@@ -189,7 +208,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     // The protocol's reader names whatever is wrong in it (an unknown key, a bad value, half an intent).
     await this.#call('update', { ...update, action: 'options' });
     // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
-    if (update.intent_id !== undefined) this.options = { ...this.options, intent_id: update.intent_id, client_secret: update.client_secret };
+    if (update.intent_id !== undefined) {
+      this.options = { ...this.options, intent_id: update.intent_id, client_secret: update.client_secret };
+      this.#paid = null;
+    }
   }
 
   /** Empties every field; the frame keeps its place and its listeners. */

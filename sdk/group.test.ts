@@ -36,9 +36,19 @@ describe('split field groups', () => {
     await vi.waitFor(() => expect(number.element.ready).toBe(true));
     await expect(cvc.element.confirm({ cardholderName: 'Ada' })).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED' });
     expect(number.calls).toEqual([expect.objectContaining({ path: ['confirm'], argumentList: [{ type: 'RAW', value: { cardholderName: 'Ada' } }] })]);
+    // Paid: the group's confirm is the same payment, resolved with it and not sent again.
     await expect(portico.group('split-card').confirm()).resolves.toMatchObject({ status: 'SUCCEEDED' });
-    expect(number.calls.map((call) => call.path[0])).toEqual(['confirm', 'confirm']);
+    expect(number.calls.map((call) => call.path[0])).toEqual(['confirm']);
     expect(cvc.calls).toEqual([]);
+
+    document.body.insertAdjacentHTML('beforeend', '<div id="cvc2"></div>');
+    const other = await init({ checkoutOrigin: CHECKOUT });
+    const number2 = connect(other.createElement('card-number', INTENT).mount('#number2'), '#number2');
+    const cvc2 = connect(other.createElement('cvc', INTENT).mount('#cvc2'), '#cvc2');
+    await vi.waitFor(() => expect(number2.element.ready).toBe(true));
+    await expect(other.group('split-card').confirm()).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    expect(number2.calls.map((call) => call.path[0])).toEqual(['confirm']);
+    expect(cvc2.calls).toEqual([]);
   });
 
   it('a confirm refused for a field focuses the frame of that field from the merchant page; any other refusal moves no focus', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { FetchError } from './fetch-error';
-import { confirmPaymentIntent, retrievePaymentIntent, type ConfirmBody } from './payment-intents';
+import { confirmPaymentIntent, retrievePaymentIntent, retryAfterMs, type ConfirmBody } from './payment-intents';
 import { fakeFetch, fakeLifecycle, json, networkFailure, type FakeReply } from './testing';
 
 const INTENT = { id: 'int_1', status: 'SUCCEEDED', amount: 1000, currency: 'USD', latest_payment_attempt: null };
@@ -93,6 +93,37 @@ describe('confirmPaymentIntent', () => {
     const { client, calls, sleep } = setup(json(500, {}));
     await expect(confirmPaymentIntent(client, 'int_1', BODY, { sleep, retries: 0 })).rejects.toBeInstanceOf(FetchError);
     expect(calls).toHaveLength(1);
+  });
+
+  it('retries a 429 after its Retry-After (seconds), same request_id', async () => {
+    const tooMany = () => new Response('{}', { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } });
+    const { client, calls, sleep } = setup(tooMany, json(200, INTENT));
+    expect(await confirmPaymentIntent(client, 'int_1', BODY, { sleep })).toEqual(INTENT);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+    expect(sleep.mock.calls).toEqual([[2000]]);
+  });
+
+  it('waits a 5xx\'s Retry-After too, but never more than 5 s; without one, the backoff', async () => {
+    const unavailable = (retryAfter: string) => () => new Response('{}', { status: 503, headers: { 'Retry-After': retryAfter } });
+    const { client, sleep } = setup(unavailable('3600'), unavailable('not a number'), json(200, INTENT));
+    expect(await confirmPaymentIntent(client, 'int_1', BODY, { sleep })).toEqual(INTENT);
+    expect(sleep.mock.calls).toEqual([[5000], [900]]);
+  });
+
+  it('reads Retry-After as an HTTP date', () => {
+    const now = Date.parse('Fri, 27 Nov 2026 10:00:00 GMT');
+    const error = (value: string) => new FetchError({ status: 429, statusText: '', url: 'u', response: new Response(null, { status: 429, headers: { 'Retry-After': value } }) });
+    expect(retryAfterMs(error('Fri, 27 Nov 2026 10:00:01 GMT'), now)).toBe(1000);
+    expect(retryAfterMs(error('Fri, 27 Nov 2026 09:00:00 GMT'), now)).toBe(0);
+    expect(retryAfterMs(error('0'), now)).toBe(0);
+    expect(retryAfterMs(new FetchError({ status: 429, statusText: '', url: 'u' }), now)).toBeNull();
+  });
+
+  it('makes at most 3 attempts of 429s, then rejects with the last', async () => {
+    const { client, calls, sleep } = setup(json(429, { code: 'a' }), json(429, { code: 'b' }), json(429, { code: 'c' }), json(200, INTENT));
+    await expect(confirmPaymentIntent(client, 'int_1', BODY, { sleep })).rejects.toMatchObject({ status: 429, data: { code: 'c' } });
+    expect(calls).toHaveLength(3);
   });
 
   it.each([400, 401, 404, 409, 422])('does not retry a %i', async (status) => {

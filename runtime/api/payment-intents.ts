@@ -191,6 +191,8 @@ export interface ConfirmOptions {
 /** Waits before retry 1, 2, …; later retries keep tripling. */
 export const CONFIRM_RETRY_DELAYS_MS = [300, 900] as const;
 export const CONFIRM_RETRIES = 2;
+/** The longest a `Retry-After` is waited for: a shopper is watching a spinner. */
+export const MAX_RETRY_AFTER_MS = 5_000;
 
 export function retrievePaymentIntent(client: ApiClient, id: string): Promise<PaymentIntent> {
   return client.request<PaymentIntent>('GET', `${INTENTS_PATH}/${encodeURIComponent(id)}`);
@@ -199,8 +201,9 @@ export function retrievePaymentIntent(client: ApiClient, id: string): Promise<Pa
 /**
  * Confirms with one `request_id` for every attempt, so the provider's idempotency
  * turns retries into at most one charge. Retried: network failures that are not a
- * page hide/unload, and 5xx. Not retried: 4xx, aborts and our 10 s timeout (a
- * timed-out confirm already made the shopper wait; retrying would triple that).
+ * page hide/unload, 429 and 5xx (after the answer's `Retry-After` when it gives one,
+ * up to 5 s). Not retried: other 4xx, aborts and our 10 s timeout (a timed-out confirm
+ * already made the shopper wait; the caller asks the provider what became of it).
  */
 export function confirmPaymentIntent(client: ApiClient, id: string, body: ConfirmBody, opts: ConfirmOptions = {}): Promise<PaymentIntent> {
   return postIdempotently(client, `${INTENTS_PATH}/${encodeURIComponent(id)}/confirm`, body, opts);
@@ -227,14 +230,22 @@ export async function postIdempotently<T = PaymentIntent>(client: ApiClient, pat
       return await client.request<T>('POST', path, payload);
     } catch (error) {
       if (attempt >= retries || !isRetryable(error)) throw error;
-      await sleep(retryDelay(attempt));
+      await sleep(retryAfterMs(error) ?? retryDelay(attempt));
     }
   }
 }
 
 export function isRetryable(error: unknown): boolean {
   if (isNetworkFailure(error)) return !isPageInterruption(error);
-  return isFetchError(error) && error.status >= 500 && error.status <= 599;
+  return isFetchError(error) && (error.status === 429 || (error.status >= 500 && error.status <= 599));
+}
+
+/** The answer's `Retry-After` (seconds, or an HTTP date), at most MAX_RETRY_AFTER_MS; `null` when it gives none. */
+export function retryAfterMs(error: unknown, now = Date.now()): number | null {
+  const value = isFetchError(error) ? error.response?.headers.get('retry-after')?.trim() : undefined;
+  if (!value) return null;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : null;
 }
 
 function retryDelay(attempt: number): number {

@@ -161,6 +161,20 @@ describe('CardForm', () => {
     expect(events.some(([event]) => event === 'onError')).toBe(false);
   });
 
+  it('a confirm after success is answered with the paid intent: no request, no second success event', async () => {
+    const paid = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
+    const { type, call, events, api } = setup(json(200, paid), json(200, paid));
+    type('card number', '4111111111111111');
+    type('expiry', '1234');
+    type('security code', '123');
+    await act(async () => {
+      await expect(call('confirm', {})).resolves.toEqual(paid);
+      await expect(call('confirm', {})).resolves.toEqual(paid);
+    });
+    expect(api.calls.map((c) => c.init.method)).toEqual(['POST']);
+    expect(events.filter(([event]) => event === 'onSuccess')).toHaveLength(1);
+  });
+
   it('a 409 from an intent an earlier confirm already paid is a success, not an error', async () => {
     const paid = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
     const { type, call } = setup(json(409, { code: 'invalid_status_for_operation', message: 'x', details: {} }), json(200, paid));

@@ -13,7 +13,6 @@ import {
   type PaymentError,
 } from '../../../protocol';
 import { createApiClient, type ApiClient } from '../../api/client';
-import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
 import {
   DEFAULT_ISSUER_KEY,
   describePaymentError,
@@ -22,6 +21,7 @@ import {
   type PaymentErrorDescription,
 } from '../../api/payment-error';
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
+import { paidDespite } from './lost-answer';
 import { paymentErrorOf } from './payment-error-of';
 
 export { awaitsChallenge } from '../../three-ds/authenticate';
@@ -70,7 +70,7 @@ export async function confirmPayment({ client, intentId, paymentMethod, returnUr
       device_data: collectDeviceInfo(window),
     };
     const confirmed = await confirmPaymentIntent(client, intentId, body)
-      .catch(async (caught: unknown) => (await settledElsewhere(client, intentId, caught)) ?? Promise.reject(caught));
+      .catch(async (caught: unknown) => (await paidDespite(client, intentId, caught)) ?? Promise.reject(caught));
     return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
   } catch (caught) {
     return { ok: false, error: paymentErrorOf(describePaymentError(caught, brand), brand, translate) };
@@ -157,20 +157,5 @@ export async function checkWaitingIntent({ client, intentId, attemptId, translat
   return { kind: 'failed', cancelled: false, error };
 }
 
-/**
- * A confirm whose answer was lost (timeout, network) may still have charged the card,
- * and a 409 means an earlier confirm already did. Before telling the shopper it
- * failed, ask the provider: a paid intent is a success, never a second charge.
- */
-async function settledElsewhere(client: ApiClient, intentId: string, error: unknown): Promise<PaymentIntent | null> {
-  const unknownOutcome = isNetworkFailure(error) || isTimeout(error) || (isFetchError(error) && error.status === 409);
-  if (!unknownOutcome) return null;
-  try {
-    const intent = await retrievePaymentIntent(client, intentId);
-    return isSuccessStatus(intent.status) ? intent : null;
-  } catch {
-    return null;
-  }
-}
 export { createConsent, readConsent, verifyConsent } from './consent-verification';
 export { settleLinkedConsent } from '../../bank-link/linked-consent';

@@ -118,6 +118,8 @@ export function useConfirmIntent(
   /** The intent and attempt the shopper completes elsewhere, while `waiting`. */
   const waiting = useRef<{ readonly target: PaymentTarget; readonly attemptId: string | null } | null>(null);
   const busy = useRef(false);
+  /** The payment once it succeeded: a later confirm is answered with it, sending nothing and emitting nothing. */
+  const paid = useRef<IntentSummary | null>(null);
   /** The intent whose 3DS challenge the SDK is showing, with the card brand for the issuer's codes. */
   const challenge = useRef<{ readonly intentId: string; readonly brand: string | undefined } | null>(null);
   /** `checkWaiting` (below) for a link popup to call when its page is done. */
@@ -146,6 +148,7 @@ export function useConfirmIntent(
   const settle = useCallback((intent: PaymentIntent): IntentSummary => {
     const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
     if (isSuccessStatus(intent.status)) {
+      paid.current = summary;
       setStatus('succeeded');
       setAction(null);
       waiting.current = null;
@@ -250,6 +253,8 @@ export function useConfirmIntent(
     // Spec §4: the mode is payment once a confirm is received.
     consentFlow.setPaymentMode();
     if (!api || !intentId) throw porticoError('intent_missing');
+    // Paid already (this intent: update() may have swapped in another): the same answer, nothing sent.
+    if (paid.current?.id === intentId) return Promise.resolve(paid.current);
     return exclusive(async () => pay(await readyDraft(params)));
   });
 
