@@ -19,6 +19,7 @@ import type { ChallengeOutcome, ConfirmOutcome, WaitingOutcome } from './confirm
 import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from './context';
 import { loadConfirmPayment } from './load-confirm-payment';
+import { isOffline, isOfflineError, offlineError, useBackOnline } from './offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
 import type { PaymentConsent } from '../../api/payment-consents';
@@ -126,6 +127,8 @@ export function useConfirmIntent(
   const checkLink = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
   const activity = useContext(ConfirmActivityContext);
+  // The network is back: the offline message goes, and the next click pays.
+  useBackOnline(useCallback(() => setError((current) => (isOfflineError(current) ? null : current)), []));
   useEffect(() => activity?.status(status), [activity, status]);
 
   // The confirm chunk loads after the first paint, while the shopper types.
@@ -175,6 +178,7 @@ export function useConfirmIntent(
   const pay = useCallback(async (draft: ReadyDraft, given?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> => {
     const target = given ?? (api && intentId ? { api, intentId } : null);
     if (!target) throw porticoError('intent_missing');
+    if (isOffline()) return fail(offlineError(t));
     let quote;
     try {
       quote = activity?.fields?.();
