@@ -23,3 +23,4 @@ export * from './card-brands';
 export * from './three-ds';
 export * from './payment-methods';
 export * from './consents';
+export * from './random-id';

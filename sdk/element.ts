@@ -30,6 +30,7 @@ import {
   type ParentCode,
   type PaymentError,
   type RepliedEvent,
+  randomId,
 } from '../protocol';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
@@ -97,7 +98,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     container.querySelectorAll(`iframe[data-portico-kind="${this.kind}"]`).forEach((old) => old.remove());
 
     markWarm(this.init.checkoutOrigin);
-    const channel = crypto.randomUUID();
+    const channel = randomId();
     const iframe = document.createElement('iframe');
     // Every kind may take `locale` and `appearance`; the rest of its options travel to the frame as they are.
     const { locale, appearance: own, ...frameOptions } = this.options as ElementOptionsByKind[K] & FrameLocalOptions;

@@ -7,6 +7,7 @@ import { PorticoError } from './errors';
 import { resolveElementOptions, resolveInit, type InitOptions, type ResolvedInit } from './options';
 import { checkoutPageUrl } from './redirect-to-checkout';
 import { warmUp } from './warm-up';
+import { randomId } from '../protocol';
 
 /** The split fields of one group, driven as one (see `Portico.group`). */
 export interface PorticoGroup {
@@ -40,6 +41,8 @@ export interface Portico {
   readonly config: ResolvedInit;
 }
 
+let insecureWarned = false;
+
 /** Where a script-tag build was loaded from, so it needs no `checkoutOrigin`. */
 let defaultCheckoutOrigin: string | undefined;
 export function setDefaultCheckoutOrigin(origin: string | undefined): void {
@@ -59,11 +62,16 @@ export async function init(options: InitOptions = {}): Promise<Portico> {
     ? { ...options, checkoutOrigin: defaultCheckoutOrigin }
     : options;
   const config = resolveInit(withDefault, window.location.origin);
+  // Works on a plain-http page (local development on a LAN address); a shopper's card never should.
+  if (!window.isSecureContext && !insecureWarned) {
+    insecureWarned = true;
+    console.warn(`[portico] ${window.location.origin} is not a secure context: fine for local development, but a production page must be served over https.`);
+  }
   warmUp(config.checkoutOrigin);
   // One group per type and name, per instance: its id is random, so no other instance, page or tab shares it.
   const groups: Record<string, ElementGroup> = {};
   const groupOf = (type: GroupType, name = '') =>
-    (groups[`${type} ${name}`] ??= Object.assign(new Set<PorticoElement>(), { id: crypto.randomUUID(), payer: ELEMENT_GROUPS[type].collector }));
+    (groups[`${type} ${name}`] ??= Object.assign(new Set<PorticoElement>(), { id: randomId(), payer: ELEMENT_GROUPS[type].collector }));
   return {
     config,
     createElement<K extends ElementKind>(kind: K, elementOptions: ElementOptionsByKind[K]): PorticoElement<K> {

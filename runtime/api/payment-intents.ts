@@ -2,6 +2,7 @@ import type { IntentStatus } from '../../protocol';
 import type { ApiClient } from './client';
 import type { DeviceInfo } from './device-info';
 import { isFetchError, isNetworkFailure, isPageInterruption } from './fetch-error';
+import { randomId } from '../../protocol';
 
 export { collectDeviceInfo, type DeviceInfo } from './device-info';
 
@@ -181,7 +182,7 @@ export function paymentMethodFields(method: PaymentMethodInput, save?: true): Pa
 }
 
 export interface ConfirmOptions {
-  /** Defaults to a fresh `crypto.randomUUID()`, made once per confirm. */
+  /** Defaults to a fresh `randomId()`, made once per confirm. */
   readonly requestId?: string;
   /** Further attempts after the first; default 2. */
   readonly retries?: number;
@@ -222,7 +223,7 @@ export function continuePaymentIntent(client: ApiClient, id: string, body: Conti
 
 /** Posts with one `request_id` for every retry (intents and consents alike). */
 export async function postIdempotently<T = PaymentIntent>(client: ApiClient, path: string, body: object, opts: ConfirmOptions): Promise<T> {
-  const payload = { request_id: opts.requestId ?? crypto.randomUUID(), ...body };
+  const payload = { request_id: opts.requestId ?? randomId(), ...body };
   const retries = opts.retries ?? CONFIRM_RETRIES;
   const sleep = opts.sleep ?? defaultSleep;
   for (let attempt = 0; ; attempt += 1) {

@@ -5,7 +5,7 @@
  * Read from untrusted JSON: an item this checkout cannot show (a wallet, an
  * unknown type, a field missing) is left out.
  */
-import { isCardBrand, isRecord, type CardBrand } from '../../protocol';
+import { isCardBrand, isRecord, type CardBrand, randomId } from '../../protocol';
 import type { ApiClient } from './client';
 
 const METHODS_PATH = '/api/v1/pa/payment_methods';
@@ -102,6 +102,6 @@ export async function listSavedMethods(client: ApiClient, customerId: string): P
  * Disables the method: it can no longer be charged, and leaves the list. One
  * request_id for the call: a retried press replays rather than meets a 409.
  */
-export async function disableSavedMethod(client: ApiClient, id: string, requestId: string = crypto.randomUUID()): Promise<void> {
+export async function disableSavedMethod(client: ApiClient, id: string, requestId: string = randomId()): Promise<void> {
   await client.request<unknown>('POST', `${METHODS_PATH}/${encodeURIComponent(id)}/disable`, { request_id: requestId });
 }

@@ -28,6 +28,7 @@ import {
   type HostEventMap,
   type PaymentError,
   type ThreeDsResult,
+  randomId,
 } from '../../protocol';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
@@ -93,7 +94,7 @@ export async function completeChallenge(request: ChallengeRequest, setup: Challe
 
 function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
   return new Promise((resolve) => {
-    const channel = crypto.randomUUID();
+    const channel = randomId();
     const size = challengeWindowSize(innerWidth, innerHeight);
     const url = challengeUrl(setup, channel, size);
     let shown: Shown | null = null;

@@ -2,13 +2,14 @@ import type { ElementKind } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ClientSecretVerdict } from './client-secret-check';
 import { loadConfirmPayment } from './load-confirm-payment';
+import { randomId } from '../../../protocol';
 
 /**
  * One client per frame (or per page that hosts a method body), made when first
  * needed, from the confirm chunk: nothing on the way to the first paint waits for it.
  */
 export function lazyApiClient(base: string, clientSecret: string): () => Promise<ApiClient> {
-  const trackerId = crypto.randomUUID();
+  const trackerId = randomId();
   let client: Promise<ApiClient> | null = null;
   return () => {
     client ??= loadConfirmPayment().then(

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ElementKind } from '../../../protocol';
 import { ELEMENT_GROUPS, groupTypeOf, updateCodeOf, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
+import { randomId } from '../../../protocol';
 
 /** How long a confirm waits for the contributors' values (through the page: encode, relay, decode). */
 export const SYNC_TIMEOUT_MS = 3000;
@@ -83,7 +84,7 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
   const sync = useCallback(
     () =>
       new Promise<GroupValues>((resolve) => {
-        const id = crypto.randomUUID();
+        const id = randomId();
         const done = () => {
           clearTimeout(timer);
           waiters.current.delete(id);

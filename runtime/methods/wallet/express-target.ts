@@ -8,9 +8,10 @@ import type { ApiClient } from '../../api/client';
 import { currentEnvironment } from '../../env';
 import type { PaymentTarget } from '../../elements/frame';
 import { loadConfirmPayment } from '../../elements/frame/load-confirm-payment';
+import { randomId } from '../../../protocol';
 
 export function expressTarget(intent: ExpressIntent, base = currentEnvironment().apiBase): PaymentTarget {
-  const trackerId = crypto.randomUUID();
+  const trackerId = randomId();
   let client: Promise<ApiClient> | null = null;
   return {
     intentId: intent.intent_id,

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { businessNameOf } from '../../api/token-claims';
 import { continueMicroDeposits } from '../../api/consent-micro-deposits';
 import { isFetchError } from '../../api/fetch-error';
-import { isRecord } from '../../../protocol';
+import { isRecord, randomId } from '../../../protocol';
 import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import strings from '../../i18n/locales/en/directDebit.json';
@@ -41,7 +41,7 @@ export default function DirectDebitVerifyAccountPage({ location, services }: Pag
   const send = async (amounts: readonly [number, number]) => {
     if (!api || !consentId) return;
     const key = amounts.join('|');
-    if (attempt.current?.key !== key) attempt.current = { key, id: crypto.randomUUID() };
+    if (attempt.current?.key !== key) attempt.current = { key, id: randomId() };
     setMessage(null);
     try {
       const consent = await continueMicroDeposits(await api(), consentId, amounts, attempt.current.id);

@@ -10,6 +10,7 @@ import { isFetchError } from '../../api/fetch-error';
 import { retrievePaymentIntent, type NextAction } from '../../api/payment-intents';
 import { readShopperAction } from '../../api/shopper-action';
 import type { ParsedQuery } from '../../router';
+import { randomId } from '../../../protocol';
 
 export type SubjectRead =
   | { readonly kind: 'loading' }
@@ -40,7 +41,7 @@ export function useLinkSubject(query: ParsedQuery, apiBase = ''): { readonly rea
   useEffect(() => {
     if (!target) return;
     let live = true;
-    const client = createApiClient({ base: apiBase, clientSecret: target.secret, trackerId: crypto.randomUUID() });
+    const client = createApiClient({ base: apiBase, clientSecret: target.secret, trackerId: randomId() });
     // The consent read by hand: api/payment-consents stays in the confirm chunk, not one shared with this page.
     const fetched: Promise<{ readonly status: string; readonly next_action?: NextAction | null }> =
       target.subject === 'intent'

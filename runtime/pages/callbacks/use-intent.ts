@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '../../api/client';
 import { isFetchError } from '../../api/fetch-error';
 import { retrievePaymentIntent, type PaymentIntent } from '../../api/payment-intents';
+import { randomId } from '../../../protocol';
 
 /** One read of the intent: still on its way, refused (a link that is wrong or spent), unreachable, or read. */
 export type IntentRead =
@@ -25,7 +26,7 @@ export interface IntentReader {
  */
 export function useIntent(intentId: string | null, clientSecret: string | null, apiBase = ''): IntentReader {
   const client = useMemo(
-    () => (clientSecret ? createApiClient({ base: apiBase, clientSecret, trackerId: crypto.randomUUID() }) : null),
+    () => (clientSecret ? createApiClient({ base: apiBase, clientSecret, trackerId: randomId() }) : null),
     [apiBase, clientSecret],
   );
   const [read, setRead] = useState<IntentRead>(intentId && client ? { kind: 'loading' } : { kind: 'invalid' });

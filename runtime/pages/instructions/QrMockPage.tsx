@@ -9,6 +9,7 @@ import type { PageScreenProps } from '../../screens/contract';
 import { PageShell } from '../shared/PageShell';
 import '../callbacks/page-card.css';
 import { actOnSession, fetchSession, hashParam, type SessionAction, type SessionAnswer, type SimulatorSession } from './simulator-session';
+import { randomId } from '../../../protocol';
 
 type View =
   | { readonly kind: 'loading' }
@@ -65,7 +66,7 @@ export default function QrMockPage({ services }: PageScreenProps) {
     inFlight.current = true;
     setSending(action);
     setFailed(false);
-    const answer = await actOnSession(base, id, action, crypto.randomUUID());
+    const answer = await actOnSession(base, id, action, randomId());
     // Done (paid or refused): the buttons stay locked, so a second press that comes before the page shows
     // the outcome sends nothing. Anything else may be tried again.
     if (answer.kind !== 'session') inFlight.current = false;

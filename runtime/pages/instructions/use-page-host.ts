@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isChallengeRequest, type FrameOptions } from '../../../protocol';
+import { isChallengeRequest, type FrameOptions, randomId } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ConfirmActivity, PaymentStatus } from '../../elements/frame';
 import type { ElementFrameValue, Emit, FrameHooks } from '../../elements/frame/context';
@@ -24,7 +24,7 @@ const NO_OPTIONS: Partial<FrameOptions> = {};
 function challengePageUrl(intentId: string, clientSecret: string, options: Partial<FrameOptions>): string {
   const page = {
     origin: location.origin,
-    channel: crypto.randomUUID(),
+    channel: randomId(),
     intent_id: intentId,
     client_secret: clientSecret,
     ...(options.return_url ? { return_url: options.return_url } : {}),

@@ -11,6 +11,7 @@ import { loadAmountSet, saveAmountSet, type AmountSet } from './amount-set';
 import { CollectFields } from './CollectFields';
 import { intentFailure } from './link-errors';
 import { useLinkForm } from './use-link-form';
+import { randomId } from '../../../protocol';
 
 /**
  * The payment step, loaded when the shopper gets there: the drop-in stays out of this
@@ -83,7 +84,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       setPending(true);
       setFailed(false);
       const key = JSON.stringify(body);
-      if (requestId.current?.body !== key) requestId.current = { body: key, id: crypto.randomUUID() };
+      if (requestId.current?.body !== key) requestId.current = { body: key, id: randomId() };
       try {
         const made = await createLinkIntent(await api(), link.code, body, requestId.current.id);
         if (!(await pay(made.intent_id, made.client_secret))) setFailed(true);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult } from '../../../protocol';
+import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult, randomId } from '../../../protocol';
 import { loadConfirmPayment } from '../../elements/frame/load-confirm-payment';
 import { CallRegistry } from '../../elements/frame/call-registry';
 import { connectToParent, type ParentBridge } from '../../elements/frame/parent-bridge';
@@ -71,7 +71,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
       const kit = await loadConfirmPayment();
       const { createApiClient, retrievePaymentIntent, readRedirectForm, submitRedirectForm, callbackUrl, waitForCallback } = kit;
       const { CHALLENGE_STAGE, challengeResultOf, storeReturnTarget } = kit;
-      const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: crypto.randomUUID() });
+      const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: randomId() });
       const intent = await retrievePaymentIntent(client, options.intentId);
       const form = readRedirectForm(intent.next_action);
       // Already over (a reload after the answer, another tab): report what the provider says.
