@@ -100,7 +100,7 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   amount: (path, value) => (typeof value === 'number' && value > 0 && value <= 1e10 && Math.round(value * 100) === value * 100 ? null : `${path}: expected an amount such as 12.5`),
   currency: (path, value) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? null : `${path}: expected a currency such as "USD"`),
   country: (path, value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `${path}: expected a country such as "US"`),
-  url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL`),
+  url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL without credentials`),
   terms: (path, value) => problemOf(TERMS_OPTIONS, value, path),
   day: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365 ? null : `${path}: expected a whole number of 1 to 365`),
   count: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? null : `${path}: expected a whole number of 1 to 1000`),
@@ -114,8 +114,9 @@ const MAX_URL_LENGTH = 2048;
 export function isWebUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
+    const { protocol, username, password } = new URL(value);
+    // Credentials in a URL the shopper is sent to would be shown in their address bar, and sent on.
+    return (protocol === 'https:' || protocol === 'http:') && username === '' && password === '';
   } catch {
     return false;
   }

@@ -66,6 +66,7 @@ describe('redirectToCheckout()', () => {
     for (const [options, pattern] of [
       [{ intent_id: 'int_1' }, /"client_secret": required/],
       [{ ...PAYMENT, successUrl: 'javascript:alert(1)' }, /"successUrl": expected an http\(s\) URL/],
+      [{ ...PAYMENT, successUrl: 'https://user:pw@shop.example/paid' }, /"successUrl": expected an http\(s\) URL without credentials/],
       [{ ...PAYMENT, cancelUrl: '/cart' }, /"cancelUrl": expected an http\(s\) URL/],
       [{ ...PAYMENT, success_url: 'https://shop.example/' }, /"success_url": not an option/],
       [{ mode: 'recurring', customer_id: 'cus_1', client_secret: 's' }, /"consent_id": required/],

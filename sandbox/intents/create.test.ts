@@ -90,6 +90,8 @@ describe('POST /api/v1/pa/payment_intents/create', () => {
     ],
     ['a relative return_url', createBody({ return_url: '/done' }), 'return_url', 'invalid_url'],
     ['a javascript: return_url', createBody({ return_url: 'javascript:alert(1)' }), 'return_url', 'invalid_url'],
+    ['a return_url with credentials', createBody({ return_url: 'https://user:pw@shop.example/done' }), 'return_url', 'credentials_not_allowed'],
+    ['a return_url with a user name only', createBody({ return_url: 'https://user@shop.example/done' }), 'return_url', 'credentials_not_allowed'],
     ['an array as metadata', createBody({ metadata: ['a'] }), 'metadata', 'must_be_object'],
     ['nested metadata', createBody({ metadata: { a: { b: 1 } } }), 'metadata.a', 'invalid_value'],
   ];

@@ -86,6 +86,10 @@ export function returnUrl(body: Json): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw invalid('return_url', 'invalid_url', 'return_url must be an absolute http(s) URL.');
   }
+  // The shopper's browser is sent there: credentials would be shown and passed on.
+  if (url.username !== '' || url.password !== '') {
+    throw invalid('return_url', 'credentials_not_allowed', 'return_url must not contain a user name or password.');
+  }
   return value;
 }
 
