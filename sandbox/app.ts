@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { deriveKey } from './core/client-secret';
 import { ApiError, errorResponse } from './core/errors';
 import { KeyedLock } from './core/lock';
+import { publicOriginOf } from './core/public-origin';
 import type { RouteDeps } from './core/route-deps';
 import { binRoutes } from './cards/routes';
 import { checkoutHelperRoutes } from './checkout-helpers/routes';
@@ -39,6 +40,8 @@ export interface SandboxOptions {
   /** Defaults to the version in the repo's package.json. */
   sdkVersion?: string;
   log?: (line: string) => void;
+  /** The origins the sandbox is served at (its socket's, once listening), the first the canonical one. */
+  publicOrigins?: () => readonly string[];
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -98,6 +101,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     fingerprintKey: deriveKey(opts.secretKey, 'request-fingerprint-v1'),
     lock: new KeyedLock(),
     log,
+    publicOrigin: publicOriginOf(opts.publicOrigins ?? (() => [])),
   };
   app.route('/api/v1/pa/payment_intents', paymentIntentRoutes(deps));
   app.route('/api/v1/pa/config/payment_method_types', paymentMethodTypeRoutes(deps));

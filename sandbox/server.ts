@@ -24,6 +24,8 @@ export interface StartSandboxOptions {
   sdkVersion?: string;
   /** Request and state-file log lines; default console.log. */
   log?: (line: string) => void;
+  /** Host names browsers reach it by, the first the canonical one (the URLs it hands out); default localhost. Loopback names are always added. */
+  publicHosts?: readonly string[];
 }
 
 export interface RunningSandbox {
@@ -40,7 +42,10 @@ function urlHost(hostname: string | undefined): string {
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const store = await SandboxStore.open(opts.stateFile, { log, ...(opts.legacyStateFile !== undefined ? { legacyFile: opts.legacyStateFile } : {}) });
+  // Known once the socket listens (port 0 picks the port).
+  let publicOrigins: readonly string[] = [];
   const app = createSandboxApp({
+    publicOrigins: () => publicOrigins,
     store,
     secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,
     runtimeDir: opts.runtimeDir,
@@ -54,6 +59,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     s.once('error', reject);
   });
   outlastClientKeepAlive(server);
+  const hosts = [...(opts.publicHosts ?? []), urlHost(opts.hostname), 'localhost', '127.0.0.1', '[::1]'];
+  publicOrigins = [...new Set(hosts.map((host) => `http://${host}:${port}`))];
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(opts.hostname)}:${port}`,

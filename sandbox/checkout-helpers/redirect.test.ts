@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { expectError, makeApp } from '../test-support/app';
 
 const ORIGIN = 'http://checkout.portico.test:3100';
-const app = makeApp();
+// The sandbox served at ORIGIN (its own origin is configured, never taken from the Host header).
+const app = makeApp({ publicOrigins: () => [ORIGIN] });
 
 function go(url: string | null, extra = ''): Promise<Response> {
   const query = url === null ? extra : `url=${encodeURIComponent(url)}${extra}`;

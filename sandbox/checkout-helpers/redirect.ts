@@ -15,8 +15,12 @@ function refused(): never {
   throw invalid('url', 'not_allowed', "url must be on the sandbox's own origin or a loopback host.");
 }
 
-/** The absolute URL to send the browser to, or a 400 naming `url`. */
-export function redirectTarget(requestUrl: string): URL {
+/**
+ * The absolute URL to send the browser to, or a 400 naming `url`. `ownOrigin` is the
+ * sandbox's (RouteDeps.publicOrigin): a relative `url` and "the sandbox's own origin"
+ * are that, not whatever the request's Host header claims.
+ */
+export function redirectTarget(requestUrl: string, ownOrigin: string = new URL(requestUrl).origin): URL {
   const request = new URL(requestUrl);
   const raw = request.searchParams.get('url');
   if (raw === null || raw === '') throw invalid('url', 'required', 'The url query parameter is required.');
@@ -25,13 +29,13 @@ export function redirectTarget(requestUrl: string): URL {
   if (/[\u0000-\u0020\u007f\\]/.test(raw)) refused();
   let target: URL;
   try {
-    target = new URL(raw, request.origin);
+    target = new URL(raw, ownOrigin);
   } catch {
     throw invalid('url', 'invalid_url', 'url must be a URL.');
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') refused();
   if (target.username !== '' || target.password !== '') refused();
-  if (target.origin !== request.origin && !REDIRECT_ALLOWED_HOSTS.includes(target.hostname)) refused();
+  if (target.origin !== ownOrigin && !REDIRECT_ALLOWED_HOSTS.includes(target.hostname)) refused();
   for (const [key, value] of request.searchParams) if (key !== 'url') target.searchParams.append(key, value);
   return target;
 }

@@ -48,7 +48,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
     const express = c.req.header('x-api-key') === undefined && c.req.header('client-secret') === undefined;
     if (!express) requireCheckoutCaller(c, deps);
     const input = parseWalletValidation(await readJsonObject(c));
-    if (express) checkExpressCaller(c.req.url, c.req.header('origin'), input);
+    if (express) checkExpressCaller(deps.publicOrigin(c.req.url), c.req.header('origin'), input);
     return c.json(merchantSession(secretKey, input, Date.now()));
   });
 
@@ -59,7 +59,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
 
   // A browser navigation: no headers to authenticate with, so the target check is the whole guard.
   routes.get('/pa/redirect', (c) => {
-    const target = redirectTarget(c.req.url);
+    const target = redirectTarget(c.req.url, deps.publicOrigin(c.req.url));
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(target.href, 302);

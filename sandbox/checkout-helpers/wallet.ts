@@ -46,8 +46,9 @@ export function parseWalletValidation(body: Record<string, unknown>): WalletVali
  * nothing anywhere else. A provider would also need to know which merchant account the
  * button is for; the sandbox has one.
  */
-export function checkExpressCaller(requestUrl: string, origin: string | undefined, input: WalletValidationInput): void {
-  const own = new URL(requestUrl);
+/** `ownOrigin`: the sandbox's (RouteDeps.publicOrigin), not the request's Host header. */
+export function checkExpressCaller(ownOrigin: string, origin: string | undefined, input: WalletValidationInput): void {
+  const own = new URL(ownOrigin);
   if (origin !== own.origin) {
     throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The x-api-key or client-secret header is required (or the call must come from the checkout origin).');
   }

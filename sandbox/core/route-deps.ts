@@ -1,4 +1,5 @@
 import type { KeyedLock } from './lock';
+import type { PublicOrigin } from './public-origin';
 import type { SandboxStore } from './store';
 
 /** What every route module gets from the app. */
@@ -13,4 +14,6 @@ export interface RouteDeps {
   /** One lock table for the whole app, so writes to one record never interleave. */
   readonly lock: KeyedLock;
   readonly log: (line: string) => void;
+  /** The origin to write into URLs handed out for a request (never the Host header's alone). */
+  readonly publicOrigin: PublicOrigin;
 }

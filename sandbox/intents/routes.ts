@@ -133,7 +133,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       const intent = given === null ? current : { ...current, return_url: given };
       // A chosen quote is checked before anything is charged (409 quote_expired once it has run out).
       const quote = readQuoteChoice(body, intent, store, now);
-      const ctx = { intent, body, store, origin: new URL(c.req.url).origin, now };
+      const ctx = { intent, body, store, origin: deps.publicOrigin(c.req.url), now };
       if (source.kind === 'saved') return withConversion(confirmWithSavedMethod(ctx, source.id), quote);
       return withConversion(CONFIRM_HANDLERS[source.paymentMethod.type]({ ...ctx, paymentMethod: source.paymentMethod }), quote);
     }),
@@ -149,7 +149,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       const state = sessionState(session, current, now);
       // Once the authentication is over (paid, declined, cancelled), continuing answers the settled intent.
       if (state === 'done' || state === 'superseded') return { status: 200, body: current };
-      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, new URL(c.req.url).origin, now, methodCompleted);
+      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, deps.publicOrigin(c.req.url), now, methodCompleted);
       return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session), ...savedRecords(step)] };
     }),
   );

@@ -21,8 +21,9 @@ import type { Intent } from '../model/intent-types';
 
 export const LIST_LIMIT = 50;
 
-function originOf(c: Context): string {
-  return new URL(c.req.url).origin;
+/** Where the link's page is: an origin the sandbox is served at, never the Host header's alone. */
+function originOf(deps: RouteDeps, c: Context): string {
+  return deps.publicOrigin(c.req.url);
 }
 
 function linkOr404(deps: RouteDeps, code: string): PaymentLink {
@@ -84,7 +85,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
           created_at: at,
           updated_at: at,
         };
-        return { status: 201, body: merchantView(link, originOf(c), now), records: [{ collection: 'links', record: link }] };
+        return { status: 201, body: merchantView(link, originOf(deps, c), now), records: [{ collection: 'links', record: link }] };
       },
     });
     return reply(c, result);
@@ -97,7 +98,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     const newest = store.list<PaymentLink>('links').reverse().sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, LIST_LIMIT);
     const now = new Date();
     const items = [];
-    for (const link of newest) items.push(merchantView(await synced(link), originOf(c), now));
+    for (const link of newest) items.push(merchantView(await synced(link), originOf(deps, c), now));
     return c.json({ items, count: items.length });
   });
 
@@ -106,7 +107,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     if (merchant) requireApiKey(c, secretKey);
     const link = await synced(linkOr404(deps, c.req.param('code')));
     const now = new Date();
-    return c.json(merchant ? merchantView(link, originOf(c), now) : publicView(link, originOf(c), now));
+    return c.json(merchant ? merchantView(link, originOf(deps, c), now) : publicView(link, originOf(deps, c), now));
   });
 
   routes.post('/:code/create_intent', async (c) => {
@@ -154,7 +155,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
       if (next !== latest) await store.commit({ records: [{ collection: 'links', record: next }] });
       return next;
     });
-    return c.json(merchantView(link, originOf(c), new Date()));
+    return c.json(merchantView(link, originOf(deps, c), new Date()));
   });
 
   return routes;

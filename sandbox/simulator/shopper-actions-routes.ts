@@ -83,7 +83,7 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
     requireApiKey(c, secretKey);
     const body = await readJsonObject(c);
     const request_id = requestId(body);
-    const origin = new URL(c.req.url).origin;
+    const origin = deps.publicOrigin(c.req.url);
     const result = await idempotentWrite(deps, {
       lockKey: `shopper_actions:${request_id}`,
       scope: 'shopper_actions:sessions',
