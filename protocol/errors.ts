@@ -112,6 +112,8 @@ export const PROVIDER_ERROR_AUDIENCES = {
   bad_request: 'internal',
   issuer_declined: 'customer',
   verification_failed: 'customer',
+  // The shopper's captcha failed or was not run (the intent's client secret asked for one): they can pay again.
+  captcha_required: 'customer',
   // The client secret is not valid (expired, another intent's or account's): the merchant's to fix.
   unauthorized: 'merchant',
   not_found: 'merchant',

@@ -26,6 +26,7 @@ import { shopperVerifyRoutes } from './simulator/verify-routes';
 import { threeDsSimulatorRoutes } from './threeds/routes';
 import { shopperSimulatorRoutes } from './simulator/routes';
 import { walletStandInRoutes } from './simulator/wallet-routes';
+import { captchaStandInRoutes } from './captcha/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
@@ -121,6 +122,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/simulator/3ds', threeDsSimulatorRoutes(deps));
   app.route('/simulator', shopperSimulatorRoutes(deps));
   app.route('/simulator', walletStandInRoutes());
+  app.route('/simulator', captchaStandInRoutes(deps));
 
   if (opts.sdkDir !== undefined) app.get('/sdk/*', sdkHandler(opts.sdkDir, opts.sdkVersion ?? packageVersion()));
   if (opts.runtimeDir !== undefined) app.get('*', runtimeHandler(opts.runtimeDir));

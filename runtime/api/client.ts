@@ -34,6 +34,8 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
+  /** The client secret the calls carry (its claims say what a confirm needs, e.g. a captcha); absent in test doubles. */
+  readonly clientSecret?: string;
   /**
    * Sends JSON, resolves with the parsed JSON body (null when empty), rejects with
    * a FetchError. `T` is not checked at run time: callers type what the API answers.
@@ -57,6 +59,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   return {
+    clientSecret: config.clientSecret,
     async request<T>(
       method: HttpMethod,
       path: string,

@@ -50,6 +50,11 @@ describe('collectDeviceInfo', () => {
     expect(collectDeviceInfo(win).device_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('names the device fingerprint session only once there is one', () => {
+    expect(collectDeviceInfo(fakeWindow(), () => 'id', 'fp-session-1').fingerprint_session_id).toBe('fp-session-1');
+    expect(collectDeviceInfo(fakeWindow(), () => 'id', null)).not.toHaveProperty('fingerprint_session_id');
+  });
+
   it('cuts the user agent to 350 characters', () => {
     const info = collectDeviceInfo(fakeWindow({ navigator: { language: 'en', userAgent: 'x'.repeat(500) } }));
     expect(info.browser.user_agent).toHaveLength(350);

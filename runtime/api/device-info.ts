@@ -25,6 +25,8 @@ export interface DeviceInfo {
     readonly javascript_enabled: true;
     readonly user_agent: string;
   };
+  /** The device fingerprint script's session (spec §7, runtime/fingerprint), once it was loaded with one. */
+  readonly fingerprint_session_id?: string;
 }
 
 /** The part of `window` read here (a plain object in tests). */
@@ -38,6 +40,7 @@ export interface DeviceWindow {
 export function collectDeviceInfo(
   win: DeviceWindow,
   randomId: () => string = () => crypto.randomUUID(),
+  fingerprintSessionId: string | null = null,
 ): DeviceInfo {
   return {
     device_id: checkoutUserId(win, randomId),
@@ -51,6 +54,7 @@ export function collectDeviceInfo(
       javascript_enabled: true,
       user_agent: win.navigator.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
     },
+    ...(fingerprintSessionId ? { fingerprint_session_id: fingerprintSessionId } : {}),
   };
 }
 

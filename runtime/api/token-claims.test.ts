@@ -18,6 +18,19 @@ describe('readTokenClaims', () => {
   });
 });
 
+describe('the captcha_policy claim', () => {
+  it('reads each policy the provider names', () => {
+    for (const policy of ['off', 'google_first', 'tencent_first'] as const) {
+      expect(readTokenClaims(jwt({ intent_id: 'int_1', captcha_policy: policy }))).toEqual({ intent_id: 'int_1', captcha_policy: policy });
+    }
+  });
+  it('drops a policy it does not know, of the wrong type, or an inherited name', () => {
+    for (const policy of ['required', 'GOOGLE_FIRST', '', 1, true, { vendor: 'google' }, 'toString', '__proto__']) {
+      expect(readTokenClaims(jwt({ captcha_policy: policy }))).toEqual({});
+    }
+  });
+});
+
 describe('businessNameOf', () => {
   it("reads the merchant's name from the claims, UTF-8 included", () => {
     expect(businessNameOf(jwt({ intent_id: 'int_1', business_name: 'Portico Demo Store' }))).toBe('Portico Demo Store');

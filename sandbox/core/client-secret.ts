@@ -13,12 +13,14 @@ export interface ClientSecretClaims {
   readonly account_id: string;
   readonly intent_id: string;
   readonly business_name: string;
+  /** The intent's captcha policy (sandbox/captcha/policy.ts), when it asks for one. */
+  readonly captcha_policy?: string;
   readonly iat: number;
   readonly exp: number;
 }
 
 /** A key for one purpose, derived from the secret key with HKDF, so the API key itself never signs. */
-export function deriveKey(secretKey: string, purpose: 'client-secret-v1' | 'request-fingerprint-v1'): Buffer {
+export function deriveKey(secretKey: string, purpose: 'client-secret-v1' | 'request-fingerprint-v1' | 'captcha-token-v1'): Buffer {
   return Buffer.from(hkdfSync('sha256', secretKey, 'portico-sandbox', purpose, 32));
 }
 
@@ -62,12 +64,15 @@ export function verifyJwt(key: Buffer, token: string, nowMs: number): JwtResult 
   return { ok: true, claims: claims as Record<string, unknown> };
 }
 
-export function issueClientSecret(key: Buffer, intentId: string, nowMs: number = Date.now()): string {
+/** `intent`: its id, or the intent itself, whose `captcha_policy` the secret then carries. */
+export function issueClientSecret(key: Buffer, intent: string | { readonly id: string; readonly captcha_policy?: unknown }, nowMs: number = Date.now()): string {
   const iat = Math.floor(nowMs / 1000);
+  const { id, captcha_policy } = typeof intent === 'string' ? { id: intent, captcha_policy: undefined } : intent;
   const claims: ClientSecretClaims = {
     account_id: ACCOUNT_ID,
-    intent_id: intentId,
+    intent_id: id,
     business_name: BUSINESS_NAME,
+    ...(typeof captcha_policy === 'string' ? { captcha_policy } : {}),
     iat,
     exp: iat + CLIENT_SECRET_TTL_SECONDS,
   };

@@ -10,6 +10,7 @@ export const API_ERRORS = {
   validation_error: { status: 400, message: 'A request field is missing or invalid.' },
   bad_request: { status: 400, message: 'The request could not be processed.' },
   issuer_declined: { status: 400, message: 'Your card was declined.' },
+  captcha_required: { status: 400, message: 'This payment needs a passed captcha: confirm again with a fresh captcha token.' },
   verification_failed: { status: 400, message: 'The micro-deposit amounts do not match.' },
   unauthorized: { status: 401, message: 'Missing or invalid credentials.' },
   not_found: { status: 404, message: 'The requested resource does not exist.' },

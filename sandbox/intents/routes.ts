@@ -21,6 +21,8 @@ import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
 import { savedCardRecords } from '../customers/saved-from-payment';
 import { readQuoteChoice, withConversion } from '../quotes/confirm-quote';
+import { checkConfirmCaptcha } from '../captcha/confirm-check';
+import { captchaTokenKey } from '../captcha/routes';
 
 type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
 
@@ -56,6 +58,7 @@ function savedRecords(step: FlowStep): NonNullable<Execution['records']> {
 
 export function paymentIntentRoutes(deps: RouteDeps): Hono {
   const { store, secretKey, signingKey } = deps;
+  const captchaKey = captchaTokenKey(deps);
   const routes = new Hono();
 
   /** Auth, 404, JSON body and request_id, then the idempotent execution under the intent's lock. */
@@ -102,7 +105,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
         const input = parseCreateIntent(body);
         if (input.customer_id) existingCustomer(store, input.customer_id);
         const id = newId('int');
-        const intent = createIntent(input, id, issueClientSecret(signingKey, id), new Date());
+        const intent = createIntent(input, id, issueClientSecret(signingKey, { id, captcha_policy: input.captcha_policy }), new Date());
         return { status: 201, body: intent, intent };
       },
     });
@@ -114,12 +117,12 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
     const caller = authorizeIntent(c, deps, id);
     const intent = existing(store, id);
     // The merchant gets a fresh client secret, so a page can be served again after the first one expires.
-    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, id) } : intent);
+    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, intent) } : intent);
   });
 
   routes.post(
     '/:id/confirm',
-    intentWrite('confirm', browserOrMerchant, ({ current, body, now }, c) => {
+    intentWrite('confirm', browserOrMerchant, ({ current, body, caller, now }, c) => {
       if (FINAL_FOR_CONFIRM.has(current.status)) {
         throw new ApiError(
           'invalid_status_for_operation',
@@ -127,6 +130,8 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
           `The payment intent is ${current.status} and cannot be confirmed again.`,
         );
       }
+      // A browser's confirm of an intent that asks for a captcha brings a stand-in vendor's token.
+      checkConfirmCaptcha(current, body, caller, captchaKey, now);
       const source = readConfirmSource(body);
       // A confirm's return_url (the checkout's result page for this attempt) replaces the one given at creation.
       const given = returnUrl(body);

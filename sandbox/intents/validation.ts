@@ -8,6 +8,7 @@ import { parseAddress } from '../core/address';
 import { invalid } from '../core/errors';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
+import { parseCaptchaPolicy } from '../captcha/policy';
 import type { AuthorizationType, CaptureMethod, CardBilling, ConfirmCardInput, CreateIntentInput, PaymentMethodOptions } from '../model/intent-types';
 
 type Json = Record<string, unknown>;
@@ -110,6 +111,7 @@ export function parseCreateIntent(body: Json): CreateIntentInput {
     ...captureSettings(body),
     return_url: returnUrl(body),
     metadata: metadata(body.metadata),
+    captcha_policy: parseCaptchaPolicy(body.captcha_policy),
   };
 }
 

@@ -96,6 +96,8 @@ export interface Intent {
   readonly payment_method_options?: PaymentMethodOptions;
   /** The merchant's customer this payment is for (given at create); a card may be saved for them. */
   readonly customer_id?: string;
+  /** The captcha a browser's confirm needs (given at create), carried by its client secrets. */
+  readonly captcha_policy?: string;
   /** The amount captured so far: set on SUCCEEDED card payments. */
   readonly captured_amount?: number;
   /** Set with status CANCELLED. */
@@ -141,6 +143,8 @@ export interface CreateIntentInput {
   readonly return_url: string | null;
   readonly metadata: Metadata;
   readonly customer_id?: string | null;
+  /** The captcha a browser's confirm needs (sandbox/captcha/policy.ts); `null`: none. */
+  readonly captcha_policy?: string | null;
 }
 
 export interface ConfirmCardInput {

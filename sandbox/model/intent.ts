@@ -24,6 +24,7 @@ export function createIntent(input: CreateIntentInput, id: string, clientSecret:
     capture_method: input.capture_method,
     ...(input.payment_method_options ? { payment_method_options: input.payment_method_options } : {}),
     ...(input.customer_id ? { customer_id: input.customer_id } : {}),
+    ...(input.captcha_policy ? { captcha_policy: input.captcha_policy } : {}),
     return_url: input.return_url,
     metadata: input.metadata,
     client_secret: clientSecret,

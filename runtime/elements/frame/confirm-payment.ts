@@ -21,6 +21,8 @@ import {
   type PaymentErrorDescription,
 } from '../../api/payment-error';
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
+import { captchaConfirmFields } from '../../captcha/confirm-fields';
+import { fingerprintSessionId } from '../../fingerprint/session';
 import { paidDespite } from './lost-answer';
 import { paymentErrorOf } from './payment-error-of';
 
@@ -67,7 +69,9 @@ export async function confirmPayment({ client, intentId, paymentMethod, returnUr
       ...paymentMethodFields(paymentMethod, save),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      device_data: collectDeviceInfo(window),
+      device_data: collectDeviceInfo(window, undefined, fingerprintSessionId()),
+      // The captcha the client secret asks for (spec §3 captcha_policy), if any: once per confirm, kept across its retries.
+      ...(await captchaConfirmFields(client.clientSecret)),
     };
     const confirmed = await confirmPaymentIntent(client, intentId, body)
       .catch(async (caught: unknown) => (await paidDespite(client, intentId, caught)) ?? Promise.reject(caught));

@@ -22,6 +22,7 @@ import { loadConfirmPayment } from './load-confirm-payment';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from './offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
+import { scheduleDeviceFingerprint } from '../../fingerprint/schedule';
 import type { PaymentConsent } from '../../api/payment-consents';
 
 /**
@@ -135,6 +136,8 @@ export function useConfirmIntent(
   useEffect(() => {
     void loadConfirmPayment().catch(() => undefined);
   }, []);
+  // The device fingerprint (spec §7) once the frame is idle: never before the first paint, never in the way of paying.
+  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).clientSecret) : undefined), [api]);
 
   /** Shows and reports a failure (`onError`, or `onCancel` when the shopper cancelled), then rejects the call with it. */
   const fail = useCallback((failure: PaymentError, cancelled = false): never => {

@@ -1,0 +1,27 @@
+/**
+ * Loads the device fingerprint script once per frame (spec §7). Its own chunk, run
+ * when the frame is idle after its first paint (schedule.ts). A script that fails or
+ * never answers is forgotten: paying never waits for it, and the confirm then sends
+ * the session id anyway (the provider finds no fingerprint under it).
+ */
+import { readTokenClaims } from '../api/token-claims';
+import { currentEnvironment } from '../env';
+import { asksNotToBeTracked, FINGERPRINT_SCRIPT_ID, fingerprintScriptUrl } from './fingerprint-script';
+import { fingerprintSessionId, recordFingerprintSession } from './session';
+
+export function loadDeviceFingerprint(clientSecret: string | undefined, doc: Document = document): void {
+  if (fingerprintSessionId() !== null) return;
+  const sessionId = crypto.randomUUID();
+  const url = fingerprintScriptUrl(currentEnvironment(), {
+    sessionId,
+    disable3rdTracking: asksNotToBeTracked(navigator as Navigator & { globalPrivacyControl?: boolean }),
+    merchantId: readTokenClaims(clientSecret).account_id,
+  });
+  recordFingerprintSession(sessionId);
+  const script = doc.createElement('script');
+  script.id = FINGERPRINT_SCRIPT_ID;
+  script.async = true;
+  script.src = url;
+  script.addEventListener('error', () => script.remove());
+  doc.head.append(script);
+}
