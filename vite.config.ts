@@ -81,10 +81,10 @@ export default defineConfig({
             },
             {
               // The runtime's own small modules every frame's shell and many screens import (the
-              // translation hook, the telemetry door, the theme but its derive/ chunk, the call registry, shared timings):
+              // translation hook, the telemetry door, the chunk retry, the theme but its derive/ chunk, the call registry, shared timings):
               // one chunk, however many screens import them, instead of a split per set of importers.
               name: 'frame-kit',
-              test: /[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|theme[\\/](?!derive[\\/])|lib[\\/]constants|elements[\\/]frame[\\/](?:call-registry|context\.))/,
+              test: /[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|screens[\\/]import-with-retry|theme[\\/](?!derive[\\/])|lib[\\/]constants|elements[\\/]frame[\\/](?:call-registry|context\.))/,
             },
           ],
         },

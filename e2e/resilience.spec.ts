@@ -30,7 +30,7 @@ test('offline at the click: nothing sent, the shopper told so; back online, the 
   expect(confirms).toHaveLength(1);
 });
 
-test('the card\'s chunk is gone after a deploy: at most 3 attempts, then the crash screen; the merchant page stays where it is', async ({ page, merchantUrl }) => {
+test('the card\'s chunk is gone after a deploy: the import and its 2 retries, then the crash screen; the merchant page stays where it is', async ({ page, merchantUrl }) => {
   const attempts: string[] = [];
   await page.route('**/static/js/CardElement.*.js', (route) => {
     if (route.request().frame().parentFrame() !== null) attempts.push(route.request().frame().name() || route.request().frame().url());
