@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../runtime/telemetry/log';
+import { REDACTED } from '../../redaction/redact';
 import { SandboxStore } from '../core/store';
 import { MAX_RECORDS_PER_KIND } from '../core/bounded-collections';
 import { SECRET_KEY, expectError, get, makeApp } from '../test-support/app';
@@ -114,12 +115,12 @@ describe('the telemetry sink', () => {
     await beacon(app, LOGS, { note: 'card 5555555555554444', events: [ev('onConfirmError', { data })] });
     const [item] = (await read(app, READ_LOGS)).items;
     expect(item?.data).toEqual({
-      message: 'bad [redacted card …1111] and [redacted card …1111]',
-      n: '[redacted card …4242]',
+      message: `bad ${REDACTED.cardNumber} and ${REDACTED.cardNumber}`,
+      n: REDACTED.cardNumber,
       t: 1795000000000,
       order: '12345678901234',
     });
-    expect(item?.context).toEqual({ note: 'card [redacted card …4444]' });
+    expect(item?.context).toEqual({ note: `card ${REDACTED.cardNumber}` });
     await store.flush();
     expect(readFileSync(file, 'utf8')).not.toMatch(/4111 1111|4242424242|5555555555/);
   });
