@@ -1,23 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardNumbersIn, redactData, redactText, REDACTED } from './redact';
-import { cardNumber, digitsOf, prose, writtenAs } from './test-cards';
+import { cardNumber, digitsOf, prose, REVIEW_SHAPES, writtenAs } from './test-cards';
 
 const CARD = REDACTED.cardNumber;
 const written = cardNumber.chain((digits) => fc.tuple(fc.constant(digits), writtenAs(digits)));
 
-/** The nine shapes of the hostile review: the sink stored the last four. */
-export const REVIEW_SHAPES: ReadonlyArray<readonly [shape: string, text: string, expected: string]> = [
-  ['digits alone', 'card 4111111111111111 declined', `card ${CARD} declined`],
-  ['single spaces', 'card 4111 1111 1111 1111 declined', `card ${CARD} declined`],
-  ['dashes', 'card 4111-1111-1111-1111 declined', `card ${CARD} declined`],
-  ['Amex grouping', 'card 3782 822463 10005 declined', `card ${CARD} declined`],
-  ['double spaces', 'card 4111  1111  1111  1111 declined', `card ${CARD} declined`],
-  ['non-breaking spaces', 'card 4111\u00A01111\u00A01111\u00A01111 declined', `card ${CARD} declined`],
-  ['glued to text', 'card4111111111111111declined', `card${CARD}declined`],
-  ['glued to text, grouped', 'pan:4111 1111 1111 1111/exp', `pan:${CARD}/exp`],
-  ['followed by an expiry', 'card 4111 1111 1111 1111 12/28 declined', `card ${CARD} 12/28 declined`],
-];
 
 describe('redactText', () => {
   it.each(REVIEW_SHAPES)('redacts a card number: %s', (_shape, text, expected) => {

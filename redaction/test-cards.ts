@@ -5,6 +5,9 @@
  */
 import fc from 'fast-check';
 import { isCardNumber, luhnValid } from './card-numbers';
+import { REDACTED } from './redact';
+
+const CARD_MARK = REDACTED.cardNumber;
 
 /** Separator runs between digit groups: every shape the issue names. */
 export const SEPARATORS = [' ', '  ', '\u00A0', '\u00A0\u00A0', '\u202F', '\u2009', '\u3000', '.', '-', ' - ', '\u2013', '/', ' / ', '_', '\n', '\r\n', '\t'] as const;
@@ -54,3 +57,16 @@ const PUNCTUATION = [' ', ', ', ': ', ' (', ') ', '"', ' — ', '\n'];
 export const prose: fc.Arbitrary<string> = fc
   .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...PUNCTUATION, '')), { maxLength: 6 })
   .map((parts) => parts.map(([word, gap]) => word + gap).join(''));
+
+/** Nine common shapes of a card number in a log line, as the hostile review tried them (the old sink kept four). */
+export const REVIEW_SHAPES: ReadonlyArray<readonly [shape: string, text: string, expected: string]> = [
+  ['digits alone', 'card 4111111111111111 declined', `card ${CARD_MARK} declined`],
+  ['single spaces', 'card 4111 1111 1111 1111 declined', `card ${CARD_MARK} declined`],
+  ['dashes', 'card 4111-1111-1111-1111 declined', `card ${CARD_MARK} declined`],
+  ['Amex grouping', 'card 3782 822463 10005 declined', `card ${CARD_MARK} declined`],
+  ['double spaces', 'card 4111  1111  1111  1111 declined', `card ${CARD_MARK} declined`],
+  ['non-breaking spaces', 'card 4111\u00A01111\u00A01111\u00A01111 declined', `card ${CARD_MARK} declined`],
+  ['glued to text', 'card4111111111111111declined', `card${CARD_MARK}declined`],
+  ['glued to text, grouped', 'pan:4111 1111 1111 1111/exp', `pan:${CARD_MARK}/exp`],
+  ['followed by an expiry', 'card 4111 1111 1111 1111 12/28 declined', `card ${CARD_MARK} 12/28 declined`],
+];

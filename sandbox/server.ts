@@ -22,6 +22,12 @@ export interface StartSandboxOptions {
   runtimeDir?: string;
   sdkDir?: string;
   sdkVersion?: string;
+  /**
+   * The host name browsers reach the checkout by (`localhost`, `127.0.0.1`,
+   * `checkout.test`): with the port, the checkout origin the telemetry sink takes
+   * beacons from. Default: the host of the URL reported.
+   */
+  publicHost?: string;
   /** Request and state-file log lines; default console.log. */
   log?: (line: string) => void;
 }
@@ -40,7 +46,10 @@ function urlHost(hostname: string | undefined): string {
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const store = await SandboxStore.open(opts.stateFile, { log, ...(opts.legacyStateFile !== undefined ? { legacyFile: opts.legacyStateFile } : {}) });
+  // Known once listening (port 0 picks one); no request comes before.
+  const listening: { origin?: string } = {};
   const app = createSandboxApp({
+    checkoutOrigin: () => listening.origin,
     store,
     secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,
     runtimeDir: opts.runtimeDir,
@@ -54,6 +63,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     s.once('error', reject);
   });
   outlastClientKeepAlive(server);
+  listening.origin = new URL(`http://${opts.publicHost ?? urlHost(opts.hostname)}:${port}`).origin;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(opts.hostname)}:${port}`,

@@ -50,6 +50,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     stateFile: opts.stateFile,
     ...(opts.legacyStateFile !== undefined ? { legacyStateFile: opts.legacyStateFile } : {}),
     secretKey,
+    publicHost: opts.checkoutHost ?? 'localhost',
     runtimeDir: `${ROOT}dist/runtime`,
     sdkDir: `${ROOT}dist/sdk`,
     sdkVersion: SDK_VERSION,
