@@ -55,7 +55,7 @@ export default defineConfig(
         'error',
         {
           zones: [
-            forbid('./sdk', ['./runtime', './sandbox', './examples'], 'The SDK runs on merchant pages: it shares only protocol/ with the frames.'),
+            forbid('./sdk', ['./runtime', './sandbox', './examples', './redaction'], 'The SDK runs on merchant pages: it shares only protocol/ with the frames.'),
             forbid('./runtime', ['./sdk', './sandbox', './examples'], 'The runtime talks to the SDK only through protocol/.'),
             {
               target: './protocol',
@@ -63,13 +63,20 @@ export default defineConfig(
               except: ['./protocol', './node_modules'],
               message: 'protocol/ is the bottom layer: it imports nothing of ours outside protocol/.',
             },
+            {
+              // Shared by the runtime's logger and the sandbox's telemetry sink; the SDK never needs it.
+              target: './redaction',
+              from: '.',
+              except: ['./redaction', './node_modules'],
+              message: 'redaction/ is a bottom layer: it imports nothing of ours outside redaction/.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['protocol/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
+    files: ['protocol/**/*.{ts,tsx}', 'redaction/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

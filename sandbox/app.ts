@@ -40,6 +40,12 @@ export interface SandboxOptions {
   sdkDir?: string;
   /** Defaults to the version in the repo's package.json. */
   sdkVersion?: string;
+  /**
+   * The origin the checkout's pages are served from, as browsers name it
+   * (`http://localhost:4000`); a function when the port is known only once
+   * listening. The telemetry sink takes beacons only from it; without it, none.
+   */
+  checkoutOrigin?: string | (() => string | undefined);
   log?: (line: string) => void;
   /** The origins the sandbox is served at (its socket's, once listening), the first the canonical one. */
   publicOrigins?: () => readonly string[];
@@ -118,7 +124,9 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/api/v1/simulation/pa/shopper_actions', shopperVerifyRoutes(deps));
   // Mounted at the root: these own several spec §7 path bases (/api/v1/checkout/…, /pa/…).
   app.route('/', checkoutHelperRoutes(deps));
-  app.route('/', telemetryRoutes(deps));
+  const checkoutOrigin = opts.checkoutOrigin;
+  const fixedOrigin = typeof checkoutOrigin === 'string' ? new URL(checkoutOrigin).origin : undefined;
+  app.route('/', telemetryRoutes(deps, { checkoutOrigin: typeof checkoutOrigin === 'function' ? checkoutOrigin : () => fixedOrigin }));
   app.route('/simulator/3ds', threeDsSimulatorRoutes(deps));
   app.route('/simulator', shopperSimulatorRoutes(deps));
   app.route('/simulator', walletStandInRoutes());

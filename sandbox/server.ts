@@ -22,10 +22,15 @@ export interface StartSandboxOptions {
   runtimeDir?: string;
   sdkDir?: string;
   sdkVersion?: string;
+  /**
+   * The host name browsers reach the checkout by (`localhost`, `127.0.0.1`,
+   * `checkout.test`): with the port, the canonical checkout origin: the one the
+   * telemetry sink takes beacons from, and the one written into URLs handed out for a
+   * request whose Host is not one of the sandbox's own. Default: the host of the URL reported.
+   */
+  publicHost?: string;
   /** Request and state-file log lines; default console.log. */
   log?: (line: string) => void;
-  /** Host names browsers reach it by, the first the canonical one (the URLs it hands out); default localhost. Loopback names are always added. */
-  publicHosts?: readonly string[];
 }
 
 export interface RunningSandbox {
@@ -42,10 +47,12 @@ function urlHost(hostname: string | undefined): string {
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const store = await SandboxStore.open(opts.stateFile, { log, ...(opts.legacyStateFile !== undefined ? { legacyFile: opts.legacyStateFile } : {}) });
-  // Known once the socket listens (port 0 picks the port).
+  // Known once the socket listens (port 0 picks the port); no request comes before.
   let publicOrigins: readonly string[] = [];
   const app = createSandboxApp({
     publicOrigins: () => publicOrigins,
+    // The sink takes beacons from the canonical checkout origin only.
+    checkoutOrigin: () => publicOrigins[0],
     store,
     secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,
     runtimeDir: opts.runtimeDir,
@@ -59,8 +66,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     s.once('error', reject);
   });
   outlastClientKeepAlive(server);
-  const hosts = [...(opts.publicHosts ?? []), urlHost(opts.hostname), 'localhost', '127.0.0.1', '[::1]'];
-  publicOrigins = [...new Set(hosts.map((host) => `http://${host}:${port}`))];
+  // The canonical origin first, then every loopback name the socket answers to.
+  const hosts = [opts.publicHost ?? urlHost(opts.hostname), urlHost(opts.hostname), 'localhost', '127.0.0.1', '[::1]'];
+  publicOrigins = [...new Set(hosts.map((host) => new URL(`http://${host}:${port}`).origin))];
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(opts.hostname)}:${port}`,

@@ -50,11 +50,10 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     stateFile: opts.stateFile,
     ...(opts.legacyStateFile !== undefined ? { legacyStateFile: opts.legacyStateFile } : {}),
     secretKey,
+    publicHost: opts.checkoutHost ?? 'localhost',
     runtimeDir: `${ROOT}dist/runtime`,
     sdkDir: `${ROOT}dist/sdk`,
     sdkVersion: SDK_VERSION,
-    // The URLs it hands out name the host the browser uses for the checkout.
-    publicHosts: [opts.checkoutHost ?? 'localhost'],
     ...(opts.quiet ? { log: () => {} } : {}),
   });
   const checkoutUrl = `http://${opts.checkoutHost ?? 'localhost'}:${sandbox.port}`;

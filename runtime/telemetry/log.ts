@@ -1,5 +1,5 @@
 import type { LogEventName, LogLevel } from './event-names';
-import { hasCardNumber, hashCardNumbers } from './card-hash';
+import { hasCardNumber, hashCardNumbers, redactSecrets } from './card-hash';
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
@@ -166,7 +166,7 @@ export function logEvent(name: LogEventName, level: LogLevel, data?: unknown): v
     }
   };
   try {
-    if (!hashing && !hasCardNumber(data)) return log(data);
+    if (!hashing && !hasCardNumber(data)) return log(redactSecrets(data));
     const mine: Promise<void> = (hashing ?? Promise.resolve())
       .then(() => hashCardNumbers(data))
       .then(log, () => log({ unhashable: true }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, jsonDepth } from './json-depth';
 import { createLink } from '../test-support/payment-links';
-import { SECRET_KEY, createIntent, expectError, makeApp, post } from '../test-support/app';
+import { CHECKOUT_ORIGIN, SECRET_KEY, createIntent, expectError, makeApp, post } from '../test-support/app';
 
 describe('the JSON nesting limit', () => {
   it('counts brackets outside strings only', () => {
@@ -28,8 +28,8 @@ describe('the JSON nesting limit', () => {
       ['/api/v1/checkout/decode', browser],
       ['/pa/wallet_verification', key],
       ['/pa/webhook', key],
-      ['/api/v1/checkout/logs', {}],
-      ['/api/v1/checkout/metrics', {}],
+      ['/api/v1/checkout/logs', { origin: CHECKOUT_ORIGIN }],
+      ['/api/v1/checkout/metrics', { origin: CHECKOUT_ORIGIN }],
     ];
     for (const [path, headers] of cases) {
       const deep = await post(app, path, nest(30_000), headers);

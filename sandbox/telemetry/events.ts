@@ -3,11 +3,13 @@
  * `{ ...context, events: [{ name, level, time, data }] }` as text/plain JSON.
  * Metrics use the same envelope; their events may carry a numeric `value` and a
  * `unit`, and `level` is optional. Anything else is a 400 naming the field.
+ * Secrets (card numbers, JWTs, CVCs, x-pan values) are redacted before anything is
+ * stored, by the redaction the runtime's logger uses (redaction/redact.ts).
  */
 import { invalid } from '../core/errors';
 import { isObject } from '../core/body';
 import type { Sequenced } from '../core/bounded-collections';
-import { redact } from './redact';
+import { redactData } from '../../redaction/redact';
 
 export type TelemetryKind = 'logs' | 'metrics';
 export const LOG_LEVELS = ['error', 'warn', 'info'] as const;
@@ -57,7 +59,7 @@ function event(kind: TelemetryKind, raw: unknown, at: string): TelemetryEvent {
     time,
     value: typeof value === 'number' ? value : null,
     unit: typeof unit === 'string' ? unit : null,
-    data: redact(raw.data ?? null),
+    data: redactData(raw.data ?? null),
   };
 }
 
@@ -69,5 +71,5 @@ export function parseBatch(kind: TelemetryKind, body: Record<string, unknown>): 
     throw invalid('events', 'invalid_length', `events must hold 1 to ${MAX_EVENTS_PER_BATCH} events.`);
   }
   if (Object.keys(context).length > MAX_CONTEXT_KEYS) throw invalid('body', 'too_many_keys', `At most ${MAX_CONTEXT_KEYS} context fields.`);
-  return { context: redact(context) as Record<string, unknown>, events: events.map((e, i) => event(kind, e, `events[${i}]`)) };
+  return { context: redactData(context) as Record<string, unknown>, events: events.map((e, i) => event(kind, e, `events[${i}]`)) };
 }

@@ -13,8 +13,11 @@ export const SECRET_KEY = 'sk_test_unit';
 export const INTENTS = '/api/v1/pa/payment_intents';
 export const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
 
+/** The checkout origin of test apps: the telemetry sink takes beacons with this Origin. */
+export const CHECKOUT_ORIGIN = 'http://checkout.test';
+
 export function makeApp(opts: Partial<SandboxOptions> = {}): Hono {
-  return createSandboxApp({ store: SandboxStore.memory(), secretKey: SECRET_KEY, ...opts });
+  return createSandboxApp({ store: SandboxStore.memory(), secretKey: SECRET_KEY, checkoutOrigin: CHECKOUT_ORIGIN, ...opts });
 }
 
 export function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
