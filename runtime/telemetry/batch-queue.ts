@@ -6,6 +6,10 @@
  */
 import { beaconBodies, sendBeacons, type BeaconTransport } from './beacon';
 
+/** Spec §9: batches of 8, sent 2 s after the first event. */
+export const BATCH_SIZE = 8;
+export const BATCH_DELAY_MS = 2_000;
+
 /** Where `pagehide` / `visibilitychange` fire (window); the queue is flushed then. */
 export interface FlushTarget {
   addEventListener(type: string, listener: () => void): void;

@@ -1,14 +1,14 @@
 import type { LogEventName, LogLevel } from './event-names';
 import { hasCardNumber, hashCardNumbers } from './card-hash';
-import { createBatchQueue, type FlushTarget } from './batch-queue';
+import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget } from './batch-queue';
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
 export type { FlushTarget } from './batch-queue';
 
 /** Spec §9: batches of 8, sent 2 s after the first event; an identical event at most 3 times. */
-export const LOG_BATCH_SIZE = 8;
-export const LOG_DELAY_MS = 2_000;
+export const LOG_BATCH_SIZE = BATCH_SIZE;
+export const LOG_DELAY_MS = BATCH_DELAY_MS;
 export const LOG_MAX_REPEATS = 3;
 export const LOGS_PATH = '/api/v1/checkout/logs';
 
