@@ -4,7 +4,7 @@
  * once both are there. index.html shows a static skeleton until then, so no
  * Suspense fallback is ever committed before an element's first paint.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from './i18n/react';
 import { App, Throw } from './app/App';
@@ -12,19 +12,30 @@ import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
-import { configureLogger, logEvent } from './telemetry';
-import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
-import { dropQueryOnRoot, parseLocation } from './router';
+import { configureLogger, installWindowHooks, logEvent } from './telemetry';
+import { markReady, recordMetric, startPageMetrics } from './telemetry/measure';
+import { createI18n, createTranslationLoader, matchSupportedLanguage, type SupportedLanguage } from './i18n';
+import { dropQueryOnRoot, parseLocation, type RouteName } from './router';
 import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
 import './styles/base.css';
 import { hasColors } from './theme/appearance';
 import { loadDerive } from './theme/load-derive';
 
+// Spec §8's onWindowError and onConsoleError: heard from the first line on, once per frame or page.
+installWindowHooks(window, logEvent);
+
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 
-configureLogger({ apiBase: currentEnvironment().apiBase });
-const { i18n, applyLanguage } = createI18n();
+const loadTranslation = createTranslationLoader();
+const { i18n, applyLanguage } = createI18n({
+  load: async (lng) => {
+    const started = performance.now();
+    const table = await loadTranslation(lng);
+    recordMetric('translationLoad', performance.now() - started, { language: lng });
+    return table;
+  },
+});
 const container = document.getElementById('root');
 if (!container) throw new Error('Portico runtime: #root is missing from index.html.');
 const root = createRoot(container);
@@ -58,6 +69,17 @@ const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'e
 const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }) =>
   logEvent('onChunkLoadFail', 'warn', { attempt, error: String(error) });
 
+/** Spec §2: page visibility and page-hide tracking only on elements and standalone routes (the hash's first segment). */
+let route: RouteName | null = null;
+const tracksLifecycle = () => route !== null && /^(elements|standalone)\./.test(route);
+let logged: string | null = null;
+
+/** A page screen's first commit is its "ready" (an element's is its onReady, ConnectedFrame). */
+function PageReady({ children }: { readonly children: ReactNode }) {
+  useLayoutEffect(markReady, []);
+  return children;
+}
+
 let generation = 0;
 let urlLanguage: SupportedLanguage | null = null;
 let rendered = false;
@@ -66,11 +88,25 @@ let rendered = false;
 async function show(): Promise<void> {
   const ticket = ++generation;
   const location = parseLocation(window.location, navigator.languages);
-  const row = screenRowOf(location.route?.name ?? null);
+  route = location.route?.name ?? null;
+  // Every log and metric batch says where it came from; a new address flushes what the old one queued.
+  const context = { route, intent_id: location.query.intent_id };
+  if (JSON.stringify(context) !== logged) {
+    logged = JSON.stringify(context);
+    configureLogger({ apiBase: currentEnvironment().apiBase, context });
+  }
+  const row = screenRowOf(route);
   // An element's handshake starts now, overlapping the chunk load and the first render.
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;
   // The chunk starts loading now, in parallel with the language.
-  const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).catch((failed: unknown) => ({ failed }));
+  const chunkStarted = loadedScreen(row) ? null : performance.now();
+  const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).then(
+    (loaded) => {
+      if (chunkStarted !== null) recordMetric('chunkLoad', performance.now() - chunkStarted, { route });
+      return loaded;
+    },
+    (failed: unknown) => ({ failed }),
+  );
   // Merchant colours are held to AA contrast by the theme's derive/ chunk: alongside the screen's, so the first paint has them.
   const theme = hasColors(location.query.options?.appearance) ? loadDerive().catch(() => null) : null;
   // A later screen of this page (hash navigation) shows the skeleton while its chunk loads.
@@ -90,7 +126,9 @@ async function show(): Promise<void> {
     render(<CrashBoundary onCrash={onCrash}><Throw error={loaded.failed} /></CrashBoundary>);
     return;
   }
-  render(<App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />);
+  const app = <App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
+  render(loaded.type === 'page' ? <PageReady>{app}</PageReady> : app);
+  startPageMetrics(tracksLifecycle);
 }
 
 void show();

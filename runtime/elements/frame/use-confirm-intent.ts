@@ -22,6 +22,7 @@ import { loadConfirmPayment } from './load-confirm-payment';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
 import type { PaymentConsent } from '../../api/payment-consents';
+import { logEvent } from '../../telemetry';
 
 /**
  * `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page).
@@ -141,6 +142,7 @@ export function useConfirmIntent(
     setError(failure);
     if (cancelled) emit('onCancel', {});
     else emit('onError', failure);
+    if (!cancelled) logEvent('onConfirmError', 'error', { code: failure.code, original_code: failure.original_code, details: failure.details });
     throw failure;
   }, [emit]);
 
