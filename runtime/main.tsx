@@ -13,8 +13,7 @@ import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
 import { configureLogger, installWindowHooks, logEvent } from './telemetry';
-import { markReady, recordMetric, startPageMetrics } from './telemetry/measure';
-import { createI18n, createTranslationLoader, matchSupportedLanguage, type SupportedLanguage } from './i18n';
+import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
 import { dropQueryOnRoot, parseLocation, type RouteName } from './router';
 import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
 import './styles/base.css';
@@ -27,15 +26,7 @@ installWindowHooks(window, logEvent);
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 
-const loadTranslation = createTranslationLoader();
-const { i18n, applyLanguage } = createI18n({
-  load: async (lng) => {
-    const started = performance.now();
-    const table = await loadTranslation(lng);
-    recordMetric('translationLoad', performance.now() - started, { language: lng });
-    return table;
-  },
-});
+const { i18n, applyLanguage } = createI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('Portico runtime: #root is missing from index.html.');
 const root = createRoot(container);
@@ -72,11 +63,19 @@ const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }
 /** Spec §2: page visibility and page-hide tracking only on elements and standalone routes (the hash's first segment). */
 let route: RouteName | null = null;
 const tracksLifecycle = () => route !== null && /^(elements|standalone)\./.test(route);
-let logged: string | null = null;
 
-/** A page screen's first commit is its "ready" (an element's is its onReady, ConnectedFrame). */
-function PageReady({ children }: { readonly children: ReactNode }) {
-  useLayoutEffect(markReady, []);
+/**
+ * The screen's first commit is its "ready" (an element emits onReady in that same
+ * commit): mount→ready, then the page's own measures, from the metrics door, fetched now.
+ */
+function Ready({ children }: { readonly children: ReactNode }) {
+  useLayoutEffect(() => {
+    const at = performance.now();
+    void import('./telemetry/measure').then((metrics) => {
+      metrics.markReady(at);
+      metrics.startPageMetrics(tracksLifecycle);
+    });
+  }, []);
   return children;
 }
 
@@ -90,23 +89,12 @@ async function show(): Promise<void> {
   const location = parseLocation(window.location, navigator.languages);
   route = location.route?.name ?? null;
   // Every log and metric batch says where it came from; a new address flushes what the old one queued.
-  const context = { route, intent_id: location.query.intent_id };
-  if (JSON.stringify(context) !== logged) {
-    logged = JSON.stringify(context);
-    configureLogger({ apiBase: currentEnvironment().apiBase, context });
-  }
+  configureLogger({ apiBase: currentEnvironment().apiBase, context: { route, intent_id: location.query.intent_id } });
   const row = screenRowOf(route);
   // An element's handshake starts now, overlapping the chunk load and the first render.
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;
   // The chunk starts loading now, in parallel with the language.
-  const chunkStarted = loadedScreen(row) ? null : performance.now();
-  const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).then(
-    (loaded) => {
-      if (chunkStarted !== null) recordMetric('chunkLoad', performance.now() - chunkStarted, { route });
-      return loaded;
-    },
-    (failed: unknown) => ({ failed }),
-  );
+  const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).catch((failed: unknown) => ({ failed }));
   // Merchant colours are held to AA contrast by the theme's derive/ chunk: alongside the screen's, so the first paint has them.
   const theme = hasColors(location.query.options?.appearance) ? loadDerive().catch(() => null) : null;
   // A later screen of this page (hash navigation) shows the skeleton while its chunk loads.
@@ -127,8 +115,7 @@ async function show(): Promise<void> {
     return;
   }
   const app = <App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
-  render(loaded.type === 'page' ? <PageReady>{app}</PageReady> : app);
-  startPageMetrics(tracksLifecycle);
+  render(<Ready>{app}</Ready>);
 }
 
 void show();

@@ -2,10 +2,10 @@
  * The screens' door to telemetry. The logger itself (batching, beacons, redaction)
  * loads in its own chunk on the first event, so nothing on an element's way to its
  * first paint waits for it, and a frame that logs nothing never fetches it.
- * Events keep their order across the load. Metrics have their door in measure.ts.
+ * Events keep their order across the load. Metrics have their door in measure.ts,
+ * loaded only once a screen is up.
  */
 import type { LogEventName, LogLevel } from './log';
-import { configureMetrics } from './measure';
 
 export type { LogEventName, LogLevel } from './log';
 export { installWindowHooks } from './window-hooks';
@@ -15,6 +15,7 @@ type LoggerConfig = Parameters<LoggerModule['configureLogger']>[0];
 
 let config: LoggerConfig | null = null;
 let logger: Promise<LoggerModule> | null = null;
+let follower: ((next: LoggerConfig) => void) | null = null;
 
 function load(): Promise<LoggerModule> {
   logger ??= import('./log').then((log) => {
@@ -28,7 +29,13 @@ function load(): Promise<LoggerModule> {
 export function configureLogger(next: LoggerConfig): void {
   config = next;
   if (logger) void logger.then((log) => log.configureLogger(next));
-  configureMetrics(next);
+  follower?.(next);
+}
+
+/** The metrics door (measure.ts) takes the same configuration: now, if there is one, and at each change. */
+export function followLoggerConfig(listener: (next: LoggerConfig) => void): void {
+  follower = listener;
+  if (config) listener(config);
 }
 
 /** Queues one event. Never throws; an event logged before the chunk arrives is sent when it does. */

@@ -8,9 +8,9 @@ export const METRIC_UNITS = {
   mountToReady: 'ms',
   /** One confirm, from the request to the outcome the shopper is shown. */
   confirmLatency: 'ms',
-  /** A screen's chunk, from the request to the module. */
+  /** A script chunk (static/js), from the request to the last byte. */
   chunkLoad: 'ms',
-  /** A language's translation file, from the request to the table. */
+  /** A translation file (locales/), from the request to the last byte. */
   translationLoad: 'ms',
   /** A main-thread task over 100 ms. */
   longTask: 'ms',

@@ -1,20 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LONG_TASK_MS, NETWORK_SETTLE_MS, startPageMetrics, type PageMetricsTarget, type RecordMetric } from './page-metrics';
 
-type Entries = ReadonlyArray<{ startTime: number; duration: number }>;
+type Entries = ReadonlyArray<{ name: string; startTime: number; duration: number }>;
 
 /** A window that records its listeners, with a long-task observer the test drives. */
 function fakeWindow() {
   const target = new EventTarget();
   const added: string[] = [];
-  let deliver: ((entries: Entries) => void) | null = null;
+  const deliver = new Map<string, (entries: Entries) => void>();
   const observed: Array<{ type: string; buffered?: boolean }> = [];
   class Observer {
-    constructor(callback: (list: { getEntries(): Entries }) => void) {
-      deliver = (entries) => callback({ getEntries: () => entries });
-    }
+    constructor(private readonly callback: (list: { getEntries(): Entries }) => void) {}
     observe(options: { type: string; buffered?: boolean }) {
       observed.push(options);
+      deliver.set(options.type, (entries) => this.callback({ getEntries: () => entries }));
     }
   }
   const win: PageMetricsTarget & { document: { visibilityState: string }; navigator: { onLine: boolean } } = {
@@ -27,7 +26,8 @@ function fakeWindow() {
     performance: { now: () => Date.now() },
     PerformanceObserver: Observer,
   };
-  return { win, target, added, observed, longTasks: (entries: Entries) => deliver?.(entries) };
+  const timed = (type: string) => (entries: ReadonlyArray<Omit<Entries[number], 'name'> & { name?: string }>) => deliver.get(type)?.(entries.map((e) => ({ name: '', ...e })));
+  return { win, target, added, observed, longTasks: timed('longtask'), resources: timed('resource') };
 }
 
 function setup(tracksLifecycle = true) {
@@ -45,9 +45,24 @@ afterEach(() => vi.useRealTimers());
 describe('startPageMetrics', () => {
   it('records tasks over 100 ms only, with the earlier ones the browser buffered', () => {
     const { longTasks, recorded, observed } = setup();
-    expect(observed).toEqual([{ type: 'longtask', buffered: true }]);
+    expect(observed).toContainEqual({ type: 'longtask', buffered: true });
     longTasks([{ startTime: 10, duration: LONG_TASK_MS }, { startTime: 400, duration: 180.4 }, { startTime: 900, duration: 60 }]);
     expect(recorded).toEqual([['longTask', 180.4, { start: 400 }]]);
+  });
+
+  it('times each script chunk and translation file, those loaded before it started included, and nothing else', () => {
+    const { resources, recorded, observed } = setup();
+    expect(observed).toContainEqual({ type: 'resource', buffered: true });
+    resources([
+      { name: 'https://checkout.test/static/js/index.BLsNy6E-.js', startTime: 5, duration: 42.25 },
+      { name: 'https://checkout.test/locales/zh-HK.json?t=1700000000000&r=0.5', startTime: 90, duration: 130 },
+      { name: 'https://checkout.test/api/v1/checkout/logs', startTime: 100, duration: 12 },
+      { name: 'https://checkout.test/static/css/index.abc.css', startTime: 6, duration: 8 },
+    ]);
+    expect(recorded).toEqual([
+      ['chunkLoad', 42.25, { chunk: 'index.BLsNy6E-' }],
+      ['translationLoad', 130, { language: 'zh-HK' }],
+    ]);
   });
 
   it('interactive: ready, then the first second with no long task', () => {

@@ -1,14 +1,26 @@
 /**
- * What the page measures of itself once its screen is up (spec §9): long tasks over
- * 100 ms, interactive time by a 1 s quiet window, and the network status 2 s after a
- * change; on elements and standalone routes only (spec §2), the page's visibility and
- * its going away. Going away (`pagehide`) flushes the metrics; no `unload` listener.
+ * What the page measures of itself (spec §9): how long each script chunk and
+ * translation file took to load (the browser's resource timing, the ones before this
+ * chunk arrived included), long tasks over 100 ms, interactive time by a 1 s quiet
+ * window, and the network status 2 s after a change; on elements and standalone routes
+ * only (spec §2), the page's visibility and its going away. Going away (`pagehide`)
+ * flushes the metrics; no `unload` listener.
  */
 import { createInteractiveWatch, type InteractiveWatch } from './interactive';
 import type { MetricName } from './metric-names';
 
 export const LONG_TASK_MS = 100;
 export const NETWORK_SETTLE_MS = 2_000;
+
+/** Spec §7: script chunks come from static/js with hashed names; translation files from locales/. */
+const CHUNK_URL = /\/static\/js\/([^/?#]+)\.js(?:[?#]|$)/;
+const TRANSLATION_URL = /\/locales\/([\w-]+)\.json(?:[?#]|$)/;
+
+interface TimedEntry {
+  readonly name: string;
+  readonly startTime: number;
+  readonly duration: number;
+}
 
 export type RecordMetric = (name: MetricName, value: number, data?: Readonly<Record<string, unknown>>) => void;
 
@@ -19,7 +31,7 @@ export interface PageMetricsTarget {
   readonly navigator: { readonly onLine: boolean; readonly connection?: { readonly effectiveType?: string } };
   readonly performance: { now(): number };
   readonly PerformanceObserver?: {
-    new (callback: (list: { getEntries(): ReadonlyArray<{ readonly startTime: number; readonly duration: number }> }) => void): { observe(options: { type: string; buffered?: boolean }): void };
+    new (callback: (list: { getEntries(): readonly TimedEntry[] }) => void): { observe(options: { type: string; buffered?: boolean }): void };
   };
 }
 
@@ -36,19 +48,25 @@ export function startPageMetrics(win: PageMetricsTarget, { record, flush, tracks
   const now = () => win.performance.now();
   const interactive = createInteractiveWatch((at) => record('interactive', at), now);
 
-  try {
-    const Observer = win.PerformanceObserver;
-    // `buffered`: the long tasks of the first paint, before this chunk arrived, count too.
-    new Observer!((list) => {
-      for (const task of list.getEntries()) {
-        if (task.duration <= LONG_TASK_MS) continue;
-        record('longTask', task.duration, { start: Math.round(task.startTime) });
-        interactive.longTask(task.startTime + task.duration);
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // No long-task timing in this browser: interactive is then ready plus the quiet window.
-  }
+  // `buffered`: what happened before this chunk arrived (the first paint's chunks and long tasks) counts too.
+  const observe = (type: string, each: (entry: TimedEntry) => void) => {
+    try {
+      new win.PerformanceObserver!((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+    } catch {
+      // Not timed in this browser (no long tasks: interactive is then ready plus the quiet window).
+    }
+  };
+  observe('resource', ({ name, duration }) => {
+    const chunk = CHUNK_URL.exec(name)?.[1];
+    const language = TRANSLATION_URL.exec(name)?.[1];
+    if (chunk) record('chunkLoad', duration, { chunk });
+    if (language) record('translationLoad', duration, { language });
+  });
+  observe('longtask', ({ startTime, duration }) => {
+    if (duration <= LONG_TASK_MS) return;
+    record('longTask', duration, { start: Math.round(startTime) });
+    interactive.longTask(startTime + duration);
+  });
 
   let settle: ReturnType<typeof setTimeout> | undefined;
   const networkChanged = () => {

@@ -18,21 +18,22 @@ export interface HookedWindow {
 
 /** Long messages (a stack, a serialised object) are cut: the beacon has room for eight events. */
 const MAX_TEXT = 1_000;
-const hooked = new WeakSet<object>();
+let installed = false;
 
-const cut = (text: string): string => text.slice(0, MAX_TEXT);
 const textOf = (value: unknown): string => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
 
-/** Installs the hooks on `win`; a second call for the same window does nothing. */
+/** Installs the hooks on `win`, once per page: a second call does nothing. */
 export function installWindowHooks(win: HookedWindow, log: LogFunction): void {
-  if (hooked.has(win)) return;
-  hooked.add(win);
+  if (installed) return;
+  installed = true;
   let reporting = false;
-  const report = (name: 'onWindowError' | 'onConsoleError', data: { readonly message: string; readonly [key: string]: unknown }) => {
-    if (reporting || namesIgnoredPath(`${data.message} ${String(data.source ?? '')} ${String(data.stack ?? '')}`)) return;
+  const report = (name: 'onWindowError' | 'onConsoleError', value: unknown, text = textOf(value)) => {
+    const message = text.slice(0, MAX_TEXT);
+    const stack = String((value as Error | null | undefined)?.stack ?? '').slice(0, MAX_TEXT);
+    if (reporting || namesIgnoredPath(message + stack)) return;
     reporting = true;
     try {
-      log(name, 'warn', data);
+      log(name, 'warn', stack ? { message, stack } : { message });
     } catch {
       // Telemetry must never break the checkout.
     } finally {
@@ -40,17 +41,12 @@ export function installWindowHooks(win: HookedWindow, log: LogFunction): void {
     }
   };
 
-  win.addEventListener('error', (event) => {
-    const { message, filename, lineno, colno, error } = event as ErrorEvent;
-    report('onWindowError', { message: cut(String(message)), source: filename, line: lineno, column: colno, stack: cut(String((error as Error | undefined)?.stack ?? '')) });
-  });
-  win.addEventListener('unhandledrejection', (event) => {
-    const { reason } = event as PromiseRejectionEvent;
-    report('onWindowError', { message: cut(textOf(reason)), kind: 'unhandledrejection', stack: cut(String((reason as Error | undefined)?.stack ?? '')) });
-  });
+  // An ErrorEvent without its error (a cross-origin script's) still has its message.
+  win.addEventListener('error', (event) => report('onWindowError', (event as ErrorEvent).error ?? (event as ErrorEvent).message));
+  win.addEventListener('unhandledrejection', (event) => report('onWindowError', (event as PromiseRejectionEvent).reason));
   const original = win.console.error;
   win.console.error = (...args: unknown[]) => {
     original.apply(win.console, args);
-    report('onConsoleError', { message: cut(args.map(textOf).join(' ')) });
+    report('onConsoleError', null, args.map(textOf).join(' '));
   };
 }

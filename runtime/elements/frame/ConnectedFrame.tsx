@@ -4,7 +4,6 @@ import { ELEMENT_KINDS, porticoError, type Appearance, type ElementKind, type Fr
 import type { ApiClient } from '../../api/client';
 import type { ElementBody } from '../../screens/contract';
 import { logEvent } from '../../telemetry';
-import { markReady } from '../../telemetry/measure';
 import { useTheme } from '../../theme/use-theme';
 import { CallRegistry } from './call-registry';
 import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
@@ -94,7 +93,6 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   const title = t(ELEMENT_KINDS[kind].titleKey);
   useLayoutEffect(() => {
     emit('onReady', { kind, title });
-    markReady();
   }, [emit, kind, title]);
 
   useFrameSize(rootRef, emit);
