@@ -74,7 +74,7 @@ function Ready({ children }: { readonly children: ReactNode }) {
     void import('./telemetry/measure').then((metrics) => {
       metrics.markReady(at);
       metrics.startPageMetrics(tracksLifecycle);
-    });
+    }, () => undefined);
   }, []);
   return children;
 }
