@@ -4,7 +4,7 @@
  * once both are there. index.html shows a static skeleton until then, so no
  * Suspense fallback is ever committed before an element's first paint.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from './i18n/react';
 import { App, Throw } from './app/App';
@@ -12,18 +12,20 @@ import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
-import { configureLogger, logEvent } from './telemetry';
+import { configureLogger, installWindowHooks, logEvent } from './telemetry';
 import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
-import { dropQueryOnRoot, parseLocation } from './router';
+import { dropQueryOnRoot, parseLocation, type RouteName } from './router';
 import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
 import './styles/base.css';
 import { hasColors } from './theme/appearance';
 import { loadDerive } from './theme/load-derive';
 
+// Spec §8's onWindowError and onConsoleError: heard from the first line on, once per frame or page.
+installWindowHooks(window, logEvent);
+
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 
-configureLogger({ apiBase: currentEnvironment().apiBase });
 const { i18n, applyLanguage } = createI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('Portico runtime: #root is missing from index.html.');
@@ -58,6 +60,25 @@ const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'e
 const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }) =>
   logEvent('onChunkLoadFail', 'warn', { attempt, error: String(error) });
 
+/** Spec §2: page visibility and page-hide tracking only on elements and standalone routes (the hash's first segment). */
+let route: RouteName | null = null;
+const tracksLifecycle = () => route !== null && /^(elements|standalone)\./.test(route);
+
+/**
+ * The screen's first commit is its "ready" (an element emits onReady in that same
+ * commit): mount→ready, then the page's own measures, from the metrics door, fetched now.
+ */
+function Ready({ children }: { readonly children: ReactNode }) {
+  useLayoutEffect(() => {
+    const at = performance.now();
+    void import('./telemetry/measure').then((metrics) => {
+      metrics.markReady(at);
+      metrics.startPageMetrics(tracksLifecycle);
+    }, () => undefined);
+  }, []);
+  return children;
+}
+
 let generation = 0;
 let urlLanguage: SupportedLanguage | null = null;
 let rendered = false;
@@ -66,7 +87,10 @@ let rendered = false;
 async function show(): Promise<void> {
   const ticket = ++generation;
   const location = parseLocation(window.location, navigator.languages);
-  const row = screenRowOf(location.route?.name ?? null);
+  route = location.route?.name ?? null;
+  // Every log and metric batch says where it came from; a new address flushes what the old one queued.
+  configureLogger({ apiBase: currentEnvironment().apiBase, context: { route, intent_id: location.query.intent_id } });
+  const row = screenRowOf(route);
   // An element's handshake starts now, overlapping the chunk load and the first render.
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;
   // The chunk starts loading now, in parallel with the language.
@@ -90,7 +114,8 @@ async function show(): Promise<void> {
     render(<CrashBoundary onCrash={onCrash}><Throw error={loaded.failed} /></CrashBoundary>);
     return;
   }
-  render(<App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />);
+  const app = <App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
+  render(<Ready>{app}</Ready>);
 }
 
 void show();

@@ -2,6 +2,7 @@ import { test as base, expect, type FrameLocator, type Page } from '@playwright/
 import { FullCardPage } from './full-card-page';
 import './axe-frames';
 import { expectFrameSettled } from './frame-settled';
+import { emptyTally, isBeacon, recordTally, scan } from './traffic-scan';
 
 export const TEST_CARDS = {
   visa: '4111111111111111',
@@ -64,7 +65,24 @@ export class CardPage {
   }
 }
 
-export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage; policyGuard: void }>({
+export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage; policyGuard: void; trafficScan: void }>({
+  /**
+   * Every test is also a leak test (support/traffic-scan.ts): no card number or secret in a
+   * request's URL, a telemetry beacon or a console line of anything the test opened.
+   */
+  trafficScan: [async ({ context }, use, testInfo) => {
+    const tally = emptyTally();
+    const watch = (page: Page) => page.on('console', (message) => scan(tally, 'console', message.location().url, message.text()));
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    context.on('request', (request) => {
+      scan(tally, 'url', request.url(), request.url());
+      if (isBeacon(request.url())) scan(tally, 'beacon', request.url(), request.postData() ?? '');
+    });
+    await use();
+    recordTally(tally, testInfo.workerIndex);
+    expect(tally.findings, 'card numbers or secrets where they must never be').toEqual([]);
+  }, { auto: true }],
   /**
    * Every test is also a test of the checkout's Content-Security-Policy: whatever page or
    * frame of it the test opened, a resource or script the policy refused (Chromium says so

@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServers } from '../../scripts/servers';
+import { resetTallies, summarizeTallies } from './traffic-scan';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  resetTallies();
   const servers = await startServers({
     merchantPort: 0,
     checkoutPort: 0,
@@ -15,5 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Read by the tests (workers inherit the environment of the global setup).
   process.env.PORTICO_MERCHANT_URL = servers.merchantUrl;
   process.env.PORTICO_CHECKOUT_URL = servers.checkoutUrl;
-  return () => servers.close();
+  return async () => {
+    await servers.close();
+    console.log(summarizeTallies());
+  };
 }

@@ -9,6 +9,7 @@ import rosetta from 'rosetta';
 import en from './locales/en.json';
 import { createTranslationLoader, type TranslationLoader, type TranslationResource } from './loader';
 import { DEFAULT_LANGUAGE, textDirection, type SupportedLanguage } from './languages';
+import { logEvent } from '../telemetry';
 
 /** Values for a text's `{{name}}` (or `{{a.b}}`) placeholders. */
 export type TranslationParams = Readonly<Record<string, unknown>>;
@@ -37,9 +38,9 @@ export interface I18nLogger {
   onLoadTranslationResourceFail(details: { readonly language: SupportedLanguage; readonly error: unknown }): void;
 }
 
-export const consoleI18nLogger: I18nLogger = {
-  onLoadTranslationResourceFail: ({ language, error }) =>
-    console.warn(`[portico] onLoadTranslationResourceFail: ${language}`, error),
+/** The runtime's own: spec §8's logged error, through the telemetry logger. */
+export const telemetryI18nLogger: I18nLogger = {
+  onLoadTranslationResourceFail: ({ language, error }) => logEvent('onLoadTranslationResourceFail', 'error', { language, error: String(error) }),
 };
 
 export interface PorticoI18n {
@@ -65,7 +66,7 @@ export function setDocumentLanguage(doc: Document, lng: SupportedLanguage): void
 
 export function createI18n(options: CreateI18nOptions = {}): PorticoI18n {
   const load = options.load ?? createTranslationLoader();
-  const logger = options.logger ?? consoleI18nLogger;
+  const logger = options.logger ?? telemetryI18nLogger;
   const doc = options.document === undefined ? (globalThis.document ?? null) : options.document;
 
   // Languages are passed to every lookup, so rosetta's own current locale is unused.

@@ -23,7 +23,7 @@ export {
 export {
   createI18n,
   setDocumentLanguage,
-  consoleI18nLogger,
+  telemetryI18nLogger,
   type CreateI18nOptions,
   type I18n,
   type I18nLogger,

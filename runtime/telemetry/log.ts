@@ -1,12 +1,14 @@
 import type { LogEventName, LogLevel } from './event-names';
 import { hasCardNumber, hashCardNumbers, redactSecrets } from './card-hash';
+import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget } from './batch-queue';
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
+export type { FlushTarget } from './batch-queue';
 
 /** Spec §9: batches of 8, sent 2 s after the first event; an identical event at most 3 times. */
-export const LOG_BATCH_SIZE = 8;
-export const LOG_DELAY_MS = 2_000;
+export const LOG_BATCH_SIZE = BATCH_SIZE;
+export const LOG_DELAY_MS = BATCH_DELAY_MS;
 export const LOG_MAX_REPEATS = 3;
 export const LOGS_PATH = '/api/v1/checkout/logs';
 
@@ -15,13 +17,6 @@ export interface LogEntry {
   readonly level: LogLevel;
   readonly time: number;
   readonly data: unknown;
-}
-
-/** Where `pagehide` / `visibilitychange` fire (window); the queue is flushed then. */
-export interface FlushTarget {
-  addEventListener(type: string, listener: () => void): void;
-  removeEventListener(type: string, listener: () => void): void;
-  readonly document?: { readonly visibilityState?: string };
 }
 
 export interface LoggerConfig {
@@ -48,33 +43,16 @@ export interface Logger {
 }
 
 export function createLogger(config: LoggerConfig): Logger {
-  const url = `${config.apiBase.replace(/\/+$/, '')}${LOGS_PATH}`;
-  const batchSize = config.batchSize ?? LOG_BATCH_SIZE;
-  const delayMs = config.delayMs ?? LOG_DELAY_MS;
   const maxRepeats = config.maxRepeats ?? LOG_MAX_REPEATS;
   const now = config.now ?? Date.now;
   // Counts per identical event for the logger's whole life, so a looping error stops after 3.
   const repeats = new Map<string, number>();
-  let queue: LogEntry[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const flush = (): void => {
-    try {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      if (queue.length === 0) return;
-      const events = queue;
-      queue = [];
-      send(url, toLogJson({ ...config.context, events }), config);
-    } catch {
-      // Telemetry must never break the checkout.
-    }
-  };
-  const onHide = (): void => {
-    if (config.flushTarget?.document?.visibilityState === 'hidden') flush();
-  };
-  config.flushTarget?.addEventListener('pagehide', flush);
-  config.flushTarget?.addEventListener('visibilitychange', onHide);
+  const queue = createBatchQueue({
+    ...config,
+    url: `${config.apiBase.replace(/\/+$/, '')}${LOGS_PATH}`,
+    batchSize: config.batchSize ?? LOG_BATCH_SIZE,
+    delayMs: config.delayMs ?? LOG_DELAY_MS,
+  });
 
   return {
     logEvent(name, level, data) {
@@ -84,56 +62,15 @@ export function createLogger(config: LoggerConfig): Logger {
         const count = repeats.get(key) ?? 0;
         if (count >= maxRepeats) return;
         repeats.set(key, count + 1);
-        queue.push({ name, level, time: now(), data: JSON.parse(json) as unknown });
-        if (queue.length >= batchSize) flush();
-        else timer ??= setTimeout(flush, delayMs);
+        const entry: LogEntry = { name, level, time: now(), data: JSON.parse(json) as unknown };
+        queue.push(entry);
       } catch {
         // Telemetry must never break the checkout.
       }
     },
-    flush,
-    dispose() {
-      flush();
-      try {
-        config.flushTarget?.removeEventListener('pagehide', flush);
-        config.flushTarget?.removeEventListener('visibilitychange', onHide);
-      } catch {
-        // ignore
-      }
-    },
+    flush: queue.flush,
+    dispose: queue.dispose,
   };
-}
-
-/**
- * Beacon first: it outlives the page. Sent as text/plain (a CORS-safelisted type,
- * so no preflight), so the logs endpoint must read the body as JSON text.
- * If the beacon is refused (no API, queue full, > 64 KB), a keepalive fetch.
- */
-function send(url: string, body: string, config: LoggerConfig): void {
-  try {
-    const beacon = config.sendBeacon ?? browserBeacon();
-    if (beacon?.(url, body)) return;
-  } catch {
-    // fall through to fetch
-  }
-  try {
-    const doFetch = config.fetch ?? globalThis.fetch;
-    if (typeof doFetch !== 'function') return;
-    doFetch(url, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    }).catch(() => {});
-  } catch {
-    // nothing left to try
-  }
-}
-
-function browserBeacon(): ((url: string, body: string) => boolean) | undefined {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return undefined;
-  return (url, body) => navigator.sendBeacon(url, body);
 }
 
 let defaultLogger: Logger | undefined;

@@ -23,6 +23,7 @@ import {
 import { challengeVerdict, runDeviceDataStep } from '../../three-ds/authenticate';
 import { captchaConfirmFields } from '../../captcha/confirm-fields';
 import { fingerprintSessionId } from '../../fingerprint/session';
+import { recordMetric } from '../../telemetry/measure';
 import { paidDespite } from './lost-answer';
 import { paymentErrorOf } from './payment-error-of';
 
@@ -62,8 +63,16 @@ export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent
 /**
  * Confirms, and runs the 3DS device-data step when the bank wants one. The intent
  * answered is settled, or waits for the shopper's challenge (`awaitsChallenge`).
+ * Timed: spec §9's confirm latency, from the request to the outcome (retries and the re-read included).
  */
-export async function confirmPayment({ client, intentId, paymentMethod, returnUrl, save, brand, quote, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmPayment(request: ConfirmRequest): Promise<ConfirmOutcome> {
+  const started = performance.now();
+  const outcome = await confirmIntent(request);
+  recordMetric('confirmLatency', performance.now() - started, outcome.ok ? { status: outcome.intent.status } : { code: outcome.error.code });
+  return outcome;
+}
+
+async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save, brand, quote, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = {
       ...paymentMethodFields(paymentMethod, save),

@@ -9,6 +9,7 @@ import { isSuccessStatus } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { isFetchError, isNetworkFailure, isTimeout } from '../../api/fetch-error';
 import { retrievePaymentIntent, type PaymentIntent } from '../../api/payment-intents';
+import { logEvent } from '../../telemetry';
 
 /** When the intent is read after a timed-out confirm, from the time-out: about 7 s for a confirm still in flight to land. */
 export const AFTER_TIMEOUT_READS_MS = [0, 1_000, 2_000, 4_000] as const;
@@ -30,7 +31,11 @@ export async function paidDespite(
   const reads = isTimeout(error) ? AFTER_TIMEOUT_READS_MS : [0];
   for (const wait of reads) {
     if (wait > 0) await sleep(wait);
-    const intent = await retrievePaymentIntent(client, intentId).catch(() => null);
+    // The confirm's status check itself failed (spec §8's etfConfirmIntentStatusError): the shopper hears the confirm's own error.
+    const intent = await retrievePaymentIntent(client, intentId).catch((failed: unknown) => {
+      logEvent('etfConfirmIntentStatusError', 'error', { intent_id: intentId, error: String(failed) });
+      return null;
+    });
     if (intent && isSuccessStatus(intent.status)) return intent;
   }
   return null;

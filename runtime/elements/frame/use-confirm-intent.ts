@@ -24,6 +24,7 @@ import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
 import { scheduleDeviceFingerprint } from '../../fingerprint/schedule';
 import type { PaymentConsent } from '../../api/payment-consents';
+import { logEvent } from '../../telemetry';
 
 /**
  * `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page).
@@ -147,6 +148,7 @@ export function useConfirmIntent(
     setError(failure);
     if (cancelled) emit('onCancel', {});
     else emit('onError', failure);
+    if (!cancelled) logEvent('onConfirmError', 'error', { code: failure.code, original_code: failure.original_code, details: failure.details });
     throw failure;
   }, [emit]);
 

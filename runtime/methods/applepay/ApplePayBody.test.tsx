@@ -147,6 +147,7 @@ describe('Apple Pay button, paying an intent', () => {
     expect(session().aborted).toBe(true);
     expect(errorsOf(events)).toEqual([expect.objectContaining({ code: 'wallet_validation_failed', audience: 'merchant' })]);
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(logged).toContainEqual(['onApplePayLoadError', 'warn', expect.objectContaining({ step: 'merchant_validation' })]);
   });
 
   it("answers a parent confirm() with validation_error: only the shopper's click opens the sheet", async () => {

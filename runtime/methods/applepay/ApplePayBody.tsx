@@ -45,7 +45,11 @@ export default function ApplePayBody() {
     try {
       beginApplePay(window, found.Session, applePayRequest(order), {
         validate: (url) => validateMerchant(order.express ? null : api, url),
-        validationFailed: (error) => payment.report(porticoError('wallet_validation_failed', { wallet: 'applepay', reason: String(error) })),
+        validationFailed: (error) => {
+          // Spec §8's onApplePayLoadError: the sheet was aborted before it could load (no merchant session).
+          logEvent('onApplePayLoadError', 'warn', { step: 'merchant_validation', error: String(error) });
+          payment.report(porticoError('wallet_validation_failed', { wallet: 'applepay', reason: String(error) }));
+        },
         shippingChanged: payment.shippingChanged,
         total: payment.total,
         authorized: (paymentData, shipping) => {
@@ -57,6 +61,7 @@ export default function ApplePayBody() {
       });
     } catch (error) {
       // Safari refused the session (a request it does not take): the merchant's or ours, never the shopper's.
+      logEvent('onApplePayLoadError', 'warn', { step: 'session', error: String(error) });
       payment.report(porticoError('default_backend_error', { wallet: 'applepay', reason: 'session_refused', error: String(error) }, t('payment.error.default_backend_error')));
     }
   };

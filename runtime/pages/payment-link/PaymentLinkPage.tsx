@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LinkStatus } from '../../api/payment-links';
 import { useTranslation } from '../../i18n/react';
+import { logEvent } from '../../telemetry';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishBilling from '../../i18n/locales/en/billing.json';
 import englishCheckout from '../../i18n/locales/en/checkout.json';
@@ -37,6 +38,9 @@ export default function PaymentLinkPage({ location, services }: PageScreenProps)
   const { loaded, api, reload } = usePaymentLink(codeOf(location), services.apiBase);
   // Paid, expired or deactivated while the page was open (create_intent's 409).
   const [closed, setClosed] = useState<Exclude<LinkStatus, 'UNPAID'> | null>(null);
+  useEffect(() => {
+    if (loaded.state === 'failed' || loaded.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'payment_link', state: loaded.state });
+  }, [loaded.state]);
   if (isFramed()) return <FramedNotice appearance={appearance} />;
 
   if (loaded.state !== 'loaded') {

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CANCELLED_STATUS, isSuccessStatus } from '../../../protocol';
 import { readTokenClaims } from '../../api/token-claims';
 import { useTranslation } from '../../i18n/react';
+import { logEvent } from '../../telemetry';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishCheckout from '../../i18n/locales/en/checkout.json';
 import englishConsent from '../../i18n/locales/en/consent.json';
@@ -51,6 +52,9 @@ function HostedCheckout({ location, services, intentId }: PageScreenProps & { re
   const { query } = location;
   const named = useMemo<ParsedLocation>(() => ({ ...location, query: { ...query, intent_id: intentId } }), [location, query, intentId]);
   const { page, api, reload } = usePageIntent(named, services.apiBase);
+  useEffect(() => {
+    if (page.state === 'failed' || page.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'checkout', state: page.state });
+  }, [page.state]);
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
   const merchant = readTokenClaims(query.client_secret).business_name ?? t('consent.merchantFallback');
   const appearance = query.options?.appearance;

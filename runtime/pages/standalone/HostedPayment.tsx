@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useEnglishSection } from '../../i18n/screen-strings';
 import englishCheckout from '../../i18n/locales/en/checkout.json';
 import { formatAmount } from '../../lib/format-amount';
+import { logEvent } from '../../telemetry';
 import type { ParsedOptions } from '../../router/options';
 import { checkoutResultUrl, type CheckoutResultOptions } from '../results/checkout-result-url';
 import { HostedDropin } from './HostedDropin';
@@ -60,9 +61,10 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
     ...(options?.appearance ? { appearance: options.appearance } : {}),
   }), [intent.id, clientSecret, resultUrl, options]);
 
-  const onEvent = useCallback<Emit>((event) => {
+  const onEvent = useCallback<Emit>((event, payload) => {
     if (event === 'onSuccess') window.location.assign(resultUrl);
-  }, [resultUrl]);
+    if (event === 'onError') logEvent('onAwxPayConfirmError', 'error', { intent_id: intent.id, error: payload });
+  }, [resultUrl, intent.id]);
 
   return (
     <div className="portico-checkout">
