@@ -12,16 +12,13 @@ import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
-import { configureLogger, installWindowHooks, logEvent } from './telemetry';
+import { configureLogger, logEvent } from './telemetry';
 import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
 import { dropQueryOnRoot, parseLocation, type RouteName } from './router';
 import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
 import './styles/base.css';
 import { hasColors } from './theme/appearance';
 import { loadDerive } from './theme/load-derive';
-
-// Spec §8's onWindowError and onConsoleError: heard from the first line on, once per frame or page.
-installWindowHooks(window, logEvent);
 
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
@@ -75,6 +72,9 @@ function Ready({ children }: { readonly children: ReactNode }) {
       metrics.markReady(at);
       metrics.startPageMetrics(tracksLifecycle);
     }, () => undefined);
+    // Spec §8's onWindowError and onConsoleError, once per frame or page: from the first paint on, so
+    // the hooks stay off its critical path (an error before it is a crash, logged as onPageCrash).
+    void import('./telemetry/window-hooks').then(({ installWindowHooks }) => installWindowHooks(window, logEvent), () => undefined);
   }, []);
   return children;
 }

@@ -44,9 +44,14 @@ const SDK_3DS_BUDGET = 4 * 1024;
  * every element frame: the refusal a page that is not the declared origin hears
  * (origin_mismatch at once, not a time-out) and the client secret check that runs after
  * the first paint (its work is in the confirm chunk; what stays is the hook, the
- * refusal and the error row): measured 102,301 → 102,573 B. 101 KB.
+ * refusal and the error row): measured 102,301 → 102,573 B. 101 KB. Issues 13 and 15 add
+ * what every paying frame must do before it can be idle: one payment per click (the paid
+ * intent answered again), nothing sent offline (the message, cleared when back online),
+ * the device fingerprint's scheduler, the metrics' and window hooks' doors (their code is
+ * in chunks loaded after the first paint: measured, the hooks moved there saved 228 B),
+ * the telemetry context: measured 102,782 → 103,777 B. 102 KB.
  */
-const CARD_CRITICAL_PATH_BUDGET = 101 * 1024;
+const CARD_CRITICAL_PATH_BUDGET = 102 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;

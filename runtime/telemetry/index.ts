@@ -8,7 +8,6 @@
 import type { LogEventName, LogLevel } from './log';
 
 export type { LogEventName, LogLevel } from './log';
-export { installWindowHooks } from './window-hooks';
 
 type LoggerModule = typeof import('./log');
 type LoggerConfig = Parameters<LoggerModule['configureLogger']>[0];
