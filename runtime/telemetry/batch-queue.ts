@@ -17,6 +17,18 @@ export interface FlushTarget {
   readonly document?: { readonly visibilityState?: string };
 }
 
+/** Where a telemetry stream (logs, metrics) is sent and what each of its batches carries. */
+export interface TelemetryStreamConfig {
+  /** The provider's API base; '' for the same origin (the sandbox). */
+  readonly apiBase: string;
+  /** Sent with every batch (route, intent id…). */
+  readonly context?: Readonly<Record<string, unknown>>;
+  readonly sendBeacon?: (url: string, body: string) => boolean;
+  readonly fetch?: typeof fetch;
+  readonly flushTarget?: FlushTarget;
+  readonly now?: () => number;
+}
+
 export interface BatchQueueConfig extends BeaconTransport {
   readonly url: string;
   /** Sent with every batch (route, intent id…). */

@@ -1,6 +1,6 @@
 import type { LogEventName, LogLevel } from './event-names';
 import { hasCardNumber, hashCardNumbers, redactSecrets } from './card-hash';
-import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget } from './batch-queue';
+import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget, type TelemetryStreamConfig } from './batch-queue';
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
@@ -19,15 +19,7 @@ export interface LogEntry {
   readonly data: unknown;
 }
 
-export interface LoggerConfig {
-  /** The provider's API base; '' for the same origin (the sandbox). */
-  readonly apiBase: string;
-  /** Sent with every batch (tracker id, intent id, route…). */
-  readonly context?: Readonly<Record<string, unknown>>;
-  readonly sendBeacon?: (url: string, body: string) => boolean;
-  readonly fetch?: typeof fetch;
-  readonly flushTarget?: FlushTarget;
-  readonly now?: () => number;
+export interface LoggerConfig extends TelemetryStreamConfig {
   readonly batchSize?: number;
   readonly delayMs?: number;
   readonly maxRepeats?: number;

@@ -4,7 +4,7 @@
  * the page goes away. Loaded in a chunk of its own (index.ts), so nothing on an
  * element's way to its first paint waits for it.
  */
-import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget } from './batch-queue';
+import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type TelemetryStreamConfig } from './batch-queue';
 import { METRIC_UNITS, type MetricName, type MetricUnit } from './metric-names';
 import { startPageMetrics as startMeasuring } from './page-metrics';
 import type { InteractiveWatch } from './interactive';
@@ -19,16 +19,7 @@ export interface MetricEvent {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-export interface MetricsConfig {
-  /** The provider's API base; '' for the same origin (the sandbox). */
-  readonly apiBase: string;
-  /** Sent with every batch (route, intent id…). */
-  readonly context?: Readonly<Record<string, unknown>>;
-  readonly sendBeacon?: (url: string, body: string) => boolean;
-  readonly fetch?: typeof fetch;
-  readonly flushTarget?: FlushTarget;
-  readonly now?: () => number;
-}
+export type MetricsConfig = TelemetryStreamConfig;
 
 export interface Metrics {
   /** Queues one metric. Never throws. */
