@@ -46,8 +46,11 @@ export function elementFrameUrl(
   kind: ElementKind,
   options: FrameOptions,
   locale?: string,
+  /** The SDK's own version (`v`, spec §2/§5): the frame compares it with the oldest it speaks with. */
+  appVersion?: string,
 ): string {
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (locale) query.set('lang', locale);
+  if (appVersion) query.set('v', appVersion);
   return `${checkoutOrigin}/#/elements/${kind}?${query.toString()}`;
 }

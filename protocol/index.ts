@@ -24,3 +24,4 @@ export * from './three-ds';
 export * from './payment-methods';
 export * from './consents';
 export * from './random-id';
+export * from './app-version';

@@ -10,6 +10,7 @@ import { I18nextProvider } from './i18n/react';
 import { App, Throw } from './app/App';
 import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
+import { warnIfOutdatedSdk } from './app/outdated-sdk';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
 import { configureLogger, logEvent } from './telemetry';
@@ -89,7 +90,8 @@ async function show(): Promise<void> {
   const location = parseLocation(window.location, navigator.languages);
   route = location.route?.name ?? null;
   // Every log and metric batch says where it came from; a new address flushes what the old one queued.
-  configureLogger({ apiBase: currentEnvironment().apiBase, context: { route, intent_id: location.query.intent_id } });
+  configureLogger({ apiBase: currentEnvironment().apiBase, context: { route, intent_id: location.query.intent_id, app_version: location.query.app_version } });
+  warnIfOutdatedSdk(location.query.app_version);
   const row = screenRowOf(route);
   // An element's handshake starts now, overlapping the chunk load and the first render.
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;

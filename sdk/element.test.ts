@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../protocol';
 import { init } from './portico';
 import { PorticoError } from './errors';
+import { SDK_VERSION } from './version';
 
 const CHECKOUT = 'http://127.0.0.1:3100';
 const CARD = { intent_id: 'int_1', client_secret: 'secret_1' };
@@ -45,6 +46,8 @@ describe('PorticoElement', () => {
     const el = portico.createElement('card', CARD).mount('#card');
     const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
     expect(iframe.src.startsWith(`${CHECKOUT}/#/elements/card?`)).toBe(true);
+    // The SDK's own version, for the frame to compare (spec §5).
+    expect(new URLSearchParams(new URL(iframe.src).hash.split('?')[1]).get('v')).toBe(SDK_VERSION);
     expect(iframe.allow).toBe('payment');
     expect(iframe.title).not.toBe('');
     const first = frameChannel(iframe);

@@ -41,7 +41,7 @@ import { FrameConnection } from './frame-connection';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
-import { importLazyModule } from './version';
+import { importLazyModule, SDK_VERSION } from './version';
 import type { ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
 
 
@@ -110,7 +110,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       // A split field's frame gets its group's id in place of the merchant's group name.
       group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
-    }, locale ?? this.init.locale);
+    }, locale ?? this.init.locale, SDK_VERSION);
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';
     iframe.allow = 'payment';

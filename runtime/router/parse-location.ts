@@ -16,7 +16,7 @@
  * the same meaning (`options.client_secret` over `client_secret=`, etc.), because
  * `options` is what the SDK writes as one unit; `lang` wins over `locale`.
  */
-import { isWebUrl } from '../../protocol';
+import { isWebUrl, readAppVersion } from '../../protocol';
 import { resolveLanguage, type SupportedLanguage } from '../i18n/languages';
 import { matchRoute } from './match';
 import { isPaymentMode, parseOptions, type ParsedOptions, type PaymentMode } from './options';
@@ -48,6 +48,8 @@ export interface ParsedQuery {
   readonly cancel_url: string | null;
   /** The consent whose micro-deposits `/page/direct-debit-pending-verify` explains (not in spec §2: ours). */
   readonly consent_id: string | null;
+  /** The version of the SDK that made the address (`v`), when it is one (spec §5). */
+  readonly app_version: string | null;
 }
 
 export interface ParsedLocation {
@@ -98,6 +100,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     success_url: options?.success_url ?? webUrl(param(params, 'success_url')),
     cancel_url: options?.cancel_url ?? webUrl(param(params, 'cancel_url')),
     consent_id: options?.consent_id ?? param(params, 'consent_id'),
+    app_version: readAppVersion(param(params, 'v')),
   };
 }
 

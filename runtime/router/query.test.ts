@@ -20,7 +20,13 @@ describe('query parameters after the hash', () => {
       success_url: null,
       cancel_url: null,
       consent_id: null,
+      app_version: null,
     });
+  });
+
+  it('reads the SDK\'s version (v) when it is dot-separated numbers', () => {
+    expect(parseLocation(hashLoc('v=0.1.0')).query.app_version).toBe('0.1.0');
+    expect(parseLocation(hashLoc('v=latest')).query.app_version).toBeNull();
   });
 
   it('reads the hosted page\'s success_url and cancel_url when http(s), from options first', () => {
