@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { BankLinkPage, finishInPopup, finishLinkPage, LINKS, linkPageIn, Provider, type LinkScheme } from './support/bank-link';
 import { pressToClose } from './support/press-to-close';
+import { addressParams } from './support/address-params';
 
 /**
  * Resolves once `popup` is closed, including when it closed before anyone listened: under load the
@@ -124,9 +125,9 @@ test.describe('bank linking in a popup', () => {
       expect((await leaving) - (await answered)).toBeLessThan(500);
       await page.waitForURL((url) => url.pathname === '/simulator/truelayer');
       await finishLinkPage(page, 'sepa_direct_debit', 'Complete');
-      await page.waitForURL(new RegExp(`^${checkoutUrl}/page/sepa_direct_debit/success\\?`));
+      await page.waitForURL(new RegExp(`^${checkoutUrl}/page/sepa_direct_debit/success[?#]`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/paid|received|succeeded/i);
-      expect(await new Provider(request, checkoutUrl).status(new URL(page.url()).searchParams.get('intent_id') ?? '')).toBe('SUCCEEDED');
+      expect(await new Provider(request, checkoutUrl).status(addressParams(page.url()).get('intent_id') ?? '')).toBe('SUCCEEDED');
       expect(popups.filter((popup) => !popup.isClosed())).toEqual([]);
     });
   }

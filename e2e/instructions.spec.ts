@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { InstructionsPage, MERCHANT_KEY, METHODS, TARO, type MethodName } from './support/instructions-page';
+import { addressParams } from './support/address-params';
 
 // The pay-later methods on their checkout pages (spec §2 path routes), opened from the
 // demo merchant's page on the other origin: the form, the instructions, and the
@@ -160,9 +161,9 @@ test2.describe('pages around the payment', () => {
   test2('the result page reads the intent: pending, then paid without a reload, with a link back to the shop', async ({ shopper, page, merchantUrl, checkoutUrl }) => {
     await shopper.open('konbini');
     await shopper.getInstructions('konbini');
-    const query = new URL(page.url()).searchParams;
+    const query = addressParams(page.url());
     const back = `${merchantUrl}/success.html?intent_id=${shopper.intentId}`;
-    await page.goto(`${checkoutUrl}/page/konbini/success?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&status=SUCCEEDED&return_url=${encodeURIComponent(back)}`);
+    await page.goto(`${checkoutUrl}/page/konbini/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&status=SUCCEEDED&return_url=${encodeURIComponent(back)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not received yet');
     await shopper.markDocument();
     await shopper.settle('pay');
@@ -176,8 +177,8 @@ test2.describe('pages around the payment', () => {
     await shopper.open('spei');
     await shopper.getInstructions('spei');
     await shopper.settle('reject');
-    const query = new URL(page.url()).searchParams;
-    await page.goto(`${checkoutUrl}/page/spei/success?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&return_url=javascript:alert(1)`);
+    const query = addressParams(page.url());
+    await page.goto(`${checkoutUrl}/page/spei/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&return_url=javascript:alert(1)`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not completed');
     await expect(page.getByRole('link')).toHaveCount(0);
   });
@@ -208,8 +209,8 @@ test2.describe('accessibility', () => {
     await shopper.settle('pay');
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    const query = new URL(page.url()).searchParams;
-    await page.goto(`${checkoutUrl}/page/konbini/success?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}`);
+    const query = addressParams(page.url());
+    await page.goto(`${checkoutUrl}/page/konbini/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
     expect(await axe(page)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import type { RouteName } from '../../runtime/router';
 import { CONFIRM, IPHONE, clickPay } from './methods-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
 import type { Walk } from './walk';
+import { addressParams } from '../support/address-params';
 
 const EXPIRED = 'We did not receive your payment before the deadline. You can start again.';
 
@@ -206,9 +207,9 @@ function instructionsVisit(method: MethodName): Visit {
 
 /** `/page/{method}/success` for the intent the shopper's page pays. */
 function methodSuccessAddress(walk: Walk, method: string, shopper: InstructionsPage): string {
-  const query = new URL(shopper.page.url()).searchParams;
+  const query = addressParams(shopper.page.url());
   const back = `${walk.servers.merchantUrl}/success.html?intent_id=${shopper.intentId}`;
-  return `${walk.servers.checkoutUrl}/page/${method}/success?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&return_url=${encodeURIComponent(back)}`;
+  return `${walk.servers.checkoutUrl}/page/${method}/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&return_url=${encodeURIComponent(back)}`;
 }
 
 /** Pending, then paid without a reload (konbini); not completed after the deadline (SPEI). */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../../sandbox/server';
+import { addressParams } from './address-params';
 
 /** The merchant's secret key the servers run with (scripts/servers.ts): for the sandbox's simulation API. */
 export const MERCHANT_KEY = { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY };
@@ -29,7 +30,7 @@ export class InstructionsPage {
   }
 
   get intentId(): string {
-    const id = new URL(this.page.url()).searchParams.get('intent_id');
+    const id = addressParams(this.page.url()).get('intent_id');
     if (!id) throw new Error(`no intent_id in ${this.page.url()}`);
     return id;
   }

@@ -6,6 +6,7 @@ import {
   type NetworkStatusText,
 } from './fetch-error';
 import { buildHeaders, isApiVersion, type ApiVersion, type RequestHeaders } from './headers';
+import { storedKeys } from '../session/stored-keys';
 import { joinUrl } from './join-url';
 import { browserPageLifecycle, type PageInterruption, type PageLifecycle } from './page-lifecycle';
 
@@ -49,6 +50,17 @@ export interface ApiClient {
   ): Promise<T>;
 }
 
+/**
+ * Spec §7's x-api-version and x-auth-token: the client's own, else the stored API version
+ * and a signed-in session's access token (spec §3 stored keys), read per request so a
+ * sign-in or sign-out in another frame of this origin applies at once.
+ */
+function withStoredSession(config: ApiClientConfig): ApiClientConfig {
+  const apiVersion = config.apiVersion ?? storedKeys.read('apiVersion') ?? undefined;
+  const authToken = config.authToken ?? storedKeys.read('accessTokens')?.access;
+  return { ...config, ...(apiVersion ? { apiVersion } : {}), ...(authToken ? { authToken } : {}) };
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   if (config.apiVersion !== undefined && !isApiVersion(config.apiVersion)) {
     throw new TypeError(`Unsupported API version: ${String(config.apiVersion)}`);
@@ -70,7 +82,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const url = joinUrl(config.base, path);
       const init: RequestInit = {
         method,
-        headers: buildHeaders(config, extraHeaders),
+        headers: buildHeaders(withStoredSession(config), extraHeaders),
         credentials: 'omit',
       };
       if (body !== undefined) init.body = JSON.stringify(body);

@@ -7,6 +7,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
     items,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
 }
 
@@ -20,7 +21,7 @@ function fakeWindow(overrides: Partial<DeviceWindow> = {}): DeviceWindow {
 
 describe('collectDeviceInfo', () => {
   it('reads screen, language, timezone offset and browser facts', () => {
-    const info = collectDeviceInfo(fakeWindow({ localStorage: memoryStorage({ [CHECKOUT_USER_ID_KEY]: 'u1' }) }));
+    const info = collectDeviceInfo(fakeWindow({ localStorage: memoryStorage({ [CHECKOUT_USER_ID_KEY]: JSON.stringify('u1') }) }));
     expect(info).toEqual({
       device_id: 'u1',
       screen_height: 900,
@@ -36,18 +37,20 @@ describe('collectDeviceInfo', () => {
     const storage = memoryStorage();
     const info = collectDeviceInfo(fakeWindow({ localStorage: storage }), () => 'fresh-id');
     expect(info.device_id).toBe('fresh-id');
-    expect(storage.items.get(CHECKOUT_USER_ID_KEY)).toBe('fresh-id');
+    expect(storage.items.get(CHECKOUT_USER_ID_KEY)).toBe(JSON.stringify('fresh-id'));
     expect(collectDeviceInfo(fakeWindow({ localStorage: storage }), () => 'other').device_id).toBe('fresh-id');
   });
 
-  it('falls back to a fresh UUID when storage is blocked', () => {
+  it('makes a UUID when storage is blocked, and keeps it for the frame\'s life', () => {
     const win = fakeWindow();
     Object.defineProperty(win, 'localStorage', {
       get() {
         throw new DOMException('blocked', 'SecurityError');
       },
     });
-    expect(collectDeviceInfo(win).device_id).toMatch(/^[0-9a-f-]{36}$/);
+    const first = collectDeviceInfo(win).device_id;
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(collectDeviceInfo(win).device_id).toBe(first);
   });
 
   it('names the device fingerprint session only once there is one', () => {

@@ -3,14 +3,13 @@
  * depth, language, timezone offset and browser facts. The user agent is cut to
  * 350 characters (spec §9).
  */
+import { randomId } from '../../protocol';
+import { createStoredKeys, STORED_KEYS, type StoredKeys } from '../session/stored-keys';
+
 export const USER_AGENT_MAX_LENGTH = 350;
 
-/**
- * Storage key of the checkout user id (spec §3 "checkout user id (a generated UUID)").
- * The spec does not give the key's name; move this to the shared storage-keys
- * table once `runtime/session/` has one.
- */
-export const CHECKOUT_USER_ID_KEY = 'portico.checkout_user_id';
+/** Storage key of the checkout user id (spec §3 "checkout user id (a generated UUID)"), from the stored keys' table. */
+export const CHECKOUT_USER_ID_KEY = STORED_KEYS.checkoutUserId.name;
 
 export interface DeviceInfo {
   readonly device_id: string;
@@ -34,16 +33,27 @@ export interface DeviceWindow {
   readonly screen: { readonly height: number; readonly width: number; readonly colorDepth: number };
   readonly navigator: { readonly language: string; readonly userAgent: string };
   /** May throw on access (sandboxed frames, blocked third-party storage). */
-  readonly localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  readonly localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** One set of stored keys per window, so the id made while storage is blocked stays the same for the frame's life. */
+const keysOfWindow = new WeakMap<DeviceWindow, StoredKeys>();
+function storedKeysOf(win: DeviceWindow): StoredKeys {
+  let keys = keysOfWindow.get(win);
+  if (!keys) {
+    keys = createStoredKeys({ local: () => win.localStorage ?? null, session: () => null });
+    keysOfWindow.set(win, keys);
+  }
+  return keys;
 }
 
 export function collectDeviceInfo(
   win: DeviceWindow,
-  randomId: () => string = () => crypto.randomUUID(),
+  newId: () => string = randomId,
   fingerprintSessionId: string | null = null,
 ): DeviceInfo {
   return {
-    device_id: checkoutUserId(win, randomId),
+    device_id: checkoutUserId(win, newId),
     screen_height: win.screen.height,
     screen_width: win.screen.width,
     screen_color_depth: win.screen.colorDepth,
@@ -58,16 +68,12 @@ export function collectDeviceInfo(
   };
 }
 
-/** The stored checkout user id, created and stored on first use; unstored if storage is blocked. */
-function checkoutUserId(win: DeviceWindow, randomId: () => string): string {
-  try {
-    const storage = win.localStorage;
-    const stored = storage?.getItem(CHECKOUT_USER_ID_KEY);
-    if (stored) return stored;
-    const id = randomId();
-    storage?.setItem(CHECKOUT_USER_ID_KEY, id);
-    return id;
-  } catch {
-    return randomId();
-  }
+/** The stored checkout user id, created and stored on first use (in memory for the frame while storage is blocked). */
+function checkoutUserId(win: DeviceWindow, newId: () => string): string {
+  const keys = storedKeysOf(win);
+  const stored = keys.read('checkoutUserId');
+  if (stored) return stored;
+  const id = newId();
+  keys.write('checkoutUserId', id);
+  return id;
 }

@@ -38,7 +38,9 @@ describe('RedirectMethod', () => {
     expect(body.payment_method).toEqual({ type: 'open_banking' });
     const back = new URL(body.return_url);
     expect(back.pathname).toBe('/page/open_banking/success');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
+    // After the hash: the secret never goes to a server in a query string.
+    expect(back.search).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
     expect(events).toContainEqual(['onRedirect', { url: 'https://bank.example/pay?s=1' }]);
     // The way on stays on the page, should the merchant's page not follow.
     expect(screen.getByRole('link', { name: 'Continue to complete your payment' }).getAttribute('href')).toBe('https://bank.example/pay?s=1');

@@ -2,8 +2,10 @@
  * Where a redirect method's page sends the shopper back: the checkout's result page
  * for the method (spec §2 `/page/{method}/success`), which re-reads the intent (never
  * trusting the status the bank adds) and then offers the merchant's `return_url`.
- * It carries the intent id and client secret as spec §2's query parameters, as a
- * payment provider's return URL does, so the page can read the intent.
+ * It carries the intent id and client secret as spec §2's parameters after the hash, so
+ * the page can read the intent: never in the query string, where the secret would reach
+ * the server's logs, a proxy's and a Referer (a bank adds its own `intent_id` and
+ * `status` to the query; the page reads the hash's over them and trusts neither status).
  */
 export interface ResultUrlInput {
   readonly checkoutOrigin: string;
@@ -17,7 +19,7 @@ export interface ResultUrlInput {
 export function methodResultUrl({ checkoutOrigin, method, intentId, clientSecret, returnUrl }: ResultUrlInput): string {
   const query = new URLSearchParams({ intent_id: intentId, client_secret: clientSecret });
   if (returnUrl) query.set('return_url', returnUrl);
-  return `${checkoutOrigin}/page/${encodeURIComponent(method)}/success?${query.toString()}`;
+  return `${checkoutOrigin}/page/${encodeURIComponent(method)}/success#?${query.toString()}`;
 }
 
 /**

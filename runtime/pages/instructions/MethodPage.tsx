@@ -24,7 +24,7 @@ export interface MethodPageProps extends PageScreenProps {
 }
 
 /**
- * `/page/{region}/{method}/payment?intent_id=…&client_secret=…`: one instructions
+ * `/page/{region}/{method}/payment#?intent_id=…&client_secret=…`: one instructions
  * method as a page of its own. The intent is retrieved first: already paid, it says
  * so; already waiting for this method's instructions (a reload), they show at once;
  * otherwise the method's form and the page's Pay button.

@@ -14,7 +14,7 @@ import { usePendingIntentPolling } from './use-pending-intent-polling';
 import { isCheckoutResultUrl } from './checkout-result-url';
 
 /**
- * `/page/{method}/success?intent_id=…&client_secret=…&return_url=…`: where a
+ * `/page/{method}/success#?intent_id=…&client_secret=…&return_url=…`: where a
  * shopper lands after paying elsewhere (a bank's page, an app, any method). It reads
  * the intent (the address's own `status` is never trusted), says paid, still pending
  * (and looks again until that changes) or not completed, and links back to the shop
