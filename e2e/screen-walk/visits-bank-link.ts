@@ -182,7 +182,8 @@ function callbackVisit(scheme: LinkScheme, address: CallbackAddress): Visit {
   return async (walk) => {
     const { page } = walk;
     await blockPopups(walk);
-    const result = await stayOnPage(page, '**/page/*/success?*');
+    // The result page's parameters are after the hash (never sent): its request has no query, or only the bank's.
+    const result = await stayOnPage(page, /\/page\/[^/?]+\/success(?:\?.*)?$/);
     await payInWholeTab(walk, scheme);
     await comeBack(walk, scheme, address);
     await result.reached;
