@@ -60,14 +60,18 @@ describe('the telemetry sink limits each sender', () => {
     expect((await send(app, { events: [ev('real', { step: 'confirm' })] }, origin, '203.0.113.7')).status).toBe(202);
     const statuses: number[] = [];
     let retryAfter: string | null = null;
+    const started = performance.now();
     for (let i = 0; i < 1200; i++) {
       const res = await send(app, { events: [ev(`junk${i}`)] }, origin, '198.51.100.66');
       statuses.push(res.status);
       if (res.status === 429) retryAfter ??= res.headers.get('retry-after');
     }
     const accepted = statuses.filter((s) => s === 202).length;
+    const seconds = (performance.now() - started) / 1000;
     expect(accepted).toBeGreaterThanOrEqual(SENDER_LIMIT.burst);
-    expect(accepted).toBeLessThan(SENDER_LIMIT.burst + 20);
+    // The burst, and what the bucket regained while the flood ran: far short of the 1000 kept.
+    expect(accepted).toBeLessThanOrEqual(SENDER_LIMIT.burst + Math.ceil(SENDER_LIMIT.perSecond * seconds) + 1);
+    expect(accepted).toBeLessThan(900);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1200 - accepted);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     // Another sender is not held by the flood.
