@@ -64,6 +64,11 @@ describe('findCardNumbers', () => {
       fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 20, maxLength: 40 }),
       fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 13, maxLength: 19 }).filter((d) => !isCardNumber(d)),
       fc.uuid(),
+      fc.constantFrom('int', 'cus', 'pm', 'link', 'quote', 'met').chain((prefix) =>
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }).filter((hex) => /[a-f]/.test(hex)).map((hex) => `${prefix}_${hex}`),
+      ),
+      // From a CI run's leak scan: 4804575220760 passes Luhn.
+      fc.constant('int_82fec4804575220760a3abcf'),
       fc.constant('00000000-8784-4779-8108-1073a0000000'),
     );
     fc.assert(
@@ -74,6 +79,12 @@ describe('findCardNumbers', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('still finds a card glued to a word by an underscore, or in an id made of digits only', () => {
+    expect(digitsFound(`card_${VISA} pm_${VISA}`)).toEqual([VISA, VISA]);
+    // Longer than an id, or not an id's lowercase prefix.
+    expect(digitsFound(`the id int_82fec${VISA}a3abcfabcdefabcdef and Int_82fec${VISA}a3abcf`)).toEqual([VISA, VISA]);
   });
 
   it('reads other scripts’ digits, and offsets in UTF-16', () => {
