@@ -30,7 +30,8 @@ export type OptionType =
   | 'url'
   | 'terms'
   | 'day'
-  | 'count';
+  | 'count'
+  | 'account';
 
 export interface OptionSpec {
   readonly type: OptionType;
@@ -58,6 +59,7 @@ interface OptionValues {
   url: string;
   terms: ConsentTerms;
   day: number;
+  account: string;
   count: number;
 }
 
@@ -104,9 +106,15 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   terms: (path, value) => problemOf(TERMS_OPTIONS, value, path),
   day: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365 ? null : `${path}: expected a whole number of 1 to 365`),
   count: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? null : `${path}: expected a whole number of 1 to 1000`),
+  account: (path, value) => (isAccountId(value) ? null : `${path}: expected an account id such as "acct_connected_1" (letters, digits, _ and -)`),
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
 };
+
+/** An account id as a header carries it (`x-on-behalf-of`): no space, no line break, nothing to inject. */
+export function isAccountId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}
 
 const MAX_URL_LENGTH = 2048;
 

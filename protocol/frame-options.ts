@@ -39,6 +39,8 @@ export interface FrameOptions {
   readonly currency?: string;
   /** An express checkout's sheet: ask for a shipping address (`required`, default) or not (`none`). */
   readonly shipping?: 'required' | 'none';
+  /** A platform's connected account the frame's API calls act for (`init({ onBehalfOf })`, spec §7 `x-on-behalf-of`). */
+  readonly on_behalf_of?: string;
 }
 
 export function elementFrameUrl(

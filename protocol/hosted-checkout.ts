@@ -69,6 +69,8 @@ export interface HostedPageOptions {
   readonly currency?: string;
   readonly currency_switcher?: 'auto' | 'off';
   readonly shopper_currency?: string;
+  /** The connected account a platform's page acts for (`init({ onBehalfOf })`). */
+  readonly on_behalf_of?: string;
 }
 
 /** The hosted page's route for a mode (spec §2): a payment's page names its intent. */

@@ -11,6 +11,7 @@ import { App, Throw } from './app/App';
 import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
 import { warnIfOutdatedSdk } from './app/outdated-sdk';
+import { actOnBehalfOf } from './api/on-behalf-of';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
 import { configureLogger, logEvent } from './telemetry';
@@ -92,6 +93,7 @@ async function show(): Promise<void> {
   // Every log and metric batch says where it came from; a new address flushes what the old one queued.
   configureLogger({ apiBase: currentEnvironment().apiBase, context: { route, intent_id: location.query.intent_id, app_version: location.query.app_version } });
   warnIfOutdatedSdk(location.query.app_version);
+  actOnBehalfOf(location.query.options?.on_behalf_of);
   const row = screenRowOf(route);
   // An element's handshake starts now, overlapping the chunk load and the first render.
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;

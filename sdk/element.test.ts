@@ -92,6 +92,15 @@ describe('PorticoElement', () => {
     expect(options).toMatchObject({ brands: ['visa'], customer_id: 'cus_1', intent_id: CARD.intent_id });
   });
 
+  it('names the connected account a platform acts for in every frame, and refuses one a header could not carry', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT, onBehalfOf: 'acct_connected_1' });
+    portico.createElement('card', CARD).mount('#card');
+    const src = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind="card"]')!.src;
+    const options = JSON.parse(new URLSearchParams(src.split('?')[1]).get('options')!) as Record<string, unknown>;
+    expect(options).toMatchObject({ on_behalf_of: 'acct_connected_1' });
+    await expect(init({ checkoutOrigin: CHECKOUT, onBehalfOf: 'acct 1\r\nx-evil: 1' })).rejects.toMatchObject({ code: 'invalid_options', details: { option: 'onBehalfOf' } });
+  });
+
   it('emits an error event with a timeout code when the frame never answers', async () => {
     vi.useFakeTimers();
     const portico = await init({ checkoutOrigin: CHECKOUT, handshakeTimeoutMs: 1000 });

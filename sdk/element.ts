@@ -110,6 +110,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       // A split field's frame gets its group's id in place of the merchant's group name.
       group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
+      ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
     }, locale ?? this.init.locale, SDK_VERSION);
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';

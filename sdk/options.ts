@@ -25,6 +25,11 @@ export interface InitOptions {
   readonly origin?: string;
   /** How long to wait for a frame to answer before an `error` event (default 15 s). */
   readonly handshakeTimeoutMs?: number;
+  /**
+   * A platform taking payments for one of its connected accounts: that account's id.
+   * Every API call of the elements then acts for it (the `x-on-behalf-of` header).
+   */
+  readonly onBehalfOf?: string;
 }
 
 /** The card element's options (derived from its row in the protocol's kind table). */
@@ -37,6 +42,7 @@ export interface ResolvedInit {
   readonly locale: string | undefined;
   readonly appearance: Appearance | undefined;
   readonly handshakeTimeoutMs: number;
+  readonly onBehalfOf: string | undefined;
 }
 
 /** What `init()` accepts, as the protocol's option specs (one reader, one set of messages). */
@@ -45,6 +51,7 @@ const INIT_OPTIONS = {
   checkoutOrigin: { type: 'origin', required: false },
   origin: { type: 'origin', required: false },
   handshakeTimeoutMs: { type: 'milliseconds', required: false },
+  onBehalfOf: { type: 'account', required: false },
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -66,13 +73,14 @@ export function checkOptions<S extends OptionSpecs>(specs: S, value: unknown, wh
 }
 
 export function resolveInit(options: unknown, pageOrigin: string): ResolvedInit {
-  const { env = 'local', checkoutOrigin, origin, handshakeTimeoutMs, locale, appearance } = checkOptions(INIT_OPTIONS, options ?? {}, 'init()');
+  const { env = 'local', checkoutOrigin, origin, handshakeTimeoutMs, locale, appearance, onBehalfOf } = checkOptions(INIT_OPTIONS, options ?? {}, 'init()');
   return {
     checkoutOrigin: checkoutOrigin ?? CHECKOUT_ORIGINS[env],
     merchantOrigin: origin ?? pageOrigin,
     locale,
     appearance,
     handshakeTimeoutMs: handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS,
+    onBehalfOf,
   };
 }
 

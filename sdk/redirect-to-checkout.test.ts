@@ -42,6 +42,13 @@ describe('redirectToCheckout()', () => {
     });
   });
 
+  it("names a platform's connected account on the hosted page too", async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT, onBehalfOf: 'acct_connected_1' });
+    const assign = spyOnAssign();
+    portico.redirectToCheckout(PAYMENT);
+    expect(optionsOf(assign.mock.calls[0]![0])).toMatchObject({ on_behalf_of: 'acct_connected_1' });
+  });
+
   it('recurring mode opens the recurring page with the consent', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const assign = spyOnAssign();

@@ -26,6 +26,7 @@ export function checkoutPageUrl(options: RedirectToCheckoutOptions, config: Reso
     ...(successUrl ? { success_url: successUrl } : {}),
     ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
     ...(appearance ? { appearance } : {}),
+    ...(config.onBehalfOf ? { on_behalf_of: config.onBehalfOf } : {}),
   } as HostedPageOptions;
   return hostedPageUrl(config.checkoutOrigin, page, (locale as string | undefined) ?? config.locale);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actOnBehalfOf } from './on-behalf-of';
 import { createApiClient, type ApiClientConfig } from './client';
 import { API_VERSIONS, type ApiVersion } from './headers';
 import { fakeFetch, fakeLifecycle, json, text } from './testing';
@@ -56,6 +57,23 @@ describe('createApiClient headers', () => {
     const { client, calls } = setup({ onBehalfOf: 'acct_2' });
     await client.request('GET', '/x');
     expect(headersOf(calls[0]!.init)['x-on-behalf-of']).toBe('acct_2');
+  });
+
+  it('sends the connected account the document acts for, unless the client names its own', async () => {
+    actOnBehalfOf('acct_connected_7');
+    try {
+      const { client, calls } = setup();
+      await client.request('GET', '/x');
+      expect(headersOf(calls[0]!.init)['x-on-behalf-of']).toBe('acct_connected_7');
+      const own = setup({ onBehalfOf: 'acct_2' });
+      await own.client.request('GET', '/x');
+      expect(headersOf(own.calls[0]!.init)['x-on-behalf-of']).toBe('acct_2');
+    } finally {
+      actOnBehalfOf(undefined);
+    }
+    const { client, calls } = setup();
+    await client.request('GET', '/x');
+    expect(headersOf(calls[0]!.init)).not.toHaveProperty('x-on-behalf-of');
   });
 
   it('sends x-pan on the one request that asks for it', async () => {

@@ -7,6 +7,7 @@ import {
 } from './fetch-error';
 import { buildHeaders, isApiVersion, type ApiVersion, type RequestHeaders } from './headers';
 import { storedKeys } from '../session/stored-keys';
+import { onBehalfOf } from './on-behalf-of';
 import { joinUrl } from './join-url';
 import { browserPageLifecycle, type PageInterruption, type PageLifecycle } from './page-lifecycle';
 
@@ -51,14 +52,16 @@ export interface ApiClient {
 }
 
 /**
- * Spec §7's x-api-version and x-auth-token: the client's own, else the stored API version
- * and a signed-in session's access token (spec §3 stored keys), read per request so a
- * sign-in or sign-out in another frame of this origin applies at once.
+ * Spec §7's x-api-version, x-auth-token and x-on-behalf-of: the client's own, else the
+ * stored API version and a signed-in session's access token (spec §3 stored keys), read
+ * per request so a sign-in or sign-out in another frame of this origin applies at once,
+ * and the connected account the document acts for (on-behalf-of.ts).
  */
 function withStoredSession(config: ApiClientConfig): ApiClientConfig {
   const apiVersion = config.apiVersion ?? storedKeys.read('apiVersion') ?? undefined;
   const authToken = config.authToken ?? storedKeys.read('accessTokens')?.access;
-  return { ...config, ...(apiVersion ? { apiVersion } : {}), ...(authToken ? { authToken } : {}) };
+  const platformAccount = config.onBehalfOf ?? onBehalfOf();
+  return { ...config, ...(apiVersion ? { apiVersion } : {}), ...(authToken ? { authToken } : {}), ...(platformAccount ? { onBehalfOf: platformAccount } : {}) };
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {

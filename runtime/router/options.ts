@@ -15,6 +15,7 @@ import {
   isPaymentMethodName,
   isPlainData,
   isRecord,
+  isAccountId,
   isWebUrl,
   type CardBrand,
   type PaymentMethodName,
@@ -122,6 +123,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     amount: readAmount(raw.amount),
     currency: matching(/^[A-Z]{3}$/, raw.currency),
     shipping: oneOf(['required', 'none'] as const, raw.shipping),
+    on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
   });
 }
 

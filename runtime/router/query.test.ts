@@ -111,6 +111,11 @@ describe('query parameters after the hash', () => {
     expect(bad).not.toHaveProperty('shopper_currency');
   });
 
+  it('reads the connected account a platform acts for, only as a header can carry it', () => {
+    expect(parseOptions(JSON.stringify({ on_behalf_of: 'acct_connected_1' })).options).toMatchObject({ on_behalf_of: 'acct_connected_1' });
+    for (const bad of ['acct 1', 'acct_1\r\nx-evil: 1', '', 7, 'a'.repeat(65)]) expect(parseOptions(JSON.stringify({ on_behalf_of: bad })).options).not.toHaveProperty('on_behalf_of');
+  });
+
   it('keeps the known card brands of a brand limit, each once; none known is as if absent', () => {
     expect(parseLocation(hashLoc(opts({ brands: ['amex', 'american-express', 'amex', 7, 'jcb'] }))).query.options?.brands).toEqual(['amex', 'jcb']);
     expect(parseLocation(hashLoc(opts({ brands: ['maestro'] }))).query.options).not.toHaveProperty('brands');
