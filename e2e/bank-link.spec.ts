@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { BankLinkPage, finishInPopup, finishLinkPage, LINKS, linkPageIn, Provider, type LinkScheme } from './support/bank-link';
+import { BankLinkPage, finishInPopup, openRecurringLink, finishLinkPage, LINKS, linkPageIn, Provider, type LinkScheme } from './support/bank-link';
 import { pressToClose } from './support/press-to-close';
 import { addressParams } from './support/address-params';
 
@@ -268,15 +268,7 @@ test.describe('callback addresses that change nothing', () => {
 test.describe('recurring mode: a consent verified by linking the account in the popup', () => {
   for (const scheme of ['ach_direct_debit', 'bacs_direct_debit'] as const) {
     test(`${scheme} in the drop-in: the link page in the popup verifies the consent; the merchant hears VERIFIED`, async ({ page, merchantUrl }) => {
-      await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=${LINKS[scheme].currency}`);
-      const frame = page.frameLocator('#element iframe');
-      await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
-      await frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first().click();
-      // The method's own body (its mandate's box), not the one before it, is the one to tick.
-      await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
-      const agree = frame.getByRole('checkbox', { name: /^I agree to this/ });
-      await agree.check();
-      await expect(agree).toBeChecked();
+      const frame = await openRecurringLink(page, merchantUrl, scheme);
       const opened = page.waitForEvent('popup');
       await frame.getByRole('button', { name: 'Link your bank account' }).click();
       const popup = await opened;
@@ -294,12 +286,7 @@ test('recurring mode, popup blocked: the whole tab links the account on the wait
   await page.addInitScript(`(() => {
     if (location.origin === ${JSON.stringify(checkoutUrl)} && location.hash.startsWith('#/elements/')) window.open = () => null;
   })()`);
-  await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=GBP`);
-  const frame = page.frameLocator('#element iframe');
-  await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
-  await frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first().click();
-  await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
-  await frame.getByRole('checkbox', { name: /^I agree to this/ }).check();
+  const frame = await openRecurringLink(page, merchantUrl, 'bacs_direct_debit');
   await frame.getByRole('button', { name: 'Link your bank account' }).click();
   await page.waitForURL((url) => url.pathname === '/simulator/truelayer');
   await finishLinkPage(page, 'bacs_direct_debit', 'Complete');

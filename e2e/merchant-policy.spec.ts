@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets, SDK_DOCS } from '../examples/readme-snippet';
 import { expect, test } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
+import { registerOrigin, unregisterOrigin } from './support/registered-origins';
 import { startShop, type Shop } from './support/shop-server';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -41,9 +42,14 @@ test.describe('a merchant page under the documented policy, the SDK pinned by it
     writeFileSync(join(dir, 'tampered.html'), page(pinned(`sha384-${Buffer.alloc(48, 7).toString('base64')}`)));
     writeFileSync(join(dir, 'checkout.js'), code);
     shop = await startShop(new Map([['/strict/', { dir, headers: { 'Content-Security-Policy': policy } }]]), process.env.PORTICO_MERCHANT_URL!);
+    // The shop is a site of its own: registered, as the docs tell a merchant, or the checkout will not show it the elements.
+    await registerOrigin(process.env.PORTICO_CHECKOUT_URL!, shop.url);
   });
 
-  test.afterAll(() => shop?.close());
+  test.afterAll(async () => {
+    if (shop) await unregisterOrigin(process.env.PORTICO_CHECKOUT_URL!, shop.url);
+    await shop?.close();
+  });
 
   test('pays through a 3-D Secure challenge in the overlay, nothing refused by the policy', async ({ page }) => {
     const pageErrors: string[] = [];

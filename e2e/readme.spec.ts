@@ -10,6 +10,7 @@ import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets, readmeSnippets, SD
 import { copyPackages, emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from '../scripts/scratch-app';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
+import { registerOrigin, unregisterOrigin } from './support/registered-origins';
 import { startShop, type Shop, type ShopApp } from './support/shop-server';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -81,9 +82,14 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
     expect(existsSync(join(preact, 'node_modules/react'))).toBe(false);
     built.set('/preact-shop/', { dir: viteBuild(preact, '/preact-shop/') });
     shop = await startShop(built, process.env.PORTICO_MERCHANT_URL!);
+    // The shop is a site of its own: registered, as the docs tell a merchant, or the checkout will not show it the elements.
+    await registerOrigin(process.env.PORTICO_CHECKOUT_URL!, shop.url);
   });
 
-  test.afterAll(() => shop?.close());
+  test.afterAll(async () => {
+    if (shop) await unregisterOrigin(process.env.PORTICO_CHECKOUT_URL!, shop.url);
+    await shop?.close();
+  });
 
   test('the React snippet, and docs/sdk.md\'s, type-check against the package\'s types, skipLibCheck off', () => {
     const checked = spawnSync(process.execPath, [TSC, '-p', reactApp], { cwd: reactApp, encoding: 'utf8' });

@@ -6,6 +6,7 @@
 import { APPEARANCE_MODES, APPEARANCE_VARIABLES, type Appearance } from './appearance';
 import { CARD_BRANDS } from './card-brands';
 import { isWebOrigin } from './handshake';
+import { isAccountId } from './account-id';
 import { isRecord } from './plain-data';
 import { CHALLENGE_MODES } from './three-ds';
 import { CURRENCY_SWITCHER_MODES, DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from './payment-methods';
@@ -110,11 +111,6 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
 };
-
-/** An account id as a header carries it (`x-on-behalf-of`): no space, no line break, nothing to inject. */
-export function isAccountId(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
-}
 
 const MAX_URL_LENGTH = 2048;
 

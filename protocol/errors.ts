@@ -54,6 +54,10 @@ export const SDK_ERRORS = {
     audience: 'merchant',
     message: "The checkout refused this page: it is not the origin declared to the element (init()'s origin option).",
   },
+  origin_not_registered: {
+    audience: 'merchant',
+    message: "The checkout refused this page: its origin is not registered for the client secret's account (POST /api/v1/pa/account/origins registers it).",
+  },
 } as const satisfies Record<string, ErrorRow>;
 
 /** Raised in the checkout frame and answered to the SDK. */
@@ -67,6 +71,10 @@ export const FRAME_ERRORS = {
     message: 'The payment is in a state this element cannot complete.',
   },
   intent_missing: { audience: 'merchant', message: 'This element was created without intent_id and client_secret.' },
+  origin_not_registered: {
+    audience: 'merchant',
+    message: "This page's origin is not registered for the client secret's account.",
+  },
   invalid_client_secret: {
     audience: 'merchant',
     message: "The client_secret is not this intent's (another intent's, expired, or not a client secret): create the element with the one your server got with the intent.",

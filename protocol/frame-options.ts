@@ -1,3 +1,4 @@
+import { accountOfSecret, checkoutAddress } from './frame-account';
 import type { ElementKind } from './element-kinds';
 import type { Appearance } from './payloads';
 import type { CardBrand } from './card-brands';
@@ -54,5 +55,5 @@ export function elementFrameUrl(
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (locale) query.set('lang', locale);
   if (appVersion) query.set('v', appVersion);
-  return `${checkoutOrigin}/#/elements/${kind}?${query.toString()}`;
+  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret));
 }

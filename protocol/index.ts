@@ -25,3 +25,5 @@ export * from './payment-methods';
 export * from './consents';
 export * from './random-id';
 export * from './app-version';
+export * from './frame-account';
+export * from './account-id';

@@ -12,6 +12,7 @@ import { connectEarly } from './elements/frame';
 import { CrashBoundary } from './app/CrashBoundary';
 import { warnIfOutdatedSdk } from './app/outdated-sdk';
 import { actOnBehalfOf } from './api/on-behalf-of';
+import { frameAccountOf } from '../protocol/frame-account';
 import { Skeleton } from './app/Skeleton';
 import { currentEnvironment } from './env';
 import { configureLogger, logEvent } from './telemetry';
@@ -22,6 +23,8 @@ import './styles/base.css';
 import { hasColors } from './theme/appearance';
 import { loadDerive } from './theme/load-derive';
 
+// Read before the query goes: the checkout let only this account's registered origins frame the document.
+const frameAccount = frameAccountOf(window.location.search);
 const cleaned = dropQueryOnRoot(window.location);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 
@@ -39,6 +42,7 @@ const render = (node: ReactNode) =>
 
 const services: ScreenServices = {
   apiBase: currentEnvironment().apiBase,
+  frameAccount,
   // A merchant's update({ locale }): a supported language (spec §5, matched like the
   // URL's) is applied; any other tag leaves the current language as it is.
   setLanguage: async (tag) => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { deriveKey } from './core/client-secret';
+import { ACCOUNT_ID, deriveKey } from './core/client-secret';
 import { ApiError, errorResponse } from './core/errors';
 import { KeyedLock } from './core/lock';
 import { publicOriginOf } from './core/public-origin';
@@ -20,7 +20,8 @@ import { paymentLinkRoutes } from './payment-links/routes';
 import { paymentMethodTypeRoutes } from './methods/routes';
 import { paymentMethodRoutes } from './customers/payment-method-routes';
 import { quoteRoutes } from './quotes/routes';
-import { accountRoutes, checkoutReturnOriginRoutes } from './account/routes';
+import { accountRoutes, checkoutOriginRoutes } from './account/routes';
+import { listRegisteredOrigins } from './account/registered-origins';
 import { shopperActionRoutes } from './simulator/shopper-actions-routes';
 import { shopperVerifyRoutes } from './simulator/verify-routes';
 import { threeDsSimulatorRoutes } from './threeds/routes';
@@ -119,7 +120,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/api/v1/pa/quotes', quoteRoutes(deps));
   app.route('/api/v1/pa/bin', binRoutes(deps));
   app.route('/api/v1/pa/account', accountRoutes(deps));
-  app.route('/api/v1/checkout', checkoutReturnOriginRoutes(deps));
+  app.route('/api/v1/checkout', checkoutOriginRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperActionRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperVerifyRoutes(deps));
   // Mounted at the root: these own several spec §7 path bases (/api/v1/checkout/…, /pa/…).
@@ -133,7 +134,11 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/simulator', captchaStandInRoutes(deps));
 
   if (opts.sdkDir !== undefined) app.get('/sdk/*', sdkHandler(opts.sdkDir, opts.sdkVersion ?? packageVersion()));
-  if (opts.runtimeDir !== undefined) app.get('*', runtimeHandler(opts.runtimeDir));
+  if (opts.runtimeDir !== undefined) {
+    // The sandbox keeps one account: its registered origins frame its elements.
+    const originsOf = (account: string) => (account === ACCOUNT_ID ? listRegisteredOrigins(deps.store).map((record) => record.id) : null);
+    app.get('*', runtimeHandler(opts.runtimeDir, originsOf));
+  }
 
   app.notFound((c) => {
     if (isApiPath(c.req.path)) {

@@ -34,13 +34,13 @@ export interface RunningServers {
   close(): Promise<void>;
 }
 
-async function registerReturnOrigin(sandboxUrl: string, secretKey: string, origin: string): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/api/v1/pa/account/return_origins`, {
+async function registerOrigin(sandboxUrl: string, secretKey: string, origin: string): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/api/v1/pa/account/origins`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': secretKey },
     body: JSON.stringify({ origin }),
   });
-  if (!response.ok) throw new Error(`registering the return origin ${origin} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`registering the origin ${origin} failed: ${response.status} ${await response.text()}`);
 }
 
 export async function startServers(opts: ServerOptions): Promise<RunningServers> {
@@ -70,8 +70,10 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     throw error;
   });
   const merchantUrl = `http://${opts.merchantHost ?? 'localhost'}:${merchant.port}`;
-  // What a merchant does once in its dashboard: the hosted page may send shoppers back to the demo site.
-  await registerReturnOrigin(`http://127.0.0.1:${sandbox.port}`, secretKey, merchantUrl).catch(async (error: unknown) => {
+  // What a merchant does once in its dashboard: the demo site may frame the elements, and the hosted page send shoppers back to it.
+  // Both loopback spellings of the demo site: a developer may open either, and an unregistered one shows no checkout.
+  const demoOrigins = new Set([merchantUrl, `http://localhost:${merchant.port}`, `http://127.0.0.1:${merchant.port}`]);
+  await Promise.all([...demoOrigins].map((origin) => registerOrigin(`http://127.0.0.1:${sandbox.port}`, secretKey, origin))).catch(async (error: unknown) => {
     await Promise.all([merchant.close(), sandbox.close()]);
     throw error;
   });

@@ -31,6 +31,7 @@ import {
   type PaymentError,
   type RepliedEvent,
   randomId,
+  accountOfSecret,
 } from '../protocol';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
@@ -38,6 +39,7 @@ import { SDK_ERRORS } from '../protocol';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
 import { resolveContainer } from './container';
 import { FrameConnection } from './frame-connection';
+import { watchForRefusedFrame } from './registration-check';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
@@ -123,6 +125,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, onEvent, () => this.#onRefused());
     const timer = setTimeout(() => this.#onHandshakeTimeout(), this.init.handshakeTimeoutMs);
     this.#mounted = { container, iframe, connection, timer };
+    const account = accountOfSecret((this.options as { client_secret?: string }).client_secret);
+    if (account) watchForRefusedFrame(iframe, this.init.checkoutOrigin, account, () => connection.answered, () => this.#onUnregistered(iframe, account));
     container.appendChild(iframe);
     return this;
   }
@@ -176,6 +180,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       ({ completeChallenge }) => completeChallenge(answer, {
         ...this.init,
         clientSecret: (this.options as { client_secret: string }).client_secret,
+        account: accountOfSecret((this.options as { client_secret: string }).client_secret),
         mode: params.challengeMode,
         emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
         call,
@@ -335,6 +340,15 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     clearTimeout(mounted.timer);
     mounted.timer = null;
     this.#emitError(sdkError('origin_mismatch', { kind: this.kind, declared_origin: this.init.merchantOrigin, page_origin: location.origin }));
+  }
+
+  /** The browser refused the frame: this page's origin is not registered for the secret's account. */
+  #onUnregistered(iframe: HTMLIFrameElement, account: string): void {
+    const mounted = this.#mounted;
+    if (!mounted?.timer || mounted.iframe !== iframe) return;
+    clearTimeout(mounted.timer);
+    mounted.timer = null;
+    this.#emitError(sdkError('origin_not_registered', { kind: this.kind, origin: location.origin, account_id: account }));
   }
 
   #onHandshakeTimeout(): void {

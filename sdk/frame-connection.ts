@@ -46,6 +46,11 @@ export class FrameConnection {
     window.addEventListener('message', this.#onWindowMessage);
   }
 
+  /** Whether the frame said SYN: its document runs and talks to this page. */
+  get answered(): boolean {
+    return this.#sent;
+  }
+
   #listen(): void {
     this.#channel.port1.onmessage = ({ data }) => {
       const event = readFrameEvent(data, this.channelId);

@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { consentWithDeposits } from '../support/direct-debit';
-import { BankLinkPage, finishLinkPage, LINKS, linkPageIn, type LinkScheme } from '../support/bank-link';
+import { BankLinkPage, finishLinkPage, openRecurringLink, LINKS, linkPageIn, type LinkScheme } from '../support/bank-link';
 import type { RouteName } from '../../runtime/router';
 import { h1, open, processing, typingInvalidDeclined } from './page-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
@@ -149,12 +149,7 @@ async function payInWholeTab(walk: Walk, scheme: LinkScheme): Promise<void> {
 /** A consent (recurring mode, no return_url) by `scheme`, linked in the whole tab: it waits on the link page. */
 async function saveInWholeTab(walk: Walk, scheme: LinkScheme): Promise<void> {
   const { page } = walk;
-  await page.goto(`${walk.servers.merchantUrl}/recurring.html?kind=dropin&currency=${LINKS[scheme].currency}`);
-  const frame = page.frameLocator('#element iframe');
-  await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
-  await frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first().click();
-  await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
-  await frame.getByRole('checkbox', { name: /^I agree to this/ }).check();
+  const frame = await openRecurringLink(page, walk.servers.merchantUrl, scheme);
   await frame.getByRole('button', { name: 'Link your bank account' }).click();
   await page.waitForURL(onLinkPage);
 }

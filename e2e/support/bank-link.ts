@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { MERCHANT_KEY } from './instructions-page';
 import { clickToClose } from './press-to-close';
+import { expectFrameSettled } from './frame-settled';
 
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const PAID = 'Thank you, your payment succeeded';
@@ -17,6 +18,30 @@ export const LINKS = {
   sepa_direct_debit: { currency: 'EUR', provider: 'truelayer', region: 'eu', account: /Mock EU Bank: Girokonto/ },
 } as const;
 export type LinkScheme = keyof typeof LINKS;
+
+/**
+ * Ticks the mandate's box once the frame stopped growing: the body has just come in, and
+ * until its height reaches the merchant page (debounced, spec §9) the page may scroll under
+ * the pointer between press and release (a click that lands nowhere; seen in CI).
+ */
+export async function agreeToMandate(page: Page, frame: FrameLocator, iframe: string): Promise<void> {
+  await expectFrameSettled(page.locator(iframe));
+  const agree = frame.getByRole('checkbox', { name: /^I agree to this/ });
+  await agree.check();
+  await expect(agree).toBeChecked();
+}
+
+/** The recurring demo's drop-in with `scheme` open and its mandate agreed: the link button is next. */
+export async function openRecurringLink(page: Page, merchantUrl: string, scheme: LinkScheme): Promise<FrameLocator> {
+  await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=${LINKS[scheme].currency}`);
+  const frame = page.frameLocator('#element iframe');
+  await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
+  await frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first().click();
+  // The method's own body (its mandate's box), not the one before it, is the one to tick.
+  await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
+  await agreeToMandate(page, frame, '#element iframe');
+  return frame;
+}
 
 export class BankLinkPage {
   constructor(readonly page: Page, readonly merchantUrl: string) {}
@@ -34,9 +59,7 @@ export class BankLinkPage {
     // The drop-in has read its intent and methods once its Pay button is there (the body is not re-made after).
     await expect(this.frame.locator('.portico-dropin__pay')).toBeVisible();
     await expect(this.linkButton).toBeVisible();
-    const agree = this.frame.getByRole('checkbox', { name: /^I agree to this/ });
-    await agree.check();
-    await expect(agree).toBeChecked();
+    await agreeToMandate(this.page, this.frame, '#dropin iframe');
   }
 
   /** The intent the demo page made (its server's create-intent answer). */

@@ -15,8 +15,8 @@ export const COLLECTIONS = [
   'logs',
   'metrics',
   'webhooks',
-  // The merchant's registered return origins (account/return-origins.ts), keyed by the origin.
-  'return_origins',
+  // The account's registered origins (account/registered-origins.ts), keyed by the origin.
+  'registered_origins',
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

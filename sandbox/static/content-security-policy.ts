@@ -4,8 +4,11 @@
  * index.html, so one policy covers them all: scripts, styles, frames, forms and
  * connections from this origin only, and the build's inline scripts (the route preload
  * table) by their SHA-256, computed from the file being served, never a hand-kept list.
- * No `frame-ancestors`: the elements must be framed by any merchant; the hosted pages
- * refuse a frame themselves (runtime/pages/standalone/use-framed.ts).
+ * `frame-ancestors` only for a document whose address names an account
+ * (document-headers.ts): its registered origins. Without one, a document may be
+ * framed, but its runtime refuses any client secret until the provider says the
+ * framing page is registered, and the hosted pages refuse a frame themselves
+ * (runtime/pages/standalone/use-framed.ts).
  */
 import { createHash } from 'node:crypto';
 
@@ -16,7 +19,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-export function documentPolicy(html: string): string {
+export function documentPolicy(html: string, frameAncestors?: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...inlineScriptHashes(html)].join(' ')}`,
@@ -28,5 +31,6 @@ export function documentPolicy(html: string): string {
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
+    ...(frameAncestors ? [`frame-ancestors ${frameAncestors.join(' ')}`] : []),
   ].join('; ');
 }

@@ -6,7 +6,7 @@
  */
 import { extname } from 'node:path';
 import type { Context, Handler } from 'hono';
-import { documentPolicy } from './content-security-policy';
+import { documentHeaders, type RegisteredOriginsOf } from './document-headers';
 import { contentTypeFor, lookupFile, safeSegments, type FileLookup } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +52,7 @@ async function sendFile(c: Context, root: string, target: string, file: FoundFil
   const type = { 'Content-Type': contentTypeFor(file.path), ...headers };
   if (!COMPRESSIBLE.has(extname(file.path).toLowerCase())) return respond(c, file.body, type);
   // On identity answers too: a cache must not hand them to a client that accepts br.
-  const varying = { ...type, Vary: 'Accept-Encoding' };
+  const varying = { ...type, Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding' };
   for (const coding of acceptedCodings(c.req.header('accept-encoding'))) {
     const sibling = await lookupFile(root, target + SIBLING_SUFFIX[coding]);
     // An older sibling is left from an earlier build (a partial or watch-mode rebuild).
@@ -78,7 +78,7 @@ function isPrecompressedSibling(path: string): boolean {
   return /\.(?:br|gz)$/i.test(safeSegments(path)?.at(-1) ?? '');
 }
 
-export function runtimeHandler(runtimeDir: string): Handler {
+export function runtimeHandler(runtimeDir: string, originsOf: RegisteredOriginsOf): Handler {
   return async (c) => {
     const path = rawPath(c);
     if (path === '/api' || path.startsWith('/api/')) return c.notFound();
@@ -87,7 +87,7 @@ export function runtimeHandler(runtimeDir: string): Handler {
     const found = await lookupFile(runtimeDir, target);
     if (found.kind === 'forbidden') return plainNotFound(c);
     if (found.kind === 'file') {
-      if (target === '/index.html') return sendDocument(c, runtimeDir, found);
+      if (target === '/index.html') return sendDocument(c, runtimeDir, found, originsOf);
       return sendFile(c, runtimeDir, target, found, { 'Cache-Control': HASHED.test(target) ? IMMUTABLE : 'no-cache' });
     }
     // Hashed assets and other files never fall back: a missing chunk must fail
@@ -95,17 +95,14 @@ export function runtimeHandler(runtimeDir: string): Handler {
     if (target.startsWith('/static/') || looksLikeFile(target)) return plainNotFound(c);
     const index = await lookupFile(runtimeDir, '/index.html');
     if (index.kind !== 'file') return plainNotFound(c);
-    return sendDocument(c, runtimeDir, index);
+    return sendDocument(c, runtimeDir, index, originsOf);
   };
 }
 
-/** The checkout's one document, for every screen: never cached stale, with its policy. */
-function sendDocument(c: Context, runtimeDir: string, index: FoundFile): Promise<Response> {
-  return sendFile(c, runtimeDir, '/index.html', index, {
-    'Cache-Control': 'no-cache',
-    'Content-Security-Policy': documentPolicy(index.body.toString('utf8')),
-    'Referrer-Policy': 'no-referrer',
-  });
+/** The checkout's one document, for every screen: never cached stale, with its policy (document-headers.ts). */
+function sendDocument(c: Context, runtimeDir: string, index: FoundFile, originsOf: RegisteredOriginsOf): Promise<Response> {
+  const request = { account: c.req.query('account'), fetchDest: c.req.header('sec-fetch-dest'), fetchSite: c.req.header('sec-fetch-site') };
+  return sendFile(c, runtimeDir, '/index.html', index, documentHeaders(index.body.toString('utf8'), request, originsOf));
 }
 
 export function sdkHandler(sdkDir: string, version: string): Handler {

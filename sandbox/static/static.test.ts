@@ -11,7 +11,7 @@ import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { entryKey, hashedFiles, readManifest } from '../../scripts/vite-manifest';
 import { safeSegments } from './static-files';
 import { acceptedCodings } from './static-routes';
-import { expectError, get, makeApp } from '../test-support/app';
+import { SECRET_KEY, expectError, get, makeApp } from '../test-support/app';
 
 const INDEX = '<!doctype html><title>runtime</title>';
 const SECRET = 'TOP-SECRET-OUTSIDE';
@@ -237,7 +237,8 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     const res = await get(real, url, { 'accept-encoding': acceptEncoding });
     expect(res.status, url).toBe(200);
     expect(res.headers.get('content-encoding'), `${url} with "${acceptEncoding}"`).toBe(coding);
-    expect(res.headers.get('vary'), url).toBe('Accept-Encoding');
+    // The document also varies by how it was fetched (framed or top-level: document-headers.ts).
+    expect(res.headers.get('vary'), url).toBe(res.headers.get('content-security-policy') ? 'Sec-Fetch-Dest, Sec-Fetch-Site, Accept-Encoding' : 'Accept-Encoding');
     return { res, bytes: decode(coding, Buffer.from(await res.arrayBuffer())) };
   }
 
@@ -274,11 +275,40 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['base-uri']).toEqual(["'none'"]);
       expect(policy).not.toContain('unsafe');
-      // The elements are framed by any merchant: the hosted pages refuse a frame themselves.
+      // An address naming no account says nothing of framing: its runtime checks the parent with the provider.
       expect(directives['frame-ancestors']).toBeUndefined();
+      expect(res.headers.get('permissions-policy'), path).toMatch(/^payment=\(self\), camera=\(\)/);
     }
     // Scripts and styles are files: they carry no document policy.
     expect((await get(real, `/${entryFile}`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("lets the account's registered origins frame a document that names it, and nobody else", async () => {
+    const registered = makeApp({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION });
+    await registered.request('/api/v1/pa/account/origins', { method: 'POST', headers: { 'x-api-key': SECRET_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ origin: 'https://shop.example' }) });
+    const ancestorsOf = async (app: Hono, query: string) => {
+      const policy = (await get(app, `/${query}`)).headers.get('content-security-policy') ?? '';
+      return policy.split('; ').find((d) => d.startsWith('frame-ancestors '))?.split(' ').slice(1);
+    };
+    expect(await ancestorsOf(registered, '?account=acct_portico_demo')).toEqual(["'self'", 'https://shop.example']);
+    // Nothing registered, another account, or an account id no header could carry: the checkout's own frames only.
+    expect(await ancestorsOf(real, '?account=acct_portico_demo')).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, '?account=acct_other')).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, `?account=${encodeURIComponent("acct_x; frame-ancestors *")}`)).toEqual(["'self'"]);
+  });
+
+  it("isolates a top-level page another site sent the shopper to; keeps the opener of the SDK's popup and of one the checkout opened", async () => {
+    const coop = async (headers: Record<string, string>) => (await get(real, '/', headers)).headers.get('cross-origin-opener-policy');
+    expect(await coop({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })).toBe('same-origin-allow-popups');
+    expect(await coop({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-site' })).toBe('same-origin-allow-popups');
+    // The bank's callback in the link popup: its opener (the element frame) waits for its message.
+    expect(await coop({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' })).toBeNull();
+    // Typed or followed from outside a page: nothing opened it.
+    expect(await coop({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' })).toBeNull();
+    // The SDK's 3-D Secure popup, opened by the merchant's page: its opener waits for the outcome.
+    expect((await get(real, '/?account=acct_portico_demo', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })).headers.get('cross-origin-opener-policy')).toBeNull();
+    // Framed: the opener policy is the top page's business.
+    expect(await coop({ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' })).toBeNull();
   });
 
   it('serves every file of the build with its type, and only Vite-hashed files as immutable', async () => {

@@ -29,6 +29,7 @@ import {
   type PaymentError,
   type ThreeDsResult,
   randomId,
+  checkoutAddress,
 } from '../../protocol';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
@@ -40,6 +41,8 @@ export interface ChallengeSetup {
   readonly appearance: Appearance | undefined;
   readonly handshakeTimeoutMs: number;
   readonly clientSecret: string;
+  /** The secret's account, for the challenge page's address (protocol/frame-account.ts). */
+  readonly account: string | undefined;
   /** The merchant's `confirm({ challengeMode })`; overlay by default. */
   readonly mode: ChallengeMode | undefined;
   /** Sends the paying frame one of the `on3ds*` codes; answers what the frame answers. */
@@ -77,7 +80,7 @@ export function challengeUrl(setup: Challenge, channel: string, size: ChallengeW
   };
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (setup.locale) query.set('lang', setup.locale);
-  return `${setup.checkoutOrigin}/#/elements/3ds-challenge?${query.toString()}`;
+  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, setup.account);
 }
 
 /**

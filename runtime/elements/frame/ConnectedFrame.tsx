@@ -34,6 +34,8 @@ export interface ConnectedFrameProps {
   readonly setLanguage: ((tag: string) => Promise<void>) | undefined;
   /** `connectToParent`; screen tests pass a recorder instead of a window. */
   readonly connect: (options: ParentBridgeOptions) => ParentBridge;
+  /** Whether the browser told the frame its parent's origin (location.ancestorOrigins); else the ACK proves it. */
+  readonly browserNamesParent?: boolean;
 }
 
 /** The intent the element pays, the client made with its secret, and that secret's check. */
@@ -44,7 +46,7 @@ export interface FrameTarget {
 }
 
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect }: ConnectedFrameProps) {
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect, browserNamesParent = window.location.ancestorOrigins !== undefined }: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
   const [{ api, intentId, checkSecret }, setTarget] = useState<FrameTarget>({ api: firstApi, intentId: firstIntentId, checkSecret: firstCheck });
@@ -79,11 +81,17 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     return { updated: true } as const;
   }), [calls, hooks, setLanguage, retarget, options.mode]);
 
+  // Where the browser cannot tell the frame its parent's origin (no location.ancestorOrigins), the
+  // declared origin is only proven by its ACK: the SYN went to it alone. Nothing payable shows before.
+  const [parentProven, setParentProven] = useState(() => browserNamesParent);
   useLayoutEffect(() => {
     const bridge = connect({ win: window, channel, parentOrigin, calls: calls.exposed(), onPostError: logPostError });
     bridgeRef.current = bridge;
     for (const send of early.current.splice(0)) send(bridge);
+    let live = true;
+    void bridge.connected.then(() => live && setParentProven(true));
     return () => {
+      live = false;
       bridge.close();
       bridgeRef.current = null;
     };
@@ -92,8 +100,8 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   // After the bridge's effect: the first committed paint of the body is what "ready" means.
   const title = t(ELEMENT_KINDS[kind].titleKey);
   useLayoutEffect(() => {
-    emit('onReady', { kind, title });
-  }, [emit, kind, title]);
+    if (parentProven) emit('onReady', { kind, title });
+  }, [emit, kind, title, parentProven]);
 
   useFrameSize(rootRef, emit);
   const secretRefused = useClientSecretCheck(checkSecret, intentId, emit, t);
@@ -112,7 +120,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   return (
     <ElementFrameContext.Provider value={value}>
       <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
-        {secretRefused ? (
+        {!parentProven ? null : secretRefused ? (
           <p className="portico-refusal" role="alert">
             {t('frame.options_invalid')}
           </p>

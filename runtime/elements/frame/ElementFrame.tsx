@@ -29,15 +29,18 @@ export interface ElementFrameProps {
  */
 export function ElementFrame({ kind, Body, options, clientSecret, intentId, services = {}, connect = connectToParent }: ElementFrameProps) {
   const { t } = useTranslation();
-  const { apiBase = '' } = services;
+  const { apiBase = '', frameAccount = null } = services;
   const context = useMemo(() => readFrameContext(window, options), [options]);
-  // Recurring mode carries a customer's secret: its consent calls check it.
+  const parentOrigin = context.ok ? context.parentOrigin : null;
+  // Recurring mode carries a customer's secret: its consent calls check the rest, the frame its account.
   const recurring = options?.mode === 'recurring';
   // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
   const targetOf = useCallback((id: string | null, secret: string | null): FrameTarget => {
     const api = secret ? lazyApiClient(apiBase, secret) : null;
-    return { api, intentId: id, checkSecret: api && secret && id && !recurring ? lazySecretCheck(api, secret, id, kind) : null };
-  }, [apiBase, recurring, kind]);
+    const place = parentOrigin === null ? null : { account: frameAccount, parentOrigin };
+    const checkSecret = api && secret && place && (recurring || id) ? lazySecretCheck(api, secret, recurring ? null : id, kind, place) : null;
+    return { api, intentId: id, checkSecret };
+  }, [apiBase, recurring, kind, frameAccount, parentOrigin]);
   const { api, checkSecret } = useMemo(() => targetOf(intentId, clientSecret), [targetOf, intentId, clientSecret]);
   const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;
   useEffect(() => {

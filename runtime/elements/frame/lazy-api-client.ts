@@ -1,6 +1,6 @@
 import type { ElementKind } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
-import type { ClientSecretVerdict } from './client-secret-check';
+import type { ClientSecretVerdict, FramePlace } from './client-secret-check';
 import { loadConfirmPayment } from './load-confirm-payment';
 import { randomId } from '../../../protocol';
 
@@ -24,6 +24,6 @@ export function lazyApiClient(base: string, clientSecret: string): () => Promise
 }
 
 /** The client secret check of `api`'s secret (client-secret-check.ts), run from the confirm chunk. */
-export function lazySecretCheck(api: () => Promise<ApiClient>, clientSecret: string, intentId: string, kind: ElementKind): () => Promise<ClientSecretVerdict> {
-  return () => Promise.all([loadConfirmPayment(), api()]).then(([{ checkClientSecret }, client]) => checkClientSecret(client, clientSecret, intentId, kind));
+export function lazySecretCheck(api: () => Promise<ApiClient>, clientSecret: string, intentId: string | null, kind: ElementKind, place: FramePlace): () => Promise<ClientSecretVerdict> {
+  return () => Promise.all([loadConfirmPayment(), api()]).then(([{ checkClientSecret }, client]) => checkClientSecret(client, clientSecret, intentId, kind, place));
 }

@@ -10,6 +10,8 @@ import type { ExposedCalls } from './call-registry';
 
 export interface ParentBridge {
   emit<E extends HostEvent>(event: E, payload: HostEventMap[E]): void;
+  /** Resolves on the parent's ACK: the declared origin answered, so the parent is that origin. */
+  readonly connected: Promise<void>;
   close(): void;
 }
 
@@ -32,6 +34,10 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
   let port: MessagePort | null = null;
   let closed = false;
   const queue: unknown[] = [];
+  let onConnected: () => void = () => {};
+  const connected = new Promise<void>((resolve) => {
+    onConnected = resolve;
+  });
 
   const post = (message: unknown) => {
     if (!port) {
@@ -52,6 +58,7 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
     win.removeEventListener('message', onWindowMessage);
     expose(options.calls, guardedEndpoint(port, options.onDropped));
     for (const message of queue.splice(0)) post(message);
+    onConnected();
   };
 
   win.addEventListener('message', onWindowMessage);
@@ -63,6 +70,7 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
   }
 
   return {
+    connected,
     emit(event, payload) {
       if (!closed) post(envelope(channel, 'event', { event, payload }));
     },

@@ -36,7 +36,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
   let exposed: ExposedCalls | null = null;
   const connect = (bridge: ParentBridgeOptions) => {
     exposed = bridge.calls;
-    return { emit: (event: HostEvent, payload: unknown) => void events.push([event, payload]), close: () => {} };
+    return { emit: (event: HostEvent, payload: unknown) => void events.push([event, payload]), connected: new Promise<void>(() => {}), close: () => {} };
   };
   render(
     <I18nextProvider i18n={testI18n()}>
@@ -52,6 +52,8 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         group={options.group ?? null}
         setLanguage={undefined}
         connect={connect}
+        // As in Chromium: the browser names the parent, no ACK is awaited.
+        browserNamesParent
       />
     </I18nextProvider>,
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import { isRegisteredUrl, registeredReturnOrigins } from '../../api/return-origins';
+import { isRegisteredUrl, registeredOrigins } from '../../api/registered-origins';
 import { logEvent } from '../../telemetry';
 
 /** The merchant's ways back the page may follow: each `null` unless given, http(s) and on a registered origin. */
@@ -23,7 +23,7 @@ export function useReturnUrls(api: (() => Promise<ApiClient>) | null, success: s
     if (!api || !wanted) return setUrls(NONE);
     let live = true;
     api()
-      .then(registeredReturnOrigins)
+      .then(registeredOrigins)
       .then(
         (origins) => {
           for (const [name, url] of [['success_url', success], ['cancel_url', cancel]] as const) {
@@ -32,7 +32,7 @@ export function useReturnUrls(api: (() => Promise<ApiClient>) | null, success: s
           if (live) setUrls({ checked: true, success: isRegisteredUrl(success, origins) ? success : null, cancel: isRegisteredUrl(cancel, origins) ? cancel : null });
         },
         (error: unknown) => {
-          logEvent('onAPIHookError', 'error', { call: 'return_origins', message: error instanceof Error ? error.message : String(error) });
+          logEvent('onAPIHookError', 'error', { call: 'origins', message: error instanceof Error ? error.message : String(error) });
           if (live) setUrls(NONE);
         },
       );

@@ -9,8 +9,8 @@ const whenIdle = (run: () => void): number =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
 const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
 
-/** A bridge to nowhere: the warm-up frame talks to no page. */
-const offline = (): ParentBridge => ({ emit: () => {}, close: () => {} });
+/** A bridge to nowhere: the warm-up frame talks to no page, and has nothing to prove; its bodies render unseen, with nothing to pay. */
+const offline = (): ParentBridge => ({ emit: () => {}, connected: Promise.resolve(), close: () => {} });
 
 /**
  * `/elements/loading`: the SDK's hidden warm-up frame. It fetches the element

@@ -1,11 +1,12 @@
 /**
- * The merchant's registered return origins (the sandbox's `GET /api/v1/checkout/return_origins`):
- * the hosted page follows a `successUrl` or `cancelUrl` only when its origin is one of them.
+ * The account's registered origins (the sandbox's `GET /api/v1/checkout/origins`): the
+ * hosted page follows a `successUrl` or `cancelUrl` only when its origin is one of them,
+ * and a frame whose address names no account pays only for a parent among them.
  */
 import type { ApiClient } from './client';
 
-export async function registeredReturnOrigins(client: ApiClient): Promise<ReadonlySet<string>> {
-  const answer = await client.request<{ origins?: unknown }>('GET', '/api/v1/checkout/return_origins');
+export async function registeredOrigins(client: ApiClient): Promise<ReadonlySet<string>> {
+  const answer = await client.request<{ origins?: unknown }>('GET', '/api/v1/checkout/origins');
   const origins = Array.isArray(answer?.origins) ? answer.origins.filter((origin): origin is string => typeof origin === 'string') : [];
   return new Set(origins);
 }

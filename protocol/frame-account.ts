@@ -1,0 +1,40 @@
+/**
+ * The merchant account a checkout frame works for, named in its address before the
+ * hash (`{checkout}/?account=acct_…#/elements/card?…`): the one part of the address a
+ * server sees, so the checkout can answer with that account's registered origins as
+ * `frame-ancestors` (sandbox/static/document-headers.ts). The SDK takes it from the
+ * element's client secret (its `account_id` claim); the frame refuses a client secret
+ * of any other account, so a page cannot borrow a wider account's list.
+ */
+import { isAccountId } from './account-id';
+
+export const FRAME_ACCOUNT_PARAM = 'account';
+
+/**
+ * The `account_id` claim of a client or customer secret (a compact JWT; the provider
+ * checks its signature), when it is one an address and a header can carry. The claims
+ * are decoded as Latin-1, not UTF-8: an account id is ASCII, and other claims' non-ASCII
+ * bytes still make valid JSON, so the SDK carries no UTF-8 decoder for it.
+ */
+export function accountOfSecret(secret: string | null | undefined): string | undefined {
+  try {
+    const part = secret?.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    const account = (claims as { account_id?: unknown } | null)?.account_id;
+    return isAccountId(account) ? account : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{checkoutOrigin}/?account=…#{route}`, or `{checkoutOrigin}/#{route}` when no account is known. */
+export function checkoutAddress(checkoutOrigin: string, route: string, account: string | undefined): string {
+  const query = account ? `?${FRAME_ACCOUNT_PARAM}=${encodeURIComponent(account)}` : '';
+  return `${checkoutOrigin}/${query}#${route}`;
+}
+
+/** The account named by a document's query string (`location.search`), if well-formed. */
+export function frameAccountOf(search: string): string | null {
+  const account = new URLSearchParams(search).get(FRAME_ACCOUNT_PARAM);
+  return isAccountId(account) ? account : null;
+}
