@@ -36,6 +36,8 @@ export interface ConnectedFrameProps {
   readonly connect: (options: ParentBridgeOptions) => ParentBridge;
   /** Whether the browser told the frame its parent's origin (location.ancestorOrigins); else the ACK proves it. */
   readonly browserNamesParent?: boolean;
+  /** The account the frame's address named (`?account=`), or null. */
+  readonly frameAccount?: string | null;
 }
 
 /** The intent the element pays, the client made with its secret, and that secret's check. */
@@ -46,7 +48,7 @@ export interface FrameTarget {
 }
 
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect, browserNamesParent = window.location.ancestorOrigins !== undefined }: ConnectedFrameProps) {
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect, browserNamesParent = window.location.ancestorOrigins !== undefined, frameAccount = null }: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
   const [{ api, intentId, checkSecret }, setTarget] = useState<FrameTarget>({ api: firstApi, intentId: firstIntentId, checkSecret: firstCheck });
@@ -61,7 +63,8 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     if (bridgeRef.current) bridgeRef.current.emit(event, payload);
     else early.current.push((bridge) => bridge.emit(event, payload));
   }, []);
-  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks }), [kind, api, intentId, options, group, emit, calls, hooks]);
+  const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
+  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks, place }), [kind, api, intentId, options, group, emit, calls, hooks, place]);
   const theme = useTheme(appearance);
 
   useLayoutEffect(() => calls.set('update', async (update) => {

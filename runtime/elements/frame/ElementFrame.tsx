@@ -73,6 +73,7 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
       group={options?.group ?? null}
       setLanguage={services.setLanguage}
       connect={connect}
+      frameAccount={frameAccount}
     />
   );
 }

@@ -3,6 +3,7 @@
  * body uses to reach it. A body never touches the bridge, the origin check or the
  * API client's set-up itself.
  */
+import type { FramePlace } from './client-secret-check';
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
@@ -33,6 +34,12 @@ export interface ElementFrameValue {
   readonly emit: Emit;
   readonly calls: CallRegistry;
   readonly hooks: FrameHooks;
+  /**
+   * Where the frame is (the account its address named, the page that framed it), for a
+   * client secret that arrives later (an express checkout's intent) to be checked as the
+   * address's was (client-secret-check.ts); `null` on the checkout's own pages (no frame).
+   */
+  readonly place: FramePlace | null;
 }
 
 export const ElementFrameContext = createContext<ElementFrameValue | null>(null);

@@ -196,6 +196,26 @@ describe('Google Pay express checkout (no intent yet)', () => {
     expect(events).toContainEqual(['onSuccess', { intent: expect.objectContaining({ id: 'int_x', amount: 32 }) }]);
   });
 
+  it("refuses an express intent whose account did not register the page: origin_not_registered, nothing confirmed", async () => {
+    const claims = btoa(JSON.stringify({ account_id: 'acct_1', intent_id: 'int_x' })).replace(/=+$/, '');
+    const api = provider({
+      'GET /api/v1/checkout/origins': [json(200, { origins: ['https://shop.example'] })],
+      'GET /api/v1/pa/payment_intents/int_x': [json(200, { ...INTENT, id: 'int_x', amount: 25 })],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { events, call } = renderInFrame(GooglePayBody, { client: null, intentId: null, kind: 'google-pay', options: { amount: 25, currency: 'USD', shipping: 'none', origin: 'http://merchant.test' } });
+    await settle();
+    fireEvent.click(button());
+    act(() => client().answer.resolve(paymentData(JSON.stringify({ test_token: 'tok_visa' }))));
+    await settle();
+    await act(async () => {
+      await call('onpaymentauthorized', { intent_id: 'int_x', client_secret: `eyJhbGciOiJIUzI1NiJ9.${claims}.c2ln` });
+    });
+    await settle();
+    expect(errorsOf(events)).toEqual([expect.objectContaining({ code: 'origin_not_registered', details: { origin: 'http://merchant.test', account_id: 'acct_1' } })]);
+    expect(api.to('/int_x/confirm')).toEqual([]);
+  });
+
   it("says in the sheet why the merchant cannot ship to an address", async () => {
     vi.stubGlobal('fetch', provider({}).fetch);
     const { call } = renderInFrame(GooglePayBody, { client: null, intentId: null, kind: 'google-pay', options: { amount: 25, currency: 'USD' } });

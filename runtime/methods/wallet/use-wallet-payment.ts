@@ -18,9 +18,10 @@ import {
 } from '../../../protocol';
 import { retrievePaymentIntent, type WalletToken } from '../../api/payment-intents';
 import { useTranslation } from '../../i18n/react';
-import { useConfirmIntent, useEmit, useParentCall, type PaymentStatus, type PaymentTarget } from '../../elements/frame';
+import { useConfirmIntent, useElementFrame, useEmit, useParentCall, type PaymentStatus, type PaymentTarget } from '../../elements/frame';
 import { sameAmount } from './amounts';
 import { expressTarget } from './express-target';
+import { checkFramePlace } from '../../elements/frame/client-secret-check';
 import { providerFailure, shopperText } from './failure';
 import { ReplyWaiter } from './reply-waiter';
 import type { WalletOrder } from './use-wallet-order';
@@ -57,6 +58,7 @@ export interface WalletPayment {
 export function useWalletPayment(wallet: WalletName, order: WalletOrder | null): WalletPayment {
   const { t } = useTranslation();
   const emit = useEmit();
+  const { place } = useElementFrame();
   // A parent `confirm()` cannot open a wallet's sheet (that needs the shopper's own click).
   const confirm = useConfirmIntent(() => ({ ok: false, fields: ['wallet_button'] }));
   const [waitingForMerchant, setWaitingForMerchant] = useState(false);
@@ -90,13 +92,21 @@ export function useWalletPayment(wallet: WalletName, order: WalletOrder | null):
     }
     const target = expressTarget(reply.value);
     try {
-      const intent = await retrievePaymentIntent(await target.api(), target.intentId);
+      const client = await target.api();
+      // The merchant's intent is checked as an address's secret is: its account, on this page.
+      const placed = place ? await checkFramePlace(client, reply.value.client_secret, place) : { ok: true as const };
+      if (!placed.ok) {
+        return placed.reason === 'origin_not_registered'
+          ? porticoError('origin_not_registered', { origin: placed.origin, account_id: placed.account_id })
+          : porticoError('invalid_client_secret', { reason: placed.reason, intent_id: target.intentId });
+      }
+      const intent = await retrievePaymentIntent(client, target.intentId);
       if (intent.currency === approved.currency && sameAmount(intent.amount, approved.amount, approved.currency)) return target;
       return porticoError('express_intent_mismatch', { intent_id: intent.id, intent: { amount: intent.amount, currency: intent.currency }, approved: { ...approved } });
     } catch (caught) {
       return providerFailure(caught, t, { intent_id: target.intentId, reason: 'express_intent_not_read' });
     }
-  }, [emit, expressReplies, t, total, wallet]);
+  }, [emit, expressReplies, t, total, wallet, place]);
 
   const { pay, reset } = confirm;
   const newSheet = useCallback(() => {

@@ -89,7 +89,7 @@ export function usePageHost(
   }, [pay]);
 
   const frame = useMemo<ElementFrameValue>(
-    () => ({ kind: null, api, intentId, options: options ?? NO_OPTIONS, group: null, emit, calls, hooks }),
+    () => ({ kind: null, api, intentId, options: options ?? NO_OPTIONS, group: null, emit, calls, hooks, place: null }),
     [api, intentId, options, emit, calls, hooks],
   );
   return { frame, activity, status, busy, pay };
