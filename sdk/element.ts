@@ -5,7 +5,6 @@ import {
   eventNameOf,
   elementFrameUrl,
   isElementEventName,
-  isSuccessStatus,
   readConfirmParams,
   readCreateConsentParams,
   readVerifyConsentParams,
@@ -40,6 +39,7 @@ import { refusedMember, payerOf, type ElementGroup } from './element-group';
 import { resolveContainer } from './container';
 import { FrameConnection } from './frame-connection';
 import { watchForRefusedFrame } from './registration-check';
+import { PaymentOnce } from './payment-once';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
@@ -74,10 +74,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   readonly #group: ElementGroup | undefined;
   /** Spec §4: recurring once a consent is created, payment once a confirm is sent. */
   #recurring: boolean;
-  /** The confirm on its way: another `confirm()` meanwhile joins it (ten clicks, one request). */
-  #confirming: Promise<IntentSummary> | null = null;
-  /** The intent once paid: a later `confirm()` resolves with it, sending nothing (until update() swaps the intent). */
-  #paid: IntentSummary | null = null;
+  readonly #payment = new PaymentOnce();
 
   constructor(
     readonly kind: K,
@@ -153,19 +150,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const payer = this.#group ? payerOf(this.#group) : this;
     if (payer !== this) return payer.confirm(params);
-    if (this.#paid) return this.#paid;
-    if (this.#confirming) return this.#confirming;
-    this.#assertReady('confirm');
-    const confirming = this.#pay(params).then((intent) => {
-      if (isSuccessStatus(intent.status)) this.#paid = intent;
-      return intent;
+    return this.#payment.run(() => {
+      this.#assertReady('confirm');
+      return this.#pay(params);
     });
-    const done = () => {
-      if (this.#confirming === confirming) this.#confirming = null;
-    };
-    this.#confirming = confirming;
-    confirming.then(done, done);
-    return confirming;
   }
 
   async #pay(params: ConfirmParams): Promise<IntentSummary> {
@@ -217,7 +205,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
     if (update.intent_id !== undefined) {
       this.options = { ...this.options, intent_id: update.intent_id, client_secret: update.client_secret };
-      this.#paid = null;
+      this.#payment.forget();
     }
   }
 
