@@ -1,0 +1,98 @@
+/**
+ * Issue 15: "200 network cut points during confirm and 3DS (request lost, answer lost,
+ * 5xx, 429, slow past the timeout): exactly one SUCCEEDED intent and the shopper told the
+ * truth in every case." Each cut point (support/cut-plan.ts) gets its own intent and its
+ * own card element on a merchant page; the shopper pays once under the cut; if told it
+ * failed, pays again with the network healed. The truth: what `confirm()` told the page
+ * (paid or not) is what the provider says of the intent at that moment. In the end the
+ * intent is SUCCEEDED with exactly one charge (support/charges.ts).
+ */
+import type { Page } from '@playwright/test';
+import type { Scenario } from '../scenario';
+import { scaled } from '../scenario';
+import { chargesOf } from '../support/charges';
+import { playCut } from '../support/cut-faults';
+import { CUT_TARGETS, cutPlan, describeCut, type CutPoint } from '../support/cut-plan';
+import { cardFrame, confirmCard, createIntent, fillCard, mountCard, openLabPage, removeCard, type Told } from '../support/lab-page';
+import { inLanes } from '../support/pool';
+import type { World } from '../support/world';
+
+/** Merchant pages paying at once: the cut points wait on retries and time-outs far more than on the CPU. */
+const LANES = 5;
+
+interface CaseResult {
+  readonly point: CutPoint;
+  /** Each time the page was told other than the provider's truth. */
+  readonly untrue: readonly string[];
+  /** The end was not one SUCCEEDED intent charged once, or the run broke. */
+  readonly notOnce: string | null;
+}
+
+const problemsOf = (result: CaseResult) => [...result.untrue, ...(result.notOnce ? [result.notOnce] : [])];
+
+function toldText(told: Told): string {
+  return told.paid ? `paid (${told.status})` : `not paid (${told.code})`;
+}
+
+async function payUnderCut(world: World, page: Page, point: CutPoint, name: string): Promise<CaseResult> {
+  const untrue: string[] = [];
+  let notOnce: string | null = null;
+  const target = CUT_TARGETS[point.target];
+  const intent = await createIntent(world);
+  const pattern = `**/api/v1/pa/payment_intents/${intent.intent_id}/${target.path}`;
+  let attempts = 0;
+  // The frame may have given up on a request before its cut is played (a slow answer after its time-out).
+  const handler = (route: import('@playwright/test').Route) => playCut(route, point, ++attempts).catch(() => undefined);
+  await page.route(pattern, handler);
+  try {
+    await mountCard(page, name, intent);
+    await fillCard(page, name, target.card);
+    const first = await confirmCard(page, name);
+    const afterFirst = await chargesOf(world, intent.intent_id);
+    if (first.paid !== (afterFirst.status === 'SUCCEEDED')) untrue.push(`told ${toldText(first)} while the intent was ${afterFirst.status}`);
+    if (!first.paid && ((await cardFrame(page, name).locator('[role="alert"]').textContent()) ?? '').trim() === '') {
+      untrue.push('told not paid with no message in the frame');
+    }
+    await page.unroute(pattern, handler);
+    if (!first.paid) {
+      const second = await confirmCard(page, name);
+      const afterSecond = await chargesOf(world, intent.intent_id);
+      if (second.paid !== (afterSecond.status === 'SUCCEEDED')) untrue.push(`paying again, told ${toldText(second)} while the intent was ${afterSecond.status}`);
+    }
+    const final = await chargesOf(world, intent.intent_id);
+    if (final.status !== 'SUCCEEDED' || final.charges !== 1) notOnce = `ended ${final.status} with ${final.charges} charges`;
+  } catch (error) {
+    notOnce = `the run broke: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    untrue.push('not known: the run broke');
+  } finally {
+    await page.unroute(pattern, handler).catch(() => undefined);
+    await removeCard(page, name).catch(() => undefined);
+  }
+  return { point, untrue, notOnce };
+}
+
+export const networkCuts: Scenario = {
+  id: 'network-cuts',
+  title: 'Network cut points during confirm and 3DS: one SUCCEEDED intent, the shopper told the truth',
+  async run(seed, scale, lazyWorld) {
+    const world = await lazyWorld.get();
+    const plan = cutPlan(scaled(200, scale), seed);
+    const context = await world.browser.newContext();
+    try {
+      const pages = await Promise.all(Array.from({ length: Math.min(LANES, plan.length) }, () => openLabPage(context, world)));
+      const results = await inLanes(plan, pages, (point, page, index) => payUnderCut(world, page, point, `cut-${index}`));
+      const failed = results.filter((result) => problemsOf(result).length > 0);
+      const untrue = results.filter((result) => result.untrue.length > 0).length;
+      const notOnce = results.filter((result) => result.notOnce !== null).length;
+      const examples = failed.slice(0, 4).map((result) => `${describeCut(result.point)}: ${problemsOf(result).join('; ')}`);
+      return {
+        runs: plan.length,
+        figure: `${plan.length - notOnce} of ${plan.length} one SUCCEEDED intent, one charge; ${plan.length - untrue} of ${plan.length} told the truth`,
+        pass: failed.length === 0,
+        ...(failed.length > 0 ? { detail: `${failed.length} cut points failed, e.g. ${examples.join(' | ')}` } : {}),
+      };
+    } finally {
+      await context.close();
+    }
+  },
+};
