@@ -4,11 +4,17 @@
  * docs/security.md quotes the printed table; proof.test.ts checks it names every id here.
  */
 import type { Scenario } from './scenario';
+import { chunk404 } from './scenarios/chunk-404';
 import { comlinkTypes } from './scenarios/comlink-types';
+import { hostileFrames } from './scenarios/hostile-frames';
 import { invalidPayloads } from './scenarios/invalid-payloads';
+import { mountCycles } from './scenarios/mount-cycles';
 import { networkCuts } from './scenarios/network-cuts';
 import { originCheck } from './scenarios/origin-check';
+import { payClicks } from './scenarios/pay-clicks';
 import { redirectUrls } from './scenarios/redirect-urls';
+import { strictCsp } from './scenarios/strict-csp';
 import { unknownCodes } from './scenarios/unknown-codes';
+import { unregisteredOrigin } from './scenarios/unregistered-origin';
 
-export const SCENARIOS: readonly Scenario[] = [originCheck, unknownCodes, invalidPayloads, comlinkTypes, redirectUrls, networkCuts];
+export const SCENARIOS: readonly Scenario[] = [originCheck, unknownCodes, invalidPayloads, comlinkTypes, redirectUrls, hostileFrames, payClicks, networkCuts, chunk404, strictCsp, unregisteredOrigin, mountCycles];

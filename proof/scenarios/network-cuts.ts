@@ -15,7 +15,7 @@ import { playCut } from '../support/cut-faults';
 import { CUT_TARGETS, cutPlan, describeCut, type CutPoint } from '../support/cut-plan';
 import { cardFrame, confirmCard, createIntent, fillCard, mountCard, openLabPage, removeCard, type Told } from '../support/lab-page';
 import { inLanes } from '../support/pool';
-import type { World } from '../support/world';
+import { inContext, type World } from '../support/world';
 
 /** Merchant pages paying at once: the cut points wait on retries and time-outs far more than on the CPU. */
 const LANES = 5;
@@ -77,8 +77,7 @@ export const networkCuts: Scenario = {
   async run(seed, scale, lazyWorld) {
     const world = await lazyWorld.get();
     const plan = cutPlan(scaled(200, scale), seed);
-    const context = await world.browser.newContext();
-    try {
+    return inContext(world, async (context) => {
       const pages = await Promise.all(Array.from({ length: Math.min(LANES, plan.length) }, () => openLabPage(context, world)));
       const results = await inLanes(plan, pages, (point, page, index) => payUnderCut(world, page, point, `cut-${index}`));
       const failed = results.filter((result) => problemsOf(result).length > 0);
@@ -91,8 +90,6 @@ export const networkCuts: Scenario = {
         pass: failed.length === 0,
         ...(failed.length > 0 ? { detail: `${failed.length} cut points failed, e.g. ${examples.join(' | ')}` } : {}),
       };
-    } finally {
-      await context.close();
-    }
+    });
   },
 };
