@@ -14,7 +14,9 @@ import { originCheck } from './scenarios/origin-check';
 import { payClicks } from './scenarios/pay-clicks';
 import { redirectUrls } from './scenarios/redirect-urls';
 import { strictCsp } from './scenarios/strict-csp';
+import { suiteLeaks } from './scenarios/suite-leaks';
+import { suiteWildcardSends } from './scenarios/suite-wildcard-sends';
 import { unknownCodes } from './scenarios/unknown-codes';
 import { unregisteredOrigin } from './scenarios/unregistered-origin';
 
-export const SCENARIOS: readonly Scenario[] = [originCheck, unknownCodes, invalidPayloads, comlinkTypes, redirectUrls, hostileFrames, payClicks, networkCuts, chunk404, strictCsp, unregisteredOrigin, mountCycles];
+export const SCENARIOS: readonly Scenario[] = [originCheck, unknownCodes, invalidPayloads, comlinkTypes, redirectUrls, hostileFrames, payClicks, networkCuts, chunk404, strictCsp, unregisteredOrigin, mountCycles, suiteWildcardSends, suiteLeaks];

@@ -6,7 +6,7 @@
  * the crash screen showed, and every navigation of the merchant's own page.
  */
 import { scaled, type Scenario } from '../scenario';
-import { count } from '../support/wait';
+import { count } from '../support/words';
 import { inContext, rounds, type World } from '../support/world';
 
 const CHUNK = '**/static/js/CardElement.*.js';

@@ -7,7 +7,8 @@
  */
 import { scaled, type Scenario } from '../scenario';
 import { chargesOf } from '../support/charges';
-import { count, waitUntil } from '../support/wait';
+import { waitUntil } from '../support/wait';
+import { count } from '../support/words';
 import { inContext, rounds, type World } from '../support/world';
 
 const CLICKS = 10;

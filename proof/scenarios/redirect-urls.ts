@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { readEventPayload } from '../../protocol';
 import { resolveElementOptions } from '../../sdk/options';
 import { checkoutPageUrl } from '../../sdk/redirect-to-checkout';
+import { isRegisteredUrl } from '../../runtime/api/return-origins';
 import { readShopperAction } from '../../runtime/api/shopper-action';
 import { LINK_NS, readOpenerMessage } from '../../runtime/bank-link/messages';
 import { merchantReturnOf, WECHAT_PAGES } from '../../runtime/methods/wechat/wechat-pages';
@@ -19,6 +20,8 @@ import { hostileUrl } from '../support/hostile-urls';
 const CHECKOUT = 'http://127.0.0.1:3100';
 const INTENT = { intent_id: 'int_1', client_secret: 'secret_1' };
 const WEB_PAGE = 'https://shop.example/checkout/done?order=1';
+/** The web page's origin is registered: only the address's own shape can refuse it. */
+const REGISTERED: ReadonlySet<string> = new Set([new URL(WEB_PAGE).origin, 'http://localhost:3000']);
 const CONFIG = { checkoutOrigin: CHECKOUT, merchantOrigin: 'http://localhost:3000', locale: undefined, appearance: undefined, handshakeTimeoutMs: 15_000, onBehalfOf: undefined };
 
 /** `true` when the call accepted its input (it returned instead of throwing). */
@@ -47,6 +50,7 @@ export const URL_CHECKS: ReadonlyArray<readonly [string, (url: string) => boolea
     return options?.return_url !== undefined || options?.success_url !== undefined || options?.cancel_url !== undefined;
   }],
   ["runtime: a bank-link popup's go message", (url) => typeof readOpenerMessage({ ns: LINK_NS, type: 'go', url }) === 'object'],
+  ["runtime: the hosted page's way back to a registered origin", (url) => isRegisteredUrl(url, REGISTERED)],
   ["runtime: WeChat's way back to the merchant", (url) => merchantReturnOf(`${CHECKOUT}/#${WECHAT_PAGES.callback}?return_url=${encodeURIComponent(url)}`, CHECKOUT) !== null],
 ];
 

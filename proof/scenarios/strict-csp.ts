@@ -16,7 +16,8 @@ import { scaled, type Scenario } from '../scenario';
 import { createIntent, type Intent } from '../support/lab-page';
 import { serveOn, type LoopbackServer } from '../support/loopback-server';
 import { listenForViolations } from '../support/policy-listener';
-import { count, waitUntil } from '../support/wait';
+import { waitUntil } from '../support/wait';
+import { count } from '../support/words';
 import { inContext, rounds, type World } from '../support/world';
 
 const CHALLENGE_CARD = '4000000000003220';

@@ -7,6 +7,11 @@
  */
 import fc from 'fast-check';
 
+export interface LookAlike {
+  readonly real: string;
+  readonly lookAlike: string;
+}
+
 /** Real origins of the kinds a merchant or the checkout has. */
 export const REAL_ORIGINS = [
   'https://shop.example',
@@ -95,11 +100,6 @@ const aroundDomain = fc
 export const lookAlikeOrigin: fc.Arbitrary<LookAlike> = fc
   .oneof(mutated, aroundDomain)
   .filter(({ real, lookAlike }) => real !== lookAlike);
-
-export interface LookAlike {
-  readonly real: string;
-  readonly lookAlike: string;
-}
 
 /** `count` distinct look-alikes (a pair counts once), drawn in seeded batches; at most 50 batches. */
 export function distinctLookAlikes(count: number, seed: number): LookAlike[] {

@@ -6,8 +6,3 @@ export async function waitUntil(condition: () => boolean, timeoutMs: number): Pr
   }
   return condition();
 }
-
-/** `1 frame`, `3 frames`, `2 retries`. */
-export function count(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
-}
