@@ -2,7 +2,9 @@ import { test as base, expect, type FrameLocator, type Page } from '@playwright/
 import { FullCardPage } from './full-card-page';
 import './axe-frames';
 import { expectFrameSettled } from './frame-settled';
-import { emptyTally, isBeacon, recordTally, scan } from './traffic-scan';
+import { emptyTally, isBeacon, recordTally, scan, scanSent } from './traffic-scan';
+import { watchSentMessages } from './sent-messages';
+import { sweepStorage } from './storage-sweep';
 
 export const TEST_CARDS = {
   visa: '4111111111111111',
@@ -67,11 +69,15 @@ export class CardPage {
 
 export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage; policyGuard: void; trafficScan: void }>({
   /**
-   * Every test is also a leak test (support/traffic-scan.ts): no card number or secret in a
-   * request's URL, a telemetry beacon or a console line of anything the test opened.
+   * Every test is also a leak test (support/traffic-scan.ts): no card number, CVC or secret in
+   * a request's URL, a telemetry beacon or a console line of anything the test opened. It
+   * also records what the checkout's frames send their parent, where every window message
+   * is sent (support/sent-messages.ts), and what is left in storage (support/storage-sweep.ts),
+   * for `npm run proof`.
    */
-  trafficScan: [async ({ context }, use, testInfo) => {
+  trafficScan: [async ({ context, checkoutUrl }, use, testInfo) => {
     const tally = emptyTally();
+    tally.file = testInfo.file.slice(testInfo.file.lastIndexOf('/e2e/') + 1);
     const watch = (page: Page) => page.on('console', (message) => scan(tally, 'console', message.location().url, message.text()));
     context.pages().forEach(watch);
     context.on('page', watch);
@@ -79,7 +85,9 @@ export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; card
       scan(tally, 'url', request.url(), request.url());
       if (isBeacon(request.url())) scan(tally, 'beacon', request.url(), request.postData() ?? '');
     });
+    await watchSentMessages(context, new URL(checkoutUrl).origin, (sent) => scanSent(tally, sent));
     await use();
+    for (const entry of await sweepStorage(context)) scan(tally, 'storage', entry.where, entry.value);
     recordTally(tally, testInfo.workerIndex);
     expect(tally.findings, 'card numbers or secrets where they must never be').toEqual([]);
   }, { auto: true }],
