@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { readEventPayload } from '../../protocol';
 import { resolveElementOptions } from '../../sdk/options';
 import { checkoutPageUrl } from '../../sdk/redirect-to-checkout';
-import { isRegisteredUrl } from '../../runtime/api/return-origins';
+import { isRegisteredUrl } from '../../runtime/api/registered-origins';
 import { readShopperAction } from '../../runtime/api/shopper-action';
 import { LINK_NS, readOpenerMessage } from '../../runtime/bank-link/messages';
 import { merchantReturnOf, WECHAT_PAGES } from '../../runtime/methods/wechat/wechat-pages';

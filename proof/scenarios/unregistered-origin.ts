@@ -1,12 +1,11 @@
 /**
- * Issue 15: "an unregistered origin: 0 payable fields". The contract of the feature being
- * built (accounts with registered origins): the sandbox serves the checkout document at
- * `/?account=<account_id>#/elements/card?…` with `Content-Security-Policy: frame-ancestors
- * <registered origins>`; the demo merchant's origin is registered, no other is. A merchant
- * page on a third loopback origin (127.0.0.2, registered nowhere) mounts a card element
- * with a valid client secret. Once the SDK reports its error (`origin_not_registered`),
- * the card inputs visible in the frame are counted: there must be none. Until the sandbox
- * produces that error, the row is pending (it says what happened instead), not failed.
+ * Issue 15: "an unregistered origin: 0 payable fields". The checkout serves an element's
+ * document (`/?account=<account_id>#/elements/card?…`) with `Content-Security-Policy:
+ * frame-ancestors <registered origins>` (sandbox/static/document-headers.ts); the demo
+ * merchant's origin is registered, no other is. A merchant page on a third loopback origin
+ * (127.0.0.2, registered nowhere) mounts a card element with a valid client secret. The
+ * SDK must report `origin_not_registered`, and the card inputs visible in the frame are
+ * counted: there must be none. Anything else (ready, a time-out) fails the row.
  */
 import type { BrowserContext } from '@playwright/test';
 import type { Scenario } from '../scenario';
@@ -55,8 +54,8 @@ export const unregisteredOrigin: Scenario = {
         return {
           runs: 1,
           figure: `${payable} payable fields`,
-          pass: 'pending',
-          detail: `the sandbox does not refuse unregistered origins yet: the SDK reported ${heard}, not ${EXPECTED_CODE}; the frame shows ${payable} card inputs`,
+          pass: false,
+          detail: `the SDK reported ${heard}, not ${EXPECTED_CODE}; the frame shows ${payable} card inputs`,
         };
       }
       return { runs: 1, figure: `${payable} payable fields after ${EXPECTED_CODE}`, pass: payable === 0 };

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
 import type { PaymentIntent } from '../api/payment-intents';
-import { awaitsChallenge, challengeVerdict } from './authenticate';
+import { fakeFetch, json } from '../api/testing';
+import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './authenticate';
+
+// The issuer's device-data page is the browser's business; here it answers at once.
+vi.mock('./device-data', () => ({ collectDeviceData: async () => true }));
 
 const intent = (fields: Partial<PaymentIntent>): PaymentIntent => ({ id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 10, currency: 'EUR', ...fields });
 const attempt = (status: string, failure_code?: string, provider_original_response_code?: string) => ({
@@ -38,5 +43,24 @@ describe('after the challenge, the provider decides', () => {
     expect(awaitsChallenge(intent({ status: 'REQUIRES_CUSTOMER_ACTION', next_action: challengeAction }))).toBe(true);
     expect(awaitsChallenge(intent({ status: 'REQUIRES_CUSTOMER_ACTION', next_action: { ...challengeAction, stage: 'WAITING_DEVICE_DATA_COLLECTION' } }))).toBe(false);
     expect(awaitsChallenge(intent({ status: 'SUCCEEDED', next_action: challengeAction }))).toBe(false);
+  });
+});
+
+describe('the device-data step, whose answer may be lost', () => {
+  const waiting = (): PaymentIntent => ({ id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 10, currency: 'EUR', next_action: { ...challengeAction, stage: 'WAITING_DEVICE_DATA_COLLECTION' } });
+  const clientOf = (...replies: Parameters<typeof fakeFetch>) => {
+    const api = fakeFetch(...replies);
+    return { api, client: createApiClient({ base: 'https://api.test', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, timeoutMs: 1000 }) };
+  };
+
+  it('a continue the provider settled, whose answer was a 502 every time: the provider is asked, and the shopper hears paid', async () => {
+    const { api, client } = clientOf(json(502, {}), json(502, {}), json(502, {}), json(200, { id: 'int_1', status: 'SUCCEEDED', amount: 10, currency: 'EUR' }));
+    await expect(runDeviceDataStep(client, waiting(), {} as Window)).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    expect(api.calls.map((call) => `${call.init.method} ${new URL(call.url).pathname}`).at(-1)).toBe('GET /api/v1/pa/payment_intents/int_1');
+  });
+
+  it('a continue that did not settle it: its own error, after asking', async () => {
+    const { client } = clientOf(json(502, {}), json(502, {}), json(502, {}), json(200, { id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 10, currency: 'EUR' }));
+    await expect(runDeviceDataStep(client, waiting(), {} as Window)).rejects.toMatchObject({ status: 502 });
   });
 });

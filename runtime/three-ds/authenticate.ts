@@ -8,6 +8,7 @@ import type { ChallengeEndReason, FrameErrorCode } from '../../protocol';
 import type { ApiClient } from '../api/client';
 import { continuePaymentIntent, type PaymentIntent } from '../api/payment-intents';
 import { collectDeviceData } from './device-data';
+import { paidDespite } from '../elements/frame/lost-answer';
 import { CHALLENGE_STAGE, DEVICE_DATA_STAGE, readRedirectForm } from './redirect-form';
 
 const ACTION_STATUS = 'REQUIRES_CUSTOMER_ACTION';
@@ -21,12 +22,23 @@ export function awaitsChallenge(intent: PaymentIntent): boolean {
   return stageOf(intent) === CHALLENGE_STAGE;
 }
 
-/** Runs the device-data step when the intent waits for it; answers the intent that follows. */
+/**
+ * Runs the device-data step when the intent waits for it; answers the intent that follows.
+ * Its `confirm_continue` can settle the payment (a frictionless authentication), so a lost
+ * answer is treated as a confirm's is: the provider is asked before the shopper is told
+ * it failed (lost-answer.ts).
+ */
 export async function runDeviceDataStep(client: ApiClient, intent: PaymentIntent, win: Window = window): Promise<PaymentIntent> {
   const form = readRedirectForm(intent.next_action);
   if (intent.status !== ACTION_STATUS || form?.stage !== DEVICE_DATA_STAGE) return intent;
   const collected = await collectDeviceData(win, form);
-  return continuePaymentIntent(client, intent.id, { type: '3ds_check_enrollment', three_ds_comp_ind: collected ? 'Y' : 'N' });
+  try {
+    return await continuePaymentIntent(client, intent.id, { type: '3ds_check_enrollment', three_ds_comp_ind: collected ? 'Y' : 'N' });
+  } catch (error) {
+    const paid = await paidDespite(client, intent.id, error);
+    if (paid) return paid;
+    throw error;
+  }
 }
 
 /** How a challenge ended, as the provider tells it. */
