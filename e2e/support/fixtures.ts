@@ -94,12 +94,14 @@ export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; card
   /**
    * Every test is also a test of the checkout's Content-Security-Policy: whatever page or
    * frame of it the test opened, a resource or script the policy refused (Chromium says so
-   * on the console) fails the test that met it.
+   * on the console) fails the test that met it; so does a Permissions-Policy it cannot read.
    */
   policyGuard: [async ({ context }, use) => {
     const refused: string[] = [];
     const watch = (page: Page) => page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(`${message.location().url}: ${message.text()}`);
+      // A header Chromium cannot read (a Permissions-Policy feature it does not know) is said on every document's console: the merchant's too.
+      const malformed = /Error with Permissions-Policy header/i.test(message.text());
+      if ((message.type() === 'error' && /Content Security Policy/i.test(message.text())) || malformed) refused.push(`${message.location().url}: ${message.text()}`);
     });
     context.pages().forEach(watch);
     context.on('page', watch);
