@@ -12,9 +12,10 @@
  * A cross-origin `parent.postMessage(…)` never reaches a wrapper on either window (the
  * browser hands out its own function for a cross-origin window), so the script hands
  * the page's code a proxy for every other window it can reach (`parent`, `opener`, an
- * iframe's `contentWindow`, what `open()` returns, a message's `source`), one per window,
- * so comparisons between them still hold; the proxy records `postMessage` and passes
- * everything else through.
+ * iframe's `contentWindow`, a message's `source`), one per window, so comparisons between
+ * them still hold; the proxy records `postMessage` and passes everything else through.
+ * What `open()` returns is left alone: a proxied popup broke the Apple Pay sheet's page
+ * (an inline style its CSP refused), and a popup's own messages back are recorded there.
  */
 import type { BrowserContext } from '@playwright/test';
 
@@ -33,7 +34,7 @@ export interface SentMessage {
 export const SEND_BINDING = '__porticoScanSend';
 
 /** Runs in every document, before its scripts; self-contained (it is serialised into the page). */
-function instrument({ checkoutOrigin, binding }: { checkoutOrigin: string; binding: string }): void {
+function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: string; binding: string; windows: boolean }): void {
   const own = window as unknown as Window & Record<string, unknown>;
   if (own.__porticoScanInstalled) return;
   own.__porticoScanInstalled = true;
@@ -86,12 +87,12 @@ function instrument({ checkoutOrigin, binding }: { checkoutOrigin: string; bindi
     const get = descriptor.get;
     Object.defineProperty(holder, key, { ...descriptor, get(this: unknown) { return wrapWindows(get.call(this)); } });
   };
-  patchGetter(own, 'parent');
-  patchGetter(own, 'opener');
-  patchGetter(HTMLIFrameElement.prototype, 'contentWindow');
-  patchGetter(MessageEvent.prototype, 'source');
-  const open = own.open;
-  own.open = (...args: Parameters<Window['open']>) => wrapWindows(open.apply(own, args)) as Window | null;
+  if (windows) {
+    patchGetter(own, 'parent');
+    patchGetter(own, 'opener');
+    patchGetter(HTMLIFrameElement.prototype, 'contentWindow');
+    patchGetter(MessageEvent.prototype, 'source');
+  }
   if (isCheckout) {
     const portPost = MessagePort.prototype.postMessage;
     MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
@@ -107,8 +108,16 @@ function instrument({ checkoutOrigin, binding }: { checkoutOrigin: string; bindi
   };
 }
 
+/**
+ * The window proxies change what a page's code holds (axe-core's frame messaging refuses a
+ * proxied `event.source`: "Respondable target must be a frame in the current window"), so
+ * they are on only for a run that asks (`PORTICO_SCAN_WINDOWS=1 npm test`), for the proof's
+ * wildcard row; ports and storage writes are watched in every run.
+ */
+export const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS === '1';
+
 /** Installs the script and its binding in `context`; `onSent` hears each report. */
 export async function watchSentMessages(context: BrowserContext, checkoutOrigin: string, onSent: (sent: SentMessage) => void): Promise<void> {
   await context.exposeBinding(SEND_BINDING, (_source, sent: SentMessage) => onSent(sent));
-  await context.addInitScript(instrument, { checkoutOrigin, binding: SEND_BINDING });
+  await context.addInitScript(instrument, { checkoutOrigin, binding: SEND_BINDING, windows: SCAN_WINDOWS });
 }
