@@ -50,7 +50,8 @@ test('hears the handshake across two origins with its target origins, tells a te
   const checkout = new URL(process.env.PORTICO_CHECKOUT_URL!).origin;
   const context = await browser.newContext();
   const sent: SentMessage[] = [];
-  await watchSentMessages(context, checkout, (message) => sent.push(message));
+  // The window proxies on, as a PORTICO_SCAN_WINDOWS=1 run has them.
+  await watchSentMessages(context, checkout, (message) => sent.push(message), true);
   const page = await context.newPage();
   await page.goto(`${merchant}/card-script.html`);
   await expect(page.locator('#pay')).toBeEnabled();

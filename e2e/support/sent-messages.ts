@@ -117,7 +117,7 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
 export const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS === '1';
 
 /** Installs the script and its binding in `context`; `onSent` hears each report. */
-export async function watchSentMessages(context: BrowserContext, checkoutOrigin: string, onSent: (sent: SentMessage) => void): Promise<void> {
+export async function watchSentMessages(context: BrowserContext, checkoutOrigin: string, onSent: (sent: SentMessage) => void, windows = SCAN_WINDOWS): Promise<void> {
   await context.exposeBinding(SEND_BINDING, (_source, sent: SentMessage) => onSent(sent));
-  await context.addInitScript(instrument, { checkoutOrigin, binding: SEND_BINDING, windows: SCAN_WINDOWS });
+  await context.addInitScript(instrument, { checkoutOrigin, binding: SEND_BINDING, windows });
 }
