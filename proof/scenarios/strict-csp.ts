@@ -15,6 +15,7 @@ import { SDK_VERSION } from '../../scripts/servers';
 import { scaled, type Scenario } from '../scenario';
 import { createIntent, type Intent } from '../support/lab-page';
 import { serveOn, type LoopbackServer } from '../support/loopback-server';
+import { registerOrigin, unregisterOrigin } from '../../e2e/support/registered-origins';
 import { listenForViolations } from '../support/policy-listener';
 import { waitUntil } from '../support/wait';
 import { count } from '../support/words';
@@ -54,9 +55,12 @@ async function openShop(world: World): Promise<LoopbackServer> {
 
 async function payUnderPolicy(world: World) {
   const shop = await openShop(world);
+  // A shop of its own origin, registered as docs/sdk.md tells a merchant (else the checkout shows it no element).
+  await registerOrigin(world.servers.checkoutUrl, shop.url);
   try {
     return await inContext(world, (context) => payOnShop(context, shop));
   } finally {
+    await unregisterOrigin(world.servers.checkoutUrl, shop.url);
     await shop.close();
   }
 }
