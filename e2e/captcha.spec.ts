@@ -8,6 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
 import { expect, test, TEST_CARDS } from './support/fixtures';
+import { payWithCardElement, type Confirmed } from './support/card-element';
 
 type Policy = 'google_first' | 'tencent_first';
 interface Created { readonly id: string; readonly client_secret: string }
@@ -36,30 +37,9 @@ function watchRequests(page: Page) {
 }
 
 /** A card element on the merchant's origin for `intent`, filled with the test card; `confirm()` resolves with the intent or the error. */
-async function payByCard(page: Page, merchantUrl: string, checkoutUrl: string, intent: Created): Promise<{ ok: boolean; value: Record<string, unknown> }> {
+async function payByCard(page: Page, merchantUrl: string, checkoutUrl: string, intent: Created): Promise<Confirmed> {
   await page.goto(merchantUrl);
-  await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
-  await page.evaluate(async (intent) => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
-    const w = window as unknown as { Portico: typeof import('../sdk/index'); card: unknown };
-    const card = (await w.Portico.init()).createElement('card', { intent_id: intent.id, client_secret: intent.client_secret });
-    await new Promise((resolve) => {
-      card.on('ready', resolve);
-      card.mount('#target');
-    });
-    w.card = card;
-  }, intent);
-  const frame = page.frameLocator('#target iframe');
-  await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
-  await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
-  await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
-  return page.evaluate(async () => {
-    const card = (window as unknown as { card: import('../sdk/index').PorticoElement<'card'> }).card;
-    return card.confirm().then(
-      (value) => ({ ok: true, value: value as unknown as Record<string, unknown> }),
-      (error: unknown) => ({ ok: false, value: JSON.parse(JSON.stringify(error)) as Record<string, unknown> }),
-    );
-  });
+  return payWithCardElement(page, checkoutUrl, { intent_id: intent.id, client_secret: intent.client_secret });
 }
 
 /** Answers the vendor script's request with the sandbox's failing or never-answering script. */

@@ -1,4 +1,5 @@
 import { expect, test, TEST_CARDS } from './support/fixtures';
+import { payWithCardElement } from './support/card-element';
 
 test.describe('card payment across two origins', () => {
   for (const path of ['/card-script.html', '/card-esm.html'] as const) {
@@ -78,24 +79,8 @@ test("a platform's page names its connected account: every API call of the frame
     const url = new URL(request.url());
     if (url.origin === checkoutUrl && url.pathname.startsWith('/api/v1/pa/')) apiCalls.push({ path: url.pathname, onBehalfOf: request.headers()['x-on-behalf-of'] });
   });
-  await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
-  await page.evaluate(async (intent) => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
-    const w = window as unknown as { Portico: typeof import('../sdk/index'); card: unknown };
-    const portico = await w.Portico.init({ onBehalfOf: 'acct_connected_1' });
-    const card = portico.createElement('card', { intent_id: intent.intent_id, client_secret: intent.client_secret });
-    await new Promise((resolve) => {
-      card.on('ready', resolve);
-      card.mount('#target');
-    });
-    w.card = card;
-  }, intent);
-  const frame = page.frameLocator('#target iframe');
-  await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
-  await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
-  await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
-  const paid = await page.evaluate(() => (window as unknown as { card: import('../sdk/index').PorticoElement<'card'> }).card.confirm());
-  expect(paid).toMatchObject({ id: intent.intent_id, status: 'SUCCEEDED' });
+  const paid = await payWithCardElement(page, checkoutUrl, intent, { onBehalfOf: 'acct_connected_1' });
+  expect(paid).toMatchObject({ ok: true, value: { id: intent.intent_id, status: 'SUCCEEDED' } });
   expect(apiCalls.map((call) => call.path)).toContain(`/api/v1/pa/payment_intents/${intent.intent_id}/confirm`);
   expect(apiCalls.filter((call) => call.onBehalfOf !== 'acct_connected_1')).toEqual([]);
 });
