@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
 import { expect, test, TEST_CARDS } from './support/fixtures';
+import { expectFrameSettled } from './support/frame-settled';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SUCCESS = 'Thank you, your payment succeeded';
@@ -30,6 +31,8 @@ async function open(page: Page, merchantUrl: string, shopper: string, query = ''
   await page.goto(`${merchantUrl}/dropin.html?customer=1&shopper=${shopper}${query}`);
   const frame = dropin(page);
   await expect(savedGroup(frame)).toBeVisible();
+  // The saved methods have just come in: until the frame's new height reaches the page, a click may land where a button was.
+  await expectFrameSettled(page.locator('#dropin iframe'));
   return frame;
 }
 
