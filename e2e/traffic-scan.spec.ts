@@ -50,7 +50,7 @@ test('hears the handshake across two origins with its target origins, tells a te
   const checkout = new URL(process.env.PORTICO_CHECKOUT_URL!).origin;
   const context = await browser.newContext();
   const sent: SentMessage[] = [];
-  // The window proxies on, as a PORTICO_SCAN_WINDOWS=1 run has them.
+  // The window proxies on, whatever PORTICO_SCAN_WINDOWS says.
   await watchSentMessages(context, checkout, (message) => sent.push(message), true);
   const page = await context.newPage();
   await page.goto(`${merchant}/card-script.html`);

@@ -14,8 +14,9 @@
  * the page's code a proxy for every other window it can reach (`parent`, `opener`, an
  * iframe's `contentWindow`, a message's `source`), one per window, so comparisons between
  * them still hold; the proxy records `postMessage` and passes everything else through.
- * What `open()` returns is left alone: a proxied popup broke the Apple Pay sheet's page
- * (an inline style its CSP refused), and a popup's own messages back are recorded there.
+ * What `open()` returns is proxied too (a popup's `opener` is, and a page compares the two);
+ * a proxy hands out a window's constructors as they are (`new popup.CSSStyleSheet()`), and
+ * its methods bound to the window.
  */
 import type { BrowserContext } from '@playwright/test';
 
@@ -59,12 +60,23 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
     }
   };
   const proxies = new WeakMap<Window, Window>();
-  const proxyOf = (target: Window): Window => {
+  const RAW = '__porticoScanRaw';
+  /** The window behind a proxy, whichever document's script made it: a same-origin frame's patched getters hand out its own proxies. */
+  const rawOf = (value: Window): Window => {
+    try {
+      return ((value as unknown as Record<string, unknown>)[RAW] as Window | undefined) ?? value;
+    } catch {
+      return value; // a cross-origin window: no proxy of ours, and no property to ask
+    }
+  };
+  const proxyOf = (proxied: Window): Window => {
+    const target = rawOf(proxied);
     if (target === own) return target;
     const known = proxies.get(target);
     if (known) return known;
     const proxy = new Proxy(target, {
       get(real, key) {
+        if (key === RAW) return real;
         if (key === 'postMessage') {
           return (...args: Parameters<Window['postMessage']>) => {
             report({ channel: 'window', origin: location.origin, target: targetOf(args[1]), fromTest: fromTest(), payload: isCheckout ? asText(args[0]) : null });
@@ -73,7 +85,8 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
         }
         const value: unknown = Reflect.get(real, key);
         if (isWindow(value)) return proxyOf(value);
-        return typeof value === 'function' ? (value as (...rest: unknown[]) => unknown).bind(real) : value;
+        // A method needs its window as `this`; a constructor (it has a prototype: `popup.CSSStyleSheet`) stays itself.
+        return typeof value === 'function' && !('prototype' in value) ? (value as (...rest: unknown[]) => unknown).bind(real) : value;
       },
       set: (real, key, value) => Reflect.set(real, key, value),
     });
@@ -92,6 +105,13 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
     patchGetter(own, 'opener');
     patchGetter(HTMLIFrameElement.prototype, 'contentWindow');
     patchGetter(MessageEvent.prototype, 'source');
+    const open = own.open;
+    // A method (no prototype), as the window's own open() is: a proxy binds it to its window.
+    own.open = {
+      open(this: unknown, ...args: Parameters<Window['open']>) {
+        return wrapWindows(open.apply(this ?? own, args)) as Window | null;
+      },
+    }.open;
   }
   if (isCheckout) {
     const portPost = MessagePort.prototype.postMessage;
@@ -109,12 +129,11 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
 }
 
 /**
- * The window proxies change what a page's code holds (axe-core's frame messaging refuses a
- * proxied `event.source`: "Respondable target must be a frame in the current window"), so
- * they are on only for a run that asks (`PORTICO_SCAN_WINDOWS=1 npm test`), for the proof's
- * wildcard row; ports and storage writes are watched in every run.
+ * The window proxies are on in every run (the proof's wildcard row reads what they record);
+ * `PORTICO_SCAN_WINDOWS=0` turns them off, to tell whether a failure is theirs. Ports and
+ * storage writes are watched in every run.
  */
-export const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS === '1';
+export const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS !== '0';
 
 /** Installs the script and its binding in `context`; `onSent` hears each report. */
 export async function watchSentMessages(context: BrowserContext, checkoutOrigin: string, onSent: (sent: SentMessage) => void, windows = SCAN_WINDOWS): Promise<void> {
