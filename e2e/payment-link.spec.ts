@@ -75,9 +75,19 @@ test('a flexible link: below min, above max, not a number and too many decimals 
   await expect(page.locator('.portico-checkout__amount')).toHaveText('€42.50');
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   await axe(page);
-  await page.reload();
-  await expect(page.locator('.portico-checkout__amount')).toHaveText('€42.50');
-  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  // The intent is kept for a reload with a hand-off for its client secret, never the secret.
+  const kept = () => page.evaluate((code) => sessionStorage.getItem(`portico.payment-link-amount-set:${code}`), link.code);
+  await expect.poll(kept).toContain('"handoff":"hof_');
+  expect(await kept()).not.toContain('eyJ');
+  // Twice: each reload redeems the hand-off the one before kept, and keeps the next.
+  for (const _reload of [1, 2]) {
+    const before = await kept();
+    await page.reload();
+    await expect(page.locator('.portico-checkout__amount')).toHaveText('€42.50');
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await expect.poll(kept).not.toBe(before);
+    expect(await kept()).toContain('"handoff":"hof_');
+  }
   await page.getByRole('button', { name: 'Change amount or details' }).click();
   await expect(amount).toHaveValue('42.5');
   await amount.fill('43');

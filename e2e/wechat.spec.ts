@@ -64,7 +64,12 @@ test.describe('the wechat element in a phone\'s browser', () => {
     // The merchant page ends on WeChat's page (the sandbox's bank page), by way of the checkout's.
     await expect(page).toHaveURL(new RegExp(`^${checkoutUrl}/simulator/bank\\?session=ses_`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approve your payment · WeChat Pay');
-    expect(seen.some((url) => url.startsWith(`${checkoutUrl}/#/page/redirect-wechat?intent_id=int_`))).toBe(true);
+    const opened = seen.find((url) => url.startsWith(`${checkoutUrl}/#/page/redirect-wechat?intent_id=int_`));
+    // The address the merchant page was sent to holds a hand-off, not the client secret, and it is spent: it opens nothing now.
+    const handoff = /client_secret=(hof_[\w-]{32})(?:&|$)/.exec(opened ?? '')?.[1];
+    expect(handoff, opened).toBeDefined();
+    expect(opened).not.toMatch(/eyJ/);
+    expect((await page.request.post(`${checkoutUrl}/api/v1/checkout/handoffs/redeem`, { data: { handoff } })).status()).toBe(404);
     // Keyboard: Pay is pressed from the keyboard.
     await page.getByRole('button', { name: 'Pay' }).focus();
     await page.keyboard.press('Enter');

@@ -26,4 +26,5 @@ export * from './consents';
 export * from './random-id';
 export * from './app-version';
 export * from './frame-account';
+export * from './handoff';
 export * from './account-id';

@@ -92,7 +92,10 @@ let rendered = false;
 /** Reads the address and renders it; a later call overtakes an earlier one still loading. */
 async function show(): Promise<void> {
   const ticket = ++generation;
-  const location = parseLocation(window.location, navigator.languages);
+  // A whole-tab page opened with a hand-off for its client secret redeems it first (handoff/).
+  const address = window.location.hash.includes('hof_') ? await import('./handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase)) : window.location;
+  if (ticket !== generation) return;
+  const location = parseLocation(address, navigator.languages);
   route = location.route?.name ?? null;
   // Every log and metric batch says where it came from; a new address flushes what the old one queued.
   configureLogger({ apiBase: currentEnvironment().apiBase, context: { route, intent_id: location.query.intent_id, app_version: location.query.app_version } });

@@ -21,6 +21,7 @@ import { paymentMethodTypeRoutes } from './methods/routes';
 import { paymentMethodRoutes } from './customers/payment-method-routes';
 import { quoteRoutes } from './quotes/routes';
 import { accountRoutes, checkoutOriginRoutes } from './account/routes';
+import { handoffRoutes } from './handoffs/routes';
 import { listRegisteredOrigins } from './account/registered-origins';
 import { shopperActionRoutes } from './simulator/shopper-actions-routes';
 import { shopperVerifyRoutes } from './simulator/verify-routes';
@@ -121,6 +122,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/api/v1/pa/bin', binRoutes(deps));
   app.route('/api/v1/pa/account', accountRoutes(deps));
   app.route('/api/v1/checkout', checkoutOriginRoutes(deps));
+  app.route('/api/v1/checkout/handoffs', handoffRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperActionRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperVerifyRoutes(deps));
   // Mounted at the root: these own several spec §7 path bases (/api/v1/checkout/…, /pa/…).

@@ -16,6 +16,7 @@ import { logEvent } from '../telemetry';
 import { popupUrl, wholeTabUrl, type LinkLook } from './addresses';
 import { openLinkPopup, type LinkPopupController } from './link-popup';
 import { linkProviderOf } from './providers';
+import { handOff } from '../handoff/lazy';
 
 export interface BankLink {
   /** Call in the click handler itself, before any `await`. Resolves or rejects as `pay` does. */
@@ -65,7 +66,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
         win: window,
         url: popupUrl(origin, look),
         provider,
-        onBlocked: (linkUrl) => emit('onRedirect', { url: wholeTab ?? linkUrl }),
+        onBlocked: (linkUrl) => void handOff(wholeTab ?? linkUrl).then((url) => emit('onRedirect', { url })),
         onCancel: () => {
           reset();
           emit('onCancel', {});

@@ -17,6 +17,8 @@ export const COLLECTIONS = [
   'webhooks',
   // The account's registered origins (account/registered-origins.ts), keyed by the origin.
   'registered_origins',
+  // Single-use stand-ins for a client secret in a whole-tab address (handoffs/handoffs.ts).
+  'handoffs',
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

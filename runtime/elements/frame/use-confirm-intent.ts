@@ -25,6 +25,7 @@ import { useConsent } from './use-consent';
 import { scheduleDeviceFingerprint } from '../../fingerprint/schedule';
 import type { PaymentConsent } from '../../api/payment-consents';
 import { logEvent } from '../../telemetry';
+import { handOff } from '../../handoff/lazy';
 
 /**
  * `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page).
@@ -175,8 +176,8 @@ export function useConfirmIntent(
     setAction(next);
     setWaitingIntent(summary);
     setStatus('waiting');
-    // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it.
-    if (next.type === 'redirect' && !linkPopup?.follow(next.url, () => checkLink.current())) emit('onRedirect', { url: redirectVia ?? next.url });
+    // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it (our own page with a hand-off for the secret).
+    if (next.type === 'redirect' && !linkPopup?.follow(next.url, () => checkLink.current())) void handOff(redirectVia ?? next.url).then((url) => emit('onRedirect', { url }));
     return summary;
   }, [emit, fail, t]);
 

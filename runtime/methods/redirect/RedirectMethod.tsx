@@ -16,6 +16,7 @@ import englishRedirect from '../../i18n/locales/en/redirect.json';
 import { useMethod } from '../method-context';
 import { methodResultUrl, redirectPageUrl } from './result-url';
 import './redirect.css';
+import { handOff } from '../../handoff/lazy';
 
 const PAYMENT_METHODS: Partial<Record<PaymentMethodName, PaymentMethodInput>> = {
   open_banking: { type: 'open_banking' },
@@ -41,7 +42,7 @@ export default function RedirectMethod() {
 
   // A form to post: the SDK cannot post for the merchant's page, the checkout's own page can.
   useEffect(() => {
-    if (action?.type === 'redirect_form' && intentId && options.client_secret) emit('onRedirect', { url: redirectPageUrl(origin, intentId, options.client_secret) });
+    if (action?.type === 'redirect_form' && intentId && options.client_secret) void handOff(redirectPageUrl(origin, intentId, options.client_secret)).then((url) => emit('onRedirect', { url }));
   }, [action, intentId, options.client_secret, emit, origin]);
 
   const leaving = status === 'waiting' && action !== null;

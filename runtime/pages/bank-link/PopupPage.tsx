@@ -31,6 +31,7 @@ import { logMessageError, openerOf, providerOfPage } from './page-context';
 import { targetOf, useLinkSubject } from './use-link-subject';
 import '../callbacks/page-card.css';
 import './bank-link.css';
+import { handOff } from '../../handoff/lazy';
 
 export default function PopupPage({ location, services }: PageScreenProps) {
   useEnglishSection(englishBankLink);
@@ -100,11 +101,20 @@ function WholeTab({ location, services }: PageScreenProps) {
 
   useEffect(() => {
     if (read.kind !== 'read' || !read.linkUrl) return;
-    const session = sessionOfLinkUrl(read.linkUrl);
+    const linkUrl = read.linkUrl;
+    const session = sessionOfLinkUrl(linkUrl);
     const back = wayBack(location.query, read.subject, read.id);
-    if (session) storeLinkReturn(window.sessionStorage, { session, url: back });
-    storeLook(window.sessionStorage, { lang: location.language, appearance });
-    navigate.replace(read.linkUrl);
+    let left = false;
+    // The way back is kept with a hand-off for its secret: storage outlives this page.
+    void (back ? handOff(back) : Promise.resolve(null)).then((kept) => {
+      if (left) return;
+      if (session) storeLinkReturn(window.sessionStorage, { session, url: kept });
+      storeLook(window.sessionStorage, { lang: location.language, appearance });
+      navigate.replace(linkUrl);
+    });
+    return () => {
+      left = true;
+    };
   }, [read, location, appearance]);
 
   if (read.kind !== 'read') {

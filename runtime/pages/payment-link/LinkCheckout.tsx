@@ -64,17 +64,36 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
   const running = useRef(false);
   const requestId = useRef<{ readonly body: string; readonly id: string } | null>(null);
   const payRegion = useRef<HTMLDivElement>(null);
+  /** Counts the writes of the amount-set flag, so a hand-off that arrives after a later write does not undo it. */
+  const writes = useRef(0);
+  const keepAmount = useCallback((value: AmountSet) => {
+    writes.current += 1;
+    saveAmountSet(link.code, value);
+  }, [link.code]);
+
+  /** The amount, and the intent with a hand-off for its secret (`given`: one a reload just received), for a reload. */
+  const keepIntent = useCallback(
+    (intent: PaymentIntent, secret: string, given?: string) => {
+      const write = ++writes.current;
+      const handoff = given ? Promise.resolve(given) : import('../../handoff/hand-off').then(({ mintHandoff }) => mintHandoff(secret, apiBase), () => null);
+      void handoff.then((id) => {
+        if (write !== writes.current) return;
+        saveAmountSet(link.code, { amount: intent.amount, currency: intent.currency, ...(id ? { intent: { id: intent.id, handoff: id } } : {}) });
+      });
+    },
+    [apiBase, link.code],
+  );
 
   const pay = useCallback(
-    async (intentId: string, secret: string) => {
+    async (intentId: string, secret: string, handoff?: string) => {
       const intentApi = lazyApiClient(apiBase, secret);
       const intent = await retrievePaymentIntent(await intentApi(), intentId);
       if (!PAYABLE.has(intent.status)) return false;
-      saveAmountSet(link.code, { amount: intent.amount, currency: intent.currency, intent: { id: intent.id, clientSecret: secret } });
+      keepIntent(intent, secret, handoff);
       setStep({ kind: 'paying', intent, secret, api: intentApi });
       return true;
     },
-    [apiBase, link.code],
+    [apiBase, keepIntent],
   );
 
   const create = useCallback(
@@ -101,20 +120,25 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
     [api, link.code, pay, onClosed, setServerProblem],
   );
 
-  // A reload with the intent kept: back to paying it, if it still can be paid.
+  // A reload with the intent kept: its hand-off redeemed (once, whatever StrictMode replays), back to paying it if it still can be paid.
+  const resumed = useRef(false);
   useEffect(() => {
-    if (step.kind !== 'resuming' || !kept?.intent) return;
-    const { id, clientSecret } = kept.intent;
-    pay(id, clientSecret).then(
-      (resumed) => !resumed && forgetIntent(),
-      () => forgetIntent(),
-    );
+    if (step.kind !== 'resuming' || !kept?.intent || resumed.current) return;
+    resumed.current = true;
+    const { id, handoff } = kept.intent;
+    import('../../handoff/redeem-address')
+      .then(({ redeemHandoff }) => redeemHandoff(apiBase, handoff))
+      .then((redeemed) => (redeemed ? pay(id, redeemed.client_secret, redeemed.handoff) : false))
+      .then(
+        (paying) => !paying && forgetIntent(),
+        () => forgetIntent(),
+      );
     const { amount, currency } = kept;
     function forgetIntent(): void {
-      saveAmountSet(link.code, { amount, currency });
+      keepAmount({ amount, currency });
       setStep({ kind: 'form' });
     }
-  }, [step.kind, kept, pay, link.code]);
+  }, [step.kind, kept, pay, keepAmount, apiBase]);
 
   // Nothing to fill in: no form, the intent at once.
   const auto = step.kind === 'form' && !asksSomething(link);
@@ -138,7 +162,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
             className="portico-link__change"
             onClick={() => {
               // The amount stays set; the intent is made again from the changed answers.
-              saveAmountSet(link.code, { amount: step.intent.amount, currency: step.intent.currency });
+              keepAmount({ amount: step.intent.amount, currency: step.intent.currency });
               setStep({ kind: 'form' });
             }}
           >

@@ -10,6 +10,8 @@ import { loadAmountSet } from './amount-set';
 vi.mock('../../telemetry', () => ({ logEvent: () => {} }));
 
 const CODE = 'plk_Q8mZt2LxV0aBc3De';
+const HANDOFF = `hof_${'h'.repeat(32)}`;
+const FRESH = `hof_${'f'.repeat(32)}`;
 const FLEXIBLE = {
   code: CODE, url: '', title: 'Donation', description: null, flexible: true, min_amount: 5, max_amount: 500, currencies: ['USD', 'EUR'],
   reusable: true, expires_at: null, region: null, status: 'UNPAID', business_name: 'Portico Demo Store',
@@ -90,15 +92,51 @@ describe('the payment-link page', () => {
     expect(posts[0]).toMatchObject({ amount: 20, currency: 'USD', collected: { phone: '+44 20 7946 0958' } });
   });
 
-  it('made, the intent is kept with the amount (spec §3 amount-set flag) for a reload', async () => {
+  it('made, the intent is kept with the amount (spec §3 amount-set flag) for a reload, with a hand-off for its secret, never the secret', async () => {
     const intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 20, currency: 'EUR', client_secret: 'cs' };
-    open(linkOnly({ ...FLEXIBLE, collect: {} }, (url) =>
-      url.includes('/create_intent') ? reply(201, { intent_id: 'int_1', client_secret: 'cs_1' }) : url.endsWith('/payment_intents/int_1') ? reply(200, intent) : reply(404, {}),
-    ));
+    const minted: Array<string | null> = [];
+    open(linkOnly({ ...FLEXIBLE, collect: {} }, (url) => {
+      if (url.includes('/create_intent')) return reply(201, { intent_id: 'int_1', client_secret: 'cs_1' });
+      if (url.endsWith('/payment_intents/int_1')) return reply(200, intent);
+      if (url.endsWith('/api/v1/checkout/handoffs')) return (minted.push('cs_1'), reply(201, { handoff: HANDOFF, expires_at: '' }));
+      return reply(404, {});
+    }));
     fireEvent.change(await screen.findByRole('combobox', { name: 'Currency' }), { target: { value: 'EUR' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '20,00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(loadAmountSet(CODE)).toEqual({ amount: 20, currency: 'EUR', intent: { id: 'int_1', clientSecret: 'cs_1' } }));
+    await waitFor(() => expect(loadAmountSet(CODE)).toEqual({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }));
+    expect(sessionStorage.getItem(`portico.payment-link-amount-set:${CODE}`)).not.toContain('cs_1');
+    expect(minted).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Change amount or details' })).toBeTruthy();
+  });
+
+  it('a reload redeems the kept hand-off, pays the same intent with the secret it answers, and keeps the fresh hand-off', async () => {
+    sessionStorage.setItem(`portico.payment-link-amount-set:${CODE}`, JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }));
+    const intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 20, currency: 'EUR', client_secret: 'cs' };
+    const secrets: string[] = [];
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      const url = String(input);
+      const secret = new Headers(init.headers).get('client-secret');
+      if (secret) secrets.push(secret);
+      if (url.endsWith(`/payment_links/${CODE}`)) return reply(200, { ...FLEXIBLE, collect: {} });
+      if (url.endsWith('/handoffs/redeem')) return JSON.parse(String(init.body)).handoff === HANDOFF ? reply(200, { client_secret: 'cs_1', handoff: FRESH, expires_at: '' }) : reply(404, {});
+      if (url.endsWith('/payment_intents/int_1')) return reply(200, intent);
+      return reply(404, {});
+    });
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <PaymentLinkPage location={parseLocation({ pathname: '/', search: '', hash: `#/pay/${CODE}` })} services={{ apiBase: '' }} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Change amount or details' }, { timeout: 5000 })).toBeTruthy();
+    expect(secrets).toContain('cs_1');
+    await waitFor(() => expect(loadAmountSet(CODE)).toEqual({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: FRESH } }));
+  });
+
+  it('a reload whose hand-off is spent shows the form with the amount kept, and nothing of the intent', async () => {
+    sessionStorage.setItem(`portico.payment-link-amount-set:${CODE}`, JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }));
+    open(linkOnly({ ...FLEXIBLE, collect: {} }));
+    expect(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 })).toBeTruthy();
+    expect(loadAmountSet(CODE)).toEqual({ amount: 20, currency: 'EUR' });
   });
 });

@@ -8,15 +8,17 @@
  * link's next payment would start from an old amount and an intent that is gone),
  * and a second link in another tab must not see this one's. It ends with the tab.
  *
- * What is kept: the amount and currency, and the intent's id and client secret
- * (a secret for this one intent only, short-lived, like the verification pair spec
- * §3 also stores). Not kept: the address, phone, reference or message the shopper
- * typed; a reload that has to show the form again asks for them again.
+ * What is kept: the amount and currency, and the intent's id with a hand-off for its
+ * client secret (runtime/handoff: single-use, redeemed by the reload for the secret and
+ * the next hand-off), never the secret itself. Not kept: the address, phone, reference or
+ * message the shopper typed; a reload that has to show the form again asks for them again.
  */
+import { isHandoff } from '../../../protocol';
+
 export interface AmountSet {
   readonly amount: number;
   readonly currency: string;
-  readonly intent?: { readonly id: string; readonly clientSecret: string };
+  readonly intent?: { readonly id: string; readonly handoff: string };
 }
 
 const KEY_PREFIX = 'portico.payment-link-amount-set:';
@@ -34,7 +36,7 @@ function read(value: unknown): AmountSet | null {
   const { amount, currency, intent } = value as Record<string, unknown>;
   if (typeof amount !== 'number' || !(amount > 0) || typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
   const pair = typeof intent === 'object' && intent !== null ? (intent as Record<string, unknown>) : null;
-  const kept = pair && typeof pair.id === 'string' && typeof pair.clientSecret === 'string' ? { id: pair.id, clientSecret: pair.clientSecret } : undefined;
+  const kept = pair && typeof pair.id === 'string' && isHandoff(pair.handoff) ? { id: pair.id, handoff: pair.handoff } : undefined;
   return kept ? { amount, currency, intent: kept } : { amount, currency };
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useTheme } from '../../theme/use-theme';
 import { challengeWindowOf, readChallengeOptions, type ChallengeOptions, type ChallengeWindow } from './challenge-options';
 import './challenge.css';
+import { handOff } from '../../handoff/lazy';
 
 const ACS_FRAME = 'portico-acs';
 
@@ -79,7 +80,8 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
       const notify = callbackUrl(window.location.origin);
       if (where === 'redirect') {
         const back = typeof intent.return_url === 'string' ? intent.return_url : options.returnUrl;
-        if (back) storeReturnTarget(window.sessionStorage, { intent_id: intent.id, url: back });
+        // Kept with a hand-off for a secret it carries: storage outlives this page.
+        if (back) storeReturnTarget(window.sessionStorage, { intent_id: intent.id, url: await handOff(back) });
         return submitRedirectForm(document, form, '_self', notify);
       }
       const frame = acs.current;
