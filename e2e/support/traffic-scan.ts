@@ -46,6 +46,8 @@ export interface ScanTally {
   findings: string[];
   /** In parent-bound messages and storage entries. */
   recorded: string[];
+  /** Texts scanned that hold a single-use hand-off (runtime/handoff/), where a client secret would otherwise be. */
+  handoffs: number;
   sends: WindowSends;
   /** Each product send to `'*'`: who sent it. */
   wildcards: string[];
@@ -55,6 +57,7 @@ export const emptyTally = (): ScanTally => ({
   scanned: { url: 0, beacon: 0, console: 0, message: 0, storage: 0 },
   findings: [],
   recorded: [],
+  handoffs: 0,
   sends: { total: 0, wildcard: 0, wildcardByTests: 0 },
   wildcards: [],
 });
@@ -68,8 +71,11 @@ export function leaksIn(text: string): string[] {
   return leaks;
 }
 
+const HANDOFF = /hof_[A-Za-z0-9_-]{32}/;
+
 export function scan(tally: ScanTally, kind: Scanned, where: string, text: string): void {
   tally.scanned[kind] += 1;
+  if (HANDOFF.test(text)) tally.handoffs += 1;
   for (const leak of leaksIn(text)) (FAILING.has(kind) ? tally.findings : tally.recorded).push(`${leak} in a ${kind}: ${where}`);
 }
 
@@ -139,6 +145,7 @@ export function readTallies(dir: string = TALLY_DIR): RunTotals | null {
       for (const kind of Object.keys(total.scanned) as Scanned[]) total.scanned[kind] += tally.scanned[kind] ?? 0;
       total.findings.push(...tally.findings);
       total.recorded.push(...tally.recorded);
+      total.handoffs += tally.handoffs ?? 0;
       total.sends.total += tally.sends.total;
       total.sends.wildcard += tally.sends.wildcard;
       total.sends.wildcardByTests += tally.sends.wildcardByTests;
@@ -154,5 +161,5 @@ export function summarizeTallies(): string {
   if (!total) return 'traffic scan: nothing recorded';
   const { url, beacon, console, message, storage } = total.scanned;
   const { sends } = total;
-  return `traffic scan: ${url} request URLs, ${beacon} telemetry beacons, ${console} console lines, ${message} parent-bound messages, ${storage} storage entries; ${total.findings.length + total.recorded.length} card numbers, CVCs or secrets found; ${sends.total} window messages, ${sends.wildcard} to '*' by the product (${sends.wildcardByTests} by tests' own forgeries)`;
+  return `traffic scan: ${url} request URLs, ${beacon} telemetry beacons, ${console} console lines, ${message} parent-bound messages, ${storage} storage entries; ${total.findings.length + total.recorded.length} card numbers, CVCs or secrets found (${total.handoffs} hand-offs in secrets' place); ${sends.total} window messages, ${sends.wildcard} to '*' by the product (${sends.wildcardByTests} by tests' own forgeries)`;
 }

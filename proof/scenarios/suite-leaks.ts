@@ -23,6 +23,7 @@ export const suiteLeaks: Scenario = {
     const byLeak = LEAKS.map((leak) => count(all.filter((finding) => finding.startsWith(`${leak} in`)).length, leak));
     const runs = Object.values(scanned).reduce((sum, n) => sum + n, 0);
     const where = `${count(scanned.url, 'URL')}, ${count(scanned.beacon, 'beacon')}, ${count(scanned.console, 'log line')}, ${count(scanned.storage, 'storage entry', 'storage entries')}, ${count(scanned.message, 'parent-bound message')}`;
-    return suiteOutcome(tally, runs, `${byLeak.join(', ')} in ${where}`, all);
+    const handoffs = tally.totals.handoffs > 0 ? ` (${count(tally.totals.handoffs, 'single-use hand-off')} where a client secret would be)` : '';
+    return suiteOutcome(tally, runs, `${byLeak.join(', ')} in ${where}${handoffs}`, all);
   },
 };
