@@ -8,8 +8,11 @@ import { renderInFrame } from '../elements/frame/testing';
 import { useConfirmIntent, type ReadyDraft } from '../elements/frame';
 import { LINK_NS, POPUP_READY, resultMessage } from './messages';
 import { useBankLink } from './use-bank-link';
+import { TEST_HANDOFF } from '../handoff/testing';
 
 vi.mock('../telemetry', () => ({ logEvent: () => undefined }));
+// What a whole-tab address holds in place of the secret (runtime/handoff/).
+vi.mock('../handoff/lazy', () => import('../handoff/testing'));
 
 const ORIGIN = window.location.origin;
 const PLAID = 'http://checkout.test/simulator/plaid?session=ses_abc';
@@ -105,12 +108,15 @@ describe('useBankLink', () => {
     const { events } = setup(null, WAITING);
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('waiting'));
+    await waitFor(() => expect(events.some(([event]) => event === 'onRedirect')).toBe(true));
     const redirect = events.find(([event]) => event === 'onRedirect')?.[1] as { url: string };
     const url = new URL(redirect.url);
     expect(url.origin).toBe(ORIGIN);
     expect(url.hash.startsWith('#/frame/popup?')).toBe(true);
     const options = JSON.parse(new URLSearchParams(url.hash.split('?')[1]).get('options') ?? '{}') as Record<string, unknown>;
-    expect(options).toMatchObject({ method: 'ach_direct_debit', intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
+    // The merchant's page is sent a hand-off in the secret's place.
+    expect(options).toMatchObject({ method: 'ach_direct_debit', intent_id: 'int_1', client_secret: TEST_HANDOFF, return_url: 'https://shop.example/done' });
+    expect(redirect.url).not.toContain('cs_1');
   });
 
   it('the shopper closes the popup: cancel once, the element back to idle', async () => {
@@ -201,7 +207,7 @@ describe('useBankLink', () => {
       const url = new URL(redirect.url);
       expect(url.hash.startsWith('#/frame/popup?')).toBe(true);
       const options = JSON.parse(new URLSearchParams(url.hash.split('?')[1]).get('options') ?? '{}') as Record<string, unknown>;
-      expect(options).toMatchObject({ mode: 'recurring', consent_id: 'cst_1', client_secret: 'ccs_1' });
+      expect(options).toMatchObject({ mode: 'recurring', consent_id: 'cst_1', client_secret: TEST_HANDOFF });
     });
   });
 });

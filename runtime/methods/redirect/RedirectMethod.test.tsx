@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
 import { fakeFetch, json } from '../../api/testing';
 import { renderInFrame } from '../../elements/frame/testing';
 import RedirectMethod from './RedirectMethod';
+import { TEST_HANDOFF } from '../../handoff/testing';
+// What a whole-tab address holds in place of the secret (runtime/handoff/).
+vi.mock('../../handoff/lazy', () => import('../../handoff/testing'));
+
 
 const WAITING = (nextAction: unknown) => ({
   id: 'int_1',
@@ -41,7 +45,7 @@ describe('RedirectMethod', () => {
     // After the hash: the secret never goes to a server in a query string.
     expect(back.search).toBe('');
     expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
-    expect(events).toContainEqual(['onRedirect', { url: 'https://bank.example/pay?s=1' }]);
+    await waitFor(() => expect(events).toContainEqual(['onRedirect', { url: 'https://bank.example/pay?s=1' }]));
     // The way on stays on the page, should the merchant's page not follow.
     expect(screen.getByRole('link', { name: 'Continue to complete your payment' }).getAttribute('href')).toBe('https://bank.example/pay?s=1');
   });
@@ -59,11 +63,13 @@ describe('RedirectMethod', () => {
     await act(async () => {
       await call('confirm', {});
     });
+    await waitFor(() => expect(events.some(([event]) => event === 'onRedirect')).toBe(true));
     const redirect = events.find(([event]) => event === 'onRedirect')?.[1] as { url: string };
     const url = new URL(redirect.url);
     expect(url.origin).toBe(window.location.origin);
     expect(url.hash.startsWith('#/page/redirect?')).toBe(true);
-    expect(JSON.parse(new URLSearchParams(url.hash.slice(url.hash.indexOf('?'))).get('options') ?? '')).toEqual({ intent_id: 'int_1', client_secret: 'cs_1' });
+    // A hand-off in the secret's place: the address goes through the merchant's page.
+    expect(JSON.parse(new URLSearchParams(url.hash.slice(url.hash.indexOf('?'))).get('options') ?? '')).toEqual({ intent_id: 'int_1', client_secret: TEST_HANDOFF });
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://bank.example/'])('never follows %s: the payment fails with unsafe_next_action', async (url) => {

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { NO_PAGE_LIFECYCLE } from '../../api/page-lifecycle';
 import { fakeFetch, json, type FakeReply } from '../../api/testing';
 import { renderInFrame } from '../../elements/frame/testing';
 import { isMobileBrowser } from './mobile-browser';
 import WechatBody from './WechatBody';
+import { TEST_HANDOFF } from '../../handoff/testing';
+// What a whole-tab address holds in place of the secret (runtime/handoff/).
+vi.mock('../../handoff/lazy', () => import('../../handoff/testing'));
+
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -58,11 +62,13 @@ describe('the WeChat Pay body', () => {
     expect(Object.fromEntries(new URLSearchParams(back.hash.split('?')[1]))).toEqual({
       intent_id: 'int_1', client_secret: 'cs_1', lang: 'en', return_url: 'https://shop.example/done?order=7',
     });
+    await waitFor(() => expect(events.some(([e]) => e === 'onRedirect')).toBe(true));
     const redirects = events.filter(([e]) => e === 'onRedirect').map(([, p]) => (p as { url: string }).url);
     expect(redirects).toHaveLength(1);
     const via = new URL(redirects[0]!);
     expect(via.hash.startsWith('#/page/redirect-wechat?')).toBe(true);
-    expect(Object.fromEntries(new URLSearchParams(via.hash.split('?')[1]))).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', lang: 'en' });
+    // A hand-off in the secret's place: the address goes through the merchant's page.
+    expect(Object.fromEntries(new URLSearchParams(via.hash.split('?')[1]))).toEqual({ intent_id: 'int_1', client_secret: TEST_HANDOFF, lang: 'en' });
     expect(screen.getAllByText('Opening WeChat…').length).toBeGreaterThan(0);
   });
 

@@ -10,9 +10,12 @@ import { navigate } from '../callbacks/navigate';
 import { renderPage } from '../callbacks/testing';
 import PlaidHostPage from './PlaidHostPage';
 import PopupPage from './PopupPage';
+import { TEST_HANDOFF } from '../../handoff/testing';
 
 const logged: unknown[][] = [];
 vi.mock('../../telemetry', () => ({ logEvent: (...args: unknown[]) => void logged.push(args) }));
+// What the kept way back holds in place of the secret (runtime/handoff/).
+vi.mock('../../handoff/lazy', () => import('../../handoff/testing'));
 
 const ORIGIN = window.location.origin;
 const LINK = 'http://checkout.test/simulator/truelayer?session=ses_abc';
@@ -123,7 +126,8 @@ describe('/frame/popup as the whole tab (the popup was blocked)', () => {
     expect(back.pathname).toBe('/page/ach_direct_debit/success');
     // After the hash: the secret never goes to a server in a query string.
     expect(back.search).toBe('');
-    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
+    // Storage outlives the page: the way back holds a hand-off in the secret's place.
+    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({ intent_id: 'int_1', client_secret: TEST_HANDOFF, return_url: 'https://shop.example/done' });
   });
 
   it.each([
