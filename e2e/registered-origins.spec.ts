@@ -75,6 +75,8 @@ test.describe('a page on an origin of its own', () => {
     // Nothing of the checkout runs in the refused frame: no field anywhere on the page.
     expect(page.frames().some((frame) => frame.url().startsWith(checkoutUrl) && frame.url().includes('#/elements/'))).toBe(false);
     await expect(page.frameLocator('#target iframe').locator('input')).toHaveCount(0);
+    // The shopper is not shown the browser's "refused to connect" page: the refused iframe is hidden.
+    await expect(page.locator('#target iframe')).toBeHidden();
   });
   });
 

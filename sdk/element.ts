@@ -336,6 +336,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     if (!mounted?.timer || mounted.iframe !== iframe) return;
     clearTimeout(mounted.timer);
     mounted.timer = null;
+    // The browser's "refused to connect" page is nothing a shopper can act on: the box collapses, the merchant is told.
+    iframe.style.display = 'none';
     this.#emitError(sdkError('origin_not_registered', { kind: this.kind, origin: location.origin, account_id: account }));
   }
 
