@@ -38,7 +38,7 @@ export async function redeemHandoff(base: string, handoff: string): Promise<Rede
     } catch {
       // the network: once more
     }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS * attempt));
+    if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RETRY_MS * attempt));
   }
   return null;
 }
