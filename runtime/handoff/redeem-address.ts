@@ -21,6 +21,7 @@ const pending = new Map<string, Promise<Redeemed | null>>();
 
 /** The secret `handoff` stands for and a fresh hand-off for it; null when it is spent, expired or unknown (or the provider unreachable). */
 export async function redeemHandoff(base: string, handoff: string): Promise<Redeemed | null> {
+  // A plain fetch, not api/client.ts: that client is built around a client secret, which is what this call has not got yet.
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
       const response = await fetch(joinUrl(base, '/api/v1/checkout/handoffs/redeem'), {

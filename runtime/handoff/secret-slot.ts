@@ -4,10 +4,11 @@
  * reads both). Hand-offs are written into the same slot and read back from it, so
  * every page that reads a secret from its address takes one without knowing.
  */
-function splitHash(hash: string): { readonly path: string; readonly query: URLSearchParams } {
-  const body = hash.startsWith('#') ? hash.slice(1) : hash;
-  const mark = body.indexOf('?');
-  return mark === -1 ? { path: body, query: new URLSearchParams() } : { path: body.slice(0, mark), query: new URLSearchParams(body.slice(mark + 1)) };
+import { splitHash } from '../router/parse-location';
+
+function readHash(hash: string): { readonly path: string; readonly query: URLSearchParams } {
+  const { path, query } = splitHash(hash);
+  return { path, query: new URLSearchParams(query) };
 }
 
 function optionsOf(query: URLSearchParams): Record<string, unknown> | null {
@@ -21,7 +22,7 @@ function optionsOf(query: URLSearchParams): Record<string, unknown> | null {
 
 /** The value in the secret's slot of `hash` (a secret or a hand-off), or null. */
 export function secretSlotOf(hash: string): string | null {
-  const { query } = splitHash(hash);
+  const { query } = readHash(hash);
   const inOptions = optionsOf(query)?.client_secret;
   if (typeof inOptions === 'string' && inOptions !== '') return inOptions;
   return query.get('client_secret') || null;
@@ -29,7 +30,7 @@ export function secretSlotOf(hash: string): string | null {
 
 /** `hash` with `value` in the secret's slot (both spellings, wherever one is), or with the slot emptied for `null`. */
 export function withSecretSlot(hash: string, value: string | null): string {
-  const { path, query } = splitHash(hash);
+  const { path, query } = readHash(hash);
   const options = optionsOf(query);
   if (options && 'client_secret' in options) {
     const { client_secret: _replaced, ...rest } = options;

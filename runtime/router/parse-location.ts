@@ -65,7 +65,8 @@ interface SplitHash {
   readonly query: string;
 }
 
-function splitHash(hash: string): SplitHash {
+/** A hash's route path and its query text (both without their `#` or `?`). */
+export function splitHash(hash: string): SplitHash {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   const mark = body.indexOf('?');
   return mark === -1 ? { path: body, query: '' } : { path: body.slice(0, mark), query: body.slice(mark + 1) };
