@@ -12,13 +12,13 @@ import { routePreload } from './scripts/vite-route-preload';
 
 const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
-const localesDir = join(runtimeDir, 'i18n', 'locales');
+const localesDir = join(runtimeDir, 'platform', 'i18n', 'locales');
 
 /**
- * Serves `runtime/i18n/locales/{lng}.json` at `/locales/{lng}.json` (dev) and
+ * Serves `runtime/platform/i18n/locales/{lng}.json` at `/locales/{lng}.json` (dev) and
  * copies them there (build), unhashed: the loader busts caches itself. English is
  * bundled into the entry, so it is not copied. The files' names and contents are
- * checked by runtime/i18n/locales.test.ts. (The config imports no runtime module,
+ * checked by runtime/platform/i18n/locales.test.ts. (The config imports no runtime module,
  * so it stays loadable by Vite's native config loader.)
  */
 function localeFiles(): Plugin {
@@ -84,7 +84,7 @@ export default defineConfig({
               // translation hook, the telemetry door, the chunk retry, the theme but its derive/ chunk, the call registry, shared timings):
               // one chunk, however many screens import them, instead of a split per set of importers.
               name: 'frame-kit',
-              test: /[\\/]runtime[\\/](i18n[\\/]react|telemetry[\\/]index|screens[\\/]import-with-retry|theme[\\/](?!derive[\\/])|lib[\\/]constants|elements[\\/]frame[\\/](?:call-registry|context\.))/,
+              test: /[\\/]runtime[\\/](platform[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/](?:import-with-retry|constants)|theme[\\/](?!derive[\\/]))|host[\\/](?:call-registry|context\.))/,
             },
           ],
         },

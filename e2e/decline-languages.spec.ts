@@ -3,7 +3,7 @@ import { expect, test, TEST_CARDS } from './support/fixtures';
 
 /** The shopper-facing decline as each language's own file says it (never a copy typed here). */
 function declineIn(language: string): string {
-  const file = JSON.parse(readFileSync(new URL(`../runtime/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as {
+  const file = JSON.parse(readFileSync(new URL(`../runtime/platform/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as {
     payment: { issuer_error: { insufficient_funds: string } };
   };
   return file.payment.issuer_error.insufficient_funds;

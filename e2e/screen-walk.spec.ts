@@ -8,8 +8,8 @@
  * Routes that share a visit (frames that work together) are walked once.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
-import type { RouteName } from '../runtime/router';
-import { SCREENS } from '../runtime/screens/table';
+import type { RouteName } from '../runtime/shell/router';
+import { SCREENS } from '../runtime/shell/screens/table';
 import { expect, test } from './support/fixtures';
 import { VISITS } from './screen-walk/visits';
 import type { Visit } from './screen-walk/visit';

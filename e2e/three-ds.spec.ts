@@ -159,7 +159,7 @@ test.describe('3-D Secure outcomes', () => {
   test("in the shopper's language: the overlay's dialog and frame are named in German; Escape gives focus back to the card (Pay is disabled while paying)", async ({ cardPage, page }) => {
     const challenge = await startChallenge(cardPage, CARDS.challenge, '?lang=de');
     await expect(bankPage(challenge).locator('#otp')).toBeVisible();
-    const title = (JSON.parse(readFileSync('runtime/i18n/locales/de.json', 'utf8')) as { threeDs: { challenge: { title: string } } }).threeDs.challenge.title;
+    const title = (JSON.parse(readFileSync('runtime/platform/i18n/locales/de.json', 'utf8')) as { threeDs: { challenge: { title: string } } }).threeDs.challenge.title;
     await expect(overlay(page)).toHaveAttribute('aria-label', title);
     await expect(page.locator('dialog[data-portico-3ds] iframe')).toHaveAttribute('title', title);
     await challenge.getByRole('button', { name: 'Verifizierung abbrechen' }).focus();

@@ -1,7 +1,7 @@
 /**
  * The payment methods of spec §1, by the provider's `payment_method.type` names
  * (GET /api/v1/pa/config/payment_method_types lists them), and what an element's
- * options may say about them. The runtime's method table (runtime/methods/table.ts)
+ * options may say about them. The runtime's method table (runtime/shell/methods/table.ts)
  * has one row per name it can show; the drop-in offers those the provider lists.
  */
 export const PAYMENT_METHOD_NAMES = [

@@ -1,6 +1,6 @@
 /**
  * The one redaction of secrets in telemetry, shared by the runtime's logger
- * (runtime/telemetry/card-hash.ts, which puts a card number's hash in its place,
+ * (runtime/platform/telemetry/card-hash.ts, which puts a card number's hash in its place,
  * spec §9) and the sandbox's telemetry sink (sandbox/telemetry/events.ts, which
  * stores a fixed marker). Issue 13: no card number, CVC, client secret or access
  * token in any log; JWT-shaped strings and `x-pan` values redacted.
@@ -74,7 +74,7 @@ function labelledValue(key: string, value: unknown): string | undefined {
   return undefined;
 }
 
-/** An Error's fields are not enumerable: read it as loggers write it (runtime/telemetry/serialize.ts). */
+/** An Error's fields are not enumerable: read it as loggers write it (runtime/platform/telemetry/serialize.ts). */
 const plain = (value: unknown): unknown =>
   value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
 

@@ -6,22 +6,22 @@
  */
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from './i18n/react';
-import { App, Throw } from './app/App';
-import { connectEarly } from './elements/frame';
-import { CrashBoundary } from './app/CrashBoundary';
-import { warnIfOutdatedSdk } from './app/outdated-sdk';
-import { actOnBehalfOf } from './api/on-behalf-of';
+import { I18nextProvider } from './platform/i18n/react';
+import { App, Throw } from './shell/app/App';
+import { connectEarly } from './host';
+import { CrashBoundary } from './shell/app/CrashBoundary';
+import { warnIfOutdatedSdk } from './shell/app/outdated-sdk';
+import { actOnBehalfOf } from './platform/api/on-behalf-of';
 import { frameAccountOf } from '../protocol/frame-account';
-import { Skeleton } from './app/Skeleton';
-import { currentEnvironment } from './env';
-import { configureLogger, logEvent } from './telemetry';
-import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './i18n';
-import { dropQueryOnRoot, parseLocation, type RouteName } from './router';
-import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './screens';
-import './styles/base.css';
-import { hasColors } from './theme/appearance';
-import { loadDerive } from './theme/load-derive';
+import { Skeleton } from './ui/Skeleton';
+import { currentEnvironment } from './platform/env';
+import { configureLogger, logEvent } from './platform/telemetry';
+import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './platform/i18n';
+import { dropQueryOnRoot, parseLocation, type RouteName } from './shell/router';
+import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './shell/screens';
+import './ui/base.css';
+import { hasColors } from './platform/theme/appearance';
+import { loadDerive } from './platform/theme/load-derive';
 
 // Read before the query goes: the checkout let only this account's registered origins frame the document.
 const frameAccount = frameAccountOf(window.location.search);
@@ -74,13 +74,13 @@ const tracksLifecycle = () => route !== null && /^(elements|standalone)\./.test(
 function Ready({ children }: { readonly children: ReactNode }) {
   useLayoutEffect(() => {
     const at = performance.now();
-    void import('./telemetry/measure').then((metrics) => {
+    void import('./platform/telemetry/measure').then((metrics) => {
       metrics.markReady(at);
       metrics.startPageMetrics(tracksLifecycle);
     }, () => undefined);
     // Spec §8's onWindowError and onConsoleError, once per frame or page: from the first paint on, so
     // the hooks stay off its critical path (an error before it is a crash, logged as onPageCrash).
-    void import('./telemetry/window-hooks').then(({ installWindowHooks }) => installWindowHooks(window, logEvent), () => undefined);
+    void import('./platform/telemetry/window-hooks').then(({ installWindowHooks }) => installWindowHooks(window, logEvent), () => undefined);
   }, []);
   return children;
 }
@@ -93,7 +93,7 @@ let rendered = false;
 async function show(): Promise<void> {
   const ticket = ++generation;
   // A whole-tab page opened with a hand-off for its client secret redeems it first (handoff/).
-  const address = window.location.hash.includes('hof_') ? await import('./handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase)) : window.location;
+  const address = window.location.hash.includes('hof_') ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase)) : window.location;
   if (ticket !== generation) return;
   const location = parseLocation(address, navigator.languages);
   route = location.route?.name ?? null;

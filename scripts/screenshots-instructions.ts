@@ -1,5 +1,5 @@
 /**
- * Screenshots of the pay-later methods' pages (runtime/pages/instructions): for each
+ * Screenshots of the pay-later methods' pages (runtime/features/instructions/pages/): for each
  * method its form, its instructions and "paid", and the result page; opened from
  * the demo merchant's page as a shopper would, settled by the sandbox's simulation API.
  */

@@ -17,7 +17,7 @@ const SDK_SCRIPT = join(ROOT, 'dist/sdk/portico.js');
 /** Loaded on demand, only when a bank asks for a 3-D Secure challenge. */
 const SDK_3DS_MODULE = join(ROOT, 'dist/sdk/portico-3ds.mjs');
 /** The card screen's source module, as Vite keys it (relative to runtime/). */
-const CARD_SCREEN = 'elements/card/CardElement.tsx';
+const CARD_SCREEN = 'features/card/CardElement.tsx';
 
 /**
  * 5 KB when the SDK had one element kind (issue 6). Issue 8 added eight kinds (each

@@ -9,15 +9,15 @@ describe('elementPreloads', () => {
     const bundle = {
       'index.js': chunk('index.js', { imports: ['vendor.js'] }),
       'vendor.js': chunk('vendor.js'),
-      'Expiry.js': chunk('Expiry.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/kr-card-expiry/KrCardExpiryElement.tsx', imports: ['Contributor.js'] }),
-      'Identifier.js': chunk('Identifier.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/kr-card-identifier/KrCardIdentifierElement.tsx', imports: ['Contributor.js', 'field.js'] }),
+      'Expiry.js': chunk('Expiry.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/kr-card/KrCardExpiryElement.tsx', imports: ['Contributor.js'] }),
+      'Identifier.js': chunk('Identifier.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/kr-card/KrCardIdentifierElement.tsx', imports: ['Contributor.js', 'field.js'] }),
       'Contributor.js': chunk('Contributor.js', { imports: ['field.js', 'group.js', 'index.js'] }),
       'field.js': chunk('field.js', { imports: ['vendor.js'], ...css('field.css') }),
       'group.js': chunk('group.js', { imports: ['field.js'] }),
-      'Frame.js': chunk('Frame.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/frame/confirm-payment.ts' }),
+      'Frame.js': chunk('Frame.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/payment/confirm-payment.ts' }),
       // A lazy module in a kind's folder is not that kind's screen (it once replaced the card's list).
-      'Card.js': chunk('Card.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/card/CardElement.tsx' }),
-      'bin-info.js': chunk('bin-info.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/elements/card/bin-info.ts' }),
+      'Card.js': chunk('Card.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/card/CardElement.tsx' }),
+      'bin-info.js': chunk('bin-info.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/card/bin-info.ts' }),
     };
     const preloads = elementPreloads(bundle, new Set(['index.js', 'vendor.js']));
     expect(preloads).toEqual({

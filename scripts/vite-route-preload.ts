@@ -4,12 +4,15 @@
  * (and the stylesheet) for that element's screen chunk. Without it the chunk is
  * requested only after the ~300 KB entry has been compiled and run: a waterfall on
  * every element frame's way to ready. Element screens are the dynamic entries
- * `runtime/elements/{kind}/{Kind}Element.tsx` (the screen table's convention); other
- * lazy modules in a kind's folder (the card's BIN lookup) are not its screen.
+ * `runtime/features/{family}/…/{Kind}Element.tsx` (the screen table's convention: the
+ * kind in PascalCase); other lazy modules of a feature (the card's BIN lookup) are not a screen.
  */
 import type { Plugin } from 'vite';
 
-const ELEMENT_SCREEN = /\/runtime\/elements\/([a-z0-9-]+)\/[A-Za-z0-9]+Element\.tsx$/;
+const ELEMENT_SCREEN = /\/runtime\/features\/[a-z0-9/-]+\/([A-Za-z0-9]+)Element\.tsx$/;
+
+/** `KrCardPswFirstTwo` → `kr-card-psw-first-two`: the kind a screen's file name spells. */
+const kindOf = (pascal: string): string => pascal.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
 
 interface ChunkLike {
   readonly type: 'chunk' | 'asset';
@@ -29,8 +32,9 @@ export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: R
   const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
   const preloads: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
-    const kind = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-    if (!kind || kind === 'frame') continue;
+    const name = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    const kind = name ? kindOf(name) : undefined;
+    if (!kind) continue;
     const chunks: ChunkLike[] = [];
     const visit = (file: string) => {
       const found = byFile.get(file);

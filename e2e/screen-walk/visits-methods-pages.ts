@@ -6,8 +6,8 @@
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { InstructionsPage, METHODS, TARO, type MethodName } from '../support/instructions-page';
 import { QrPage } from '../support/qr-page';
-import { redirectPageUrl } from '../../runtime/methods/redirect/result-url';
-import type { RouteName } from '../../runtime/router';
+import { redirectPageUrl } from '../../runtime/features/redirect-bank-link/redirect/result-url';
+import type { RouteName } from '../../runtime/shell/router';
 import { CONFIRM, IPHONE, clickPay } from './methods-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
 import type { Walk } from './walk';

@@ -46,7 +46,7 @@ export interface ScanTally {
   findings: string[];
   /** In parent-bound messages and storage entries. */
   recorded: string[];
-  /** Texts scanned that hold a single-use hand-off (runtime/handoff/), where a client secret would otherwise be. */
+  /** Texts scanned that hold a single-use hand-off (runtime/platform/handoff/), where a client secret would otherwise be. */
   handoffs: number;
   sends: WindowSends;
   /** Each product send to `'*'`: who sent it. */

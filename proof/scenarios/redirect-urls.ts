@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { readEventPayload } from '../../protocol';
 import { resolveElementOptions } from '../../sdk/options';
 import { checkoutPageUrl } from '../../sdk/redirect-to-checkout';
-import { isRegisteredUrl } from '../../runtime/api/registered-origins';
-import { readShopperAction } from '../../runtime/api/shopper-action';
-import { LINK_NS, readOpenerMessage } from '../../runtime/bank-link/messages';
-import { merchantReturnOf, WECHAT_PAGES } from '../../runtime/methods/wechat/wechat-pages';
-import { parseOptions } from '../../runtime/router/options';
+import { isRegisteredUrl } from '../../runtime/platform/api/registered-origins';
+import { readShopperAction } from '../../runtime/platform/api/shopper-action';
+import { LINK_NS, readOpenerMessage } from '../../runtime/payment/bank-link/messages';
+import { merchantReturnOf, WECHAT_PAGES } from '../../runtime/features/qr-wechat/wechat/wechat-pages';
+import { parseOptions } from '../../runtime/shell/router/options';
 import { scaled, type Scenario } from '../scenario';
 import { hostileUrl } from '../support/hostile-urls';
 

@@ -8,8 +8,8 @@
  */
 import fc from 'fast-check';
 import { HOST_EVENTS, PARENT_CODES } from '../../protocol';
-import { CALLBACK_MESSAGE_TYPE } from '../../runtime/three-ds/callback-message';
-import { LINK_NS } from '../../runtime/bank-link/messages';
+import { CALLBACK_MESSAGE_TYPE } from '../../runtime/payment/three-ds/callback-message';
+import { LINK_NS } from '../../runtime/payment/bank-link/messages';
 
 export interface HostileMessage {
   readonly data: unknown;

@@ -2,7 +2,7 @@
  * The intent's `captcha_policy` (docs/sandbox-api.md, "Captcha"): given at create,
  * kept on the intent, and carried as a claim of every client secret issued for it
  * (spec §3), so the checkout knows to run a captcha before the confirm. The values are
- * the runtime's (runtime/captcha/policy.ts; sandbox/contract/captcha.test.ts holds the
+ * the runtime's (runtime/platform/captcha/policy.ts; sandbox/contract/captcha.test.ts holds the
  * two lists together).
  */
 import { invalid } from '../core/errors';

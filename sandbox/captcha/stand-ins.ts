@@ -1,6 +1,6 @@
 /**
- * The stand-in vendor scripts the local checkout loads (runtime/captcha/captcha-setup.ts,
- * runtime/fingerprint/fingerprint-script.ts), each with its vendor's surface: the
+ * The stand-in vendor scripts the local checkout loads (runtime/platform/captcha/captcha-setup.ts,
+ * runtime/platform/fingerprint/fingerprint-script.ts), each with its vendor's surface: the
  * Google-type's `grecaptcha.enterprise` (`ready`, `execute(siteKey, { action })`), the
  * Tencent-type's `new TencentCaptcha(appId, callback, options).show()`, and a device
  * fingerprint script that finds its own tag by id. The captcha stand-ins ask the sandbox

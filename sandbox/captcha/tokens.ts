@@ -10,7 +10,7 @@ import { signJwt, verifyJwt } from '../core/client-secret';
 export const CAPTCHA_TOKEN_TTL_SECONDS = 120;
 export const CAPTCHA_ACTION = 'confirm';
 
-/** The site keys the stand-in vendors know: the runtime's `local` keys (runtime/captcha/captcha-setup.ts). */
+/** The site keys the stand-in vendors know: the runtime's `local` keys (runtime/platform/captcha/captcha-setup.ts). */
 export const STAND_IN_SITE_KEYS = {
   google: 'local-google-site-key',
   tencent: '190000001',

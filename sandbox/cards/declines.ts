@@ -2,7 +2,7 @@
  * Issuer declines the sandbox can produce: the issuer's response code, the spec §8
  * issuer-mapping key it falls under (stored as the attempt's `failure_code`), and
  * the English sentence the runtime shows for that key (`payment.issuer_error.*` in
- * runtime/i18n/locales/en.json). `contract/card-declines.test.ts` checks both against the
+ * runtime/platform/i18n/locales/en.json). `contract/card-declines.test.ts` checks both against the
  * runtime, so the sandbox never answers a message the checkout would not show.
  */
 import type { CardBrand } from '../model/card-brand';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_SETUPS } from '../../runtime/captcha/captcha-setup';
-import { CAPTCHA_POLICIES as RUNTIME_POLICIES } from '../../runtime/captcha/policy';
-import { CAPTCHA_ACTION as RUNTIME_ACTION } from '../../runtime/captcha/vendor-api';
+import { CAPTCHA_SETUPS } from '../../runtime/platform/captcha/captcha-setup';
+import { CAPTCHA_POLICIES as RUNTIME_POLICIES } from '../../runtime/platform/captcha/policy';
+import { CAPTCHA_ACTION as RUNTIME_ACTION } from '../../runtime/platform/captcha/vendor-api';
 import { CAPTCHA_POLICIES } from '../captcha/policy';
 import { CAPTCHA_STAND_IN_PATHS } from '../captcha/routes';
 import { CAPTCHA_ACTION, STAND_IN_SITE_KEYS } from '../captcha/tokens';
-import { FINGERPRINT_SCRIPTS } from '../../runtime/fingerprint/fingerprint-script';
+import { FINGERPRINT_SCRIPTS } from '../../runtime/platform/fingerprint/fingerprint-script';
 
 describe('the captcha contract between the runtime and the sandbox', () => {
   it('names the same policies', () => {

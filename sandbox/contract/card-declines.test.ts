@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../runtime/i18n/locales/en.json';
-import { DEFAULT_ISSUER_KEY, issuerKeyFor } from '../../runtime/api/issuer-codes';
+import en from '../../runtime/platform/i18n/locales/en.json';
+import { DEFAULT_ISSUER_KEY, issuerKeyFor } from '../../runtime/platform/api/issuer-codes';
 import { ISSUER_CODES, ISSUER_MESSAGES, codeForAmount, declineFor, triggerAmount, type IssuerCodeValue } from '../cards/declines';
 import { TEST_CARDS } from '../cards/test-cards';
 import { cardFor, confirm, confirmBody, createIntent, expectError, makeApp } from '../test-support/app';

@@ -1,12 +1,12 @@
 /**
- * The runtime's direct-debit form checks (runtime/methods/direct-debit/account-rules.ts)
+ * The runtime's direct-debit form checks (runtime/features/direct-debit/account-rules.ts)
  * and the sandbox's confirm checks (sandbox/methods/bank-details.ts) agree: the same
  * SEPA countries, and the same verdict on each sample, so the form never lets through
  * what the provider refuses, nor refuses what it takes.
  */
 import { describe, expect, it } from 'vitest';
-import { accountProblem, SEPA_IBAN_LENGTHS } from '../../runtime/methods/direct-debit/account-rules';
-import type { AccountField, DirectDebitScheme } from '../../runtime/methods/direct-debit/schemes';
+import { accountProblem, SEPA_IBAN_LENGTHS } from '../../runtime/features/direct-debit/account-rules';
+import type { AccountField, DirectDebitScheme } from '../../runtime/payment/consent/direct-debit-schemes';
 import { parseBankDetails } from '../methods/bank-details';
 import { methodSpec } from '../methods/table';
 

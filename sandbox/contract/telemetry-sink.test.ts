@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../runtime/telemetry/log';
+import { createLogger } from '../../runtime/platform/telemetry/log';
 import { REDACTED } from '../../redaction/redact';
 import { SandboxStore } from '../core/store';
 import { MAX_RECORDS_PER_KIND } from '../core/bounded-collections';

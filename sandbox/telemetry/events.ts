@@ -1,5 +1,5 @@
 /**
- * What the runtime's beacon logger sends (runtime/telemetry/log.ts):
+ * What the runtime's beacon logger sends (runtime/platform/telemetry/log.ts):
  * `{ ...context, events: [{ name, level, time, data }] }` as text/plain JSON.
  * Metrics use the same envelope; their events may carry a numeric `value` and a
  * `unit`, and `level` is optional. Anything else is a 400 naming the field.

@@ -1,6 +1,0 @@
-import { KrContributor } from '../kr-card/KrContributor';
-
-/** `/elements/kr-card-identifier`: the holder's birth date (YYMMDD) or business registration number. */
-export default function KrCardIdentifierElement() {
-  return <KrContributor name="identifier" />;
-}

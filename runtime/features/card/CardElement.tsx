@@ -1,0 +1,33 @@
+import { useConfirmIntent, useElementFrame, useOnClear, useOnFocusRequest } from '../../host';
+import { buildCard } from './card-fields';
+import { CardForm } from './CardForm';
+import { CardFieldsRow } from './CardFieldsRow';
+import { useCardFields } from './use-card-fields';
+import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
+
+/** `/elements/card`: number, expiry and CVC in one frame; everything else is the element frame's. */
+export default function CardElement() {
+  const accepted = useElementFrame().options.brands;
+  const card = useCardFields({ accepted, onEdit: () => error && reset() });
+  const showAllErrors = () => {
+    card.showAll();
+    card.focusFirstUnfinished();
+  };
+  const { status, error, reset, consent } = useConfirmIntent((params) => buildCard(card.valuesRef.current, params, accepted), showAllErrors);
+  useOnClear(() => {
+    card.clear();
+    reset();
+  });
+  useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
+
+  const message = error?.message ?? card.fieldError?.message ?? null;
+  return (
+    <CardForm message={message} status={status} brandName={card.brand?.niceType} terms={<ConsentTermsSlot consent={consent} />}>
+      <CardFieldsRow card={card} locked={status !== 'idle'} failedField={error?.details.field} message={message !== null} />
+    </CardForm>
+  );
+}
+
+// Other card kinds take the shared card pieces from here, so one chunk holds the card screen and them
+// (rather than a third chunk of the pieces alone, one more request on the card's critical path).
+export { CardFieldsRow, useCardFields };

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from '../../../platform/i18n/react';
+import { useEnglishSection } from '../../../platform/i18n/screen-strings';
+import { ConsentTermsSlot } from '../../../payment/consent/ConsentTermsSlot';
+import billingStrings from '../../../platform/i18n/locales/en/billing.json';
+import type { CardBrand, ConfirmParams } from '../../../../protocol';
+import { useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../../host';
+import { AcceptedBrands, shownBrands } from '../AcceptedBrands';
+import { CardFieldsRow, useCardFields } from '../CardElement';
+import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../CardForm';
+import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card-fields';
+import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from './billing-fields';
+import { BillingAddress, BillingText } from './BillingInputs';
+import { useBilling } from './use-billing';
+import './full-featured-card.css';
+
+interface Draft {
+  readonly card: CardValues;
+  readonly billing: BillingValues;
+  readonly accepted: readonly CardBrand[] | undefined;
+  /** The shopper ticked "save this card" (shown only when the merchant named a customer). */
+  readonly save: boolean;
+}
+
+/**
+ * The card with its holder's name and billing address, to be saved for the
+ * merchant's customer when the shopper asked; or every field still wrong, card fields first. A `cardholderName`
+ * given to confirm() stands in for a name field the shopper left empty.
+ */
+function buildFullCard({ card, billing, accepted, save }: Draft, params: ConfirmParams): PaymentMethodDraft {
+  const withName = billing.name.trim() === '' && params.cardholderName ? { ...billing, name: params.cardholderName } : billing;
+  const states = cardState(card, undefined, accepted);
+  const fields = [...CARD_FIELDS.filter((field) => !states[field].valid), ...missingBilling(withName)];
+  const details = cardDetails(card);
+  const holder = billingDetails(withName);
+  if (fields.length > 0 || !details || !holder) return { ok: false, fields };
+  return {
+    ok: true,
+    paymentMethod: { type: 'card', card: { ...details, ...holder } },
+    brand: detectBrand(card.number)?.type,
+    ...(save ? { save: true } : {}),
+  };
+}
+
+/**
+ * `/elements/full-featured-card`: the card fields of `/elements/card`, the
+ * cardholder's name, the billing address, and "save this card" when the merchant
+ * passed a `customer_id`. The accepted brands show above, in the order for the
+ * billing country (spec §9).
+ */
+export default function FullFeaturedCardElement() {
+  useEnglishSection(billingStrings);
+  const { t } = useTranslation();
+  const emit = useEmit();
+  const { options } = useElementFrame();
+  const accepted = options.brands;
+  // In recurring mode the card is saved on the consent anyway: no box to tick.
+  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
+  const [save, setSave] = useState(false);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const billing = useBilling(() => error && reset());
+  const card = useCardFields({
+    accepted,
+    onEdit: () => error && reset(),
+    afterLast: () => billing.inputs.current.name?.focus(),
+    others: {
+      complete: billing.missing.length === 0,
+      // The country starts filled in from the browser: it does not make the form non-empty.
+      empty: BILLING_FIELDS.every((f) => f === 'country' || billing.values[f] === ''),
+    },
+  });
+
+  const focusFirstUnfinished = () => card.focusFirstUnfinished() || billing.focusFirstMissing();
+  const draft = (): Draft => ({ card: card.valuesRef.current, billing: billing.valuesRef.current, accepted, save: canSave && saveRef.current });
+  const { status, error, reset, consent } = useConfirmIntent((params) => buildFullCard(draft(), params), () => {
+    card.showAll();
+    billing.showAll();
+    focusFirstUnfinished();
+  });
+
+  useOnClear(() => {
+    card.clear();
+    billing.clear();
+    setSave(false);
+    reset();
+  });
+  useOnFocusRequest(() => focusFirstUnfinished() || card.inputs.current.number?.focus());
+
+  const message = error?.message ?? card.fieldError?.message ?? null;
+  const locked = status !== 'idle';
+
+  return (
+    <form
+      className="portico-card portico-ffc"
+      noValidate
+      aria-busy={status === 'processing'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        emit('onSubmit', {});
+      }}
+    >
+      <AcceptedBrands brands={shownBrands(accepted, billing.values.country)} label={t('billing.accepted')} />
+      <div className="portico-ffc__field">
+        <span className="portico-ffc__label" id="portico-ffc-card-label">
+          {t('billing.card')}
+        </span>
+        <div role="group" aria-labelledby="portico-ffc-card-label">
+          <CardRow error={message !== null}>
+            <CardFieldsRow card={card} locked={locked} failedField={error?.details.field} message={message !== null} />
+          </CardRow>
+        </div>
+        {card.brand && <span className="portico-visually-hidden" aria-live="polite">{card.brand.niceType}</span>}
+        <p id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
+          {message}
+        </p>
+      </div>
+      <BillingText billing={billing} locked={locked} field="name" />
+      <BillingAddress billing={billing} locked={locked} />
+      {canSave && (
+        <label className="portico-ffc__save">
+          <input type="checkbox" name="save" checked={save} disabled={locked} onChange={(event) => setSave(event.target.checked)} />
+          {t('billing.save')}
+        </label>
+      )}
+      <ConsentTermsSlot consent={consent} />
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <PaymentStatusText status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../platform/i18n/react';
+import type { FieldChange } from '../../../../protocol';
+import { useOnClear, useOnFocusRequest } from '../../../host';
+import { nextInGroup, useGroupContributor } from '../../../host/group';
+import type { FieldState } from '../card-fields';
+import { CARD_MESSAGE_ID, CardForm } from '../CardForm';
+import { CardFieldInput } from '../CardFieldInput';
+import { useChangeEvent } from '../../../host';
+
+/** How a contributing field formats and checks what is typed; `cvcSize` is the brand's, once the number frame knows it. */
+export interface ContributorRules {
+  readonly field: 'expiry' | 'cvc';
+  readonly format: (raw: string, previous: string, cvcSize: number | null) => string;
+  readonly state: (value: string, cvcSize: number | null) => FieldState;
+}
+
+/**
+ * A split card field that contributes to its group (expiry, CVC): its own input and
+ * inline error; its value goes to the number frame, which pays (group/).
+ */
+export function ContributorField({ rules }: { readonly rules: ContributorRules }) {
+  const { t } = useTranslation();
+  const { field, format } = rules;
+  // The field is its own element kind (`expiry`, `cvc`).
+  const kind = field;
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [cvcSize, setCvcSize] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const state = rules.state(value, cvcSize);
+  const focus = () => input.current?.focus();
+
+  const post = useGroupContributor(kind, value, {
+    onFill: (filled) => setValue(format(filled, '', cvcSize)),
+    onBrand: (brand) => {
+      setCvcSize(brand.cvcSize);
+      // A CVC typed before the brand was known is cut to the brand's length.
+      if (field === 'cvc') setValue((prev) => format(prev, prev, brand.cvcSize));
+    },
+    onFocus: focus,
+    onValidate: () => setTouched(true),
+  });
+  useOnClear(() => {
+    setValue('');
+    setTouched(false);
+  });
+  useOnFocusRequest(focus);
+  useChangeEvent(useMemo<FieldChange>(() => ({ empty: state.empty, complete: state.valid }), [state.empty, state.valid]));
+
+  const onChange = (raw: string) => {
+    const next = format(raw, value, cvcSize);
+    setValue(next);
+    // Move on across frames when this field is done, as within the card element.
+    const after = nextInGroup(kind);
+    if (after && rules.state(next, cvcSize).valid && !state.valid) post({ code: 'focus', kind: after });
+  };
+
+  const message = touched && state.problem ? t(`card.${field}.${state.problem}`) : null;
+  return (
+    <CardForm message={message} status="idle" single>
+      <CardFieldInput
+        field={field}
+        value={value}
+        inputRef={input}
+        invalid={touched && state.problem !== null}
+        describedBy={message ? CARD_MESSAGE_ID : undefined}
+        readOnly={false}
+        onChange={onChange}
+        onBlur={() => {
+          if (!state.empty) setTouched(true);
+        }}
+      />
+    </CardForm>
+  );
+}

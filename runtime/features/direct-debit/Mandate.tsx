@@ -1,0 +1,78 @@
+import { useTranslation } from '../../platform/i18n/react';
+import type { SchemeRow } from '../../payment/consent/direct-debit-schemes';
+
+/**
+ * Each scheme's mandate, as texts under `directDebit.mandate.{scheme}`: what the
+ * shopper authorises (shown), and what the scheme promises them (the Bacs
+ * Guarantee, the SEPA refund rights, the BECS service agreement; folded, one click
+ * away). The texts say "the payee"; the payee's name is the line above them.
+ */
+const MANDATES: Readonly<Record<SchemeRow['mandate'], { readonly shown: readonly string[]; readonly more: { readonly heading: string; readonly items: readonly string[] } | null }>> = {
+  ach: { shown: ['text', 'revoke'], more: null },
+  bacs: { shown: ['text'], more: { heading: 'guaranteeHeading', items: ['guarantee1', 'guarantee2', 'guarantee3', 'guarantee4'] } },
+  sepa: { shown: ['text'], more: { heading: 'rightsHeading', items: ['rights'] } },
+  becs: { shown: ['text'], more: { heading: 'agreementHeading', items: ['agreement1', 'agreement2', 'agreement3', 'agreement4'] } },
+};
+
+export interface MandateProps {
+  readonly id: string;
+  readonly mandate: SchemeRow['mandate'];
+  /** The merchant's name from the client secret, or null (then "the business you are paying"). */
+  readonly merchant: string | null;
+  readonly agreed: boolean;
+  readonly onAgree: (agreed: boolean) => void;
+  readonly inputRef: (el: HTMLInputElement | null) => void;
+  /** Translated: why the box must be ticked. */
+  readonly error: string | null;
+  readonly readOnly: boolean;
+}
+
+/** The scheme's mandate and its unticked "I agree" box; refused until ticked. */
+export function Mandate({ id, mandate, merchant, agreed, onAgree, inputRef, error, readOnly }: MandateProps) {
+  const { t } = useTranslation();
+  const key = (part: string) => `directDebit.mandate.${mandate}.${part}`;
+  const { shown, more } = MANDATES[mandate];
+  const textId = `${id}-text`;
+  const errorId = `${id}-error`;
+  return (
+    <section className="portico-dd__mandate" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="portico-dd__mandate-heading">
+        {t(key('heading'))}
+      </h3>
+      <div id={textId} className="portico-dd__mandate-text">
+        <p className="portico-dd__payee">{merchant ? t('directDebit.mandate.payee', { merchant }) : t('directDebit.mandate.payeeUnknown')}</p>
+        {shown.map((part) => (
+          <p key={part}>{t(key(part))}</p>
+        ))}
+      </div>
+      {more && (
+        <details className="portico-dd__more">
+          <summary>{t(key(more.heading))}</summary>
+          {more.items.map((part) => (
+            <p key={part}>{t(key(part))}</p>
+          ))}
+        </details>
+      )}
+      <div className="portico-dd__agree">
+        <input
+          ref={inputRef}
+          id={id}
+          name="mandate"
+          type="checkbox"
+          checked={agreed}
+          // A read-only box: the payment is on its way; its value must not change under it.
+          onChange={(event) => !readOnly && onAgree(event.target.checked)}
+          aria-invalid={error ? true : false}
+          aria-describedby={error ? errorId : undefined}
+          required
+        />
+        <label htmlFor={id}>{t(key('agree'))}</label>
+      </div>
+      {error && (
+        <p id={errorId} className="portico-dd__error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../platform/i18n/react';
+import { formatAmount } from '../../../platform/lib/format-amount';
+import { DEPOSIT_MAX, DEPOSIT_MIN, readDeposit, type AmountProblem } from './deposit-amount';
+
+export interface DepositFormProps {
+  readonly currency: string;
+  /** Sends the two amounts; resolves when the page has the provider's answer. */
+  readonly onSubmit: (amounts: readonly [number, number]) => Promise<void>;
+  /** The last answer's message (wrong amounts, attempts left; or no connection), translated. */
+  readonly message: string | null;
+}
+
+type Pair = readonly [string, string];
+
+/** The two amount inputs, checked before anything is sent (a wrong format must not cost an attempt). */
+export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<Pair>(['', '']);
+  const [shown, setShown] = useState<readonly [boolean, boolean]>([false, false]);
+  const [sending, setSending] = useState(false);
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const money = (amount: number) => formatAmount(amount, currency, i18n.language);
+  const range = { min: money(DEPOSIT_MIN), max: money(DEPOSIT_MAX), example: money(0.12) };
+  const problemOf = (value: string): AmountProblem | null => {
+    const read = readDeposit(value);
+    return read.ok ? null : read.problem;
+  };
+
+  const submit = async () => {
+    if (sending) return;
+    setShown([true, true]);
+    const [first, second] = values.map(readDeposit);
+    if (!first?.ok || !second?.ok) {
+      inputs.current[first?.ok ? 1 : 0]?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await onSubmit([first.amount, second.amount]);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="portico-dd portico-dd__deposits"
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p id={`${id}-hint`} className="portico-dd__hint">
+        {t('directDebit.page.amountHint', range)}
+      </p>
+      <div className="portico-dd__amounts">
+        {([0, 1] as const).map((index) => {
+          const problem = shown[index] ? problemOf(values[index]) : null;
+          const inputId = `${id}-amount-${index}`;
+          return (
+            <div key={index} className="portico-dd__field">
+              <label className="portico-dd__label" htmlFor={inputId}>
+                {t(index === 0 ? 'directDebit.page.amount1' : 'directDebit.page.amount2')}
+              </label>
+              <input
+                ref={(el) => {
+                  inputs.current[index] = el;
+                }}
+                id={inputId}
+                name={`amount${index + 1}`}
+                className="portico-dd__input"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                dir="ltr"
+                required
+                value={values[index]}
+                readOnly={sending}
+                aria-invalid={problem !== null}
+                aria-describedby={[`${id}-hint`, problem ? `${inputId}-error` : null].filter(Boolean).join(' ')}
+                onChange={(event) => {
+                  const next: [string, string] = [values[0], values[1]];
+                  next[index] = event.target.value;
+                  setValues(next);
+                }}
+                onBlur={() => values[index].trim() !== '' && setShown((current) => (index === 0 ? [true, current[1]] : [current[0], true]))}
+              />
+              {problem && (
+                <p id={`${inputId}-error`} className="portico-dd__error">
+                  {problem === 'required' ? t('directDebit.page.amountRequired') : t('directDebit.page.amountInvalid', range)}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <p className="portico-dd__alert" role="alert">
+        {message}
+      </p>
+      <button type="submit" className="portico-page__pay" aria-disabled={sending || undefined}>
+        {sending ? t('directDebit.page.verifying') : t('directDebit.page.verify')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * `/page/direct-debit-pending-verify?consent_id=…&client_secret=…`: what happens next
+ * for a consent whose micro-deposits were sent (the same steps as the element's
+ * MicroDepositsPending), with the account they go to. A consent past that point
+ * (verified, ended, nothing sent) or a broken link says so instead.
+ */
+import { useMemo } from 'react';
+import { businessNameOf } from '../../../platform/api/token-claims';
+import { useTranslation } from '../../../platform/i18n/react';
+import { useEnglishSection } from '../../../platform/i18n/screen-strings';
+import strings from '../../../platform/i18n/locales/en/directDebit.json';
+import { MicroDepositSteps } from '../MicroDepositSteps';
+import type { PageScreenProps } from '../../../host/screen-contract';
+import { returnLink } from '../../results/result-of';
+import { PageShell } from '../../../host/page/PageShell';
+import { AccountSummary } from './AccountSummary';
+import { ConsentNotice, noticeTitle } from './ConsentNotice';
+import { noticeOf } from './notice-of';
+import { usePageConsent } from '../../../host/page/use-page-consent';
+import '../../instructions/pages/page.css';
+import '../direct-debit.css';
+
+export default function DirectDebitPendingVerifyPage({ location, services }: PageScreenProps) {
+  useEnglishSection(strings);
+  const { t } = useTranslation();
+  const secret = location.query.client_secret;
+  const merchant = useMemo(() => businessNameOf(secret), [secret]);
+  const { page, reload } = usePageConsent(location.query.consent_id, secret, services.apiBase);
+  const notice = noticeOf(page);
+  const consent = page.state === 'loaded' ? page.consent : null;
+  const back = returnLink(location.query.return_url);
+  return (
+    <PageShell appearance={location.query.options?.appearance} title={notice ? noticeTitle(notice, t) : t('directDebit.page.pendingTitle')}>
+      {page.state === 'loading' && (
+        <p className="portico-page__message" role="status">
+          {t('directDebit.page.loading')}
+        </p>
+      )}
+      {consent && <AccountSummary account={consent.account} merchant={merchant} />}
+      {notice ? (
+        <ConsentNotice notice={notice} onRetry={reload} />
+      ) : (
+        consent?.microDeposits && (
+          <div className="portico-dd">
+            <MicroDepositSteps currency={consent.microDeposits.currency} attemptsRemaining={consent.microDeposits.attemptsRemaining} />
+          </div>
+        )
+      )}
+      {back && page.state !== 'loading' && (
+        <a className="portico-page__link" href={back.href}>
+          {merchant ? t('directDebit.page.back', { merchant }) : t('directDebit.page.backUnknown')}
+        </a>
+      )}
+    </PageShell>
+  );
+}

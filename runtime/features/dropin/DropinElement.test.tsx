@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FrameOptions } from '../../../protocol';
+import { createApiClient } from '../../platform/api/client';
+import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
+import { byPath, fakeFetch, json, networkFailure, type FakeReply } from '../../platform/api/testing';
+import { renderInFrame } from '../../host/testing';
+import DropinElement from './DropinElement';
+import { deviceLayout } from './layout';
+
+const CARD = { name: 'card', flows: ['inline'], active: true, card_schemes: [{ name: 'visa' }, { name: 'mastercard' }, { name: 'amex' }, { name: 'jcb' }] };
+/** A method this checkout has no screen for yet: the drop-in leaves it out. */
+const UNKNOWN = { name: 'carrier_pigeon', flows: ['inline'], active: true };
+
+function setup({ intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1200, currency: 'JPY' }, methods = [UNKNOWN, CARD], options = {}, list }: {
+  intent?: Record<string, unknown>;
+  methods?: unknown[];
+  options?: Partial<FrameOptions>;
+  list?: FakeReply[];
+} = {}) {
+  const listing = fakeFetch(...(list ?? [json(200, { items: methods, has_more: false })]));
+  const intents = fakeFetch(json(200, intent));
+  const fetch = byPath({ '/config/payment_method_types': listing }, intents);
+  const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
+  const frame = renderInFrame(DropinElement, { client, kind: 'dropin', options });
+  return { ...frame, listing, intents };
+}
+
+describe('DropinElement', () => {
+  afterEach(cleanup);
+
+  it("lists the provider's methods it has a screen for, for the intent's currency, and a Pay button with the amount in its minor units", async () => {
+    const { listing } = setup();
+    const pay = await screen.findByRole('button', { name: 'Pay ¥1,200' });
+    expect(pay).toBeTruthy();
+    expect(listing.calls[0]?.url).toContain('transaction_currency=JPY');
+    expect(listing.calls[0]?.url).toContain('transaction_mode=oneoff');
+    expect(listing.calls[0]?.url).not.toContain('country_code');
+    // Accordion outside phones: one header per method shown, the first open with its body.
+    const header = screen.getByRole('button', { name: /^Card/ });
+    expect(header.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByText('carrier_pigeon')).toBeNull();
+    expect(await screen.findByRole('textbox', { name: /card number/i })).toBeTruthy();
+  });
+
+  it('formats a three-decimal currency by its own minor units (KWD)', async () => {
+    setup({ intent: { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1.5, currency: 'KWD' } });
+    expect(await screen.findByRole('button', { name: /^Pay KWD\s1\.500$/ })).toBeTruthy();
+  });
+
+  it("sends the shopper's country when the merchant gives one, and keeps to the merchant's methods", async () => {
+    const { listing } = setup({ options: { country_code: 'JP', methods: ['konbini'] } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No payment method is available for this payment.');
+    expect(listing.calls[0]?.url).toContain('country_code=JP');
+  });
+
+  it("Pay asks the SDK to confirm (submit) and locks until the card's confirm has run", async () => {
+    const { events, call } = setup();
+    const pay = await screen.findByRole('button', { name: 'Pay ¥1,200' });
+    await screen.findByRole('textbox', { name: /card number/i });
+    fireEvent.click(pay);
+    expect(events.filter(([event]) => event === 'onSubmit')).toHaveLength(1);
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    // A second press while locked sends nothing more.
+    fireEvent.click(pay);
+    expect(events.filter(([event]) => event === 'onSubmit')).toHaveLength(1);
+    // The SDK's confirm reaches the open card body: nothing typed, so it is refused, and the button unlocks.
+    await act(async () => {
+      await expect(call('confirm', {})).rejects.toMatchObject({ code: 'validation_error' });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ¥1,200' }).getAttribute('aria-disabled')).toBeNull());
+  });
+
+  it("reports the card's change as the drop-in's: the method named", async () => {
+    const { events } = setup();
+    const number = await screen.findByRole('textbox', { name: /card number/i });
+    fireEvent.change(number, { target: { value: '4111' } });
+    await waitFor(() => expect(events.some(([event, payload]) => event === 'onChange' && (payload as { method: string }).method === 'card')).toBe(true));
+    const change = events.find(([event]) => event === 'onChange')?.[1];
+    expect(change).toEqual({ method: 'card', empty: false, complete: false });
+  });
+
+  it('leaves out a wallet this browser cannot pay with, and offers it where it can (never a dead button)', async () => {
+    const APPLE = { name: 'applepay', flows: ['wallet'], active: true };
+    setup({ methods: [CARD, APPLE] });
+    await screen.findByRole('button', { name: 'Pay ¥1,200' });
+    expect(screen.queryByRole('button', { name: /^Apple Pay/ })).toBeNull();
+    cleanup();
+    const session = Object.assign(function ApplePaySession() {}, { supportsVersion: () => true, canMakePayments: () => true });
+    Object.assign(window, { ApplePaySession: session });
+    try {
+      setup({ methods: [CARD, APPLE] });
+      expect(await screen.findByRole('button', { name: /^Apple Pay/ })).toBeTruthy();
+    } finally {
+      delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+    }
+  });
+
+  it('shows tabs when the merchant asks for them (WAI-ARIA tabs, the first selected)', async () => {
+    setup({ options: { layout: 'tab' } });
+    const tab = await screen.findByRole('tab', { name: /Card/ });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab.id);
+  });
+
+  it('says so when the methods cannot be loaded, and tries again on request', async () => {
+    const { listing } = setup({ list: [networkFailure, json(200, { items: [CARD] })] });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    const before = listing.calls.length;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Pay ¥1,200' }, { timeout: 4000 })).toBeTruthy();
+    expect(listing.calls.length).toBeGreaterThan(before);
+  });
+});
+
+describe('deviceLayout (spec §3)', () => {
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36', 0, 'tab'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 5, 'tab'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 5, 'tab'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 0, 'accordion'],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', 0, 'accordion'],
+  ] as const)('%s (%i touch points) → %s', (userAgent, maxTouchPoints, layout) => {
+    expect(deviceLayout({ userAgent, maxTouchPoints })).toBe(layout);
+  });
+  it("a phone's screen width gets tabs whatever the user agent says (a desktop-site request)", () => {
+    expect(deviceLayout({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, 390)).toBe('tab');
+    expect(deviceLayout({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, 1280)).toBe('accordion');
+  });
+  it('trusts User-Agent Client Hints when they say mobile', () => {
+    expect(deviceLayout({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', userAgentData: { mobile: true } })).toBe('tab');
+  });
+});

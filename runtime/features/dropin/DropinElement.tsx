@@ -1,0 +1,182 @@
+/**
+ * `/elements/dropin`: every method the provider takes for the intent, in one frame;
+ * with a `customer_id`, the customer's saved methods first (SavedMethodsArea).
+ * Tabs on phones and tablets, an accordion elsewhere (spec §3), or the merchant's
+ * `layout`. The open method's body is its own element's (MethodPanel); the drop-in
+ * adds one Pay button, locked while a confirm runs, whose press is the merchant's
+ * `confirm()` (the SDK confirms on `submit`, 3-D Secure included).
+ */
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../protocol';
+import type { SavedMethod } from '../../platform/api/saved-methods';
+import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import { formatAmount } from '../../platform/lib/format-amount';
+import { ConsentCreationHostContext, useConsentCreation, useConsentState, useElementFrame, type ConfirmActivity, type PaymentStatus } from '../../host';
+import { businessNameOf } from '../../platform/api/token-claims';
+import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
+import englishConsent from '../../platform/i18n/locales/en/consent.json';
+import { shownBrands } from '../card/AcceptedBrands';
+import englishDropin from '../../platform/i18n/locales/en/dropin.json';
+import { deviceLayout } from './layout';
+import { MethodList } from './MethodList';
+import { MethodPanel } from './MethodPanel';
+import { PayButton } from './PayButton';
+import { SavedMethodsArea } from './SavedMethodsArea';
+import { useSavedChoice } from './use-saved-choice';
+import { CurrencySwitcher } from './currency/CurrencySwitcher';
+import { useCurrencySwitch } from './currency/use-currency-switch';
+import { useDropinMethods, type DropinMethod } from './use-dropin-methods';
+import './dropin.css';
+
+/** A press the SDK did not answer with a confirm by then (no SDK on the page?) unlocks the button again. */
+const SUBMIT_ANSWER_MS = 5000;
+
+/** Statuses in which the shopper may not switch methods: a payment is on its way. */
+const LOCKED: ReadonlySet<PaymentStatus> = new Set(['processing', 'verifying', 'succeeded']);
+
+export default function DropinElement() {
+  useEnglishSection(englishDropin);
+  useEnglishSection(englishConsent);
+  const { t, i18n } = useTranslation();
+  const frame = useElementFrame();
+  const state = useDropinMethods();
+  // Recurring mode: the consent is the drop-in's, not a method body's (bodies come and go as the shopper switches).
+  const { mode, consent } = useConsentState();
+  const recurring = mode === 'recurring';
+  useConsentCreation();
+  // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
+  const termsCurrency = consent?.terms_of_use?.payment_currency;
+  const savedCurrency = recurring ? frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : '') : state.kind === 'ready' ? state.currency : null;
+  const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
+  const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<PaymentStatus>('idle');
+  /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
+  const [dialog, setDialog] = useState(false);
+  const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
+  const confirming = useRef(false);
+  const methods = state.kind === 'ready' ? state.methods : [];
+  const open: DropinMethod | null = methods.find((method) => method.name === chosen) ?? methods[0] ?? null;
+  const locked = busy || LOCKED.has(status);
+  const savedMethod = saved.offered.find((method) => method.id === saved.selected) ?? null;
+  // The shopper may pay a card in their own currency (currency/): a typed card or a saved one.
+  const fx = useCurrencySwitch(state.kind === 'ready' && !recurring ? state : null, status, savedMethod ? savedMethod.kind === 'card' : open?.name === 'card');
+  const activity = useMemo<ConfirmActivity>(() => ({
+    busy: (running) => {
+      confirming.current = running;
+      setBusy(running);
+      if (!running) fx.confirmEnded();
+    },
+    status: setStatus,
+    fields: fx.fields,
+  }), [fx.fields, fx.confirmEnded]);
+  /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
+  const pay = useCallback(() => {
+    // A quote that ran out pays nothing: the switcher shows the new amount for the next press.
+    if (!fx.beforePay()) return;
+    setBusy(true);
+    frame.emit('onSubmit', {});
+    setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
+  }, [frame, fx.beforePay]);
+
+  const choose = useCallback((name: PaymentMethodName) => {
+    if (locked || name === open?.name) return;
+    // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
+    setChosen(name);
+    setStatus('idle');
+    frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
+  }, [locked, open, methods, frame]);
+
+  const chooseSaved = useCallback((choice: string) => {
+    if (locked || choice === saved.selected) return;
+    saved.setChoice(choice);
+    setStatus('idle');
+    const method = saved.offered.find((one) => one.id === choice);
+    frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
+  }, [locked, saved, open, frame]);
+
+  if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton label={t('a11y.loading')} />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="portico-dropin portico-dropin__problem" role="alert">
+        <p>{t('dropin.loadFailed')}</p>
+        <button type="button" className="portico-dropin__retry" onClick={state.retry}>{t('dropin.retry')}</button>
+      </div>
+    );
+  }
+  if (!open && saved.offered.length === 0) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
+
+  const paying = fx.chosen ? fx.offer?.quote : null;
+  const amount = paying ? formatAmount(paying.target_amount, paying.target_currency, i18n.language)
+    : state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
+  const merchant = businessNameOf(frame.options.client_secret) ?? t('consent.merchantFallback');
+  // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
+  // Recurring mode: the consent's terms before the button, which saves rather than pays.
+  const paid = status === 'succeeded' && (
+    <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant }) : t('dropin.paid', { amount })}</p>
+  );
+  const footer = (flow: PaymentFlow) => paid || (status !== 'waiting' && (
+    <>
+      {recurring && <ConsentTermsSlot consent={consent} host />}
+      {flow !== 'wallet' && <CurrencySwitcher fx={fx} locked={locked} />}
+      {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
+    </>
+  ));
+  return (
+    <div className="portico-dropin" data-layout={layout}>
+      <ConsentCreationHostContext.Provider value>
+      <SavedMethodsArea saved={saved} locked={locked} activity={activity} footer={footer('inline')} onSelect={chooseSaved} onDialog={setDialog} />
+      {savedMethod === null && (
+        <div className="portico-dropin__new" inert={dialog}>
+          {open ? (
+            <MethodList
+              layout={layout}
+              methods={methods}
+              open={open.name}
+              locked={locked}
+              onChoose={choose}
+              panel={<NewMethodPanel open={open} activity={activity} footer={footer(open.row.flow)} />}
+              country={frame.options.country_code}
+            />
+          ) : (
+            <p className="portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>
+          )}
+        </div>
+      )}
+      </ConsentCreationHostContext.Provider>
+    </div>
+  );
+}
+
+/** The open new method's body, with the card's brands: the merchant's limit within the provider's schemes. */
+function NewMethodPanel({ open, activity, footer }: { readonly open: DropinMethod; readonly activity: ConfirmActivity; readonly footer: ReactNode }) {
+  const { options } = useElementFrame();
+  const brands = shownBrands(options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes, options.country_code);
+  return (
+    <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity}>
+      {footer}
+    </MethodPanel>
+  );
+}
+
+/** `change` when a new method opens: a body with fields to fill starts incomplete. */
+function newMethodChange(method: DropinMethod | undefined): DropinChange {
+  const row = method?.row;
+  return { method: method?.name ?? null, empty: true, complete: row !== undefined && row.flow !== 'inline' && row.flow !== 'instructions' };
+}
+
+/** `change` when a saved method is chosen: a card waits for its CVC, an account can pay. */
+function savedChange(method: SavedMethod): DropinChange {
+  return method.kind === 'card' ? { method: 'card', empty: true, complete: false } : { method: method.scheme, empty: false, complete: true };
+}
+
+function DropinSkeleton({ label }: { readonly label: string }) {
+  return (
+    <div className="portico-skeleton" role="status" aria-busy="true" aria-label={label}>
+      <div className="portico-skeleton__bar" />
+      <div className="portico-skeleton__bar" />
+      <div className="portico-skeleton__bar" />
+    </div>
+  );
+}

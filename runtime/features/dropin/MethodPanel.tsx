@@ -1,0 +1,78 @@
+/**
+ * The drop-in's open method: its body (the same one its own element kind shows,
+ * from runtime/methods), loaded on first choice, rendered inside the drop-in's frame
+ * with three differences: `useMethod()` names the method, the body's `change` is
+ * the drop-in's (`{ method, empty, complete }`), and the drop-in hears of its
+ * confirm's progress (ConfirmActivityContext) to lock and hide its Pay button.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CardBrand, ElementChange, PaymentMethodName } from '../../../protocol';
+import { useTranslation } from '../../platform/i18n/react';
+import { MethodContext } from '../../host/method-context';
+import type { MethodRow } from '../../shell/methods/table';
+import { importWithRetry } from '../../platform/lib/import-with-retry';
+import type { ElementBody } from '../../host/screen-contract';
+import { ElementFrameContext, type Emit } from '../../host/context';
+import { ConfirmActivityContext, useElementFrame, type ConfirmActivity } from '../../host';
+
+export interface MethodPanelProps {
+  readonly name: PaymentMethodName;
+  readonly row: MethodRow;
+  /** The card's brands: the merchant's limit within the provider's schemes. */
+  readonly brands: readonly CardBrand[] | undefined;
+  readonly activity: ConfirmActivity;
+  /** The drop-in's Pay button: shown once the body is there to pay (a press before would find no one to confirm). */
+  readonly children?: ReactNode;
+}
+
+type Loaded = { readonly row: MethodRow; readonly Body: ElementBody } | { readonly row: MethodRow; readonly failed: true };
+
+export function MethodPanel({ name, row, brands, activity, children }: MethodPanelProps) {
+  const { t } = useTranslation();
+  const frame = useElementFrame();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    importWithRetry(row.load).then(
+      (module) => live && setLoaded({ row, Body: module.default }),
+      () => live && setLoaded({ row, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [row, attempt]);
+
+  const value = useMemo(() => {
+    const emit: Emit = (event, payload) => {
+      if (event !== 'onChange') return frame.emit(event, payload);
+      const change = payload as ElementChange;
+      frame.emit('onChange', { method: name, empty: change.empty, complete: change.complete });
+    };
+    return { ...frame, emit, options: { ...frame.options, brands } };
+  }, [frame, name, brands]);
+
+  if (!loaded || loaded.row !== row) return <div className="portico-dropin__loading" role="status" aria-busy="true" aria-label={t('a11y.loading')} />;
+  if ('failed' in loaded) {
+    return (
+      <div className="portico-dropin__problem" role="alert">
+        <p>{t('dropin.methodLoadFailed')}</p>
+        <button type="button" className="portico-dropin__retry" onClick={() => setAttempt((n) => n + 1)}>
+          {t('dropin.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { Body } = loaded;
+  return (
+    <MethodContext.Provider value={name}>
+      <ElementFrameContext.Provider value={value}>
+        <ConfirmActivityContext.Provider value={activity}>
+          <Body />
+        </ConfirmActivityContext.Provider>
+        {children}
+      </ElementFrameContext.Provider>
+    </MethodContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The currency choice above the drop-in's Pay button: a radio group, the intent's
+ * currency first (the default), then the shopper's with the rate and until when it
+ * holds. Arrow keys move between the two, as in any radio group. The notice after
+ * a quote ran out is a polite live region, there from the start so it is read out.
+ */
+import { useId } from 'react';
+import { useTranslation } from '../../../platform/i18n/react';
+import { useEnglishSection } from '../../../platform/i18n/screen-strings';
+import englishCurrency from '../../../platform/i18n/locales/en/currency.json';
+import { formatAmount } from '../../../platform/lib/format-amount';
+import type { HeldQuote } from './quote-clock';
+import './currency.css';
+import type { CurrencySwitch } from './use-currency-switch';
+
+export interface CurrencySwitcherProps {
+  readonly fx: CurrencySwitch;
+  /** A payment is on its way: the choice cannot change. */
+  readonly locked: boolean;
+}
+
+export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
+  useEnglishSection(englishCurrency);
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { offer, intent, notice } = fx;
+  // With no quote left, only what happened to it is said (the shopper pays in the intent's currency).
+  if (!intent || (!offer && notice === null)) return null;
+  const lang = i18n.language;
+  return (
+    <div className="portico-fx">
+      {offer && (
+        <fieldset className="portico-fx__choice" disabled={locked}>
+          <legend className="portico-fx__legend">{t('currency.legend')}</legend>
+          <label className="portico-fx__option">
+            <input type="radio" name={id} checked={!fx.chosen} onChange={() => fx.choose(false)} />
+            <span>{t('currency.payIn', { currency: intent.currency, amount: formatAmount(intent.amount, intent.currency, lang) })}</span>
+          </label>
+          <label className="portico-fx__option">
+            {/* Named by the amount, described by the rate: the whole label stays the click target. */}
+            <input type="radio" name={id} checked={fx.chosen} onChange={() => fx.choose(true)} aria-labelledby={`${id}-quote`} aria-describedby={`${id}-rate`} />
+            <span>
+              <span id={`${id}-quote`}>
+                {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+              </span>
+              <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      <p className="portico-fx__notice" role="status">
+        {notice === 'unavailable' ? t('currency.unavailable', { currency: intent.currency }) : notice ? t(`currency.${notice}`) : null}
+      </p>
+    </div>
+  );
+}
+
+/** "1 USD = 0.79 GBP, rate valid until 10:05": the rate to 6 significant digits, the time on the shopper's clock. */
+function rateLine(offer: HeldQuote, from: string, lang: string, t: (key: string, values: Record<string, string>) => string): string {
+  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(offer.deadline);
+  const rate = new Intl.NumberFormat(lang, { maximumSignificantDigits: 6 }).format(offer.quote.rate);
+  return t('currency.rate', { from, rate, to: offer.quote.target_currency, time });
+}

@@ -1,0 +1,79 @@
+import { useCallback, useMemo } from 'react';
+import type { FrameOptions } from '../../../protocol';
+import type { ApiClient } from '../../platform/api/client';
+import type { PaymentIntent } from '../../platform/api/payment-intents';
+import type { Emit } from '../../host/context';
+import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
+import { formatAmount } from '../../platform/lib/format-amount';
+import { logEvent } from '../../platform/telemetry';
+import type { ParsedOptions } from '../../shell/router/options';
+import { checkoutResultUrl, type CheckoutResultOptions } from '../results/checkout-result-url';
+import { HostedDropin } from './HostedDropin';
+import './checkout.css';
+
+export interface HostedPaymentProps {
+  readonly api: () => Promise<ApiClient>;
+  /** The intent as retrieved when the page opened (not paid yet). */
+  readonly intent: PaymentIntent;
+  readonly clientSecret: string;
+  /** The page's `options` (appearance, the drop-in's layout, methods, country). */
+  readonly options: ParsedOptions | null;
+  /** The business name to show (the client secret's claims, spec §3). */
+  readonly merchant: string;
+  /** The merchant's page after paying, unchecked: the result page follows it only if its origin is registered. */
+  readonly successUrl: string | null;
+  /** The merchant's "back" page, unchecked, handed on to the result pages. */
+  readonly cancelUrl?: string | null;
+}
+
+/**
+ * One payment on a page of the checkout's own: the amount, then the drop-in with every
+ * method of the intent. Paid, the shopper goes to `/checkout-success`, which reads the
+ * intent again and sends them on to the merchant; a method paid elsewhere (a bank's
+ * page, 3-D Secure in the whole tab) comes back to the same page.
+ */
+export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null }: HostedPaymentProps) {
+  useEnglishSection(englishCheckout);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const resultOptions = useMemo<CheckoutResultOptions>(() => ({
+    intent_id: intent.id,
+    client_secret: clientSecret,
+    ...(successUrl ? { success_url: successUrl } : {}),
+    ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
+    ...(options?.appearance ? { appearance: options.appearance } : {}),
+  }), [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance]);
+  const resultUrl = useMemo(() => checkoutResultUrl(window.location.origin, 'success', resultOptions, language), [resultOptions, language]);
+
+  const dropinOptions = useMemo<Partial<FrameOptions>>(() => ({
+    intent_id: intent.id,
+    client_secret: clientSecret,
+    mode: 'payment',
+    return_url: resultUrl,
+    ...(options?.layout ? { layout: options.layout } : {}),
+    ...(options?.methods ? { methods: options.methods } : {}),
+    ...(options?.country_code ? { country_code: options.country_code } : {}),
+    ...(options?.brands ? { brands: options.brands } : {}),
+    ...(options?.currency_switcher ? { currency_switcher: options.currency_switcher } : {}),
+    ...(options?.shopper_currency ? { shopper_currency: options.shopper_currency } : {}),
+    ...(options?.appearance ? { appearance: options.appearance } : {}),
+  }), [intent.id, clientSecret, resultUrl, options]);
+
+  const onEvent = useCallback<Emit>((event, payload) => {
+    if (event === 'onSuccess') window.location.assign(resultUrl);
+    if (event === 'onError') logEvent('onAwxPayConfirmError', 'error', { intent_id: intent.id, error: payload });
+  }, [resultUrl, intent.id]);
+
+  return (
+    <div className="portico-checkout">
+      <p className="portico-checkout__total">
+        <span>{t('checkout.total')}</span>
+        <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>
+      </p>
+      <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />
+      <p className="portico-checkout__secure">{t('checkout.secure', { merchant })}</p>
+    </div>
+  );
+}

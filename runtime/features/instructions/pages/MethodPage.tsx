@@ -1,0 +1,85 @@
+import { useTranslation } from '../../../platform/i18n/react';
+import { useEnglishSection } from '../../../platform/i18n/screen-strings';
+import strings from '../../../platform/i18n/locales/en/instructions.json';
+import { CANCELLED_STATUS, isSuccessStatus } from '../../../../protocol';
+import type { PaymentIntent } from '../../../platform/api/payment-intents';
+import { ConfirmActivityContext, type PaymentStatus } from '../../../host';
+import { ElementFrameContext } from '../../../host/context';
+import type { InstructionsMethod } from '../flow/InstructionsFlow';
+import { formatAmount } from '../flow/format';
+import { KnownIntentContext } from '../flow/known-intent';
+import { PaidPanel } from '../flow/PaidPanel';
+import { waitsForInstructions } from '../flow/use-resume-waiting';
+import type { ElementBody, PageScreenProps } from '../../../host/screen-contract';
+import { PageShell } from '../../../host/page/PageShell';
+import './page.css';
+import { PageStatus } from './PageStatus';
+import { usePageHost } from './use-page-host';
+import { usePageIntent } from '../../../host/page/use-page-intent';
+
+export interface MethodPageProps extends PageScreenProps {
+  readonly method: InstructionsMethod;
+  /** The method's body, the one the drop-in shows. */
+  readonly Body: ElementBody;
+}
+
+/**
+ * `/page/{region}/{method}/payment#?intent_id=…&client_secret=…`: one instructions
+ * method as a page of its own. The intent is retrieved first: already paid, it says
+ * so; already waiting for this method's instructions (a reload), they show at once;
+ * otherwise the method's form and the page's Pay button.
+ */
+export function MethodPage({ location, services, method, Body }: MethodPageProps) {
+  useEnglishSection(strings);
+  const { t } = useTranslation();
+  const loaded = usePageIntent(location, services.apiBase);
+  return (
+    <PageShell appearance={location.query.options?.appearance} title={t(`instructions.method.${method}`)}>
+      {loaded.page.state === 'loaded' ? (
+        <HostedMethod method={method} Body={Body} intent={loaded.page.intent} api={loaded.api} location={location} />
+      ) : (
+        <PageStatus state={loaded.page.state} onRetry={loaded.reload} />
+      )}
+    </PageShell>
+  );
+}
+
+interface HostedMethodProps extends Pick<MethodPageProps, 'method' | 'Body' | 'location'> {
+  readonly intent: PaymentIntent;
+  readonly api: ReturnType<typeof usePageIntent>['api'];
+}
+
+function initialStatus(intent: PaymentIntent, method: string): PaymentStatus {
+  if (isSuccessStatus(intent.status)) return 'succeeded';
+  return waitsForInstructions(intent, method) ? 'waiting' : 'idle';
+}
+
+function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps) {
+  const { t, i18n } = useTranslation();
+  const host = usePageHost(api, intent.id, location.query.options, initialStatus(intent, method));
+  const amount = formatAmount(intent.amount, intent.currency, i18n.language);
+  if (intent.status === CANCELLED_STATUS) return <p className="portico-page__message">{t('instructions.page.cancelled')}</p>;
+  return (
+    <>
+      {host.status !== 'succeeded' && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
+      {isSuccessStatus(intent.status) ? (
+        <div className="portico-instr">
+          <PaidPanel title={t('instructions.paid.title')} text={t('instructions.paid.text', { amount })} />
+        </div>
+      ) : (
+        <ElementFrameContext.Provider value={host.frame}>
+          <ConfirmActivityContext.Provider value={host.activity}>
+            <KnownIntentContext.Provider value={intent}>
+              <Body />
+            </KnownIntentContext.Provider>
+          </ConfirmActivityContext.Provider>
+        </ElementFrameContext.Provider>
+      )}
+      {(host.status === 'idle' || host.status === 'processing') && (
+        <button type="button" className="portico-page__pay" disabled={host.busy} onClick={host.pay}>
+          {t('instructions.page.submit')}
+        </button>
+      )}
+    </>
+  );
+}

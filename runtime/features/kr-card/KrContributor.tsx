@@ -1,0 +1,24 @@
+import { useRef } from 'react';
+import { nextInGroup, useGroupContributor, type PostToGroup } from '../../host/group';
+import { KrField } from './KrField';
+import { KR_FIELDS, type KrFieldName } from './kr-fields';
+import { useKrChange, useKrField } from './use-kr-field';
+
+/**
+ * A Korean card field that contributes to its group (expiry, PIN digits,
+ * identifier): its value goes to the number frame, which pays; when it is done,
+ * focus moves to the next frame of the group.
+ */
+export function KrContributor({ name }: { readonly name: KrFieldName }) {
+  const { kind } = KR_FIELDS[name];
+  const post = useRef<PostToGroup>(() => {});
+  const control = useKrField(name, {
+    onDone: () => {
+      const after = nextInGroup(kind);
+      if (after) post.current({ code: 'focus', kind: after });
+    },
+  });
+  post.current = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal });
+  useKrChange({ empty: control.state.empty, complete: control.state.valid });
+  return <KrField control={control} />;
+}

@@ -1,0 +1,73 @@
+/**
+ * What each Korean card frame shows: one labelled input in a box, and below it the
+ * one message there is (the field's problem once shown, or the payment's error),
+ * in a live region so a screen reader says it once. Enter submits the form, which
+ * tells the merchant (`submit`) to pay.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../platform/i18n/react';
+import { useEmit } from '../../host';
+import type { KrFieldControl } from './use-kr-field';
+import './kr-card.css';
+
+const MESSAGE_ID = 'portico-kr-message';
+
+export interface KrFieldProps {
+  readonly control: KrFieldControl;
+  /** A message that is not the field's own (a declined payment); it wins over the field's problem. */
+  readonly error?: string | null;
+  /** Marks the field wrong although its value passes (a decline about this field). */
+  readonly errorIsAboutField?: boolean;
+  readonly locked?: boolean;
+  readonly busy?: boolean;
+  /** Below the message: the paying frame's live "processing" / "complete" line. */
+  readonly children?: ReactNode;
+}
+
+export function KrField({ control, error = null, errorIsAboutField = false, locked = false, busy = false, children }: KrFieldProps) {
+  const { t } = useTranslation();
+  const emit = useEmit();
+  const { name, row, state, touched, value } = control;
+  const problem = touched && state.problem !== null ? state.problem : null;
+  const message = error ?? (problem ? t(`${row.keys}.${problem}`) : null);
+  const invalid = problem !== null || (error !== null && errorIsAboutField);
+
+  return (
+    <form
+      className="portico-kr"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        emit('onSubmit', {});
+      }}
+    >
+      <label className={`portico-kr__box${message ? ' portico-kr__box--error' : ''}`}>
+        <span className="portico-visually-hidden">{t(`${row.keys}.label`)}</span>
+        <input
+          ref={control.inputRef}
+          name={name}
+          type={row.type}
+          inputMode="numeric"
+          // Digits, MM / YY and YYMMDD read left to right in every language, Arabic included.
+          dir="ltr"
+          autoComplete={row.autoComplete}
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={t(`${row.keys}.placeholder`)}
+          value={value}
+          readOnly={locked}
+          aria-invalid={invalid}
+          aria-describedby={message ? MESSAGE_ID : undefined}
+          onChange={(event) => control.onInput(event.target.value)}
+          onFocus={control.onFocus}
+          onBlur={control.onBlur}
+        />
+      </label>
+      <p id={MESSAGE_ID} className="portico-kr__message" role="alert">
+        {message}
+      </p>
+      {children}
+    </form>
+  );
+}

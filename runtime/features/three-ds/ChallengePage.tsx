@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult, randomId } from '../../../protocol';
+import { loadConfirmPayment } from '../../host/load-confirm-payment';
+import { CallRegistry } from '../../host/call-registry';
+import { connectToParent, type ParentBridge } from '../../host/parent-bridge';
+import { useTranslation } from '../../platform/i18n/react';
+import { useTheme } from '../../platform/theme/use-theme';
+import { challengeWindowOf, readChallengeOptions, type ChallengeOptions, type ChallengeWindow } from './challenge-options';
+import './challenge.css';
+import { handOff } from '../../platform/handoff/lazy';
+
+const ACS_FRAME = 'portico-acs';
+
+/**
+ * `/elements/3ds-challenge`: the bank's challenge page inside our own, with a title
+ * bar and a close button. The SDK shows it in an overlay or a popup and hears how
+ * it ended (`on3dsResult`); as a whole tab (the redirect fallback) it hands the tab
+ * to the bank, whose answer comes back through `/page/3ds-callback`.
+ */
+export default function ChallengePage() {
+  const { t } = useTranslation();
+  const [options] = useState(() => readChallengeOptions(window.location.hash));
+  const [where] = useState(() => challengeWindowOf(window));
+  if (!options) {
+    return (
+      <p className="portico-refusal" role="alert">
+        {t('frame.options_invalid')}
+      </p>
+    );
+  }
+  return <Challenge options={options} where={where} />;
+}
+
+type Phase = 'loading' | 'shown' | 'done';
+
+function Challenge({ options, where }: { readonly options: ChallengeOptions; readonly where: ChallengeWindow }) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const acs = useRef<HTMLIFrameElement>(null);
+  const bridge = useRef<ParentBridge | null>(null);
+  const submitted = useRef(false);
+  const ended = useRef(false);
+  const theme = useTheme(options.appearance);
+
+  const end = useCallback((result: ThreeDsResult) => {
+    if (ended.current) return;
+    ended.current = true;
+    setPhase('done');
+    bridge.current?.emit('on3dsResult', result);
+  }, []);
+  const cancel = useCallback(() => end({ outcome: 'cancel', reason: 'closed' }), [end]);
+
+  // Overlay and popup: the same handshake as every element, with the page that opened us.
+  useEffect(() => {
+    if (where === 'redirect') return;
+    if (where === 'overlay' && !checkDeclaredOrigin(options.origin, window.location.ancestorOrigins).ok) return;
+    const target = where === 'overlay' ? window.parent : (window.opener as Window);
+    const connected = connectToParent({ win: window, target, channel: options.channel, parentOrigin: options.origin, calls: new CallRegistry().exposed() });
+    bridge.current = connected;
+    connected.emit('on3dsChallenge', { mode: where });
+    return () => connected.close();
+  }, [options, where]);
+  // The overlay's frame and dialog are named in the shopper's language (again if the language arrives later).
+  const title = t('threeDs.challenge.title');
+  useEffect(() => {
+    if (where !== 'redirect') bridge.current?.emit('on3dsChallenge', { mode: where, title });
+  }, [title, where]);
+
+  useEffect(() => {
+    const run = async () => {
+      // The API client and the 3DS helpers live in the confirm chunk (three-ds/page-kit.ts says why).
+      const kit = await loadConfirmPayment();
+      const { createApiClient, retrievePaymentIntent, readRedirectForm, submitRedirectForm, callbackUrl, waitForCallback } = kit;
+      const { CHALLENGE_STAGE, challengeResultOf, storeReturnTarget } = kit;
+      const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: randomId() });
+      const intent = await retrievePaymentIntent(client, options.intentId);
+      const form = readRedirectForm(intent.next_action);
+      // Already over (a reload after the answer, another tab): report what the provider says.
+      if (intent.status !== 'REQUIRES_CUSTOMER_ACTION' || form?.stage !== CHALLENGE_STAGE) return end(challengeResultOf(intent));
+      const notify = callbackUrl(window.location.origin);
+      if (where === 'redirect') {
+        const back = typeof intent.return_url === 'string' ? intent.return_url : options.returnUrl;
+        // Kept with a hand-off for a secret it carries: storage outlives this page.
+        if (back) storeReturnTarget(window.sessionStorage, { intent_id: intent.id, url: await handOff(back) });
+        return submitRedirectForm(document, form, '_self', notify);
+      }
+      const frame = acs.current;
+      if (!frame) return;
+      const answered = waitForCallback(window, frame, CHALLENGE_TIMEOUT_MS);
+      submitted.current = true;
+      submitRedirectForm(document, form, ACS_FRAME, notify);
+      if (!(await answered)) return end({ outcome: 'challenge_error', reason: 'timeout' });
+      end(challengeResultOf(await retrievePaymentIntent(client, options.intentId)));
+    };
+    run().catch(() => end({ outcome: 'challenge_error', reason: 'load_failed' }));
+  }, [options, where, end]);
+
+  // Escape cancels, here and (where the browser lets us see it) inside the bank's page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && where !== 'redirect') cancel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [cancel, where]);
+
+  const onAcsLoad = () => {
+    if (!submitted.current) return;
+    setPhase((current) => (current === 'loading' ? 'shown' : current));
+    try {
+      acs.current?.contentWindow?.document.addEventListener('keydown', (event) => event.key === 'Escape' && cancel());
+    } catch {
+      // A bank on another origin: Escape works from our bar and the merchant's page.
+    }
+  };
+
+  return (
+    <div className="portico-3ds" style={theme.style} data-mode={theme.scheme}>
+      <header className="portico-3ds__bar">
+        <h1 className="portico-3ds__title">{t('threeDs.challenge.title')}</h1>
+        {where !== 'redirect' && (
+          <button type="button" className="portico-3ds__close" aria-label={t('threeDs.challenge.close')} onClick={cancel}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </header>
+      {phase === 'loading' && (
+        <p className="portico-3ds__status" role="status">
+          {t('threeDs.challenge.loading')}
+        </p>
+      )}
+      {where !== 'redirect' && (
+        <iframe
+          ref={acs}
+          name={ACS_FRAME}
+          title={t('threeDs.challenge.frame')}
+          className={`portico-3ds__acs${phase === 'loading' ? ' portico-3ds__acs--loading' : ''}`}
+          onLoad={onAcsLoad}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The Apple Pay button (`/elements/apple-pay`, and the drop-in's `applepay` row): shown
+ * only where Safari's Apple Pay can pay; a click opens Apple's sheet for the intent's
+ * total (or the express checkout's), the merchant is validated by the provider, and the
+ * token pays (wallet/use-wallet-payment.ts). Apple Pay not here: `wallet_unavailable`
+ * and no button, logged as onApplePayNotSupported (spec §8).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isRecord, porticoError } from '../../../../protocol';
+import { useTranslation } from '../../../platform/i18n/react';
+import { logEvent } from '../../../platform/telemetry';
+import { useElementFrame, useOnFocusRequest } from '../../../host';
+import { useReportUnusable, walletName, type Availability } from '../common/use-wallet-availability';
+import { useWalletOrder } from '../common/use-wallet-order';
+import { useWalletPayment } from '../common/use-wallet-payment';
+import { WalletLayout, WalletPlaceholder } from '../common/WalletLayout';
+import { applePayAvailability, applePayRequest } from './apple-pay-api';
+import { beginApplePay } from './apple-pay-session';
+import { ApplePayMark } from './ApplePayMark';
+import { validateMerchant } from './merchant-validation';
+
+export default function ApplePayBody() {
+  const { t, i18n } = useTranslation();
+  const { api } = useElementFrame();
+  const orderState = useWalletOrder();
+  const order = orderState.status === 'ready' ? orderState.order : null;
+  const payment = useWalletPayment('applepay', order);
+  const [found] = useState(() => applePayAvailability(window));
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOnFocusRequest(() => buttonRef.current?.focus());
+  const availability: Availability = found.available ? { status: 'available' } : { status: 'unavailable', reason: found.reason };
+  useReportUnusable('applepay', availability, orderState, payment);
+  useEffect(() => {
+    if (!found.available) logEvent('onApplePayNotSupported', 'warn', { reason: found.reason });
+  }, [found]);
+
+  // Nothing to press: only what the shopper is to read, if anything (never a dead button).
+  if (!found.available || orderState.status === 'failed') {
+    return payment.message ? <WalletLayout status="idle" message={payment.message}>{null}</WalletLayout> : null;
+  }
+
+  const start = () => {
+    if (!order) return;
+    payment.newSheet();
+    try {
+      beginApplePay(window, found.Session, applePayRequest(order), {
+        validate: (url) => validateMerchant(order.express ? null : api, url),
+        validationFailed: (error) => {
+          // Spec §8's onApplePayLoadError: the sheet was aborted before it could load (no merchant session).
+          logEvent('onApplePayLoadError', 'warn', { step: 'merchant_validation', error: String(error) });
+          payment.report(porticoError('wallet_validation_failed', { wallet: 'applepay', reason: String(error) }));
+        },
+        shippingChanged: payment.shippingChanged,
+        total: payment.total,
+        authorized: (paymentData, shipping) => {
+          if (isRecord(paymentData)) return payment.payWithToken(paymentData, shipping);
+          payment.report(porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('payment.error.wallet_token_invalid', { wallet: walletName('applepay') })));
+          return Promise.resolve(false);
+        },
+        cancelled: payment.cancelled,
+      });
+    } catch (error) {
+      // Safari refused the session (a request it does not take): the merchant's or ours, never the shopper's.
+      logEvent('onApplePayLoadError', 'warn', { step: 'session', error: String(error) });
+      payment.report(porticoError('default_backend_error', { wallet: 'applepay', reason: 'session_refused', error: String(error) }, t('payment.error.default_backend_error')));
+    }
+  };
+
+  return (
+    <WalletLayout status={payment.status} message={payment.message}>
+      {order ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="portico-wallet__button portico-apple-pay"
+          lang={i18n.language}
+          aria-label={t('element.apple-pay.name')}
+          disabled={payment.status === 'processing'}
+          onClick={start}
+        >
+          <ApplePayMark />
+        </button>
+      ) : (
+        <WalletPlaceholder />
+      )}
+    </WalletLayout>
+  );
+}

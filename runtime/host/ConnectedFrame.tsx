@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../platform/i18n/react';
+import { ELEMENT_KINDS, porticoError, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
+import type { ApiClient } from '../platform/api/client';
+import type { ElementBody } from './screen-contract';
+import { logEvent } from '../platform/telemetry';
+import { useTheme } from '../platform/theme/use-theme';
+import { CallRegistry } from './call-registry';
+import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
+import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
+import type { ClientSecretVerdict } from './client-secret-check';
+import { useClientSecretCheck } from './use-client-secret-check';
+import { useFrameSize } from './use-frame-size';
+
+// Spec §8: a failure to post to the parent page is logged.
+const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
+
+export interface ConnectedFrameProps {
+  readonly kind: ElementKind;
+  readonly Body: ElementBody;
+  /** The handshake's channel and the declared origin, already checked (step 2). */
+  readonly channel: string;
+  readonly parentOrigin: string;
+  readonly initialAppearance: Appearance | undefined;
+  readonly api: (() => Promise<ApiClient>) | null;
+  /** Checks `api`'s client secret against the intent once the element is up (absent: not checked). */
+  readonly checkSecret?: (() => Promise<ClientSecretVerdict>) | null;
+  /** The client and check for another intent (`update({ intent_id, client_secret })`); absent: refused. */
+  readonly retarget?: (intentId: string, clientSecret: string) => FrameTarget;
+  readonly intentId: string | null;
+  readonly options: Partial<FrameOptions>;
+  /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
+  readonly group: string | null;
+  readonly setLanguage: ((tag: string) => Promise<void>) | undefined;
+  /** `connectToParent`; screen tests pass a recorder instead of a window. */
+  readonly connect: (options: ParentBridgeOptions) => ParentBridge;
+  /** Whether the browser told the frame its parent's origin (location.ancestorOrigins); else the ACK proves it. */
+  readonly browserNamesParent?: boolean;
+  /** The account the frame's address named (`?account=`), or null. */
+  readonly frameAccount?: string | null;
+}
+
+/** The intent the element pays, the client made with its secret, and that secret's check. */
+export interface FrameTarget {
+  readonly api: (() => Promise<ApiClient>) | null;
+  readonly intentId: string | null;
+  readonly checkSecret: (() => Promise<ClientSecretVerdict>) | null;
+}
+
+/** The element frame once the origin check passed (see ElementFrame). */
+export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect, browserNamesParent = window.location.ancestorOrigins !== undefined, frameAccount = null }: ConnectedFrameProps) {
+  const { t } = useTranslation();
+  const [appearance, setAppearance] = useState(initialAppearance);
+  const [{ api, intentId, checkSecret }, setTarget] = useState<FrameTarget>({ api: firstApi, intentId: firstIntentId, checkSecret: firstCheck });
+  const [calls] = useState(() => new CallRegistry());
+  const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const bridgeRef = useRef<ParentBridge | null>(null);
+  // The body's layout effects run before the frame's: their events wait here for the bridge.
+  const early = useRef<Array<(bridge: ParentBridge) => void>>([]);
+
+  const emit = useCallback<Emit>((event, payload) => {
+    if (bridgeRef.current) bridgeRef.current.emit(event, payload);
+    else early.current.push((bridge) => bridge.emit(event, payload));
+  }, []);
+  const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
+  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks, place }), [kind, api, intentId, options, group, emit, calls, hooks, place]);
+  const theme = useTheme(appearance);
+
+  useLayoutEffect(() => calls.set('update', async (update) => {
+    if (update.action === 'clear') {
+      for (const clear of hooks.clear) clear();
+    } else if (update.action === 'group') {
+      for (const receive of hooks.group) receive(update.message);
+    } else {
+      if (update.intent_id !== undefined) {
+        // A recurring element holds a customer's secret for its consent: it has no intent to swap.
+        if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
+        setTarget(retarget(update.intent_id, update.client_secret));
+      }
+      if (update.appearance !== undefined) setAppearance(update.appearance);
+      if (update.locale !== undefined && setLanguage) await setLanguage(update.locale);
+    }
+    return { updated: true } as const;
+  }), [calls, hooks, setLanguage, retarget, options.mode]);
+
+  // Where the browser cannot tell the frame its parent's origin (no location.ancestorOrigins), the
+  // declared origin is only proven by its ACK: the SYN went to it alone. Nothing payable shows before.
+  const [parentProven, setParentProven] = useState(() => browserNamesParent);
+  useLayoutEffect(() => {
+    const bridge = connect({ win: window, channel, parentOrigin, calls: calls.exposed(), onPostError: logPostError });
+    bridgeRef.current = bridge;
+    for (const send of early.current.splice(0)) send(bridge);
+    let live = true;
+    void bridge.connected.then(() => live && setParentProven(true));
+    return () => {
+      live = false;
+      bridge.close();
+      bridgeRef.current = null;
+    };
+  }, [connect, channel, parentOrigin, calls]);
+
+  // After the bridge's effect: the first committed paint of the body is what "ready" means.
+  const title = t(ELEMENT_KINDS[kind].titleKey);
+  useLayoutEffect(() => {
+    if (parentProven) emit('onReady', { kind, title });
+  }, [emit, kind, title, parentProven]);
+
+  useFrameSize(rootRef, emit);
+  const secretRefused = useClientSecretCheck(checkSecret, intentId, emit, t);
+
+  // The merchant page called element.focus(): the frame window gains focus with nothing inside it focused.
+  useEffect(() => {
+    const onWindowFocus = () => setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) {
+        for (const focus of hooks.focus) focus();
+      }
+    }, 0);
+    window.addEventListener('focus', onWindowFocus);
+    return () => window.removeEventListener('focus', onWindowFocus);
+  }, [hooks]);
+
+  return (
+    <ElementFrameContext.Provider value={value}>
+      <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
+        {!parentProven ? null : secretRefused ? (
+          <p className="portico-refusal" role="alert">
+            {t('frame.options_invalid')}
+          </p>
+        ) : (
+          <Body />
+        )}
+      </div>
+    </ElementFrameContext.Provider>
+  );
+}

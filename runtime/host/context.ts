@@ -1,0 +1,101 @@
+/**
+ * What the element frame shares with the element body inside it, and the hooks a
+ * body uses to reach it. A body never touches the bridge, the origin check or the
+ * API client's set-up itself.
+ */
+import type { FramePlace } from './client-secret-check';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../protocol';
+import type { ApiClient } from '../platform/api/client';
+import type { CallHandler, CallRegistry } from './call-registry';
+
+export type Emit = <E extends HostEvent>(event: E, payload: HostEventMap[E]) => void;
+
+/** Callbacks the frame runs on a body's behalf; a body adds one with its hook. */
+export interface FrameHooks {
+  /** `update({ action: 'clear' })`: empty every field. */
+  readonly clear: Set<() => void>;
+  /** The merchant called `element.focus()`: focus the first unfinished field. */
+  readonly focus: Set<() => void>;
+  /** `update({ action: 'group' })`: a group message relayed by the merchant page (no BroadcastChannel), not read yet. */
+  readonly group: Set<(message: UnreadGroupMessage) => void>;
+}
+
+export interface ElementFrameValue {
+  /** The element kind; `null` on a page that hosts a method body itself (no parent frame, runtime/features/instructions/pages/). */
+  readonly kind: ElementKind | null;
+  /** The API client, made on first use (its code loads after the first paint); `null` without a client secret. */
+  readonly api: (() => Promise<ApiClient>) | null;
+  readonly intentId: string | null;
+  /** The element's options from its address (`brands`, `customer_id`, …), already read as untrusted input. */
+  readonly options: Partial<FrameOptions>;
+  /** A split field's group id from the address (protocol/element-groups.ts; runtime/host/group/ checks it), or `null`. */
+  readonly group: string | null;
+  readonly emit: Emit;
+  readonly calls: CallRegistry;
+  readonly hooks: FrameHooks;
+  /**
+   * Where the frame is (the account its address named, the page that framed it), for a
+   * client secret that arrives later (an express checkout's intent) to be checked as the
+   * address's was (client-secret-check.ts); `null` on the checkout's own pages (no frame).
+   */
+  readonly place: FramePlace | null;
+}
+
+export const ElementFrameContext = createContext<ElementFrameValue | null>(null);
+
+export function useElementFrame(): ElementFrameValue {
+  const frame = useContext(ElementFrameContext);
+  if (!frame) throw new Error('An element body must be rendered inside <ElementFrame>.');
+  return frame;
+}
+
+export function useEmit(): Emit {
+  return useElementFrame().emit;
+}
+
+/** Keeps the latest `value` in a ref, updated after each commit (never during render). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Handles parent code `code` while the calling component is mounted, typed from the
+ * protocol's call table. Registered in a layout effect, so it is in place before
+ * the frame reports ready; the latest `handler` always runs.
+ */
+export function useParentCall<C extends ParentCode>(code: C, handler: CallHandler<C>): void {
+  const { calls } = useElementFrame();
+  const latest = useLatest(handler);
+  useLayoutEffect(() => calls.set(code, (params) => latest.current(params)), [calls, code, latest]);
+}
+
+function useFrameHook(set: (hooks: FrameHooks) => Set<() => void>, callback: () => void): void {
+  const { hooks } = useElementFrame();
+  const latest = useLatest(callback);
+  useLayoutEffect(() => {
+    const run = () => latest.current();
+    const callbacks = set(hooks);
+    callbacks.add(run);
+    return () => {
+      callbacks.delete(run);
+    };
+  }, [hooks, set, latest]);
+}
+
+const clearHooks = (hooks: FrameHooks) => hooks.clear;
+const focusHooks = (hooks: FrameHooks) => hooks.focus;
+
+/** Runs `callback` when the merchant clears the element. */
+export function useOnClear(callback: () => void): void {
+  useFrameHook(clearHooks, callback);
+}
+
+/** Runs `callback` when the merchant moves focus into the element. */
+export function useOnFocusRequest(callback: () => void): void {
+  useFrameHook(focusHooks, callback);
+}

@@ -1,0 +1,77 @@
+/**
+ * What a screen receives from the shell, below both the shell (app/) and the
+ * screens themselves, so neither imports the other's module to share a type.
+ */
+import type { ComponentType } from 'react';
+import type { ElementKind } from '../../protocol';
+import type { ParsedLocation } from '../shell/router';
+
+/** Shell services a screen may use; optional so a screen also renders in isolation (tests). */
+export interface ScreenServices {
+  /** Loads and switches the UI language (a merchant's `update({ locale })`). */
+  readonly setLanguage?: (tag: string) => Promise<void>;
+  /** The API base of this environment ('' = this origin). */
+  readonly apiBase?: string;
+  /** Fetches every element screen's chunk into the cache without rendering it. */
+  readonly preloadElementScreens?: () => Promise<ReadonlyArray<LoadedScreen | null>>;
+  /**
+   * The merchant account the address named before the hash (`?account=`, protocol/frame-account.ts),
+   * read before the query is dropped: the checkout let only its registered origins frame this document.
+   */
+  readonly frameAccount?: string | null;
+}
+
+/**
+ * An element's body: rendered inside the shared element frame, which it reaches
+ * through the frame's hooks (runtime/host/), so it takes no props.
+ */
+export type ElementBody = ComponentType;
+
+/** A page: a whole screen of its own, given the parsed address. */
+export interface PageScreenProps {
+  readonly location: ParsedLocation;
+  readonly services: ScreenServices;
+}
+export type PageScreen = ComponentType<PageScreenProps>;
+
+/** Where a page's folder lives: `runtime/pages/{family}/`. */
+export const PAGE_FAMILIES = [
+  'payment-link',
+  'standalone',
+  'instructions',
+  'bank-link',
+  'results',
+  'callbacks',
+  'three-ds',
+  'system',
+] as const;
+export type PageFamily = (typeof PAGE_FAMILIES)[number];
+
+export interface ElementRow<K extends ElementKind = ElementKind> {
+  readonly type: 'element';
+  readonly kind: K;
+  readonly load: () => Promise<{ readonly default: ElementBody }>;
+}
+
+export interface PageRow {
+  readonly type: 'page';
+  readonly family: PageFamily;
+  readonly load: () => Promise<{ readonly default: PageScreen }>;
+}
+
+/** A route of spec §2 whose screen an open issue builds; it shows the not-available page. */
+export interface NotBuiltRow {
+  readonly type: 'not-built';
+  /** `element` for `/elements/{kind}` routes, else the page family it will join. */
+  readonly family: PageFamily | 'element';
+  /** The tracker issue that builds it. */
+  readonly issue: number;
+}
+
+export type ScreenRow = ElementRow | PageRow | NotBuiltRow;
+
+/** A row's screen once its chunk is loaded: what the shell renders, synchronously. */
+export type LoadedScreen =
+  | { readonly type: 'element'; readonly kind: ElementKind; readonly Body: ElementBody }
+  | { readonly type: 'page'; readonly Page: PageScreen }
+  | { readonly type: 'not-built' };

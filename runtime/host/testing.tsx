@@ -1,0 +1,67 @@
+/**
+ * Renders an element body inside the real element frame (ConnectedFrame), with a
+ * recorder in place of the merchant page: what the frame emits is collected, and
+ * calls go to the object the frame would expose to Comlink. For screen tests.
+ */
+import { render } from '@testing-library/react';
+import { I18nextProvider } from '../platform/i18n/react';
+import type { Appearance, CallParams, CallResult, ElementKind, FrameOptions, HostEvent, ParentCode } from '../../protocol';
+import type { ApiClient } from '../platform/api/client';
+import { testI18n } from '../platform/i18n/test-i18n';
+import type { ElementBody } from './screen-contract';
+import type { ExposedCalls } from './call-registry';
+import { ConnectedFrame } from './ConnectedFrame';
+import type { ParentBridgeOptions } from './parent-bridge';
+
+export interface FrameUnderTest {
+  readonly events: Array<[HostEvent, unknown]>;
+  /** Calls `code` as the merchant page would, after the guard has read its params. */
+  call<C extends ParentCode>(code: C, params: CallParams<C>): Promise<CallResult<C>>;
+}
+
+export interface RenderInFrameOptions {
+  readonly client: ApiClient | null;
+  readonly intentId?: string | null;
+  readonly kind?: ElementKind;
+  /** A split field's group id. */
+  readonly group?: string | null;
+  /** The element's options from its address (`brands`, `customer_id`, …). */
+  readonly options?: Partial<FrameOptions>;
+  /** The merchant's appearance from the frame's address. */
+  readonly appearance?: Appearance;
+}
+
+export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
+  const events: Array<[HostEvent, unknown]> = [];
+  let exposed: ExposedCalls | null = null;
+  const connect = (bridge: ParentBridgeOptions) => {
+    exposed = bridge.calls;
+    return { emit: (event: HostEvent, payload: unknown) => void events.push([event, payload]), connected: new Promise<void>(() => {}), close: () => {} };
+  };
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <ConnectedFrame
+        kind={options.kind ?? 'card'}
+        Body={Body}
+        channel="test-channel-0000000000"
+        parentOrigin="http://merchant.test"
+        initialAppearance={options.appearance}
+        api={options.client ? async () => options.client as ApiClient : null}
+        intentId={options.intentId === undefined ? 'int_1' : options.intentId}
+        options={options.options ?? {}}
+        group={options.group ?? null}
+        setLanguage={undefined}
+        connect={connect}
+        // As in Chromium: the browser names the parent, no ACK is awaited.
+        browserNamesParent
+      />
+    </I18nextProvider>,
+  );
+  return {
+    events,
+    call: (code, params) => {
+      if (!exposed) throw new Error('the frame did not connect');
+      return (exposed[code] as (p: typeof params) => Promise<CallResult<typeof code>>)(params);
+    },
+  };
+}

@@ -1,8 +1,0 @@
-import Body from '../../methods/bank-transfer/BankTransferBody';
-import type { PageScreenProps } from '../../screens/contract';
-import { MethodPage } from './MethodPage';
-
-/** `/page/{region}/bank-transfer/payment` (spec §2): the bank_transfer body on a page of its own. */
-export default function BankTransferPaymentPage(props: PageScreenProps) {
-  return <MethodPage {...props} method="bank_transfer" Body={Body} />;
-}

@@ -1,8 +1,0 @@
-import Body from '../../methods/konbini/KonbiniBody';
-import type { PageScreenProps } from '../../screens/contract';
-import { MethodPage } from './MethodPage';
-
-/** `/page/{region}/konbini/payment` (spec §2): the konbini body on a page of its own. */
-export default function KonbiniPaymentPage(props: PageScreenProps) {
-  return <MethodPage {...props} method="konbini" Body={Body} />;
-}

@@ -1,8 +1,0 @@
-import Body from '../../methods/pay-easy/PayEasyBody';
-import type { PageScreenProps } from '../../screens/contract';
-import { MethodPage } from './MethodPage';
-
-/** `/page/{region}/payeasy-atm/payment` (spec §2): the pay_easy body on a page of its own. */
-export default function PayEasyAtmPaymentPage(props: PageScreenProps) {
-  return <MethodPage {...props} method="pay_easy" Body={Body} />;
-}

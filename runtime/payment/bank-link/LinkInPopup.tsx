@@ -1,0 +1,21 @@
+/**
+ * What the element says while the provider's page is open in the popup: finish there,
+ * and a button to bring that window back to the front should it be behind the page.
+ */
+import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import englishBankLink from '../../platform/i18n/locales/en/bankLink.json';
+import './link-in-popup.css';
+
+export function LinkInPopup({ onShow, className }: { readonly onShow: () => void; readonly className?: string }) {
+  useEnglishSection(englishBankLink);
+  const { t } = useTranslation();
+  return (
+    <p className={className} role="status">
+      {t('bankLink.element.inPopup')}{' '}
+      <button type="button" className="portico-link__show" onClick={onShow}>
+        {t('bankLink.element.show')}
+      </button>
+    </p>
+  );
+}

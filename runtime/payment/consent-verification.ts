@@ -1,0 +1,93 @@
+/**
+ * The provider side of recurring mode: create, read and verify a consent with the
+ * customer's client secret, and what a failure means to the merchant and the shopper.
+ * In the confirm chunk (re-exported by confirm-payment.ts): nothing here is needed
+ * before an element's first paint.
+ */
+import { porticoError, type ConsentSummary, type CreateConsentParams, type PaymentError } from '../../protocol';
+import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
+import type { ApiClient } from '../platform/api/client';
+import { isFetchError } from '../platform/api/fetch-error';
+import { describePaymentError } from '../platform/api/payment-error';
+import {
+  consentSummaryOf,
+  createPaymentConsent,
+  retrievePaymentConsent,
+  verifyPaymentConsent,
+  type ConsentVerifyBody,
+  type PaymentConsent,
+} from '../platform/api/payment-consents';
+import type { DirectDebitInput, PaymentMethodInput } from '../platform/api/payment-intents';
+import { toConsentPaymentMethod } from './consent/direct-debit-consent-shape';
+import { isDirectDebitScheme } from './consent/direct-debit-schemes';
+import { paymentErrorOf } from './payment-error-of';
+
+export type ConsentOutcome =
+  | {
+      readonly ok: true;
+      readonly consent: PaymentConsent;
+      /** What the merchant's page hears of it. */
+      readonly summary: ConsentSummary;
+      /** A bank's page to link the account on (Plaid, TrueLayer), http(s) only; `null` otherwise. */
+      readonly redirect: Extract<ShopperAction, { type: 'redirect' }> | null;
+    }
+  | { readonly ok: false; readonly error: PaymentError };
+
+function settled(consent: PaymentConsent): ConsentOutcome {
+  const next = readShopperAction(consent.next_action);
+  return { ok: true, consent, summary: consentSummaryOf(consent), redirect: next?.type === 'redirect' ? next : null };
+}
+
+/** A method the customer saved earlier, chosen in place of typing one (runtime/features/saved/). */
+interface SavedMethodRef {
+  readonly type: 'saved';
+  readonly id: string;
+}
+
+const isSaved = (method: { readonly type: string }): method is SavedMethodRef => method.type === 'saved';
+
+/** What verify takes for the method a body built: a saved one by id, a direct debit in verify's own shape, any other as confirm's. */
+export function consentBodyOf(method: PaymentMethodInput | SavedMethodRef): ConsentVerifyBody {
+  if (isSaved(method)) return { payment_method_id: method.id };
+  return { payment_method: isDirectDebit(method) ? toConsentPaymentMethod(method) : method };
+}
+
+const isDirectDebit = (method: PaymentMethodInput): method is DirectDebitInput => isDirectDebitScheme(method.type);
+
+function failureOf(caught: unknown, consentId: string | null, brand: string | undefined, translate: (key: string) => string): PaymentError {
+  // A consent already verified or disabled (here, or in another tab): the merchant's to make a new one.
+  if (isFetchError(caught) && caught.status === 409 && consentId) return porticoError('consent_not_pending', { consent_id: consentId });
+  return paymentErrorOf(describePaymentError(caught, brand), brand, translate);
+}
+
+export async function createConsent(client: ApiClient, customerId: string, params: CreateConsentParams, translate: (key: string) => string): Promise<ConsentOutcome> {
+  try {
+    return settled(await createPaymentConsent(client, customerId, params));
+  } catch (caught) {
+    return { ok: false, error: failureOf(caught, null, undefined, translate) };
+  }
+}
+
+export async function readConsent(client: ApiClient, consentId: string): Promise<PaymentConsent | null> {
+  try {
+    return await retrievePaymentConsent(client, consentId);
+  } catch {
+    return null;
+  }
+}
+
+export interface ConsentVerifyRequest {
+  readonly client: ApiClient;
+  readonly consentId: string;
+  readonly paymentMethod: PaymentMethodInput | SavedMethodRef;
+  readonly brand: string | undefined;
+  readonly translate: (key: string) => string;
+}
+
+export async function verifyConsent({ client, consentId, paymentMethod, brand, translate }: ConsentVerifyRequest): Promise<ConsentOutcome> {
+  try {
+    return settled(await verifyPaymentConsent(client, consentId, consentBodyOf(paymentMethod)));
+  } catch (caught) {
+    return { ok: false, error: failureOf(caught, consentId, brand, translate) };
+  }
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { PaymentConsent } from '../../platform/api/payment-consents';
+import { readTokenClaims } from '../../platform/api/token-claims';
+import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import englishConsent from '../../platform/i18n/locales/en/consent.json';
+import { consentTermsText } from './terms-rows';
+import './consent-terms.css';
+
+interface ConsentTermsProps {
+  readonly consent: PaymentConsent;
+  /** The client secret the consent was read with: its claims name the merchant (spec §3 business_name). */
+  readonly clientSecret: string | undefined;
+}
+
+/** What the shopper agrees to by saving their method: shown before they save, in their language. */
+export function ConsentTerms({ consent, clientSecret }: ConsentTermsProps) {
+  useEnglishSection(englishConsent);
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const text = consentTermsText(consent, readTokenClaims(clientSecret).business_name, t, i18n.language);
+  return (
+    <section className="portico-consent-terms" aria-labelledby={titleId}>
+      <h2 id={titleId} className="portico-consent-terms__title">{t('consent.title')}</h2>
+      <p>{text.intro}</p>
+      <dl className="portico-consent-terms__rows">
+        {text.rows.map((row) => (
+          <div key={row.label} className="portico-consent-terms__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="portico-consent-terms__cancel">{text.cancel}</p>
+    </section>
+  );
+}

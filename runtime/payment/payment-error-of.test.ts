@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { describePaymentError } from '../platform/api/payment-error';
+import { FetchError } from '../platform/api/fetch-error';
+import { paymentErrorOf } from './payment-error-of';
+
+const failed = (status: number, body: unknown) =>
+  paymentErrorOf(describePaymentError(new FetchError({ status, statusText: '', url: 'https://api.test/x', data: body })), 'visa', (key) => key);
+
+describe('paymentErrorOf: who can act on a failed request', () => {
+  it('a decline is the shopper\'s; a client secret the service refuses is the merchant\'s, not the shopper\'s', () => {
+    expect(failed(400, { code: 'issuer_declined', provider_original_response_code: '51' })).toMatchObject({ code: 'issuer_declined', audience: 'customer', original_code: '51' });
+    expect(failed(401, { code: 'unauthorized' })).toMatchObject({ code: 'unauthorized', audience: 'merchant' });
+    expect(failed(409, { code: 'invalid_status_for_operation' })).toMatchObject({ audience: 'merchant' });
+    expect(failed(503, { code: 'provider_unavailable' })).toMatchObject({ audience: 'network' });
+    expect(failed(500, { code: 'something_new' })).toMatchObject({ code: 'default_backend_error', audience: 'internal', details: { provider_code: 'something_new' } });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * A provider failure, as described by api/payment-error.ts, made into the payment error
+ * the merchant and the shopper get: translated, with its audience, and the card field
+ * an issuer decline is about.
+ */
+import { DEFAULT_ERROR_CODE, isPlainData, isProviderErrorCode, PROVIDER_ERROR_AUDIENCES, type ErrorAudience, type PaymentError, type PorticoErrorCode } from '../../protocol';
+import {
+  issuerKeyFor,
+  NETWORK_ERROR_CODE,
+  TIMEOUT_ERROR_CODE,
+  type MappedIssuerKey,
+  type PaymentErrorDescription,
+} from '../platform/api/payment-error';
+
+/** Issuer declines that are about one card field: that field is named, so the element marks only it. */
+const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = {
+  card_expired: 'expiry',
+  invalid_expiry: 'expiry',
+  invalid_3_digit: 'cvc',
+  invalid_4_digit: 'cvc',
+};
+
+/** Who can act on a failed confirm: the network's, ours, the merchant's (a client secret not valid), or the shopper's. */
+function audienceOf(code: PorticoErrorCode): ErrorAudience {
+  if (code === NETWORK_ERROR_CODE || code === TIMEOUT_ERROR_CODE) return 'network';
+  if (isProviderErrorCode(code)) return PROVIDER_ERROR_AUDIENCES[code];
+  return code === DEFAULT_ERROR_CODE ? 'internal' : 'customer';
+}
+/** A described provider failure as the payment error the merchant and the shopper get. */
+export function paymentErrorOf(described: PaymentErrorDescription, brand: string | undefined, translate: (key: string) => string): PaymentError {
+  const issuerKey = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
+  const field = issuerKey ? FIELD_OF_ISSUER_KEY[issuerKey] : undefined;
+  const details = isPlainData(described.details) ? described.details : {};
+  return {
+    code: described.code,
+    message: translate(described.messageKey),
+    details: field ? { ...details, field } : details,
+    ...(described.original_code ? { original_code: described.original_code } : {}),
+    audience: audienceOf(described.code),
+  };
+}
+

@@ -1,0 +1,112 @@
+import { useCallback } from 'react';
+import { porticoError, type ConsentSummary, type PaymentError } from '../../protocol';
+import type { PaymentConsent } from '../platform/api/payment-consents';
+import type { ShopperAction } from '../platform/api/shopper-action';
+import { logEvent } from '../platform/telemetry';
+import { useElementFrame, useParentCall } from '../host/context';
+import { loadConfirmPayment } from '../host/load-confirm-payment';
+import { useConsentState, useConsentStore } from './consent-store';
+import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
+import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';
+
+/** What the consent flow needs of the payment hook it lives in (use-confirm-intent.ts): its state and its one way to fail. */
+export interface ConsentHost {
+  readonly translate: (key: string) => string;
+  readonly setStatus: (status: PaymentStatus) => void;
+  readonly setAction: (action: ShopperAction | null) => void;
+  readonly setError: (error: PaymentError | null) => void;
+  /** Shows and reports a failure, then throws it. */
+  readonly fail: (error: PaymentError) => never;
+  /** Runs `task` as the element's one call in progress (`busy` otherwise). */
+  readonly exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The shopper's method, as the parent's confirm would pay with it; throws `validation_error` (already shown) when incomplete. */
+  readonly draft: () => Promise<ReadyDraft>;
+}
+
+export interface ConsentFlow {
+  /** Spec §4: recurring once a consent is created (or the element was made for one), payment once a confirm is received. */
+  readonly recurring: () => boolean;
+  readonly setPaymentMode: () => void;
+  /** The consent whose terms the shopper agrees to, once created or read. */
+  readonly consent: PaymentConsent | null;
+  /** Saves `draft`'s method on the consent: `VERIFIED`, or waiting for micro-deposits or the bank's page. */
+  readonly verify: (draft: ReadyDraft, consentId?: string) => Promise<ConsentSummary>;
+}
+
+/**
+ * Recurring mode (spec §3, §4) in an element that pays: the parent's `createPaymentConsent`
+ * and `verifyConsent`, with the customer's client secret. A body never needs to know the
+ * mode: its `pay(draft)` verifies the consent here instead of confirming an intent.
+ */
+export function useConsent(host: ConsentHost): ConsentFlow {
+  const { api, options, emit } = useElementFrame();
+  const store = useConsentStore();
+  const { consent } = useConsentState();
+  const customerId = options.customer_id ?? null;
+  const { translate, setStatus, setAction, setError, fail, exclusive, draft } = host;
+
+  const remember = useCallback((next: PaymentConsent) => store.set({ consent: next }), [store]);
+  // A card element creates its own consent; in the drop-in, the drop-in does (its bodies come and go).
+  useConsentCreation(!useConsentCreationHosted());
+
+  const needsRecurringSetUp = () => {
+    if (!api || !customerId) throw porticoError('recurring_mode_required', { customer_id: customerId });
+    return api;
+  };
+
+  const verify = useCallback(async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
+    const client = needsRecurringSetUp();
+    const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
+    if (!id) return fail(porticoError('consent_missing'));
+    setStatus('processing');
+    setError(null);
+    setAction(null);
+    let outcome: Awaited<ReturnType<typeof import('./consent-verification').verifyConsent>>;
+    try {
+      const [{ verifyConsent }, api_] = await Promise.all([loadConfirmPayment(), client()]);
+      outcome = await verifyConsent({ client: api_, consentId: id, paymentMethod: ready.paymentMethod, brand: ready.brand, translate });
+    } catch {
+      outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, translate('payment.error.default_backend_error')) };
+    }
+    if (!outcome.ok) {
+      logEvent('onConsentVerifyError', 'error', { code: outcome.error.code, original_code: outcome.error.original_code });
+      return fail(outcome.error);
+    }
+    const { consent: verified, summary, redirect } = outcome;
+    remember(verified);
+    if (verified.status === 'VERIFIED') {
+      setStatus('succeeded');
+      emit('onConsent', { consent: summary });
+      return summary;
+    }
+    if (verified.status !== 'PENDING_VERIFICATION') return fail(porticoError('consent_not_pending', { consent_id: id, status: verified.status }));
+    const micro = summary.next_action;
+    if (micro) {
+      setAction({ type: 'verify_micro_deposits', consentId: id, currency: micro.currency, attemptsRemaining: micro.attempts_remaining });
+      setStatus('waiting');
+      emit('onConsent', { consent: summary });
+      return summary;
+    }
+    // A bank's page where the shopper links the account (Plaid, TrueLayer): followed as a payment's is.
+    if (!redirect) return fail(porticoError('unsafe_next_action', { consent_id: id, type: String(verified.next_action?.type ?? 'none') }, translate('payment.error.unsafe_next_action')));
+    setAction(redirect);
+    setStatus('waiting');
+    emit('onConsent', { consent: summary });
+    // A bank-link popup the shopper's click opened (runtime/payment/bank-link/) takes the page; else the whole page goes.
+    const settleLinked = () => loadConfirmPayment().then((kit) => kit.settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
+    if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
+    return summary;
+  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);
+
+  useParentCall('verifyConsent', (params) => {
+    needsRecurringSetUp();
+    return exclusive(async () => verify(await draft(), params.consent_id));
+  });
+
+  return {
+    recurring: () => store.get().mode === 'recurring',
+    setPaymentMode: () => store.set({ mode: 'payment' }),
+    consent,
+    verify,
+  };
+}

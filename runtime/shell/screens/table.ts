@@ -1,0 +1,104 @@
+/**
+ * The screen table: every route of spec §2 (runtime/shell/router/routes.ts) maps to
+ * exactly one element screen, page screen, or an explicit not-built row.
+ * A route without a row, a row without a route, an element kind without its
+ * `elements.{kind}` row, or a row twice, does not compile. Screens are chunks of
+ * their own, loaded by runtime/shell/screens/load.ts.
+ */
+import type { ElementKind } from '../../../protocol';
+import type { RouteName } from '../router';
+import type { ElementRow, PageFamily, PageRow, ScreenRow } from '../../host/screen-contract';
+
+const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
+const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
+/** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
+const bankLink = page('bank-link', () => import('../../features/redirect-bank-link/pages/BankLinkPage'));
+
+/** The hosted pages (checkout, recurring, their results, the landing page) share one screen chunk: the route picks the page. */
+const standalone = page('standalone', () => import('../../features/hosted/StandalonePages'));
+/** `/pay/{code}` and `/pay/{region}/{code}`: one page, the route gives the code. */
+const paymentLinkPage = page('payment-link', () => import('../../features/payment-link/PaymentLinkPage'));
+
+/** One row per element kind of the protocol, under its own route name. */
+const ELEMENT_ROWS = {
+  'elements.card': element('card', () => import('../../features/card/CardElement')),
+  'elements.full-featured-card': element('full-featured-card', () => import('../../features/card/full-featured/FullFeaturedCardElement')),
+  // Split card fields: one group (protocol/element-groups.ts), each field its own chunk.
+  'elements.card-number': element('card-number', () => import('../../features/card/split/CardNumberElement')),
+  'elements.expiry': element('expiry', () => import('../../features/card/split/ExpiryElement')),
+  'elements.cvc': element('cvc', () => import('../../features/card/split/CvcElement')),
+  // Korean card fields: one group too, each field its own chunk.
+  'elements.kr-card-number': element('kr-card-number', () => import('../../features/kr-card/KrCardNumberElement')),
+  'elements.kr-card-expiry': element('kr-card-expiry', () => import('../../features/kr-card/KrCardExpiryElement')),
+  'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../../features/kr-card/KrCardPswFirstTwoElement')),
+  'elements.kr-card-identifier': element('kr-card-identifier', () => import('../../features/kr-card/KrCardIdentifierElement')),
+  // Every method in one frame (issue 9): each method's body is its own element's (runtime/methods).
+  'elements.dropin': element('dropin', () => import('../../features/dropin/DropinElement')),
+  'elements.redirect': element('redirect', () => import('../../features/redirect-bank-link/redirect/RedirectElement')),
+  // Paid elsewhere: the QR code body (runtime/features/qr-wechat/qrcode/), and WeChat's (a QR code on a desktop, WeChat's page on a phone).
+  'elements.wechat': element('wechat', () => import('../../features/qr-wechat/wechat/WechatElement')),
+  'elements.qrcode': element('qrcode', () => import('../../features/qr-wechat/qrcode/QrcodeElement')),
+  // Wallet buttons: each its own chunk, the body shared with the drop-in's row (runtime/shell/methods/table.ts).
+  'elements.apple-pay': element('apple-pay', () => import('../../features/wallets/apple-pay/ApplePayElement')),
+  'elements.google-pay': element('google-pay', () => import('../../features/wallets/google-pay/GooglePayElement')),
+} satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
+
+export const SCREENS = {
+  // Card family and 3-D Secure (issue 8).
+  // 3-D Secure: the paying frame's hidden device-data frame, the challenge the SDK shows, the banks' way back.
+  'elements.3ds-frictionless': page('three-ds', () => import('../../features/three-ds/FrictionlessPage')),
+  'elements.3ds-challenge': page('three-ds', () => import('../../features/three-ds/ChallengePage')),
+  'page.3dsCallback': page('three-ds', () => import('../../features/three-ds/CallbackPage')),
+
+  // Drop-in, wallets and local methods (issue 9).
+  'page.redirect': page('callbacks', () => import('../../features/results/callbacks/RedirectPage')),
+  // WeChat in a mobile browser: the page that opens WeChat's, and the page WeChat comes back to.
+  'wechat.jsapiCallback': page('callbacks', () => import('../../features/qr-wechat/pages/WechatCallbackPage')),
+  // The wallet app that scanned a QR code, played for tests and demos.
+  'qrcode.mock': page('instructions', () => import('../../features/instructions/pages/QrMockPage')),
+  'page.redirectWechat': page('callbacks', () => import('../../features/qr-wechat/pages/RedirectWechatPage')),
+  'page.konbiniPayment': page('instructions', () => import('../../features/instructions/pages/KonbiniPaymentPage')),
+  'page.payeasyAtmPayment': page('instructions', () => import('../../features/instructions/pages/PayEasyAtmPaymentPage')),
+  'page.speiPayment': page('instructions', () => import('../../features/instructions/pages/SpeiPaymentPage')),
+  'page.bankTransferPayment': page('instructions', () => import('../../features/instructions/pages/BankTransferPaymentPage')),
+  'page.payNowPayment': page('instructions', () => import('../../features/instructions/pages/PayNowPaymentPage')),
+  'page.methodSuccess': page('results', () => import('../../features/results/MethodSuccessPage')),
+
+  // Recurring, direct debit and bank linking (issue 10).
+  // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).
+  'standalone.recurring': standalone,
+  'page.directDebitPendingVerify': page('bank-link', () => import('../../features/direct-debit/pages/DirectDebitPendingVerifyPage')),
+  'page.directDebitVerifyAccount': page('bank-link', () => import('../../features/direct-debit/pages/DirectDebitVerifyAccountPage')),
+  // Bank linking: the popup's waiting screen, Plaid's host page in it, and the four ways back from a provider's page.
+  'frame.popup': bankLink,
+  'common.callback': bankLink,
+  'page.plaidPopupIframe': bankLink,
+  'page.plaid': bankLink,
+  'page.truelayer': bankLink,
+  'page.truelayerCallback': bankLink,
+
+  // Hosted page, payment links and results (issue 11).
+  root: standalone,
+  'standalone.checkout': standalone,
+  'standalone.checkoutIntent': standalone,
+  paymentLink: paymentLinkPage,
+  'paymentLink.region': paymentLinkPage,
+  // Both read the intent and show what it says; the route only names the expected end.
+  'checkout.success': standalone,
+  'checkout.fail': standalone,
+
+  // The SDK's hidden warm-up frame.
+  'elements.loading': page('system', () => import('../app/WarmUp')),
+
+  ...ELEMENT_ROWS,
+} as const satisfies Record<RouteName, ScreenRow>;
+
+/** The row of a route; `null` (no route) shows the not-available page too. */
+export function screenRowOf(route: RouteName | null): ScreenRow | null {
+  return route === null ? null : SCREENS[route];
+}
+
+/** Every element row, e.g. for the warm-up frame's preload. */
+export function elementRows(): ElementRow[] {
+  return Object.values(SCREENS).filter((row): row is ElementRow => row.type === 'element');
+}
