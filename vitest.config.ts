@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['{protocol,redaction,sdk,runtime,sandbox,examples,scripts,proof}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 10_000,
+    // The shell binds the features to one another before any screen renders (runtime/host/composition.ts).
+    setupFiles: ['runtime/shell/compose.ts'],
   },
 });

@@ -8,7 +8,7 @@
  * Routes that share a visit (frames that work together) are walked once.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
-import type { RouteName } from '../runtime/shell/router';
+import type { RouteName } from '../runtime/platform/router';
 import { SCREENS } from '../runtime/shell/screens/table';
 import { expect, test } from './support/fixtures';
 import { VISITS } from './screen-walk/visits';

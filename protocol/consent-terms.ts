@@ -3,7 +3,6 @@
  * `terms_of_use`. Apart from consents.ts so that element-options.ts can check a
  * `terms` option without importing the readers that import it.
  */
-import type { OptionSpecs } from './element-options';
 
 export const CONSENT_TRIGGERS = ['merchant', 'customer'] as const;
 export type ConsentTrigger = (typeof CONSENT_TRIGGERS)[number];
@@ -24,5 +23,5 @@ export const TERMS_OPTIONS = {
   billing_cycle: { type: 'choice', required: false, values: BILLING_CYCLES },
   billing_cycle_charge_day: { type: 'day', required: false },
   total_billing_cycles: { type: 'count', required: false },
-} as const satisfies OptionSpecs;
+} as const; // an OptionSpecs table: option-specs.ts reads it as one, so the compiler holds it to that shape
 

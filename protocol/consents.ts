@@ -4,7 +4,7 @@
  * the provider's `terms_of_use` (docs/sandbox/customers-consents.md), read here once
  * so the SDK refuses a bad one before the frame or the provider see it.
  */
-import { readOptions, type OptionSpecs, type OptionsFromSpecs } from './element-options';
+import { readOptions, type OptionSpecs, type OptionsFromSpecs } from './option-specs';
 import { accept, refuse, type Read } from './read';
 import { isText, nullable, shape } from './shape';
 import { CONSENT_STATUSES, CONSENT_TRIGGERS, MERCHANT_TRIGGER_REASONS, TERMS_OPTIONS, type ConsentStatus, type ConsentTrigger } from './consent-terms';

@@ -1,7 +1,7 @@
 /**
  * The hosted payment page (spec §2's standalone routes): what `redirectToCheckout()`
  * takes, and the address it builds. A merchant's server may build the same address
- * itself (a plain link); the page reads it back with runtime/shell/router/options.ts.
+ * itself (a plain link); the page reads it back with runtime/platform/router/options.ts.
  *
  * Everything goes after the `#`: a browser never sends the hash to a server, so the
  * client secret is in no server's access log and in no `Referer`.

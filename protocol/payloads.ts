@@ -5,7 +5,7 @@ import type { IntentStatus } from './intent-status';
 import type { PaymentError } from './errors';
 import type { ParentCode } from './codes';
 import type { HostEvent } from './events';
-import type { ChallengeEndReason, ChallengeMode, ChallengeRequest, ThreeDsResult } from './three-ds';
+import type { ChallengeEndReason, ChallengeRequest, ChallengeShown, ThreeDsResult } from './three-ds';
 import type { GroupMessage } from './element-groups';
 import type { ConsentSummary, CreateConsentParams, VerifyConsentParams } from './consents';
 
@@ -102,7 +102,7 @@ export interface HostEventMap {
   onBlur: { field: ElementField };
   onBinInfo: BinInfo;
   /** From the challenge page also `title`: its name in the shopper's language, for the overlay's frame and dialog. */
-  on3dsChallenge: { mode: ChallengeMode; title?: string };
+  on3dsChallenge: ChallengeShown;
   on3dsResult: ThreeDsResult;
   /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
   onGroupMessage: UnreadGroupMessage;

@@ -7,13 +7,12 @@
  * reads the intent from the provider and answers with what the provider says.
  */
 import type { ParentCode } from './codes';
-import type { HostEventMap } from './payloads';
 import { isRecord } from './plain-data';
 import { optional, shape } from './shape';
 
-/** How the challenge is shown on the merchant's page; `overlay` unless the merchant or the browser refuses it. */
-export const CHALLENGE_MODES = ['overlay', 'popup', 'redirect'] as const;
-export type ChallengeMode = (typeof CHALLENGE_MODES)[number];
+import { CHALLENGE_MODES, type ChallengeMode } from './challenge-modes';
+
+export { CHALLENGE_MODES, type ChallengeMode } from './challenge-modes';
 
 /** The challenge page's verdict, sent to the SDK as `on3dsResult` and on to the paying frame as its code. */
 export const THREE_DS_OUTCOMES = {
@@ -46,15 +45,27 @@ export function isChallengeRequest(value: unknown): value is ChallengeRequest {
 /** Host events of the challenge page (to the SDK's challenge module), with their readers. */
 export const THREE_DS_EVENTS = ['on3dsChallenge', 'on3dsResult'] as const;
 
+/** What the challenge page tells the SDK: how it is shown (the host event `on3dsChallenge`). */
+export interface ChallengeShown {
+  readonly mode: ChallengeMode;
+  readonly title?: string;
+}
+
+/** The payloads of THREE_DS_EVENTS (payloads.ts's HostEventMap names them). */
+interface ThreeDsEventPayloads {
+  on3dsChallenge: ChallengeShown;
+  on3dsResult: ThreeDsResult;
+}
+
 const oneOf = (values: readonly string[]) => (value: unknown) => values.includes(value as string);
 
 export const THREE_DS_EVENT_READERS = {
-  on3dsChallenge: shape<HostEventMap['on3dsChallenge']>({ mode: oneOf(CHALLENGE_MODES), title: optional((value) => typeof value === 'string' && value.length <= 200) }),
-  on3dsResult: shape<HostEventMap['on3dsResult']>({
+  on3dsChallenge: shape<ThreeDsEventPayloads['on3dsChallenge']>({ mode: oneOf(CHALLENGE_MODES), title: optional((value) => typeof value === 'string' && value.length <= 200) }),
+  on3dsResult: shape<ThreeDsEventPayloads['on3dsResult']>({
     outcome: oneOf(Object.keys(THREE_DS_OUTCOMES)),
     reason: optional(oneOf(CHALLENGE_END_REASONS)),
   }),
-} as const satisfies { readonly [E in (typeof THREE_DS_EVENTS)[number]]: (value: unknown) => HostEventMap[E] | null };
+} as const satisfies { readonly [E in (typeof THREE_DS_EVENTS)[number]]: (value: unknown) => ThreeDsEventPayloads[E] | null };
 
 /** A challenge left open this long ends as an error the shopper can retry. */
 export const CHALLENGE_TIMEOUT_MS = 10 * 60 * 1000;

@@ -17,9 +17,10 @@ import { Skeleton } from './ui/Skeleton';
 import { currentEnvironment } from './platform/env';
 import { configureLogger, logEvent } from './platform/telemetry';
 import { createI18n, matchSupportedLanguage, type SupportedLanguage } from './platform/i18n';
-import { dropQueryOnRoot, parseLocation, type RouteName } from './shell/router';
+import { dropQueryOnRoot, parseLocation, type RouteName } from './platform/router';
 import { loadScreen, loadedScreen, preloadElementScreens, screenRowOf, type LoadedScreen, type ScreenServices } from './shell/screens';
 import './ui/base.css';
+import './shell/compose';
 import { hasColors } from './platform/theme/appearance';
 import { loadDerive } from './platform/theme/load-derive';
 

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { consentWithDeposits } from '../support/direct-debit';
 import { BankLinkPage, finishLinkPage, openRecurringLink, LINKS, linkPageIn, type LinkScheme } from '../support/bank-link';
-import type { RouteName } from '../../runtime/shell/router';
+import type { RouteName } from '../../runtime/platform/router';
 import { h1, open, processing, typingInvalidDeclined } from './page-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
 import type { Walk } from './walk';

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { TEST_CARDS } from '../support/fixtures';
 import { ADA } from '../support/full-card-page';
 import { GOOD_KR_CARD, KR_TEST_CARDS } from '../support/kr-card-page';
-import type { RouteName } from '../../runtime/shell/router';
+import type { RouteName } from '../../runtime/platform/router';
 import { hold, nextFrame, stayOnPage, type Visit } from './visit';
 
 const THREE_DS = { frictionless: '4000000000003014', challenge: '4000000000003220' } as const;

@@ -7,7 +7,7 @@ import { expect, type Browser, type BrowserContext, type Page, type Route } from
 import { InstructionsPage, METHODS, TARO, type MethodName } from '../support/instructions-page';
 import { QrPage } from '../support/qr-page';
 import { redirectPageUrl } from '../../runtime/features/redirect-bank-link/redirect/result-url';
-import type { RouteName } from '../../runtime/shell/router';
+import type { RouteName } from '../../runtime/platform/router';
 import { CONFIRM, IPHONE, clickPay } from './methods-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
 import type { Walk } from './walk';

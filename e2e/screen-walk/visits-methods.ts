@@ -9,7 +9,7 @@ import { TEST_CARDS } from '../support/fixtures';
 import { TARO } from '../support/instructions-page';
 import { QrPage, type WalletApp } from '../support/qr-page';
 import { installApplePay, WalletPage, type WalletKind } from '../support/wallets';
-import type { RouteName } from '../../runtime/shell/router';
+import type { RouteName } from '../../runtime/platform/router';
 import { CONFIRM, clickPay, poisonNextConfirm, walletApp } from './methods-steps';
 import { hold, stayOnPage, type Visit } from './visit';
 import { METHOD_PAGE_VISITS } from './visits-methods-pages';

@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { TEST_CARDS } from '../support/fixtures';
 import { fixedLink, flexibleLink, makeLink } from '../support/payment-links';
-import type { RouteName } from '../../runtime/shell/router';
+import type { RouteName } from '../../runtime/platform/router';
 import { h1, open, payButton, processing, typingInvalidDeclined } from './page-steps';
 import { BANK_LINK_VISITS } from './visits-bank-link';
 import { createIntent, hold, MERCHANT_KEY, stayOnPage, type Visit } from './visit';

@@ -2,7 +2,7 @@
  * The walk's table: one visit per route of the screen table (runtime/shell/screens/table.ts).
  * A route added to the runtime without a visit here does not compile (and the walk's first test fails).
  */
-import type { RouteName } from '../../runtime/shell/router';
+import type { RouteName } from '../../runtime/platform/router';
 import type { Visit } from './visit';
 import { CARD_VISITS } from './visits-cards';
 import { METHOD_VISITS } from './visits-methods';

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import { parseLocation, type RouteName } from '../../runtime/shell/router';
+import { parseLocation, type RouteName } from '../../runtime/platform/router';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
 export type Scheme = 'light' | 'dark';

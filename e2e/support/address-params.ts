@@ -1,5 +1,5 @@
 /**
- * The parameters of a checkout address as its page reads them (runtime/shell/router/): the
+ * The parameters of a checkout address as its page reads them (runtime/platform/router/): the
  * query string's, then those after the hash (`#?…`, where the checkout puts a secret so
  * that it never reaches a server), the hash's winning.
  */

@@ -13,7 +13,7 @@ import { isRegisteredUrl } from '../../runtime/platform/api/registered-origins';
 import { readShopperAction } from '../../runtime/platform/api/shopper-action';
 import { LINK_NS, readOpenerMessage } from '../../runtime/payment/bank-link/messages';
 import { merchantReturnOf, WECHAT_PAGES } from '../../runtime/features/qr-wechat/wechat/wechat-pages';
-import { parseOptions } from '../../runtime/shell/router/options';
+import { parseOptions } from '../../runtime/platform/router/options';
 import { scaled, type Scenario } from '../scenario';
 import { hostileUrl } from '../support/hostile-urls';
 

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ElementKind } from '../../protocol';
-import type { ParsedLocation } from '../shell/router';
+import type { ParsedLocation } from '../platform/router';
 
 /** Shell services a screen may use; optional so a screen also renders in isolation (tests). */
 export interface ScreenServices {

@@ -18,7 +18,7 @@ import {
   type PaymentConsent,
 } from '../platform/api/payment-consents';
 import type { DirectDebitInput, PaymentMethodInput } from '../platform/api/payment-intents';
-import { toConsentPaymentMethod } from './consent/direct-debit-consent-shape';
+import { toConsentPaymentMethod } from '../platform/api/direct-debit-consent-shape';
 import { isDirectDebitScheme } from './consent/direct-debit-schemes';
 import { paymentErrorOf } from './payment-error-of';
 
@@ -38,7 +38,7 @@ function settled(consent: PaymentConsent): ConsentOutcome {
   return { ok: true, consent, summary: consentSummaryOf(consent), redirect: next?.type === 'redirect' ? next : null };
 }
 
-/** A method the customer saved earlier, chosen in place of typing one (runtime/features/saved/). */
+/** A method the customer saved earlier, chosen in place of typing one (runtime/features/dropin/saved/). */
 interface SavedMethodRef {
   readonly type: 'saved';
   readonly id: string;

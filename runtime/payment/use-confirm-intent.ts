@@ -18,7 +18,7 @@ import type { ConsentSummary } from '../../protocol';
 import type { ChallengeOutcome, ConfirmOutcome, WaitingOutcome } from './confirm-payment';
 import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from '../host/context';
-import { loadConfirmPayment } from '../host/load-confirm-payment';
+import { loadConfirmPayment } from './load-confirm-payment';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';

@@ -4,7 +4,7 @@ import { useTranslation } from '../platform/i18n/react';
 import { logEvent } from '../platform/telemetry';
 import { useConsentStore } from './consent-store';
 import { useElementFrame } from '../host/context';
-import { loadConfirmPayment } from '../host/load-confirm-payment';
+import { loadConfirmPayment } from './load-confirm-payment';
 
 /**
  * `true` below a host that creates the frame's consent itself (the drop-in, whose

@@ -4,7 +4,7 @@ import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import { logEvent } from '../platform/telemetry';
 import { useElementFrame, useParentCall } from '../host/context';
-import { loadConfirmPayment } from '../host/load-confirm-payment';
+import { loadConfirmPayment } from './load-confirm-payment';
 import { useConsentState, useConsentStore } from './consent-store';
 import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
 import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';

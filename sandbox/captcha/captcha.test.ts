@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_KEY, confirm, confirmBody, createIntent, decodeClaims, expectError, get, INTENTS, makeApp, post } from '../test-support/app';
 import type { Intent } from '../model/intent-types';
-import { CAPTCHA_STAND_IN_PATHS, captchaTokenKey } from './routes';
+import { CAPTCHA_STAND_IN_PATHS } from './routes';
+import { captchaTokenKey } from './tokens';
 import { issueCaptchaToken, CAPTCHA_TOKEN_TTL_SECONDS } from './tokens';
 import { STAND_IN_SCRIPTS } from './stand-ins';
 

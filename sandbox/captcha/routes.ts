@@ -5,13 +5,12 @@
  * a vendor's place), and the stand-in vendors' token endpoint.
  */
 import { Hono, type Context } from 'hono';
-import { deriveKey } from '../core/client-secret';
 import { readJsonObject } from '../core/body';
 import { ApiError, invalid } from '../core/errors';
 import type { RouteDeps } from '../core/route-deps';
 import { randomBytes } from 'node:crypto';
 import { STAND_IN_SCRIPTS } from './stand-ins';
-import { CAPTCHA_ACTION, issueCaptchaToken, isStandInVendor, STAND_IN_SITE_KEYS } from './tokens';
+import { CAPTCHA_ACTION, captchaTokenKey, issueCaptchaToken, isStandInVendor, STAND_IN_SITE_KEYS } from './tokens';
 
 export const CAPTCHA_STAND_IN_PATHS = {
   google: '/simulator/captcha/google/enterprise.js',
@@ -30,11 +29,6 @@ const route = (path: string) => path.slice(PREFIX.length);
 function script(c: Context, body: string): Response {
   c.header('Cache-Control', 'no-cache');
   return c.body(body, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-}
-
-/** The key the stand-in vendors sign tokens with (and the confirm checks them with). */
-export function captchaTokenKey(deps: Pick<RouteDeps, 'secretKey'>): Buffer {
-  return deriveKey(deps.secretKey, 'captcha-token-v1');
 }
 
 export function captchaStandInRoutes(deps: RouteDeps): Hono {

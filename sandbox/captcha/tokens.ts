@@ -5,9 +5,15 @@
  * one vendor's local site key and the `confirm` action, valid for two minutes (as
  * reCAPTCHA's are).
  */
-import { signJwt, verifyJwt } from '../core/client-secret';
+import { deriveKey, signJwt, verifyJwt } from '../core/client-secret';
+import type { RouteDeps } from '../core/route-deps';
 
 export const CAPTCHA_TOKEN_TTL_SECONDS = 120;
+
+/** The key the stand-in vendors sign tokens with (and the confirm checks them with). */
+export function captchaTokenKey(deps: Pick<RouteDeps, 'secretKey'>): Buffer {
+  return deriveKey(deps.secretKey, 'captcha-token-v1');
+}
 export const CAPTCHA_ACTION = 'confirm';
 
 /** The site keys the stand-in vendors know: the runtime's `local` keys (runtime/platform/captcha/captcha-setup.ts). */

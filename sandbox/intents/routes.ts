@@ -22,7 +22,7 @@ import { existingCustomer } from '../customers/http';
 import { savedCardRecords } from '../customers/saved-from-payment';
 import { readQuoteChoice, withConversion } from '../quotes/confirm-quote';
 import { checkConfirmCaptcha } from '../captcha/confirm-check';
-import { captchaTokenKey } from '../captcha/routes';
+import { captchaTokenKey } from '../captcha/tokens';
 
 type IntentOperation = 'confirm' | 'confirm_continue' | 'cancel' | 'capture';
 

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_BRANDS } from '../../../protocol';
-import { BrandIcon, brandOfType } from './BrandIcon';
+import { BrandIcon, brandOfType } from '../../ui/marks/BrandIcon';
 import { detectBrand } from './card-fields';
 
 // Public test numbers of each brand.

@@ -1,4 +1,5 @@
-import { useConfirmIntent, useElementFrame, useOnClear, useOnFocusRequest } from '../../host';
+import { useElementFrame, useOnClear, useOnFocusRequest } from '../../host';
+import { useConfirmIntent } from '../../payment';
 import { buildCard } from './card-fields';
 import { CardForm } from './CardForm';
 import { CardFieldsRow } from './CardFieldsRow';

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import type { CardBrand, CardField } from '../../../protocol';
 import { useEmit } from '../../host';
-import { BrandIcon } from './BrandIcon';
+import { BrandIcon } from '../../ui/marks/BrandIcon';
 
 const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
 

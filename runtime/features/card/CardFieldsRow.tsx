@@ -1,4 +1,4 @@
-import { brandOfType } from './BrandIcon';
+import { brandOfType } from '../../ui/marks/BrandIcon';
 import { CARD_FIELDS } from './card-fields';
 import { CARD_MESSAGE_ID } from './CardForm';
 import { CardFieldInput } from './CardFieldInput';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
-import { useElementFrame, useEmit, type PaymentStatus } from '../../host';
+import { useElementFrame, useEmit } from '../../host';
+import { type PaymentStatus } from '../../payment';
 import './card.css';
 
 export const CARD_MESSAGE_ID = 'portico-card-message';

@@ -6,8 +6,8 @@
 // Only the number check: the package's index also bundles expiry, CVV, postal code and name checks we do not use.
 import { cardNumber } from 'card-validator/dist/card-number';
 import { CARD_FIELDS, type CardBrand, type CardChange, type CardField, type ConfirmParams } from '../../../protocol';
-import type { PaymentMethodDraft } from '../../host';
-import { brandOfType, isBrandAccepted } from './brand-limit';
+import type { PaymentMethodDraft } from '../../payment';
+import { brandOfType, isBrandAccepted } from '../../platform/lib/brand-limit';
 
 export type CardValues = Readonly<Record<CardField, string>>;
 /** `not_accepted`: a brand outside the merchant's `brands` limit, said as soon as the brand is known. */

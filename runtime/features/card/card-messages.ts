@@ -5,7 +5,7 @@
  */
 import type { CardBrand, CardField } from '../../../protocol';
 import type { TFunction } from '../../platform/i18n/i18n';
-import { BRAND_NAMES, brandList, brandOfType } from './brand-limit';
+import { BRAND_NAMES, brandList, brandOfType } from '../../platform/lib/brand-limit';
 import type { detectBrand, FieldProblem } from './card-fields';
 
 /** Our name of a detected brand; card-validator's for one outside our table (Maestro, Elo, …). */

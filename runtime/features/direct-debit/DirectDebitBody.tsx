@@ -11,7 +11,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldChange } from '../../../protocol';
 import { businessNameOf } from '../../platform/api/token-claims';
-import { useChangeEvent, useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../host';
+import { useChangeEvent, useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../host';
+import { useConfirmIntent, type PaymentMethodDraft } from '../../payment';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import strings from '../../platform/i18n/locales/en/directDebit.json';

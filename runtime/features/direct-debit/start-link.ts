@@ -5,7 +5,7 @@
  * `useBankLink().startLink`), which opens the popup in this same click and sends the
  * link page there, or the whole page when the popup is blocked.
  */
-import type { ReadyDraft } from '../../host';
+import type { ReadyDraft } from '../../payment';
 import { linkPaymentMethod } from './account-form';
 import type { DirectDebitScheme } from '../../payment/consent/direct-debit-schemes';
 

@@ -6,7 +6,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { DropinLayout, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
-import { AcceptedBrands, shownBrands } from '../card/AcceptedBrands';
+import { AcceptedBrands, shownBrands } from '../../ui/marks/AcceptedBrands';
 import type { DropinMethod } from './use-dropin-methods';
 
 export interface MethodListProps {

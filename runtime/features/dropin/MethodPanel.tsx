@@ -9,11 +9,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CardBrand, ElementChange, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
 import { MethodContext } from '../../host/method-context';
-import type { MethodRow } from '../../shell/methods/table';
+import type { MethodRow } from '../../host/composition';
 import { importWithRetry } from '../../platform/lib/import-with-retry';
 import type { ElementBody } from '../../host/screen-contract';
 import { ElementFrameContext, type Emit } from '../../host/context';
-import { ConfirmActivityContext, useElementFrame, type ConfirmActivity } from '../../host';
+import { useElementFrame } from '../../host';
+import { ConfirmActivityContext, type ConfirmActivity } from '../../payment';
 
 export interface MethodPanelProps {
   readonly name: PaymentMethodName;

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishSaved from '../../platform/i18n/locales/en/savedMethods.json';
-import type { ConfirmActivity } from '../../host';
+import type { ConfirmActivity } from '../../payment';
 import type { SavedChoice } from './use-saved-choice';
 
 export interface SavedMethodsAreaProps {

@@ -8,8 +8,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CardBrand, PaymentMethodName } from '../../../protocol';
 import { listPaymentMethodTypes } from '../../platform/api/payment-method-types';
 import { retrievePaymentIntent } from '../../platform/api/payment-intents';
-import { methodRowOf, type MethodRow } from '../../shell/methods/table';
-import { useConsentState, useElementFrame } from '../../host';
+import { composition, type MethodRow } from '../../host/composition';
+import { useElementFrame } from '../../host';
+import { useConsentState } from '../../payment';
 
 /** How long the list waits for the wallets' checks before it shows what it has (a late wallet joins after). */
 const AVAILABILITY_WAIT_MS = 1500;
@@ -55,7 +56,7 @@ export function useDropinMethods(): DropinMethods {
         const available = await listPaymentMethodTypes(client, query);
         const wanted = options.methods;
         const listed = available.flatMap((method): DropinMethod[] => {
-          const row = methodRowOf(method.name);
+          const row = composition().methodRowOf(method.name);
           if (!row || (wanted && !wanted.includes(method.name as PaymentMethodName))) return [];
           return [{ name: method.name as PaymentMethodName, row, cardSchemes: method.cardSchemes }];
         });

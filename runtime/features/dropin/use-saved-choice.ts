@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { SavedMethod } from '../../platform/api/saved-methods';
-import type { NewMethod } from '../saved/section-props';
-import { useSavedMethods, type SavedMethods } from '../saved/use-saved-methods';
+import type { NewMethod } from './saved/section-props';
+import { useSavedMethods, type SavedMethods } from './saved/use-saved-methods';
 import { useElementFrame } from '../../host';
 
 /** How long the drop-in waits for the saved methods before it shows the new ones. */

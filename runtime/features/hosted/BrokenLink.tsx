@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';
-import { PageShell } from '../../host/page/PageShell';
+import { PageShell } from '../../page/PageShell';
 
 /**
  * A hosted page whose address cannot be read (an `options` that is not JSON, two

@@ -7,18 +7,18 @@ import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
 import englishInstructions from '../../platform/i18n/locales/en/instructions.json';
-import type { ParsedLocation } from '../../shell/router';
+import type { ParsedLocation } from '../../platform/router';
 import type { PageScreenProps } from '../../host/screen-contract';
-import { PageStatus } from '../instructions/pages/PageStatus';
-import { CheckoutResult } from '../results/CheckoutResult';
-import { PageShell } from '../../host/page/PageShell';
-import { usePageIntent } from '../../host/page/use-page-intent';
+import { PageStatus } from '../../page/PageStatus';
+import { CheckoutResult } from './CheckoutResult';
+import { PageShell } from '../../page/PageShell';
+import { usePageIntent } from '../../page/use-page-intent';
 import { BrokenLink } from './BrokenLink';
-import { FramedNotice } from './FramedNotice';
+import { FramedNotice } from '../../page/FramedNotice';
 import { HostedPayment } from './HostedPayment';
 import RecurringPage from './RecurringPage';
-import { isFramed } from './use-framed';
-import { useReturnUrls } from './use-return-urls';
+import { isFramed } from '../../page/use-framed';
+import { useReturnUrls } from '../../page/use-return-urls';
 
 /** The intent the address names: the route's segment, or `options.intent_id`; two different ones are refused. */
 function intentIdOf(location: ParsedLocation): { readonly id: string | null; readonly conflict: boolean } {

@@ -2,14 +2,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../platform/api/client';
 import { ElementFrameContext, type ElementFrameValue, type Emit } from '../../host/context';
-import { usePageHost } from '../instructions/pages/use-page-host';
+import { usePageHost } from '../../page/use-page-host';
+import { composition } from '../../host/composition';
 
-/**
- * The drop-in's own screen chunk (the table's `elements.dropin` row imports the same
- * module): imported statically here, it would be merged into the hosted pages' chunk,
- * and every merchant's drop-in frame would then load the hosted pages too.
- */
-const DropinElement = lazy(() => import('../dropin/DropinElement'));
+/** The drop-in's own screen chunk, bound by the shell (host/composition.ts). */
+const DropinElement = lazy(() => composition().loadDropin());
 
 export interface HostedDropinProps {
   readonly api: (() => Promise<ApiClient>) | null;

@@ -8,8 +8,8 @@ import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
 import { formatAmount } from '../../platform/lib/format-amount';
 import { logEvent } from '../../platform/telemetry';
-import type { ParsedOptions } from '../../shell/router/options';
-import { checkoutResultUrl, type CheckoutResultOptions } from '../results/checkout-result-url';
+import type { ParsedOptions } from '../../platform/router/options';
+import { checkoutResultUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
 import { HostedDropin } from './HostedDropin';
 import './checkout.css';
 

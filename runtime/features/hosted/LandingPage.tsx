@@ -2,7 +2,7 @@ import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
 import type { PageScreenProps } from '../../host/screen-contract';
-import { PageShell } from '../../host/page/PageShell';
+import { PageShell } from '../../page/PageShell';
 
 /**
  * `/` (spec §2 path route): the checkout origin's front door. Nobody pays here: a

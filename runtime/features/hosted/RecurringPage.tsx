@@ -8,13 +8,13 @@ import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
 import englishRecurring from '../../platform/i18n/locales/en/recurring.json';
 import type { PageScreenProps } from '../../host/screen-contract';
-import { PageShell } from '../../host/page/PageShell';
-import { usePageConsent } from '../../host/page/use-page-consent';
+import { PageShell } from '../../page/PageShell';
+import { usePageConsent } from '../../page/use-page-consent';
 import { HostedDropin } from './HostedDropin';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
-import { FramedNotice } from './FramedNotice';
-import { isFramed } from './use-framed';
-import { useReturnUrls } from './use-return-urls';
+import { FramedNotice } from '../../page/FramedNotice';
+import { isFramed } from '../../page/use-framed';
+import { useReturnUrls } from '../../page/use-return-urls';
 import './recurring-page.css';
 import './checkout.css';
 

@@ -1,5 +1,5 @@
 import type { PageScreenProps } from '../../host/screen-contract';
-import CheckoutResultPage from '../results/CheckoutResultPage';
+import CheckoutResultPage from './CheckoutResultPage';
 import CheckoutPage from './CheckoutPage';
 import LandingPage from './LandingPage';
 import RecurringPage from './RecurringPage';

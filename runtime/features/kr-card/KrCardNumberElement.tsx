@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
-import { useConfirmIntent, useOnClear } from '../../host';
+import { useOnClear } from '../../host';
+import { useConfirmIntent } from '../../payment';
 import { nextInGroup, useGroupCollector } from '../../host/group';
 import { KrField } from './KrField';
 import { KR_FIELDS, KR_FIELD_NAMES, krCardDraft, krGroupValues, type KrFieldName } from './kr-fields';

@@ -6,7 +6,7 @@
  */
 import type { ConfirmParams, ElementKind } from '../../../protocol';
 import type { KrCardDetails } from '../../platform/api/payment-intents';
-import type { PaymentMethodDraft } from '../../host';
+import type { PaymentMethodDraft } from '../../payment';
 import type { GroupValues } from '../../host/group';
 import {
   formatIdentifier,

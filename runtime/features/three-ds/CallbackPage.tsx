@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
-import { loadConfirmPayment } from '../../host/load-confirm-payment';
+import { loadConfirmPayment } from '../../payment/load-confirm-payment';
 import type { CallbackMessage } from '../../payment/three-ds/callback-message';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult, randomId } from '../../../protocol';
-import { loadConfirmPayment } from '../../host/load-confirm-payment';
+import { loadConfirmPayment } from '../../payment/load-confirm-payment';
 import { CallRegistry } from '../../host/call-registry';
 import { connectToParent, type ParentBridge } from '../../host/parent-bridge';
 import { useTranslation } from '../../platform/i18n/react';

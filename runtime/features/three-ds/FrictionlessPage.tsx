@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadConfirmPayment } from '../../host/load-confirm-payment';
+import { loadConfirmPayment } from '../../payment/load-confirm-payment';
 
 /**
  * `/elements/3ds-frictionless`: the paying frame's hidden device-data frame. It posts

@@ -17,7 +17,7 @@
  * 5. The popup closed (or its Cancel pressed) with no result: one last look, as a result
  *    may have settled the payment already, then `onCancel`, once.
  */
-import type { LinkPopup } from '../../host';
+import type { LinkPopup } from '..';
 import type { LogEventName, LogLevel } from '../../platform/telemetry';
 import { goMessage, MALFORMED, NOT_OURS, readPopupMessage, replyMessage, sessionOfLinkUrl, type LinkResult, type OpenerMessage } from './messages';
 import { PROVIDER_ROWS, type LinkProvider } from './providers';

@@ -4,7 +4,7 @@
  * whose addresses the provider writes) look like the element that opened it.
  */
 import { isRecord, type Appearance } from '../../../protocol';
-import { parseOptions } from '../../shell/router/options';
+import { parseOptions } from '../../platform/router/options';
 
 const KEY = 'portico:bank-link-look';
 

@@ -5,7 +5,7 @@ import { createApiClient } from '../../platform/api/client';
 import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
 import { fakeFetch, json, type FakeReply } from '../../platform/api/testing';
 import { renderInFrame } from '../../host/testing';
-import { useConfirmIntent, type ReadyDraft } from '../../host';
+import { useConfirmIntent, type ReadyDraft } from '..';
 import { LINK_NS, POPUP_READY, resultMessage } from './messages';
 import { useBankLink } from './use-bank-link';
 import { TEST_HANDOFF } from '../../platform/handoff/testing';

@@ -9,7 +9,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChallengeRequest, ConsentSummary, IntentSummary } from '../../../protocol';
-import { useElementFrame, type ConfirmIntent, type ReadyDraft } from '../../host';
+import { useElementFrame } from '../../host';
+import { type ConfirmIntent, type ReadyDraft } from '..';
 import { useConsentState } from '../consent-store';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';

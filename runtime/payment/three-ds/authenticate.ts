@@ -9,7 +9,7 @@ import type { ApiClient } from '../../platform/api/client';
 import { continuePaymentIntent, type PaymentIntent } from '../../platform/api/payment-intents';
 import { collectDeviceData } from './device-data';
 import { paidDespite } from '../lost-answer';
-import { CHALLENGE_STAGE, DEVICE_DATA_STAGE, readRedirectForm } from './redirect-form';
+import { CHALLENGE_STAGE, DEVICE_DATA_STAGE, readRedirectForm } from '../../platform/api/redirect-form';
 
 const ACTION_STATUS = 'REQUIRES_CUSTOMER_ACTION';
 

@@ -6,7 +6,7 @@
  */
 import { DEVICE_DATA_TIMEOUT_MS } from '../../../protocol';
 import { waitForCallback } from './callback-message';
-import type { RedirectForm } from './redirect-form';
+import type { RedirectForm } from '../../platform/api/redirect-form';
 
 export const FRICTIONLESS_ROUTE = '/elements/3ds-frictionless';
 

@@ -8,6 +8,6 @@ export { createApiClient } from '../../platform/api/client';
 export { retrievePaymentIntent } from '../../platform/api/payment-intents';
 export { CALLBACK_MESSAGE_TYPE, callbackUrl, waitForCallback } from './callback-message';
 export { readHashOptions } from './page-options';
-export { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm } from './redirect-form';
+export { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm } from '../../platform/api/redirect-form';
 export { storeReturnTarget, takeReturnTarget, withOutcome } from './return-target';
 export { challengeResultOf } from './challenge-result';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readRedirectForm, submitRedirectForm } from './redirect-form';
+import { readRedirectForm, submitRedirectForm } from '../../platform/api/redirect-form';
 import { readHashOptions } from './page-options';
 import { takeReturnTarget, storeReturnTarget, withOutcome } from './return-target';
 

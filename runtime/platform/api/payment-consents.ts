@@ -5,7 +5,7 @@
  */
 import type { ConsentStatus, ConsentSummary, ConsentTerms, ConsentTrigger, CreateConsentParams } from '../../../protocol';
 import type { ApiClient } from './client';
-import type { ConsentDirectDebit } from '../../payment/consent/direct-debit-consent-shape';
+import type { ConsentDirectDebit } from './direct-debit-consent-shape';
 import { postIdempotently, type ConfirmOptions, type NextAction, type PaymentMethodInput } from './payment-intents';
 
 const CONSENTS_PATH = '/api/v1/pa/payment_consents';

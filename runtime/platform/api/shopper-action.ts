@@ -5,7 +5,7 @@
  * `javascript:` or `data:` address is never followed; anything else is `null`.
  */
 import { isRecord, isWebUrl } from '../../../protocol';
-import { readRedirectForm, type RedirectForm } from '../../payment/three-ds/redirect-form';
+import { readRedirectForm, type RedirectForm } from './redirect-form';
 import type { NextAction } from './payment-intents';
 
 /** The instructions of `display_instructions`: the common fields, and the method's own (read by its screen). */

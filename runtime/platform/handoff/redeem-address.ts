@@ -7,7 +7,7 @@
  */
 import { isHandoff } from '../../../protocol';
 import { joinUrl } from '../api/join-url';
-import type { LocationLike } from '../../shell/router';
+import type { LocationLike } from '../router';
 import { secretSlotOf, withSecretSlot } from './secret-slot';
 
 export interface Redeemed {

@@ -4,7 +4,7 @@
  * reads both). Hand-offs are written into the same slot and read back from it, so
  * every page that reads a secret from its address takes one without knowing.
  */
-import { splitHash } from '../../shell/router/parse-location';
+import { splitHash } from '../router/parse-location';
 
 function readHash(hash: string): { readonly path: string; readonly query: URLSearchParams } {
   const { path, query } = splitHash(hash);

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from '../../platform/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLocation } from '../router';
+import { parseLocation } from '../../platform/router';
 import { loadScreen, screenRowOf, type LoadedScreen, type PageScreenProps } from '../screens';
 import { App, Throw } from './App';
 import { CrashBoundary } from './CrashBoundary';

@@ -1,8 +1,9 @@
 import { useEffect, type ErrorInfo } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { ELEMENT_KINDS } from '../../../protocol';
-import { ElementFrame, type Connect } from '../../host';
-import type { ParsedLocation } from '../router';
+import { type Connect } from '../../host';
+import { ElementFrame } from '../../payment';
+import type { ParsedLocation } from '../../platform/router';
 import type { LoadedScreen, ScreenServices } from '../screens';
 import { CrashBoundary } from './CrashBoundary';
 import { Unavailable } from './Unavailable';

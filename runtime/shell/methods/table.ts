@@ -12,20 +12,13 @@
  * (`useConfirmIntent` pays on the parent's `confirm`), and `useMethod()` for the method
  * it is shown as (one body serves `qrcode` and `paynow`).
  */
-import type { PaymentFlow, PaymentMethodName } from '../../../protocol';
-import type { ElementBody } from '../../host/screen-contract';
+import type { PaymentMethodName } from '../../../protocol';
+import type { MethodRow } from '../../host/composition';
 
-export interface MethodRow {
-  /** How the drop-in's Pay button reads for it, and whether the body brings its own (a wallet's button). */
-  readonly flow: PaymentFlow;
-  readonly load: () => Promise<{ readonly default: ElementBody }>;
-  /** Whether the shopper can pay with it here (a wallet); absent, always. The drop-in offers only those that can. */
-  readonly available?: () => Promise<boolean>;
-}
 
-export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
+export const METHOD_ROWS = {
   // The card element's form, brand limit and 3-D Secure, with "save this card" when the merchant names a customer.
-  card: { flow: 'inline', load: () => import('../../features/saved/SaveableCardBody') },
+  card: { flow: 'inline', load: () => import('../../features/card/saved/SaveableCardBody') },
   open_banking: { flow: 'redirect', load: () => import('../../features/redirect-bank-link/redirect/RedirectMethod') },
   // Pay later by instructions (runtime/features/instructions/flow/). PayNow's row is the QR body;
   // its bank-app screen is paynow-instructions/PayNowInstructionsBody.
@@ -45,8 +38,8 @@ export const METHOD_ROWS: Partial<Record<PaymentMethodName, MethodRow>> = {
   // Wallets: the body is the wallet's own button (flow 'wallet': the drop-in shows no Pay button of its own).
   applepay: { flow: 'wallet', load: () => import('../../features/wallets/apple-pay/ApplePayBody'), available: () => import('../../features/wallets/common/availability').then((m) => m.applePayAvailable()) },
   googlepay: { flow: 'wallet', load: () => import('../../features/wallets/google-pay/GooglePayBody'), available: () => import('../../features/wallets/common/availability').then((m) => m.googlePayAvailable()) },
-};
+} as const satisfies Record<PaymentMethodName, MethodRow>;
 
 export function methodRowOf(name: string): MethodRow | null {
-  return Object.hasOwn(METHOD_ROWS, name) ? (METHOD_ROWS[name as PaymentMethodName] ?? null) : null;
+  return Object.hasOwn(METHOD_ROWS, name) ? METHOD_ROWS[name as PaymentMethodName] : null;
 }

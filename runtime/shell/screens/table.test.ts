@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_KINDS, type ElementKind } from '../../../protocol';
-import { ROUTES, type RouteMatch, type RouteName } from '../router';
+import { ROUTES, type RouteMatch, type RouteName } from '../../platform/router';
 import type { ElementRow, ScreenRow } from '../../host/screen-contract';
 import { loadScreen } from './load';
 import { SCREENS, elementRows } from './table';

@@ -1,12 +1,12 @@
 /**
- * The screen table: every route of spec §2 (runtime/shell/router/routes.ts) maps to
+ * The screen table: every route of spec §2 (runtime/platform/router/routes.ts) maps to
  * exactly one element screen, page screen, or an explicit not-built row.
  * A route without a row, a row without a route, an element kind without its
  * `elements.{kind}` row, or a row twice, does not compile. Screens are chunks of
  * their own, loaded by runtime/shell/screens/load.ts.
  */
 import type { ElementKind } from '../../../protocol';
-import type { RouteName } from '../router';
+import type { RouteName } from '../../platform/router';
 import type { ElementRow, PageFamily, PageRow, ScreenRow } from '../../host/screen-contract';
 
 const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
@@ -17,7 +17,7 @@ const bankLink = page('bank-link', () => import('../../features/redirect-bank-li
 /** The hosted pages (checkout, recurring, their results, the landing page) share one screen chunk: the route picks the page. */
 const standalone = page('standalone', () => import('../../features/hosted/StandalonePages'));
 /** `/pay/{code}` and `/pay/{region}/{code}`: one page, the route gives the code. */
-const paymentLinkPage = page('payment-link', () => import('../../features/payment-link/PaymentLinkPage'));
+const paymentLinkPage = page('payment-link', () => import('../../features/hosted/payment-link/PaymentLinkPage'));
 
 /** One row per element kind of the protocol, under its own route name. */
 const ELEMENT_ROWS = {
@@ -51,18 +51,18 @@ export const SCREENS = {
   'page.3dsCallback': page('three-ds', () => import('../../features/three-ds/CallbackPage')),
 
   // Drop-in, wallets and local methods (issue 9).
-  'page.redirect': page('callbacks', () => import('../../features/results/callbacks/RedirectPage')),
+  'page.redirect': page('callbacks', () => import('../../features/results/RedirectPage')),
   // WeChat in a mobile browser: the page that opens WeChat's, and the page WeChat comes back to.
   'wechat.jsapiCallback': page('callbacks', () => import('../../features/qr-wechat/pages/WechatCallbackPage')),
   // The wallet app that scanned a QR code, played for tests and demos.
-  'qrcode.mock': page('instructions', () => import('../../features/instructions/pages/QrMockPage')),
+  'qrcode.mock': page('instructions', () => import('../../features/qr-wechat/pages/QrMockPage')),
   'page.redirectWechat': page('callbacks', () => import('../../features/qr-wechat/pages/RedirectWechatPage')),
   'page.konbiniPayment': page('instructions', () => import('../../features/instructions/pages/KonbiniPaymentPage')),
   'page.payeasyAtmPayment': page('instructions', () => import('../../features/instructions/pages/PayEasyAtmPaymentPage')),
   'page.speiPayment': page('instructions', () => import('../../features/instructions/pages/SpeiPaymentPage')),
   'page.bankTransferPayment': page('instructions', () => import('../../features/instructions/pages/BankTransferPaymentPage')),
   'page.payNowPayment': page('instructions', () => import('../../features/instructions/pages/PayNowPaymentPage')),
-  'page.methodSuccess': page('results', () => import('../../features/results/MethodSuccessPage')),
+  'page.methodSuccess': page('results', () => import('../../features/instructions/pages/MethodSuccessPage')),
 
   // Recurring, direct debit and bank linking (issue 10).
   // The shopper saves a method on a consent the merchant's server made, on a page of its own (the drop-in in recurring mode).

@@ -4,14 +4,15 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import { ConsentTermsSlot } from '../../../payment/consent/ConsentTermsSlot';
 import billingStrings from '../../../platform/i18n/locales/en/billing.json';
 import type { CardBrand, ConfirmParams } from '../../../../protocol';
-import { useConfirmIntent, useElementFrame, useEmit, useOnClear, useOnFocusRequest, type PaymentMethodDraft } from '../../../host';
-import { AcceptedBrands, shownBrands } from '../AcceptedBrands';
+import { useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
+import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
+import { AcceptedBrands, shownBrands } from '../../../ui/marks/AcceptedBrands';
 import { CardFieldsRow, useCardFields } from '../CardElement';
 import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../CardForm';
 import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card-fields';
-import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from './billing-fields';
-import { BillingAddress, BillingText } from './BillingInputs';
-import { useBilling } from './use-billing';
+import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from '../../../ui/address/billing-fields';
+import { BillingAddress, BillingText } from '../../../ui/address/BillingInputs';
+import { useBilling } from '../../../ui/address/use-billing';
 import './full-featured-card.css';
 
 interface Draft {

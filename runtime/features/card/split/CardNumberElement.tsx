@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { CardChange } from '../../../../protocol';
-import { useConfirmIntent, useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
+import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
+import { useConfirmIntent } from '../../../payment';
 import { nextInGroup, useGroupCollector } from '../../../host/group';
 import { AutofillRelay } from './AutofillRelay';
 import { autofilledExpiry, KIND_OF_FIELD, splitCardValues } from './split-fields';
-import { brandOfType } from '../BrandIcon';
+import { brandOfType } from '../../../ui/marks/BrandIcon';
 import { buildCard, cardChange, cardState, detectBrand, formatCvcOfSize, formatNumber, numberState } from '../card-fields';
 import { cardFieldMessage, isShownProblem } from '../card-messages';
 import { CARD_MESSAGE_ID, CardForm } from '../CardForm';

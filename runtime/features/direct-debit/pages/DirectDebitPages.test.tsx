@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
-import { parseLocation } from '../../../shell/router';
+import { parseLocation } from '../../../platform/router';
 import DirectDebitPendingVerifyPage from './DirectDebitPendingVerifyPage';
 import DirectDebitVerifyAccountPage from './DirectDebitVerifyAccountPage';
 

@@ -11,12 +11,12 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import strings from '../../../platform/i18n/locales/en/directDebit.json';
 import { MicroDepositSteps } from '../MicroDepositSteps';
 import type { PageScreenProps } from '../../../host/screen-contract';
-import { returnLink } from '../../results/result-of';
-import { PageShell } from '../../../host/page/PageShell';
+import { returnLink } from '../../../page/result-of';
+import { PageShell } from '../../../page/PageShell';
 import { AccountSummary } from './AccountSummary';
 import { ConsentNotice, noticeTitle } from './ConsentNotice';
 import { noticeOf } from './notice-of';
-import { usePageConsent } from '../../../host/page/use-page-consent';
+import { usePageConsent } from '../../../page/use-page-consent';
 import '../../instructions/pages/page.css';
 import '../direct-debit.css';
 

@@ -1,5 +1,5 @@
 import type { Notice } from './ConsentNotice';
-import type { PageConsent } from '../../../host/page/use-page-consent';
+import type { PageConsent } from '../../../page/use-page-consent';
 
 /**
  * What a micro-deposit page shows for its consent: its form or steps (`null`), or a

@@ -17,7 +17,8 @@ import type { PaymentError } from '../../../../protocol';
 import type { ConfirmQuoteFields } from '../../../platform/api/payment-intents';
 import { createQuote, quoteStillValid } from '../../../platform/api/quotes';
 import { useTranslation } from '../../../platform/i18n/react';
-import { useElementFrame, type PaymentStatus } from '../../../host';
+import { useElementFrame } from '../../../host';
+import { type PaymentStatus } from '../../../payment';
 import { holdQuote, isUsable, renewAt, type HeldQuote } from './quote-clock';
 import { shopperCurrency } from './shopper-currency';
 

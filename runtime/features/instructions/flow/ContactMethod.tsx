@@ -1,5 +1,5 @@
 import type { PaymentMethodInput } from '../../../platform/api/payment-intents';
-import type { PaymentMethodDraft } from '../../../host';
+import type { PaymentMethodDraft } from '../../../payment';
 import { ContactFields } from './ContactFields';
 import { contactProblems, fieldOfProviderError, type ContactField, type ContactValues } from './contact-fields';
 import { InstructionsFlow, type InstructionsMethod } from './InstructionsFlow';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
-import { parseLocation } from '../../../shell/router';
+import { parseLocation } from '../../../platform/router';
 import { fakeProvider, waitingIntent, type FakeProvider } from '../flow/testing';
 import KonbiniPaymentPage from './KonbiniPaymentPage';
 import SpeiPaymentPage from './SpeiPaymentPage';

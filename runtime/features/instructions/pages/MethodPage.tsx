@@ -3,19 +3,19 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import strings from '../../../platform/i18n/locales/en/instructions.json';
 import { CANCELLED_STATUS, isSuccessStatus } from '../../../../protocol';
 import type { PaymentIntent } from '../../../platform/api/payment-intents';
-import { ConfirmActivityContext, type PaymentStatus } from '../../../host';
+import { ConfirmActivityContext, type PaymentStatus } from '../../../payment';
 import { ElementFrameContext } from '../../../host/context';
 import type { InstructionsMethod } from '../flow/InstructionsFlow';
-import { formatAmount } from '../flow/format';
+import { formatAmount } from '../../../platform/lib/format';
 import { KnownIntentContext } from '../flow/known-intent';
 import { PaidPanel } from '../flow/PaidPanel';
 import { waitsForInstructions } from '../flow/use-resume-waiting';
 import type { ElementBody, PageScreenProps } from '../../../host/screen-contract';
-import { PageShell } from '../../../host/page/PageShell';
+import { PageShell } from '../../../page/PageShell';
 import './page.css';
-import { PageStatus } from './PageStatus';
-import { usePageHost } from './use-page-host';
-import { usePageIntent } from '../../../host/page/use-page-intent';
+import { PageStatus } from '../../../page/PageStatus';
+import { usePageHost } from '../../../page/use-page-host';
+import { usePageIntent } from '../../../page/use-page-intent';
 
 export interface MethodPageProps extends PageScreenProps {
   readonly method: InstructionsMethod;

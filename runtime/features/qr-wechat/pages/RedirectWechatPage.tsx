@@ -6,11 +6,11 @@ import qrStrings from '../../../platform/i18n/locales/en/qr.json';
 import { readShopperAction } from '../../../platform/api/shopper-action';
 import { merchantReturnOf, withOutcome } from '../wechat/wechat-pages';
 import type { PageScreenProps } from '../../../host/screen-contract';
-import { navigate } from '../../results/callbacks/navigate';
-import { PageShell } from '../../../host/page/PageShell';
-import '../../results/callbacks/page-card.css';
-import { UnreadIntent } from '../../results/callbacks/UnreadIntent';
-import { useIntent } from '../../results/callbacks/use-intent';
+import { navigate } from '../../../page/navigate';
+import { PageShell } from '../../../page/PageShell';
+import '../../../ui/page-card.css';
+import { UnreadIntent } from '../../../page/UnreadIntent';
+import { useIntent } from '../../../page/use-intent';
 
 /**
  * `/page/redirect-wechat?intent_id=…&client_secret=…`: where the `wechat` element sends

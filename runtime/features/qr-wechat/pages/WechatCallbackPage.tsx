@@ -7,11 +7,11 @@ import { useIntentPolling } from '../../../payment/use-intent-polling';
 import { formatAmount } from '../qrcode/format';
 import { merchantReturnOf, withOutcome } from '../wechat/wechat-pages';
 import type { PageScreenProps } from '../../../host/screen-contract';
-import { navigate } from '../../results/callbacks/navigate';
-import { PageShell } from '../../../host/page/PageShell';
-import '../../results/callbacks/page-card.css';
-import { UnreadIntent } from '../../results/callbacks/UnreadIntent';
-import { useIntent } from '../../results/callbacks/use-intent';
+import { navigate } from '../../../page/navigate';
+import { PageShell } from '../../../page/PageShell';
+import '../../../ui/page-card.css';
+import { UnreadIntent } from '../../../page/UnreadIntent';
+import { useIntent } from '../../../page/use-intent';
 
 /**
  * `/wechat/jsapi-callback?intent_id=…&client_secret=…`: where WeChat sends the shopper

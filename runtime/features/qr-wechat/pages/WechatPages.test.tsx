@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, networkFailure, type FakeReply } from '../../../platform/api/testing';
 import { merchantReturnOf, wechatPageUrl, withOutcome } from '../wechat/wechat-pages';
-import { navigate } from '../../results/callbacks/navigate';
-import { renderPage } from '../../results/callbacks/testing';
+import { navigate } from '../../../page/navigate';
+import { renderPage } from '../../../page/testing';
 import RedirectWechatPage from './RedirectWechatPage';
 import WechatCallbackPage from './WechatCallbackPage';
 

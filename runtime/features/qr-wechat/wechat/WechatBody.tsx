@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import qrStrings from '../../../platform/i18n/locales/en/qr.json';
-import { useConfirmIntent, useElementFrame, type PaymentMethodDraft } from '../../../host';
+import { useElementFrame } from '../../../host';
+import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { QrPayment } from '../qrcode/QrPayment';
 import { isMobileBrowser } from './mobile-browser';
 import { wechatPageUrl } from './wechat-pages';

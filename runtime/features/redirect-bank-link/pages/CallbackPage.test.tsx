@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINK_NS } from '../../../payment/bank-link/messages';
 import { storeLook } from '../../../payment/bank-link/popup-look';
 import { storeLinkReturn } from '../../../payment/bank-link/return-target';
-import { navigate } from '../../results/callbacks/navigate';
-import { renderPage } from '../../results/callbacks/testing';
+import { navigate } from '../../../page/navigate';
+import { renderPage } from '../../../page/testing';
 import CallbackPage, { HANDOFF_TIMEOUT_MS } from './CallbackPage';
 
 const logged: unknown[][] = [];

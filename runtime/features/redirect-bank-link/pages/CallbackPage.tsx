@@ -22,12 +22,12 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';
 import type { PageScreenProps } from '../../../host/screen-contract';
-import { navigate } from '../../results/callbacks/navigate';
-import { PageShell } from '../../../host/page/PageShell';
+import { navigate } from '../../../page/navigate';
+import { PageShell } from '../../../page/PageShell';
 import { hashQuery, readCallback, type CallbackRead } from './callback-result';
 import { CloseOrBack } from './CloseOrBack';
 import { appearanceOfPage, logMessageError, openerOf } from './page-context';
-import '../../results/callbacks/page-card.css';
+import '../../../ui/page-card.css';
 import './bank-link.css';
 
 /** How long to wait for the window we posted to: a window of another origin never answers. */

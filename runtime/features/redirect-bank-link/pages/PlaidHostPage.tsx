@@ -17,12 +17,12 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { useTheme } from '../../../platform/theme/use-theme';
-import { PageShell } from '../../../host/page/PageShell';
-import { usePageMode } from '../../../host/page/use-page-mode';
+import { PageShell } from '../../../page/PageShell';
+import { usePageMode } from '../../../page/use-page-mode';
 import { CloseOrBack } from './CloseOrBack';
 import { logMessageError, openerOf } from './page-context';
-import '../../../host/page/page-shell.css';
-import '../../results/callbacks/page-card.css';
+import '../../../page/page-shell.css';
+import '../../../ui/page-card.css';
 import './bank-link.css';
 
 export default function PlaidHostPage({ location }: PageScreenProps) {

@@ -23,13 +23,13 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';
 import { methodResultUrl } from '../redirect/result-url';
 import type { PageScreenProps } from '../../../host/screen-contract';
-import { navigate } from '../../results/callbacks/navigate';
-import { UnreadIntent } from '../../results/callbacks/UnreadIntent';
-import { PageShell } from '../../../host/page/PageShell';
+import { navigate } from '../../../page/navigate';
+import { UnreadIntent } from '../../../page/UnreadIntent';
+import { PageShell } from '../../../page/PageShell';
 import { CloseOrBack } from './CloseOrBack';
 import { logMessageError, openerOf, providerOfPage } from './page-context';
 import { targetOf, useLinkSubject } from './use-link-subject';
-import '../../results/callbacks/page-card.css';
+import '../../../ui/page-card.css';
 import './bank-link.css';
 import { handOff } from '../../../platform/handoff/lazy';
 

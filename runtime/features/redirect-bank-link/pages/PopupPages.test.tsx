@@ -6,8 +6,8 @@ import { plaidHostUrl, popupUrl, wholeTabUrl } from '../../../payment/bank-link/
 import { LINK_NS } from '../../../payment/bank-link/messages';
 import { readLook } from '../../../payment/bank-link/popup-look';
 import { takeLinkReturn } from '../../../payment/bank-link/return-target';
-import { navigate } from '../../results/callbacks/navigate';
-import { renderPage } from '../../results/callbacks/testing';
+import { navigate } from '../../../page/navigate';
+import { renderPage } from '../../../page/testing';
 import PlaidHostPage from './PlaidHostPage';
 import PopupPage from './PopupPage';
 import { TEST_HANDOFF } from '../../../platform/handoff/testing';

@@ -11,7 +11,7 @@
  */
 import { isSessionId, type LinkResult, type LinkSubject } from '../../../payment/bank-link/messages';
 import { isLinkProvider, type LinkProvider } from '../../../payment/bank-link/providers';
-import type { RouteMatch } from '../../../shell/router';
+import type { RouteMatch } from '../../../platform/router';
 
 export type CallbackRead =
   | { readonly ok: true; readonly result: LinkResult }

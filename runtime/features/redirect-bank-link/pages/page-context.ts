@@ -3,7 +3,7 @@
  * frame, when the popup is ours), the provider, and the look to wear.
  */
 import type { Appearance } from '../../../../protocol';
-import type { ParsedLocation } from '../../../shell/router';
+import type { ParsedLocation } from '../../../platform/router';
 import { linkProviderOf, PROVIDER_ROWS, type LinkProvider } from '../../../payment/bank-link/providers';
 import { readLook } from '../../../payment/bank-link/popup-look';
 import { logEvent } from '../../../platform/telemetry';

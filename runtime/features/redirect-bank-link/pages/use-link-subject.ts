@@ -9,7 +9,7 @@ import { createApiClient } from '../../../platform/api/client';
 import { isFetchError } from '../../../platform/api/fetch-error';
 import { retrievePaymentIntent, type NextAction } from '../../../platform/api/payment-intents';
 import { readShopperAction } from '../../../platform/api/shopper-action';
-import type { ParsedQuery } from '../../../shell/router';
+import type { ParsedQuery } from '../../../platform/router';
 import { randomId } from '../../../../protocol';
 
 export type SubjectRead =

@@ -9,7 +9,8 @@
 import { useEffect } from 'react';
 import type { PaymentMethodName } from '../../../../protocol';
 import type { PaymentMethodInput } from '../../../platform/api/payment-intents';
-import { useConfirmIntent, useElementFrame } from '../../../host';
+import { useElementFrame } from '../../../host';
+import { useConfirmIntent } from '../../../payment';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishRedirect from '../../../platform/i18n/locales/en/redirect.json';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
-import type { PaymentStatus } from '../../../host';
+import type { PaymentStatus } from '../../../payment';
 import './wallet.css';
 
 export interface WalletLayoutProps {

@@ -6,8 +6,8 @@
 import type { ExpressIntent } from '../../../../protocol';
 import type { ApiClient } from '../../../platform/api/client';
 import { currentEnvironment } from '../../../platform/env';
-import type { PaymentTarget } from '../../../host';
-import { loadConfirmPayment } from '../../../host/load-confirm-payment';
+import type { PaymentTarget } from '../../../payment';
+import { loadConfirmPayment } from '../../../payment/load-confirm-payment';
 import { randomId } from '../../../../protocol';
 
 export function expressTarget(intent: ExpressIntent, base = currentEnvironment().apiBase): PaymentTarget {

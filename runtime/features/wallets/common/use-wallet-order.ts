@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { porticoError, type PaymentError } from '../../../../protocol';
 import { retrievePaymentIntent } from '../../../platform/api/payment-intents';
 import { useTranslation } from '../../../platform/i18n/react';
-import { useConsentState, useElementFrame } from '../../../host';
+import { useElementFrame } from '../../../host';
+import { useConsentState } from '../../../payment';
 import { providerFailure } from './failure';
 
 export interface WalletOrder {

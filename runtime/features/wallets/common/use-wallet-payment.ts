@@ -18,7 +18,8 @@ import {
 } from '../../../../protocol';
 import { retrievePaymentIntent, type WalletToken } from '../../../platform/api/payment-intents';
 import { useTranslation } from '../../../platform/i18n/react';
-import { useConfirmIntent, useElementFrame, useEmit, useParentCall, type PaymentStatus, type PaymentTarget } from '../../../host';
+import { useElementFrame, useEmit, useParentCall } from '../../../host';
+import { useConfirmIntent, type PaymentStatus, type PaymentTarget } from '../../../payment';
 import { sameAmount } from './amounts';
 import { expressTarget } from './express-target';
 import { checkFramePlace } from '../../../host/client-secret-check';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../platform/api/testing';
-import { loadConfirmPayment } from '../../../host/load-confirm-payment';
+import { loadConfirmPayment } from '../../../payment/load-confirm-payment';
 import { renderInFrame } from '../../../host/testing';
 import { ScriptLoadError } from '../../../platform/lib/load-script';
 import { DECLINED, INSUFFICIENT, INTENT, PAID, provider, settle } from '../common/testing';

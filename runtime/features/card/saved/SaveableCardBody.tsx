@@ -1,0 +1,54 @@
+/**
+ * The drop-in's card: the card element's fields and 3-D Secure, and "save this
+ * card" when the merchant named a customer (`customer_id`), as the full-featured
+ * card offers it. A ticked box sends `save_payment_method: true`: the card is saved
+ * for the intent's customer once paid. The card element kind itself stays as it
+ * is (its critical path carries no box).
+ */
+import { useRef, useState } from 'react';
+import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
+import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
+import { CardFieldsRow, useCardFields } from '../CardElement';
+import { CardForm } from '../CardForm';
+import { buildCard } from '../card-fields';
+import { SaveCardBox } from './SaveCardBox';
+
+function withSave(draft: PaymentMethodDraft, save: boolean): PaymentMethodDraft {
+  return draft.ok && save ? { ...draft, save: true } : draft;
+}
+
+export default function SaveableCardBody() {
+  const { options } = useElementFrame();
+  const accepted = options.brands;
+  // In recurring mode the card is saved on the consent anyway: no box to tick (as the full-featured card).
+  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
+  const [save, setSave] = useState(false);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const card = useCardFields({ accepted, onEdit: () => error && reset() });
+  const showAllErrors = () => {
+    card.showAll();
+    card.focusFirstUnfinished();
+  };
+  const { status, error, reset } = useConfirmIntent(
+    (params) => withSave(buildCard(card.valuesRef.current, params, accepted), canSave && saveRef.current),
+    showAllErrors,
+  );
+  useOnClear(() => {
+    card.clear();
+    setSave(false);
+    reset();
+  });
+  useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
+
+  const message = error?.message ?? card.fieldError?.message ?? null;
+  const locked = status !== 'idle';
+  return (
+    <>
+      <CardForm message={message} status={status} brandName={card.brand?.niceType}>
+        <CardFieldsRow card={card} locked={locked} failedField={error?.details.field} message={message !== null} />
+      </CardForm>
+      {canSave && <SaveCardBox checked={save} disabled={locked} onChange={setSave} />}
+    </>
+  );
+}

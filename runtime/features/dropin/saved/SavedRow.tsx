@@ -1,0 +1,69 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from '../../../platform/i18n/react';
+import type { SavedMethod } from '../../../platform/api/saved-methods';
+import { savedDetail, savedTitle, spokenTitle } from './describe';
+import { MethodIcon } from './MethodIcon';
+
+export interface SavedRowProps {
+  readonly method: SavedMethod;
+  /** The radio group's name, one per section. */
+  readonly group: string;
+  readonly checked: boolean;
+  readonly locked: boolean;
+  readonly onSelect: () => void;
+  readonly onRemove: () => void;
+  readonly radioRef: Ref<HTMLInputElement>;
+  readonly removeRef: Ref<HTMLButtonElement>;
+  /** Under the chosen row: its CVC and its payment's message. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * One saved method: a radio (its badge, "Visa •••• 1111", "Expires 12/29") and a
+ * Remove button beside it. The title is spoken as "Visa ending in 1111".
+ */
+export function SavedRow({ method, group, checked, locked, onSelect, onRemove, radioRef, removeRef, children }: SavedRowProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const title = savedTitle(method, t);
+  const spoken = spokenTitle(method, t);
+  const detail = savedDetail(method, t);
+  return (
+    <li className="portico-saved__row" data-checked={checked || undefined}>
+      <div className="portico-saved__head">
+        <input
+          ref={radioRef}
+          id={`${id}-radio`}
+          className="portico-saved__radio"
+          type="radio"
+          name={group}
+          value={method.id}
+          checked={checked}
+          aria-disabled={locked || undefined}
+          onChange={onSelect}
+        />
+        <label htmlFor={`${id}-radio`} className="portico-saved__choice">
+          <MethodIcon method={method} />
+          <span className="portico-saved__text">
+            <span className="portico-saved__title" aria-hidden="true" dir="auto">
+              {title}
+            </span>
+            <span className="portico-visually-hidden">{spoken}</span>
+            {detail && <span className="portico-saved__detail">{detail}</span>}
+          </span>
+        </label>
+        <button
+          ref={removeRef}
+          type="button"
+          className="portico-saved__remove"
+          aria-label={t('savedMethods.removeLabel', { method: spoken })}
+          aria-disabled={locked || undefined}
+          onClick={() => !locked && onRemove()}
+        >
+          {t('savedMethods.remove')}
+        </button>
+      </div>
+      {children}
+    </li>
+  );
+}
