@@ -1,6 +1,7 @@
 // House rules that the tools keep (issue 6 §5): which folder may import which,
 // no import cycles in the shipped code, no `any`, and a warning for files that
 // have grown past one purpose. Run by `npm run lint` and as a step of `npm test`.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -12,6 +13,32 @@ const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'];
 
 /** `from` may not be imported by anything under `target` (paths from the repo root). */
 const forbid = (target, from, message) => ({ target, from, message });
+
+/**
+ * The runtime's layers, bottom up (docs/architecture.md): each imports only the
+ * layers below it. `features/<family>/` sit above them all and never import one
+ * another (what two features share moves down a layer); only the shell composes
+ * features (runtime/host/composition.ts is how one reaches another).
+ */
+const RUNTIME_LAYERS = ['platform', 'ui', 'host', 'payment', 'page', 'features', 'shell'];
+const FEATURES = readdirSync(new URL('./runtime/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const runtimeLayerZones = [
+  ...RUNTIME_LAYERS.slice(0, -1).map((layer, index) =>
+    forbid(
+      `./runtime/${layer}`,
+      RUNTIME_LAYERS.slice(index + 1).map((above) => `./runtime/${above}`),
+      `runtime/${layer}/ imports only the layers below it (${RUNTIME_LAYERS.slice(0, index).join(', ') || 'none'}; see docs/architecture.md).`,
+    ),
+  ),
+  ...FEATURES.map((feature) => ({
+    target: `./runtime/features/${feature}`,
+    from: './runtime/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need down a layer, or reach it through host/composition.ts.',
+  })),
+];
 
 export default defineConfig(
   {
@@ -57,6 +84,7 @@ export default defineConfig(
           zones: [
             forbid('./sdk', ['./runtime', './sandbox', './examples', './redaction'], 'The SDK runs on merchant pages: it shares only protocol/ with the frames.'),
             forbid('./runtime', ['./sdk', './sandbox', './examples'], 'The runtime talks to the SDK only through protocol/.'),
+            ...runtimeLayerZones,
             {
               target: './protocol',
               from: '.',
@@ -82,7 +110,15 @@ export default defineConfig(
   {
     files: SOURCE,
     ignores: TESTS,
-    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Test helpers (`testing.ts`, `testing.tsx`, `test-*.ts`) are for tests: a shipped module never imports one.
+    files: ['runtime/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'protocol/**/*.ts'],
+    ignores: [...TESTS, '**/testing.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/testing', '**/testing.ts', '**/testing.tsx', '**/test-*'], message: 'Test helpers are imported by tests only.' }] }],
+    },
   },
   {
     // Type tests: values are declared to be typed, never used (sdk/type-tests/valid.ts says why).

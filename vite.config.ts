@@ -84,7 +84,7 @@ export default defineConfig({
               // translation hook, the telemetry door, the chunk retry, the theme but its derive/ chunk, the call registry, shared timings):
               // one chunk, however many screens import them, instead of a split per set of importers.
               name: 'frame-kit',
-              test: /[\\/]runtime[\\/](platform[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/](?:import-with-retry|constants)|theme[\\/](?!derive[\\/]))|host[\\/](?:call-registry|context\.))/,
+              test: /[\\/]runtime[\\/](platform[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/](?:import-with-retry|constants)|theme[\\/](?!derive[\\/]))|host[\\/](?:call-registry|context\.)|payment[\\/]load-confirm-payment)/,
             },
           ],
         },

@@ -7,14 +7,14 @@
  */
 import type { Hono } from 'hono';
 
-export const EXPRESS_PRODUCT = { name: 'Blue mug', amount: 25, currency: 'USD' } as const;
+const EXPRESS_PRODUCT = { name: 'Blue mug', amount: 25, currency: 'USD' } as const;
 /** Shipping by the shopper's country; a country not listed is not shipped to. */
-export const SHIPPING_BY_COUNTRY: Readonly<Record<string, number>> = { US: 0, GB: 7 };
+const SHIPPING_BY_COUNTRY: Readonly<Record<string, number>> = { US: 0, GB: 7 };
 
-export type ExpressTotal = { readonly ok: true; readonly amount: number; readonly currency: string } | { readonly ok: false; readonly message: string };
+type ExpressTotal = { readonly ok: true; readonly amount: number; readonly currency: string } | { readonly ok: false; readonly message: string };
 
 /** The order's total for a shipping country (none: no shipping asked for, the product alone). */
-export function expressTotal(country: unknown): ExpressTotal {
+function expressTotal(country: unknown): ExpressTotal {
   if (country === undefined || country === null) return { ok: true, amount: EXPRESS_PRODUCT.amount, currency: EXPRESS_PRODUCT.currency };
   const shipping = typeof country === 'string' && Object.hasOwn(SHIPPING_BY_COUNTRY, country) ? SHIPPING_BY_COUNTRY[country] : undefined;
   if (shipping === undefined) return { ok: false, message: `Sorry, we do not ship to ${typeof country === 'string' ? country.slice(0, 2) : 'there'}.` };

@@ -16,7 +16,7 @@ type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
 const REGION_OF_CURRENCY: Readonly<Record<string, string>> = { USD: 'us', GBP: 'uk', EUR: 'eu', AUD: 'au' };
 
 /** The demo's plan: 9.99 a month, charged on the 5th, until cancelled. */
-export const DEMO_TERMS = {
+const DEMO_TERMS = {
   next_triggered_by: 'merchant',
   merchant_trigger_reason: 'scheduled',
   terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5 },

@@ -13,8 +13,8 @@ export type SignedIn = { readonly ok: true; readonly customerId: string } | { re
 /** A shopper reference the page may send: the merchant's own id, letters, digits, `_` and `-`. */
 export const SHOPPER_REF = /^[A-Za-z0-9_-]{1,48}$/;
 
-export const DEMO_SAVED_CARD = { number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: '2030', cvc: '123' } as const;
-export const DEMO_SAVED_ACCOUNT = { account_holder_name: 'Ada Lovelace', routing_number: '110000000', account_number: '000123456789' } as const;
+const DEMO_SAVED_CARD = { number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: '2030', cvc: '123' } as const;
+const DEMO_SAVED_ACCOUNT = { account_holder_name: 'Ada Lovelace', routing_number: '110000000', account_number: '000123456789' } as const;
 
 const failed = (reply: { readonly status: number; readonly body: unknown }): SignedIn => ({ ok: false, status: reply.status, body: reply.body });
 

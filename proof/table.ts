@@ -13,7 +13,7 @@ export interface Row {
   readonly detail?: string;
 }
 
-export const HEADER = ['scenario', 'runs', 'figure', 'pass', 'seed'] as const;
+const HEADER = ['scenario', 'runs', 'figure', 'pass', 'seed'] as const;
 
 export function passText(pass: Pass): string {
   return pass === 'pending' ? 'pending' : pass ? 'yes' : 'NO';

@@ -51,7 +51,7 @@ export function readThreeDsCallParams(value: unknown): Read<CallParams<'on3dsSuc
  * group machinery reads it by `readGroupMessage` before anything acts on it. So neither
  * the SDK nor the frame's entry (every element's critical path) bundles the group reader.
  */
-export function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>> {
+function readFrameUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value) || value.action !== 'group') return readUpdateParams(value);
   const { message } = value;
   return Object.keys(value).length === 2 && isRecord(message) && isPlainData(message)

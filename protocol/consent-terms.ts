@@ -7,8 +7,8 @@
 export const CONSENT_TRIGGERS = ['merchant', 'customer'] as const;
 export type ConsentTrigger = (typeof CONSENT_TRIGGERS)[number];
 export const MERCHANT_TRIGGER_REASONS = ['scheduled', 'unscheduled'] as const;
-export const PAYMENT_AMOUNT_TYPES = ['FIXED', 'VARIABLE'] as const;
-export const BILLING_CYCLES = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+const PAYMENT_AMOUNT_TYPES = ['FIXED', 'VARIABLE'] as const;
+const BILLING_CYCLES = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 /** The provider's consent statuses. */

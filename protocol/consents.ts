@@ -28,7 +28,7 @@ export const VERIFY_CONSENT_OPTIONS = {
 export type VerifyConsentParams = OptionsFromSpecs<typeof VERIFY_CONSENT_OPTIONS>;
 
 /** The rules between fields that a spec per field cannot say (the provider's, so a merchant hears them first). */
-export function termsProblem(terms: ConsentTerms): string | null {
+function termsProblem(terms: ConsentTerms): string | null {
   const fixed = terms.payment_amount_type === 'FIXED';
   if (fixed && terms.fixed_payment_amount === undefined) return 'terms_of_use.fixed_payment_amount: required when payment_amount_type is FIXED';
   if (!fixed && terms.fixed_payment_amount !== undefined) return 'terms_of_use.fixed_payment_amount: only with payment_amount_type FIXED';
@@ -81,7 +81,7 @@ const readMicroDeposits = shape<MicroDepositsAction>({
   attempts_remaining: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
 });
 
-export const readConsentSummary = shape<ConsentSummary>({
+const readConsentSummary = shape<ConsentSummary>({
   id: isText,
   status: isStatus,
   next_triggered_by: isTrigger,

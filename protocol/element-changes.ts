@@ -13,7 +13,7 @@ export type CardField = (typeof CARD_FIELDS)[number];
  * Every field whose `focus` and `blur` an element reports: the card's, the Korean
  * card's two of its own, and a direct debit's account form.
  */
-export const ELEMENT_FIELDS = [
+const ELEMENT_FIELDS = [
   ...CARD_FIELDS,
   'pswFirstTwo',
   'identifier',

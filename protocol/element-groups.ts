@@ -50,8 +50,6 @@ export type GroupType = keyof typeof ELEMENT_GROUPS;
 type ContributorsOf<T extends GroupType> = (typeof ELEMENT_GROUPS)[T]['contributors'];
 /** Every update code a contributor's value travels as. */
 export type GroupUpdateCode = { [T in GroupType]: ContributorsOf<T>[keyof ContributorsOf<T>] }[GroupType];
-/** Kinds that belong to a group (a collector or a contributor). */
-export type GroupedKind = { [T in GroupType]: (typeof ELEMENT_GROUPS)[T]['collector'] | keyof ContributorsOf<T> }[GroupType];
 
 const GROUP_TYPES = /* @__PURE__ */ Object.keys(ELEMENT_GROUPS) as GroupType[];
 
@@ -103,7 +101,7 @@ export type GroupMessage =
   | { readonly code: 'validate' };
 
 /** Spec §7's encode/decode take values up to this length (an encoded expiry or CVC is far shorter). */
-export const MAX_GROUP_VALUE = 4096;
+const MAX_GROUP_VALUE = 4096;
 
 const isDigitCount: Check = (value) => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 8;
 const isValue: Check = (value) => typeof value === 'string' && value.length <= MAX_GROUP_VALUE;

@@ -38,8 +38,8 @@ export interface EventMessage extends Base {
 }
 
 /** Calls (parent → frame) and their answers are Comlink messages over the port: see rpc.ts. */
-export type ParentToFrame = AckMessage;
-export type FrameToParent = SynMessage | RefusedMessage | EventMessage;
+type ParentToFrame = AckMessage;
+type FrameToParent = SynMessage | RefusedMessage | EventMessage;
 export type Envelope = ParentToFrame | FrameToParent;
 
 export function envelope<T extends Envelope['type']>(

@@ -23,7 +23,7 @@ export interface MerchantError extends PaymentError {
 export const DEFAULT_ERROR_CODE = 'default_backend_error';
 
 /** Who can act on an error (after Braintree's error audiences). */
-export const ERROR_AUDIENCES = ['merchant', 'customer', 'network', 'internal'] as const;
+const ERROR_AUDIENCES = ['merchant', 'customer', 'network', 'internal'] as const;
 export type ErrorAudience = (typeof ERROR_AUDIENCES)[number];
 
 interface ErrorRow {
@@ -154,7 +154,7 @@ export function isProviderErrorCode(value: unknown): value is ProviderErrorCode 
   return typeof value === 'string' && Object.hasOwn(PROVIDER_ERROR_AUDIENCES, value);
 }
 
-export function isErrorAudience(value: unknown): value is ErrorAudience {
+function isErrorAudience(value: unknown): value is ErrorAudience {
   return (ERROR_AUDIENCES as readonly unknown[]).includes(value);
 }
 

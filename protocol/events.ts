@@ -48,7 +48,7 @@ export type RepliedEvent = keyof typeof EVENT_REPLIES;
 
 export type HostEvent = keyof typeof HOST_EVENTS;
 /** The events a merchant may subscribe to. */
-export type MerchantHostEvent = { [E in HostEvent]: (typeof HOST_EVENTS)[E] extends true ? E : never }[HostEvent];
+type MerchantHostEvent = { [E in HostEvent]: (typeof HOST_EVENTS)[E] extends true ? E : never }[HostEvent];
 /** The name a merchant subscribes to: `onReady` → `ready`. */
 export type EventNameOf<E extends HostEvent> = E extends `on${infer Rest}` ? Uncapitalize<Rest> : never;
 export type ElementEventName = EventNameOf<MerchantHostEvent>;

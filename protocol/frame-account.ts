@@ -8,7 +8,7 @@
  */
 import { isAccountId } from './account-id';
 
-export const FRAME_ACCOUNT_PARAM = 'account';
+const FRAME_ACCOUNT_PARAM = 'account';
 
 /**
  * The `account_id` claim of a client or customer secret (a compact JWT; the provider

@@ -74,7 +74,7 @@ export interface HostedPageOptions {
 }
 
 /** The hosted page's route for a mode (spec §2): a payment's page names its intent. */
-export function hostedPagePath(options: Pick<HostedPageOptions, 'mode' | 'intent_id'>): string {
+function hostedPagePath(options: Pick<HostedPageOptions, 'mode' | 'intent_id'>): string {
   if (options.mode === 'recurring') return '/standalone/recurring';
   return options.intent_id === undefined ? '/standalone/checkout' : `/standalone/checkout/${encodeURIComponent(options.intent_id)}`;
 }

@@ -1,5 +1,5 @@
 /** Spec §4: the intent statuses counted as success, and the one treated as cancelled. */
-export const SUCCESS_STATUSES = ['SUCCEEDED', 'REQUIRES_CAPTURE', 'AUTHORIZED', 'DONE'] as const;
+const SUCCESS_STATUSES = ['SUCCEEDED', 'REQUIRES_CAPTURE', 'AUTHORIZED', 'DONE'] as const;
 export const CANCELLED_STATUS = 'CANCELLED';
 
 /** Every status a payment intent can have: still to pay, waiting (on the shopper, a store, a bank), paid, cancelled. */

@@ -10,7 +10,7 @@ import { isRecord } from './plain-data';
 import { accept, refuse, type Read } from './read';
 import { TERMS_OPTIONS } from './consent-terms';
 
-export type OptionType =
+type OptionType =
   | 'string'
   | 'locale'
   | 'appearance'
@@ -30,7 +30,7 @@ export type OptionType =
   | 'count'
   | 'account';
 
-export interface OptionSpec {
+interface OptionSpec {
   readonly type: OptionType;
   readonly required: boolean;
   /** For `choice` and `list`: the values allowed. */
@@ -77,7 +77,7 @@ const MAX_COLOUR_LENGTH = 64;
 const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 const MAX_NAME_LENGTH = 200;
 
-export function isLocaleTag(value: unknown): value is string {
+function isLocaleTag(value: unknown): value is string {
   return typeof value === 'string' && LOCALE_PATTERN.test(value);
 }
 

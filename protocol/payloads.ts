@@ -15,7 +15,7 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 
 /** `update` carries one of these; dispatch is on `action`, never on which key is present. */
 /** A new intent for the element: both, or neither. */
-export type IntentSwap = { readonly intent_id: string; readonly client_secret: string } | { readonly intent_id?: never; readonly client_secret?: never };
+type IntentSwap = { readonly intent_id: string; readonly client_secret: string } | { readonly intent_id?: never; readonly client_secret?: never };
 
 export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & IntentSwap)
@@ -42,7 +42,7 @@ export interface IntentSummary {
 }
 
 /** What each parent code carries in and answers with. Codes no screen handles yet take `unknown`. */
-export interface ParentCallMap {
+interface ParentCallMap {
   /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
   confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
   update: { params: UpdateParams; result: { updated: true } };
@@ -120,7 +120,4 @@ export interface BinInfo {
 
 // Compile-time proof that the maps above cover their tables exactly.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const PAYLOAD_TABLES_COVERED: [Exact<keyof ParentCallMap, ParentCode>, Exact<keyof HostEventMap, HostEvent>] = [
-  true,
-  true,
-];
+void ([true, true] satisfies [Exact<keyof ParentCallMap, ParentCode>, Exact<keyof HostEventMap, HostEvent>]);

@@ -21,7 +21,7 @@ export const THREE_DS_OUTCOMES = {
   cancel: 'on3dsCancel',
   challenge_error: 'on3dsChallengeError',
 } as const satisfies Record<string, ParentCode>;
-export type ThreeDsOutcome = keyof typeof THREE_DS_OUTCOMES;
+type ThreeDsOutcome = keyof typeof THREE_DS_OUTCOMES;
 export type ThreeDsOutcomeCode = (typeof THREE_DS_OUTCOMES)[ThreeDsOutcome];
 
 /** Why a challenge ended without the bank's answer (`on3ds*` call params, `on3dsResult` payload). */

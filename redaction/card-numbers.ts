@@ -14,7 +14,7 @@
  * passing Luhn by chance, so ids, hashes and amounts would all be redacted.
  */
 
-export const CARD_NUMBER_LENGTH = { min: 13, max: 19 } as const;
+const CARD_NUMBER_LENGTH = { min: 13, max: 19 } as const;
 /**
  * Only Visa issued 13-digit numbers. Millisecond timestamps are 13 digits too and
  * one in ten passes Luhn; they start with 1 until 2033 (and never with 4 before
@@ -22,7 +22,7 @@ export const CARD_NUMBER_LENGTH = { min: 13, max: 19 } as const;
  */
 const THIRTEEN_DIGIT_PREFIX = '4';
 /** Separator characters allowed between two groups: enough for '  ', '\r\n', ' - ', ' / '. */
-export const MAX_SEPARATOR_RUN = 3;
+const MAX_SEPARATOR_RUN = 3;
 
 /** Non-ASCII separators: every Unicode space (\s), dashes and the minus sign, full-width . - / _, soft hyphen, zero-width characters. */
 const WIDE_SEPARATOR = /^[\s\u2010-\u2015\u2212\uFF0D\uFF0E\uFF0F\uFF3F\u00AD\u200B-\u200D\u2060]$/u;

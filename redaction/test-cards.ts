@@ -10,7 +10,7 @@ import { REDACTED } from './redact';
 const CARD_MARK = REDACTED.cardNumber;
 
 /** Separator runs between digit groups: every shape the issue names. */
-export const SEPARATORS = [' ', '  ', '\u00A0', '\u00A0\u00A0', '\u202F', '\u2009', '\u3000', '.', '-', ' - ', '\u2013', '/', ' / ', '_', '\n', '\r\n', '\t'] as const;
+const SEPARATORS = [' ', '  ', '\u00A0', '\u00A0\u00A0', '\u202F', '\u2009', '\u3000', '.', '-', ' - ', '\u2013', '/', ' / ', '_', '\n', '\r\n', '\t'] as const;
 
 const FULL_WIDTH_ZERO = 0xff10;
 export const toFullWidth = (digits: string): string => digits.replace(/[0-9]/g, (d) => String.fromCharCode(FULL_WIDTH_ZERO + Number(d)));

@@ -53,7 +53,7 @@ export interface SandboxOptions {
   publicOrigins?: () => readonly string[];
 }
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 function packageVersion(): string {
   try {

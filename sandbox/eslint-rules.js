@@ -19,7 +19,7 @@ const TESTS = ['sandbox/**/*.test.ts'];
 
 /** Every folder of sandbox/ but the layers and the test helpers: a new folder is an area, held to the rules the moment it exists. */
 const NOT_AREAS = new Set(['core', 'model', 'contract', 'test-support']);
-export const SANDBOX_AREAS = readdirSync(fileURLToPath(new URL('.', import.meta.url)), { withFileTypes: true })
+const SANDBOX_AREAS = readdirSync(fileURLToPath(new URL('.', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_AREAS.has(entry.name))
   .map((entry) => entry.name)
   .sort();

@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, build, unit tests, end-to-end tests in Chromium. The build
+// npm test: typecheck, lint, unused code, build, unit tests, end-to-end tests in Chromium. The build
 // comes before the unit tests because some of them test the built artefacts (static
 // serving, size budgets). Prints one closing line "N passed, N failed" summing every
 // runner; exits non-zero on any failure.
@@ -51,6 +51,8 @@ function countPlaywright(path, ok) {
 const chromium = ensureChromium();
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.']);
+// Unused files, exports and dependencies (knip.json says where the entries are).
+step('unused code', 'npx', ['knip', '--no-progress']);
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 
 // Run even when the build failed: most unit tests do not need it, and the artefact

@@ -55,7 +55,7 @@ const INIT_OPTIONS = {
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
-export function invalidOption(option: string, problem: string): PorticoError {
+function invalidOption(option: string, problem: string): PorticoError {
   return PorticoError.of('invalid_options', { option }, `Invalid option "${option}": ${problem}.`);
 }
 

@@ -11,7 +11,7 @@
  */
 export const SILENCE_AFTER_LOAD_MS = 1500;
 
-export async function isRegisteredHere(checkoutOrigin: string, account: string): Promise<boolean | null> {
+async function isRegisteredHere(checkoutOrigin: string, account: string): Promise<boolean | null> {
   try {
     const response = await fetch(`${checkoutOrigin}/api/v1/checkout/frame_origin?account=${encodeURIComponent(account)}`, { credentials: 'omit', cache: 'no-store' });
     const { registered } = (await response.json()) as { registered?: unknown };

@@ -22,7 +22,7 @@ async function clickPay(page: Page): Promise<void> {
   await payButton(page).click();
 }
 
-export async function fillCard(page: Page, number: string): Promise<void> {
+async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');

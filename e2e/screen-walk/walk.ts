@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { parseLocation, type RouteName } from '../../runtime/platform/router';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
 export type Scheme = 'light' | 'dark';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -8,8 +8,7 @@ import { MERCHANT_KEY } from './instructions-page';
 import { clickToClose } from './press-to-close';
 import { expectFrameSettled } from './frame-settled';
 
-export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-export const PAID = 'Thank you, your payment succeeded';
+const PAID = 'Thank you, your payment succeeded';
 
 /** Each linkable scheme: its page currency, its provider, and a test account its link page offers (docs/sandbox/methods.md). */
 export const LINKS = {
@@ -24,7 +23,7 @@ export type LinkScheme = keyof typeof LINKS;
  * until its height reaches the merchant page (debounced, spec §9) the page may scroll under
  * the pointer between press and release (a click that lands nowhere; seen in CI).
  */
-export async function agreeToMandate(page: Page, frame: FrameLocator, iframe: string): Promise<void> {
+async function agreeToMandate(page: Page, frame: FrameLocator, iframe: string): Promise<void> {
   await expectFrameSettled(page.locator(iframe));
   const agree = frame.getByRole('checkbox', { name: /^I agree to this/ });
   await agree.check();

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
  * (--enable-gpu-rasterization among them, rasterizing through SwiftShader on a machine
  * without a GPU) that made the suite about a fifth slower.
  */
-export const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function chromiumPath(): string | undefined {
   const fromEnv = process.env.PORTICO_CHROMIUM;

@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page, type Request } from '@playwright/test';
 import { MERCHANT_KEY } from './instructions-page';
 
-export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-export const SUCCESS = 'Thank you, your payment succeeded';
+const SUCCESS = 'Thank you, your payment succeeded';
 
 /** A typed account per scheme the sandbox accepts (docs/sandbox/methods.md), and the page's currency for it. */
 export const ACCOUNTS = {

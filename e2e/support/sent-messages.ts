@@ -32,7 +32,7 @@ export interface SentMessage {
   readonly payload: string | null;
 }
 
-export const SEND_BINDING = '__porticoScanSend';
+const SEND_BINDING = '__porticoScanSend';
 
 /** Runs in every document, before its scripts; self-contained (it is serialised into the page). */
 function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: string; binding: string; windows: boolean }): void {
@@ -133,7 +133,7 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
  * `PORTICO_SCAN_WINDOWS=0` turns them off, to tell whether a failure is theirs. Ports and
  * storage writes are watched in every run.
  */
-export const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS !== '0';
+const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS !== '0';
 
 /** Installs the script and its binding in `context`; `onSent` hears each report. */
 export async function watchSentMessages(context: BrowserContext, checkoutOrigin: string, onSent: (sent: SentMessage) => void, windows = SCAN_WINDOWS): Promise<void> {

@@ -29,7 +29,7 @@ export type Scanned = 'url' | 'beacon' | 'console' | 'message' | 'storage';
 /** What a test fails on at once; findings in messages and storage are recorded for the proof to judge. */
 const FAILING: ReadonlySet<Scanned> = new Set(['url', 'beacon', 'console']);
 
-export interface WindowSends {
+interface WindowSends {
   /** window.postMessage calls. */
   total: number;
   /** …with target origin `'*'`, by the product's code (the SDK, the checkout, the demo merchant). */

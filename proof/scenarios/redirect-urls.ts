@@ -35,7 +35,7 @@ function accepts(call: () => unknown): boolean {
 }
 
 /** Each place a URL could become a navigation, as "does it let `url` through?". */
-export const URL_CHECKS: ReadonlyArray<readonly [string, (url: string) => boolean]> = [
+const URL_CHECKS: ReadonlyArray<readonly [string, (url: string) => boolean]> = [
   ['SDK: the onRedirect event the page follows', (url) => readEventPayload('onRedirect', { url }, 'card') !== null],
   ["SDK: createElement('dropin', { return_url })", (url) => accepts(() => resolveElementOptions('dropin', { ...INTENT, return_url: url }))],
   ['SDK: redirectToCheckout({ successUrl })', (url) => accepts(() => checkoutPageUrl({ ...INTENT, successUrl: url }, CONFIG))],

@@ -7,7 +7,7 @@ import type { Route } from '@playwright/test';
 import type { CutPoint } from './cut-plan';
 
 /** Past the frame's 10 s request time-out (runtime/platform/api/client.ts, spec §9). */
-export const SLOW_ANSWER_MS = 11_000;
+const SLOW_ANSWER_MS = 11_000;
 
 const TOO_MANY = JSON.stringify({ code: 'too_many_requests', message: 'Slow down', details: {} });
 

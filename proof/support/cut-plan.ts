@@ -19,12 +19,12 @@ export const CUT_TARGETS = {
   '3ds-continue': { card: '4000000000003014', path: 'confirm_continue' },
 } as const;
 
-export type CutTarget = keyof typeof CUT_TARGETS;
-export const CUT_KINDS = ['request-lost', 'answer-lost', '5xx-before', '5xx-after', '429', 'slow'] as const;
-export type CutKind = (typeof CUT_KINDS)[number];
-export const CUT_SPANS = ['first', 'first-two', 'every'] as const;
-export type CutSpan = (typeof CUT_SPANS)[number];
-export type GatewayStatus = 502 | 503 | 504;
+type CutTarget = keyof typeof CUT_TARGETS;
+const CUT_KINDS = ['request-lost', 'answer-lost', '5xx-before', '5xx-after', '429', 'slow'] as const;
+type CutKind = (typeof CUT_KINDS)[number];
+const CUT_SPANS = ['first', 'first-two', 'every'] as const;
+type CutSpan = (typeof CUT_SPANS)[number];
+type GatewayStatus = 502 | 503 | 504;
 
 export interface CutPoint {
   readonly target: CutTarget;

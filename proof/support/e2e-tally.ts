@@ -44,7 +44,7 @@ export function groupFindings(findings: readonly string[]): string[] {
 }
 
 /** How the run is described under a row: its size, its date, and what it did not cover. */
-export function describeRun(tally: SuiteTally): string {
+function describeRun(tally: SuiteTally): string {
   const { tests } = tally.totals;
   const covered = tally.specs.length - tally.missing.length;
   const missing = tally.missing.length > 0 ? ` (not covered: ${tally.missing.slice(0, 4).join(', ')}${tally.missing.length > 4 ? ', …' : ''})` : '';

@@ -97,7 +97,7 @@ const aroundDomain = fc
   });
 
 /** A look-alike of one of REAL_ORIGINS, with the origin it imitates; never the real one itself. */
-export const lookAlikeOrigin: fc.Arbitrary<LookAlike> = fc
+const lookAlikeOrigin: fc.Arbitrary<LookAlike> = fc
   .oneof(mutated, aroundDomain)
   .filter(({ real, lookAlike }) => real !== lookAlike);
 

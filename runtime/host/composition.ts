@@ -15,8 +15,8 @@ export interface MethodRow {
 }
 
 export interface Composition {
-  /** The row of a provider's `payment_method.type`, or null for one the checkout cannot show. */
-  readonly methodRowOf: (name: string) => MethodRow | null;
+  /** The method table (its own chunk: only the drop-in reads it): the row of a provider's `payment_method.type`, or null for one the checkout cannot show. */
+  readonly loadMethodTable: () => Promise<{ readonly methodRowOf: (name: string) => MethodRow | null }>;
   /** The drop-in's screen, for the hosted pages that show it: its own chunk, so a drop-in frame never loads the hosted pages. */
   readonly loadDropin: () => Promise<{ readonly default: ElementBody }>;
 }

@@ -11,7 +11,7 @@ import type { PaymentError, TransportErrorCode } from '../../protocol';
 // Not api/payment-error's constant: that module and its issuer tables stay off an element's first paint.
 const NETWORK_ERROR_CODE = 'network_error' satisfies TransportErrorCode;
 
-export const OFFLINE_MESSAGE_KEY = 'payment.error.offline';
+const OFFLINE_MESSAGE_KEY = 'payment.error.offline';
 
 export const isOffline = (nav: Pick<Navigator, 'onLine'> = navigator): boolean => nav.onLine === false;
 

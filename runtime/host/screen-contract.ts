@@ -60,7 +60,7 @@ export interface PageRow {
 }
 
 /** A route of spec §2 whose screen an open issue builds; it shows the not-available page. */
-export interface NotBuiltRow {
+interface NotBuiltRow {
   readonly type: 'not-built';
   /** `element` for `/elements/{kind}` routes, else the page family it will join. */
   readonly family: PageFamily | 'element';

@@ -5,8 +5,8 @@
  */
 import { isRecord } from '../../protocol';
 
-export const SESSION_STATES = ['open', 'finished', 'superseded', 'expired'] as const;
-export type SessionState = (typeof SESSION_STATES)[number];
+const SESSION_STATES = ['open', 'finished', 'superseded', 'expired'] as const;
+type SessionState = (typeof SESSION_STATES)[number];
 
 export interface SimulatorSession {
   readonly id: string;

@@ -47,7 +47,7 @@ interface SavedMethodRef {
 const isSaved = (method: { readonly type: string }): method is SavedMethodRef => method.type === 'saved';
 
 /** What verify takes for the method a body built: a saved one by id, a direct debit in verify's own shape, any other as confirm's. */
-export function consentBodyOf(method: PaymentMethodInput | SavedMethodRef): ConsentVerifyBody {
+function consentBodyOf(method: PaymentMethodInput | SavedMethodRef): ConsentVerifyBody {
   if (isSaved(method)) return { payment_method_id: method.id };
   return { payment_method: isDirectDebit(method) ? toConsentPaymentMethod(method) : method };
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * Waits between looks at an intent the shopper pays elsewhere: soon at first (a
  * scan takes seconds), then less often. The last delay repeats.
  */
-export const POLL_DELAYS_MS = [2000, 2000, 3000, 5000, 8000, 10_000] as const;
+const POLL_DELAYS_MS = [2000, 2000, 3000, 5000, 8000, 10_000] as const;
 
 /**
  * While `active`, runs `check` after each delay of POLL_DELAYS_MS until it says it

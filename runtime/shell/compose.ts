@@ -1,5 +1,9 @@
 /** Binds the features to one another (host/composition.ts): imported by main.tsx, and by the unit tests' setup. */
 import { bindComposition } from '../host/composition';
-import { methodRowOf } from './methods/table';
+import { SCREENS } from './screens/table';
 
-bindComposition({ methodRowOf, loadDropin: () => import('../features/dropin/DropinElement') });
+bindComposition({
+  loadMethodTable: () => import('./methods/table'),
+  // The drop-in's own screen row: one loader, so the entry holds its chunk list once.
+  loadDropin: SCREENS['elements.dropin'].load,
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
 export interface FormFieldProps {
   /** The control's id; its error is `{id}-error`. */

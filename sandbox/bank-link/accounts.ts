@@ -22,7 +22,7 @@ export const LINK_ACCOUNTS: Readonly<Record<LinkProvider, readonly LinkedAccount
   ],
 };
 
-export const INSUFFICIENT_FUNDS: Decline = {
+const INSUFFICIENT_FUNDS: Decline = {
   failureCode: 'insufficient_funds',
   providerCode: 'R01',
   message: "This account doesn't have sufficient funds. Please try a different account.",

@@ -21,7 +21,7 @@ export const CAPTCHA_STAND_IN_PATHS = {
 } as const;
 
 /** How long the never-answering script holds its request (past every captcha time-out) before a 504. */
-export const NEVER_ANSWER_HOLD_MS = 30_000;
+const NEVER_ANSWER_HOLD_MS = 30_000;
 
 const PREFIX = '/simulator';
 const route = (path: string) => path.slice(PREFIX.length);

@@ -7,7 +7,7 @@
 import { detectBrand } from './card';
 import type { CardBrand } from '../model/card-brand';
 
-export type CardType = 'credit' | 'debit' | 'prepaid';
+type CardType = 'credit' | 'debit' | 'prepaid';
 
 export interface BinInfo {
   readonly bin: string;

@@ -26,7 +26,7 @@ export const ISSUER_MESSAGES = {
   issuer_declined: 'Your card was declined. Please contact your card issuer or try a different card.',
 } as const;
 
-export type IssuerKey = keyof typeof ISSUER_MESSAGES;
+type IssuerKey = keyof typeof ISSUER_MESSAGES;
 
 interface IssuerCode {
   readonly key: IssuerKey;
@@ -77,7 +77,7 @@ export function declineFor(code: IssuerCodeValue, brand: string): CardDecline {
  * declines with that code (100.51 → 51, 100.04 → 04, 101.21 → 121). Every other
  * amount is left alone.
  */
-export const AMOUNT_TRIGGER_BASE = 100;
+const AMOUNT_TRIGGER_BASE = 100;
 
 export function triggerAmount(code: IssuerCodeValue): number {
   return Math.round((AMOUNT_TRIGGER_BASE + Number(code) / 100) * 100) / 100;

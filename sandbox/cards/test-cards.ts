@@ -7,7 +7,7 @@
 import type { CardBrand } from '../model/card-brand';
 import { codeForAmount, declineFor, type CardDecline, type IssuerCodeValue } from './declines';
 
-export interface SuccessCard {
+interface SuccessCard {
   readonly brand: CardBrand;
   readonly outcome: 'success';
   readonly description: string;
@@ -36,7 +36,7 @@ export interface ThreeDsCard {
 }
 
 /** The provider answers 503 to the first confirm of the intent with this card, then succeeds. */
-export interface FlakyCard {
+interface FlakyCard {
   readonly brand: CardBrand;
   readonly outcome: 'flaky';
   readonly description: string;

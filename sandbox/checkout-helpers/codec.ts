@@ -9,7 +9,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { Context } from 'hono';
 import { invalid } from '../core/errors';
 
-export const MAX_CODEC_VALUE = 4096;
+const MAX_CODEC_VALUE = 4096;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const TRACKER = /^[A-Za-z0-9._:-]{1,128}$/;

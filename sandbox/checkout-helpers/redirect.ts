@@ -9,7 +9,7 @@
 import { invalid } from '../core/errors';
 
 export const REDIRECT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
-export const MAX_REDIRECT_URL = 2048;
+const MAX_REDIRECT_URL = 2048;
 
 function refused(): never {
   throw invalid('url', 'not_allowed', "url must be on the sandbox's own origin or a loopback host.");

@@ -11,7 +11,7 @@ import { requiredString } from '../core/fields';
 
 /** Apple's sandbox gateway host, and a reserved-TLD host for tests that build their own URL. */
 export const WALLET_VALIDATION_HOSTS: readonly string[] = ['apple-pay-gateway-cert.apple.com', 'wallet-validation.portico.test'];
-export const MERCHANT_SESSION_TTL_MS = 5 * 60 * 1000;
+const MERCHANT_SESSION_TTL_MS = 5 * 60 * 1000;
 const DOMAIN = /^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 export interface WalletValidationInput {

@@ -10,8 +10,8 @@ import type { BankSummary, DebitScheme, SavedMethod } from '../customers/types';
 import { ApiError } from '../core/errors';
 import { debitDetails, newSavedMethod } from '../customers/saved-method-records';
 
-export const MICRO_DEPOSITS = [0.32, 0.45] as const;
-export const MICRO_DEPOSIT_ATTEMPTS = 3;
+const MICRO_DEPOSITS = [0.32, 0.45] as const;
+const MICRO_DEPOSIT_ATTEMPTS = 3;
 
 export function startMicroDeposits(
   consent: Consent,
@@ -54,7 +54,7 @@ function cents(value: number): number {
   return Math.round(value * 100);
 }
 
-export function depositsMatch(amounts: readonly [number, number]): boolean {
+function depositsMatch(amounts: readonly [number, number]): boolean {
   const given = amounts.map(cents).sort((a, b) => a - b);
   const expected = MICRO_DEPOSITS.map(cents).sort((a, b) => a - b);
   return given.every((v, i) => v === expected[i]);

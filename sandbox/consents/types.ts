@@ -27,7 +27,7 @@ export interface TermsOfUse {
 }
 
 /** The method a consent is verified with; `id` stays null until a saved method exists. */
-export type ConsentMethod = MethodDetails & { readonly id: string | null };
+type ConsentMethod = MethodDetails & { readonly id: string | null };
 
 /** Shown while the shopper must confirm the two micro-deposits sent to the account. */
 export interface MicroDepositAction {
@@ -49,7 +49,7 @@ export interface LinkPageAction {
   readonly url: string;
 }
 
-export type VerificationStatus = 'SUCCEEDED' | 'FAILED' | 'PENDING';
+type VerificationStatus = 'SUCCEEDED' | 'FAILED' | 'PENDING';
 
 export interface Verification {
   readonly id: string;

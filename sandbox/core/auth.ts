@@ -77,7 +77,7 @@ export function requireIntentSecret(c: Context, deps: AuthDeps, intentId?: strin
 }
 
 /** A valid, unexpired customer client secret; the customer it names. */
-export function requireCustomerSecret(c: Context, deps: AuthDeps): string {
+function requireCustomerSecret(c: Context, deps: AuthDeps): string {
   const result = verifyCustomerSecret(deps.signingKey, clientSecretHeader(c));
   if (!result.ok) throw refused('customer', result.reason);
   return result.claims.customer_id;
@@ -109,11 +109,6 @@ export function requireShopperSecret(c: Context, deps: AuthDeps): ShopperSubject
 /** Routes whose path names no intent: the merchant key, or an intent or customer client secret. */
 export function requireCheckoutCaller(c: Context, deps: AuthDeps): CheckoutCaller {
   return isMerchantCall(c, deps.secretKey) ? { kind: 'merchant' } : requireShopperSecret(c, deps);
-}
-
-/** The merchant key, or an intent's client secret (not a customer's). */
-export function requireMerchantOrIntent(c: Context, deps: AuthDeps): { readonly kind: 'merchant' } | { readonly kind: 'browser'; readonly intentId: string } {
-  return isMerchantCall(c, deps.secretKey) ? { kind: 'merchant' } : { kind: 'browser', intentId: requireIntentSecret(c, deps) };
 }
 
 export type CustomerCaller = { readonly kind: 'merchant' } | { readonly kind: 'customer'; readonly customerId: string };

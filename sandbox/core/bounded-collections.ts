@@ -21,7 +21,7 @@ export function collectionLockKey(collection: BoundedCollection): string {
   return `collection:${collection}`;
 }
 
-export function oldestFirst<T extends Sequenced>(store: SandboxStore, collection: BoundedCollection): T[] {
+function oldestFirst<T extends Sequenced>(store: SandboxStore, collection: BoundedCollection): T[] {
   return store.list<T>(collection).sort((a, b) => a.seq - b.seq);
 }
 

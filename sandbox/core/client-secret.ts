@@ -9,7 +9,7 @@ export const ACCOUNT_ID = 'acct_portico_demo';
 export const BUSINESS_NAME = 'Portico Demo Store';
 export const CLIENT_SECRET_TTL_SECONDS = 3600;
 
-export interface ClientSecretClaims {
+interface ClientSecretClaims {
   readonly account_id: string;
   readonly intent_id: string;
   readonly business_name: string;

@@ -27,10 +27,6 @@ export interface StoredRecord {
   readonly id: string;
 }
 
-export function isCollectionName(value: unknown): value is CollectionName {
-  return typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
-}
-
 /**
  * Every field a route looks records up by (a dot path into the JSON document),
  * per collection. Each gets an index, so a lookup costs the same at 100,000

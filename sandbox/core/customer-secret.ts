@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_ID, BUSINESS_NAME, CLIENT_SECRET_TTL_SECONDS, signJwt, verifyJwt } from './client-secret';
 
-export interface CustomerSecretClaims {
+interface CustomerSecretClaims {
   readonly account_id: string;
   readonly customer_id: string;
   /** Spec §3: the merchant's name, as in the intent client secret, for the front end to show. */

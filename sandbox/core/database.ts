@@ -24,7 +24,7 @@ export function prepare(db: Db, sql: string): Statement {
 }
 
 /** Bumped when the tables change; a file with another version is moved aside, not misread. */
-export const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 3;
 
 /** Table and index names come from the collection table only, never from a request. */
 export function tableOf(collection: CollectionName): string {

@@ -6,7 +6,7 @@ import { invalid } from './errors';
 
 type Json = Record<string, unknown>;
 
-export const MAX_AMOUNT = 1e10;
+const MAX_AMOUNT = 1e10;
 
 function present(value: unknown): boolean {
   return value !== undefined && value !== null;

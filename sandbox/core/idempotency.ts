@@ -30,7 +30,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function fingerprint(key: Buffer, body: unknown): string {
+function fingerprint(key: Buffer, body: unknown): string {
   return createHmac('sha256', key).update(canonicalJson(body)).digest('hex');
 }
 
@@ -60,7 +60,7 @@ export interface IdempotentResult {
   readonly replayed: boolean;
 }
 
-export interface IdempotentCall {
+interface IdempotentCall {
   readonly store: SandboxStore;
   readonly lock: KeyedLock;
   readonly lockKey: string;
@@ -70,7 +70,7 @@ export interface IdempotentCall {
   readonly execute: () => Execution | Refusal;
 }
 
-export function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
+function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
   return call.lock.run(call.lockKey, async () => {
     const outcome = call.store.transaction((): IdempotentResult | Refusal => {
       const prior = call.store.getResponse(call.key);

@@ -18,7 +18,7 @@ export interface StoredResponse {
 }
 
 /** The first format: intents only. */
-export interface StateV1 {
+interface StateV1 {
   readonly version: 1;
   readonly intents: Record<string, Intent>;
   readonly responses: Record<string, StoredResponse>;
@@ -30,7 +30,7 @@ export interface StateV2 {
   readonly responses: Record<string, StoredResponse>;
 }
 
-export function emptyCollections(): Record<CollectionName, Record<string, StoredRecord>> {
+function emptyCollections(): Record<CollectionName, Record<string, StoredRecord>> {
   return Object.fromEntries(COLLECTIONS.map((name) => [name, {}])) as Record<CollectionName, Record<string, StoredRecord>>;
 }
 

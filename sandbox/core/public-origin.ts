@@ -12,7 +12,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** When nothing is known and the request names a foreign host. */
 export const FALLBACK_ORIGIN = 'http://localhost';
 
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
     return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);

@@ -19,7 +19,7 @@ export type SavedCardOutcome =
   | { readonly outcome: 'three_ds'; readonly scenario: ThreeDsScenario };
 
 /** Stored in `card_outcomes`; its id is the saved method's. */
-export interface CardOutcomeRecord {
+interface CardOutcomeRecord {
   readonly id: string;
   readonly card: SavedCardOutcome;
 }

@@ -25,14 +25,14 @@ function digits(value: unknown, field: string, min: number, max: number): string
 }
 
 /** The ABA routing-number checksum: weights 3, 7, 1 over the nine digits. */
-export function abaValid(routing: string): boolean {
+function abaValid(routing: string): boolean {
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
   const sum = [...routing].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
   return sum % 10 === 0;
 }
 
 /** ISO 13616: move the first four characters to the end, letters to numbers, remainder mod 97 is 1. */
-export function ibanValid(iban: string): boolean {
+function ibanValid(iban: string): boolean {
   const moved = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const ch of moved) {

@@ -27,7 +27,7 @@ export type MethodInput =
 export const SAVEABLE_TYPES: readonly string[] = ['card', ...WALLET_TYPES, ...DEBIT_SCHEMES];
 
 /** The card a wallet token stands for when it does not carry one of its own. */
-export const DEFAULT_WALLET_CARD = '4111111111111111';
+const DEFAULT_WALLET_CARD = '4111111111111111';
 
 function readCard(pm: Json, now: Date): MethodInput {
   const card = requiredObject(pm.card, 'payment_method.card');

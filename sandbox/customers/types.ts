@@ -27,13 +27,13 @@ export const DEBIT_SCHEMES = ['ach_direct_debit', 'bacs_direct_debit', 'becs_dir
 export type DebitScheme = (typeof DEBIT_SCHEMES)[number];
 
 /** The card behind a wallet token (its device number's brand and last four). */
-export interface WalletSummary {
+interface WalletSummary {
   readonly brand: CardBrand;
   readonly last4: string;
 }
 
 /** Where a linked account came from: the link page's provider and its test account. */
-export interface LinkedAccountSummary {
+interface LinkedAccountSummary {
   readonly provider: LinkProvider;
   readonly id: string;
   readonly bank_name: string;
@@ -59,7 +59,6 @@ export type MethodDetails =
   | { readonly type: 'applepay'; readonly applepay: WalletSummary }
   | { readonly [K in DebitScheme]: { readonly type: K } & { readonly [P in K]: BankSummary } }[DebitScheme];
 
-export type MethodType = MethodDetails['type'];
 export type SavedMethodStatus = 'ACTIVE' | 'DISABLED';
 
 export type SavedMethod = MethodDetails & {

@@ -4,7 +4,7 @@ import { type Json, metadata, optionalString, requiredString } from './fields';
 import type { Metadata } from '../model/intent-types';
 import { requestId } from '../core/body';
 
-export interface CustomerFields {
+interface CustomerFields {
   readonly email: string | null;
   readonly first_name: string | null;
   readonly last_name: string | null;

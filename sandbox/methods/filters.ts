@@ -23,11 +23,11 @@ const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Codes Intl names but that are not countries a shopper lives in. */
 const NOT_COUNTRIES: ReadonlySet<string> = new Set(['EU', 'EZ', 'UN', 'UK', 'ZZ', 'QO', 'XA', 'XB']);
 
-export function isCurrencyCode(value: string): boolean {
+function isCurrencyCode(value: string): boolean {
   return /^[A-Z]{3}$/.test(value) && CURRENCIES.has(value);
 }
 
-export function isCountryCode(value: string): boolean {
+function isCountryCode(value: string): boolean {
   return /^[A-Z]{2}$/.test(value) && !NOT_COUNTRIES.has(value) && REGION_NAMES.of(value) !== value;
 }
 

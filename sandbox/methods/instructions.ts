@@ -9,7 +9,7 @@ import { BUSINESS_NAME } from '../core/client-secret';
 import { makeAba, makeClabe, makeIban, randomDigits } from './bank-math';
 import type { Intent } from '../model/intent-types';
 
-export const INSTRUCTIONS_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const INSTRUCTIONS_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 export const KONBINI_STORES = ['seven_eleven', 'lawson', 'familymart', 'ministop', 'seicomart'] as const;
 export type KonbiniStore = (typeof KONBINI_STORES)[number];

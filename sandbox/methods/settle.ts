@@ -20,11 +20,11 @@ import { methodSpec } from './table';
 import type { SandboxStore, StoreChange } from '../core/store';
 import type { Intent } from '../model/intent-types';
 
-export const PAGE_ACTIONS = ['pay', 'reject'] as const;
-export const LINK_ACTIONS = ['complete', 'cancel'] as const;
+const PAGE_ACTIONS = ['pay', 'reject'] as const;
+const LINK_ACTIONS = ['complete', 'cancel'] as const;
 export type ShopperAction = (typeof PAGE_ACTIONS)[number] | (typeof LINK_ACTIONS)[number];
 
-export const FAILURE_CODES = { reject: 'shopper_rejected', cancel: 'shopper_cancelled' } as const;
+const FAILURE_CODES = { reject: 'shopper_rejected', cancel: 'shopper_cancelled' } as const;
 
 export interface Settlement {
   readonly intent: Intent | null;
@@ -51,7 +51,7 @@ export function statusAfter(action: ShopperAction): Exclude<SessionStatus, 'PEND
 }
 
 /** True when the intent waits for a shopper action this module settles (not a card's 3DS). */
-export function waitsForShopper(intent: Intent): boolean {
+function waitsForShopper(intent: Intent): boolean {
   const attempt = intent.latest_payment_attempt;
   if (intent.status !== 'REQUIRES_CUSTOMER_ACTION' || attempt === null || attempt.status !== 'PENDING') return false;
   const family = methodSpec(attempt.payment_method.type)?.family;

@@ -5,15 +5,15 @@
  * table and confirm refuses a method outside it, so the two never disagree.
  */
 import { CARD_BRANDS } from '../../protocol';
-import { CARD_BRAND_ORDER, orderCardBrands } from '../../protocol/card-brand-order';
+import { orderCardBrands } from '../../protocol/card-brand-order';
 export const FLOWS = ['inline', 'wallet', 'redirect', 'qrcode', 'instructions', 'account_link'] as const;
-export type Flow = (typeof FLOWS)[number];
+type Flow = (typeof FLOWS)[number];
 
 export const TRANSACTION_MODES = ['oneoff', 'recurring'] as const;
 export type TransactionMode = (typeof TRANSACTION_MODES)[number];
 
 /** Which confirm handler and which simulator a method uses. */
-export type MethodFamily = 'card' | 'wallet' | 'redirect' | 'qrcode' | 'instructions' | 'direct_debit';
+type MethodFamily = 'card' | 'wallet' | 'redirect' | 'qrcode' | 'instructions' | 'direct_debit';
 
 export type LinkProvider = 'plaid' | 'truelayer';
 
@@ -122,9 +122,6 @@ export function methodSpec(name: string): MethodSpec | undefined {
   return (METHOD_TABLE as readonly MethodSpec[]).find((m) => m.name === name);
 }
 
-/** Spec §9: card brands in display order, a US-specific order and the default one (the protocol's table). */
-export const CARD_BRANDS_DEFAULT = CARD_BRAND_ORDER.default;
-export const CARD_BRANDS_US = CARD_BRAND_ORDER.US;
 
 export function cardBrandsFor(countryCode: string | null): readonly string[] {
   return orderCardBrands(CARD_BRANDS, countryCode ?? undefined);

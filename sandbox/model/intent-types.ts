@@ -17,7 +17,7 @@ export type IntentStatus = (typeof INTENT_STATUSES)[number];
 export const FINAL_FOR_CONFIRM: ReadonlySet<IntentStatus> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE', 'CANCELLED']);
 
 export type CaptureMethod = 'automatic' | 'manual';
-export type AttemptStatus = 'SUCCEEDED' | 'AUTHORIZED' | 'FAILED' | 'PENDING' | 'CANCELLED';
+type AttemptStatus = 'SUCCEEDED' | 'AUTHORIZED' | 'FAILED' | 'PENDING' | 'CANCELLED';
 export type Metadata = Record<string, string | number | boolean>;
 
 export interface CardSummary {

@@ -63,7 +63,7 @@ export function sessionPageUrl(session: ShopperSession): string {
   return `${session.origin}${SESSION_PAGES[session.kind]}?session=${encodeURIComponent(session.id)}`;
 }
 
-export function newSessionId(): string {
+function newSessionId(): string {
   return `ses_${randomBytes(24).toString('base64url')}`;
 }
 

@@ -11,14 +11,14 @@ import { isObject } from '../core/body';
 import { parseAddress, type PostalAddress } from '../core/address';
 import { invalid } from '../core/errors';
 
-export const COLLECT_ITEMS = ['billing_address', 'shipping_address', 'phone', 'reference', 'message'] as const;
-export type CollectItem = (typeof COLLECT_ITEMS)[number];
+const COLLECT_ITEMS = ['billing_address', 'shipping_address', 'phone', 'reference', 'message'] as const;
+type CollectItem = (typeof COLLECT_ITEMS)[number];
 export type LinkCollect = Readonly<Record<CollectItem, boolean>>;
 
 export const COLLECT_NOTHING: LinkCollect = { billing_address: false, shipping_address: false, phone: false, reference: false, message: false };
 
 /** An address with the name of the person it is for (the cardholder, the parcel's recipient). */
-export interface NamedAddress {
+interface NamedAddress {
   readonly name: string;
   readonly address: PostalAddress;
 }
@@ -32,8 +32,8 @@ export interface LinkCollected {
   readonly message?: string;
 }
 
-export const MAX_REFERENCE = 100;
-export const MAX_MESSAGE = 500;
+const MAX_REFERENCE = 100;
+const MAX_MESSAGE = 500;
 const PHONE_SEPARATORS = /[\s().-]/g;
 const PHONE = /^\+?\d{6,15}$/;
 

@@ -10,7 +10,7 @@ import type { LinkPayment, PaymentLink } from './types';
 import type { Intent } from '../model/intent-types';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const CODE_PATTERN = /^plk_[A-Za-z0-9]{16}$/;
+const CODE_PATTERN = /^plk_[A-Za-z0-9]{16}$/;
 
 /** 16 base-62 characters from the CSPRNG: about 95 bits, URL-safe and unguessable. */
 export function newLinkCode(): string {

@@ -19,7 +19,7 @@ import { COLLECT_NOTHING, parseCollected } from './collect';
 import type { RouteDeps } from '../core/route-deps';
 import type { Intent } from '../model/intent-types';
 
-export const LIST_LIMIT = 50;
+const LIST_LIMIT = 50;
 
 /** Where the link's page is: an origin the sandbox is served at, never the Host header's alone. */
 function originOf(deps: RouteDeps, c: Context): string {

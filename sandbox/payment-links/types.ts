@@ -20,7 +20,7 @@ export type LinkPricing =
  * EXPIRED is never stored: it is read from `expires_at` at the time of the request.
  * INACTIVE is read from `deactivated_at` (the merchant's deactivate).
  */
-export type StoredLinkStatus = 'UNPAID' | 'PAID';
+type StoredLinkStatus = 'UNPAID' | 'PAID';
 export type LinkStatus = StoredLinkStatus | 'INACTIVE' | 'EXPIRED';
 
 export interface LinkPayment {
@@ -65,7 +65,7 @@ export function linkStatus(link: PaymentLink, now: Date): LinkStatus {
 }
 
 /** Spec §2: `/pay/{code}` or `/pay/{region}/{code}`, hash-routed on the checkout origin. */
-export function linkUrl(origin: string, link: Pick<PaymentLink, 'code' | 'region'>): string {
+function linkUrl(origin: string, link: Pick<PaymentLink, 'code' | 'region'>): string {
   return link.region === null ? `${origin}/#/pay/${link.code}` : `${origin}/#/pay/${link.region}/${link.code}`;
 }
 

@@ -11,9 +11,9 @@ import { parseCollect } from './collect';
 
 type Json = Record<string, unknown>;
 
-export const MAX_LINK_CURRENCIES = 20;
+const MAX_LINK_CURRENCIES = 20;
 /** A link may expire at most a year ahead. */
-export const MAX_LINK_LIFETIME_MS = 366 * 24 * 3600 * 1000;
+const MAX_LINK_LIFETIME_MS = 366 * 24 * 3600 * 1000;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const REGION = /^[a-z]{2,8}$/;
 

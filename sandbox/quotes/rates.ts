@@ -40,7 +40,7 @@ export function rateFor(payment: QuoteCurrency, target: QuoteCurrency): number {
   return Number((UNITS_PER_USD[target] / UNITS_PER_USD[payment]).toPrecision(6));
 }
 
-export function minorUnits(currency: string): number {
+function minorUnits(currency: string): number {
   return ZERO_DECIMAL.has(currency) ? 0 : 2;
 }
 

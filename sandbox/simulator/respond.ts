@@ -12,7 +12,7 @@ import { customerLock } from '../customers/http';
 import type { SandboxStore } from '../core/store';
 import type { Intent } from '../model/intent-types';
 
-export function pageHeaders(c: Context): void {
+function pageHeaders(c: Context): void {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");

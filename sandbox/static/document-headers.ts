@@ -32,12 +32,12 @@ export interface DocumentRequest {
 export type RegisteredOriginsOf = (account: string) => readonly string[] | null;
 
 /** The features the checkout uses: the Payment Request API (wallets); everything powerful it does not, refused. */
-export const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
+const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
 
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** `'self'` and the account's origins; just `'self'` for an unknown or malformed account. */
-export function frameAncestorsOf(account: string, originsOf: RegisteredOriginsOf): readonly string[] {
+function frameAncestorsOf(account: string, originsOf: RegisteredOriginsOf): readonly string[] {
   const origins = ACCOUNT_ID.test(account) ? (originsOf(account) ?? []) : [];
   return ["'self'", ...origins];
 }

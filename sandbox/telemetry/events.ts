@@ -12,13 +12,13 @@ import type { Sequenced } from '../core/bounded-collections';
 import { redactData } from '../../redaction/redact';
 
 export type TelemetryKind = 'logs' | 'metrics';
-export const LOG_LEVELS = ['error', 'warn', 'info'] as const;
-export type TelemetryLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS = ['error', 'warn', 'info'] as const;
+type TelemetryLevel = (typeof LOG_LEVELS)[number];
 
-export const MAX_EVENTS_PER_BATCH = 100;
-export const MAX_CONTEXT_KEYS = 50;
+const MAX_EVENTS_PER_BATCH = 100;
+const MAX_CONTEXT_KEYS = 50;
 
-export interface TelemetryEvent {
+interface TelemetryEvent {
   readonly name: string;
   readonly level: TelemetryLevel | null;
   readonly time: number;

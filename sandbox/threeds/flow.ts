@@ -28,8 +28,8 @@ import type { Intent, NextAction, PaymentAttempt } from '../model/intent-types';
 import type { ContinueType } from './continue-types';
 import { saveCardOfPayment, type SavedCard } from '../customers/saved-from-payment';
 
-export const DEVICE_DATA_PATH = '/simulator/3ds/device-data';
-export const CHALLENGE_PATH = '/simulator/3ds/challenge';
+const DEVICE_DATA_PATH = '/simulator/3ds/device-data';
+const CHALLENGE_PATH = '/simulator/3ds/challenge';
 
 
 export interface FlowStep {
@@ -39,7 +39,7 @@ export interface FlowStep {
   readonly saved?: SavedCard;
 }
 
-export function deviceDataAction(origin: string, token: string): NextAction {
+function deviceDataAction(origin: string, token: string): NextAction {
   return {
     type: 'redirect_form',
     method: 'POST',
@@ -49,7 +49,7 @@ export function deviceDataAction(origin: string, token: string): NextAction {
   };
 }
 
-export function challengeAction(origin: string, token: string): NextAction {
+function challengeAction(origin: string, token: string): NextAction {
   return {
     type: 'redirect_form',
     method: 'POST',
@@ -78,7 +78,7 @@ export function recordDeviceData(session: ThreeDsSession, data: DeviceData, now:
 }
 
 /** Settles the intent's latest attempt and closes the session, in one step. */
-export function finish(intent: Intent, session: ThreeDsSession, settlement: Settlement, outcome: SessionOutcome, now: Date): FlowStep {
+function finish(intent: Intent, session: ThreeDsSession, settlement: Settlement, outcome: SessionOutcome, now: Date): FlowStep {
   const attempt = intent.latest_payment_attempt;
   if (attempt === null) throw new Error('sandbox: a 3DS session without an attempt');
   const settled = settle(intent, attempt, settlement, now);

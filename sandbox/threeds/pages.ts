@@ -7,8 +7,8 @@ import { html, type PageParts, type Raw } from '../core/html-page';
 import { CHALLENGE_CODE } from './session';
 import type { Intent } from '../model/intent-types';
 
-export const DEVICE_DATA_COMPLETE_PATH = '/simulator/3ds/device-data/complete';
-export const CHALLENGE_SUBMIT_PATH = '/simulator/3ds/challenge/submit';
+const DEVICE_DATA_COMPLETE_PATH = '/simulator/3ds/device-data/complete';
+const CHALLENGE_SUBMIT_PATH = '/simulator/3ds/challenge/submit';
 
 const BANK = 'Portico Test Bank';
 
@@ -64,7 +64,7 @@ function formatAmount(amount: number, currency: string): string {
   }
 }
 
-export type ChallengeError = 'empty' | 'wrong';
+type ChallengeError = 'empty' | 'wrong';
 
 export interface ChallengeView {
   readonly token: string;

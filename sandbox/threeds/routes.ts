@@ -49,7 +49,7 @@ function deviceData(form: Form): DeviceData {
 }
 
 /** A form's `notification_url` when it is an address of this origin; anything else is ignored. */
-export function notificationUrl(c: Context, form: Form): string | null {
+function notificationUrl(c: Context, form: Form): string | null {
   const value = form.notification_url;
   if (value === undefined || value.length > 2048) return null;
   try {

@@ -70,7 +70,7 @@ export function sessionForLatestAttempt(store: SandboxStore, intent: Intent): Th
     .find((r): r is ThreeDsSession => isThreeDsSession(r) && r.intent_id === intent.id);
 }
 
-export function isExpired(session: ThreeDsSession, now: Date): boolean {
+function isExpired(session: ThreeDsSession, now: Date): boolean {
   return now.getTime() >= Date.parse(session.expires_at);
 }
 

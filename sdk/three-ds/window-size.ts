@@ -15,7 +15,7 @@ export type ChallengeWindowSize = keyof typeof WINDOW_SIZES | '05';
 /** The challenge page's own bar (title and close button) above the bank's page. */
 export const CHALLENGE_HEADER_PX = 56;
 /** Below this width the challenge takes the whole screen. */
-export const NARROW_VIEWPORT_PX = 600;
+const NARROW_VIEWPORT_PX = 600;
 const MARGIN_PX = 16;
 
 /** Largest first, by area: 03 (500×600), 04 (600×400), 02 (390×400), 01 (250×400). */

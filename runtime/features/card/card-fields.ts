@@ -77,7 +77,7 @@ export function numberState(value: string, accepted?: readonly CardBrand[]): Fie
   return { empty: false, valid: false, problem: result.isPotentiallyValid && !atBrandLength ? 'incomplete' : 'invalid' };
 }
 
-export function parseExpiry(value: string): { month: string; year: string } | null {
+function parseExpiry(value: string): { month: string; year: string } | null {
   const raw = digits(value);
   if (raw.length !== 4) return null;
   return { month: raw.slice(0, 2), year: `20${raw.slice(2)}` };

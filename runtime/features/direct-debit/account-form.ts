@@ -6,7 +6,7 @@
  */
 import type { DirectDebitInput } from '../../platform/api/payment-intents';
 import { accountProblem, normalise, type FieldProblem } from './account-rules';
-import { SCHEMES, type AccountField, type DirectDebitScheme, type FormField } from '../../payment/consent/direct-debit-schemes';
+import { SCHEMES, type DirectDebitScheme, type FormField } from '../../payment/consent/direct-debit-schemes';
 
 export interface AccountValues {
   readonly name: string;
@@ -23,7 +23,7 @@ export interface AccountValues {
 export const EMPTY_ACCOUNT: AccountValues = { name: '', email: '', routing_number: '', sort_code: '', bsb: '', iban: '', account_number: '', agreed: false };
 
 /** The sandbox takes an `owner_name` of 1–100 characters. */
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's fields for a scheme, in order: typed details, or only the mandate when the account is linked. */
@@ -92,4 +92,4 @@ export function fieldOfProviderError(field: unknown): FormField | null {
   return name !== undefined && Object.hasOwn(byName, name) ? (byName[name] ?? null) : null;
 }
 
-export type { AccountField, FormField };
+export type {  FormField };

@@ -31,7 +31,7 @@ const CODE_LENGTHS: Readonly<Record<'routing_number' | 'sort_code' | 'bsb', numb
 const digitsOf = (raw: string): string => raw.replace(/\D/g, '');
 
 /** An IBAN as the provider reads it: no spaces, upper case. */
-export function compactIban(raw: string): string {
+function compactIban(raw: string): string {
   return raw.replace(/[^0-9a-z]/gi, '').toUpperCase();
 }
 
@@ -41,7 +41,7 @@ export function normalise(field: AccountField, raw: string): string {
 }
 
 /** The most a field can hold, in significant characters (IBAN: 34, ISO 13616's longest). */
-export function maxLength(field: AccountField, scheme: DirectDebitScheme): number {
+function maxLength(field: AccountField, scheme: DirectDebitScheme): number {
   if (field === 'iban') return 34;
   if (field === 'account_number') return scheme === 'sepa_direct_debit' ? 0 : ACCOUNT_LENGTHS[scheme].max;
   return CODE_LENGTHS[field];
@@ -113,12 +113,4 @@ export function accountProblem(field: AccountField, scheme: DirectDebitScheme, r
     default:
       return value.length === CODE_LENGTHS[field] ? null : 'length';
   }
-}
-
-/** What a field's message needs besides its key: the lengths, the IBAN's country and its length there. */
-export function problemValues(field: AccountField, scheme: DirectDebitScheme, raw: string): Readonly<Record<string, string | number>> {
-  if (field === 'account_number' && scheme !== 'sepa_direct_debit') return ACCOUNT_LENGTHS[scheme];
-  if (field !== 'iban') return {};
-  const country = ibanCountry(raw) ?? '';
-  return { country, count: SEPA_IBAN_LENGTHS[country] ?? 0 };
 }

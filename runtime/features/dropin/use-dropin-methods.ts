@@ -50,13 +50,13 @@ export function useDropinMethods(): DropinMethods {
     let live = true;
     void (async () => {
       try {
-        const client = await api();
+        const [client, { methodRowOf }] = await Promise.all([api(), composition().loadMethodTable()]);
         const intent = intentId && !recurring ? await retrievePaymentIntent(client, intentId) : null;
         const query = { currency: intent?.currency ?? currency, country: options.country_code, mode: recurring ? 'recurring' : 'oneoff' } as const;
         const available = await listPaymentMethodTypes(client, query);
         const wanted = options.methods;
         const listed = available.flatMap((method): DropinMethod[] => {
-          const row = composition().methodRowOf(method.name);
+          const row = methodRowOf(method.name);
           if (!row || (wanted && !wanted.includes(method.name as PaymentMethodName))) return [];
           return [{ name: method.name as PaymentMethodName, row, cardSchemes: method.cardSchemes }];
         });

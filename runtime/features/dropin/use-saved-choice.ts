@@ -12,8 +12,8 @@ import { useSavedMethods, type SavedMethods } from './saved/use-saved-methods';
 import { useElementFrame } from '../../host';
 
 /** How long the drop-in waits for the saved methods before it shows the new ones. */
-export const SAVED_WAIT_MS = 1500;
-export const NEW_METHOD: NewMethod = 'new';
+const SAVED_WAIT_MS = 1500;
+const NEW_METHOD: NewMethod = 'new';
 
 export interface SavedChoice extends SavedMethods {
   /** Still within the wait, nothing chosen: the drop-in shows its skeleton. */

@@ -76,7 +76,7 @@ export function invalidKrFields(values: KrCardValues): KrFieldName[] {
 }
 
 /** The Korean card as the confirm sends it, or `null` while a field is wrong. */
-export function krCardDetails(values: KrCardValues): KrCardDetails | null {
+function krCardDetails(values: KrCardValues): KrCardDetails | null {
   const expiry = parseKrExpiry(values.expiry);
   if (invalidKrFields(values).length > 0 || !expiry) return null;
   return {

@@ -43,7 +43,7 @@ export function luhnValid(digits: string): boolean {
  * check; we found no primary source for the domestic-only ranges, so the rule is
  * the safe reading of it: 14–16 digits with Luhn, whatever the prefix.
  */
-export const KR_NUMBER_LENGTHS = { min: 14, max: 16 } as const;
+const KR_NUMBER_LENGTHS = { min: 14, max: 16 } as const;
 
 /** The length a number with this prefix is printed with: Amex 15, Diners 14, the rest 16. */
 export function expectedNumberLength(digits: string): number {
@@ -111,8 +111,8 @@ export function pswFirstTwoState(value: string): KrFieldState {
  * card's a business registration number (사업자등록번호, 10 digits, the last a
  * check digit). Told apart by length.
  */
-export const BIRTH_DATE_LENGTH = 6;
-export const BUSINESS_NUMBER_LENGTH = 10;
+const BIRTH_DATE_LENGTH = 6;
+const BUSINESS_NUMBER_LENGTH = 10;
 
 export const formatIdentifier = (input: string): string => digitsOf(input).slice(0, BUSINESS_NUMBER_LENGTH);
 

@@ -23,7 +23,7 @@ type ValueMessage = Extract<GroupMessage, { code: GroupUpdateCode }>;
 
 const isValueMessage = (message: GroupMessage): message is ValueMessage => isGroupUpdateCode(message.code);
 
-export const GROUP_CHANNEL_PREFIX = 'portico-group:';
+const GROUP_CHANNEL_PREFIX = 'portico-group:';
 
 /** Which update codes a frame acts on; values of the others are dropped as they arrive. */
 export type Wants = (code: GroupUpdateCode) => boolean;

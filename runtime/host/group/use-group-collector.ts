@@ -12,7 +12,7 @@ import { useGroup, type PostToGroup } from './use-group';
 import { randomId } from '../../../protocol';
 
 /** How long a confirm waits for the contributors' values (through the page: encode, relay, decode). */
-export const SYNC_TIMEOUT_MS = 3000;
+const SYNC_TIMEOUT_MS = 3000;
 
 export type GroupValues = Readonly<Partial<Record<GroupUpdateCode, string>>>;
 

@@ -52,8 +52,8 @@ export interface LinkPopupController extends LinkPopup {
 
 /** A popup window of its own (not a tab), sized for a bank's page. */
 export const POPUP_FEATURES = 'popup=yes,width=480,height=720';
-export const CLOSED_POLL_MS = 200;
-export const SETTLE_DELAYS_MS = [0, 500, 1000, 2000] as const;
+const CLOSED_POLL_MS = 200;
+const SETTLE_DELAYS_MS = [0, 500, 1000, 2000] as const;
 
 type Phase = 'opening' | 'linking' | 'settling' | 'over';
 

@@ -64,7 +64,7 @@ function readSubject(value: unknown): LinkSubject | null | undefined {
   return { kind: value.kind, id: value.id };
 }
 
-export function readLinkResult(value: unknown): LinkResult | null {
+function readLinkResult(value: unknown): LinkResult | null {
   if (!isRecord(value)) return null;
   const { provider, session, outcome } = value;
   const subject = readSubject(value.subject);

@@ -5,7 +5,7 @@
  */
 import type { LogEventName } from '../../platform/telemetry';
 
-export const LINK_PROVIDERS = ['plaid', 'truelayer'] as const;
+const LINK_PROVIDERS = ['plaid', 'truelayer'] as const;
 export type LinkProvider = (typeof LINK_PROVIDERS)[number];
 
 interface ProviderRow {

@@ -6,7 +6,7 @@
  */
 import type { PaymentMethodName } from '../../../protocol';
 
-export const DIRECT_DEBIT_SCHEMES = ['ach_direct_debit', 'bacs_direct_debit', 'sepa_direct_debit', 'becs_direct_debit'] as const;
+const DIRECT_DEBIT_SCHEMES = ['ach_direct_debit', 'bacs_direct_debit', 'sepa_direct_debit', 'becs_direct_debit'] as const;
 export type DirectDebitScheme = (typeof DIRECT_DEBIT_SCHEMES)[number] & PaymentMethodName;
 
 /** The account fields of all schemes, by the provider's confirm names. */

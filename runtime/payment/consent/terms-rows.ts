@@ -8,7 +8,7 @@ import type { PaymentConsent } from '../../platform/api/payment-consents';
 import type { TFunction } from '../../platform/i18n/i18n';
 import { formatAmount } from '../../platform/lib/format-amount';
 
-export interface TermsRow {
+interface TermsRow {
   readonly label: string;
   readonly value: string;
 }

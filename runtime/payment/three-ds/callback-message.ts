@@ -14,7 +14,7 @@ export interface CallbackMessage {
   readonly status: string;
 }
 
-export function isCallbackMessage(value: unknown): value is CallbackMessage {
+function isCallbackMessage(value: unknown): value is CallbackMessage {
   return (
     isRecord(value) &&
     value.type === CALLBACK_MESSAGE_TYPE &&

@@ -8,9 +8,9 @@ import { DEVICE_DATA_TIMEOUT_MS } from '../../../protocol';
 import { waitForCallback } from './callback-message';
 import type { RedirectForm } from '../../platform/api/redirect-form';
 
-export const FRICTIONLESS_ROUTE = '/elements/3ds-frictionless';
+const FRICTIONLESS_ROUTE = '/elements/3ds-frictionless';
 
-export function frictionlessFrameUrl(origin: string, form: RedirectForm): string {
+function frictionlessFrameUrl(origin: string, form: RedirectForm): string {
   const options = JSON.stringify({ url: form.url, method: form.method, data: form.data });
   return `${origin}/#${FRICTIONLESS_ROUTE}?${new URLSearchParams({ options }).toString()}`;
 }

@@ -14,7 +14,7 @@ import { browserPageLifecycle, type PageInterruption, type PageLifecycle } from 
 /** Spec §9: a pending request is timed out after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClientConfig {
   /** Origin or PCI API host (spec §7); '' for the same origin. */
@@ -30,7 +30,7 @@ export interface ApiClientConfig {
   readonly lifecycle?: PageLifecycle;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Aborting it rejects with statusText `Aborted` (no `reason: 'timeout'`). */
   readonly signal?: AbortSignal;
 }

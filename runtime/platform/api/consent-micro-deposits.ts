@@ -23,7 +23,7 @@ export interface ConsentAccount {
   readonly bankName: string | null;
 }
 
-export interface MicroDeposits {
+interface MicroDeposits {
   readonly currency: string;
   readonly attemptsRemaining: number;
 }
@@ -63,7 +63,7 @@ function readDeposits(next: unknown): MicroDeposits | null {
   return { currency, attemptsRemaining: attempts };
 }
 
-export function readConsent(answer: unknown): ConsentSummary | null {
+function readConsent(answer: unknown): ConsentSummary | null {
   if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.status !== 'string') return null;
   const pending = answer.status === 'PENDING_VERIFICATION';
   return {

@@ -6,7 +6,7 @@
 import { randomId } from '../../../protocol';
 import { createStoredKeys, STORED_KEYS, type StoredKeys } from '../session/stored-keys';
 
-export const USER_AGENT_MAX_LENGTH = 350;
+const USER_AGENT_MAX_LENGTH = 350;
 
 /** Storage key of the checkout user id (spec §3 "checkout user id (a generated UUID)"), from the stored keys' table. */
 export const CHECKOUT_USER_ID_KEY = STORED_KEYS.checkoutUserId.name;

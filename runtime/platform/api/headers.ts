@@ -5,13 +5,13 @@
  */
 export const API_VERSIONS = ['2021-11-25', '2023-06-30', '2024-06-14'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
-export const DEFAULT_API_VERSION: ApiVersion = '2021-11-25';
+const DEFAULT_API_VERSION: ApiVersion = '2021-11-25';
 
 export function isApiVersion(value: unknown): value is ApiVersion {
   return (API_VERSIONS as readonly unknown[]).includes(value);
 }
 
-export const HEADER = {
+const HEADER = {
   clientSecret: 'client-secret',
   contentType: 'Content-Type',
   trackerId: 'x-tracker-id',
@@ -22,7 +22,7 @@ export const HEADER = {
   onBehalfOf: 'x-on-behalf-of',
 } as const;
 
-export const CLIENT_IP_SOURCE = 'checkout';
+const CLIENT_IP_SOURCE = 'checkout';
 
 export interface HeaderConfig {
   readonly clientSecret: string;

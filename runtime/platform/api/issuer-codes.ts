@@ -40,12 +40,12 @@ export const ISSUER_ERROR_KEYS: readonly IssuerErrorKey[] = [
 ];
 
 /** 'Union Pay', 'union_pay', 'UNIONPAY' → 'unionpay'. */
-export function normalizeBrand(brand: string): string {
+function normalizeBrand(brand: string): string {
   return brand.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 /** '51', 51, ' n7 ' → '51', '51', 'N7'; a single digit gets its leading zero ('4' → '04'). */
-export function normalizeIssuerCode(code: string | number): string {
+function normalizeIssuerCode(code: string | number): string {
   const text = String(code).trim().toUpperCase();
   return /^\d$/.test(text) ? `0${text}` : text;
 }

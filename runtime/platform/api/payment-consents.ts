@@ -11,7 +11,7 @@ import { postIdempotently, type ConfirmOptions, type NextAction, type PaymentMet
 const CONSENTS_PATH = '/api/v1/pa/payment_consents';
 
 /** The saved method a consent charges: its summary under the key of its type, and its id once saved. */
-export interface ConsentPaymentMethod {
+interface ConsentPaymentMethod {
   readonly id: string | null;
   readonly type: string;
   readonly [summary: string]: unknown;

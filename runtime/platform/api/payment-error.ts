@@ -50,7 +50,7 @@ export function issuerMessageKey(key: IssuerErrorKey): string {
  * bank account's words, to the merchant too, not a card's. R01 is insufficient funds.
  */
 const BANK_RETURN_CODE = /^R\d{2}$/;
-export const BANK_ERROR_KEY = {
+const BANK_ERROR_KEY = {
   insufficient_funds: 'payment.bank_error.insufficient_funds',
   declined: 'payment.bank_error.declined',
 } as const;

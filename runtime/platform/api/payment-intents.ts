@@ -4,11 +4,11 @@ import type { DeviceInfo } from './device-info';
 import { isFetchError, isNetworkFailure, isPageInterruption } from './fetch-error';
 import { randomId } from '../../../protocol';
 
-export { collectDeviceInfo, type DeviceInfo } from './device-info';
+export { collectDeviceInfo,  } from './device-info';
 
 const INTENTS_PATH = '/api/v1/pa/payment_intents';
 
-export interface PaymentAttempt {
+interface PaymentAttempt {
   readonly id: string;
   readonly status: string;
   readonly amount?: number;
@@ -35,7 +35,7 @@ export interface PaymentIntent {
   readonly [field: string]: unknown;
 }
 
-export interface CardDetails {
+interface CardDetails {
   readonly number: string;
   readonly expiry_month: string;
   readonly expiry_year: string;
@@ -80,24 +80,24 @@ export interface ShopperContact {
 export type KonbiniStore = 'seven_eleven' | 'lawson' | 'familymart' | 'ministop' | 'seicomart';
 
 /** The account holder, as the direct-debit schemes take them at confirm (`owner_name` 1–100 characters). */
-export interface DirectDebitOwner {
+interface DirectDebitOwner {
   readonly owner_name?: string;
   readonly owner_email?: string;
 }
 
 /** Typed account details per scheme (docs/sandbox/methods.md, "Direct debit"): digits only, the IBAN without spaces. */
-export interface AchAccount extends DirectDebitOwner {
+interface AchAccount extends DirectDebitOwner {
   readonly routing_number: string;
   readonly account_number: string;
 }
-export interface BacsAccount extends DirectDebitOwner {
+interface BacsAccount extends DirectDebitOwner {
   readonly sort_code: string;
   readonly account_number: string;
 }
-export interface SepaAccount extends DirectDebitOwner {
+interface SepaAccount extends DirectDebitOwner {
   readonly iban: string;
 }
-export interface BecsAccount extends DirectDebitOwner {
+interface BecsAccount extends DirectDebitOwner {
   readonly bsb: string;
   readonly account_number: string;
 }
@@ -107,7 +107,7 @@ export interface BecsAccount extends DirectDebitOwner {
  * and SEPA): empty asks the provider for the link page (a `redirect` next action); a
  * completed session's id pays from the account picked there.
  */
-export interface LinkedBankAccount {
+interface LinkedBankAccount {
   readonly link_session_id?: string;
 }
 
@@ -122,7 +122,7 @@ export type DirectDebitInput =
  * id, and for a card the CVC the shopper typed again. Sent as `payment_method_id`
  * (+ `payment_method_options.card.cvc`), never as a `payment_method`.
  */
-export interface SavedMethodInput {
+interface SavedMethodInput {
   readonly type: 'saved';
   readonly id: string;
   readonly cvc?: string;
@@ -138,7 +138,7 @@ export type PaymentMethodInput = NewPaymentMethodInput | SavedMethodInput;
  * The payment method a confirm carries as `payment_method`; each method that pays
  * joins this union (docs/sandbox/methods.md: details under the key of the method's name).
  */
-export type NewPaymentMethodInput =
+type NewPaymentMethodInput =
   | { readonly type: 'card'; readonly card: CardDetails | KrCardDetails }
   | { readonly type: 'applepay'; readonly applepay: { readonly token: WalletToken } }
   | { readonly type: 'googlepay'; readonly googlepay: { readonly token: WalletToken } }
@@ -151,8 +151,6 @@ export type NewPaymentMethodInput =
   | { readonly type: 'spei' }
   | { readonly type: 'bank_transfer' }
   | DirectDebitInput;
-
-export type PaymentMethodType = NewPaymentMethodInput['type'];
 
 /** A confirm's method: typed details (which may be saved once paid), or a saved method with a card's CVC typed again. */
 export type PaymentMethodFields =
@@ -190,10 +188,10 @@ export interface ConfirmOptions {
 }
 
 /** Waits before retry 1, 2, …; later retries keep tripling. */
-export const CONFIRM_RETRY_DELAYS_MS = [300, 900] as const;
-export const CONFIRM_RETRIES = 2;
+const CONFIRM_RETRY_DELAYS_MS = [300, 900] as const;
+const CONFIRM_RETRIES = 2;
 /** The longest a `Retry-After` is waited for: a shopper is watching a spinner. */
-export const MAX_RETRY_AFTER_MS = 5_000;
+const MAX_RETRY_AFTER_MS = 5_000;
 
 export function retrievePaymentIntent(client: ApiClient, id: string): Promise<PaymentIntent> {
   return client.request<PaymentIntent>('GET', `${INTENTS_PATH}/${encodeURIComponent(id)}`);
@@ -236,7 +234,7 @@ export async function postIdempotently<T = PaymentIntent>(client: ApiClient, pat
   }
 }
 
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (isNetworkFailure(error)) return !isPageInterruption(error);
   return isFetchError(error) && (error.status === 429 || (error.status >= 500 && error.status <= 599));
 }

@@ -10,14 +10,14 @@ import { postIdempotently } from './payment-intents';
 
 const LINKS_PATH = '/api/v1/pa/payment_links';
 
-export const COLLECT_ITEMS = ['billing_address', 'shipping_address', 'phone', 'reference', 'message'] as const;
-export type CollectItem = (typeof COLLECT_ITEMS)[number];
+const COLLECT_ITEMS = ['billing_address', 'shipping_address', 'phone', 'reference', 'message'] as const;
+type CollectItem = (typeof COLLECT_ITEMS)[number];
 export type LinkCollect = Readonly<Record<CollectItem, boolean>>;
 
-export const LINK_STATUSES = ['UNPAID', 'PAID', 'INACTIVE', 'EXPIRED'] as const;
+const LINK_STATUSES = ['UNPAID', 'PAID', 'INACTIVE', 'EXPIRED'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
-export type LinkPricing =
+type LinkPricing =
   | { readonly flexible: false; readonly amount: number; readonly currency: string }
   | { readonly flexible: true; readonly minAmount: number | null; readonly maxAmount: number | null; readonly currencies: readonly string[] };
 

@@ -27,7 +27,7 @@ export interface Quote {
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-export function readQuote(value: unknown): Quote | null {
+function readQuote(value: unknown): Quote | null {
   if (!isRecord(value)) return null;
   const { id, payment_currency, target_currency, rate, target_amount, created_at, expires_at } = value;
   if (!isText(id) || !isText(payment_currency) || !isText(target_currency) || !isPositive(rate) || !isPositive(target_amount)) return null;

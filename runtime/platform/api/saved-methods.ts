@@ -10,8 +10,8 @@ import type { ApiClient } from './client';
 
 const METHODS_PATH = '/api/v1/pa/payment_methods';
 
-export const DEBIT_SCHEMES = ['ach_direct_debit', 'bacs_direct_debit', 'becs_direct_debit', 'sepa_direct_debit'] as const;
-export type DebitScheme = (typeof DEBIT_SCHEMES)[number];
+const DEBIT_SCHEMES = ['ach_direct_debit', 'bacs_direct_debit', 'becs_direct_debit', 'sepa_direct_debit'] as const;
+type DebitScheme = (typeof DEBIT_SCHEMES)[number];
 
 export interface SavedCard {
   readonly kind: 'card';

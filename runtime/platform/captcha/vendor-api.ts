@@ -16,7 +16,7 @@ export interface CaptchaResult {
   readonly customizedState: string;
 }
 
-export interface VendorRequest {
+interface VendorRequest {
   readonly siteKey: string;
   readonly language: CaptchaLanguage;
 }

@@ -1,1 +1,1 @@
-export { ENVIRONMENTS, resolveEnvironment, currentEnvironment, type Environment, type EnvironmentName } from './environment';
+export {  resolveEnvironment, currentEnvironment, type Environment, type EnvironmentName } from './environment';

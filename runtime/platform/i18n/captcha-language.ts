@@ -3,7 +3,7 @@
  * language to one of them: `zh` is `zh-CN`, any other unknown language `en`.
  * For the captcha of the telemetry issue to call.
  */
-export const CAPTCHA_LANGUAGES = [
+const CAPTCHA_LANGUAGES = [
   'ar', 'de', 'en', 'es', 'fil', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'lo', 'ms', 'my', 'pl', 'pt', 'ru', 'th', 'tr', 'ur', 'vi',
   'zh-CN', 'zh-HK', 'zh-TW', 'nl',
 ] as const;

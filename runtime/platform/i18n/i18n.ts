@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, textDirection, type SupportedLanguage } from './langu
 import { logEvent } from '../telemetry';
 
 /** Values for a text's `{{name}}` (or `{{a.b}}`) placeholders. */
-export type TranslationParams = Readonly<Record<string, unknown>>;
+type TranslationParams = Readonly<Record<string, unknown>>;
 
 /** A text by its dotted key, e.g. `t('crash.reload')`. */
 export type TFunction = (key: string, params?: TranslationParams) => string;
@@ -39,7 +39,7 @@ export interface I18nLogger {
 }
 
 /** The runtime's own: spec §8's logged error, through the telemetry logger. */
-export const telemetryI18nLogger: I18nLogger = {
+const telemetryI18nLogger: I18nLogger = {
   onLoadTranslationResourceFail: ({ language, error }) => logEvent('onLoadTranslationResourceFail', 'error', { language, error: String(error) }),
 };
 
@@ -59,7 +59,7 @@ export interface CreateI18nOptions {
   readonly document?: Document | null;
 }
 
-export function setDocumentLanguage(doc: Document, lng: SupportedLanguage): void {
+function setDocumentLanguage(doc: Document, lng: SupportedLanguage): void {
   doc.documentElement.lang = lng;
   doc.documentElement.dir = textDirection(lng);
 }

@@ -16,8 +16,8 @@ export interface TranslationResource {
   readonly [key: string]: string | TranslationResource;
 }
 
-export const TRANSLATION_RETRIES = 3;
-export const TRANSLATION_RETRY_DELAY_MS = 500;
+const TRANSLATION_RETRIES = 3;
+const TRANSLATION_RETRY_DELAY_MS = 500;
 
 export class TranslationFormatError extends Error {
   override readonly name = 'TranslationFormatError';
@@ -70,7 +70,7 @@ function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-export function translationUrl(lng: string, baseUrl: string, now: number, random: number): string {
+function translationUrl(lng: string, baseUrl: string, now: number, random: number): string {
   const query = new URLSearchParams({ t: String(now), r: random.toString(36).slice(2) });
   return `${baseUrl}/locales/${encodeURIComponent(lng)}.json?${query.toString()}`;
 }

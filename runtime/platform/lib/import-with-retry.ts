@@ -5,8 +5,8 @@
  * attempt is reported (`onChunkLoadFail`, a warning in spec §8).
  */
 
-export const CHUNK_RETRIES = 2;
-export const CHUNK_RETRY_DELAY_MS = 500;
+const CHUNK_RETRIES = 2;
+const CHUNK_RETRY_DELAY_MS = 500;
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';

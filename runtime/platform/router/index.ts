@@ -1,11 +1,11 @@
-export { ROUTES, type RouteDefinition, type RouteMatch, type RouteName, type RouteParams, type RouteSource, type ParamNames, type ElementRouteKind } from './routes';
-export { matchRoute } from './match';
-export { parseOptions, isPaymentMode, type ParsedOptions, type PaymentMode, type OptionsResult } from './options';
+export { ROUTES,  type RouteMatch, type RouteName,     } from './routes';
+;
+;
 export {
   parseLocation,
-  parseQuery,
+  
   dropQueryOnRoot,
-  type AppMode,
+  
   type LocationLike,
   type ParsedLocation,
   type ParsedQuery,

@@ -10,7 +10,7 @@ interface CompiledRoute {
 
 const PARAM = /^\{([A-Za-z][A-Za-z0-9]*)\}$/;
 
-export function splitPath(path: string): string[] {
+function splitPath(path: string): string[] {
   return path === '/' ? [] : path.slice(1).split('/');
 }
 

@@ -22,7 +22,7 @@ import { matchRoute } from './match';
 import { isPaymentMode, parseOptions, type ParsedOptions, type PaymentMode } from './options';
 import type { RouteMatch } from './routes';
 
-export type AppMode = 'embedded' | 'standalone' | 'path';
+type AppMode = 'embedded' | 'standalone' | 'path';
 
 export interface LocationLike {
   readonly pathname: string;
@@ -85,7 +85,7 @@ function webUrl(value: string | null): string | null {
   return isWebUrl(value) ? value : null;
 }
 
-export function parseQuery(params: URLSearchParams): ParsedQuery {
+function parseQuery(params: URLSearchParams): ParsedQuery {
   const { options, error } = parseOptions(params.get('options'));
   const plainMode = params.get('mode');
   return {

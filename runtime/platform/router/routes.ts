@@ -74,7 +74,7 @@ export type RouteName = RouteEntry['name'];
 export type RouteSource = RouteEntry['source'];
 
 /** `'/pay/{region}/{code}'` → `'region' | 'code'`. */
-export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNames<Rest>
   : never;
 
@@ -86,7 +86,4 @@ export type RouteMatch = {
   };
 }[RouteName];
 
-export type RouteParams<N extends RouteName> = Extract<RouteMatch, { name: N }>['params'];
 
-/** Names of the `/elements/{kind}` routes, e.g. `'card'` for `elements.card`. */
-export type ElementRouteKind = RouteName extends infer N ? (N extends `elements.${infer Kind}` ? Kind : never) : never;

@@ -11,29 +11,29 @@ import type { PaymentError } from '../../../protocol';
 import { SHOWN_CARD_BRANDS } from '../../../protocol/card-brand-order';
 
 /** Spec §9: brands shown by default (the protocol's table). */
-export const DEFAULT_CARD_BRANDS = SHOWN_CARD_BRANDS.default;
+const DEFAULT_CARD_BRANDS = SHOWN_CARD_BRANDS.default;
 
-export interface SessionQuote {
+interface SessionQuote {
   readonly id: string;
   readonly target_currency: string;
 }
 
-export interface SessionIntent {
+interface SessionIntent {
   readonly id: string;
   readonly customer_id?: string;
 }
 
 /** Fields beyond `id` are not shown in the spec. */
-export interface SessionCustomer {
+interface SessionCustomer {
   readonly id: string;
 }
 
-export interface SessionConsent {
+interface SessionConsent {
   readonly id: string;
 }
 
 /** Spec §4: starts as `initial`; the other values are not shown. */
-export type SessionStatus = 'initial' | (string & {});
+type SessionStatus = 'initial' | (string & {});
 
 export interface SessionState {
   readonly error: PaymentError | null;
@@ -47,7 +47,7 @@ export interface SessionState {
   readonly activePaymentMethodType: string | null;
 }
 
-export const INITIAL_SESSION: SessionState = {
+const INITIAL_SESSION: SessionState = {
   error: null,
   quote: null,
   intent: null,
@@ -113,7 +113,7 @@ export function createSessionStore(initial: Partial<SessionState> = {}): Session
 }
 
 /** The one session of this frame. */
-export const sessionStore = createSessionStore();
+const sessionStore = createSessionStore();
 
 /**
  * Reads a slice of the session and re-renders when it changes. The selector must

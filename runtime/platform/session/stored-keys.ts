@@ -75,8 +75,8 @@ export const STORED_KEYS = {
   riskDeviceId: key('local', 'risk_device_id', text),
 } as const;
 
-export type StoredKeyName = keyof typeof STORED_KEYS;
-export type StoredValue<K extends StoredKeyName> = NonNullable<ReturnType<(typeof STORED_KEYS)[K]['read']>>;
+type StoredKeyName = keyof typeof STORED_KEYS;
+type StoredValue<K extends StoredKeyName> = NonNullable<ReturnType<(typeof STORED_KEYS)[K]['read']>>;
 
 /** What the browser gives, or throws on (tests pass their own). */
 export interface StorageAreas {

@@ -38,7 +38,7 @@ export const LOGGED_WARNINGS = [
   'onReturnUrlNotRegistered',
 ] as const;
 
-export type LoggedErrorName = (typeof LOGGED_ERRORS)[number];
-export type LoggedWarningName = (typeof LOGGED_WARNINGS)[number];
+type LoggedErrorName = (typeof LOGGED_ERRORS)[number];
+type LoggedWarningName = (typeof LOGGED_WARNINGS)[number];
 export type LogEventName = LoggedErrorName | LoggedWarningName;
 export type LogLevel = 'error' | 'warn' | 'info';

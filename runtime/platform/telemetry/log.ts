@@ -4,13 +4,13 @@ import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget, type Te
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
-export type { FlushTarget } from './batch-queue';
+;
 
 /** Spec §9: batches of 8, sent 2 s after the first event; an identical event at most 3 times. */
-export const LOG_BATCH_SIZE = BATCH_SIZE;
+const LOG_BATCH_SIZE = BATCH_SIZE;
 export const LOG_DELAY_MS = BATCH_DELAY_MS;
-export const LOG_MAX_REPEATS = 3;
-export const LOGS_PATH = '/api/v1/checkout/logs';
+const LOG_MAX_REPEATS = 3;
+const LOGS_PATH = '/api/v1/checkout/logs';
 
 export interface LogEntry {
   readonly name: LogEventName;

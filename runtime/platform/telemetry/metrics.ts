@@ -11,7 +11,7 @@ import type { InteractiveWatch } from './interactive';
 
 export const METRICS_PATH = '/api/v1/checkout/metrics';
 
-export interface MetricEvent {
+interface MetricEvent {
   readonly name: MetricName;
   readonly time: number;
   readonly value: number;

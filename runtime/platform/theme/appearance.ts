@@ -7,20 +7,20 @@ import { DEFAULT_PALETTES, PALETTE_VARIABLES, type Palette, type PaletteToken } 
 export { isValidColor } from './color';
 
 /** Appearance variables (spec §3, protocol's APPEARANCE_VARIABLES) → the palette token each one anchors. */
-export const ANCHOR_TOKENS = {
+const ANCHOR_TOKENS = {
   colorBrand: 'brand',
   colorText: 'text',
   colorBackground: 'background',
 } as const satisfies Record<AppearanceVariable, PaletteToken>;
 
-export type ColorVariable = keyof typeof ANCHOR_TOKENS;
-export const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
-export type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE;
+type ColorVariable = keyof typeof ANCHOR_TOKENS;
+const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
+type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE;
 
 /** Spec §9: background overlay opacity 0.3 in light mode, 0.7 in dark mode. */
-export const OVERLAY_OPACITY = { light: '0.3', dark: '0.7' } as const;
+const OVERLAY_OPACITY = { light: '0.3', dark: '0.7' } as const;
 
-export interface RejectedColor {
+interface RejectedColor {
   readonly variable: ColorVariable;
   readonly value: unknown;
 }

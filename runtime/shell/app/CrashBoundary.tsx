@@ -1,12 +1,12 @@
 import { Component, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 
-export interface CrashScreenProps {
+interface CrashScreenProps {
   readonly reload: () => void;
 }
 
 /** Spec §2: the generic crash screen; its link reloads the page. */
-export function CrashScreen({ reload }: CrashScreenProps) {
+function CrashScreen({ reload }: CrashScreenProps) {
   const { t } = useTranslation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -16,7 +16,7 @@ import type { PaymentMethodName } from '../../../protocol';
 import type { MethodRow } from '../../host/composition';
 
 
-export const METHOD_ROWS = {
+const METHOD_ROWS = {
   // The card element's form, brand limit and 3-D Secure, with "save this card" when the merchant names a customer.
   card: { flow: 'inline', load: () => import('../../features/card/saved/SaveableCardBody') },
   open_banking: { flow: 'redirect', load: () => import('../../features/redirect-bank-link/redirect/RedirectMethod') },

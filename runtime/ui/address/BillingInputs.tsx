@@ -16,7 +16,7 @@ const AUTOCOMPLETE: Readonly<Record<BillingField, string>> = {
 };
 
 /** Which address it is: the card's billing one (the full-featured card), or a parcel's (a payment link's shipping). */
-export type AddressSection = 'billing' | 'shipping';
+type AddressSection = 'billing' | 'shipping';
 
 function autoComplete(field: BillingField, section: AddressSection): string {
   return field === 'name' ? AUTOCOMPLETE.name : `${section} ${AUTOCOMPLETE[field]}`;

@@ -36,9 +36,9 @@ function isMethodName(value: unknown): value is MethodName {
   return typeof value === 'string' && Object.hasOwn(CONFIRM_HANDLERS, value);
 }
 
-export type ConfirmPaymentMethod = Record<string, unknown> & { readonly type: MethodName };
+type ConfirmPaymentMethod = Record<string, unknown> & { readonly type: MethodName };
 
-export function readPaymentMethod(body: Record<string, unknown>): ConfirmPaymentMethod {
+function readPaymentMethod(body: Record<string, unknown>): ConfirmPaymentMethod {
   const pm = body.payment_method;
   if (pm === undefined || pm === null) throw invalid('payment_method', 'required', 'payment_method is required.');
   if (!isObject(pm)) throw invalid('payment_method', 'must_be_object');

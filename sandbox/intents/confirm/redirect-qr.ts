@@ -16,7 +16,7 @@ import { waitForInstructions } from './instructions';
  * stands in for the wallet app that scans it. `next_action.url` is the sandbox's
  * own scan page, for when the runtime is not there.
  */
-export function qrPayload(origin: string, sessionId: string): string {
+function qrPayload(origin: string, sessionId: string): string {
   return `${origin}/#/qrcode/mock?session=${encodeURIComponent(sessionId)}`;
 }
 

@@ -20,7 +20,7 @@ import { renderInFrame, type FrameUnderTest } from '../../../host/testing';
 const BODIES: Partial<Record<ElementKind, ElementBody>> = { 'card-number': CardNumberElement, expiry: ExpiryElement, cvc: CvcElement };
 type SplitKind = 'card-number' | 'expiry' | 'cvc';
 
-export interface SplitFrame extends FrameUnderTest {
+interface SplitFrame extends FrameUnderTest {
   readonly api: FakeFetch;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 /** The states of a micro-deposit page that are not its form: each says what happened and who acts next. */
 export type Notice = 'missing' | 'not_found' | 'expired' | 'failed' | 'already_verified' | 'exhausted' | 'disabled' | 'not_pending';
 
-export const NOTICE_KEYS: Readonly<Record<Notice, string>> = {
+const NOTICE_KEYS: Readonly<Record<Notice, string>> = {
   missing: 'missing',
   not_found: 'notFound',
   expired: 'expired',

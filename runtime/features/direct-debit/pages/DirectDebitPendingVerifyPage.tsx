@@ -17,7 +17,7 @@ import { AccountSummary } from './AccountSummary';
 import { ConsentNotice, noticeTitle } from './ConsentNotice';
 import { noticeOf } from './notice-of';
 import { usePageConsent } from '../../../page/use-page-consent';
-import '../../instructions/pages/page.css';
+import '../../../page/page.css';
 import '../direct-debit.css';
 
 export default function DirectDebitPendingVerifyPage({ location, services }: PageScreenProps) {

@@ -23,7 +23,7 @@ import { ConsentNotice, noticeTitle } from './ConsentNotice';
 import { DepositForm } from './DepositForm';
 import { noticeOf } from './notice-of';
 import { usePageConsent } from '../../../page/use-page-consent';
-import '../../instructions/pages/page.css';
+import '../../../page/page.css';
 import '../direct-debit.css';
 
 export default function DirectDebitVerifyAccountPage({ location, services }: PageScreenProps) {

@@ -23,7 +23,7 @@ import { holdQuote, isUsable, renewAt, type HeldQuote } from './quote-clock';
 import { shopperCurrency } from './shopper-currency';
 
 /** What the switcher tells the shopper after a quote ran out. */
-export type SwitchNotice = 'expired' | 'renewed' | 'unavailable';
+type SwitchNotice = 'expired' | 'renewed' | 'unavailable';
 
 export interface CurrencySwitch {
   /** The quote offered; `null`: no switcher. */

@@ -11,7 +11,7 @@ import { BRAND_NAMES } from '../../../platform/lib/brand-limit';
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** Four bullets and the last four digits: how the checkout masks a number everywhere. */
-export const MASK = '••••';
+const MASK = '••••';
 
 /** What the method is called: a card's brand, a linked account's bank, or the scheme's name. */
 function nameOf(method: SavedMethod, t: Translate): string {
@@ -50,7 +50,7 @@ export function cvcProblem(cvc: string, brand: CardBrand | null): CvcProblem | n
 }
 
 /** A card past the end of its expiry month cannot pay: the drop-in does not offer it. */
-export function isExpired(method: SavedMethod, now: Date): boolean {
+function isExpired(method: SavedMethod, now: Date): boolean {
   if (method.kind !== 'card') return false;
   const year = Number(method.expiryYear);
   const month = Number(method.expiryMonth);

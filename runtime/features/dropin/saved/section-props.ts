@@ -11,7 +11,7 @@ import type { ConfirmActivity } from '../../../payment';
 /** The radio group's choice of a new payment method (saved methods' ids start `mtd_`). */
 export type NewMethod = 'new';
 /** What the radio group has chosen: a saved method's id, or a new payment method. */
-export type SavedChoice = string;
+type SavedChoice = string;
 
 export interface SavedSectionProps {
   /** The saved methods that can pay this intent, at least one. */

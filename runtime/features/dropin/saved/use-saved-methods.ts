@@ -12,7 +12,7 @@ import { useElementFrame } from '../../../host';
 import type { SavedSectionProps } from './section-props';
 import type { offeredMethods } from './describe';
 
-export type SavedMethodsState =
+type SavedMethodsState =
   /** No customer (or no client secret): nothing to list. */
   | { readonly kind: 'off' }
   | { readonly kind: 'loading' }

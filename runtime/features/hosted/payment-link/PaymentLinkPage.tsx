@@ -13,7 +13,7 @@ import { isFramed } from '../../../page/use-framed';
 import { LinkCheckout } from './LinkCheckout';
 import { usePaymentLink } from './use-payment-link';
 import './payment-link.css';
-import '../../card/full-featured/full-featured-card.css';
+import '../../../ui/form-field.css';
 
 /** The code of `/pay/{code}` or `/pay/{region}/{code}`. */
 function codeOf(location: PageScreenProps['location']): string {

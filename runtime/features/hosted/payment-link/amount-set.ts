@@ -56,11 +56,3 @@ export function saveAmountSet(code: string, value: AmountSet): void {
     // full or blocked: only the reload convenience is lost
   }
 }
-
-export function clearAmountSet(code: string): void {
-  try {
-    storage()?.removeItem(KEY_PREFIX + code);
-  } catch {
-    // blocked: nothing was stored either
-  }
-}

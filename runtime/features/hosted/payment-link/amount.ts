@@ -14,7 +14,7 @@ export interface AmountLimits {
 }
 
 /** The provider takes at most 2 decimals; a currency without minor units (JPY, KRW) takes none. */
-export const MAX_DECIMALS = 2;
+const MAX_DECIMALS = 2;
 
 export function currencyDecimals(currency: string): number {
   try {

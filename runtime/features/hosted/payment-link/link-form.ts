@@ -32,7 +32,7 @@ export function textProblem(field: TextField, value: string): TextProblem | null
 }
 
 /** A complete address with the name typed above it, or `null` while something is missing. */
-export function namedAddress(values: BillingValues): NamedAddress | null {
+function namedAddress(values: BillingValues): NamedAddress | null {
   const details = billingDetails(values);
   return details ? { name: details.name, address: details.billing.address } : null;
 }

@@ -7,7 +7,7 @@ import { formatAmount, formatDeadline } from '../../../platform/lib/format';
 import type { InstructionRow } from './rows';
 
 /** What a method puts on its sheet: a heading, one sentence on how to pay, its numbers. */
-export interface SheetContent {
+interface SheetContent {
   readonly heading: string;
   readonly how: string;
   readonly rows: readonly InstructionRow[];

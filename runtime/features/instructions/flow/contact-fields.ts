@@ -20,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Hyphens and spaces, as the number is often written (090-1234-5678); the provider drops them too. */
 const PHONE_SEPARATORS = /[\s-]/g;
 
-export function phoneDigits(phone: string): string {
+function phoneDigits(phone: string): string {
   return phone.replace(PHONE_SEPARATORS, '');
 }
 

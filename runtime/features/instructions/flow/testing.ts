@@ -9,7 +9,7 @@ import { NO_PAGE_LIFECYCLE } from '../../../platform/api/page-lifecycle';
 import type { PaymentIntent } from '../../../platform/api/payment-intents';
 import type { RecordedCall } from '../../../platform/api/testing';
 
-export const DEADLINE = '2026-11-24T14:15:48.249Z';
+const DEADLINE = '2026-11-24T14:15:48.249Z';
 
 export interface FakeProvider {
   readonly client: ApiClient;

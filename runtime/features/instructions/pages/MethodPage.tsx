@@ -12,7 +12,7 @@ import { PaidPanel } from '../flow/PaidPanel';
 import { waitsForInstructions } from '../flow/use-resume-waiting';
 import type { ElementBody, PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';
-import './page.css';
+import '../../../page/page.css';
 import { PageStatus } from '../../../page/PageStatus';
 import { usePageHost } from '../../../page/use-page-host';
 import { usePageIntent } from '../../../page/use-page-intent';

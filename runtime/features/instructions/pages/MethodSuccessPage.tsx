@@ -5,7 +5,7 @@ import strings from '../../../platform/i18n/locales/en/instructions.json';
 import { formatAmount } from '../../../platform/lib/format';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';
-import './page.css';
+import '../../../page/page.css';
 import { PageStatus } from '../../../page/PageStatus';
 import { usePageIntent } from '../../../page/use-page-intent';
 import { ResultPanel } from '../../../page/ResultPanel';

@@ -10,7 +10,7 @@ import type { WalletOrder } from '../common/use-wallet-order';
 
 export const APPLE_PAY_VERSION = 3;
 
-export interface ApplePayLineItem {
+interface ApplePayLineItem {
   readonly label: string;
   readonly amount: string;
 }
@@ -32,7 +32,7 @@ export interface ApplePayContact {
   readonly administrativeArea?: string;
 }
 
-export interface ApplePaySessionLike {
+interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { readonly validationURL: string }) => void) | null;
   onshippingcontactselected: ((event: { readonly shippingContact: ApplePayContact }) => void) | null;
   onpaymentauthorized: ((event: { readonly payment: { readonly token: { readonly paymentData: unknown }; readonly shippingContact?: ApplePayContact } }) => void) | null;

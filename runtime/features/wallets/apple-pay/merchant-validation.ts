@@ -11,7 +11,7 @@ import { REQUEST_TIMEOUT_MS } from '../../../platform/api/client';
 import { joinUrl } from '../../../platform/api/join-url';
 import { currentEnvironment } from '../../../platform/env';
 
-export const WALLET_VERIFICATION_PATH = '/pa/wallet_verification';
+const WALLET_VERIFICATION_PATH = '/pa/wallet_verification';
 
 export async function validateMerchant(api: (() => Promise<ApiClient>) | null, validationUrl: string): Promise<unknown> {
   const body = { validation_url: validationUrl, initiative_context: location.hostname };

@@ -16,11 +16,11 @@ export type Availability = { readonly status: 'checking' } | { readonly status: 
 
 const WALLET_NAMES: Record<WalletName, string> = { applepay: 'Apple Pay', googlepay: 'Google Pay' };
 
-export function useInDropin(): boolean {
+function useInDropin(): boolean {
   return useContext(MethodContext) !== null;
 }
 
-export function unavailableError(wallet: WalletName, reason: string, t: (key: string, params?: Record<string, string>) => string): PaymentError {
+function unavailableError(wallet: WalletName, reason: string, t: (key: string, params?: Record<string, string>) => string): PaymentError {
   return porticoError('wallet_unavailable', { wallet, reason }, t('payment.error.wallet_unavailable', { wallet: WALLET_NAMES[wallet] }));
 }
 

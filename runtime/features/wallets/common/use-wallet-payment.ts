@@ -28,9 +28,9 @@ import { ReplyWaiter } from './reply-waiter';
 import type { WalletOrder } from './use-wallet-order';
 
 /** How long the merchant's `paymentAuthorized` handler has to answer with the intent. */
-export const EXPRESS_INTENT_TIMEOUT_MS = 30_000;
+const EXPRESS_INTENT_TIMEOUT_MS = 30_000;
 /** How long a `shippingChange` handler has (Apple Pay ends a session whose events stay unanswered for 30 s). */
-export const SHIPPING_UPDATE_TIMEOUT_MS = 20_000;
+const SHIPPING_UPDATE_TIMEOUT_MS = 20_000;
 
 export interface WalletTotal {
   readonly amount: number;

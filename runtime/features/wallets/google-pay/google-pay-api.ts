@@ -17,7 +17,7 @@ export interface IntermediatePaymentData {
   readonly shippingAddress?: GoogleAddress;
 }
 
-export interface GoogleAddress {
+interface GoogleAddress {
   readonly countryCode?: string;
   readonly postalCode?: string;
   readonly locality?: string;
@@ -58,7 +58,7 @@ export interface GooglePayClient {
 type GooglePayClientClass = new (options: GooglePayClientOptions) => GooglePayClient;
 
 /** The script loaded, but it defined no PaymentsClient (a wrong file, a blocked one answered with something else). */
-export class GooglePayMissing extends Error {}
+class GooglePayMissing extends Error {}
 
 /** Loads the environment's script (spec §9's 120 s limit) and finds `google.payments.api.PaymentsClient`. */
 export async function loadGooglePay(setup: GooglePaySetup, win: Window = window): Promise<GooglePayClientClass> {
@@ -86,7 +86,7 @@ export function readyToPayRequest(): object {
 }
 
 /** The provider's gateway name in Google's tokenization (the token is encrypted for it). */
-export const GOOGLE_PAY_GATEWAY = 'portico';
+const GOOGLE_PAY_GATEWAY = 'portico';
 
 export function transactionInfo(total: WalletTotal, country: string): TransactionInfo {
   return { totalPriceStatus: 'FINAL', totalPrice: walletAmount(total.amount, total.currency), currencyCode: total.currency, countryCode: country };

@@ -1,8 +1,8 @@
 import { parseColor, toHex, type Rgb } from '../color';
 
 /** Spec §9: generated colours keep their lightness within 5–95. */
-export const LIGHTNESS_MIN = 5;
-export const LIGHTNESS_MAX = 95;
+const LIGHTNESS_MIN = 5;
+const LIGHTNESS_MAX = 95;
 
 /** HSL lightness (0–100) of a valid colour; throws `Invalid color` otherwise. */
 export function lightnessOf(color: string): number {
