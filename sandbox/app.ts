@@ -32,6 +32,10 @@ import { captchaStandInRoutes } from './captcha/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
+import { WebhookDispatcher } from './webhooks/dispatcher';
+import { eventRecorder } from './webhooks/events';
+import { webhookRoutes } from './webhooks/routes';
+import { allowedTargets, type TargetCheck } from './webhooks/target';
 
 export interface SandboxOptions {
   store: SandboxStore;
@@ -51,6 +55,13 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The origins the sandbox is served at (its socket's, once listening), the first the canonical one. */
   publicOrigins?: () => readonly string[];
+  /**
+   * Sends the webhook deliveries (server.ts starts one and stops it on close). Without
+   * it, events and deliveries are recorded and listed but nothing is sent.
+   */
+  webhookDispatcher?: WebhookDispatcher;
+  /** Where webhook endpoints may be: loopback only by default (webhooks/target.ts). */
+  webhookTargets?: TargetCheck;
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -112,6 +123,11 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     log,
     publicOrigin: publicOriginOf(opts.publicOrigins ?? (() => [])),
   };
+  const webhookTargets = opts.webhookTargets ?? allowedTargets();
+  const dispatcher = opts.webhookDispatcher ?? new WebhookDispatcher(opts.store, { allowTarget: webhookTargets });
+  // Every stored change a merchant is told of becomes an event in its own transaction.
+  opts.store.observe(eventRecorder(opts.store, () => dispatcher.nudge()));
+  app.route('/api/v1/pa/webhooks', webhookRoutes(deps, webhookTargets, () => dispatcher.nudge()));
   app.route('/api/v1/pa/payment_intents', paymentIntentRoutes(deps));
   app.route('/api/v1/pa/config/payment_method_types', paymentMethodTypeRoutes(deps));
   app.route('/api/v1/pa/customers', customerRoutes(deps));
