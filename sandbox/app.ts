@@ -80,6 +80,11 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/pa/');
 }
 
+function checkoutOriginNow(origin: SandboxOptions['checkoutOrigin']): string | undefined {
+  const value = typeof origin === 'function' ? origin() : origin;
+  return value === undefined ? undefined : new URL(value).origin;
+}
+
 export function createSandboxApp(opts: SandboxOptions): Hono {
   const log = opts.log ?? (() => undefined);
   const app = new Hono();
@@ -122,6 +127,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     lock: new KeyedLock(),
     log,
     publicOrigin: publicOriginOf(opts.publicOrigins ?? (() => [])),
+    checkoutOrigin: () => checkoutOriginNow(opts.checkoutOrigin),
   };
   const webhookTargets = opts.webhookTargets ?? allowedTargets();
   const dispatcher = opts.webhookDispatcher ?? new WebhookDispatcher(opts.store, { allowTarget: webhookTargets });
