@@ -41,18 +41,35 @@ function consentEvents(before: Consent | undefined, after: Consent): EventType[]
   return [];
 }
 
-function linkEvents(before: { status?: string } | undefined, after: { status?: string }): EventType[] {
-  return after.status === 'PAID' && before?.status !== 'PAID' ? ['payment_link.paid'] : [];
+const PAID: ReadonlySet<Intent['status']> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);
+
+/**
+ * A link's payment, told when its intent is paid (the link's own record learns it only
+ * when next read): the link as stored, with the paying intent. Once per payment, so a
+ * reusable link tells each one.
+ */
+function linkPaid(store: SandboxStore, before: Intent | undefined, after: Intent): Emitted[] {
+  const linkId = after.payment_link_id;
+  if (typeof linkId !== 'string' || !PAID.has(after.status) || (before !== undefined && PAID.has(before.status))) return [];
+  const link = store.get<StoredRecord>('links', linkId);
+  if (!link) return [];
+  const object: StoredRecord & Record<string, unknown> = { ...link, status: 'PAID', paid_intent_id: after.id, paid_amount: after.amount, paid_currency: after.currency };
+  return [{ type: 'payment_link.paid', object }];
 }
 
-function typesOf(collection: CollectionName, before: StoredRecord | undefined, after: StoredRecord): EventType[] {
+interface Emitted {
+  readonly type: EventType;
+  readonly object: StoredRecord;
+}
+
+function emitted(store: SandboxStore, collection: CollectionName, before: StoredRecord | undefined, after: StoredRecord): Emitted[] {
   switch (collection) {
-    case 'intents':
-      return intentEvents(before as Intent | undefined, after as Intent);
+    case 'intents': {
+      const [was, now] = [before as Intent | undefined, after as Intent];
+      return [...intentEvents(was, now).map((type) => ({ type, object: after })), ...linkPaid(store, was, now)];
+    }
     case 'consents':
-      return consentEvents(before as Consent | undefined, after as Consent);
-    case 'links':
-      return linkEvents(before as { status?: string } | undefined, after as { status?: string });
+      return consentEvents(before as Consent | undefined, after as Consent).map((type) => ({ type, object: after }));
     default:
       return [];
   }
@@ -79,13 +96,13 @@ export function newDelivery(event: WebhookEvent, endpoint: WebhookEndpoint, now:
 /** The observer that records events; `onEvent` hears of each one (after its transaction, to send it at once). */
 export function eventRecorder(store: SandboxStore, onEvent: () => void): WriteObserver {
   return (collection, before, after) => {
-    const types = typesOf(collection, before, after);
-    if (types.length === 0) return [];
+    const events = emitted(store, collection, before, after);
+    if (events.length === 0) return [];
     const now = new Date();
     const endpoints = store.list<WebhookEndpoint>('webhook_endpoints').filter((e) => e.status === 'ENABLED');
     const records: Array<{ collection: CollectionName; record: StoredRecord }> = [];
-    for (const type of types) {
-      const event = eventOf(type, after, now);
+    for (const { type, object } of events) {
+      const event = eventOf(type, object, now);
       records.push({ collection: 'webhook_events', record: event });
       for (const endpoint of endpoints.filter((e) => e.events.includes(type))) {
         records.push({ collection: 'webhook_deliveries', record: newDelivery(event, endpoint, now) });

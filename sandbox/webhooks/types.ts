@@ -15,7 +15,7 @@ export const EVENT_TYPES = {
   'payment_intent.cancelled': 'The payment intent was cancelled.',
   'payment_consent.verified': 'The shopper saved a method on the consent: it can be charged.',
   'payment_consent.disabled': 'The consent can no longer be charged (disabled, its method disabled, a revoked mandate).',
-  'payment_link.paid': 'A payment link was paid.',
+  'payment_link.paid': 'A payment link was paid (once per payment: a reusable link tells each one).',
 } as const;
 
 export type EventType = keyof typeof EVENT_TYPES;

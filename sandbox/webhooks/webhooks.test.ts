@@ -162,3 +162,19 @@ describe('signature', () => {
     expect(verifySignature('v1=abc', '{"a":1}', 'whsec_x', 300, now)).toEqual({ ok: false, reason: 'malformed' });
   });
 });
+
+describe('payment_link.paid', () => {
+  it('is told when the link\'s intent is paid, with the link and the paying intent, once', async () => {
+    const { createLink, linkIntent } = await import('../test-support/payment-links');
+    const { app } = await setup(['payment_link.paid']);
+    const link = await createLink(app);
+    const li = await linkIntent(app, link.code);
+    const paid = await post(app, `${INTENTS}/${li.intent_id}/confirm`, confirmBody(), { 'client-secret': li.client_secret });
+    expect(paid.status).toBe(200);
+    // Reading the link stores its PAID status: no second event.
+    expect((await get(app, `/api/v1/pa/payment_links/${link.code}`, MERCHANT)).status).toBe(200);
+    const list = (await (await get(app, `${HOOKS}/events?type=payment_link.paid`, MERCHANT)).json()) as { items: Array<{ data: { object: Record<string, unknown> } }> };
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]?.data.object).toMatchObject({ id: link.id, code: link.code, status: 'PAID', paid_intent_id: li.intent_id, paid_amount: 12.5 });
+  });
+});
