@@ -33,17 +33,22 @@ const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocatio
 const ACCOUNT = /^[A-Za-z0-9_-]{1,64}$/;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The Content-Security-Policy of the built document; `frameAncestors` only for an address naming an account. */
-export function documentPolicy(html, { apiOrigin, frameAncestors } = {}) {
+/**
+ * The Content-Security-Policy of the built document; `frameAncestors` only for an
+ * address naming an account. `extraSources` adds origins to directives: the vendors a
+ * deployed environment loads (docs/going-live.md, "Third-party sources").
+ */
+export function documentPolicy(html, { apiOrigin, frameAncestors, extraSources = {} } = {}) {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  const directive = (name, ...sources) => `${name} ${[...sources, ...(extraSources[name] ?? [])].join(' ')}`;
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...hashes].join(' ')}`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
+    directive('script-src', "'self'", ...hashes),
+    directive('style-src', "'self'"),
+    directive('img-src', "'self'", 'data:', 'blob:'),
     "font-src 'self'",
-    `connect-src ${["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ')}`,
-    "frame-src 'self'",
+    directive('connect-src', "'self'", ...(apiOrigin ? [apiOrigin] : [])),
+    directive('frame-src', "'self'"),
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -116,7 +121,8 @@ async function forward(req, res, upstream) {
 
 /**
  * config: { runtimeDir, sdkDir, sdkVersion, frameAncestors: { [account]: [origin…] },
- *           apiOrigin?: 'https://api.example.com', apiUpstream?: 'http://127.0.0.1:3100' }
+ *           apiOrigin?: 'https://api.example.com', apiUpstream?: 'http://127.0.0.1:3100',
+ *           extraSources?: { 'script-src'?: [origin…], 'frame-src'?: […], 'connect-src'?: […], 'img-src'?: […], 'style-src'?: […] } }
  */
 export function createEdgeHandler(config) {
   const index = join(config.runtimeDir, 'index.html');
@@ -148,7 +154,7 @@ export function createEdgeHandler(config) {
     const sentByAnotherSite = account === null && dest === 'document' && (site === 'cross-site' || site === 'same-site');
     return send(req, res, index, {
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': documentPolicy(html, { apiOrigin: config.apiOrigin, frameAncestors: ancestors }),
+      'Content-Security-Policy': documentPolicy(html, { apiOrigin: config.apiOrigin, frameAncestors: ancestors, extraSources: config.extraSources }),
       'Referrer-Policy': 'no-referrer',
       'Permissions-Policy': PERMISSIONS_POLICY,
       ...(sentByAnotherSite ? { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } : {}),

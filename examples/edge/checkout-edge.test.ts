@@ -138,12 +138,17 @@ describe('the edge serving dist/runtime as docs/going-live.md says', () => {
     expect(await res.json()).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', amount: 5 });
   });
 
-  it('an API on its own origin (api.{domain}) is added to connect-src, and nothing else changes', async () => {
-    const other = (await startEdge({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION, frameAncestors: {}, apiOrigin: 'https://api.example.com' })) as { server: Server; url: string };
+  it('an API on its own origin (api.{domain}) is added to connect-src, a vendor\'s sources to their directives, and nothing else changes', async () => {
+    const extraSources = { 'script-src': ['https://static.example.com', 'https://pay.google.com'], 'frame-src': ['https://pay.google.com'] };
+    const other = (await startEdge({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION, frameAncestors: {}, apiOrigin: 'https://api.example.com', extraSources })) as { server: Server; url: string };
     try {
       const policy = (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
       const base = (await at('/')).headers.get('content-security-policy') ?? '';
-      expect(policy).toBe(base.replace("connect-src 'self'", "connect-src 'self' https://api.example.com"));
+      const scripts = /script-src [^;]+/.exec(base)?.[0] ?? '';
+      expect(policy).toBe(base
+        .replace("connect-src 'self'", "connect-src 'self' https://api.example.com")
+        .replace(scripts, `${scripts} https://static.example.com https://pay.google.com`)
+        .replace("frame-src 'self'", "frame-src 'self' https://pay.google.com"));
       expect((await fetch(`${other.url}/api/v1/pa/payment_intents/x`)).status).toBe(404);
     } finally {
       await new Promise((resolve) => other.server.close(resolve));

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { documentPolicy } from '../../sandbox/static/content-security-policy';
 import { PERMISSIONS_POLICY } from '../../sandbox/static/document-headers';
 import { ENVIRONMENTS } from '../../runtime/env/environment';
+import { CAPTCHA_SETUPS } from '../../runtime/captcha/captcha-setup';
+import { GOOGLE_PAY_SCRIPTS } from '../../runtime/env/wallet-scripts';
+import { FINGERPRINT_SCRIPTS, fingerprintScriptUrl } from '../../runtime/fingerprint/fingerprint-script';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const doc = readFileSync(join(ROOT, 'docs/going-live.md'), 'utf8');
@@ -24,6 +27,20 @@ describe('docs/going-live.md', () => {
 
   it('lists every environment of runtime/env/environment.ts', () => {
     for (const name of Object.keys(ENVIRONMENTS)) expect(doc).toContain(`| \`${name}\` |`);
+  });
+
+  it('names every third-party origin the runtime loads a script from in a deployed environment', () => {
+    const absolute = (url: string) => /^https:/.test(url);
+    const origins = new Set<string>();
+    for (const [env, vendors] of Object.entries(CAPTCHA_SETUPS)) if (env !== 'local') for (const v of Object.values(vendors)) if (absolute(v.script)) origins.add(new URL(v.script).origin);
+    for (const [env, setup] of Object.entries(GOOGLE_PAY_SCRIPTS)) if (env !== 'local') origins.add(new URL(setup.script).origin);
+    expect(origins.size).toBeGreaterThanOrEqual(3);
+    for (const origin of origins) expect(doc, origin).toContain(`\`${origin}\``);
+    // The fingerprint script: the API host with `static` for `api`, as the page says.
+    expect(Object.entries(FINGERPRINT_SCRIPTS).filter(([env]) => env !== 'local').every(([, f]) => f.staticHost)).toBe(true);
+    const url = new URL(fingerprintScriptUrl({ name: 'staging', apiBase: 'https://api-staging.example.com' }, { sessionId: 's', disable3rdTracking: false }));
+    expect(url.origin).toBe('https://static-staging.example.com');
+    expect(doc).toContain('`https://static[-env].{domain}`');
   });
 
   it('the built runtime names no API address: the environment table is all it goes by', () => {
