@@ -39,6 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  edge?.server.closeAllConnections();
   await new Promise((resolve) => edge?.server.close(resolve));
   await sandbox?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
