@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 export interface Received {
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: string;
+  /** performance.now() when the delivery's body had arrived. */
+  readonly at: number;
 }
 
 export interface Receiver {
@@ -26,7 +28,7 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: performance.now() });
       if (state.hang) return;
       res.writeHead(state.answers.shift() ?? 200, { 'content-type': 'text/plain' }).end('ok');
     });
