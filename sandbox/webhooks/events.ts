@@ -81,11 +81,19 @@ function publicObject(record: StoredRecord): Record<string, unknown> {
   return rest;
 }
 
+let lastSeq = 0;
+
+/** Milliseconds × 1000, plus a count within the millisecond: increasing in this process, and across a restart. */
+function nextSeq(now: Date): number {
+  lastSeq = Math.max(lastSeq + 1, now.getTime() * 1000);
+  return lastSeq;
+}
+
 export function eventOf(type: EventType, record: StoredRecord, now: Date): WebhookEvent {
   const id = webhookId('evt');
   const created_at = now.toISOString();
   const body = JSON.stringify({ id, type, created_at, account_id: ACCOUNT_ID, data: { object: publicObject(record) } });
-  return { id, type, created_at, body };
+  return { id, type, created_at, seq: nextSeq(now), body };
 }
 
 export function newDelivery(event: WebhookEvent, endpoint: WebhookEndpoint, now: Date): WebhookDelivery {

@@ -115,7 +115,7 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
     const events = store
       .list<WebhookEvent>('webhook_events')
       .filter((e) => type === undefined || e.type === type)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      .sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0) || b.created_at.localeCompare(a.created_at));
     return c.json({ items: events.slice(0, limit).map((e) => eventView(e)), has_more: events.length > limit });
   });
 

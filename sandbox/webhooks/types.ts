@@ -40,6 +40,8 @@ export interface WebhookEvent {
   readonly id: string;
   readonly type: EventType;
   readonly created_at: string;
+  /** Orders events made in one millisecond (one payment can make two): newer is greater. */
+  readonly seq: number;
   /** The exact bytes every delivery of this event posts (and signs): JSON of `{ id, type, created_at, data }`. */
   readonly body: string;
 }
