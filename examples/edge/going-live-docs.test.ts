@@ -50,3 +50,14 @@ describe('docs/going-live.md', () => {
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/https?:\/\/(?:localhost|127\.0\.0\.1|api(?:-dev|-staging|-demo)?\.)|portico\.dev/);
   });
 });
+
+describe('what docs/going-live.md says the build writes', () => {
+  it('the precompression it names is the build\'s', async () => {
+    // @ts-expect-error: a plain .mjs build script.
+    const { MIN_BYTES } = (await import('../../scripts/precompress.mjs')) as { MIN_BYTES: number };
+    expect(MIN_BYTES).toBe(1024);
+    expect(doc).toContain('of 1 KiB or more | brotli (quality 11) and gzip (level 9)');
+    const locales = readdirSync(join(ROOT, 'dist/runtime/locales')).filter((f) => f.endsWith('.json'));
+    expect(doc).toContain(`the ${locales.length} translations beside English`);
+  });
+});
