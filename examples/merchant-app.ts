@@ -13,6 +13,8 @@ import { INTEGRITY_FILE } from '../scripts/sdk-integrity.mjs';
 import { addReactAppRoutes } from './react-app-routes';
 import { readmePage } from './readme-snippet';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
+import { addWebhookRoutes, MerchantWebhooks } from './webhook-routes';
+import { addChargeLaterRoutes } from './charge-later-routes';
 
 export interface MerchantOptions {
   /** Where the merchant server reaches the provider API (server to server). */
@@ -25,6 +27,8 @@ export interface MerchantOptions {
   readonly sdkDir: string;
   /** dist/examples: the React merchant app's builds (examples/react-app), served at /react/ and /preact/. */
   readonly appsDir: string;
+  /** Where the provider's webhooks are received and orders kept; startMerchant registers it once listening. */
+  readonly webhooks?: MerchantWebhooks;
 }
 
 export const DEMO_PAGES = [
@@ -41,7 +45,7 @@ export const DEMO_PAGES = [
   // One page for both wallet buttons: {{VARIANT}} is the element kind (`?express=1` for an express checkout).
   { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
   { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
-  { path: '/recurring.html', file: 'recurring.html', title: 'Subscription sign-up: save a method on a consent (card, full-featured card, drop-in, hosted page)', variant: '' },
+  { path: '/recurring.html', file: 'recurring.html', title: 'Subscription sign-up: save a method on a consent, then charge it from the server (card, full-featured card, drop-in, hosted page)', variant: '' },
   { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/bank-link.html', file: 'bank-link.html', title: 'Direct debit by linking a bank account (popup)', variant: '' },
   { path: '/hosted.html', file: 'hosted.html', title: 'Hosted payment page: redirectToCheckout() or a link from the server', variant: '' },
@@ -154,8 +158,13 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
 
   // Subscriptions: a customer and its client secret for the browser; the consent, for the hosted page.
   addRecurringRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+  // Charging a saved consent later, with no shopper: now, or from a timer on this server.
+  addChargeLaterRoutes(app, (path, body) => providerCall(opts, path, body));
   // The hosted payment page by a plain link the server builds.
   addHostedRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+
+  // The provider's webhooks: orders are fulfilled here, never by the browser.
+  addWebhookRoutes(app, opts.webhooks ?? new MerchantWebhooks());
 
   // Payment links: made and listed by this server, paid on the checkout's /pay/{code} page.
   addPaymentLinkRoutes(app, (path, body) => providerCall(opts, path, body));
@@ -178,7 +187,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   return app;
 }
 
-async function providerCall(opts: MerchantOptions, path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: unknown }> {
+export async function providerCall(opts: MerchantOptions, path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: unknown }> {
   try {
     const response = await fetch(`${opts.sandboxUrl}${path}`, {
       method: body === undefined ? 'GET' : 'POST',

@@ -32,6 +32,10 @@ import { captchaStandInRoutes } from './captcha/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
+import { WebhookDispatcher } from './webhooks/dispatcher';
+import { eventRecorder } from './webhooks/events';
+import { webhookRoutes } from './webhooks/routes';
+import { allowedTargets, type TargetCheck } from './webhooks/target';
 
 export interface SandboxOptions {
   store: SandboxStore;
@@ -51,6 +55,13 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The origins the sandbox is served at (its socket's, once listening), the first the canonical one. */
   publicOrigins?: () => readonly string[];
+  /**
+   * Sends the webhook deliveries (server.ts starts one and stops it on close). Without
+   * it, events and deliveries are recorded and listed but nothing is sent.
+   */
+  webhookDispatcher?: WebhookDispatcher;
+  /** Where webhook endpoints may be: loopback only by default (webhooks/target.ts). */
+  webhookTargets?: TargetCheck;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -67,6 +78,11 @@ function packageVersion(): string {
 /** Paths answered with JSON errors (spec §7 path bases), never the runtime's index.html. */
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/pa/');
+}
+
+function checkoutOriginNow(origin: SandboxOptions['checkoutOrigin']): string | undefined {
+  const value = typeof origin === 'function' ? origin() : origin;
+  return value === undefined ? undefined : new URL(value).origin;
 }
 
 export function createSandboxApp(opts: SandboxOptions): Hono {
@@ -111,7 +127,13 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
     lock: new KeyedLock(),
     log,
     publicOrigin: publicOriginOf(opts.publicOrigins ?? (() => [])),
+    checkoutOrigin: () => checkoutOriginNow(opts.checkoutOrigin),
   };
+  const webhookTargets = opts.webhookTargets ?? allowedTargets();
+  const dispatcher = opts.webhookDispatcher ?? new WebhookDispatcher(opts.store, { allowTarget: webhookTargets });
+  // Every stored change a merchant is told of becomes an event in its own transaction.
+  opts.store.observe(eventRecorder(opts.store, () => dispatcher.nudge()));
+  app.route('/api/v1/pa/webhooks', webhookRoutes(deps, webhookTargets, () => dispatcher.nudge()));
   app.route('/api/v1/pa/payment_intents', paymentIntentRoutes(deps));
   app.route('/api/v1/pa/config/payment_method_types', paymentMethodTypeRoutes(deps));
   app.route('/api/v1/pa/customers', customerRoutes(deps));

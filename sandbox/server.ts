@@ -7,6 +7,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createSandboxApp } from './app';
 import { SandboxStore } from './core/store';
 import { outlastClientKeepAlive } from './keep-alive';
+import { WebhookDispatcher, type RetrySchedule } from './webhooks/dispatcher';
+import { allowedTargets } from './webhooks/target';
 
 export const DEFAULT_SECRET_KEY = 'sk_test_portico_local';
 
@@ -29,6 +31,8 @@ export interface StartSandboxOptions {
    * request whose Host is not one of the sandbox's own. Default: the host of the URL reported.
    */
   publicHost?: string;
+  /** Webhook delivery: the retry schedule and time-out (tests shorten them), and hosts beyond loopback that endpoints may be on. */
+  webhooks?: { readonly schedule?: RetrySchedule; readonly timeoutMs?: number; readonly pollMs?: number; readonly hosts?: readonly string[] };
   /** Request and state-file log lines; default console.log. */
   log?: (line: string) => void;
 }
@@ -49,7 +53,17 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
   const store = await SandboxStore.open(opts.stateFile, { log, ...(opts.legacyStateFile !== undefined ? { legacyFile: opts.legacyStateFile } : {}) });
   // Known once the socket listens (port 0 picks the port); no request comes before.
   let publicOrigins: readonly string[] = [];
+  const webhookTargets = allowedTargets(opts.webhooks?.hosts);
+  const dispatcher = new WebhookDispatcher(store, {
+    allowTarget: webhookTargets,
+    log,
+    ...(opts.webhooks?.schedule ? { schedule: opts.webhooks.schedule } : {}),
+    ...(opts.webhooks?.timeoutMs !== undefined ? { timeoutMs: opts.webhooks.timeoutMs } : {}),
+    ...(opts.webhooks?.pollMs !== undefined ? { pollMs: opts.webhooks.pollMs } : {}),
+  });
   const app = createSandboxApp({
+    webhookDispatcher: dispatcher,
+    webhookTargets,
     publicOrigins: () => publicOrigins,
     // The sink takes beacons from the canonical checkout origin only.
     checkoutOrigin: () => publicOrigins[0],
@@ -66,6 +80,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     s.once('error', reject);
   });
   outlastClientKeepAlive(server);
+  // Deliveries left pending by an earlier run are sent again from here.
+  dispatcher.start();
   // The canonical origin first, then every loopback name the socket answers to.
   const hosts = [opts.publicHost ?? urlHost(opts.hostname), urlHost(opts.hostname), 'localhost', '127.0.0.1', '[::1]'];
   publicOrigins = [...new Set(hosts.map((host) => new URL(`http://${host}:${port}`).origin))];
@@ -78,6 +94,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
         server.close((err) => (err ? reject(err) : resolve()));
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
+        .then(() => dispatcher.stop())
         .then(() => store.flush())
         .then(() => store.close());
       return closing;

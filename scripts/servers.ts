@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startMerchant } from '../examples/server';
 import { DEMO_PAGES } from '../examples/merchant-app';
 import { REACT_APP_BUILDS } from '../examples/react-app-routes';
-import { DEFAULT_SECRET_KEY, startSandbox } from '../sandbox/server';
+import { DEFAULT_SECRET_KEY, startSandbox, type StartSandboxOptions } from '../sandbox/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SDK_VERSION: string = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string }).version;
@@ -25,6 +25,8 @@ export interface ServerOptions {
   readonly legacyStateFile?: string;
   /** Drop the sandbox's per-request log lines (tests and the bench). */
   readonly quiet?: boolean;
+  /** The sandbox's webhook retry schedule and time-out (the e2e tests shorten them). */
+  readonly webhooks?: StartSandboxOptions['webhooks'];
 }
 
 export interface RunningServers {
@@ -55,6 +57,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     sdkDir: `${ROOT}dist/sdk`,
     sdkVersion: SDK_VERSION,
     ...(opts.quiet ? { log: () => {} } : {}),
+    ...(opts.webhooks ? { webhooks: opts.webhooks } : {}),
   });
   const checkoutUrl = `http://${opts.checkoutHost ?? 'localhost'}:${sandbox.port}`;
   const merchant = await startMerchant({

@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     checkoutHost: '127.0.0.1',
     stateFile: join(mkdtempSync(join(tmpdir(), 'portico-e2e-')), 'state.json'),
     quiet: true,
+    // Webhook retries in a quarter second, doubling, over ten attempts (about four minutes in all), so a test sees them.
+    webhooks: { schedule: { firstDelayMs: 250, factor: 2, maxAttempts: 10 }, timeoutMs: 2000, pollMs: 100 },
   });
   // Read by the tests (workers inherit the environment of the global setup).
   process.env.PORTICO_MERCHANT_URL = servers.merchantUrl;

@@ -60,7 +60,10 @@ export async function runRecurringDemo(Portico) {
   const show = (consent) => {
     consentLog.textContent = JSON.stringify(consent, null, 2);
     consentLog.hidden = false;
-    if (consent.status === 'VERIFIED') setStatus('Subscribed: your payment method is saved.');
+    if (consent.status === 'VERIFIED') {
+      setStatus('Subscribed: your payment method is saved.');
+      if (consent.next_triggered_by === 'merchant') showChargeLater(consent);
+    }
     else if (consent.next_action) {
       setStatus('Check your bank statement for two small deposits, then confirm them.');
       // What the merchant emails once the deposits have arrived: the checkout's page to confirm them.
@@ -86,6 +89,8 @@ export async function runRecurringDemo(Portico) {
     // The terms the shopper agrees to: shown in the element until they save.
     const trigger = query.get('trigger') === 'customer'
       ? { next_triggered_by: 'customer', terms_of_use: { payment_amount_type: 'VARIABLE', payment_currency: currency } }
+      : query.get('plan') === 'metered'
+      ? { next_triggered_by: 'merchant', merchant_trigger_reason: 'unscheduled', terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: currency } }
       : { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled', terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: currency, billing_cycle: 'MONTH', billing_cycle_charge_day: 5 } };
     try {
       await element.createPaymentConsent(trigger);
@@ -112,4 +117,41 @@ export async function runRecurringDemo(Portico) {
     }
   });
   element.mount('#element');
+}
+
+// After saving: the merchant's server charges the consent (now, or from a timer), and its
+// webhook endpoint hears each outcome; this page only shows what the server says.
+function showChargeLater(consent) {
+  const panel = $('#charge-later');
+  if (!panel.hidden) return;
+  panel.hidden = false;
+  const amount = $('#charge-amount');
+  const result = $('#charge-result');
+  const fixed = consent.terms_of_use?.fixed_payment_amount;
+  if (typeof fixed === 'number') amount.value = fixed.toFixed(2);
+  const post = (path, body) =>
+    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ ok: r.ok, body: await r.json() }));
+  $('#charge-now').addEventListener('click', async () => {
+    result.textContent = 'Charging…';
+    const { ok, body } = await post('/api/recurring/charge', { consent_id: consent.id, amount: Number(amount.value) });
+    result.textContent = ok
+      ? `Charged ${body.amount.toFixed(2)} ${body.currency}: ${body.status} (${body.intent_id})`
+      : `Refused: ${body.code}: ${body.message}`;
+  });
+  $('#charge-scheduled').addEventListener('click', async () => {
+    const { ok, body } = await post('/api/recurring/schedule', { consent_id: consent.id, amount: Number(amount.value), delay_ms: 3000 });
+    result.textContent = ok ? `The server will charge ${Number(amount.value).toFixed(2)} at ${new Date(body.due_at).toLocaleTimeString()}; watch the webhook.` : `Refused: ${body.message}`;
+  });
+  const log = $('#webhook-log');
+  const refresh = async () => {
+    const { items } = await (await fetch(`/api/webhook-events?consent_id=${encodeURIComponent(consent.id)}`)).json();
+    log.replaceChildren(...items.map((e) => {
+      const item = document.createElement('li');
+      const money = typeof e.amount === 'number' ? ` · ${e.amount.toFixed(2)} ${e.currency}` : '';
+      item.textContent = `${e.type} · ${e.object_id}${money} · ${e.status}${e.failure_code ? ` · ${e.failure_code}` : ''}`;
+      return item;
+    }));
+  };
+  void refresh();
+  setInterval(refresh, 1000);
 }

@@ -60,7 +60,13 @@ export interface Verification {
   readonly created_at: string;
 }
 
-export type DisabledReason = 'disabled_by_request' | 'payment_method_disabled' | 'verification_failed';
+export type DisabledReason = 'disabled_by_request' | 'payment_method_disabled' | 'verification_failed' | 'mandate_revoked';
+
+/** The merchant-initiated charges paid on a consent: what its schedule and the later-charge test cards count. */
+export interface ConsentCharges {
+  readonly succeeded: number;
+  readonly last_charged_at: string | null;
+}
 
 export interface Consent {
   readonly id: string;
@@ -75,6 +81,8 @@ export interface Consent {
   readonly next_action: MicroDepositAction | LinkPageAction | null;
   readonly latest_verification: Verification | null;
   readonly disabled_reason: DisabledReason | null;
+  /** Absent on a consent never charged by the merchant (and on records of earlier versions). */
+  readonly merchant_charges?: ConsentCharges;
   readonly client_secret: string;
   readonly created_at: string;
   readonly updated_at: string;

@@ -19,6 +19,10 @@ export const COLLECTIONS = [
   'registered_origins',
   // Single-use stand-ins for a client secret in a whole-tab address (handoffs/handoffs.ts).
   'handoffs',
+  // Webhooks to the merchant (webhooks/): its endpoints, the events, and one delivery per event and endpoint.
+  'webhook_endpoints',
+  'webhook_events',
+  'webhook_deliveries',
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];
@@ -38,6 +42,7 @@ export const LOOKUPS = {
   consents: ['customer_id', 'payment_method.id'],
   links: ['code'],
   sessions: ['payment_attempt_id', 'attempt_id'],
+  webhook_deliveries: ['status', 'event_id'],
 } as const satisfies { readonly [C in CollectionName]?: readonly string[] };
 
 export type LookupField<C extends CollectionName> = C extends keyof typeof LOOKUPS ? (typeof LOOKUPS)[C][number] : never;

@@ -16,4 +16,9 @@ export interface RouteDeps {
   readonly log: (line: string) => void;
   /** The origin to write into URLs handed out for a request (never the Host header's alone). */
   readonly publicOrigin: PublicOrigin;
+  /**
+   * The configured checkout origin, where shoppers open what the merchant hands them (a
+   * payment link), whatever origin the merchant's server called; undefined when not configured.
+   */
+  readonly checkoutOrigin?: () => string | undefined;
 }

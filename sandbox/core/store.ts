@@ -32,6 +32,14 @@ export interface OpenOptions {
   readonly legacyFile?: string;
 }
 
+/**
+ * Called for each record a write stores, with the record as it was before (none when
+ * new); the records it returns are stored in the same transaction (webhooks/events.ts
+ * records an event for a payment that changed status, so an event is never lost nor
+ * made for a change that rolled back). Not called for the records it returns.
+ */
+export type WriteObserver = (collection: CollectionName, before: StoredRecord | undefined, after: StoredRecord) => ReadonlyArray<{ readonly collection: CollectionName; readonly record: StoredRecord }>;
+
 interface Statements {
   readonly get: Statement;
   readonly all: Statement;
@@ -75,6 +83,7 @@ export class SandboxStore {
   /** Checkpoints the file's write-ahead log off the request thread (checkpointer.js). */
   private readonly checkpointer: Worker | null;
   private closing = false;
+  private readonly observers: WriteObserver[] = [];
   private closed: Promise<void> = Promise.resolve();
 
   private constructor(file: string | null, db: Db) {
@@ -208,11 +217,16 @@ export class SandboxStore {
     }
   }
 
+  /** `observer` sees every record written from now on (see WriteObserver). */
+  observe(observer: WriteObserver): void {
+    this.observers.push(observer);
+  }
+
   /** Applies the change in one transaction (or in the caller's, inside `transaction`). */
   write(change: StoreChange): void {
     this.transaction(() => {
-      if (change.intent) this.put('intents', change.intent);
-      for (const { collection, record } of change.records ?? []) this.put(collection, record);
+      if (change.intent) this.observedPut('intents', change.intent);
+      for (const { collection, record } of change.records ?? []) this.observedPut(collection, record);
       for (const { collection, id } of change.removals ?? []) this.statementsOf(collection).remove.run(id);
       if (change.response) this.putResponseStatement.run(change.response.key, JSON.stringify(change.response.value));
     });
@@ -257,6 +271,14 @@ export class SandboxStore {
     worker.once('error', fallBack);
     worker.once('exit', fallBack);
     return worker;
+  }
+
+  private observedPut(collection: CollectionName, record: StoredRecord): void {
+    const before = this.observers.length === 0 ? undefined : this.get(collection, record.id);
+    this.put(collection, record);
+    for (const observer of this.observers) {
+      for (const extra of observer(collection, before, record)) this.put(extra.collection, extra.record);
+    }
   }
 
   private put(collection: CollectionName, record: StoredRecord): void {

@@ -12,9 +12,11 @@ import { testCardFor, type TestCard, type ThreeDsScenario } from '../cards/test-
 import type { CardBrand } from '../model/card-brand';
 import type { MethodInput } from './saved-method-input';
 import type { SavedMethod } from './types';
+import type { LaterChargeRule } from '../consents/later-charges';
 
 export type SavedCardOutcome =
-  | { readonly outcome: 'success' | 'flaky' }
+  | { readonly outcome: 'success'; readonly later?: LaterChargeRule }
+  | { readonly outcome: 'flaky' }
   | { readonly outcome: 'decline'; readonly code: IssuerCodeValue }
   | { readonly outcome: 'three_ds'; readonly scenario: ThreeDsScenario };
 
@@ -33,6 +35,7 @@ export interface OutcomeWrite {
 export function outcomeOf(card: TestCard): SavedCardOutcome {
   switch (card.outcome) {
     case 'success':
+      return card.later ? { outcome: 'success', later: card.later } : { outcome: 'success' };
     case 'flaky':
       return { outcome: card.outcome };
     case 'decline':
@@ -62,8 +65,9 @@ export function savedTestCard(store: SandboxStore, methodId: string, brand: Card
   const description = 'A saved card';
   switch (stored?.outcome) {
     case undefined:
-    case 'success':
       return { brand, outcome: 'success', description };
+    case 'success':
+      return { brand, outcome: 'success', description, ...(stored.later ? { later: stored.later } : {}) };
     case 'flaky':
       return { brand, outcome: 'flaky', description };
     case 'decline':

@@ -11,6 +11,7 @@ import { idempotentWrite, reply, type Execution, type Refusal } from '../core/id
 import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '../model/intent';
 import { CONFIRM_HANDLERS, readConfirmSource } from './confirm/handlers';
 import { confirmWithSavedMethod } from './confirm/saved';
+import { confirmWithConsent, namesConsent } from './confirm/consent';
 import type { RouteDeps } from '../core/route-deps';
 import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
@@ -132,13 +133,14 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       }
       // A browser's confirm of an intent that asks for a captcha brings a stand-in vendor's token.
       checkConfirmCaptcha(current, body, caller, captchaKey, now);
-      const source = readConfirmSource(body);
       // A confirm's return_url (the checkout's result page for this attempt) replaces the one given at creation.
       const given = returnUrl(body);
       const intent = given === null ? current : { ...current, return_url: given };
       // A chosen quote is checked before anything is charged (409 quote_expired once it has run out).
       const quote = readQuoteChoice(body, intent, store, now);
       const ctx = { intent, body, store, origin: deps.publicOrigin(c.req.url), now };
+      if (namesConsent(body)) return withConversion(confirmWithConsent({ ...ctx, caller }), quote);
+      const source = readConfirmSource(body);
       if (source.kind === 'saved') return withConversion(confirmWithSavedMethod(ctx, source.id), quote);
       return withConversion(CONFIRM_HANDLERS[source.paymentMethod.type]({ ...ctx, paymentMethod: source.paymentMethod }), quote);
     }),

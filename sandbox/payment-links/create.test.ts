@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KEY, LINKS, createLink, fixedLink, flexibleLink, type LinkBody } from '../test-support/payment-links';
 import { SandboxStore } from '../core/store';
-import { expectError, get, makeApp, post } from '../test-support/app';
+import { CHECKOUT_ORIGIN, expectError, get, makeApp, post } from '../test-support/app';
 
 describe('POST /api/v1/pa/payment_links/create', () => {
   it('creates a fixed single-use link with a short unguessable code and a spec §2 url', async () => {
@@ -27,7 +27,7 @@ describe('POST /api/v1/pa/payment_links/create', () => {
       payments: [],
       payment_count: 0,
     });
-    expect(link.url).toBe(`http://localhost/#/pay/${link.code}`);
+    expect(link.url).toBe(`${CHECKOUT_ORIGIN}/#/pay/${link.code}`);
     const other = await createLink(app);
     expect(other.code).not.toBe(link.code);
   });
@@ -35,7 +35,7 @@ describe('POST /api/v1/pa/payment_links/create', () => {
   it('puts the region in the url and keeps a flexible link’s limits', async () => {
     const app = makeApp();
     const link = await createLink(app, flexibleLink({ region: 'hk' }));
-    expect(link.url).toBe(`http://localhost/#/pay/hk/${link.code}`);
+    expect(link.url).toBe(`${CHECKOUT_ORIGIN}/#/pay/hk/${link.code}`);
     expect(link).toMatchObject({ flexible: true, min_amount: 5, max_amount: 500, currencies: ['USD', 'EUR'], reusable: true });
     expect(link).not.toHaveProperty('amount');
   });

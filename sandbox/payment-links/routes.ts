@@ -21,9 +21,13 @@ import type { Intent } from '../model/intent-types';
 
 const LIST_LIMIT = 50;
 
-/** Where the link's page is: an origin the sandbox is served at, never the Host header's alone. */
+/**
+ * Where the link's page is: the configured checkout origin, whatever origin the merchant's
+ * server called (it may reach the API as 127.0.0.1 while shoppers know the checkout as
+ * localhost); without one, an origin the sandbox is served at, never the Host header's alone.
+ */
 function originOf(deps: RouteDeps, c: Context): string {
-  return deps.publicOrigin(c.req.url);
+  return deps.checkoutOrigin?.() ?? deps.publicOrigin(c.req.url);
 }
 
 function linkOr404(deps: RouteDeps, code: string): PaymentLink {

@@ -28,7 +28,7 @@ const CVC_FIELD = 'payment_method_options.card.cvc';
 export type SavedConfirmContext = Omit<ConfirmContext, 'paymentMethod'>;
 
 /** The saved method to pay with: the intent's customer's, and ACTIVE. Unknown and foreign ids read alike. */
-function usableMethod(ctx: SavedConfirmContext, id: string): SavedMethod {
+export function usableMethod(ctx: SavedConfirmContext, id: string): SavedMethod {
   const customerId = ctx.intent.customer_id;
   if (!customerId) {
     throw invalid(ID_FIELD, 'customer_required', "A saved method pays an intent of its customer: create the intent with a customer_id.");
@@ -52,13 +52,13 @@ function savedCvc(body: Record<string, unknown>): void {
   if (typeof cvc !== 'string' || !/^\d{3,4}$/.test(cvc)) throw invalid(CVC_FIELD, 'invalid_cvc', 'The CVC must be a string of 3 or 4 digits.');
 }
 
-function expired(card: { readonly expiry_month: string; readonly expiry_year: string }, now: Date): boolean {
+export function expired(card: { readonly expiry_month: string; readonly expiry_year: string }, now: Date): boolean {
   const year = Number(card.expiry_year.length === 2 ? `20${card.expiry_year}` : card.expiry_year);
   const month = Number(card.expiry_month);
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
 
-function pendingAttempt(intent: Intent, paymentMethod: PaymentAttempt['payment_method'], now: Date): PaymentAttempt {
+export function pendingAttempt(intent: Intent, paymentMethod: PaymentAttempt['payment_method'], now: Date): PaymentAttempt {
   const at = now.toISOString();
   return { id: newId('att'), status: 'PENDING', amount: intent.amount, currency: intent.currency, payment_method: paymentMethod, created_at: at, updated_at: at };
 }
@@ -72,7 +72,7 @@ function payWithSavedCard(ctx: SavedConfirmContext, method: Extract<SavedMethod,
   return payWithCard(ctx, attempt, withAmountTrigger(card, ctx.intent.amount));
 }
 
-function payWithSavedAccount(ctx: SavedConfirmContext, scheme: DebitScheme, bank: BankSummary, id: string): ConfirmResult {
+export function payWithSavedAccount(ctx: SavedConfirmContext, scheme: DebitScheme, bank: BankSummary, id: string): ConfirmResult {
   const debit: ConfirmContext = { ...ctx, paymentMethod: { type: scheme } };
   supportedMethod(debit);
   if (bank.currency !== ctx.intent.currency) {
@@ -81,14 +81,14 @@ function payWithSavedAccount(ctx: SavedConfirmContext, scheme: DebitScheme, bank
   return settleNow(debit, { id, type: scheme, [scheme]: bank }, bank.account_last4);
 }
 
-type SavedAccount = Extract<SavedMethod, { type: DebitScheme }>;
+export type SavedAccount = Extract<SavedMethod, { type: DebitScheme }>;
 
-function isDebit(method: SavedMethod): method is SavedAccount {
+export function isDebit(method: SavedMethod): method is SavedAccount {
   return (DEBIT_SCHEMES as readonly string[]).includes(method.type);
 }
 
 /** The account's summary, under the key of its scheme (a mapped type TypeScript cannot index by a union). */
-function bankOf(method: SavedAccount): BankSummary {
+export function bankOf(method: SavedAccount): BankSummary {
   return (method as unknown as Readonly<Record<DebitScheme, BankSummary>>)[method.type];
 }
 
