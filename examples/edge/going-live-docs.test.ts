@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { documentPolicy } from '../../sandbox/static/content-security-policy';
 import { PERMISSIONS_POLICY } from '../../sandbox/static/document-headers';
-import { ENVIRONMENTS } from '../../runtime/env/environment';
-import { CAPTCHA_SETUPS } from '../../runtime/captcha/captcha-setup';
-import { GOOGLE_PAY_SCRIPTS } from '../../runtime/env/wallet-scripts';
-import { FINGERPRINT_SCRIPTS, fingerprintScriptUrl } from '../../runtime/fingerprint/fingerprint-script';
+import { ENVIRONMENTS } from '../../runtime/platform/env/environment';
+import { CAPTCHA_SETUPS } from '../../runtime/platform/captcha/captcha-setup';
+import { GOOGLE_PAY_SCRIPTS } from '../../runtime/platform/env/wallet-scripts';
+import { FINGERPRINT_SCRIPTS, fingerprintScriptUrl } from '../../runtime/platform/fingerprint/fingerprint-script';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const doc = readFileSync(join(ROOT, 'docs/going-live.md'), 'utf8');

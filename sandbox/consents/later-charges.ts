@@ -30,10 +30,6 @@ export const MANDATE_REVOKED: Decline = {
   message: 'The account holder has cancelled this direct debit mandate. Please set up a new one.',
 };
 
-export function laterChargeRule(number: string): LaterChargeRule | undefined {
-  return Object.hasOwn(LATER_CHARGE_CARDS, number) ? LATER_CHARGE_CARDS[number as keyof typeof LATER_CHARGE_CARDS] : undefined;
-}
-
 /** True when a charge on an account ending in these digits, after `paid` paid charges, finds its mandate revoked. */
 export function mandateRevoked(lastDigits: string, paid: number): boolean {
   return lastDigits.endsWith(REVOKED_MANDATE_LAST_DIGITS) && paid >= MANDATE_PAYS;

@@ -27,7 +27,7 @@ export const DEBIT_SCHEMES = ['ach_direct_debit', 'bacs_direct_debit', 'becs_dir
 export type DebitScheme = (typeof DEBIT_SCHEMES)[number];
 
 /** The card behind a wallet token (its device number's brand and last four). */
-interface WalletSummary {
+export interface WalletSummary {
   readonly brand: CardBrand;
   readonly last4: string;
 }

@@ -32,7 +32,7 @@ export interface DocumentRequest {
 export type RegisteredOriginsOf = (account: string) => readonly string[] | null;
 
 /** The features the checkout uses: the Payment Request API (wallets); everything powerful it does not, refused. */
-const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
+export const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
 
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

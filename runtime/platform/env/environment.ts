@@ -15,7 +15,7 @@
  * The API host is the checkout host with its first label's `checkout` replaced
  * by `api`, so the table holds no domain of its own; port and scheme are kept.
  */
-const ENVIRONMENTS = {
+export const ENVIRONMENTS = {
   local: { hostPattern: /^(?:localhost|(?:[a-z0-9-]+\.)+localhost|127\.0\.0\.1|\[::1\])$/i, apiLabel: null },
   dev: { hostPattern: /^checkout-dev\./i, apiLabel: 'api-dev' },
   staging: { hostPattern: /^checkout-staging\./i, apiLabel: 'api-staging' },

@@ -13,7 +13,7 @@ const GOOGLE_PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
 export type GooglePayEnvironment = 'TEST' | 'PRODUCTION';
 
 /** `script`: an absolute URL, or a path on the environment's API origin (the sandbox). */
-const GOOGLE_PAY_SCRIPTS = {
+export const GOOGLE_PAY_SCRIPTS = {
   local: { script: '/simulator/google-pay/pay.js', environment: 'TEST' },
   dev: { script: GOOGLE_PAY_JS, environment: 'TEST' },
   staging: { script: GOOGLE_PAY_JS, environment: 'TEST' },
