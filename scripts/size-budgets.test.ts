@@ -56,9 +56,12 @@ const SDK_3DS_BUDGET = 4 * 1024;
  * own their origins: the frame reads its address's account before the query is dropped,
  * checks the secret's account against it (or the page against the registered origins),
  * and, where the browser cannot name the parent, shows nothing payable before the ACK:
- * measured 103,746 → 104,491 B. 103 KB.
+ * measured 103,746 → 104,491 B. 103 KB. Issue 29 brings i18next back as the runtime's i18n
+ * (the design card's library, in place of rosetta, with English initialised synchronously
+ * from the bundle so the first render does not wait): measured 104,830 → 119,494 B, all of
+ * it i18next in the foundation chunk. 117 KB: what i18next costs, and no more.
  */
-const CARD_CRITICAL_PATH_BUDGET = 103 * 1024;
+const CARD_CRITICAL_PATH_BUDGET = 117 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
