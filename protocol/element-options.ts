@@ -32,7 +32,8 @@ export type OptionType =
   | 'terms'
   | 'day'
   | 'count'
-  | 'account';
+  | 'account'
+  | 'init';
 
 export interface OptionSpec {
   readonly type: OptionType;
@@ -62,6 +63,7 @@ interface OptionValues {
   day: number;
   account: string;
   count: number;
+  init: { readonly locale?: string };
 }
 
 type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
@@ -110,6 +112,7 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   account: (path, value) => (isAccountId(value) ? null : `${path}: expected an account id such as "acct_connected_1" (letters, digits, _ and -)`),
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
+  init: (path, value) => problemOf(INIT_OPTIONS, value, path),
 };
 
 const MAX_URL_LENGTH = 2048;
@@ -157,6 +160,8 @@ const VARIABLE_OPTIONS: OptionSpecs = Object.fromEntries(APPEARANCE_VARIABLES.ma
 
 const LOCALE = { type: 'locale', required: false } as const;
 const APPEARANCE = { type: 'appearance', required: false } as const;
+/** Spec §4: an update may carry its language as `initOptions.locale`, as the checkout's popups are told theirs. */
+const INIT_OPTIONS: OptionSpecs = { locale: LOCALE };
 
 /** What an element's look and language may be changed by, at creation and by `update()`. */
 export const DISPLAY_OPTIONS = { locale: LOCALE, appearance: APPEARANCE } as const satisfies OptionSpecs;
@@ -165,10 +170,20 @@ export const DISPLAY_OPTIONS = { locale: LOCALE, appearance: APPEARANCE } as con
  * What `update()` takes: the display options, and a new intent (its id and client secret
  * together) when the merchant's server replaced the intent, e.g. for a new amount.
  */
+/**
+ * Spec §4's own keys of an update: the language as `initOptions.locale`, and who sent
+ * it (`source`; one from `OTHER` is ignored: protocol/update-source.ts).
+ */
+export const UPDATE_SOURCE_OPTIONS = {
+  initOptions: { type: 'init', required: false },
+  source: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
 export const UPDATE_OPTIONS = {
   ...DISPLAY_OPTIONS,
   intent_id: { type: 'string', required: false },
   client_secret: { type: 'string', required: false },
+  ...UPDATE_SOURCE_OPTIONS,
 } as const satisfies OptionSpecs;
 
 /** The options every element that pays an intent takes. */

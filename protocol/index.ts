@@ -11,6 +11,7 @@ export * from './element-kinds';
 export * from './errors';
 export * from './payloads';
 export * from './call-readers';
+export * from './update-source';
 export * from './event-readers';
 export * from './envelope';
 export * from './guard';

@@ -1,4 +1,4 @@
-import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs } from './element-options';
+import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs, UPDATE_SOURCE_OPTIONS } from './element-options';
 import type { ElementChange, ElementKind } from './element-kinds';
 import type { ElementField } from './element-changes';
 import type { IntentStatus } from './intent-status';
@@ -18,7 +18,7 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 export type IntentSwap = { readonly intent_id: string; readonly client_secret: string } | { readonly intent_id?: never; readonly client_secret?: never };
 
 export type UpdateParams =
-  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & IntentSwap)
+  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & OptionsFromSpecs<typeof UPDATE_SOURCE_OPTIONS> & IntentSwap)
   | { readonly action: 'clear' }
   /**
    * A message of another frame of the element's group, relayed by the SDK: plain data,
@@ -45,7 +45,8 @@ export interface IntentSummary {
 export interface ParentCallMap {
   /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
   confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
-  update: { params: UpdateParams; result: { updated: true } };
+  /** `updated: false`: an update from source `OTHER`, ignored (update-source.ts). */
+  update: { params: UpdateParams; result: { updated: boolean } };
   /** Recurring mode: a consent for the element's customer; the element then shows its terms. */
   createPaymentConsent: { params: CreateConsentParams; result: ConsentSummary };
   /** Verifies the consent with the shopper's method: `VERIFIED`, or `PENDING_VERIFICATION` with micro-deposits to confirm. */

@@ -33,6 +33,15 @@ describe('per-code call readers', () => {
     expect(readUpdateParams({ action: 'options', intent_id: 'int_2', client_secret: 's2' })).toEqual({ ok: true, value: { action: 'options', intent_id: 'int_2', client_secret: 's2' } });
     expect(readUpdateParams({ action: 'explode' })).toMatchObject({ ok: false });
   });
+  it('read update: initOptions.locale and a source (spec §4)', () => {
+    expect(readUpdateParams({ action: 'options', initOptions: { locale: 'de' }, source: 'OTHER' }))
+      .toEqual({ ok: true, value: { action: 'options', initOptions: { locale: 'de' }, source: 'OTHER' } });
+    expect(readUpdateParams({ action: 'options', initOptions: { locale: 'english!' } }))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^initOptions\.locale: expected a language tag/) });
+    expect(readUpdateParams({ action: 'options', initOptions: { lang: 'de' } }))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^initOptions\.lang: not an option/) });
+    expect(readUpdateParams({ action: 'options', source: 42 })).toMatchObject({ ok: false, problem: expect.stringMatching(/^source: /) });
+  });
 });
 
 describe('option specs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import en from './locales/en.json';
 import { createI18n, type I18nLogger } from './i18n';
-import type { TranslationLoader } from './loader';
+import type { TranslationLoader, TranslationResource } from './loader';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 const logger = () => ({ onLoadTranslationResourceFail: vi.fn<I18nLogger['onLoadTranslationResourceFail']>() });
@@ -123,7 +123,7 @@ describe('createI18n', () => {
   });
 
   it('falls back from zh-HK to English, not to another Chinese file loaded earlier', async () => {
-    const load = vi.fn<TranslationLoader>((lng) => Promise.resolve(lng === 'zh' ? { crash: { reload: '重新加载页面' } } : { a11y: { loading: '載入中' } }));
+    const load = vi.fn<TranslationLoader>((lng) => Promise.resolve<TranslationResource>(lng === 'zh' ? { crash: { reload: '重新加载页面' } } : { a11y: { loading: '載入中' } }));
     const { i18n, applyLanguage } = createI18n({ load, logger: logger(), document: null });
     await applyLanguage('zh');
     await applyLanguage('zh-HK');

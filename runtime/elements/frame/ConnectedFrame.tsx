@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ELEMENT_KINDS, porticoError, type Appearance, type ElementKind, type FrameOptions } from '../../../protocol';
+import { ELEMENT_KINDS, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { ElementBody } from '../../screens/contract';
 import { logEvent } from '../../telemetry';
@@ -73,13 +73,15 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     } else if (update.action === 'group') {
       for (const receive of hooks.group) receive(update.message);
     } else {
+      if (isIgnoredUpdate(update)) return { updated: false };
       if (update.intent_id !== undefined) {
         // A recurring element holds a customer's secret for its consent: it has no intent to swap.
         if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
         setTarget(retarget(update.intent_id, update.client_secret));
       }
       if (update.appearance !== undefined) setAppearance(update.appearance);
-      if (update.locale !== undefined && setLanguage) await setLanguage(update.locale);
+      const locale = updateLocaleOf(update);
+      if (locale !== undefined && setLanguage) await setLanguage(locale);
     }
     return { updated: true } as const;
   }), [calls, hooks, setLanguage, retarget, options.mode]);
