@@ -1,3 +1,4 @@
+import type { CompleteEvent, PopupEvent } from './popups';
 import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs, UPDATE_SOURCE_OPTIONS } from './element-options';
 import type { ElementChange, ElementKind } from './element-kinds';
 import type { ElementField } from './element-changes';
@@ -98,7 +99,8 @@ export interface HostEventMap {
   onChange: ElementChange;
   onResize: { height: number };
   onRedirect: { url: string };
-  onComplete: { intent: IntentSummary };
+  /** After each onSuccess, onError and onCancel: the flow has ended, this way (popups.ts). */
+  onComplete: CompleteEvent;
   onFocus: { field: ElementField };
   onBlur: { field: ElementField };
   onBinInfo: BinInfo;
@@ -110,6 +112,9 @@ export interface HostEventMap {
   onPaymentAuthorized: { wallet: WalletName; shipping_address: ShippingAddress | null };
   onShippingChange: { wallet: WalletName; shipping_address: ShippingAddress };
   onConsent: { consent: ConsentSummary };
+  onPopupOpened: PopupEvent;
+  onPopupBlocked: PopupEvent;
+  onPopupClosed: PopupEvent;
 }
 
 /** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */

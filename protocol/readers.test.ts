@@ -83,6 +83,13 @@ describe('per-event payload readers', () => {
     expect(readEventPayload('onSuccess', { intent: { id: 1 } }, 'card')).toBeNull();
     expect(readEventPayload('onError', { code: 'x', message: 'y', details: {}, audience: 'shopper' }, 'card')).toBeNull();
     expect(readEventPayload('onSubmit', { a: 1 }, 'card')).toEqual({});
+    // Spec §4: a flow's end names its outcome; a popup event names the popup.
+    expect(readEventPayload('onComplete', { outcome: 'cancel', intent: {} }, 'card')).toEqual({ outcome: 'cancel' });
+    expect(readEventPayload('onComplete', { outcome: 'done' }, 'card')).toBeNull();
+    for (const event of ['onPopupOpened', 'onPopupBlocked', 'onPopupClosed'] as const) {
+      expect(readEventPayload(event, { popup: 'bank_link' }, 'card')).toEqual({ popup: 'bank_link' });
+      expect(readEventPayload(event, { popup: 'window' }, 'card')).toBeNull();
+    }
     // binInfo: brand, type and issuer country only; digits a frame might add are not copied.
     expect(readEventPayload('onBinInfo', { brand: 'visa', type: 'credit', issuer_country: 'US', bin: '41111111' }, 'card'))
       .toEqual({ brand: 'visa', type: 'credit', issuer_country: 'US' });

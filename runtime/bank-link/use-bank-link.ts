@@ -8,7 +8,7 @@
  * A draft of a method with no link page is simply paid.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChallengeRequest, ConsentSummary, IntentSummary } from '../../protocol';
+import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../protocol';
 import { useElementFrame, type ConfirmIntent, type ReadyDraft } from '../elements/frame';
 import { useConsentState } from '../elements/frame/consent-store';
 import { useTranslation } from '../i18n/react';
@@ -73,6 +73,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
         },
         log: logEvent,
         onLinking: setInPopup,
+        onPopup: (state) => emit(POPUP_EVENTS[state], { popup: 'bank_link' }),
       });
       current.current = controller;
       const paid = pay({ ...draft, linkPopup: controller });

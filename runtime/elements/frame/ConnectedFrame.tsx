@@ -6,6 +6,7 @@ import type { ElementBody } from '../../screens/contract';
 import { logEvent } from '../../telemetry';
 import { useTheme } from '../../theme/use-theme';
 import { CallRegistry } from './call-registry';
+import { emitWithComplete } from './complete-event';
 import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
 import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
 import type { ClientSecretVerdict } from './client-secret-check';
@@ -60,8 +61,8 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   const early = useRef<Array<(bridge: ParentBridge) => void>>([]);
 
   const emit = useCallback<Emit>((event, payload) => {
-    if (bridgeRef.current) bridgeRef.current.emit(event, payload);
-    else early.current.push((bridge) => bridge.emit(event, payload));
+    if (bridgeRef.current) emitWithComplete(bridgeRef.current, event, payload);
+    else early.current.push((bridge) => emitWithComplete(bridge, event, payload));
   }, []);
   const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
   const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks, place }), [kind, api, intentId, options, group, emit, calls, hooks, place]);
