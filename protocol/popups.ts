@@ -4,8 +4,12 @@
  * emits, naming the outcome, so a merchant has one place to learn that a flow is over.
  */
 
-/** The popups whose life the frame reports: the bank link's window (runtime/bank-link/link-popup.ts). */
-export const POPUP_KINDS = ['bank_link'] as const;
+/**
+ * The popups whose life is reported: the bank link's window (the frame's,
+ * runtime/bank-link/link-popup.ts) and the 3-D Secure challenge in popup mode (the
+ * SDK's own window, sdk/three-ds/challenge.ts).
+ */
+export const POPUP_KINDS = ['bank_link', '3ds'] as const;
 export type PopupKind = (typeof POPUP_KINDS)[number];
 
 /** What became of a popup, and the event that says so. */
@@ -15,6 +19,7 @@ export const POPUP_EVENTS = {
   closed: 'onPopupClosed',
 } as const;
 export type PopupState = keyof typeof POPUP_EVENTS;
+export type PopupHostEvent = (typeof POPUP_EVENTS)[PopupState];
 
 export interface PopupEvent {
   readonly popup: PopupKind;
