@@ -6,10 +6,11 @@
 
 /**
  * The popups whose life is reported: the bank link's window (the frame's,
- * runtime/bank-link/link-popup.ts) and the 3-D Secure challenge in popup mode (the
- * SDK's own window, sdk/three-ds/challenge.ts).
+ * runtime/bank-link/link-popup.ts), the 3-D Secure challenge in popup mode (the
+ * SDK's own window, sdk/three-ds/challenge.ts) and the wallets' sheets
+ * (runtime/methods/wallet/use-sheet-events.ts; never `blocked`).
  */
-export const POPUP_KINDS = ['bank_link', '3ds'] as const;
+export const POPUP_KINDS = ['bank_link', '3ds', 'apple_pay', 'google_pay'] as const;
 export type PopupKind = (typeof POPUP_KINDS)[number];
 
 /** What became of a popup, and the event that says so. */

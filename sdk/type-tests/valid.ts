@@ -251,7 +251,7 @@ export function otherEvents(): void {
   card.on('success', ({ intent }) => exactly<typeof intent, IntentSummary>());
   card.on('success', ({ intent }) => exactly<typeof intent.status, IntentStatus>());
   card.on('complete', ({ outcome }) => exactly<typeof outcome, 'success' | 'error' | 'cancel'>());
-  card.on('popupBlocked', ({ popup }) => exactly<typeof popup, 'bank_link' | '3ds'>());
+  card.on('popupBlocked', ({ popup }) => exactly<typeof popup, 'bank_link' | '3ds' | 'apple_pay' | 'google_pay'>());
   card.on('resize', ({ height }) => exactly<typeof height, number>());
   card.on('redirect', ({ url }) => exactly<typeof url, string>());
   card.on('focus', ({ field }) => exactly<typeof field, ElementField>());
