@@ -60,7 +60,7 @@ const SDK_3DS_BUDGET = 4 * 1024;
  * checks the secret's account against it (or the page against the registered origins),
  * and, where the browser cannot name the parent, shows nothing payable before the ACK:
  * measured 103,746 → 104,491 B. 103 KB. Issue 29 brings i18next back as the runtime's i18n
- * (the design card's library, in place of rosetta, with English initialised synchronously
+ * (the design card's library, in place of the smaller one issue 6 chose, with English initialised synchronously
  * from the bundle so the first render does not wait): measured 104,830 → 119,494 B, all of
  * it i18next in the foundation chunk. 117 KB: what i18next costs, and no more. The same issue's
  * spec §4 items (onComplete after each outcome, popup events, update's source and
