@@ -95,6 +95,8 @@ test.describe('bank linking in a popup', () => {
     await expect(linkPageIn(popup, 'ach_direct_debit').getByRole('button', { name: 'Complete' })).toBeVisible();
     await popup.close();
     await expect(page.locator('#events')).toHaveText('cancel');
+    // Spec §4: the merchant heard the window open and close, and the flow end as a cancel.
+    await expect(page.locator('#lifecycle')).toHaveText('popupOpened, popupClosed, complete:cancel');
     expect(await new Provider(request, checkoutUrl).status(await shop.intentId())).toBe('REQUIRES_CUSTOMER_ACTION');
     await expect(shop.linkButton).toBeEnabled();
     const again = await shop.startLink();

@@ -133,15 +133,27 @@ for (const viewport of [
       await page.addInitScript(() => {
         window.open = () => null;
       });
+      const heard = demoConsole(page);
       await cardPage.open('/card-script.html', '?challenge=popup');
       await cardPage.fill(CARDS.challenge);
       await cardPage.pay();
       await page.waitForURL((url) => url.origin === new URL(checkoutUrl).origin && url.pathname.startsWith('/simulator/3ds/challenge'));
+      // Spec §4: the merchant heard the blocked popup before its page left.
+      await expect.poll(() => heard).toEqual(['[demo] popupBlocked {"popup":"3ds"}']);
       await page.locator('#otp').fill(CODE);
       await page.locator('button[value="submit"]').click();
       await expect(page.locator('#headline')).toHaveText(SUCCESS);
     });
   });
+}
+
+/** What the demo page logs of the popup events and `complete` its handlers heard (examples/pages/demo.js). */
+function demoConsole(page: Page): string[] {
+  const heard: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[demo] ')) heard.push(message.text());
+  });
+  return heard;
 }
 
 test.describe('3-D Secure outcomes', () => {
@@ -184,6 +196,7 @@ test.describe('3-D Secure outcomes', () => {
 
 test.describe('3-D Secure fallbacks', () => {
   test('popup: asked for by the merchant, the challenge opens in a window and pays', async ({ cardPage, page }) => {
+    const heard = demoConsole(page);
     await cardPage.open('/card-script.html', '?challenge=popup');
     await cardPage.fill(CARDS.challenge);
     const popupOpened = page.waitForEvent('popup');
@@ -192,6 +205,8 @@ test.describe('3-D Secure fallbacks', () => {
     await answer(popup.frameLocator('iframe[name="portico-acs"]'), CODE);
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
     await expect.poll(() => popup.isClosed()).toBe(true);
+    // Spec §4: the window's life as the merchant heard it, then the flow's end.
+    await expect.poll(() => heard).toEqual(['[demo] popupOpened {"popup":"3ds"}', '[demo] popupClosed {"popup":"3ds"}', '[demo] complete {"outcome":"success"}']);
   });
 
 });

@@ -17,6 +17,15 @@ const APPEARANCE = { type: 'appearance', required: false } as const;
 export const DISPLAY_OPTIONS = { locale: LOCALE, appearance: APPEARANCE } as const satisfies OptionSpecs;
 
 /**
+ * Spec §4's own keys of an update: the language as `initOptions.locale`, and who sent
+ * it (`source`; one from `OTHER` is ignored: protocol/update-source.ts).
+ */
+export const UPDATE_SOURCE_OPTIONS = {
+  initOptions: { type: 'init', required: false },
+  source: { type: 'name', required: false },
+} as const satisfies OptionSpecs;
+
+/**
  * What `update()` takes: the display options, and a new intent (its id and client secret
  * together) when the merchant's server replaced the intent, e.g. for a new amount.
  */
@@ -24,6 +33,7 @@ export const UPDATE_OPTIONS = {
   ...DISPLAY_OPTIONS,
   intent_id: { type: 'string', required: false },
   client_secret: { type: 'string', required: false },
+  ...UPDATE_SOURCE_OPTIONS,
 } as const satisfies OptionSpecs;
 
 /** The options every element that pays an intent takes. */

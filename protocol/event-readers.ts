@@ -15,6 +15,7 @@ import { isRecord } from './plain-data';
 import { isText, nullable, optional, shape } from './shape';
 import { THREE_DS_EVENTS } from './three-ds';
 import { readConsentEvent } from './consents';
+import { isCompleteOutcome, isPopupKind } from './popups';
 
 type EventReader<T> = (value: unknown) => T | null;
 
@@ -25,6 +26,7 @@ const readIntentEvent = shape<{ intent: IntentSummary }>({ intent: (v) => readIn
 const readEmpty = shape<Record<never, never>>({});
 const readField = shape<{ field: ElementField }>({ field: isElementField });
 const isWallet = (value: unknown) => value === 'applepay' || value === 'googlepay';
+const readPopupEvent = shape<HostEventMap['onPopupOpened']>({ popup: isPopupKind });
 const readShippingAddress = shape<ShippingAddress>({ country_code: isText, postal_code: isText, city: isText, state: isText });
 
 /**
@@ -43,7 +45,7 @@ export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader
   onResize: shape<HostEventMap['onResize']>({ height: (v) => typeof v === 'number' && v >= 0 && v < MAX_HEIGHT_PX }),
   // Only a web page: the SDK sends the merchant's page there.
   onRedirect: shape<HostEventMap['onRedirect']>({ url: isWebUrl }),
-  onComplete: readIntentEvent,
+  onComplete: shape<HostEventMap['onComplete']>({ outcome: isCompleteOutcome }),
   onFocus: readField,
   onBlur: readField,
   onBinInfo: shape<HostEventMap['onBinInfo']>({ brand: isText, type: isText, issuer_country: nullable(isText) }),
@@ -52,6 +54,9 @@ export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader
   onPaymentAuthorized: shape<HostEventMap['onPaymentAuthorized']>({ wallet: isWallet, shipping_address: nullable((v) => readShippingAddress(v) !== null) }),
   onShippingChange: shape<HostEventMap['onShippingChange']>({ wallet: isWallet, shipping_address: (v) => readShippingAddress(v) !== null }),
   onConsent: readConsentEvent,
+  onPopupOpened: readPopupEvent,
+  onPopupBlocked: readPopupEvent,
+  onPopupClosed: readPopupEvent,
 };
 
 /** Reads an event's payload for an element of `kind`: `change` by that kind's own reader. */

@@ -33,6 +33,10 @@ export const HOST_EVENTS = {
   onShippingChange: true,
   /** Recurring mode: the consent was created, verified, or waits for the shopper's micro-deposit amounts (its id and status). */
   onConsent: true,
+  /** A popup the frame opened for the shopper (popups.ts): open, stopped by the browser's blocker, closed. */
+  onPopupOpened: true,
+  onPopupBlocked: true,
+  onPopupClosed: true,
 } as const satisfies Record<`on${string}`, boolean>;
 
 /**

@@ -11,6 +11,8 @@ export * from './element-kinds';
 export * from './errors';
 export * from './payloads';
 export * from './call-readers';
+export * from './update-source';
+export * from './popups';
 export * from './event-readers';
 export * from './envelope';
 export * from './guard';

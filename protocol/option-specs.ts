@@ -28,7 +28,8 @@ type OptionType =
   | 'terms'
   | 'day'
   | 'count'
-  | 'account';
+  | 'account'
+  | 'init';
 
 interface OptionSpec {
   readonly type: OptionType;
@@ -58,6 +59,7 @@ interface OptionValues {
   day: number;
   account: string;
   count: number;
+  init: { readonly locale?: string };
 }
 
 type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
@@ -106,6 +108,7 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   account: (path, value) => (isAccountId(value) ? null : `${path}: expected an account id such as "acct_connected_1" (letters, digits, _ and -)`),
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,
+  init: (path, value) => problemOf(INIT_OPTIONS, value, path),
 };
 
 const MAX_URL_LENGTH = 2048;
@@ -149,4 +152,6 @@ const APPEARANCE_OPTIONS: OptionSpecs = {
   mode: { type: 'choice', required: false, values: APPEARANCE_MODES },
   variables: { type: 'variables', required: false },
 };
+/** Spec §4: an update may carry its language as `initOptions.locale`, as the checkout's popups are told theirs. */
+const INIT_OPTIONS: OptionSpecs = { locale: { type: 'locale', required: false } };
 const VARIABLE_OPTIONS: OptionSpecs = Object.fromEntries(APPEARANCE_VARIABLES.map((name) => [name, { type: 'colour', required: false }]));

@@ -1,4 +1,5 @@
-import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs } from './element-options';
+import type { CompleteEvent, PopupEvent } from './popups';
+import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs, UPDATE_SOURCE_OPTIONS } from './element-options';
 import type { ElementChange, ElementKind } from './element-kinds';
 import type { ElementField } from './element-changes';
 import type { IntentStatus } from './intent-status';
@@ -18,7 +19,7 @@ export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 type IntentSwap = { readonly intent_id: string; readonly client_secret: string } | { readonly intent_id?: never; readonly client_secret?: never };
 
 export type UpdateParams =
-  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & IntentSwap)
+  | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & OptionsFromSpecs<typeof UPDATE_SOURCE_OPTIONS> & IntentSwap)
   | { readonly action: 'clear' }
   /**
    * A message of another frame of the element's group, relayed by the SDK: plain data,
@@ -45,7 +46,8 @@ export interface IntentSummary {
 interface ParentCallMap {
   /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
   confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
-  update: { params: UpdateParams; result: { updated: true } };
+  /** `updated: false`: an update from source `OTHER`, ignored (update-source.ts). */
+  update: { params: UpdateParams; result: { updated: boolean } };
   /** Recurring mode: a consent for the element's customer; the element then shows its terms. */
   createPaymentConsent: { params: CreateConsentParams; result: ConsentSummary };
   /** Verifies the consent with the shopper's method: `VERIFIED`, or `PENDING_VERIFICATION` with micro-deposits to confirm. */
@@ -97,7 +99,8 @@ export interface HostEventMap {
   onChange: ElementChange;
   onResize: { height: number };
   onRedirect: { url: string };
-  onComplete: { intent: IntentSummary };
+  /** After each onSuccess, onError and onCancel: the flow has ended, this way (popups.ts). */
+  onComplete: CompleteEvent;
   onFocus: { field: ElementField };
   onBlur: { field: ElementField };
   onBinInfo: BinInfo;
@@ -109,6 +112,9 @@ export interface HostEventMap {
   onPaymentAuthorized: { wallet: WalletName; shipping_address: ShippingAddress | null };
   onShippingChange: { wallet: WalletName; shipping_address: ShippingAddress };
   onConsent: { consent: ConsentSummary };
+  onPopupOpened: PopupEvent;
+  onPopupBlocked: PopupEvent;
+  onPopupClosed: PopupEvent;
 }
 
 /** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */

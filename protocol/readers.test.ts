@@ -33,6 +33,15 @@ describe('per-code call readers', () => {
     expect(readUpdateParams({ action: 'options', intent_id: 'int_2', client_secret: 's2' })).toEqual({ ok: true, value: { action: 'options', intent_id: 'int_2', client_secret: 's2' } });
     expect(readUpdateParams({ action: 'explode' })).toMatchObject({ ok: false });
   });
+  it('read update: initOptions.locale and a source (spec §4)', () => {
+    expect(readUpdateParams({ action: 'options', initOptions: { locale: 'de' }, source: 'OTHER' }))
+      .toEqual({ ok: true, value: { action: 'options', initOptions: { locale: 'de' }, source: 'OTHER' } });
+    expect(readUpdateParams({ action: 'options', initOptions: { locale: 'english!' } }))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^initOptions\.locale: expected a language tag/) });
+    expect(readUpdateParams({ action: 'options', initOptions: { lang: 'de' } }))
+      .toMatchObject({ ok: false, problem: expect.stringMatching(/^initOptions\.lang: not an option/) });
+    expect(readUpdateParams({ action: 'options', source: 42 })).toMatchObject({ ok: false, problem: expect.stringMatching(/^source: /) });
+  });
 });
 
 describe('option specs', () => {
@@ -74,6 +83,13 @@ describe('per-event payload readers', () => {
     expect(readEventPayload('onSuccess', { intent: { id: 1 } }, 'card')).toBeNull();
     expect(readEventPayload('onError', { code: 'x', message: 'y', details: {}, audience: 'shopper' }, 'card')).toBeNull();
     expect(readEventPayload('onSubmit', { a: 1 }, 'card')).toEqual({});
+    // Spec §4: a flow's end names its outcome; a popup event names the popup.
+    expect(readEventPayload('onComplete', { outcome: 'cancel', intent: {} }, 'card')).toEqual({ outcome: 'cancel' });
+    expect(readEventPayload('onComplete', { outcome: 'done' }, 'card')).toBeNull();
+    for (const event of ['onPopupOpened', 'onPopupBlocked', 'onPopupClosed'] as const) {
+      expect(readEventPayload(event, { popup: 'bank_link' }, 'card')).toEqual({ popup: 'bank_link' });
+      expect(readEventPayload(event, { popup: 'window' }, 'card')).toBeNull();
+    }
     // binInfo: brand, type and issuer country only; digits a frame might add are not copied.
     expect(readEventPayload('onBinInfo', { brand: 'visa', type: 'credit', issuer_country: 'US', bin: '41111111' }, 'card'))
       .toEqual({ brand: 'visa', type: 'credit', issuer_country: 'US' });

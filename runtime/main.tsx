@@ -6,7 +6,7 @@
  */
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from './platform/i18n/react';
+import { I18nProvider } from './platform/i18n/react';
 import { App, Throw } from './shell/app/App';
 import { connectEarly } from './host';
 import { CrashBoundary } from './shell/app/CrashBoundary';
@@ -37,7 +37,7 @@ const root = createRoot(container);
 const render = (node: ReactNode) =>
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{node}</I18nProvider>
     </StrictMode>,
   );
 

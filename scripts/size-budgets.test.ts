@@ -39,8 +39,11 @@ const CARD_SCREEN = 'features/card/CardElement.tsx';
  * account (onBehalfOf, read and sent to every frame), the account each frame's address
  * names (read from the client secret) and the question asked when a frame stayed silent
  * (origin_not_registered instead of a time-out): measured 9,217 → 9,641 B. 9.5 KB.
+ * Issue 29 closes spec §4's gaps: the popup events and `complete`'s outcome (their readers),
+ * and `update()`'s `initOptions.locale` and `source`: measured 9,702 → 9,824 B. 10 KB,
+ * the ceiling issue 29 sets for the SDK with every kind.
  */
-const SDK_BUDGET = 9.5 * 1024;
+const SDK_BUDGET = 10 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 /**
  * 100 KB from issue 6 to issue 13. Issue 14's errors that blame the right party live in
@@ -56,9 +59,14 @@ const SDK_3DS_BUDGET = 4 * 1024;
  * own their origins: the frame reads its address's account before the query is dropped,
  * checks the secret's account against it (or the page against the registered origins),
  * and, where the browser cannot name the parent, shows nothing payable before the ACK:
- * measured 103,746 → 104,491 B. 103 KB.
+ * measured 103,746 → 104,491 B. 103 KB. Issue 29 brings i18next back as the runtime's i18n
+ * (the design card's library, in place of the smaller one issue 6 chose, with English initialised synchronously
+ * from the bundle so the first render does not wait): measured 104,830 → 119,494 B, all of
+ * it i18next in the foundation chunk. 117 KB: what i18next costs, and no more. The same issue's
+ * spec §4 items (onComplete after each outcome, popup events, update's source and
+ * initOptions) then measured 119,765 B.
  */
-const CARD_CRITICAL_PATH_BUDGET = 103 * 1024;
+const CARD_CRITICAL_PATH_BUDGET = 117 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;

@@ -60,5 +60,13 @@ export async function runBankLinkDemo(Portico) {
       ? 'Thank you, your payment succeeded'
       : `We could not confirm this payment (${checked.status})`;
   });
+  // The bank window's life (opened, then blocked or closed) and each end of the flow, as they come.
+  const lifecycle = [];
+  const noted = (entry) => {
+    lifecycle.push(entry);
+    $('#lifecycle').textContent = lifecycle.join(', ');
+  };
+  for (const name of ['popupOpened', 'popupBlocked', 'popupClosed']) dropin.on(name, () => noted(name));
+  dropin.on('complete', ({ outcome }) => noted(`complete:${outcome}`));
   dropin.mount('#dropin');
 }

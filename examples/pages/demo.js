@@ -60,6 +60,8 @@ export async function runCardDemo(Portico) {
     payButton.dataset.complete = String(change.complete);
   });
   card.on('3dsChallenge', ({ mode }) => setStatus(mode === 'redirect' ? 'Taking you to your bank…' : 'Waiting for your bank…'));
+  // The challenge's popup (popup mode: opened, then blocked or closed) and each end of the flow, to the console.
+  for (const name of ['popupOpened', 'popupBlocked', 'popupClosed', 'complete']) card.on(name, (payload) => console.info(`[demo] ${name} ${JSON.stringify(payload)}`));
   card.on('error', (error) => {
     // What the merchant's error handler received, shown for the demo.
     errorLog.textContent = JSON.stringify(error, null, 2);

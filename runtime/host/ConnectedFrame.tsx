@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../platform/i18n/react';
-import { ELEMENT_KINDS, porticoError, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
+import { ELEMENT_KINDS, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { ElementBody } from './screen-contract';
 import { logEvent } from '../platform/telemetry';
 import { useTheme } from '../platform/theme/use-theme';
 import { CallRegistry } from './call-registry';
+import { emitWithComplete } from './complete-event';
 import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
 import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
 import type { ClientSecretVerdict } from './client-secret-check';
@@ -60,8 +61,8 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   const early = useRef<Array<(bridge: ParentBridge) => void>>([]);
 
   const emit = useCallback<Emit>((event, payload) => {
-    if (bridgeRef.current) bridgeRef.current.emit(event, payload);
-    else early.current.push((bridge) => bridge.emit(event, payload));
+    if (bridgeRef.current) emitWithComplete(bridgeRef.current, event, payload);
+    else early.current.push((bridge) => emitWithComplete(bridge, event, payload));
   }, []);
   const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
   const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks, place }), [kind, api, intentId, options, group, emit, calls, hooks, place]);
@@ -73,13 +74,15 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     } else if (update.action === 'group') {
       for (const receive of hooks.group) receive(update.message);
     } else {
+      if (isIgnoredUpdate(update)) return { updated: false };
       if (update.intent_id !== undefined) {
         // A recurring element holds a customer's secret for its consent: it has no intent to swap.
         if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
         setTarget(retarget(update.intent_id, update.client_secret));
       }
       if (update.appearance !== undefined) setAppearance(update.appearance);
-      if (update.locale !== undefined && setLanguage) await setLanguage(update.locale);
+      const locale = updateLocaleOf(update);
+      if (locale !== undefined && setLanguage) await setLanguage(locale);
     }
     return { updated: true } as const;
   }), [calls, hooks, setLanguage, retarget, options.mode]);

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HostEvent } from '../../protocol';
 import { testI18n } from '../platform/i18n/test-i18n';
-import { I18nextProvider } from '../platform/i18n/react';
+import { I18nProvider } from '../platform/i18n/react';
 import { ConnectedFrame } from './ConnectedFrame';
 import type { ParentBridgeOptions } from './parent-bridge';
 
@@ -18,9 +18,9 @@ function renderUnproven() {
   });
   const connect = (_bridge: ParentBridgeOptions) => ({ emit: (event: HostEvent) => void events.push(event), connected, close: () => {} });
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <ConnectedFrame kind="card" Body={CardNumber} initialAppearance={undefined} channel="test-channel-0000000000" parentOrigin="https://shop.example" api={null} intentId="int_1" options={{}} group={null} setLanguage={undefined} connect={connect} browserNamesParent={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { events, ack: () => act(async () => ack()) };
 }

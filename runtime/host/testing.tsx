@@ -4,7 +4,7 @@
  * calls go to the object the frame would expose to Comlink. For screen tests.
  */
 import { render } from '@testing-library/react';
-import { I18nextProvider } from '../platform/i18n/react';
+import { I18nProvider } from '../platform/i18n/react';
 import type { Appearance, CallParams, CallResult, ElementKind, FrameOptions, HostEvent, ParentCode } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import { testI18n } from '../platform/i18n/test-i18n';
@@ -39,7 +39,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
     return { emit: (event: HostEvent, payload: unknown) => void events.push([event, payload]), connected: new Promise<void>(() => {}), close: () => {} };
   };
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <ConnectedFrame
         kind={options.kind ?? 'card'}
         Body={Body}
@@ -55,7 +55,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         // As in Chromium: the browser names the parent, no ACK is awaited.
         browserNamesParent
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return {
     events,

@@ -3,7 +3,7 @@
  * The page's API calls go to `fetch` (the test's fake), its navigations to `navigate`.
  */
 import { render } from '@testing-library/react';
-import { I18nextProvider } from '../platform/i18n/react';
+import { I18nProvider } from '../platform/i18n/react';
 import { testI18n } from '../platform/i18n/test-i18n';
 import { parseLocation } from '../platform/router';
 import type { PageScreen } from '../host/screen-contract';
@@ -12,8 +12,8 @@ export function renderPage(Page: PageScreen, hash: string) {
   window.history.replaceState(null, '', `/${hash}`);
   const location = parseLocation({ pathname: '/', search: '', hash });
   return render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <Page location={location} services={{ apiBase: '' }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

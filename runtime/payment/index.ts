@@ -1,5 +1,5 @@
 export { ElementFrame,  } from './ElementFrame';
-export { useConfirmIntent, type PaymentMethodDraft, type PaymentStatus, type ConfirmIntent, type PaymentTarget, type ReadyDraft, type LinkPopup } from './use-confirm-intent';
+export { useConfirmIntent, type PaymentMethodDraft, type PaymentStatus, type PaymentTarget, type ReadyDraft, type LinkPopup } from './use-confirm-intent';
 ;
 export { ConfirmActivityContext, type ConfirmActivity } from './confirm-activity';
 export { useConsentState,  } from './consent-store';

@@ -27,6 +27,7 @@ import {
   type HostEvent,
   type HostEventMap,
   type PaymentError,
+  type PopupHostEvent,
   type ThreeDsResult,
   randomId,
   checkoutAddress,
@@ -47,8 +48,8 @@ export interface ChallengeSetup {
   readonly mode: ChallengeMode | undefined;
   /** Sends the paying frame one of the `on3ds*` codes; answers what the frame answers. */
   readonly call: (code: ThreeDsOutcomeCode, params: ThreeDsCallParams) => Promise<IntentSummary>;
-  /** To the element's merchant handlers (`3dsChallenge`, `3dsResult`, `redirect`). */
-  readonly emit: <E extends 'on3dsChallenge' | 'on3dsResult' | 'onRedirect'>(event: E, payload: HostEventMap[E]) => void;
+  /** To the element's merchant handlers (`3dsChallenge`, `3dsResult`, `redirect`, the popup mode's `popup*`). */
+  readonly emit: <E extends 'on3dsChallenge' | 'on3dsResult' | 'onRedirect' | PopupHostEvent>(event: E, payload: HostEventMap[E]) => void;
   /** The paying element's frame: where focus goes back when the element that had it (often a Pay button the merchant disabled) cannot take it. */
   readonly payingFrame?: () => HTMLElement | null;
 }
@@ -65,6 +66,7 @@ type Challenge = ChallengeSetup & { readonly intentId: string; readonly mode: Ch
 type Shown = { readonly target: () => Window | null; readonly close: () => void; readonly name?: (title: string) => void };
 
 const POPUP_NAME = 'portico-3ds';
+const THREE_DS_POPUP = { popup: '3ds' } as const;
 const POPUP_POLL_MS = 500;
 
 /** The challenge page's address; `return_url` is where a redirect comes back to. */
@@ -137,13 +139,28 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
     const popup = (): Shown | null => {
       const [width, height] = WINDOW_SIZES[size === '05' ? '03' : size];
       const win = open(url, POPUP_NAME, `popup,width=${width},height=${height + CHALLENGE_HEADER_PX}`);
-      if (!win) return null;
-      const poll = setInterval(() => win.closed && finish({ outcome: 'cancel', reason: 'closed' }), POPUP_POLL_MS);
+      // Spec §4's popup events: blocked, or opened and, once, closed (by the shopper or at the end).
+      if (!win) {
+        setup.emit('onPopupBlocked', THREE_DS_POPUP);
+        return null;
+      }
+      setup.emit('onPopupOpened', THREE_DS_POPUP);
+      let shownOpen = true;
+      const closed = () => {
+        if (shownOpen) setup.emit('onPopupClosed', THREE_DS_POPUP);
+        shownOpen = false;
+      };
+      const poll = setInterval(() => {
+        if (!win.closed) return;
+        closed();
+        finish({ outcome: 'cancel', reason: 'closed' });
+      }, POPUP_POLL_MS);
       return {
         target: () => win,
         close: () => {
           clearInterval(poll);
           win.close();
+          closed();
         },
       };
     };

@@ -206,6 +206,9 @@ export function everyEventName(): void {
     | 'paymentAuthorized'
     | 'shippingChange'
     | 'consent'
+    | 'popupOpened'
+    | 'popupBlocked'
+    | 'popupClosed'
   >();
 }
 
@@ -247,7 +250,8 @@ export function otherEvents(): void {
   card.on('cancel', (cancel) => exactly<typeof cancel, Record<never, never>>());
   card.on('success', ({ intent }) => exactly<typeof intent, IntentSummary>());
   card.on('success', ({ intent }) => exactly<typeof intent.status, IntentStatus>());
-  card.on('complete', ({ intent }) => exactly<typeof intent, IntentSummary>());
+  card.on('complete', ({ outcome }) => exactly<typeof outcome, 'success' | 'error' | 'cancel'>());
+  card.on('popupBlocked', ({ popup }) => exactly<typeof popup, 'bank_link' | '3ds' | 'apple_pay' | 'google_pay'>());
   card.on('resize', ({ height }) => exactly<typeof height, number>());
   card.on('redirect', ({ url }) => exactly<typeof url, string>());
   card.on('focus', ({ field }) => exactly<typeof field, ElementField>());

@@ -221,4 +221,51 @@ describe('openLinkPopup', () => {
     // Over: a later link page is not this popup's to take (the hook sends the whole page).
     expect(controller.follow(LINK, async () => true)).toBe(false);
   });
+
+  describe('tells the popup\'s life (spec §4 popup events): opened, then blocked or closed, once', () => {
+    it('blocked when window.open answers null', () => {
+      const onPopup = vi.fn();
+      const { controller } = setup(null, { onPopup });
+      controller.follow(LINK, async () => true);
+      expect(onPopup.mock.calls).toEqual([['blocked']]);
+    });
+
+    it('opened, then blocked when it closed before its page came up', async () => {
+      const onPopup = vi.fn();
+      const popup = fakePopup();
+      const { controller } = setup(popup, { onPopup });
+      controller.follow(LINK, async () => true);
+      popup.close();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(onPopup.mock.calls).toEqual([['opened'], ['blocked']]);
+    });
+
+    it('opened, then closed when the shopper closes it, and nothing after', async () => {
+      const onPopup = vi.fn();
+      const popup = fakePopup();
+      const { controller } = setup(popup, { onPopup });
+      controller.follow(LINK, async () => false);
+      deliver(POPUP_READY, popup);
+      popup.close();
+      await vi.advanceTimersByTimeAsync(1000);
+      controller.dispose();
+      expect(onPopup.mock.calls).toEqual([['opened'], ['closed']]);
+    });
+
+    it('closed when its page closes it after a result, and when the element closes it', async () => {
+      const onPopup = vi.fn();
+      const popup = fakePopup();
+      const { controller } = setup(popup, { onPopup });
+      controller.follow(LINK, async () => true);
+      deliver(POPUP_READY, popup);
+      deliver(resultMessage(RESULT), popup);
+      popup.close();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(onPopup.mock.calls).toEqual([['opened'], ['closed']]);
+
+      const unused = vi.fn();
+      setup(fakePopup(), { onPopup: unused }).controller.confirmed();
+      expect(unused.mock.calls).toEqual([['opened'], ['closed']]);
+    });
+  });
 });

@@ -17,6 +17,7 @@
  * 5. The popup closed (or its Cancel pressed) with no result: one last look, as a result
  *    may have settled the payment already, then `onCancel`, once.
  */
+import type { PopupState } from '../../../protocol';
 import type { LinkPopup } from '..';
 import type { LogEventName, LogLevel } from '../../platform/telemetry';
 import { goMessage, MALFORMED, NOT_OURS, readPopupMessage, replyMessage, sessionOfLinkUrl, type LinkResult, type OpenerMessage } from './messages';
@@ -33,6 +34,11 @@ export interface LinkPopupOptions {
   /** The shopper closed or cancelled the popup and nothing settled the payment: called once. */
   readonly onCancel: () => void;
   readonly log: (name: LogEventName, level: LogLevel, data?: unknown) => void;
+  /**
+   * The popup's life for the merchant (spec §4's popup events): `opened`, then at most one of
+   * `blocked` (no popup, or one closed before its page came up) and `closed`.
+   */
+  readonly onPopup?: (state: PopupState) => void;
   /** The popup took the link page (true), or the link is over, whichever way (false): for the element to say where to look. */
   readonly onLinking?: (linking: boolean) => void;
   /** How often `popup.closed` is looked at. */
@@ -67,6 +73,13 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
   } catch {
     popup = null;
   }
+  let told: PopupState | null = null;
+  const tell = (state: PopupState): void => {
+    if (told === state || told === 'blocked' || told === 'closed') return;
+    told = state;
+    options.onPopup?.(state);
+  };
+  tell(popup === null ? 'blocked' : 'opened');
   let phase: Phase = 'opening';
   /** The popup's page said `ready` (so it was not closed by a blocker). */
   let ready = false;
@@ -89,8 +102,11 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
     } catch {
       // Already closed.
     }
+    if (popup !== null) tell('closed');
   };
   const end = (): void => {
+    // A popup that closed itself after its result, once its watch had stopped.
+    if (popup?.closed) tell('closed');
     if (phase === 'linking' || phase === 'settling') options.onLinking?.(false);
     phase = 'over';
     clearInterval(timer);
@@ -153,12 +169,18 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
     if (popup === null || !popup.closed || (phase !== 'opening' && phase !== 'linking')) return;
     clearInterval(timer);
     if (phase === 'opening') {
-      if (ready) leftEarly = true;
-      else closedAtOnce = true;
+      if (ready) {
+        leftEarly = true;
+        tell('closed');
+      } else closedAtOnce = true;
     } else if (!ready && link) {
+      tell('blocked');
       end();
       options.onBlocked(link.url);
-    } else void cancel();
+    } else {
+      tell('closed');
+      void cancel();
+    }
   };
 
   win.addEventListener('message', onMessage);
@@ -169,6 +191,7 @@ export function openLinkPopup(options: LinkPopupOptions): LinkPopupController {
       if (phase !== 'opening') return false;
       if (popup === null || closedAtOnce || (popup.closed && !ready)) {
         // Blocked: the whole tab goes, by the element's own way (its waiting screen keeps the way back).
+        tell('blocked');
         end();
         options.onBlocked(url);
         return true;

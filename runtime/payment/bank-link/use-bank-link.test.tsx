@@ -110,6 +110,8 @@ describe('useBankLink', () => {
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('waiting'));
     await waitFor(() => expect(events.some(([event]) => event === 'onRedirect')).toBe(true));
     const redirect = events.find(([event]) => event === 'onRedirect')?.[1] as { url: string };
+    // The merchant hears that the browser blocked the popup (spec §4), once, before the page leaves.
+    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([['onPopupBlocked', { popup: 'bank_link' }]]);
     const url = new URL(redirect.url);
     expect(url.origin).toBe(ORIGIN);
     expect(url.hash.startsWith('#/frame/popup?')).toBe(true);
@@ -128,6 +130,7 @@ describe('useBankLink', () => {
     popup.close();
     await settle(300);
     expect(events.filter(([event]) => event === 'onCancel')).toHaveLength(1);
+    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([['onPopupOpened', { popup: 'bank_link' }], ['onPopupClosed', { popup: 'bank_link' }]]);
     expect(screen.getByTestId('status').textContent).toBe('idle');
   });
 

@@ -8,9 +8,9 @@
  * A draft of a method with no link page is simply paid.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChallengeRequest, ConsentSummary, IntentSummary } from '../../../protocol';
+import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../../protocol';
 import { useElementFrame } from '../../host';
-import { type ConfirmIntent, type ReadyDraft } from '..';
+import type { ConfirmIntent, ReadyDraft } from '../use-confirm-intent';
 import { useConsentState } from '../consent-store';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';
@@ -74,6 +74,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
         },
         log: logEvent,
         onLinking: setInPopup,
+        onPopup: (state) => emit(POPUP_EVENTS[state], { popup: 'bank_link' }),
       });
       current.current = controller;
       const paid = pay({ ...draft, linkPopup: controller });

@@ -9,7 +9,10 @@ describe('readTokenClaims', () => {
       .toEqual({ account_id: 'acct_1', business_name: 'Café Ünïcode 東京', customer_id: 'cus_1' });
   });
   it('drops claims of the wrong type, blank or too long', () => {
-    expect(readTokenClaims(jwt({ business_name: 42, intent_id: '  ', account_id: 'x'.repeat(201) }))).toEqual({});
+    expect(readTokenClaims(jwt({ business_name: 42, intent_id: '  ', account_id: 'x'.repeat(201), padc: true }))).toEqual({});
+  });
+  it('carries the padc claim with the others (spec §3)', () => {
+    expect(readTokenClaims(jwt({ intent_id: 'int_1', padc: 'HK', captcha_policy: 'off' }))).toEqual({ intent_id: 'int_1', padc: 'HK', captcha_policy: 'off' });
   });
   it('reads nothing from a secret that is not a JWT, without throwing', () => {
     expect(readTokenClaims('not-a-jwt')).toEqual({});

@@ -1,6 +1,6 @@
 /**
  * The claims of a client secret (spec §3: account_id, intent_id, business_name,
- * customer_id, captcha_policy, …), read for display and to know whether a confirm
+ * customer_id, captcha_policy, padc), read for display and to know whether a confirm
  * needs a captcha: the provider checks the signature and the captcha, the browser
  * never needs to. A secret that is not a readable JWT is logged (spec §8
  * onDecodeJwtError) and reads as no claims.
@@ -17,9 +17,11 @@ export interface TokenClaims {
   readonly business_name?: string;
   /** Whether a confirm needs a captcha, and which vendor first (runtime/platform/captcha/policy.ts); absent: none. */
   readonly captcha_policy?: CaptchaPolicy;
+  /** The provider's `padc` claim, carried as given (spec §3 names it, not its meaning): nothing here acts on it. */
+  readonly padc?: string;
 }
 
-const TEXT_CLAIMS = ['account_id', 'intent_id', 'customer_id', 'business_name'] as const;
+const TEXT_CLAIMS = ['account_id', 'intent_id', 'customer_id', 'business_name', 'padc'] as const;
 const MAX_CLAIM_LENGTH = 200;
 
 function decodeBase64Url(part: string): string {

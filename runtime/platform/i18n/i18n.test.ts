@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import en from './locales/en.json';
 import { createI18n, type I18nLogger } from './i18n';
-import type { TranslationLoader } from './loader';
+import type { TranslationLoader, TranslationResource } from './loader';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 const logger = () => ({ onLoadTranslationResourceFail: vi.fn<I18nLogger['onLoadTranslationResourceFail']>() });
@@ -91,6 +91,44 @@ describe('createI18n', () => {
     i18n.addEnglish({ extra: { hello: 'Again' } });
     expect(i18n.t('extra.hello', { name: 'Ada' })).toBe('Hello Ada');
     expect(createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() }).i18n.t('extra.hello')).toBe('extra.hello');
+  });
+
+  it('picks plural forms by the language shown (key_one / key_few / key_many / key_other), falling back to the bare key', async () => {
+    const load = vi.fn<TranslationLoader>().mockResolvedValue({
+      left: { attempts_one: 'Осталась {{count}} попытка', attempts_few: 'Осталось {{count}} попытки', attempts_many: 'Осталось {{count}} попыток', attempts_other: 'Осталось {{count}} попытки' },
+    });
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger(), document: null });
+    i18n.addEnglish({ left: { attempts_one: '{{count}} attempt left', attempts_other: '{{count}} attempts left', plain: 'Attempts left: {{count}}' } });
+    expect([1, 2].map((count) => i18n.t('left.attempts', { count }))).toEqual(['1 attempt left', '2 attempts left']);
+    expect(i18n.t('left.plain', { count: 1 })).toBe('Attempts left: 1');
+    await applyLanguage('ru');
+    expect([1, 3, 5, 21].map((count) => i18n.t('left.attempts', { count }))).toEqual([
+      'Осталась 1 попытка', 'Осталось 3 попытки', 'Осталось 5 попыток', 'Осталась 21 попытка',
+    ]);
+  });
+
+  it('picks a text by context (key_context) and leaves values unescaped, for React to escape', () => {
+    const { i18n } = createI18n({ load: vi.fn<TranslationLoader>(), logger: logger(), document: null });
+    i18n.addEnglish({ pay: { button: 'Pay', button_subscribe: 'Subscribe', to: 'Pay {{merchant}}' } });
+    expect(i18n.t('pay.button', { context: 'subscribe' })).toBe('Subscribe');
+    expect(i18n.t('pay.button', { context: 'unknown' })).toBe('Pay');
+    expect(i18n.t('pay.to', { merchant: 'Ben & Jerry\'s <shop>' })).toBe("Pay Ben & Jerry's <shop>");
+  });
+
+  it('treats an empty text as missing, showing English', async () => {
+    const load = vi.fn<TranslationLoader>().mockResolvedValue({ crash: { reload: '' } });
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger(), document: null });
+    await applyLanguage('fi');
+    expect(i18n.t('crash.reload')).toBe('Reload the page');
+  });
+
+  it('falls back from zh-HK to English, not to another Chinese file loaded earlier', async () => {
+    const load = vi.fn<TranslationLoader>((lng) => Promise.resolve<TranslationResource>(lng === 'zh' ? { crash: { reload: '重新加载页面' } } : { a11y: { loading: '載入中' } }));
+    const { i18n, applyLanguage } = createI18n({ load, logger: logger(), document: null });
+    await applyLanguage('zh');
+    await applyLanguage('zh-HK');
+    expect(i18n.t('a11y.loading')).toBe('載入中');
+    expect(i18n.t('crash.reload')).toBe('Reload the page');
   });
 
   it('answers the key itself for a key no language has, or one naming a group of texts', () => {

@@ -1,11 +1,13 @@
 /**
- * The runtime's translations, on rosetta (a few hundred bytes, where i18next
- * was 13 KB gzip on every frame's critical path). English is bundled and always
- * present; another language is applied only once its file has loaded, so the
- * page never says `lang="fr"` over English text. A failed load is reported
- * (`onLoadTranslationResourceFail`, spec §8) and the page stays in English.
+ * The runtime's translations, on i18next (the design card's library; its JSON
+ * format, plurals `key_one`/`key_other`, `{{name}}` interpolation and context are
+ * what translators' tools expect). English is bundled and initialised
+ * synchronously, so the first render never waits; another language is applied
+ * only once its file has loaded, so the page never says `lang="fr"` over English
+ * text. A failed load is reported (`onLoadTranslationResourceFail`, spec §8) and
+ * the page stays in English.
  */
-import rosetta from 'rosetta';
+import i18next, { type InitOptions } from 'i18next';
 import en from './locales/en.json';
 import { createTranslationLoader, type TranslationLoader, type TranslationResource } from './loader';
 import { DEFAULT_LANGUAGE, textDirection, type SupportedLanguage } from './languages';
@@ -64,49 +66,62 @@ function setDocumentLanguage(doc: Document, lng: SupportedLanguage): void {
   doc.documentElement.dir = textDirection(lng);
 }
 
+const NS = 'translation';
+
+const I18NEXT_OPTIONS: InitOptions = {
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  // Resources are in the store before init returns: no backend, no await before the first render.
+  initAsync: false,
+  // zh-HK falls back to English, not to zh (a file that may not be loaded), as every language does.
+  load: 'currentOnly',
+  // React escapes what it renders; i18next escaping too would show `&amp;` to shoppers.
+  interpolation: { escapeValue: false },
+  // Keys are dotted paths only: a `:` in a key is text, never a namespace.
+  nsSeparator: false,
+  // An empty text is a missing one (English shows), and a key naming a group of texts answers itself.
+  returnEmptyString: false,
+  returnedObjectHandler: (key) => key,
+};
+
 export function createI18n(options: CreateI18nOptions = {}): PorticoI18n {
   const load = options.load ?? createTranslationLoader();
   const logger = options.logger ?? telemetryI18nLogger;
   const doc = options.document === undefined ? (globalThis.document ?? null) : options.document;
 
-  // Languages are passed to every lookup, so rosetta's own current locale is unused.
+  const instance = i18next.createInstance();
   // A copy: screens add their English sections to it (addEnglish), never to the module's object.
-  const tables = rosetta<TranslationResource>({ [DEFAULT_LANGUAGE]: { ...en } });
-  const listeners = new Set<() => void>();
+  void instance.init({ ...I18NEXT_OPTIONS, resources: { [DEFAULT_LANGUAGE]: { [NS]: { ...en } } } });
   let language: SupportedLanguage = DEFAULT_LANGUAGE;
   if (doc) setDocumentLanguage(doc, DEFAULT_LANGUAGE);
-
-  // rosetta answers '' for a missing key and the node itself for a branch key.
-  const lookup = (key: string, params: TranslationParams | undefined, lng: SupportedLanguage): string | null => {
-    const text: unknown = tables.t(key, params, lng);
-    return typeof text === 'string' && text !== '' ? text : null;
-  };
 
   const i18n: I18n = {
     get language() {
       return language;
     },
-    t: (key, params, lng = language) => lookup(key, params, lng) ?? lookup(key, params, DEFAULT_LANGUAGE) ?? key,
+    t: (key, params, lng = language) => instance.t(key, { ...params, lng }),
     subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => void listeners.delete(onChange);
+      const listener = () => onChange();
+      instance.on('languageChanged', listener);
+      return () => instance.off('languageChanged', listener);
     },
     addEnglish: (resource) => {
-      const english = tables.table(DEFAULT_LANGUAGE) ?? {};
+      // Called on each render of a screen: a lookup, and a copy only the first time.
+      const english: Readonly<Record<string, unknown>> = instance.getResourceBundle(DEFAULT_LANGUAGE, NS) ?? {};
       const fresh = Object.entries(resource).filter(([section]) => !Object.hasOwn(english, section));
-      if (fresh.length > 0) tables.set(DEFAULT_LANGUAGE, Object.fromEntries(fresh));
+      if (fresh.length > 0) instance.addResourceBundle(DEFAULT_LANGUAGE, NS, Object.fromEntries(fresh), false, false);
     },
   };
 
   // One memoised load per language; forgotten on failure so a later call retries.
   const pending = new Map<SupportedLanguage, Promise<boolean>>();
   function ensureLoaded(lng: SupportedLanguage): Promise<boolean> {
-    if (tables.table(lng)) return Promise.resolve(true);
+    if (instance.hasResourceBundle(lng, NS)) return Promise.resolve(true);
     let promise = pending.get(lng);
     if (!promise) {
       promise = load(lng).then(
         (resource) => {
-          tables.set(lng, resource);
+          instance.addResourceBundle(lng, NS, resource);
           return true;
         },
         (error: unknown) => {
@@ -131,7 +146,8 @@ export function createI18n(options: CreateI18nOptions = {}): PorticoI18n {
       if (doc) setDocumentLanguage(doc, shown);
       if (shown !== language) {
         language = shown;
-        for (const onChange of listeners) onChange();
+        // Synchronous underneath (every resource is in the store); emits languageChanged to subscribers.
+        await instance.changeLanguage(shown);
       }
       return shown;
     },

@@ -76,21 +76,45 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
   'element.google-pay.name': 'all',
 };
 
-const valueAt = (resource: TranslationResource, key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resource) as string;
+const valueAt = (resource: TranslationResource, key: string): string | undefined =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resource) as string | undefined;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** i18next's plural suffixes: a language has the ones its own plural rules name (`key_one`, `key_few`…). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+/** Each plural key's base, with the plural categories the file gives it. */
+const pluralForms = (list: readonly string[]): Map<string, string[]> => {
+  const forms = new Map<string, string[]>();
+  for (const key of list) {
+    const category = PLURAL_SUFFIX.exec(key)?.[1];
+    if (category) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), category].sort());
+  }
+  return forms;
+};
+/** The English text a key translates: itself, or for a plural form English lacks (`_few`), English's `_other`. */
+const englishSource = (english: TranslationResource, key: string) =>
+  valueAt(english, key) ?? valueAt(english, `${baseKey(key)}_other`);
 
 describe('every language of spec §9 is translated', () => {
   const english = readEnglish();
   const englishKeys = keys(english);
   const languages = Object.keys(SUPPORTED_LANGUAGES).filter((lng) => lng !== 'en');
 
+  it.each(['en', ...languages])('%s gives each plural text exactly the plural forms of its language', (lng) => {
+    const resource = lng === 'en' ? english : (read(`${lng}.json`) as TranslationResource);
+    const categories = [...new Intl.PluralRules(lng).resolvedOptions().pluralCategories].sort();
+    for (const [key, forms] of pluralForms(keys(resource))) expect(forms, `${lng} ${key}`).toEqual(categories);
+  });
+
   it.each(languages)('%s has every key of English, the same placeholders, and no English left over', (lng) => {
     const resource = read(`${lng}.json`) as TranslationResource;
-    expect(keys(resource).sort()).toEqual([...englishKeys].sort());
-    for (const key of englishKeys) {
-      const value = valueAt(resource, key);
-      const source = valueAt(english, key);
+    const own = keys(resource);
+    const unique = (list: readonly string[]) => [...new Set(list.map(baseKey))].sort();
+    expect(unique(own)).toEqual(unique(englishKeys));
+    for (const key of own) {
+      const value = valueAt(resource, key) ?? '';
+      const source = englishSource(english, key) ?? '';
       expect(value.trim(), `${lng} ${key}`).not.toBe('');
       expect(placeholders(value), `${lng} ${key}`).toEqual(placeholders(source));
       const allowed = SAME_AS_ENGLISH[key];

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './i18n';
 import type { TranslationLoader } from './loader';
-import { I18nextProvider, useTranslation } from './react';
+import { I18nProvider, useTranslation } from './react';
 
 function Message() {
   const { t } = useTranslation();
@@ -17,9 +17,9 @@ describe('useTranslation', () => {
     const load = vi.fn<TranslationLoader>().mockResolvedValue({ crash: { message: 'Er is iets misgegaan.' } });
     const { i18n, applyLanguage } = createI18n({ load, logger: { onLoadTranslationResourceFail: () => {} }, document: null });
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Message />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('paragraph').textContent).toBe('There is something wrong, please reload the page.');
     await act(() => applyLanguage('nl'));
@@ -28,7 +28,7 @@ describe('useTranslation', () => {
 
   it('needs a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Message />)).toThrow(/I18nextProvider/);
+    expect(() => render(<Message />)).toThrow(/I18nProvider/);
     vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from '../../platform/i18n/react';
+import { I18nProvider } from '../../platform/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLocation } from '../../platform/router';
 import { loadScreen, screenRowOf, type LoadedScreen, type PageScreenProps } from '../screens';
@@ -13,9 +13,9 @@ const at = (hash: string, pathname = '/') => parseLocation({ pathname, search: '
 
 function renderApp(location: ReturnType<typeof at>, screenToShow: LoadedScreen) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <App location={location} screen={screenToShow} services={{ apiBase: 'http://localhost:3100' }} reload={vi.fn()} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -59,11 +59,11 @@ describe('App', () => {
     const failed = await loadScreen(row, { retries: 0 }).catch((error: unknown) => error);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CrashBoundary reload={vi.fn()} onCrash={onCrash}>
           <Throw error={failed} />
         </CrashBoundary>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('There is something wrong, please reload the page.')).toBeTruthy();
     expect(onCrash.mock.calls[0]?.[0]).toMatchObject({ name: 'ChunkLoadError' });

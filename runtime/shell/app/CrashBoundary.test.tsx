@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from '../../platform/i18n/react';
+import { I18nProvider } from '../../platform/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrashBoundary } from './CrashBoundary';
 import { testI18n } from '../../platform/i18n/test-i18n';
@@ -24,11 +24,11 @@ describe('CrashBoundary', () => {
     const reload = vi.fn();
     const onCrash = vi.fn();
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CrashBoundary reload={reload} onCrash={onCrash}>
           <Throwing />
         </CrashBoundary>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('There is something wrong, please reload the page.')).toBeTruthy();
     expect(onCrash).toHaveBeenCalledWith(expect.objectContaining({ message: 'screen exploded' }), expect.anything());
@@ -39,11 +39,11 @@ describe('CrashBoundary', () => {
 
   it('renders its children when nothing throws', () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CrashBoundary reload={vi.fn()}>
           <p>fine</p>
         </CrashBoundary>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('fine')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../../platform/i18n/react';
+import { I18nProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
 import { parseLocation } from '../../../platform/router';
 import DirectDebitPendingVerifyPage from './DirectDebitPendingVerifyPage';
@@ -50,9 +50,9 @@ function fakeConsents(start: { status?: string; disabled_reason?: string | null;
 function openVerify(fetch: typeof globalThis.fetch, query = `?client_secret=${SECRET}&return_url=${encodeURIComponent('https://shop.example/account')}`) {
   vi.stubGlobal('fetch', fetch);
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <DirectDebitVerifyAccountPage location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-verify-account/uk/cst_1${query}` })} services={{ apiBase: '' }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -140,9 +140,9 @@ describe('/page/direct-debit-pending-verify', () => {
   it('shows the account and what happens next for a consent waiting for its deposits', async () => {
     vi.stubGlobal('fetch', fakeConsents().fetch);
     render(
-      <I18nextProvider i18n={testI18n()}>
+      <I18nProvider i18n={testI18n()}>
         <DirectDebitPendingVerifyPage location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-pending-verify?consent_id=cst_1&client_secret=${SECRET}` })} services={{ apiBase: '' }} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your bank account' })).toBeTruthy();
     expect(await screen.findByText('We have sent two small deposits to your bank account, each less than £1.00.')).toBeTruthy();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../../platform/i18n/react';
+import { I18nProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
 import { parseLocation } from '../../../platform/router';
 import PaymentLinkPage from './PaymentLinkPage';
@@ -29,9 +29,9 @@ function open(handler: Handler, hash = `#/pay/${CODE}`) {
     return handler(String(input), body);
   });
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <PaymentLinkPage location={parseLocation({ pathname: '/', search: '', hash })} services={{ apiBase: '' }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return posts;
 }
@@ -124,9 +124,9 @@ describe('the payment-link page', () => {
       return reply(404, {});
     });
     render(
-      <I18nextProvider i18n={testI18n()}>
+      <I18nProvider i18n={testI18n()}>
         <PaymentLinkPage location={parseLocation({ pathname: '/', search: '', hash: `#/pay/${CODE}` })} services={{ apiBase: '' }} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Change amount or details' }, { timeout: 5000 })).toBeTruthy();
     expect(secrets).toContain('cs_1');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../../platform/i18n/react';
+import { I18nProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
 import { parseLocation } from '../../../platform/router';
 import { fakeProvider, waitingIntent, type FakeProvider } from '../flow/testing';
@@ -17,9 +17,9 @@ function open(Page: typeof KonbiniPaymentPage, provider: FakeProvider | null, pa
   if (provider) vi.stubGlobal('fetch', provider.fetch);
   const location = parseLocation({ pathname: path, search, hash: '' });
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <Page location={location} services={{ apiBase: '' }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../../platform/i18n/react';
+import { I18nProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
 import { parseLocation } from '../../../platform/router';
 import { fakeProvider, waitingIntent, type FakeProvider } from '../flow/testing';
@@ -12,9 +12,9 @@ vi.mock('../../../platform/telemetry', () => ({ logEvent: () => {} }));
 function open(provider: FakeProvider, search: string) {
   vi.stubGlobal('fetch', provider.fetch);
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nProvider i18n={testI18n()}>
       <MethodSuccessPage location={parseLocation({ pathname: '/page/open_banking/success', search, hash: '' })} services={{ apiBase: '' }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

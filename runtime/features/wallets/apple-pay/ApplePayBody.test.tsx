@@ -68,6 +68,7 @@ afterEach(() => {
 
 const button = () => screen.getByRole('button', { name: 'Apple Pay' });
 const session = () => FakeSession.sessions.at(-1)!;
+const popupEvents = (events: Array<[string, unknown]>) => events.filter(([event]) => event.startsWith('onPopup'));
 const errorsOf = (events: Array<[string, unknown]>) => events.filter(([event]) => event === 'onError').map(([, error]) => error);
 
 /** Safari's side of a sheet up to the token: validation, then the shopper authorises. */
@@ -105,6 +106,7 @@ describe('Apple Pay button, paying an intent', () => {
     expect(api.to('/confirm')[0]!.body).toMatchObject({ payment_method: { type: 'applepay', applepay: { token: { test_token: 'tok_visa' } } } });
     expect(session().completed).toEqual([FakeSession.STATUS_SUCCESS]);
     expect(events).toContainEqual(['onSuccess', { intent: { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' } }]);
+    expect(popupEvents(events)).toEqual([['onPopupOpened', { popup: 'apple_pay' }], ['onPopupClosed', { popup: 'apple_pay' }]]);
     expect(screen.getByRole('status').textContent).toBe('Payment complete.');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -128,8 +130,12 @@ describe('Apple Pay button, paying an intent', () => {
     const { events, api } = setup(json(200, PAID));
     await settle();
     fireEvent.click(button());
+    expect(popupEvents(events)).toEqual([['onPopupOpened', { popup: 'apple_pay' }]]);
     act(() => session().oncancel!({}));
     expect(events).toContainEqual(['onCancel', {}]);
+    // Spec §4: the sheet's life, then the flow's end.
+    const ending = events.filter(([event]) => ['onPopupOpened', 'onPopupClosed', 'onCancel', 'onComplete'].includes(event));
+    expect(ending).toEqual([['onPopupOpened', { popup: 'apple_pay' }], ['onPopupClosed', { popup: 'apple_pay' }], ['onCancel', {}], ['onComplete', { outcome: 'cancel' }]]);
     expect(api.to('/confirm')).toHaveLength(0);
     expect(button()).toBeTruthy();
   });

@@ -13,6 +13,7 @@ import { useElementFrame, useOnFocusRequest } from '../../../host';
 import { useReportUnusable, walletName, type Availability } from '../common/use-wallet-availability';
 import { useWalletOrder } from '../common/use-wallet-order';
 import { useWalletPayment } from '../common/use-wallet-payment';
+import { useSheetEvents } from '../common/use-sheet-events';
 import { WalletLayout, WalletPlaceholder } from '../common/WalletLayout';
 import { applePayAvailability, applePayRequest } from './apple-pay-api';
 import { beginApplePay } from './apple-pay-session';
@@ -25,6 +26,7 @@ export default function ApplePayBody() {
   const orderState = useWalletOrder();
   const order = orderState.status === 'ready' ? orderState.order : null;
   const payment = useWalletPayment('applepay', order);
+  const sheet = useSheetEvents('apple_pay');
   const [found] = useState(() => applePayAvailability(window));
   const buttonRef = useRef<HTMLButtonElement>(null);
   useOnFocusRequest(() => buttonRef.current?.focus());
@@ -46,6 +48,7 @@ export default function ApplePayBody() {
       beginApplePay(window, found.Session, applePayRequest(order), {
         validate: (url) => validateMerchant(order.express ? null : api, url),
         validationFailed: (error) => {
+          sheet.closed();
           // Spec §8's onApplePayLoadError: the sheet was aborted before it could load (no merchant session).
           logEvent('onApplePayLoadError', 'warn', { step: 'merchant_validation', error: String(error) });
           payment.report(porticoError('wallet_validation_failed', { wallet: 'applepay', reason: String(error) }));
@@ -53,12 +56,21 @@ export default function ApplePayBody() {
         shippingChanged: payment.shippingChanged,
         total: payment.total,
         authorized: (paymentData, shipping) => {
-          if (isRecord(paymentData)) return payment.payWithToken(paymentData, shipping);
+          // The sheet closes once the payment is answered (its completePayment).
+          const closing = (paid: boolean) => {
+            sheet.closed();
+            return paid;
+          };
+          if (isRecord(paymentData)) return payment.payWithToken(paymentData, shipping).then(closing);
           payment.report(porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('payment.error.wallet_token_invalid', { wallet: walletName('applepay') })));
-          return Promise.resolve(false);
+          return Promise.resolve(closing(false));
         },
-        cancelled: payment.cancelled,
+        cancelled: () => {
+          sheet.closed();
+          payment.cancelled();
+        },
       });
+      sheet.opened();
     } catch (error) {
       // Safari refused the session (a request it does not take): the merchant's or ours, never the shopper's.
       logEvent('onApplePayLoadError', 'warn', { step: 'session', error: String(error) });

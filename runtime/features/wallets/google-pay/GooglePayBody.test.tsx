@@ -99,6 +99,7 @@ describe('Google Pay button, paying an intent', () => {
     await settle();
     expect(api.to('/confirm')[0]!.body).toMatchObject({ payment_method: { type: 'googlepay', googlepay: { token: { test_token: 'tok_visa' } } } });
     expect(events).toContainEqual(['onSuccess', { intent: expect.objectContaining({ status: 'SUCCEEDED' }) }]);
+    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([['onPopupOpened', { popup: 'google_pay' }], ['onPopupClosed', { popup: 'google_pay' }]]);
     expect(screen.getByRole('status').textContent).toBe('Payment complete.');
   });
 
@@ -130,9 +131,13 @@ describe('Google Pay button, paying an intent', () => {
     const { events, api } = setup(json(200, PAID));
     await settle();
     fireEvent.click(button());
+    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([['onPopupOpened', { popup: 'google_pay' }]]);
     act(() => client().answer.reject({ statusCode: 'CANCELED', statusMessage: 'closed' }));
     await settle();
     expect(events).toContainEqual(['onCancel', {}]);
+    // Spec §4: the sheet's life, then the flow's end.
+    const ending = events.filter(([event]) => ['onPopupOpened', 'onPopupClosed', 'onCancel', 'onComplete'].includes(event));
+    expect(ending).toEqual([['onPopupOpened', { popup: 'google_pay' }], ['onPopupClosed', { popup: 'google_pay' }], ['onCancel', {}], ['onComplete', { outcome: 'cancel' }]]);
     expect(errorsOf(events)).toEqual([]);
     expect(api.to('/confirm')).toHaveLength(0);
   });

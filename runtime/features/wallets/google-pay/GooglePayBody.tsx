@@ -16,6 +16,7 @@ import { useElementFrame, useOnFocusRequest } from '../../../host';
 import { useReportUnusable, walletName, type Availability } from '../common/use-wallet-availability';
 import { useWalletOrder } from '../common/use-wallet-order';
 import { useWalletPayment } from '../common/use-wallet-payment';
+import { useSheetEvents } from '../common/use-sheet-events';
 import { WalletLayout, WalletPlaceholder } from '../common/WalletLayout';
 import {
   googleShippingAddress,
@@ -37,6 +38,7 @@ export default function GooglePayBody() {
   const orderState = useWalletOrder();
   const order = orderState.status === 'ready' ? orderState.order : null;
   const payment = useWalletPayment('googlepay', order);
+  const sheet = useSheetEvents('google_pay');
   const [availability, setAvailability] = useState<Availability>({ status: 'checking' });
   const client = useRef<GooglePayClient | null>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -81,8 +83,10 @@ export default function GooglePayBody() {
     const made = client.current;
     if (!made || !order) return;
     payment.newSheet();
+    sheet.opened();
     made.loadPaymentData(paymentDataRequest(order)).then(
       async (data) => {
+        sheet.closed();
         const read = readGoogleToken(data);
         if (!read.ok) {
           logEvent('onReceiveGooglePayInvalidToken', 'warn', { reason: read.reason });
@@ -93,6 +97,7 @@ export default function GooglePayBody() {
         await payment.payWithToken(read.token, shipping);
       },
       (error: unknown) => {
+        sheet.closed();
         const code = statusCodeOf(error);
         if (code === 'CANCELED') payment.cancelled();
         else payment.report(porticoError('default_backend_error', { wallet: 'googlepay', reason: 'load_payment_data', status_code: code }, t('payment.error.default_backend_error')));
