@@ -7,6 +7,8 @@
  * Merchant on localhost, checkout on 127.0.0.1: cross-site, as in production.
  */
 import { readFileSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +31,15 @@ const servers = await startServers({
   stateFile: join(mkdtempSync(join(tmpdir(), 'portico-bench-')), 'state.json'),
   quiet: true,
 });
+// The baseline frame: the least a checkout frame can do, served beside the checkout (same host,
+// so the same site and cache partition) by the bench alone: nothing of it ships in dist/runtime.
+const emptyFrame = readFileSync(new URL('./bench-empty-frame.html', import.meta.url));
+const emptyServer = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  response.end(emptyFrame);
+});
+await new Promise<void>((resolve) => emptyServer.listen(0, '127.0.0.1', resolve));
+const emptyFrameUrl = `http://127.0.0.1:${(emptyServer.address() as AddressInfo).port}/empty-frame.html`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 type Mode = 'card' | 'empty';
@@ -45,7 +56,7 @@ async function sample(browser: Browser, mode: Mode, warm: boolean, intent: { int
   });
   await page.goto(servers.merchantUrl);
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
-  const result = await page.evaluate(async ({ mode, warm, intent, checkout, warmUpMs }) => {
+  const result = await page.evaluate(async ({ mode, warm, intent, emptyFrameUrl, warmUpMs }) => {
     const w = window as unknown as { Portico: typeof import('../sdk/index') };
     const portico = await w.Portico.init();
     if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
@@ -62,12 +73,12 @@ async function sample(browser: Browser, mode: Mode, warm: boolean, intent: { int
       await new Promise<void>((resolve) => {
         addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && resolve());
         const iframe = document.createElement('iframe');
-        iframe.src = `${checkout}/bench/empty-frame.html#${encodeURIComponent(location.origin)}`;
+        iframe.src = `${emptyFrameUrl}#${encodeURIComponent(location.origin)}`;
         host.appendChild(iframe);
       });
     }
     return { ms: performance.now() - start, readyAt: Date.now() };
-  }, { mode, warm, intent, checkout: servers.checkoutUrl, warmUpMs: WARM_UP_MS });
+  }, { mode, warm, intent, emptyFrameUrl, warmUpMs: WARM_UP_MS });
   await context.close();
   return { ms: result.ms, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
 }
@@ -101,5 +112,6 @@ ${rows.join('\n')}`);
 } finally {
   await browser.close();
   await servers.close();
+  emptyServer.close();
 }
 console.log(await (await import('./bench-sandbox')).sandboxBenchReport()); // sandbox confirm latency (issue 3), after the browser figures
