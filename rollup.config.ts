@@ -30,7 +30,10 @@ const config: RollupOptions[] = [
     // portico/react: the bindings beside the ESM build, importing it (one SDK, one set of groups) and the app's React.
     input: 'sdk/react/index.ts',
     external: (id) => id === 'react' || id === '../index',
-    output: { file: 'dist/sdk/react.mjs', format: 'es', banner, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.mjs') },
+    // "use client" first: Next.js's App Router then lets a server component render <PorticoProvider>.
+    // A directive in the source would be dropped by rollup (it warns "Module level directives cause
+    // errors when bundled"); as the banner it is the file's first statement (sdk/react/directive.test.ts).
+    output: { file: 'dist/sdk/react.mjs', format: 'es', banner: `'use client';\n${banner}`, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.mjs') },
     plugins: [ts(false)],
   },
   {
