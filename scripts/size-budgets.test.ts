@@ -39,8 +39,11 @@ const CARD_SCREEN = 'elements/card/CardElement.tsx';
  * account (onBehalfOf, read and sent to every frame), the account each frame's address
  * names (read from the client secret) and the question asked when a frame stayed silent
  * (origin_not_registered instead of a time-out): measured 9,217 → 9,641 B. 9.5 KB.
+ * Issue 27 refuses a second element in an occupied container (container_occupied, its
+ * message naming the element there): measured 9,710 → 9,787 B, over 9.5 KB; 9.75 KB,
+ * under the 10 KB with every kind that the speed work allows.
  */
-const SDK_BUDGET = 9.5 * 1024;
+const SDK_BUDGET = 9.75 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 /**
  * 100 KB from issue 6 to issue 13. Issue 14's errors that blame the right party live in

@@ -41,6 +41,26 @@ describe('PorticoElement', () => {
     expect(document.querySelectorAll('#other iframe[data-portico-kind]')).toHaveLength(1);
   });
 
+  it('refuses a second element in an occupied container, naming the one there; the first stays mounted', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const first = portico.createElement('card', CARD).mount('#card');
+    const frame = document.querySelector('#card iframe');
+    const second = portico.createElement('dropin', CARD);
+    expect(() => second.mount('#card')).toThrow(expect.objectContaining({
+      code: 'container_occupied',
+      audience: 'merchant',
+      details: { kind: 'dropin', mounted_kind: 'card' },
+      message: expect.stringMatching(/container holds a mounted "card" element: unmount\(\) or destroy\(\) it first/),
+    }));
+    expect(document.querySelectorAll('#card iframe')).toHaveLength(1);
+    expect(document.querySelector('#card iframe')).toBe(frame);
+    // A second card too: the first one's frame is not replaced.
+    expect(() => portico.createElement('card', CARD).mount('#card')).toThrow(expect.objectContaining({ code: 'container_occupied' }));
+    first.destroy();
+    second.mount('#card');
+    expect(document.querySelector('#card iframe')?.getAttribute('data-portico-kind')).toBe('dropin');
+  });
+
   it('builds the frame URL with the route, a fresh channel and the declared origin', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT, locale: 'de' });
     const el = portico.createElement('card', CARD).mount('#card');

@@ -36,7 +36,7 @@ import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { SDK_ERRORS } from '../protocol';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
-import { resolveContainer } from './container';
+import { claimContainer, resolveContainer } from './container';
 import { FrameConnection } from './frame-connection';
 import { watchForRefusedFrame } from './registration-check';
 import { PaymentOnce } from './payment-once';
@@ -93,8 +93,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const container = resolveContainer(target);
     if (this.#mounted?.container === container && container.contains(this.#mounted.iframe)) return this;
     if (this.#mounted) this.unmount();
-    // StrictMode or a re-render may leave a frame of ours behind; one element, one iframe.
-    container.querySelectorAll(`iframe[data-portico-kind="${this.kind}"]`).forEach((old) => old.remove());
+    claimContainer(container, this.kind);
 
     markWarm(this.init.checkoutOrigin);
     const channel = randomId();
