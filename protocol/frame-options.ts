@@ -55,5 +55,5 @@ export function elementFrameUrl(
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (locale) query.set('lang', locale);
   if (appVersion) query.set('v', appVersion);
-  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret));
+  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret), options.origin);
 }

@@ -80,7 +80,7 @@ export function challengeUrl(setup: Challenge, channel: string, size: ChallengeW
   };
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (setup.locale) query.set('lang', setup.locale);
-  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, setup.account);
+  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, setup.account, setup.merchantOrigin);
 }
 
 /**
