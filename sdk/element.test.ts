@@ -4,6 +4,7 @@ import { envelope } from '../protocol';
 import { init } from './portico';
 import { PorticoError } from './errors';
 import { SDK_VERSION } from './version';
+import { connect } from './test-support/frame-double';
 
 const CHECKOUT = 'http://127.0.0.1:3100';
 const CARD = { intent_id: 'int_1', client_secret: 'secret_1' };
@@ -59,6 +60,23 @@ describe('PorticoElement', () => {
     first.destroy();
     second.mount('#card');
     expect(document.querySelector('#card iframe')?.getAttribute('data-portico-kind')).toBe('dropin');
+  });
+
+  it('hands a change payload on once: an identical one is not repeated, a different one is', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const element = portico.createElement('card', CARD).mount('#card');
+    const frame = connect(element, '#card', undefined, false);
+    const changes: unknown[] = [];
+    element.on('change', (change) => void changes.push(change));
+    const field = (empty: boolean) => ({ empty, valid: false });
+    const empty = { empty: true, complete: false, brand: null, fields: { number: field(true), expiry: field(true), cvc: field(true) } };
+    const typed = { empty: false, complete: false, brand: 'visa', fields: { number: field(false), expiry: field(true), cvc: field(true) } };
+    for (const change of [empty, empty, typed, typed, empty]) frame.emit('onChange', change);
+    // The ready event after them: once its handler ran, every change before it was handled.
+    const ready = new Promise((resolve) => element.on('ready', resolve));
+    frame.emit('onReady', { kind: 'card', title: 'Card' });
+    await ready;
+    expect(changes).toEqual([empty, typed, empty]);
   });
 
   it('builds the frame URL with the route, a fresh channel and the declared origin', async () => {

@@ -20,7 +20,6 @@ import {
   type CreateConsentParams,
   type RecurringKind,
   type VerifyConsentParams,
-  type ElementEventName,
   type ElementKind,
   type ElementOptionsByKind,
   type HostEvent,
@@ -44,7 +43,7 @@ import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
 import { importLazyModule, SDK_VERSION } from './version';
-import type { ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
+import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
 
 
 /** The parent codes the SDK sends for the merchant, with the protocol's reader of each (the frame reads them again). */
@@ -63,7 +62,14 @@ interface FrameLocalOptions {
   readonly appearance?: Appearance;
 }
 
-type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
+type Mounted = {
+  container: Element;
+  iframe: HTMLIFrameElement;
+  connection: FrameConnection;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** The last `change` payload handed to handlers, as JSON: the same one is never handed twice. */
+  change?: string;
+};
 
 /** One payment element: an iframe from the checkout origin, driven over the protocol. */
 export class PorticoElement<K extends ElementKind = ElementKind> {
@@ -127,7 +133,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this;
   }
 
-  on<N extends ElementEventName>(name: N, handler: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): () => void {
+  /** Calls `handler` on each `name` event of this element (docs/sdk.md "Events"); returns the function that stops it. */
+  on<N extends ElementEventNameOf<K>>(name: N, handler: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): () => void {
     this.#assertAlive();
     if (!isElementEventName(name)) {
       throw PorticoError.of('invalid_options', { event: String(name) }, `Unknown event "${String(name)}". Events: ${ELEMENT_EVENT_NAMES.join(', ')}.`);
@@ -136,7 +143,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#emitter.on(name, handler as (payload: never) => void);
   }
 
-  off<N extends ElementEventName>(name: N, handler?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): void {
+  /** Stops `handler` (or, without one, every handler) of `name`. */
+  off<N extends ElementEventNameOf<K>>(name: N, handler?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): void {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
@@ -282,6 +290,12 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
         if (mounted.timer) clearTimeout(mounted.timer);
         mounted.timer = null;
         if (title) mounted.iframe.title = title;
+        break;
+      }
+      case 'onChange': {
+        const change = JSON.stringify(payload);
+        if (change === mounted.change) return;
+        mounted.change = change;
         break;
       }
       case 'onResize':

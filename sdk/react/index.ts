@@ -16,6 +16,7 @@ import {
   ELEMENT_KIND_NAMES,
   init,
   type ElementEventName,
+  type ElementEventNameOf,
   type ElementEventPayload,
   type ElementEventReply,
   type ElementKind,
@@ -99,9 +100,9 @@ export function useElement<K extends ElementKind>(kind: K, name?: string): Porti
 type HandlerProp<N extends ElementEventName> = `on${Capitalize<N>}`;
 const handlerProp = <N extends ElementEventName>(name: N) => `on${name[0]!.toUpperCase()}${name.slice(1)}` as HandlerProp<N>;
 
-/** `onReady`, `onChange`, …: each element event as a prop, its payload typed by the kind. */
+/** `onReady`, `onChange`, …: each event the kind emits as a prop, its payload typed by the kind. */
 export type ElementEventProps<K extends ElementKind> = {
-  readonly [N in ElementEventName as HandlerProp<N>]?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>;
+  readonly [N in ElementEventNameOf<K> as HandlerProp<N>]?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>;
 };
 
 export type ElementProps<K extends ElementKind> = ElementOptionsByKind[K] &
@@ -147,7 +148,8 @@ export function elementComponent<K extends ElementKind>(kind: K) {
       const created = JSON.parse(options) as Record<string, unknown>;
       const element = portico.createElement(kind, created as ElementOptionsByKind[K]);
       for (const event of ELEMENT_EVENT_NAMES) {
-        element.on(event, ((payload: never) => {
+        // Every name: a kind that never emits one just never calls it (the props' types offer only the kind's).
+        element.on(event as ElementEventNameOf<K>, ((payload: never) => {
           if (event === 'error') return reportError(payload);
           const handler = (latest.current as Record<string, unknown>)[handlerProp(event)];
           return typeof handler === 'function' ? (handler as (payload: never) => unknown)(payload) : undefined;
