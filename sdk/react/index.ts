@@ -11,14 +11,15 @@
  */
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fixedOptionWarning, isDevelopment, optionChanges } from './option-updates';
+import type { ElementEventProps, HandlerProp } from './event-props';
+
+export type { ElementEventDocs, ElementEventProps } from './event-props';
 import {
   ELEMENT_EVENT_NAMES,
   ELEMENT_KIND_NAMES,
   init,
   type ElementEventName,
   type ElementEventNameOf,
-  type ElementEventPayload,
-  type ElementEventReply,
   type ElementKind,
   type ElementOptionsByKind,
   type InitOptions,
@@ -96,14 +97,8 @@ export function useElement<K extends ElementKind>(kind: K, name?: string): Porti
   return (useRegistry('useElement()').elements[slot(kind, name)] as PorticoElement<K> | undefined) ?? null;
 }
 
-/** The prop an event is handled by: `ready` → `onReady`. */
-type HandlerProp<N extends ElementEventName> = `on${Capitalize<N>}`;
 const handlerProp = <N extends ElementEventName>(name: N) => `on${name[0]!.toUpperCase()}${name.slice(1)}` as HandlerProp<N>;
 
-/** `onReady`, `onChange`, …: each event the kind emits as a prop, its payload typed by the kind. */
-export type ElementEventProps<K extends ElementKind> = {
-  readonly [N in ElementEventNameOf<K> as HandlerProp<N>]?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>;
-};
 
 export type ElementProps<K extends ElementKind> = ElementOptionsByKind[K] &
   ElementEventProps<K> & {
@@ -139,7 +134,7 @@ export function elementComponent<K extends ElementKind>(kind: K) {
     const { name } = props;
     // An error goes to onError; with none, to the console, once: a page never fails silently.
     const reportError = useCallback((error: MerchantError) => {
-      const onError = latest.current.onError as ((error: MerchantError) => void) | undefined;
+      const onError = (latest.current as { onError?: (error: MerchantError) => void }).onError;
       if (onError) onError(error);
       else console.error(`[portico] <${component}> ${error.code}: ${error.message} (no onError handler)`, error.details);
     }, []);
