@@ -6,7 +6,7 @@ import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../
 import { readKrCard } from '../cards/kr-card';
 import { parseAddress } from '../core/address';
 import { invalid } from '../core/errors';
-import { checkAmountDecimals } from '../core/currency-decimals';
+import { checkAmountDecimals } from './currency-decimals';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
 import { parseCaptchaPolicy } from '../captcha/policy';

@@ -3,7 +3,7 @@
  * may have as many decimals as its currency's minor unit, from the sandbox's one table
  * of them (quotes/rates.ts: JPY and KRW take whole numbers, the rest 2).
  */
-import { invalid } from './errors';
+import { invalid } from '../core/errors';
 import { minorUnits } from '../quotes/rates';
 
 export const currencyDecimals = minorUnits;
