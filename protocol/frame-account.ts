@@ -10,7 +10,7 @@ import { isAccountId } from './account-id';
 
 export const FRAME_ACCOUNT_PARAM = 'account';
 /**
- * Beside the account, the merchant page's origin (the one the frame's options declare):
+ * Beside the account, the origin of the merchant page that embeds the frame:
  * the checkout names only it in `frame-ancestors`, when the account registered it, so a
  * frame's headers never list the account's other sites. A page that names another
  * registered origin than its own gains nothing: the browser then refuses to frame it.

@@ -115,7 +115,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
       ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
-    }, locale ?? this.init.locale, SDK_VERSION);
+    }, locale ?? this.init.locale, SDK_VERSION, location.origin);
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';
     iframe.allow = 'payment';
