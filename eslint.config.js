@@ -49,6 +49,8 @@ export default defineConfig(
       '.portico/**',
       'test-results/**',
       'playwright-report/**',
+      // Built and type-checked by Next.js itself in e2e/nextjs.spec.ts (next is not a dependency here).
+      'examples/nextjs/**',
     ],
   },
   tseslint.configs.recommended,

@@ -3,8 +3,8 @@ import terser from '@rollup/plugin-terser';
 import type { RollupOptions } from 'rollup';
 import { readFileSync } from 'node:fs';
 
-// sdk/ → dist/sdk: an ESM build with types for bundlers, and a minified IIFE that the
-// checkout origin serves at /sdk/v{version}/portico.js for a <script> tag.
+// sdk/ → dist/sdk: ESM and CommonJS builds with types for bundlers and require(), and a
+// minified IIFE that the checkout origin serves at /sdk/v{version}/portico.js for a <script> tag.
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const banner = `/*! Portico SDK v${pkg.version} */`;
 const ts = (declarations: boolean) =>
@@ -18,7 +18,11 @@ const ts = (declarations: boolean) =>
 const config: RollupOptions[] = [
   {
     input: 'sdk/index.ts',
-    output: { file: 'dist/sdk/portico.mjs', format: 'es', banner, sourcemap: true },
+    output: [
+      { file: 'dist/sdk/portico.mjs', format: 'es', banner, sourcemap: true },
+      // require('portico'): the same module, no more side effects than the ESM one (none at import).
+      { file: 'dist/sdk/portico.cjs', format: 'cjs', exports: 'named', banner, sourcemap: true },
+    ],
     plugins: [ts(true)],
   },
   {
@@ -30,7 +34,13 @@ const config: RollupOptions[] = [
     // portico/react: the bindings beside the ESM build, importing it (one SDK, one set of groups) and the app's React.
     input: 'sdk/react/index.ts',
     external: (id) => id === 'react' || id === '../index',
-    output: { file: 'dist/sdk/react.mjs', format: 'es', banner, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.mjs') },
+    // "use client" first: Next.js's App Router then lets a server component render <PorticoProvider>.
+    // A directive in the source would be dropped by rollup (it warns "Module level directives cause
+    // errors when bundled"); as the banner it is the file's first statement (sdk/react/directive.test.ts).
+    output: [
+      { file: 'dist/sdk/react.mjs', format: 'es', banner: `'use client';\n${banner}`, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.mjs') },
+      { file: 'dist/sdk/react.cjs', format: 'cjs', exports: 'named', banner: `'use client';\n${banner}`, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.cjs') },
+    ],
     plugins: [ts(false)],
   },
   {

@@ -42,6 +42,25 @@ for (const [path, ui] of [['/react/', 'React'], ['/preact/', 'Preact']] as const
       await cardPage.expectPaid();
     });
 
+    test('the cart changes after the card is typed: the new intent goes through update(), the card stays and pays the new amount', async ({ cardPage, page }) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await cardPage.open(path);
+      const iframe = await page.locator('#card-element iframe').elementHandle();
+      await cardPage.fill(TEST_CARDS.visa);
+      await expect(page.locator('#pay')).toHaveAttribute('data-complete', 'true');
+      await page.locator('#gift-wrap').click();
+      await expect(page.locator('#amount')).toHaveText('30.00 USD');
+      // The same iframe (not a remount), and what the shopper typed is still in it.
+      expect(await page.locator('#card-element iframe').evaluate((now, before) => now === before, iframe)).toBe(true);
+      await expect(cardPage.frame.locator('input[name="number"]')).toHaveValue(/4111 ?1111 ?1111 ?1111/);
+      await expect(cardPage.frame.locator('input[name="cvc"]')).toHaveValue('123');
+      await cardPage.pay();
+      await cardPage.expectPaid();
+      await expect(page.locator('#detail')).toContainText('30.00 USD');
+      expect(logs.filter((text) => text.includes('[portico]') && !text.includes('secure context'))).toEqual([]);
+    });
+
     test('keyboard only: Tab into the card, type, Enter in the frame pays (onSubmit); the page passes axe', async ({ cardPage, page }) => {
       await cardPage.open(path);
       expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);

@@ -14,7 +14,12 @@ const LOCALE = { type: 'locale', required: false } as const;
 const APPEARANCE = { type: 'appearance', required: false } as const;
 
 /** What an element's look and language may be changed by, at creation and by `update()`. */
-export const DISPLAY_OPTIONS = { locale: LOCALE, appearance: APPEARANCE } as const satisfies OptionSpecs;
+export const DISPLAY_OPTIONS = {
+  /** The frame's language (`en`, `zh-HK`, one of the 20 supported; default: `init()`'s, then the browser's). `update()` changes it in place. */
+  locale: LOCALE,
+  /** Its look: `{ mode: 'light' | 'dark', variables: { colorBrand, colorText, colorBackground } }` (default: `init()`'s). `update()` changes it in place. */
+  appearance: APPEARANCE,
+} as const satisfies OptionSpecs;
 
 /**
  * Spec §4's own keys of an update: the language as `initOptions.locale`, and who sent
@@ -31,32 +36,41 @@ export const UPDATE_SOURCE_OPTIONS = {
  */
 export const UPDATE_OPTIONS = {
   ...DISPLAY_OPTIONS,
+  /** A new intent your server made (the amount changed): its id, with its `client_secret`. The shopper's input stays. */
   intent_id: { type: 'string', required: false },
+  /** The new intent's client secret, with its `intent_id`. */
   client_secret: { type: 'string', required: false },
   ...UPDATE_SOURCE_OPTIONS,
 } as const satisfies OptionSpecs;
 
 /** The options every element that pays an intent takes. */
 export const PAYMENT_ELEMENT_OPTIONS = {
+  /** The id of the payment intent your server created (`int_…`), from the provider's answer. */
   intent_id: { type: 'string', required: true },
+  /** The intent's client secret, from the same answer: valid for one hour, for this intent only. */
   client_secret: { type: 'string', required: true },
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
 /** Spelled out or not, an element that can also save a method for later (recurring mode) pays by default. */
-const PAYMENT_MODE = { mode: { type: 'choice', required: false, values: ['payment'] } } as const satisfies OptionSpecs;
+const PAYMENT_MODE = {
+  /** `payment` (the default): pays the intent. `recurring` (with `customer_id`, no intent) saves a method for later instead. */
+  mode: { type: 'choice', required: false, values: ['payment'] },
+} as const satisfies OptionSpecs;
 const BRANDS = { type: 'list', required: false, values: CARD_BRANDS } as const;
 
 /** Card kinds: `brands` limits the card brands accepted (spec §9 names); absent, every brand is. */
 export const CARD_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
   ...PAYMENT_MODE,
+  /** The card brands accepted (`['visa', 'mastercard']`); absent, every brand. Another brand is refused as the shopper types. */
   brands: BRANDS,
 } as const satisfies OptionSpecs;
 
 /** `full-featured-card` also takes the customer a card may be saved for. */
 export const FULL_CARD_OPTIONS = {
   ...CARD_ELEMENT_OPTIONS,
+  /** The signed-in shopper's customer (`cus_…`): the form offers to save the card for them. */
   customer_id: { type: 'name', required: false },
 } as const satisfies OptionSpecs;
 
@@ -67,10 +81,15 @@ export const FULL_CARD_OPTIONS = {
  * `createPaymentConsent()`, or `consent_id`, created by the merchant's server.
  */
 export const RECURRING_OPTIONS = {
+  /** `recurring`: save the shopper's method on a payment consent for later payments (no intent). */
   mode: { type: 'choice', required: true, values: ['recurring'] },
+  /** The customer (`cus_…`) your server created, whom the method is saved for. */
   customer_id: { type: 'name', required: true },
+  /** The client secret your server generated for that customer. */
   client_secret: { type: 'string', required: true },
+  /** A consent your server created; without it, `createPaymentConsent()` creates one. */
   consent_id: { type: 'string', required: false },
+  /** The card brands accepted; absent, every brand. */
   brands: BRANDS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
@@ -81,12 +100,14 @@ export const RECURRING_OPTIONS = {
  */
 export const GROUP_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
+  /** Your name for a second set of split fields on the page (`group('split-card', name)`); none: the default group. */
   group: { type: 'name', required: false },
 } as const satisfies OptionSpecs;
 
 /** `card-number`, the split fields' collector: a group member that also takes the card's brand limit. */
 export const CARD_NUMBER_OPTIONS = {
   ...GROUP_ELEMENT_OPTIONS,
+  /** The card brands accepted; absent, every brand. */
   brands: CARD_ELEMENT_OPTIONS.brands,
 } as const satisfies OptionSpecs;
 
@@ -110,8 +131,11 @@ export const CONFIRM_OPTIONS = {
  */
 export const DROPIN_OPTIONS = {
   ...CARD_ELEMENT_OPTIONS,
+  /** How the methods are laid out: `tab` or `accordion`; default: by the device. */
   layout: { type: 'choice', required: false, values: DROPIN_LAYOUTS },
+  /** Only these methods, in the provider's order; default: every method the provider lists for the intent. */
   methods: { type: 'list', required: false, values: PAYMENT_METHOD_NAMES },
+  /** The shopper's country (`US`), for the methods offered there; default: every country. */
   country_code: { type: 'country', required: false },
   /** Where a redirect method's shopper ends up after the checkout's result page. */
   return_url: { type: 'url', required: false },
@@ -126,10 +150,15 @@ export const DROPIN_OPTIONS = {
 /** The drop-in in recurring mode: the methods that can be saved, for `currency` (default: the consent's terms'). */
 export const RECURRING_DROPIN_OPTIONS = {
   ...RECURRING_OPTIONS,
+  /** How the methods are laid out; default: by the device. */
   layout: DROPIN_OPTIONS.layout,
+  /** Only these methods; default: every method that can be saved. */
   methods: DROPIN_OPTIONS.methods,
+  /** The shopper's country, for the methods offered there. */
   country_code: DROPIN_OPTIONS.country_code,
+  /** Where a redirect method's shopper ends up after the checkout's result page. */
   return_url: DROPIN_OPTIONS.return_url,
+  /** The currency of the later payments (default: the consent's terms'). */
   currency: { type: 'currency', required: false },
 } as const satisfies OptionSpecs;
 
@@ -140,10 +169,15 @@ export const RECURRING_DROPIN_OPTIONS = {
  * merchant for an intent (the `paymentAuthorized` event) and pays it with the token.
  */
 export const WALLET_OPTIONS = {
+  /** The intent the button pays; without it (and its secret), an express checkout. */
   intent_id: { type: 'string', required: false },
+  /** The intent's client secret, with `intent_id`. */
   client_secret: { type: 'string', required: false },
+  /** An express checkout's total in major units (19.99 is $19.99). */
   amount: { type: 'amount', required: false },
+  /** An express checkout's currency (`USD`). */
   currency: { type: 'currency', required: false },
+  /** The merchant's country (`US`), as the wallet asks. */
   country_code: { type: 'country', required: false },
   /** An express checkout's sheet asks for a shipping address (`required`, the default) or not (`none`: nothing to ship). */
   shipping: { type: 'choice', required: false, values: ['required', 'none'] },
@@ -153,7 +187,9 @@ export const WALLET_OPTIONS = {
 /** The `qrcode` element: the generic QR code method (with a spec §9 `wallet` app) or PayNow. */
 export const QR_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
+  /** `qrcode` (default: the generic QR code method) or `paynow`. */
   method: { type: 'choice', required: false, values: QR_METHODS },
+  /** The app named beside the code for the generic method. */
   wallet: { type: 'choice', required: false, values: QR_WALLETS },
 } as const satisfies OptionSpecs;
 
@@ -163,12 +199,15 @@ export const QR_ELEMENT_OPTIONS = {
  */
 export const REDIRECT_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
+  /** The method paid on the bank's page (default `open_banking`). */
   method: { type: 'choice', required: false, values: REDIRECT_METHODS },
+  /** Where the shopper ends up after the checkout's result page. */
   return_url: { type: 'url', required: false },
 } as const satisfies OptionSpecs;
 
 /** The `wechat` element: a QR code on a desktop; WeChat's own page on a phone, then `return_url`. */
 export const WECHAT_ELEMENT_OPTIONS = {
   ...PAYMENT_ELEMENT_OPTIONS,
+  /** Where a phone's shopper ends up after WeChat's page. */
   return_url: { type: 'url', required: false },
 } as const satisfies OptionSpecs;

@@ -39,6 +39,7 @@ interface ErrorRow {
  */
 export const SDK_ERRORS = {
   container_not_found: { audience: 'merchant', message: 'No element matches the mount target.' },
+  container_occupied: { audience: 'merchant', message: 'Another element is mounted in this container.' },
   unknown_element_kind: { audience: 'merchant', message: 'This element kind does not exist.' },
   invalid_options: { audience: 'merchant', message: 'An option is missing or malformed.' },
   element_destroyed: { audience: 'merchant', message: 'This element was destroyed and cannot be used again.' },

@@ -8,7 +8,14 @@
  */
 import { isAccountId } from './account-id';
 
-const FRAME_ACCOUNT_PARAM = 'account';
+export const FRAME_ACCOUNT_PARAM = 'account';
+/**
+ * Beside the account, the origin of the merchant page that embeds the frame:
+ * the checkout names only it in `frame-ancestors`, when the account registered it, so a
+ * frame's headers never list the account's other sites. A page that names another
+ * registered origin than its own gains nothing: the browser then refuses to frame it.
+ */
+export const FRAME_ORIGIN_PARAM = 'origin';
 
 /**
  * The `account_id` claim of a client or customer secret (a compact JWT; the provider
@@ -27,9 +34,9 @@ export function accountOfSecret(secret: string | null | undefined): string | und
   }
 }
 
-/** `{checkoutOrigin}/?account=…#{route}`, or `{checkoutOrigin}/#{route}` when no account is known. */
-export function checkoutAddress(checkoutOrigin: string, route: string, account: string | undefined): string {
-  const query = account ? `?${FRAME_ACCOUNT_PARAM}=${encodeURIComponent(account)}` : '';
+/** `{checkoutOrigin}/?account=…&origin=…#{route}`, or `{checkoutOrigin}/#{route}` when no account is known. */
+export function checkoutAddress(checkoutOrigin: string, route: string, account: string | undefined, merchantOrigin: string): string {
+  const query = account ? `?${FRAME_ACCOUNT_PARAM}=${encodeURIComponent(account)}&${FRAME_ORIGIN_PARAM}=${encodeURIComponent(merchantOrigin)}` : '';
   return `${checkoutOrigin}/${query}#${route}`;
 }
 

@@ -51,9 +51,15 @@ export function elementFrameUrl(
   locale?: string,
   /** The SDK's own version (`v`, spec §2/§5): the frame compares it with the oldest it speaks with. */
   appVersion?: string,
+  /**
+   * The origin of the page that embeds the frame (`location.origin`), which the checkout
+   * names in `frame-ancestors`; not the declared `options.origin`, whose mismatch the
+   * frame itself reports (`origin_mismatch`) once the browser let it load.
+   */
+  pageOrigin: string = options.origin,
 ): string {
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (locale) query.set('lang', locale);
   if (appVersion) query.set('v', appVersion);
-  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret));
+  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret), pageOrigin);
 }

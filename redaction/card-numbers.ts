@@ -7,11 +7,20 @@
  *
  * A card number is 13 to 19 digits passing Luhn (ISO/IEC 7812). The text is read
  * as chains of digit groups, a group being a run of digits and a chain groups
- * joined by short runs of separators. A card number is made of whole consecutive
- * groups of one chain: "4111 1111 1111 1111 12/28" yields the card and leaves the
- * expiry, while one 20-digit order number, or a 16-digit id failing Luhn, is no card.
- * Splitting inside a group is not tried: every run of 20 digits holds a window
- * passing Luhn by chance, so ids, hashes and amounts would all be redacted.
+ * joined by short runs of separators. A card number is first looked for as whole
+ * consecutive groups of one chain: "4111 1111 1111 1111 12/28" yields the card and
+ * leaves the expiry. Then inside a longer run of digits ("ref12" + a card, a card
+ * glued to its expiry: "41111111111111111228"), a window of a network's length that
+ * starts with that network's prefix (NETWORKS) and passes Luhn is a card too.
+ *
+ * How timestamps and ids stay readable: any window of a run passes Luhn one time in
+ * ten, so a window counts only with a network's prefix at a length the network issues
+ * (Mastercard 51–55 or 2221–2720 at 16 digits, Amex 34/37 at 15, …); no network starts
+ * with 1, 7, 8, 9 or 0. A millisecond timestamp (13 digits, 1… until 2033) is a whole
+ * run starting with 1; ISO dates and times are short groups; UUIDs and object ids
+ * (`int_82fec…`) are read as words and never searched. What may still be masked is a
+ * run of 14 or more digits holding a prefixed Luhn-valid window by chance (a long
+ * numeric order id): a readable loss in a log, never a card number kept.
  */
 
 const CARD_NUMBER_LENGTH = { min: 13, max: 19 } as const;
@@ -42,6 +51,27 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  * is a card number glued to a word, and is still found.
  */
 const OBJECT_ID = /(?<![A-Za-z0-9])[a-z]{2,8}_(?=[0-9a-f]*[a-f])[0-9a-f]{16,32}(?![A-Za-z0-9])/g;
+
+/**
+ * The networks' prefixes and the lengths they issue, for windows inside a longer run
+ * (a whole run of 13–19 digits needs only Luhn). Visa 4; Mastercard 51–55, 2221–2720;
+ * Amex 34, 37; Discover 6011, 644–649, 65 and UnionPay 62; JCB 3528–3589; Diners
+ * 300–305, 36, 38, 39; Maestro's own ranges.
+ */
+const NETWORKS: ReadonlyArray<readonly [prefix: RegExp, lengths: readonly number[]]> = [
+  [/^4/, [13, 16, 19]],
+  [/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, [16]],
+  [/^3[47]/, [15]],
+  [/^(6011|64[4-9]|65|62)/, [16, 17, 18, 19]],
+  [/^35(2[89]|[3-8]\d)/, [16, 17, 18, 19]],
+  [/^(30[0-5]|36|3[89])/, [14, 15, 16, 17, 18, 19]],
+  [/^(5018|5020|5038|5893|6304|6759|676[1-3])/, [13, 14, 15, 16, 17, 18, 19]],
+];
+
+/** Whether a window of a longer run reads as a network's card: its prefix, at a length it issues, passing Luhn. */
+export function isNetworkCard(digits: string): boolean {
+  return NETWORKS.some(([prefix, lengths]) => lengths.includes(digits.length) && prefix.test(digits)) && luhnValid(digits);
+}
 
 export interface CardNumberMatch {
   /** UTF-16 offsets of the first digit and after the last one, in the text searched. */
@@ -93,6 +123,8 @@ interface DigitGroup {
   readonly start: number;
   end: number;
   digits: string;
+  /** Each digit's UTF-16 offset (a digit outside the BMP takes two). */
+  readonly offsets: number[];
 }
 
 /**
@@ -111,10 +143,28 @@ function cardFrom(groups: readonly DigitGroup[], first: number): { last: number;
   return card;
 }
 
+/** Network cards inside one run longer than the window, earliest first, the longest at each start. */
+function cardsInRun(group: DigitGroup, into: CardNumberMatch[]): void {
+  const { digits, offsets } = group;
+  if (digits.length <= CARD_NUMBER_LENGTH.min) return;
+  for (let from = 0; from + CARD_NUMBER_LENGTH.min <= digits.length; ) {
+    let length = Math.min(CARD_NUMBER_LENGTH.max, digits.length - from);
+    while (length >= CARD_NUMBER_LENGTH.min && !isNetworkCard(digits.slice(from, from + length))) length--;
+    if (length < CARD_NUMBER_LENGTH.min) {
+      from += 1;
+      continue;
+    }
+    const after = from + length;
+    into.push({ start: offsets[from]!, end: after < offsets.length ? offsets[after]! : group.end, digits: digits.slice(from, after) });
+    from = after;
+  }
+}
+
 function cardsInChain(groups: readonly DigitGroup[], into: CardNumberMatch[]): void {
   for (let first = 0; first < groups.length; ) {
     const card = cardFrom(groups, first);
     if (card === null) {
+      cardsInRun(groups[first]!, into);
       first += 1;
       continue;
     }
@@ -145,9 +195,10 @@ export function findCardNumbers(text: string): CardNumberMatch[] {
     const value = code >= 48 && code <= 57 ? code - 48 : code < 128 ? null : wideDigitValue(code);
     if (value !== null) {
       if (group === null) {
-        group = { start: i, end: i, digits: '' };
+        group = { start: i, end: i, digits: '', offsets: [] };
         chain.push(group);
       }
+      group.offsets.push(i);
       group.digits += value;
       group.end = i + width;
       separators = 0;

@@ -1,13 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isCardNumber } from './card-numbers';
 import { cardNumbersIn, redactData, redactText, REDACTED } from './redact';
-import { cardNumber, digitsOf, prose, REVIEW_SHAPES, writtenAs } from './test-cards';
+import { cardNumber, digitsOf, prose, REVIEW_SHAPES, RUN_SHAPES, writtenAs } from './test-cards';
 
 const CARD = REDACTED.cardNumber;
 const written = cardNumber.chain((digits) => fc.tuple(fc.constant(digits), writtenAs(digits)));
 
 
 describe('redactText', () => {
+  it.each(RUN_SHAPES)('redacts a card number inside a run of digits: %s', (_shape, text, expected) => {
+    expect(redactText(text)).toBe(expected);
+  });
+
+  it('leaves no network card whole, whatever digits are glued around it (property)', () => {
+    const visa16 = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 14, maxLength: 14 }).map((body) => {
+      for (let check = 0; ; check++) if (isCardNumber(`4${body}${check}`)) return `4${body}${check}`;
+    });
+    const digits = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: max });
+    fc.assert(
+      fc.property(digits(8), visa16, digits(8), (before, card, after) => {
+        expect(redactText(`log ${before}${card}${after} end`)).not.toContain(card);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it.each(REVIEW_SHAPES)('redacts a card number: %s', (_shape, text, expected) => {
     expect(redactText(text)).toBe(expected);
   });
@@ -68,7 +86,9 @@ describe('redactText', () => {
 
   it('leaves the rest alone: amounts, dates, ids, versions, host names, short codes', () => {
     const plain = [
-      'amount 1234.56 EUR on 2026-05-01T10:30:00.000Z, order 12345678901234567890123',
+      // A long numeric id stays when no window of it has a network's prefix (card-numbers.ts says what may not).
+      'amount 1234.56 EUR on 2026-05-01T10:30:00.000Z, order 10987109871098710987901',
+      'compact time 20261127210230123',
       'at 1795272046123 (ms), request 6f1c2a4e-0d3b-4c1e-9b7a-2f0e8c4d1a37, id 4111111111111112',
       'checkout.portico.test v1.12.3 loaded in 182.5ms; cvc field empty; see RFC 7519',
       'expires 12/28, code 123, zip 94107',

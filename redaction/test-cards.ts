@@ -70,3 +70,18 @@ export const REVIEW_SHAPES: ReadonlyArray<readonly [shape: string, text: string,
   ['glued to text, grouped', 'pan:4111 1111 1111 1111/exp', `pan:${CARD_MARK}/exp`],
   ['followed by an expiry', 'card 4111 1111 1111 1111 12/28 declined', `card ${CARD_MARK} 12/28 declined`],
 ];
+
+/**
+ * A card number inside a longer run of digits (issue 27: the sink kept the first two),
+ * one row per shape: the window with a network's prefix and length is masked, the
+ * digits around it stay.
+ */
+export const RUN_SHAPES: ReadonlyArray<readonly [shape: string, text: string, expected: string]> = [
+  ['a reference glued in front (ref12 + card)', 'ref124111111111111111 declined', `ref12${CARD_MARK} declined`],
+  ['its expiry glued behind (20 digits)', 'pan 41111111111111111228 declined', `pan ${CARD_MARK}1228 declined`],
+  ['digits on both sides', 'x 0074111111111111111100 y', `x 007${CARD_MARK}100 y`],
+  ['a Mastercard 2-series in a run', 'id 992223000048400011 ok', `id 99${CARD_MARK} ok`],
+  ['an Amex in a run with its CVC-like tail', 'amex 3782822463100051234 ok', `amex ${CARD_MARK}1234 ok`],
+  ['full-width digits in a run', `no ${toFullWidth('9941111111111111111')} ok`, `no ${toFullWidth('99')}${CARD_MARK}${toFullWidth('1')} ok`],
+  ['two cards in one run', '41111111111111115555555555554444', `${CARD_MARK}${CARD_MARK}`],
+];

@@ -1,8 +1,9 @@
 // sdk/'s prepack: builds (dist/, when stale: a fresh clone, or sources changed; never
 // while another build runs) and copies what a
-// merchant installs into sdk/dist: the ESM build, the script-tag IIFE, the React
-// bindings (portico/react), their source maps and the types. Not the 3-D Secure module (the SDK loads it from the checkout
-// origin when a bank asks for a challenge) nor the precompressed copies.
+// merchant installs into sdk/dist: the ESM and CommonJS builds, the script-tag IIFE, the React
+// bindings (portico/react) in both, their source maps and the types, twice (below). Not the 3-D
+// Secure module (the SDK loads it from the checkout origin when a bank asks for a challenge) nor
+// the precompressed copies. npm adds sdk/README.md and sdk/LICENSE itself.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -14,7 +15,9 @@ const into = join(root, 'sdk/dist');
 buildIfStale();
 rmSync(into, { recursive: true, force: true });
 mkdirSync(into, { recursive: true });
-for (const file of ['portico.mjs', 'portico.mjs.map', 'portico.js', 'portico.js.map', 'react.mjs', 'react.mjs.map']) cpSync(join(built, file), join(into, file));
+for (const name of ['portico.mjs', 'portico.cjs', 'portico.js', 'react.mjs', 'react.cjs']) {
+  for (const file of [name, `${name}.map`]) cpSync(join(built, file), join(into, file));
+}
 cpSync(join(built, 'types'), join(into, 'types'), { recursive: true });
 
 // The declarations keep the sources' extensionless imports ('./element', '../protocol'),
@@ -33,3 +36,10 @@ function withExtensions(dir) {
   }
 }
 withExtensions(join(into, 'types'));
+
+// TypeScript reads a .d.ts as ESM or CommonJS by the nearest package.json's "type". The
+// package is "module", so a CommonJS project under node16/nodenext would be told it cannot
+// require() the ESM types: the `require` condition gets the same declarations in a folder
+// whose package.json says "commonjs".
+cpSync(join(into, 'types'), join(into, 'types-cjs'), { recursive: true });
+writeFileSync(join(into, 'types-cjs/package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);

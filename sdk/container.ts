@@ -1,5 +1,18 @@
 import { PorticoError } from './errors';
 
+/**
+ * One element per container: a second one used to replace the first's frame while the
+ * first still said `ready` (its `confirm()` then hung). Every element's iframe leaves
+ * the page when it unmounts, so a frame of ours in `container` is a mounted element's.
+ */
+export function claimContainer(container: Element, kind: string): void {
+  const there = container.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')?.dataset.porticoKind;
+  if (there) {
+    throw PorticoError.of('container_occupied', { kind, mounted_kind: there },
+      `mount(): the container holds a mounted "${there}" element: unmount() or destroy() it first, or use another container.`);
+  }
+}
+
 /** Where `mount()` puts the iframe: a DOM element, or the one a CSS selector finds; else `container_not_found` saying why. */
 export function resolveContainer(target: string | Element): Element {
   if (typeof Element !== 'undefined' && target instanceof Element) return target;

@@ -8,9 +8,24 @@ import type {
   HostEventByName,
   HostEventMap,
   MerchantError,
+  RecurringKind,
   RepliedEvent,
   UpdateParams,
 } from '../protocol';
+
+/** Events only a wallet's sheet emits: the wallet buttons', and the drop-in's wallet methods (the same bodies). */
+type WalletOnlyEvent = 'paymentAuthorized' | 'shippingChange';
+/** Emitted only by kinds that can save a method on a consent (`mode: 'recurring'`). */
+type RecurringOnlyEvent = 'consent';
+
+/**
+ * The events an element of kind `K` emits, what `on()` and the React `on…` props offer:
+ * a card has no `paymentAuthorized`, a wallet button no `consent`.
+ */
+export type ElementEventNameOf<K extends ElementKind> =
+  | Exclude<ElementEventName, WalletOnlyEvent | RecurringOnlyEvent>
+  | (K extends 'apple-pay' | 'google-pay' | 'dropin' ? WalletOnlyEvent : never)
+  | (K extends RecurringKind ? RecurringOnlyEvent : never);
 
 /** What a handler of event `N` receives from an element of kind `K`: `change` is the kind's own payload. */
 export type ElementEventPayload<N extends ElementEventName, K extends ElementKind = ElementKind> = N extends 'change'

@@ -4,6 +4,7 @@ import { envelope } from '../protocol';
 import { init } from './portico';
 import { PorticoError } from './errors';
 import { SDK_VERSION } from './version';
+import { connect } from './test-support/frame-double';
 
 const CHECKOUT = 'http://127.0.0.1:3100';
 const CARD = { intent_id: 'int_1', client_secret: 'secret_1' };
@@ -39,6 +40,43 @@ describe('PorticoElement', () => {
     el.mount('#other');
     expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(1);
     expect(document.querySelectorAll('#other iframe[data-portico-kind]')).toHaveLength(1);
+  });
+
+  it('refuses a second element in an occupied container, naming the one there; the first stays mounted', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const first = portico.createElement('card', CARD).mount('#card');
+    const frame = document.querySelector('#card iframe');
+    const second = portico.createElement('dropin', CARD);
+    expect(() => second.mount('#card')).toThrow(expect.objectContaining({
+      code: 'container_occupied',
+      audience: 'merchant',
+      details: { kind: 'dropin', mounted_kind: 'card' },
+      message: expect.stringMatching(/container holds a mounted "card" element: unmount\(\) or destroy\(\) it first/),
+    }));
+    expect(document.querySelectorAll('#card iframe')).toHaveLength(1);
+    expect(document.querySelector('#card iframe')).toBe(frame);
+    // A second card too: the first one's frame is not replaced.
+    expect(() => portico.createElement('card', CARD).mount('#card')).toThrow(expect.objectContaining({ code: 'container_occupied' }));
+    first.destroy();
+    second.mount('#card');
+    expect(document.querySelector('#card iframe')?.getAttribute('data-portico-kind')).toBe('dropin');
+  });
+
+  it('hands a change payload on once: an identical one is not repeated, a different one is', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const element = portico.createElement('card', CARD).mount('#card');
+    const frame = connect(element, '#card', undefined, false);
+    const changes: unknown[] = [];
+    element.on('change', (change) => void changes.push(change));
+    const field = (empty: boolean) => ({ empty, valid: false });
+    const empty = { empty: true, complete: false, brand: null, fields: { number: field(true), expiry: field(true), cvc: field(true) } };
+    const typed = { empty: false, complete: false, brand: 'visa', fields: { number: field(false), expiry: field(true), cvc: field(true) } };
+    for (const change of [empty, empty, typed, typed, empty]) frame.emit('onChange', change);
+    // The ready event after them: once its handler ran, every change before it was handled.
+    const ready = new Promise((resolve) => element.on('ready', resolve));
+    frame.emit('onReady', { kind: 'card', title: 'Card' });
+    await ready;
+    expect(changes).toEqual([empty, typed, empty]);
   });
 
   it('builds the frame URL with the route, a fresh channel and the declared origin', async () => {

@@ -20,7 +20,6 @@ import {
   type CreateConsentParams,
   type RecurringKind,
   type VerifyConsentParams,
-  type ElementEventName,
   type ElementKind,
   type ElementOptionsByKind,
   type HostEvent,
@@ -36,7 +35,7 @@ import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { SDK_ERRORS } from '../protocol';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
-import { resolveContainer } from './container';
+import { claimContainer, resolveContainer } from './container';
 import { FrameConnection } from './frame-connection';
 import { watchForRefusedFrame } from './registration-check';
 import { PaymentOnce } from './payment-once';
@@ -44,7 +43,7 @@ import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
 import { importLazyModule, SDK_VERSION } from './version';
-import type { ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
+import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
 
 
 /** The parent codes the SDK sends for the merchant, with the protocol's reader of each (the frame reads them again). */
@@ -63,7 +62,14 @@ interface FrameLocalOptions {
   readonly appearance?: Appearance;
 }
 
-type Mounted = { container: Element; iframe: HTMLIFrameElement; connection: FrameConnection; timer: ReturnType<typeof setTimeout> | null };
+type Mounted = {
+  container: Element;
+  iframe: HTMLIFrameElement;
+  connection: FrameConnection;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** The last `change` payload handed to handlers, as JSON: the same one is never handed twice. */
+  change?: string;
+};
 
 /** One payment element: an iframe from the checkout origin, driven over the protocol. */
 export class PorticoElement<K extends ElementKind = ElementKind> {
@@ -93,8 +99,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const container = resolveContainer(target);
     if (this.#mounted?.container === container && container.contains(this.#mounted.iframe)) return this;
     if (this.#mounted) this.unmount();
-    // StrictMode or a re-render may leave a frame of ours behind; one element, one iframe.
-    container.querySelectorAll(`iframe[data-portico-kind="${this.kind}"]`).forEach((old) => old.remove());
+    claimContainer(container, this.kind);
 
     markWarm(this.init.checkoutOrigin);
     const channel = randomId();
@@ -110,7 +115,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
       ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
-    }, locale ?? this.init.locale, SDK_VERSION);
+    }, locale ?? this.init.locale, SDK_VERSION, location.origin);
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';
     iframe.allow = 'payment';
@@ -128,7 +133,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this;
   }
 
-  on<N extends ElementEventName>(name: N, handler: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): () => void {
+  /** Calls `handler` on each `name` event of this element (docs/sdk.md "Events"); returns the function that stops it. */
+  on<N extends ElementEventNameOf<K>>(name: N, handler: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): () => void {
     this.#assertAlive();
     if (!isElementEventName(name)) {
       throw PorticoError.of('invalid_options', { event: String(name) }, `Unknown event "${String(name)}". Events: ${ELEMENT_EVENT_NAMES.join(', ')}.`);
@@ -137,7 +143,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#emitter.on(name, handler as (payload: never) => void);
   }
 
-  off<N extends ElementEventName>(name: N, handler?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): void {
+  /** Stops `handler` (or, without one, every handler) of `name`. */
+  off<N extends ElementEventNameOf<K>>(name: N, handler?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>): void {
     this.#emitter.off(name, handler as ((payload: never) => void) | undefined);
   }
 
@@ -283,6 +290,12 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
         if (mounted.timer) clearTimeout(mounted.timer);
         mounted.timer = null;
         if (title) mounted.iframe.title = title;
+        break;
+      }
+      case 'onChange': {
+        const change = JSON.stringify(payload);
+        if (change === mounted.change) return;
+        mounted.change = change;
         break;
       }
       case 'onResize':

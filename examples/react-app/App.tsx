@@ -31,12 +31,43 @@ export function App({ checkoutOrigin }: { readonly checkoutOrigin: string }) {
         <h1>
           Pay <span id="amount">{intent ? `${intent.amount.toFixed(2)} ${intent.currency}` : '…'}</span> — {__UI__}
         </h1>
-        {intent ? <Checkout intent={intent} /> : <p id="status" role="status">{problem || 'Loading the payment form…'}</p>}
+        {intent ? (
+          <>
+            <Checkout intent={intent} />
+            <GiftWrap amount={intent.amount} onIntent={setIntent} />
+          </>
+        ) : (
+          <p id="status" role="status">{problem || 'Loading the payment form…'}</p>
+        )}
         <p>
           <a href="/">All demos</a>
         </p>
       </main>
     </PorticoProvider>
+  );
+}
+
+/**
+ * The cart changes after the shopper typed their card: the server makes an intent for the
+ * new amount (in major units: 5 is $5.00) and <CardElement> gets its id and secret. The
+ * bindings pass them to the element's update(): the card the shopper typed stays.
+ */
+function GiftWrap({ amount, onIntent }: { readonly amount: number; readonly onIntent: (intent: DemoIntent) => void }) {
+  const [added, setAdded] = useState(false);
+  return (
+    <p>
+      <button
+        id="gift-wrap"
+        type="button"
+        disabled={added}
+        onClick={() => {
+          setAdded(true);
+          createIntent(amount + 5).then(onIntent, () => setAdded(false));
+        }}
+      >
+        Add gift wrap (+5.00 USD)
+      </button>
+    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../
 import { readKrCard } from '../cards/kr-card';
 import { parseAddress } from '../core/address';
 import { invalid } from '../core/errors';
+import { checkAmountDecimals } from './currency-decimals';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
 import { parseCaptchaPolicy } from '../captcha/policy';
@@ -102,11 +103,14 @@ function customerId(body: Json): string | null {
 }
 
 export function parseCreateIntent(body: Json): CreateIntentInput {
+  const major = amount(body.amount);
+  const code = currency(body.currency);
+  checkAmountDecimals(major, code);
   return {
     customer_id: customerId(body),
     request_id: requestId(body),
-    amount: amount(body.amount),
-    currency: currency(body.currency),
+    amount: major,
+    currency: code,
     merchant_order_id: optionalString(body, 'merchant_order_id', 64),
     ...captureSettings(body),
     return_url: returnUrl(body),

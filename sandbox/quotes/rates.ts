@@ -29,7 +29,7 @@ export const UNITS_PER_USD = {
 export type QuoteCurrency = keyof typeof UNITS_PER_USD;
 
 /** ISO 4217 minor units where they are not 2. */
-const ZERO_DECIMAL: ReadonlySet<string> = new Set(['JPY', 'KRW']);
+const ZERO_DECIMAL: ReadonlySet<string> = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'PYG', 'UGX', 'XAF', 'XOF']);
 
 export function isQuoteCurrency(code: string): code is QuoteCurrency {
   return Object.hasOwn(UNITS_PER_USD, code);
@@ -40,7 +40,7 @@ export function rateFor(payment: QuoteCurrency, target: QuoteCurrency): number {
   return Number((UNITS_PER_USD[target] / UNITS_PER_USD[payment]).toPrecision(6));
 }
 
-function minorUnits(currency: string): number {
+export function minorUnits(currency: string): number {
   return ZERO_DECIMAL.has(currency) ? 0 : 2;
 }
 

@@ -48,7 +48,7 @@ describe('POST /api/v1/simulation/pa/shopper_actions/pay and /reject', () => {
 
   it('pay under manual capture authorises only', async () => {
     const app = makeApp();
-    const intent = await createIntent(app, { currency: 'JPY', capture_method: 'manual' });
+    const intent = await createIntent(app, { currency: 'JPY', amount: 1200, capture_method: 'manual' });
     await confirmWith(app, intent, 'konbini', { store: 'lawson' });
     const res = await simulate(app, 'pay', { request_id: uniqueId(), intent_id: intent.id });
     expect(await res.json()).toMatchObject({ status: 'REQUIRES_CAPTURE', latest_payment_attempt: { status: 'AUTHORIZED' } });

@@ -2,9 +2,11 @@
  * The headers of the checkout's one document (index.html, every screen). What differs
  * by request is who may frame it and how it stands toward other windows:
  *
- * - A document whose address names a merchant account (`/?account=acct_…#/elements/card…`,
- *   as the SDK writes every element's) may be framed by that account's registered
- *   origins only (`frame-ancestors`), and by the checkout's own frames. The browser
+ * - A document whose address names a merchant account and its page's origin
+ *   (`/?account=acct_…&origin=https%3A…#/elements/card…`, as the SDK writes every
+ *   element's) may be framed by that origin only, when the account registered it
+ *   (`frame-ancestors`), and by the checkout's own frames: the header never lists the
+ *   account's other sites to whoever loads a frame. The browser
  *   then refuses the whole document to any other page: a client secret scraped from
  *   the merchant's page takes no payment elsewhere. The runtime refuses a client secret
  *   of another account, so the account cannot be swapped for one whose list is wider.
@@ -23,6 +25,8 @@ import { documentPolicy } from './content-security-policy';
 export interface DocumentRequest {
   /** The `account` query parameter, as given (checked here). */
   readonly account: string | undefined;
+  /** The `origin` query parameter: the merchant page the frame is for, as given (checked here). */
+  readonly origin?: string | undefined;
   /** `Sec-Fetch-Dest` and `Sec-Fetch-Site`, when the browser sent them. */
   readonly fetchDest: string | undefined;
   readonly fetchSite: string | undefined;
@@ -36,10 +40,13 @@ export const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geo
 
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `'self'` and the account's origins; just `'self'` for an unknown or malformed account. */
-function frameAncestorsOf(account: string, originsOf: RegisteredOriginsOf): readonly string[] {
+/**
+ * `'self'` and the frame's merchant origin when the account registered it; just `'self'`
+ * for an unknown or malformed account, an origin it did not register, or none named.
+ */
+export function frameAncestorsOf(account: string, origin: string | undefined, originsOf: RegisteredOriginsOf): readonly string[] {
   const origins = ACCOUNT_ID.test(account) ? (originsOf(account) ?? []) : [];
-  return ["'self'", ...origins];
+  return origin !== undefined && origins.includes(origin) ? ["'self'", origin] : ["'self'"];
 }
 
 /** A top-level page, not the SDK's, another site's page sent the shopper to. */
@@ -48,7 +55,7 @@ function sentByAnotherSite({ account, fetchDest, fetchSite }: DocumentRequest): 
 }
 
 export function documentHeaders(html: string, request: DocumentRequest, originsOf: RegisteredOriginsOf): Record<string, string> {
-  const ancestors = request.account === undefined ? undefined : frameAncestorsOf(request.account, originsOf);
+  const ancestors = request.account === undefined ? undefined : frameAncestorsOf(request.account, request.origin, originsOf);
   return {
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': documentPolicy(html, ancestors),

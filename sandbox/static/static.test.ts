@@ -283,17 +283,25 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     expect((await get(real, `/${entryFile}`)).headers.get('content-security-policy')).toBeNull();
   });
 
-  it("lets the account's registered origins frame a document that names it, and nobody else", async () => {
+  it("lets only the frame's own merchant origin frame a document that names the account, when the account registered it", async () => {
     const registered = makeApp({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION });
-    await registered.request('/api/v1/pa/account/origins', { method: 'POST', headers: { 'x-api-key': SECRET_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ origin: 'https://shop.example' }) });
+    for (const origin of ['https://shop.example', 'https://other-brand.example']) {
+      await registered.request('/api/v1/pa/account/origins', { method: 'POST', headers: { 'x-api-key': SECRET_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ origin }) });
+    }
     const ancestorsOf = async (app: Hono, query: string) => {
       const policy = (await get(app, `/${query}`)).headers.get('content-security-policy') ?? '';
       return policy.split('; ').find((d) => d.startsWith('frame-ancestors '))?.split(' ').slice(1);
     };
-    expect(await ancestorsOf(registered, '?account=acct_portico_demo')).toEqual(["'self'", 'https://shop.example']);
-    // Nothing registered, another account, or an account id no header could carry: the checkout's own frames only.
-    expect(await ancestorsOf(real, '?account=acct_portico_demo')).toEqual(["'self'"]);
-    expect(await ancestorsOf(registered, '?account=acct_other')).toEqual(["'self'"]);
+    const shop = `&origin=${encodeURIComponent('https://shop.example')}`;
+    // One origin: the page the frame is for. The account's other site is not told to whoever loads the frame.
+    expect(await ancestorsOf(registered, `?account=acct_portico_demo${shop}`)).toEqual(["'self'", 'https://shop.example']);
+    // No origin named, one the account did not register, nothing registered, another account, or an
+    // account id no header could carry: the checkout's own frames only.
+    expect(await ancestorsOf(registered, '?account=acct_portico_demo')).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, `?account=acct_portico_demo&origin=${encodeURIComponent('https://evil.example')}`)).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, `?account=acct_portico_demo&origin=${encodeURIComponent("https://shop.example *")}`)).toEqual(["'self'"]);
+    expect(await ancestorsOf(real, `?account=acct_portico_demo${shop}`)).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, `?account=acct_other${shop}`)).toEqual(["'self'"]);
     expect(await ancestorsOf(registered, `?account=${encodeURIComponent("acct_x; frame-ancestors *")}`)).toEqual(["'self'"]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_SHAPES } from '../../redaction/test-cards';
+import { REVIEW_SHAPES, RUN_SHAPES } from '../../redaction/test-cards';
 import { CHECKOUT_ORIGIN, SECRET_KEY, get, makeApp } from '../test-support/app';
 import { SENDER_LIMIT } from './sender-limit';
 
@@ -96,7 +96,7 @@ describe('the telemetry sink limits each sender', () => {
 });
 
 describe('the telemetry sink stores no card number', () => {
-  it.each(REVIEW_SHAPES)('in a message with %s', async (_shape, text, expected) => {
+  it.each([...REVIEW_SHAPES, ...RUN_SHAPES])('in a message with %s', async (_shape, text, expected) => {
     const app = makeApp();
     expect((await send(app, { note: text, events: [ev('onConfirmError', { message: text, [text]: 1 })] }, { origin: CHECKOUT_ORIGIN })).status).toBe(202);
     const res = await get(app, READ_LOGS, { 'x-api-key': SECRET_KEY });

@@ -4,30 +4,39 @@
  * render); one component per element kind, made by `elementComponent` from the
  * protocol's kind table, mounts its element, passes its events to `on…` props (the
  * latest props are called, so inline handlers never remount it) and destroys it when
- * it goes, StrictMode's second mount included. `useElement(kind)` gives the mounted
+ * it goes, StrictMode's second mount included. New options on a mounted element go
+ * through its `update()` (what the shopper typed stays); an option `update()` does not
+ * take is fixed at mount (option-updates.ts). `useElement(kind, name?)` gives the mounted
  * element, for `confirm()` and `update()`.
  */
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fixedOptionWarning, isDevelopment, optionChanges } from './option-updates';
+import type { ElementEventProps, HandlerProp } from './event-props';
+
+export type { ElementEventDocs, ElementEventProps } from './event-props';
 import {
   ELEMENT_EVENT_NAMES,
   ELEMENT_KIND_NAMES,
   init,
   type ElementEventName,
-  type ElementEventPayload,
-  type ElementEventReply,
+  type ElementEventNameOf,
   type ElementKind,
   type ElementOptionsByKind,
   type InitOptions,
+  type MerchantError,
   type Portico,
   type PorticoElement,
   type PorticoError,
 } from '../index';
 
+/** Where the provider keeps an element: its kind, and the `name` prop that tells two of one kind apart. */
+const slot = (kind: ElementKind, name: string | undefined) => (name === undefined ? kind : `${kind}#${name}`);
+
 interface Registry {
   readonly portico: Portico | null;
   readonly error: PorticoError | null;
-  readonly elements: Partial<Record<ElementKind, PorticoElement>>;
-  readonly register: (element: PorticoElement, mounted: boolean) => void;
+  readonly elements: Readonly<Record<string, PorticoElement>>;
+  readonly register: (element: PorticoElement, name: string | undefined, mounted: boolean) => void;
 }
 
 const PorticoContext = createContext<Registry | null>(null);
@@ -42,7 +51,7 @@ export interface PorticoProviderProps {
 export function PorticoProvider({ options, children }: PorticoProviderProps) {
   const first = useRef(options);
   const [state, setState] = useState<{ portico: Portico | null; error: PorticoError | null }>({ portico: null, error: null });
-  const [elements, setElements] = useState<Partial<Record<ElementKind, PorticoElement>>>({});
+  const [elements, setElements] = useState<Readonly<Record<string, PorticoElement>>>({});
   useEffect(() => {
     let live = true;
     init(first.current).then(
@@ -53,12 +62,13 @@ export function PorticoProvider({ options, children }: PorticoProviderProps) {
       live = false;
     };
   }, []);
-  const register = useCallback((element: PorticoElement, mounted: boolean) => {
+  const register = useCallback((element: PorticoElement, name: string | undefined, mounted: boolean) => {
+    const key = slot(element.kind, name);
     setElements((current) => {
-      if (mounted) return { ...current, [element.kind]: element };
-      if (current[element.kind] !== element) return current;
+      if (mounted) return { ...current, [key]: element };
+      if (current[key] !== element) return current;
       const rest = { ...current };
-      delete rest[element.kind];
+      delete rest[key];
       return rest;
     });
   }, []);
@@ -78,58 +88,92 @@ export function usePortico(): { readonly portico: Portico | null; readonly error
   return { portico, error };
 }
 
-/** The mounted element of `kind` inside this provider, or `null` before it is mounted. */
-export function useElement<K extends ElementKind>(kind: K): PorticoElement<K> | null {
-  return (useRegistry('useElement()').elements[kind] as PorticoElement<K> | undefined) ?? null;
+/**
+ * The mounted element of `kind` inside this provider, or `null` before it is mounted.
+ * Two elements of one kind? Give each a `name` prop and pass it here:
+ * `<CardElement name="gift" …/>` is `useElement('card', 'gift')`.
+ */
+export function useElement<K extends ElementKind>(kind: K, name?: string): PorticoElement<K> | null {
+  return (useRegistry('useElement()').elements[slot(kind, name)] as PorticoElement<K> | undefined) ?? null;
 }
 
-/** The prop an event is handled by: `ready` → `onReady`. */
-type HandlerProp<N extends ElementEventName> = `on${Capitalize<N>}`;
 const handlerProp = <N extends ElementEventName>(name: N) => `on${name[0]!.toUpperCase()}${name.slice(1)}` as HandlerProp<N>;
 
-/** `onReady`, `onChange`, …: each element event as a prop, its payload typed by the kind. */
-export type ElementEventProps<K extends ElementKind> = {
-  readonly [N in ElementEventName as HandlerProp<N>]?: (payload: ElementEventPayload<N, K>) => ElementEventReply<N>;
-};
 
 export type ElementProps<K extends ElementKind> = ElementOptionsByKind[K] &
   ElementEventProps<K> & {
     /** On the element's container `<div>`. */
     readonly className?: string;
+    /** On the element's container `<div>`. */
     readonly id?: string;
+    /** Tells two elements of one kind apart for `useElement(kind, name)`; fixed at mount. */
+    readonly name?: string;
   };
 
-const NOT_OPTIONS = new Set<string>(['className', 'id', ...ELEMENT_EVENT_NAMES.map(handlerProp)]);
+const NOT_OPTIONS = new Set<string>(['className', 'id', 'name', ...ELEMENT_EVENT_NAMES.map(handlerProp)]);
 
 /** The element options among a component's props: everything but its handlers and the container's attributes. */
 function optionsOf(props: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(props).filter(([name, value]) => !NOT_OPTIONS.has(name) && value !== undefined));
 }
 
-/** A component for one element kind: it mounts when Portico is ready, and again only when its options change. */
+/**
+ * A component for one element kind: it mounts when Portico is ready (and anew only for
+ * a new `name`); new options go through the element's `update()`.
+ */
 export function elementComponent<K extends ElementKind>(kind: K) {
+  const component = componentName(kind);
   function Element(props: ElementProps<K>) {
-    const { portico, register } = useRegistry(`<${componentName(kind)}>`);
+    const { portico, register } = useRegistry(`<${component}>`);
     const container = useRef<HTMLDivElement>(null);
     const latest = useRef(props);
     latest.current = props;
+    const mounted = useRef<{ element: PorticoElement<K>; options: Record<string, unknown> } | null>(null);
+    const warned = useRef(new Set<string>());
     const options = JSON.stringify(optionsOf(props as Record<string, unknown>));
+    const { name } = props;
+    // An error goes to onError; with none, to the console, once: a page never fails silently.
+    const reportError = useCallback((error: MerchantError) => {
+      const onError = (latest.current as { onError?: (error: MerchantError) => void }).onError;
+      if (onError) onError(error);
+      else console.error(`[portico] <${component}> ${error.code}: ${error.message} (no onError handler)`, error.details);
+    }, []);
     useEffect(() => {
       if (!portico || !container.current) return;
-      const element = portico.createElement(kind, JSON.parse(options) as ElementOptionsByKind[K]);
-      for (const name of ELEMENT_EVENT_NAMES) {
-        element.on(name, ((payload: never) => {
-          const handler = (latest.current as Record<string, unknown>)[handlerProp(name)];
+      const created = JSON.parse(options) as Record<string, unknown>;
+      const element = portico.createElement(kind, created as ElementOptionsByKind[K]);
+      for (const event of ELEMENT_EVENT_NAMES) {
+        // Every name: a kind that never emits one just never calls it (the props' types offer only the kind's).
+        element.on(event as ElementEventNameOf<K>, ((payload: never) => {
+          if (event === 'error') return reportError(payload);
+          const handler = (latest.current as Record<string, unknown>)[handlerProp(event)];
           return typeof handler === 'function' ? (handler as (payload: never) => unknown)(payload) : undefined;
         }) as never);
       }
       element.mount(container.current);
-      register(element as PorticoElement, true);
+      mounted.current = { element, options: created };
+      register(element as PorticoElement, name, true);
       return () => {
-        register(element as PorticoElement, false);
+        mounted.current = null;
+        register(element as PorticoElement, name, false);
         element.destroy();
       };
-    }, [portico, options, register]);
+      // The options are read at creation only: their later changes are the effect below's.
+    }, [portico, register, name, reportError]);
+    useEffect(() => {
+      const current = mounted.current;
+      if (!current) return;
+      const next = JSON.parse(options) as Record<string, unknown>;
+      const { update, fixed } = optionChanges(current.options, next);
+      // What was not applied stays as mounted, so the next render compares with what the frame has.
+      current.options = { ...current.options, ...update };
+      for (const option of fixed) {
+        if (!isDevelopment() || warned.current.has(option)) continue;
+        warned.current.add(option);
+        console.warn(fixedOptionWarning(component, option));
+      }
+      if (update) current.element.update(update).catch((error: PorticoError) => reportError(error.toJSON()));
+    }, [options, reportError]);
     return createElement('div', { ref: container, className: props.className, id: props.id });
   }
   Element.displayName = componentName(kind);

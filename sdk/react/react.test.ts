@@ -65,25 +65,101 @@ describe(`portico/react under ${UI}`, () => {
     await expect(element!.confirm()).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED' });
   });
 
-  it('mounts again when its options change (a new intent), and destroys the element when it goes', async () => {
+  it('passes a new intent and a new appearance to update() on the same iframe, and destroys the element when it goes', async () => {
     let show: (on: boolean) => void = () => {};
     let setIntent: (id: string) => void = () => {};
+    let setMode: (mode: 'light' | 'dark') => void = () => {};
+    let element: PorticoElement<'card'> | null = null;
     function Checkout() {
       const [on, setOn] = useState(true);
       const [intent, set] = useState('int_1');
+      const [mode, setM] = useState<'light' | 'dark'>('light');
       show = setOn;
       setIntent = set;
-      return on ? createElement(CardElement, { intent_id: intent, client_secret: 'secret_1', id: 'card' }) : null;
+      setMode = setM;
+      element = useElement('card');
+      return on ? createElement(CardElement, { intent_id: intent, client_secret: `secret_${intent}`, appearance: { mode }, id: 'card' }) : null;
+    }
+    root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
+    await vi.waitFor(() => expect(element).not.toBeNull());
+    const first = iframes()[0]!;
+    const frame = connect(element!, '#card');
+    setIntent('int_2');
+    // The cart's amount changed, the server made a new intent: the frame (and what the shopper typed in it) stays.
+    await vi.waitFor(() => expect(frame.calls).toHaveLength(1));
+    expect(frame.calls[0]).toMatchObject({ path: ['update'], argumentList: [{ value: { action: 'options', intent_id: 'int_2', client_secret: 'secret_int_2' } }] });
+    setMode('dark');
+    await vi.waitFor(() => expect(frame.calls).toHaveLength(2));
+    expect(frame.calls[1]!.argumentList[0]!.value).toEqual({ action: 'options', appearance: { mode: 'dark' } });
+    expect(iframes()).toHaveLength(1);
+    expect(iframes()[0]).toBe(first);
+    show(false);
+    await vi.waitFor(() => expect(iframes()).toHaveLength(0));
+  });
+
+  it('warns once, in development, about an option that cannot change, and keeps the element', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let setBrands: (brands: readonly ('visa' | 'mastercard')[]) => void = () => {};
+    function Checkout() {
+      const [brands, set] = useState<readonly ('visa' | 'mastercard')[]>(['visa']);
+      setBrands = set;
+      return createElement(CardElement, { ...INTENT, brands, id: 'card' });
     }
     root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
     await vi.waitFor(() => expect(iframes()).toHaveLength(1));
     const first = iframes()[0]!;
-    setIntent('int_2');
-    await vi.waitFor(() => expect(iframes()[0]).not.toBe(first));
-    expect(iframes()).toHaveLength(1);
-    expect(JSON.parse(new URLSearchParams(new URL(iframes()[0]!.src).hash.split('?')[1]).get('options') ?? '{}')).toMatchObject({ intent_id: 'int_2' });
-    expect(frameOptions(iframes()[0]!).channel).not.toBe(frameOptions(first).channel);
-    show(false);
-    await vi.waitFor(() => expect(iframes()).toHaveLength(0));
+    setBrands(['mastercard']);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    setBrands(['visa', 'mastercard']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setBrands(['visa']);
+    await vi.waitFor(() => expect(host.querySelector('#card')).not.toBeNull());
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/<CardElement>: the option "brands" cannot change after the element is mounted.*new React `key`/);
+    expect(iframes()[0]).toBe(first);
+    warn.mockRestore();
+  });
+
+  it('names elements so useElement() picks one of two of a kind', async () => {
+    let found: Array<PorticoElement<'card'> | null> = [];
+    function Checkout() {
+      found = [useElement('card', 'gift'), useElement('card', 'main'), useElement('card')];
+      return createElement('div', null,
+        createElement(CardElement, { ...INTENT, name: 'main', id: 'main' }),
+        createElement(CardElement, { intent_id: 'int_9', client_secret: 'secret_9', name: 'gift', id: 'gift' }));
+    }
+    root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
+    await vi.waitFor(() => expect(found[0] && found[1]).toBeTruthy());
+    expect(found[2]).toBeNull();
+    expect(found[0]).not.toBe(found[1]);
+    expect(frameOptions(host.querySelector<HTMLIFrameElement>('#gift iframe')!)).toMatchObject({ intent_id: 'int_9' });
+    expect(host.querySelector('#gift iframe')!.getAttribute('data-portico-kind')).toBe('card');
+  });
+
+  it('logs an error to the console once when there is no onError, and only hands it to onError when there is one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let element: PorticoElement<'card'> | null = null;
+    let setHandler: (handler: ((error: unknown) => void) | undefined) => void = () => {};
+    function Checkout() {
+      const [handler, set] = useState<((error: unknown) => void) | undefined>(undefined);
+      setHandler = set;
+      element = useElement('card');
+      return createElement(CardElement, { ...INTENT, id: 'card', onError: handler });
+    }
+    root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
+    await vi.waitFor(() => expect(element).not.toBeNull());
+    const frame = connect(element!, '#card');
+    frame.emit('onError', { code: 'invalid_client_secret', message: 'The client secret is not valid.', details: {}, audience: 'merchant' });
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    expect(String(logged.mock.calls[0]![0])).toContain('invalid_client_secret');
+    const received: unknown[] = [];
+    const onError = (error: unknown) => void received.push(error);
+    setHandler(() => onError);
+    await vi.waitFor(() => expect(host.querySelector('#card')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    frame.emit('onError', { code: 'invalid_client_secret', message: 'The client secret is not valid.', details: {}, audience: 'merchant' });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });

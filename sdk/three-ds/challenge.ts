@@ -82,7 +82,8 @@ export function challengeUrl(setup: Challenge, channel: string, size: ChallengeW
   };
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (setup.locale) query.set('lang', setup.locale);
-  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, setup.account);
+  // The page that embeds the challenge's frame, as for the elements (frame-options.ts).
+  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, setup.account, location.origin);
 }
 
 /**

@@ -23,6 +23,8 @@ export function mistakes(): void {
   createElement(CardElement, { intent_id });
   // @ts-expect-error -- events are on… props: `ready` is not one
   createElement(CardElement, { intent_id, client_secret, ready: () => {} });
+  // @ts-expect-error -- a card has no wallet-only events: onShippingChange is an Apple/Google Pay button's
+  createElement(CardElement, { intent_id, client_secret, onShippingChange: () => {} });
   // @ts-expect-error -- a card's props are not a drop-in's (no layout)
   const props: ElementProps<'card'> = { intent_id, client_secret, layout: 'tabs' };
   void props;

@@ -31,6 +31,7 @@ import {
   type ConfirmParams,
   type ElementChangeByKind,
   type ElementEventName,
+  type ElementEventNameOf,
   type ElementField,
   type ElementEventPayload,
   type ElementKind,
@@ -271,7 +272,7 @@ export function subscribeAndUnsubscribe(): void {
   card.on('error', (error: { code: string }) => accepts<string>(error.code));
 }
 
-export function subscribeByAnyName(names: readonly ElementEventName[]): void {
+export function subscribeByAnyName(names: readonly ElementEventNameOf<'card'>[]): void {
   for (const name of names) card.on(name, (payload: unknown) => accepts<unknown>(payload));
 }
 

@@ -20,7 +20,7 @@ describe('konbini and Pay-easy: the shopper\'s email and phone', () => {
 
   it('leaves them null when not given', async () => {
     const app = makeApp();
-    const intent = await createIntent(app, { currency: 'JPY' });
+    const intent = await createIntent(app, { currency: 'JPY', amount: 1200 });
     const confirmed = await confirmWith(app, intent, 'pay_easy');
     expect(confirmed.next_action).toMatchObject({ instructions: { shopper_name: null, shopper_email: null, shopper_phone: null } });
   });
@@ -36,7 +36,7 @@ describe('konbini and Pay-easy: the shopper\'s email and phone', () => {
     ['konbini', { store: 'lawson', shopper_phone: 9012345678 }, 'shopper_phone', 'must_be_string'],
   ])('%s with %j: 400 on %s, %s, nothing stored', async (type, details, name, reason) => {
     const app = makeApp();
-    const intent = await createIntent(app, { currency: 'JPY' });
+    const intent = await createIntent(app, { currency: 'JPY', amount: 1200 });
     const err = await expectError(await confirm(app, intent, methodBody(type, details)), 400, 'validation_error');
     expect(err.details).toEqual({ field: `payment_method.${type}.${name}`, reason });
     expect(err.message).toMatch(name);
@@ -45,7 +45,7 @@ describe('konbini and Pay-easy: the shopper\'s email and phone', () => {
 
   it('takes a 10-digit landline number', async () => {
     const app = makeApp();
-    const intent = await createIntent(app, { currency: 'JPY' });
+    const intent = await createIntent(app, { currency: 'JPY', amount: 1200 });
     const confirmed = await confirmWith(app, intent, 'konbini', { store: 'seven_eleven', shopper_phone: '03 1234 5678' });
     expect(confirmed.next_action).toMatchObject({ instructions: { shopper_phone: '0312345678' } });
   });
