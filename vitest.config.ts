@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 10_000,
     // The shell binds the features to one another before any screen renders (runtime/host/composition.ts).
-    setupFiles: ['runtime/shell/compose.ts'],
+    // The method table too, loaded once here: the drop-in's tests then find it as a frame that loaded it finds it.
+    setupFiles: ['runtime/shell/compose.ts', 'runtime/shell/methods/table.ts'],
   },
 });
