@@ -8,6 +8,7 @@ import { createSandboxApp, type SandboxOptions } from '../app';
 import type { ApiErrorBody } from '../core/errors';
 import { SandboxStore } from '../core/store';
 import type { Intent } from '../model/intent-types';
+import { minorUnits } from '../quotes/rates';
 
 export const SECRET_KEY = 'sk_test_unit';
 export const INTENTS = '/api/v1/pa/payment_intents';
@@ -38,7 +39,10 @@ export function uniqueId(prefix = 'req'): string {
 }
 
 export function createBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { request_id: uniqueId('create'), amount: 10.5, currency: 'USD', merchant_order_id: 'order_1', ...overrides };
+  // An amount the currency can hold (JPY has no minor units: 10.5 yen is refused).
+  const currency = typeof overrides.currency === 'string' ? overrides.currency : 'USD';
+  const amount = minorUnits(currency) === 0 ? 1050 : 10.5;
+  return { request_id: uniqueId('create'), amount, currency, merchant_order_id: 'order_1', ...overrides };
 }
 
 export async function createIntent(app: Hono, overrides: Record<string, unknown> = {}): Promise<Intent> {
