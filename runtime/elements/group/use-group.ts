@@ -52,7 +52,14 @@ export function useGroup(receive: (message: GroupMessage) => void, wants: (code:
     };
   }, [group, api, emit, hooks]);
 
-  return useCallback((message) => transport.current?.post(message), []);
+  return useCallback(
+    (message) => {
+      transport.current?.post(message);
+      // The page moves focus too (protocol/events.ts, onFocusMove): WebKit refuses the other frame's own focus().
+      if (message.code === 'focus' && isChannelId(group)) emit('onFocusMove', { kind: message.kind });
+    },
+    [emit, group],
+  );
 }
 
 /** The kind after `kind` in its group's focus order (protocol/element-groups.ts), if any. */
