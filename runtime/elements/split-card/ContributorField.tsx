@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { FieldChange } from '../../../protocol';
 import { useOnClear, useOnFocusRequest } from '../frame';
 import { nextInGroup, useGroupContributor } from '../group';
+import { receiveCarried } from '../group/carry';
 import type { FieldState } from '../card/card-fields';
 import { CARD_MESSAGE_ID, CardForm } from '../card/CardForm';
 import { CardFieldInput } from '../card/CardFieldInput';
@@ -40,6 +41,10 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     },
     onFocus: focus,
     onValidate: () => setTouched(true),
+    onCarried: (text) => {
+      const carried = { format: (raw: string, previous: string) => format(raw, previous, cvcSize), complete: (typed: string) => rules.state(typed, cvcSize).valid };
+      receiveCarried(nextInGroup(kind), text, carried, setValue, state.valid, post);
+    },
   });
   useOnClear(() => {
     setValue('');
