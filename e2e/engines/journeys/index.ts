@@ -1,0 +1,6 @@
+/** The journeys in order of value: the first ones are the ones to keep green in every engine. */
+import { cardDecline, cardPay, koreanInOneGo, splitInOneGo } from './cards';
+import { dropinSwitch, hostedPage, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
+import type { Journey } from './journey';
+
+export const JOURNEYS: readonly Journey[] = [cardPay, cardDecline, splitInOneGo, koreanInOneGo, threeDsChallenge, threeDsFrictionless, dropinSwitch, hostedPage, redirectToBank];

@@ -1,0 +1,24 @@
+/** What the sandbox recorded, read as the merchant's server reads it (its secret key). */
+import { DEFAULT_SECRET_KEY } from '../../sandbox/server';
+import { waitFor, type Shopper } from './shopper';
+
+const KEY = { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY };
+
+export interface Intent {
+  readonly id: string;
+  readonly status: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export async function intentOf(checkoutUrl: string, id: string): Promise<Intent> {
+  const response = await fetch(`${checkoutUrl}/api/v1/pa/payment_intents/${encodeURIComponent(id)}`, { headers: KEY });
+  if (!response.ok) throw new Error(`the sandbox has no intent ${id}: ${response.status}`);
+  return (await response.json()) as Intent;
+}
+
+/** The intent the merchant's page names in its address (`?intent_id=`), once it does. */
+export async function intentInAddress(shopper: Shopper, parameter = 'intent_id'): Promise<string> {
+  const url = await waitFor(`an address with ${parameter}`, () => shopper.url(), (address) => new URL(address).searchParams.has(parameter));
+  return new URL(url).searchParams.get(parameter) ?? '';
+}
