@@ -8,7 +8,6 @@ import type { EngineName } from './e2e/engines/shopper';
  */
 export default defineConfig<object, { engine: EngineName }>({
   testDir: 'e2e/engines',
-  testMatch: '*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 90_000,
   fullyParallel: true,
@@ -16,9 +15,9 @@ export default defineConfig<object, { engine: EngineName }>({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PORTICO_ENGINES_RESULTS ?? '.portico/engines-results.json' }]],
   projects: [
-    { name: 'chromium', use: { engine: 'chromium' } },
-    { name: 'firefox', use: { engine: 'firefox' } },
-    { name: 'webkit', use: { engine: 'webkit' } },
-    { name: 'phone', use: { engine: 'phone' } },
+    { name: 'chromium', testMatch: 'journeys.spec.ts', use: { engine: 'chromium' } },
+    { name: 'firefox', testMatch: 'journeys.spec.ts', use: { engine: 'firefox' } },
+    { name: 'webkit', testMatch: 'journeys.spec.ts', use: { engine: 'webkit' } },
+    { name: 'phone', testMatch: 'phone.spec.ts', use: { engine: 'phone' } },
   ],
 });

@@ -21,6 +21,13 @@ export interface Place {
   readonly text?: string;
 }
 
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface Shopper {
   readonly engine: EngineName;
   /** An address on the merchant origin (`/card-script.html`) or a whole URL. */
@@ -38,6 +45,10 @@ export interface Shopper {
   value(place: Place): Promise<string | null>;
   /** Whether the element is there and can be pressed (not disabled). */
   enabled(place: Place): Promise<boolean>;
+  /** Where the element is drawn on the top page, in CSS pixels; `null` when there is no such element. */
+  rect(place: Place): Promise<Rect | null>;
+  /** The top page's viewport, in CSS pixels. */
+  viewport(): Promise<{ width: number; height: number }>;
   /** Console errors and warnings, and CSP reports, seen since the journey began (none from an engine whose console cannot be watched: WebKit, drivers/webkit.ts). */
   problems(): readonly string[];
   close(): Promise<void>;

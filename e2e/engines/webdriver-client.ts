@@ -92,6 +92,11 @@ export class WebDriverSession {
     return this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
+  /** Where the element is, in the top page's CSS pixels. */
+  async rect(element: ElementRef): Promise<{ x: number; y: number; width: number; height: number }> {
+    return (await this.command('GET', `/element/${idOf(element)}/rect`)) as { x: number; y: number; width: number; height: number };
+  }
+
   execute(script: string, args: unknown[] = []): Promise<unknown> {
     return this.command('POST', '/execute/sync', { script, args });
   }

@@ -67,18 +67,20 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
       const element = await locate(place);
       return element !== null && (await element.evaluate((node) => !(node as HTMLButtonElement).disabled));
     },
+    rect: async (place) => (await locate(place))?.boundingBox() ?? null,
     seen,
     close: () => context.close(),
   });
 }
 
-type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'text' | 'value' | 'enabled' | 'close'> & { readonly seen: string[] };
+type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'text' | 'value' | 'enabled' | 'rect' | 'close'> & { readonly seen: string[] };
 
 function shopperOf(page: Page, parts: Parts): Shopper {
   return {
     engine: 'firefox',
     ...parts,
     url: async () => page.url(),
+    viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
     type: (text) => page.keyboard.type(text, { delay: KEY_PAUSE_MS }),
     problems: () => parts.seen,
   };

@@ -107,6 +107,14 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
       const element = await locate(place);
       return element !== null && (await session.property(element, 'disabled')) !== true;
     }),
+    rect: serial(async (place: Place) => {
+      const element = await locate(place);
+      return element ? session.rect(element) : null;
+    }),
+    viewport: serial(async () => {
+      await session.switchTo(null);
+      return (await session.execute('return { width: window.innerWidth, height: window.innerHeight };')) as { width: number; height: number };
+    }),
     problems: () => [],
     close: () => session.close(),
   };

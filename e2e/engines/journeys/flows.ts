@@ -25,6 +25,11 @@ export const threeDsChallenge: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await payByCard(shopper, '4000000000003220');
     await waitForText(shopper, { css: '#status' }, 'Waiting for your bank…');
+    if (shopper.engine === 'phone') {
+      // EMV's window size 05 on a phone: the challenge takes the whole screen.
+      const screen = await shopper.viewport();
+      expect(await shopper.rect({ css: 'dialog[data-portico-3ds]' })).toEqual({ x: 0, y: 0, ...screen });
+    }
     const otp: Place = { frames: BANK_FORM, css: '#otp' };
     await waitFor('the bank\'s code field', () => shopper.value(otp), (value) => value !== null);
     await shopper.fill(otp, '1234');
@@ -50,8 +55,10 @@ const method = (name: string) => inDropin('button', name);
 export const dropinSwitch: Journey = {
   name: 'drop-in: a switch to pay by bank and back to the card, then paid by card',
   run: async (shopper, { checkoutUrl }) => {
-    await shopper.goto('/dropin.html?currency=GBP&layout=tab');
+    await shopper.goto('/dropin.html?currency=GBP');
     await waitFor('the drop-in\'s Pay button', () => shopper.text(inDropin('.portico-dropin__pay')), (text) => text !== null);
+    // Spec §3: tabs on a phone, an accordion on a desktop.
+    expect(await shopper.text(inDropin('[role="tablist"]'))).toEqual(shopper.engine === 'phone' ? expect.any(String) : null);
     await shopper.click(method('Pay by bank'));
     await waitForText(shopper, inDropin('p', 'approve this payment'), /approve this payment on your bank's page/);
     await shopper.click(method('Card'));
