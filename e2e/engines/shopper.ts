@@ -43,6 +43,8 @@ export interface Shopper {
   text(place: Place): Promise<string | null>;
   /** An input's value, or `null` when there is no such element (yet). */
   value(place: Place): Promise<string | null>;
+  /** An attribute of the element (`null` when it or the attribute is absent). */
+  attribute(place: Place, name: string): Promise<string | null>;
   /** Whether the element is there and can be pressed (not disabled). */
   enabled(place: Place): Promise<boolean>;
   /** Where the element is drawn on the top page, in CSS pixels; `null` when there is no such element. */

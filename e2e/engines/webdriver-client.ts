@@ -92,6 +92,11 @@ export class WebDriverSession {
     return this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
+  async attribute(element: ElementRef, name: string): Promise<string | null> {
+    const value = await this.command('GET', `/element/${idOf(element)}/attribute/${encodeURIComponent(name)}`);
+    return typeof value === 'string' ? value : null;
+  }
+
   /** Where the element is, in the top page's CSS pixels. */
   async rect(element: ElementRef): Promise<{ x: number; y: number; width: number; height: number }> {
     return (await this.command('GET', `/element/${idOf(element)}/rect`)) as { x: number; y: number; width: number; height: number };

@@ -52,6 +52,7 @@ export async function openChromium(browser: Browser, merchantUrl: string, option
     text: async (place) => ((await present(place)) ? locate(place).textContent({ timeout: 2000 }) : null),
     value: async (place) => ((await present(place)) ? locate(place).inputValue({ timeout: 2000 }) : null),
     enabled: async (place) => (await present(place)) && locate(place).isEnabled({ timeout: 2000 }),
+    attribute: async (place, name) => ((await present(place)) ? locate(place).getAttribute(name, { timeout: 2000 }) : null),
     rect: async (place) => ((await present(place)) ? locate(place).boundingBox({ timeout: 2000 }) : null),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
     problems: () => seen,

@@ -68,12 +68,13 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
       return element !== null && (await element.evaluate((node) => !(node as HTMLButtonElement).disabled));
     },
     rect: async (place) => (await locate(place))?.boundingBox() ?? null,
+    attribute: async (place, name) => (await (await locate(place))?.evaluate((node, attribute) => node.getAttribute(attribute), name)) ?? null,
     seen,
     close: () => context.close(),
   });
 }
 
-type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'text' | 'value' | 'enabled' | 'rect' | 'close'> & { readonly seen: string[] };
+type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'text' | 'value' | 'attribute' | 'enabled' | 'rect' | 'close'> & { readonly seen: string[] };
 
 function shopperOf(page: Page, parts: Parts): Shopper {
   return {

@@ -107,6 +107,10 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
       const element = await locate(place);
       return element !== null && (await session.property(element, 'disabled')) !== true;
     }),
+    attribute: serial(async (place: Place, name: string) => {
+      const element = await locate(place);
+      return element ? session.attribute(element, name) : null;
+    }),
     rect: serial(async (place: Place) => {
       const element = await locate(place);
       return element ? session.rect(element) : null;

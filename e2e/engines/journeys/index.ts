@@ -2,5 +2,6 @@
 import { cardDecline, cardPay, koreanInOneGo, splitInOneGo } from './cards';
 import { dropinSwitch, hostedPage, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
+import { arabic, darkMode, recurring } from './looks';
 
-export const JOURNEYS: readonly Journey[] = [cardPay, cardDecline, splitInOneGo, koreanInOneGo, threeDsChallenge, threeDsFrictionless, dropinSwitch, hostedPage, redirectToBank];
+export const JOURNEYS: readonly Journey[] = [cardPay, cardDecline, splitInOneGo, koreanInOneGo, threeDsChallenge, threeDsFrictionless, dropinSwitch, hostedPage, redirectToBank, recurring, arabic, darkMode];
