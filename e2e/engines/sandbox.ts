@@ -22,3 +22,25 @@ export async function intentInAddress(shopper: Shopper, parameter = 'intent_id')
   const url = await waitFor(`an address with ${parameter}`, () => shopper.url(), (address) => new URL(address).searchParams.has(parameter));
   return new URL(url).searchParams.get(parameter) ?? '';
 }
+
+export interface PaymentLink {
+  readonly code: string;
+  readonly url: string;
+  readonly status: string;
+  readonly payment_count?: number;
+}
+
+/** A fixed-amount link, made as the merchant's server makes one. */
+export async function makeLink(checkoutUrl: string, body: Record<string, unknown>): Promise<PaymentLink> {
+  const response = await fetch(`${checkoutUrl}/api/v1/pa/payment_links/create`, {
+    method: 'POST',
+    headers: { ...KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ request_id: crypto.randomUUID(), reusable: false, ...body }),
+  });
+  if (response.status !== 201) throw new Error(`link create answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as PaymentLink;
+}
+
+export async function linkOf(checkoutUrl: string, code: string): Promise<PaymentLink> {
+  return (await (await fetch(`${checkoutUrl}/api/v1/pa/payment_links/${encodeURIComponent(code)}`, { headers: KEY })).json()) as PaymentLink;
+}

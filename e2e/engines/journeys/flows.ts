@@ -1,7 +1,7 @@
 /** 3-D Secure, the drop-in, the hosted page and the redirect to a bank, as a shopper goes through them. */
 import { expect } from '@playwright/test';
 import { addressParams } from '../../support/address-params';
-import { intentOf } from '../sandbox';
+import { intentOf, linkOf, makeLink } from '../sandbox';
 import { waitFor, waitForEnabled, waitForText, type Place, type Shopper } from '../shopper';
 import { expectPaid } from './cards';
 import type { Journey } from './journey';
@@ -102,5 +102,23 @@ export const redirectToBank: Journey = {
     expect(params.get('status')).toBe('SUCCEEDED');
     const returnUrl = new URL(params.get('return_url') ?? '', checkoutUrl);
     expect((await intentOf(checkoutUrl, returnUrl.searchParams.get('intent_id') ?? '')).status).toBe('SUCCEEDED');
+  },
+};
+
+export const paymentLink: Journey = {
+  name: 'payment link: the title and amount, paid on the checkout\'s page; the sandbox holds the link as paid',
+  run: async (shopper, { checkoutUrl }) => {
+    const link = await makeLink(checkoutUrl, { title: 'Blue mug', amount: 12.5, currency: 'USD' });
+    await shopper.goto(link.url);
+    await waitForText(shopper, { css: 'h1' }, 'Blue mug');
+    await waitForText(shopper, { css: '.portico-checkout__amount' }, '$12.50');
+    const number: Place = { css: 'input[name="number"]' };
+    await waitFor('the card number field', () => shopper.value(number), (value) => value !== null);
+    await shopper.fill(number, '4111111111111111');
+    await shopper.fill({ css: 'input[name="expiry"]' }, '1234');
+    await shopper.fill({ css: 'input[name="cvc"]' }, '123');
+    await shopper.click({ css: '.portico-dropin__pay' });
+    await waitFor('the success page', () => shopper.url(), (url) => new URL(url).hash.startsWith('#/checkout-success'));
+    expect(await linkOf(checkoutUrl, link.code)).toMatchObject({ status: 'PAID', payment_count: 1 });
   },
 };

@@ -1,7 +1,7 @@
 /** The journeys in order of value: the first ones are the ones to keep green in every engine. */
 import { cardDecline, cardPay, koreanInOneGo, splitInOneGo } from './cards';
-import { dropinSwitch, hostedPage, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
+import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
 
-export const JOURNEYS: readonly Journey[] = [cardPay, cardDecline, splitInOneGo, koreanInOneGo, threeDsChallenge, threeDsFrictionless, dropinSwitch, hostedPage, redirectToBank, recurring, arabic, darkMode];
+export const JOURNEYS: readonly Journey[] = [cardPay, cardDecline, splitInOneGo, koreanInOneGo, threeDsChallenge, threeDsFrictionless, dropinSwitch, hostedPage, paymentLink, redirectToBank, recurring, arabic, darkMode];
