@@ -44,3 +44,13 @@ export async function makeLink(checkoutUrl: string, body: Record<string, unknown
 export async function linkOf(checkoutUrl: string, code: string): Promise<PaymentLink> {
   return (await (await fetch(`${checkoutUrl}/api/v1/pa/payment_links/${encodeURIComponent(code)}`, { headers: KEY })).json()) as PaymentLink;
 }
+
+/** The sandbox's simulation API: the shopper paid at the store, ATM or bank. */
+export async function shopperPaid(checkoutUrl: string, intentId: string): Promise<void> {
+  const response = await fetch(`${checkoutUrl}/api/v1/simulation/pa/shopper_actions/pay`, {
+    method: 'POST',
+    headers: { ...KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ request_id: crypto.randomUUID(), intent_id: intentId }),
+  });
+  if (response.status !== 200) throw new Error(`the simulated payment answered ${response.status}: ${await response.text()}`);
+}

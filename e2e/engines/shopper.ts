@@ -37,6 +37,8 @@ export interface Shopper {
   click(place: Place): Promise<void>;
   /** Focuses the field as a shopper does (a click, or a tap) and types `text` into it. */
   fill(place: Place, text: string): Promise<void>;
+  /** Picks the option of `value` in a `<select>`. */
+  select(place: Place, value: string): Promise<void>;
   /** Types into whatever has focus, key after key, as a shopper types. */
   type(text: string): Promise<void>;
   /** The element's visible text, or `null` when there is no such element (yet). */

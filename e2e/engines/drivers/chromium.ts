@@ -48,6 +48,7 @@ export async function openChromium(browser: Browser, merchantUrl: string, option
       await press(place);
       await page.keyboard.type(text, { delay: KEY_PAUSE_MS });
     },
+    select: async (place, value) => void (await locate(place).selectOption(value)),
     type: (text) => page.keyboard.type(text, { delay: KEY_PAUSE_MS }),
     text: async (place) => ((await present(place)) ? locate(place).textContent({ timeout: 2000 }) : null),
     value: async (place) => ((await present(place)) ? locate(place).inputValue({ timeout: 2000 }) : null),

@@ -61,6 +61,7 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
       await (await must(place)).click();
       await page.keyboard.type(text, { delay: KEY_PAUSE_MS });
     },
+    select: async (place, value) => void (await (await must(place)).select(value)),
     text: (place) => read(place, 'textContent'),
     value: (place) => read(place, 'value'),
     enabled: async (place) => {
@@ -74,7 +75,7 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
   });
 }
 
-type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'text' | 'value' | 'attribute' | 'enabled' | 'rect' | 'close'> & { readonly seen: string[] };
+type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'select' | 'text' | 'value' | 'attribute' | 'enabled' | 'rect' | 'close'> & { readonly seen: string[] };
 
 function shopperOf(page: Page, parts: Parts): Shopper {
   return {

@@ -94,6 +94,8 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
       await session.click(element);
       await session.keys(text, KEY_PAUSE_MS);
     }),
+    // WebDriver picks an option by a click on it.
+    select: serial(async (place: Place, value: string) => void (await session.click(await must({ ...place, css: `${place.css} option[value="${value}"]` })))),
     type: serial(async (text: string) => void (await session.keys(text, KEY_PAUSE_MS))),
     text: serial(async (place: Place) => {
       const element = await locate(place);

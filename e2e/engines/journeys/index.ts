@@ -3,5 +3,21 @@ import { cardDecline, cardPay, koreanInOneGo, splitInOneGo } from './cards';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
+import { konbini } from './pay-later';
 
-export const JOURNEYS: readonly Journey[] = [cardPay, cardDecline, splitInOneGo, koreanInOneGo, threeDsChallenge, threeDsFrictionless, dropinSwitch, hostedPage, paymentLink, redirectToBank, recurring, arabic, darkMode];
+export const JOURNEYS: readonly Journey[] = [
+  cardPay,
+  cardDecline,
+  splitInOneGo,
+  koreanInOneGo,
+  threeDsChallenge,
+  threeDsFrictionless,
+  dropinSwitch,
+  hostedPage,
+  paymentLink,
+  redirectToBank,
+  konbini,
+  recurring,
+  arabic,
+  darkMode,
+];
