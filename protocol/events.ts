@@ -29,7 +29,7 @@ export const HOST_EVENTS = {
    * that frame focuses its input. WebKit refuses focus() from a cross-origin frame's own
    * script outside a user gesture, but lets the merchant page focus an iframe.
    */
-  onFocusMove: false,
+  onFocusTo: false,
   /**
    * A wallet's express checkout (no intent yet): the shopper authorised the payment in
    * the sheet. The merchant's handler returns the intent to pay (EVENT_REPLIES).

@@ -298,12 +298,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
           if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
         }
         return;
-      case 'onFocusMove': {
+      case 'onFocusTo':
         // Only within its own group: a frame cannot move focus to another group's fields.
-        const { kind } = payload as HostEventMap['onFocusMove'];
-        for (const other of this.#group ?? []) if (other !== this && other.kind === kind) other.#mounted?.iframe.focus();
+        for (const other of this.#group ?? []) if (other.kind === (payload as HostEventMap['onFocusTo']).kind) other.focus();
         return;
-      }
       case 'onSubmit':
         // The drop-in's own Pay button: paid as the merchant's confirm() would (3-D Secure included);
         // a failure already reached `error` handlers from the frame, the SDK's own ones are reported here.

@@ -112,14 +112,14 @@ describe('split field groups', () => {
     const number = connect(portico.createElement('card-number', INTENT).mount('#number'), '#number');
     connect(portico.createElement('expiry', INTENT).mount('#expiry'), '#expiry');
     await vi.waitFor(() => expect(number.element.ready).toBe(true));
-    expect(() => number.element.on('focusMove' as 'ready', () => {})).toThrow(/Unknown event "focusMove"/);
+    expect(() => number.element.on('focusTo' as 'ready', () => {})).toThrow(/Unknown event "focusTo"/);
     const focused: string[] = [];
     for (const id of ['#expiry', '#expiry2']) document.querySelector(`${id} iframe`)!.addEventListener('focus', () => focused.push(id));
     // A kind with no member in the group, or a payload its reader refuses, moves nothing.
-    number.emit('onFocusMove', { kind: 'cvc' });
-    number.emit('onFocusMove', { kind: 'no-such-kind' });
-    number.emit('onFocusMove', { kind: 'expiry', extra: 1 });
-    number.emit('onFocusMove', { kind: 'expiry' });
+    number.emit('onFocusTo', { kind: 'cvc' });
+    number.emit('onFocusTo', { kind: 'no-such-kind' });
+    number.emit('onFocusTo', { kind: 'expiry', extra: 1 });
+    number.emit('onFocusTo', { kind: 'expiry' });
     // The last one, valid, arrived after the others: they were read and dropped.
     await vi.waitFor(() => expect(document.activeElement).toBe(document.querySelector('#expiry iframe')));
     expect(focused).toEqual(['#expiry']);
