@@ -54,3 +54,9 @@ export async function shopperPaid(checkoutUrl: string, intentId: string): Promis
   });
   if (response.status !== 200) throw new Error(`the simulated payment answered ${response.status}: ${await response.text()}`);
 }
+
+/** The intent a simulator session pays (what the wallet app reads from the QR code's address). */
+export async function intentOfSession(checkoutUrl: string, session: string): Promise<string> {
+  const body = (await (await fetch(`${checkoutUrl}/simulator/sessions/${encodeURIComponent(session)}`)).json()) as { intent: { id: string } };
+  return body.intent.id;
+}

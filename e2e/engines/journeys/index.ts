@@ -3,7 +3,7 @@ import { cardDecline, cardPay, koreanInOneGo, splitInOneGo } from './cards';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
-import { konbini } from './pay-later';
+import { konbini, qrCode } from './pay-later';
 
 export const JOURNEYS: readonly Journey[] = [
   cardPay,
@@ -17,6 +17,7 @@ export const JOURNEYS: readonly Journey[] = [
   paymentLink,
   redirectToBank,
   konbini,
+  qrCode,
   recurring,
   arabic,
   darkMode,

@@ -1,8 +1,9 @@
-/** Konbini: the payment code to pay at a store, then the store's payment as the sandbox simulates it. */
+/** Pay-later methods: konbini's payment code, and a QR code, each paid as the sandbox simulates the shopper paying. */
 import { expect } from '@playwright/test';
 import { addressParams } from '../../support/address-params';
-import { intentOf, shopperPaid } from '../sandbox';
-import { waitFor, waitForText } from '../shopper';
+import { intentOf, intentOfSession, shopperPaid } from '../sandbox';
+import { waitFor, waitForEnabled, waitForText } from '../shopper';
+import { expectPaid } from './cards';
 import type { Journey } from './journey';
 
 export const konbini: Journey = {
@@ -22,5 +23,23 @@ export const konbini: Journey = {
     expect((await intentOf(checkoutUrl, intentId)).status).toBe('REQUIRES_CUSTOMER_ACTION');
     await shopperPaid(checkoutUrl, intentId);
     expect((await intentOf(checkoutUrl, intentId)).status).toBe('SUCCEEDED');
+  },
+};
+
+export const qrCode: Journey = {
+  name: 'QR code: the code to scan; paid in the wallet (the sandbox\'s simulation), the page goes on to its success page',
+  run: async (shopper, { checkoutUrl }) => {
+    await shopper.goto('/qrcode.html');
+    await waitForEnabled(shopper, { css: '#pay' });
+    await shopper.click({ css: '#pay' });
+    const code = { frames: ['#payment-element iframe'], css: '[data-qr-content]' };
+    const content = await waitFor('the QR code', () => shopper.attribute(code, 'data-qr-content'), (text) => text !== null && text !== '');
+    // The code encodes the checkout's wallet page for this payment's session.
+    const session = new URLSearchParams((content ?? '').split('?')[1] ?? '').get('session') ?? '';
+    expect(session).toMatch(/^ses_/);
+    const intentId = await intentOfSession(checkoutUrl, session);
+    expect((await intentOf(checkoutUrl, intentId)).status).toBe('REQUIRES_CUSTOMER_ACTION');
+    await shopperPaid(checkoutUrl, intentId);
+    await expectPaid(shopper, checkoutUrl);
   },
 };
