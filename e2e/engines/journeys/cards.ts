@@ -85,3 +85,22 @@ export const koreanInOneGo: Journey = {
     await expectPaid(shopper, checkoutUrl);
   },
 };
+
+export const focusAfterRefusal: Journey = {
+  name: 'keyboard: Pay with the number only puts focus in the expiry, where the rest typed lands; then it pays',
+  run: async (shopper, { checkoutUrl }) => {
+    await shopper.goto('/split-card.html');
+    await waitForEnabled(shopper, PAY);
+    for (const field of ['expiry', 'cvc']) await waitFor(`the ${field} field`, () => shopper.value(split(field)), (value) => value !== null);
+    await shopper.fill(split('number'), VISA);
+    await shopper.click(PAY);
+    // The refusal names the expiry: the SDK focuses its frame (as element.focus() does), and the keys go there.
+    await waitForText(shopper, { frames: ['#card-expiry iframe'], css: '[role="alert"]' }, /./);
+    await shopper.type('1234123');
+    const values = () => Promise.all(['number', 'expiry', 'cvc'].map((field) => shopper.value(split(field))));
+    const typed = await waitFor('the three fields', values, (got) => got[2] !== '' && got[2] !== null);
+    expect(typed).toEqual(['4111 1111 1111 1111', '12 / 34', '123']);
+    await shopper.click(PAY);
+    await expectPaid(shopper, checkoutUrl);
+  },
+};

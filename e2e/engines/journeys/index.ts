@@ -1,5 +1,5 @@
 /** The journeys in order of value: the first ones are the ones to keep green in every engine. */
-import { cardDecline, cardPay, koreanInOneGo, splitInOneGo } from './cards';
+import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
@@ -21,4 +21,5 @@ export const JOURNEYS: readonly Journey[] = [
   recurring,
   arabic,
   darkMode,
+  focusAfterRefusal,
 ];
