@@ -8,6 +8,8 @@ import type { EngineName } from './e2e/engines/shopper';
  */
 export default defineConfig<object, { engine: EngineName }>({
   testDir: 'e2e/engines',
+  // Not test-results/: a run clears its output folder, and the main suite's traces live there.
+  outputDir: '.portico/engines-test-results',
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 90_000,
   fullyParallel: true,
