@@ -5,6 +5,8 @@ import { chromiumPath, CHROMIUM_ARGS } from './e2e/support/chromium';
 // production), started once for all tests by the global setup on free ports.
 export default defineConfig({
   testDir: 'e2e',
+  // The journeys in every engine have their own config (playwright.engines.config.ts).
+  testIgnore: '**/e2e/engines/**',
   globalSetup: './e2e/support/global-setup.ts',
   // 60 s: axe injected into each cross-origin frame takes 2–3 s on Debian's Chromium 156 on 2 cores (e2e/support/axe-frames.ts), and some tests run axe four times.
   timeout: 60_000,

@@ -84,7 +84,8 @@ export function isGroupUpdateCode(value: unknown): value is GroupUpdateCode {
  * What the frames of a group say to each other; dispatch is on `code`.
  * - an update code: a contributor's current value (sent on every change, and in
  *   answer to `sync` with its id); from the collector, a value for that contributor
- *   to show (the autofill relay);
+ *   to show (the autofill relay); with `carried: true`, keys typed past a complete
+ *   field, for that contributor to type (runtime/elements/group/carry.ts);
  * - `sync`: the collector asks every contributor for its value now (when it loads,
  *   and before it pays);
  * - `hello`: the contributor of `kind` loaded; the collector answers with its `brand`;
@@ -93,7 +94,7 @@ export function isGroupUpdateCode(value: unknown): value is GroupUpdateCode {
  * - `validate`: show your field's problem now (a confirm found the group incomplete).
  */
 export type GroupMessage =
-  | { readonly code: GroupUpdateCode; readonly value: string; readonly sync?: string }
+  | { readonly code: GroupUpdateCode; readonly value: string; readonly sync?: string; readonly carried?: true }
   | { readonly code: 'sync'; readonly id: string }
   | { readonly code: 'hello'; readonly kind: ElementKind }
   | { readonly code: 'brand'; readonly brand: string | null; readonly cvcSize: number | null }
@@ -117,7 +118,8 @@ const READ_CONTROL: { readonly [C in Exclude<GroupMessage['code'], GroupUpdateCo
   brand: /* @__PURE__ */ shape<Message<'brand'>>({ code: isText, brand: nullable(isText), cvcSize: nullable(isDigitCount) }),
   focus: /* @__PURE__ */ shape<Message<'focus'>>({ code: isText, kind: isElementKind }),
 };
-const readUpdate = /* @__PURE__ */ shape<Message<GroupUpdateCode>>({ code: isText, value: isValue, sync: optional(isChannelId) });
+const isTrue: Check = (value) => value === true;
+const readUpdate = /* @__PURE__ */ shape<Message<GroupUpdateCode>>({ code: isText, value: isValue, sync: optional(isChannelId), carried: optional(isTrue) });
 
 /**
  * A group message from another frame (or relayed by the page): its own fields only,

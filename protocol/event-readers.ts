@@ -51,6 +51,7 @@ export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader
   onBinInfo: shape<HostEventMap['onBinInfo']>({ brand: isText, type: isText, issuer_country: nullable(isText) }),
   // Opaque to the SDK, which only forwards it: the receiving frame's guard reads it (readFrameUpdateParams).
   onGroupMessage: (value) => (isRecord(value) ? value : null),
+  onFocusTo: shape<HostEventMap['onFocusTo']>({ kind: isElementKind }),
   onPaymentAuthorized: shape<HostEventMap['onPaymentAuthorized']>({ wallet: isWallet, shipping_address: nullable((v) => readShippingAddress(v) !== null) }),
   onShippingChange: shape<HostEventMap['onShippingChange']>({ wallet: isWallet, shipping_address: (v) => readShippingAddress(v) !== null }),
   onConsent: readConsentEvent,

@@ -25,6 +25,12 @@ export const HOST_EVENTS = {
   /** A split field's message to the other frames of its group, for the SDK to forward (element-groups.ts). */
   onGroupMessage: false,
   /**
+   * A split field is complete: the SDK focuses the iframe of the group's field `kind`, and
+   * that frame focuses its input. WebKit refuses focus() from a cross-origin frame's own
+   * script outside a user gesture, but lets the merchant page focus an iframe.
+   */
+  onFocusTo: false,
+  /**
    * A wallet's express checkout (no intent yet): the shopper authorised the payment in
    * the sheet. The merchant's handler returns the intent to pay (EVENT_REPLIES).
    */

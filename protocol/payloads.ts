@@ -109,6 +109,8 @@ export interface HostEventMap {
   on3dsResult: ThreeDsResult;
   /** A group message as the SDK sees it: plain data it forwards unread (the receiving frame reads it). */
   onGroupMessage: UnreadGroupMessage;
+  /** The kind of the group's frame to focus (the field after the complete one). */
+  onFocusTo: { kind: ElementKind };
   onPaymentAuthorized: { wallet: WalletName; shipping_address: ShippingAddress | null };
   onShippingChange: { wallet: WalletName; shipping_address: ShippingAddress };
   onConsent: { consent: ConsentSummary };

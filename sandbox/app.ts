@@ -158,6 +158,9 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/simulator', captchaStandInRoutes(deps));
 
   if (opts.sdkDir !== undefined) app.get('/sdk/*', sdkHandler(opts.sdkDir, opts.sdkVersion ?? packageVersion()));
+  // Every browser asks a top-level page's origin for its icon (the hosted page, the bank's and 3-D Secure's pages):
+  // none, said without a 404 on the shopper's console.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   if (opts.runtimeDir !== undefined) {
     // The sandbox keeps one account: its registered origins frame its elements.
     const originsOf = (account: string) => (account === ACCOUNT_ID ? listRegisteredOrigins(deps.store).map((record) => record.id) : null);

@@ -1,10 +1,13 @@
-// npm test: typecheck, lint, unused code, build, unit tests, end-to-end tests in Chromium. The build
-// comes before the unit tests because some of them test the built artefacts (static
-// serving, size budgets). Prints one closing line "N passed, N failed" summing every
-// runner; exits non-zero on any failure.
+// npm test: typecheck, lint, unused code, build, unit tests, end-to-end tests in Chromium, then the
+// shopper journeys (e2e/engines/) in Chromium, Firefox, WebKit and a phone's Chromium,
+// one engine after the other with its count and minutes. The build comes before the
+// unit tests because some of them test the built artefacts (static serving, size
+// budgets). Prints one closing line "N passed, N failed" summing every runner; exits
+// non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEngines } from './ensure-engines.mjs';
 
 const RESULTS = '.portico';
 mkdirSync(RESULTS, { recursive: true });
@@ -49,6 +52,7 @@ function countPlaywright(path, ok) {
 }
 
 const chromium = ensureChromium();
+const engines = ensureEngines();
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.']);
 // Unused files, exports and dependencies (knip.json says where the entries are).
@@ -74,6 +78,31 @@ if (built && chromium) {
   console.log(built ? '\nEnd-to-end tests skipped: no Chromium (see above).' : '\nEnd-to-end tests skipped: the build failed.');
   totals.failed += 1;
 }
+
+// The journeys, once per engine: each engine's minutes show, and one engine's trouble is its own line.
+const JOURNEY_ENGINES = [
+  { project: 'chromium', ready: Boolean(chromium) },
+  { project: 'firefox', ready: engines.firefox },
+  { project: 'webkit', ready: engines.webkit },
+  { project: 'phone', ready: Boolean(chromium) },
+];
+const journeyLines = [];
+for (const { project, ready } of JOURNEY_ENGINES) {
+  if (!built || !ready) {
+    journeyLines.push(`${project}: skipped (${built ? 'engine missing, see above' : 'the build failed'})`);
+    totals.failed += 1;
+    continue;
+  }
+  const output = `${RESULTS}/engines-${project}-results.json`;
+  rmSync(output, { force: true });
+  const started = Date.now();
+  const ok = run(`journeys in ${project}`, 'npx', ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`], { PORTICO_CHROMIUM: chromium ?? '', PORTICO_ENGINES_RESULTS: output });
+  const before = { ...totals };
+  countPlaywright(output, ok);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  journeyLines.push(`${project}: ${totals.passed - before.passed} passed, ${totals.failed - before.failed} failed, ${minutes} min`);
+}
+console.log(`\nJourneys by engine:\n  ${journeyLines.join('\n  ')}`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && existsSync(RESULTS) ? 0 : 1);

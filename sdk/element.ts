@@ -5,12 +5,6 @@ import {
   eventNameOf,
   elementFrameUrl,
   isElementEventName,
-  readConfirmParams,
-  readCreateConsentParams,
-  readVerifyConsentParams,
-  readExpressIntent,
-  readShippingUpdate,
-  readUpdateParams,
   readEventPayload,
   type Appearance,
   type CallParams,
@@ -31,6 +25,7 @@ import {
   randomId,
   accountOfSecret,
 } from '../protocol';
+import { SDK_CALL_READERS, type SdkCall } from './call-readers';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { SDK_ERRORS } from '../protocol';
@@ -46,16 +41,6 @@ import { importLazyModule, SDK_VERSION } from './version';
 import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
 
 
-/** The parent codes the SDK sends for the merchant, with the protocol's reader of each (the frame reads them again). */
-const SDK_CALL_READERS = {
-  confirm: readConfirmParams,
-  update: readUpdateParams,
-  createPaymentConsent: readCreateConsentParams,
-  verifyConsent: readVerifyConsentParams,
-  onpaymentauthorized: readExpressIntent,
-  onApplePaySessionUpdate: readShippingUpdate,
-} as const satisfies Partial<Record<ParentCode, unknown>>;
-type SdkCall = keyof typeof SDK_CALL_READERS;
 
 interface FrameLocalOptions {
   readonly locale?: string;
@@ -310,6 +295,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
           // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
           if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
         }
+        return;
+      case 'onFocusTo':
+        // Only within its own group: a frame cannot move focus to another group's fields.
+        for (const other of this.#group ?? []) if (other.kind === (payload as HostEventMap['onFocusTo']).kind) other.focus();
         return;
       case 'onSubmit':
         // The drop-in's own Pay button: paid as the merchant's confirm() would (3-D Secure included);

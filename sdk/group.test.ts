@@ -105,6 +105,26 @@ describe('split field groups', () => {
     expect(stranger.calls).toEqual([]);
   });
 
+  it('a frame\'s focus move focuses the iframe of that kind in its own group only, unheard by merchant handlers', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    // Made first: were it in the group, its expiry would be the one focused.
+    connect(portico.createElement('expiry', { ...INTENT, group: 'gift' }).mount('#expiry2'), '#expiry2');
+    const number = connect(portico.createElement('card-number', INTENT).mount('#number'), '#number');
+    connect(portico.createElement('expiry', INTENT).mount('#expiry'), '#expiry');
+    await vi.waitFor(() => expect(number.element.ready).toBe(true));
+    expect(() => number.element.on('focusTo' as 'ready', () => {})).toThrow(/Unknown event "focusTo"/);
+    const focused: string[] = [];
+    for (const id of ['#expiry', '#expiry2']) document.querySelector(`${id} iframe`)!.addEventListener('focus', () => focused.push(id));
+    // A kind with no member in the group, or a payload its reader refuses, moves nothing.
+    number.emit('onFocusTo', { kind: 'cvc' });
+    number.emit('onFocusTo', { kind: 'no-such-kind' });
+    number.emit('onFocusTo', { kind: 'expiry', extra: 1 });
+    number.emit('onFocusTo', { kind: 'expiry' });
+    // The last one, valid, arrived after the others: they were read and dropped.
+    await vi.waitFor(() => expect(document.activeElement).toBe(document.querySelector('#expiry iframe')));
+    expect(focused).toEqual(['#expiry']);
+  });
+
   it('clear() on the group clears every member; on one element, that element only', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const members = [

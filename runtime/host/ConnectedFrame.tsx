@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../platform/i18n/react';
 import { ELEMENT_KINDS, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
@@ -12,6 +12,7 @@ import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
 import type { ClientSecretVerdict } from './client-secret-check';
 import { useClientSecretCheck } from './use-client-secret-check';
 import { useFrameSize } from './use-frame-size';
+import { useFocusFromPage } from './use-focus-from-page';
 
 // Spec §8: a failure to post to the parent page is logged.
 const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
@@ -112,16 +113,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   useFrameSize(rootRef, emit);
   const secretRefused = useClientSecretCheck(checkSecret, intentId, emit, t);
 
-  // The merchant page called element.focus(): the frame window gains focus with nothing inside it focused.
-  useEffect(() => {
-    const onWindowFocus = () => setTimeout(() => {
-      if (document.activeElement === document.body || document.activeElement === null) {
-        for (const focus of hooks.focus) focus();
-      }
-    }, 0);
-    window.addEventListener('focus', onWindowFocus);
-    return () => window.removeEventListener('focus', onWindowFocus);
-  }, [hooks]);
+  useFocusFromPage(hooks);
 
   return (
     <ElementFrameContext.Provider value={value}>

@@ -82,7 +82,8 @@ ${script}
 </body>
 </html>
 `;
-  c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'`);
+  // img-src 'self': the browser's own request for /favicon.ico, which a top-level page makes (Firefox logs its refusal).
+  c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'`);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.html(page.html, status);

@@ -24,7 +24,7 @@ describe('the scan-and-pay page draws the QR code', () => {
     const qrcode = intent.next_action.qrcode;
     const res = await get(app, local(pageUrl(intent)));
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'");
     const page = await res.text();
     expect(page).toContain(`<div class="qr-code" ${LABEL}>${renderSVG(qrcode)}</div>`);
     expect(page.match(/<svg /g)).toHaveLength(1);

@@ -1,6 +1,6 @@
 /**
  * The QR code drawn on the scan-and-pay page: inline SVG, so the page needs no
- * script or image source and its `default-src 'none'` CSP stays as it is.
+ * script and no image source beyond its own origin's favicon: its CSP stays as it is.
  */
 import { renderSVG } from 'uqr';
 import { Html, html } from '../core/html';

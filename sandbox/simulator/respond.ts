@@ -15,7 +15,8 @@ import type { Intent } from '../model/intent-types';
 function pageHeaders(c: Context): void {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
+  // img-src 'self': the browser's own request for /favicon.ico (Firefox logs its refusal as a violation on every visit).
+  c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'");
 }
 
 export function htmlPage(c: Context, status: ContentfulStatusCode, body: string): Response {

@@ -28,6 +28,26 @@ function expectPage(res: Response, status: number): void {
 }
 
 describe('3DS simulator pages', () => {
+  it('focus the code field by autofocus in a whole tab only: a browser refuses it in a frame and says so on the console', async () => {
+    const app = makeApp();
+    const challenged = await toChallenge(app, CARDS_3DS.challenge);
+    const path = `/simulator/3ds/challenge?session=${encodeURIComponent(tokenOf(challenged))}`;
+    const inTab = await (await get(app, path, { 'sec-fetch-dest': 'document' })).text();
+    const inFrame = await (await get(app, path, { 'sec-fetch-dest': 'iframe' })).text();
+    expect(inTab).toMatch(/<input type="text" id="otp"[^>]* autofocus>/);
+    expect(inFrame).toMatch(/<input type="text" id="otp"[^>]*>/);
+    expect(inFrame).not.toContain('autofocus');
+  });
+
+  it('let the browser ask for the origin\'s icon: img-src \'self\', and /favicon.ico answers with no content rather than a 404', async () => {
+    const app = makeApp();
+    const challenged = await toChallenge(app, CARDS_3DS.challenge);
+    const res = await get3dsPage(app, tokenOf(challenged));
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self'");
+    const icon = await get(app, '/favicon.ico');
+    expect(icon.status).toBe(204);
+  });
+
   it('are accessible HTML documents whose only scripts carry the CSP nonce', async () => {
     const app = makeApp();
     const challenged = await toChallenge(app, CARDS_3DS.challengeCancel);

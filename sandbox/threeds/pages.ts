@@ -73,6 +73,11 @@ export interface ChallengeView {
   readonly triesLeft: number;
   /** For the card that stands for a shopper who gives up: the page presses Cancel itself. */
   readonly autoCancel: boolean;
+  /**
+   * The page is loaded in a frame (the overlay): no `autofocus`, which browsers refuse in a
+   * cross-origin frame (Chromium says so on the console); the overlay gives the frame focus.
+   */
+  readonly framed?: boolean;
   readonly notificationUrl?: string | null;
 }
 
@@ -101,7 +106,7 @@ ${errorLine}
 <input type="hidden" name="session" value="${view.token}">
 ${notifyInput(view.notificationUrl ?? null)}
 <label for="otp">One-time code</label>
-<input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="12" aria-describedby="${describedBy}"${error ? html` aria-invalid="true"` : ''} autofocus>
+<input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="12" aria-describedby="${describedBy}"${error ? html` aria-invalid="true"` : ''}${view.framed ? '' : html` autofocus`}>
 <div class="actions">
 <button type="submit" name="action" value="submit">Submit</button>
 <button type="submit" name="action" value="cancel" id="cancel">Cancel</button>

@@ -161,6 +161,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
       triesLeft: MAX_WRONG_CODES - session.wrong_codes,
       autoCancel: session.scenario === 'challenge_cancel',
       notificationUrl: notifyTo,
+      framed: isFramed(c),
     };
     return page(c, challengePage(view));
   };
@@ -183,10 +184,15 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
         return finishResponse(c, result.step.intent, notifyTo);
       }
       if (result.session !== session) await store.commit({ records: [{ collection: 'sessions', record: result.session }] });
-      const view = { token: session.id, intent, error: result.error, triesLeft: result.triesLeft, autoCancel: false, notificationUrl: notifyTo };
+      const view = { token: session.id, intent, error: result.error, triesLeft: result.triesLeft, autoCancel: false, notificationUrl: notifyTo, framed: isFramed(c) };
       return page(c, challengePage(view), 400);
     }, notifyTo);
   });
 
   return routes;
+}
+
+/** The browser says where the page will show (Fetch Metadata): a frame, or a whole tab. */
+function isFramed(c: Context): boolean {
+  return c.req.header('sec-fetch-dest') === 'iframe';
 }

@@ -79,7 +79,7 @@ function latestOnly(codec: Codec, deliver: Receive): (message: ValueMessage) => 
     void codec(message.value).then((value) => {
       if (latest.get(message.code)?.n !== n) return;
       latest.delete(message.code);
-      deliver(sync === undefined ? { code: message.code, value } : { code: message.code, value, sync });
+      deliver({ code: message.code, value, ...(sync === undefined ? {} : { sync }), ...(message.carried ? { carried: true } : {}) });
     });
   };
 }

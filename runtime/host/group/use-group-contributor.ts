@@ -18,6 +18,8 @@ interface ContributorOptions {
   readonly onFocus: () => void;
   /** A confirm found the group incomplete: show this field's problem now. */
   readonly onValidate: () => void;
+  /** Keys typed past the complete field before this one (carry.ts): everything carried so far. */
+  readonly onCarried: (text: string) => void;
 }
 
 export function useGroupContributor(kind: ElementKind, value: string, options: ContributorOptions): PostToGroup {
@@ -43,8 +45,10 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
         case 'hello':
           return;
         default:
+          if (message.code !== code) return;
+          if (message.carried) options.onCarried(message.value);
           // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
-          if (message.code === code && message.value !== valueRef.current) options.onFill(message.value);
+          else if (message.value !== valueRef.current) options.onFill(message.value);
       }
     },
     (wanted) => wanted === code,

@@ -10,6 +10,7 @@ import { groupKinds, groupTypeOf, type GroupMessage, type GroupUpdateCode } from
 import { useElementFrame } from '..';
 import { checkoutCodec } from './codec';
 import { broadcastTransport, relayTransport, type GroupTransport } from './transport';
+import { carryKeysTo } from './carry';
 
 export type PostToGroup = (message: GroupMessage) => void;
 
@@ -52,7 +53,21 @@ export function useGroup(receive: (message: GroupMessage) => void, wants: (code:
     };
   }, [group, api, emit, hooks]);
 
-  return useCallback((message) => transport.current?.post(message), []);
+  const stopCarrying = useRef(() => {});
+  useEffect(() => () => stopCarrying.current(), []);
+  const post = useCallback<PostToGroup>(
+    (message) => {
+      transport.current?.post(message);
+      if (message.code !== 'focus' || !isChannelId(group)) return;
+      // The page moves focus too (protocol/events.ts, onFocusTo): WebKit refuses the other frame's own focus().
+      emit('onFocusTo', { kind: message.kind });
+      // Until focus has crossed, the shopper's keys are the next field's (carry.ts).
+      stopCarrying.current();
+      if (document.hasFocus()) stopCarrying.current = carryKeysTo(message.kind, (carried) => transport.current?.post(carried));
+    },
+    [emit, group],
+  );
+  return post;
 }
 
 /** The kind after `kind` in its group's focus order (protocol/element-groups.ts), if any. */

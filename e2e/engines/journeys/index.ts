@@ -1,0 +1,25 @@
+/** The journeys in order of value: the first ones are the ones to keep green in every engine. */
+import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
+import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
+import type { Journey } from './journey';
+import { arabic, darkMode, recurring } from './looks';
+import { konbini, qrCode } from './pay-later';
+
+export const JOURNEYS: readonly Journey[] = [
+  cardPay,
+  cardDecline,
+  splitInOneGo,
+  koreanInOneGo,
+  threeDsChallenge,
+  threeDsFrictionless,
+  dropinSwitch,
+  hostedPage,
+  paymentLink,
+  redirectToBank,
+  konbini,
+  qrCode,
+  recurring,
+  arabic,
+  darkMode,
+  focusAfterRefusal,
+];

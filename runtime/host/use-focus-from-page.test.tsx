@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FrameHooks } from './context';
+import { useFocusFromPage } from './use-focus-from-page';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+function setUp() {
+  document.body.innerHTML = '<input id="field"><button id="other">x</button>';
+  const input = document.querySelector<HTMLInputElement>('#field')!;
+  const focus = vi.fn(() => input.focus());
+  const hooks: FrameHooks = { clear: new Set(), focus: new Set([focus]), group: new Set() };
+  renderHook(() => useFocusFromPage(hooks));
+  return { input, focus };
+}
+
+const key = (init: KeyboardEventInit) => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+
+describe('focus the merchant page gives the frame', () => {
+  it('lands in the input when the window gains focus with nothing focused inside', async () => {
+    const { input, focus } = setUp();
+    window.dispatchEvent(new FocusEvent('focus'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left alone when the shopper focused something inside themselves (a click into another control)', async () => {
+    const { focus } = setUp();
+    const other = document.querySelector<HTMLButtonElement>('#other')!;
+    window.dispatchEvent(new FocusEvent('focus'));
+    other.focus();
+    // The window's focus handler runs after a turn: by then the click's focus is in place.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(focus).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(other);
+  });
+
+  it('a key typed at the body (focus refused by the browser, as WebKit does) focuses the input first; Tab and shortcuts do not', () => {
+    const { input, focus } = setUp();
+    key({ key: 'Tab' });
+    key({ key: 'Shift' });
+    key({ key: 'v', ctrlKey: true });
+    expect(focus).not.toHaveBeenCalled();
+    key({ key: '1' });
+    expect(focus).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(input);
+    // Once the input has focus, the keys are its own.
+    input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: '2' }));
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Focus that the merchant page gives the frame (element.focus(), or the SDK moving a
+ * split field on: protocol/events.ts `onFocusTo`) lands in the frame's window with
+ * nothing inside it focused: the frame's focus hooks put it in the right input.
+ *
+ * WebKit refuses that input.focus() (a cross-origin frame's own script outside a user
+ * gesture): the window keeps focus with the body active. The shopper's next key is a
+ * user gesture, so on a key typed at the body the hooks run again, and the key lands in
+ * the input they focused (the browser sends a key's text to what has focus after keydown).
+ */
+import { useEffect } from 'react';
+import type { FrameHooks } from './context';
+
+const nothingFocused = () => document.activeElement === document.body || document.activeElement === null;
+
+/** A key that types (a character, or an edit): Tab and the modifiers keep their own meaning. */
+const types = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace');
+
+export function useFocusFromPage(hooks: FrameHooks): void {
+  useEffect(() => {
+    const focusHooks = () => {
+      for (const focus of hooks.focus) focus();
+    };
+    // After the focus event: a click into an input focuses it in the same turn, and then nothing is to do.
+    const onWindowFocus = () => setTimeout(() => nothingFocused() && focusHooks(), 0);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (nothingFocused() && types(event)) focusHooks();
+    };
+    window.addEventListener('focus', onWindowFocus);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('focus', onWindowFocus);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [hooks]);
+}
