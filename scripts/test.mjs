@@ -82,12 +82,13 @@ if (built && chromium) {
 // The journeys, once per engine: each engine's minutes show, and one engine's trouble is its own line.
 const JOURNEY_ENGINES = [
   { project: 'chromium', ready: Boolean(chromium) },
-  { project: 'firefox', ready: engines.firefox },
-  { project: 'webkit', ready: engines.webkit },
+  // One browser of these at a time: the journeys were proven so (WebKitWebDriver's safe default is one session).
+  { project: 'firefox', ready: engines.firefox, workers: 1 },
+  { project: 'webkit', ready: engines.webkit, workers: 1 },
   { project: 'phone', ready: Boolean(chromium) },
 ];
 const journeyLines = [];
-for (const { project, ready } of JOURNEY_ENGINES) {
+for (const { project, ready, workers } of JOURNEY_ENGINES) {
   if (!built || !ready) {
     journeyLines.push(`${project}: skipped (${built ? 'engine missing, see above' : 'the build failed'})`);
     totals.failed += 1;
@@ -96,7 +97,7 @@ for (const { project, ready } of JOURNEY_ENGINES) {
   const output = `${RESULTS}/engines-${project}-results.json`;
   rmSync(output, { force: true });
   const started = Date.now();
-  const ok = run(`journeys in ${project}`, 'npx', ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`], { PORTICO_CHROMIUM: chromium ?? '', PORTICO_ENGINES_RESULTS: output });
+  const ok = run(`journeys in ${project}`, 'npx', ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`, ...(workers ? [`--workers=${workers}`] : [])], { PORTICO_CHROMIUM: chromium ?? '', PORTICO_ENGINES_RESULTS: output });
   const before = { ...totals };
   countPlaywright(output, ok);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
