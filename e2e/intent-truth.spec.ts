@@ -30,7 +30,8 @@ async function mountCard(page: Page, merchantUrl: string, checkoutUrl: string, i
   await page.goto(merchantUrl);
   await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
   await page.evaluate(async ({ intentId, clientSecret }) => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
+    // At the top of the page: the 375 px screenshots show the element, not the demo's list of links.
+    document.body.insertAdjacentHTML('afterbegin', '<div id="target"></div>');
     const w = window as unknown as { Portico: typeof import('../sdk/index'); heard: Heard[]; card: unknown };
     w.heard = [];
     // As the demo pages do: the frame's palette follows the merchant page's colour scheme.

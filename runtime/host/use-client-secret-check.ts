@@ -4,10 +4,10 @@ import type { ClientSecretVerdict } from './client-secret-check';
 import type { Emit } from './context';
 
 /** What the frame shows instead of its fields, a `frame.*` key of the shopper's language. */
-export type FrameNotice = 'options_invalid' | 'secret_expired' | 'intent_paid' | 'intent_cancelled';
+type FrameNotice = 'options_invalid' | 'secret_expired' | 'intent_paid' | 'intent_cancelled';
 
 /** The check's answer once it is not "pay here": what the shopper reads, and the intent when it was paid. */
-export interface SecretOutcome {
+interface SecretOutcome {
   readonly notice: FrameNotice;
   /** A paid intent: what the merchant already heard in `success`, for a later `confirm()` to answer. */
   readonly paid: IntentSummary | null;
