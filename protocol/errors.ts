@@ -80,6 +80,10 @@ export const FRAME_ERRORS = {
     audience: 'merchant',
     message: "The client_secret is not this intent's (another intent's, expired, or not a client secret): create the element with the one your server got with the intent.",
   },
+  client_secret_expired: {
+    audience: 'merchant',
+    message: 'The client_secret has expired (a client secret lasts one hour): create a new intent on your server and update() the element with its intent_id and client_secret, or mount a new element.',
+  },
   // 3-D Secure: the shopper may try again (a new confirm starts a new attempt; nothing was charged).
   '3ds_cancelled': { audience: 'customer', message: 'The card verification was cancelled.' },
   '3ds_failed': { audience: 'customer', message: 'The card could not be verified.' },

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../platform/i18n/react';
-import { ELEMENT_KINDS, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
+import { CANCELLED_STATUS, ELEMENT_KINDS, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { ElementBody } from './screen-contract';
 import { logEvent } from '../platform/telemetry';
@@ -111,16 +111,28 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   }, [emit, kind, title, parentProven]);
 
   useFrameSize(rootRef, emit);
-  const secretRefused = useClientSecretCheck(checkSecret, intentId, emit, t);
+  const secretOutcome = useClientSecretCheck(checkSecret, intentId, emit, t);
+  // No form to pay with: a later confirm() is answered as the frame already told the merchant, and sends nothing.
+  useLayoutEffect(() => {
+    if (!secretOutcome) return;
+    const { notice, paid } = secretOutcome;
+    return calls.set('confirm', async () => {
+      if (paid) return paid;
+      if (notice === 'intent_cancelled') throw porticoError('unexpected_intent_status', { status: CANCELLED_STATUS }, t('frame.intent_cancelled'));
+      if (notice === 'secret_expired') throw porticoError('client_secret_expired', { intent_id: intentId }, t('frame.secret_expired'));
+      throw porticoError('invalid_client_secret', { intent_id: intentId }, t('frame.options_invalid'));
+    });
+  }, [calls, secretOutcome, intentId, t]);
 
   useFocusFromPage(hooks);
 
   return (
     <ElementFrameContext.Provider value={value}>
       <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
-        {!parentProven ? null : secretRefused ? (
-          <p className="portico-refusal" role="alert">
-            {t('frame.options_invalid')}
+        {!parentProven ? null : secretOutcome ? (
+          // A paid intent is good news, not an alert; the rest stop the shopper.
+          <p className="portico-refusal" role={secretOutcome.paid ? 'status' : 'alert'}>
+            {t(`frame.${secretOutcome.notice}`)}
           </p>
         ) : (
           <Body />

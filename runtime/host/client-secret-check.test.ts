@@ -42,6 +42,19 @@ describe('checkClientSecret', () => {
     await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(404, { code: 'not_found' })).verdict).resolves.toEqual({ ok: false, reason: 'intent_not_found' });
   });
 
+  it('tells an expired secret (the provider\'s 401 says `expired`) from one refused otherwise', async () => {
+    const expired = json(401, { code: 'unauthorized', details: { reason: 'expired' } });
+    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', expired).verdict).resolves.toEqual({ ok: false, reason: 'expired' });
+    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(401, { code: 'unauthorized', details: { reason: 'bad_signature' } })).verdict).resolves.toEqual({ ok: false, reason: 'refused' });
+  });
+
+  it('answers an intent already paid or cancelled as settled, with its summary', async () => {
+    for (const status of ['SUCCEEDED', 'REQUIRES_CAPTURE', 'CANCELLED']) {
+      const intent = { id: 'int_1', status, amount: 5, currency: 'EUR' };
+      await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(200, { ...intent, client_secret: 'x' })).verdict).resolves.toEqual({ ok: false, reason: 'settled', intent });
+    }
+  });
+
   it('leaves a split group\'s contributor frames alone: the frame that pays checks the same secret', async () => {
     const { verdict, calls } = check(secretFor({ intent_id: 'int_2' }), 'int_1', json(401, {}));
     await expect(checkClientSecret(createApiClient({ base: 'https://api.test', clientSecret: 'x', trackerId: 't', fetch: () => Promise.reject(new Error('no')) }), 'x', 'int_1', 'expiry', UNNAMED)).resolves.toEqual({ ok: true });

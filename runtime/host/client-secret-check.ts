@@ -16,13 +16,24 @@ import { retrievePaymentIntent } from '../platform/api/payment-intents';
 import { readTokenClaims } from '../platform/api/token-claims';
 import { registeredOrigins } from '../platform/api/registered-origins';
 import { accountOfSecret } from '../../protocol/frame-account';
-import type { ElementKind } from '../../protocol';
+import { CANCELLED_STATUS, isSuccessStatus, type ElementKind, type IntentSummary } from '../../protocol';
 import { updateCodeOf } from '../../protocol/element-groups';
 
 export type ClientSecretVerdict =
   | { readonly ok: true }
   | { readonly ok: false; readonly reason: 'not_a_client_secret' | 'other_intent' | 'refused' | 'intent_not_found' | 'other_account' }
-  | { readonly ok: false; readonly reason: 'origin_not_registered'; readonly origin: string; readonly account_id: string };
+  | { readonly ok: false; readonly reason: 'origin_not_registered'; readonly origin: string; readonly account_id: string }
+  /** The secret was this intent's, but its hour is over: the merchant is to make a new one. */
+  | { readonly ok: false; readonly reason: 'expired' }
+  /** The secret is good and its intent is over (paid, or cancelled): no field could change that. */
+  | { readonly ok: false; readonly reason: 'settled'; readonly intent: IntentSummary };
+
+/** The provider's 401 names why it refused the token (`details.reason`); `expired` is the one the merchant fixes with a new secret. */
+function refusedAsExpired(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const details = (data as { readonly details?: unknown }).details;
+  return typeof details === 'object' && details !== null && (details as { readonly reason?: unknown }).reason === 'expired';
+}
 
 /** Where the frame is: the account its address named (null: none) and the page that framed it, as the handshake verified it. */
 export interface FramePlace {
@@ -56,10 +67,11 @@ export async function checkClientSecret(client: ApiClient, clientSecret: string,
   if (claimed === undefined) return { ok: false, reason: 'not_a_client_secret' };
   if (claimed !== intentId) return { ok: false, reason: 'other_intent' };
   try {
-    await retrievePaymentIntent(client, intentId);
-    return { ok: true };
+    const intent = await retrievePaymentIntent(client, intentId);
+    if (!isSuccessStatus(intent.status) && intent.status !== CANCELLED_STATUS) return { ok: true };
+    return { ok: false, reason: 'settled', intent: { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency } };
   } catch (caught) {
-    if (isFetchError(caught) && caught.status === 401) return { ok: false, reason: 'refused' };
+    if (isFetchError(caught) && caught.status === 401) return { ok: false, reason: refusedAsExpired(caught.data) ? 'expired' : 'refused' };
     if (isFetchError(caught) && caught.status === 404) return { ok: false, reason: 'intent_not_found' };
     return { ok: true };
   }

@@ -10,6 +10,7 @@ import type { ApiClient } from '../platform/api/client';
 import { testI18n } from '../platform/i18n/test-i18n';
 import type { ElementBody } from './screen-contract';
 import type { ExposedCalls } from './call-registry';
+import type { ClientSecretVerdict } from './client-secret-check';
 import { ConnectedFrame } from './ConnectedFrame';
 import type { ParentBridgeOptions } from './parent-bridge';
 
@@ -29,6 +30,8 @@ export interface RenderInFrameOptions {
   readonly options?: Partial<FrameOptions>;
   /** The merchant's appearance from the frame's address. */
   readonly appearance?: Appearance;
+  /** The client secret's check once the element is up (client-secret-check.ts); absent: not checked. */
+  readonly checkSecret?: () => Promise<ClientSecretVerdict>;
 }
 
 export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
@@ -47,6 +50,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         parentOrigin="http://merchant.test"
         initialAppearance={options.appearance}
         api={options.client ? async () => options.client as ApiClient : null}
+        checkSecret={options.checkSecret ?? null}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
         options={options.options ?? {}}
         group={options.group ?? null}
