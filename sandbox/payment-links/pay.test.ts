@@ -121,6 +121,15 @@ describe('POST /api/v1/pa/payment_links/:code/create_intent', () => {
     expect(await linkIntent(app, fixed.code, { amount: 12.5, currency: 'USD' })).toMatchObject({ amount: 12.5 });
   });
 
+  it('refuses an amount with more decimals than its currency takes, on a fixed link and a chosen amount (major units)', async () => {
+    const app = makeApp();
+    const fixed = await post(app, `${LINKS}/create`, fixedLink({ amount: 10.5, currency: 'JPY' }), KEY);
+    expect((await expectError(fixed, 400, 'validation_error')).details).toEqual({ field: 'amount', reason: 'too_many_decimals_for_currency' });
+    const flex = await createLink(app, flexibleLink({ currencies: ['JPY'], min_amount: null, max_amount: null }));
+    const chosen = await post(app, `${LINKS}/${flex.code}/create_intent`, { request_id: uniqueId(), amount: 1200.5 });
+    expect((await expectError(chosen, 400, 'validation_error')).details).toEqual({ field: 'amount', reason: 'too_many_decimals_for_currency' });
+  });
+
   it('expires at expires_at (fake time) and then answers 409 link_expired', async () => {
     const app = makeApp();
     const start = Date.now();

@@ -8,6 +8,7 @@ import type { CreateLinkInput, LinkPricing, PaymentLink } from './types';
 
 import { requestId } from '../core/body';
 import { parseCollect } from './collect';
+import { checkAmountDecimals } from '../intents/currency-decimals';
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +34,10 @@ function pricing(body: Json): LinkPricing {
   const flexible = optionalBoolean(body, 'flexible') ?? false;
   if (!flexible) {
     refuse(body, ['min_amount', 'max_amount', 'currencies'], 'not_allowed_for_fixed_link');
-    return { flexible: false, amount: amountField(body.amount, 'amount'), currency: currencyField(body.currency, 'currency') };
+    const amount = amountField(body.amount, 'amount');
+    const currency = currencyField(body.currency, 'currency');
+    checkAmountDecimals(amount, currency);
+    return { flexible: false, amount, currency };
   }
   refuse(body, ['amount', 'currency'], 'not_allowed_for_flexible_link');
   const min_amount = optionalAmountField(body, 'min_amount');
@@ -88,6 +92,7 @@ export function parseLinkPayment(body: Json, link: PaymentLink): { amount: numbe
   if (!link.currencies.includes(currency)) {
     throw invalid('currency', 'not_accepted', `currency must be one of: ${link.currencies.join(', ')}.`);
   }
+  checkAmountDecimals(amount, currency);
   if (link.min_amount !== null && amount < link.min_amount) {
     throw invalid('amount', 'below_min_amount', `amount must be at least ${link.min_amount}.`);
   }
