@@ -11,7 +11,12 @@ export default defineConfig({
   // 60 s: axe injected into each cross-origin frame takes 2–3 s on Debian's Chromium 156 on 2 cores (e2e/support/axe-frames.ts), and some tests run axe four times.
   timeout: 60_000,
   // A result the page polls for (a QR payment, a bank's answer) can take more than 10 s on 2 loaded cores.
-  expect: { timeout: 20_000 },
+  expect: {
+    timeout: 20_000,
+    // The screen walk's looks (e2e/screen-walk/looks/): a change a person would notice fails, anti-aliasing does not.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002 },
+  },
+  snapshotPathTemplate: '{testDir}/screen-walk/looks/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -15,7 +15,19 @@ import { VISITS } from './screen-walk/visits';
 import type { Visit } from './screen-walk/visit';
 import { Walk, type Scheme } from './screen-walk/walk';
 
-const VIEWPORTS: Record<Scheme, { width: number; height: number }> = { light: { width: 1280, height: 800 }, dark: { width: 320, height: 640 } };
+/**
+ * The walks: two audit every state (light at 1280 px; dark at 320 px, the reflow width,
+ * with reduced motion asked for), and every walk but the 320 px one compares each state
+ * with its stored screenshot (375 and 1280 px, light and dark), in e2e/screen-walk/looks/.
+ * `npm run looks` takes them again after a change meant to alter the look.
+ */
+const WALKS = [
+  { name: 'light-1280', scheme: 'light', viewport: { width: 1280, height: 800 }, audit: true, look: true },
+  { name: 'dark-320', scheme: 'dark', viewport: { width: 320, height: 640 }, audit: true, look: false },
+  { name: 'light-375', scheme: 'light', viewport: { width: 375, height: 667 }, audit: false, look: true },
+  { name: 'dark-375', scheme: 'dark', viewport: { width: 375, height: 667 }, audit: false, look: true },
+  { name: 'dark-1280', scheme: 'dark', viewport: { width: 1280, height: 800 }, audit: false, look: true },
+] as const satisfies ReadonlyArray<{ name: string; scheme: Scheme; viewport: { width: number; height: number }; audit: boolean; look: boolean }>;
 
 /** Each visit once, with the routes it is expected to show. */
 function groups(): Array<{ visit: Visit; routes: RouteName[] }> {
@@ -50,16 +62,17 @@ test("the walk's checks find what they look for (a planted image without a name,
   expect(planted?.fastMotion).toHaveLength(1);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`screen walk · ${scheme} · ${VIEWPORTS[scheme].width} px`, () => {
-    // Dark is also the run that asks for reduced motion.
-    test.use({ colorScheme: scheme, viewport: VIEWPORTS[scheme], reducedMotion: scheme === 'dark' ? 'reduce' : 'no-preference' });
+for (const { name, scheme, viewport, audit, look } of WALKS) {
+  test.describe(`screen walk · ${scheme} · ${viewport.width} px${audit ? ' · audit' : ''}${look ? ' · looks' : ''}`, () => {
+    // The dark audit is also the run that asks for reduced motion; the looks ask for it so no animation is caught midway.
+    test.use({ colorScheme: scheme, viewport, reducedMotion: name === 'light-1280' ? 'no-preference' : 'reduce' });
     for (const { visit, routes } of groups()) {
       test(routes.join(', '), async ({ page, merchantUrl, checkoutUrl, request }, testInfo) => {
-        const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, scheme);
+        const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, scheme, { audit, look: look ? { folder: name, name: routes[0]! } : null });
         await visit(walk);
         const seen = Object.fromEntries(routes.map((route) => [route, [...(walk.seen.get(route) ?? [])]]));
         for (const route of routes) expect.soft(seen[route], `${route} was never on screen when a state was checked`).not.toEqual([]);
+        if (!audit) return;
         // For the closing note: screens × states under axe.
         mkdirSync('.portico/screen-walk', { recursive: true });
         writeFileSync(`.portico/screen-walk/${scheme}-${routes[0]}.json`, JSON.stringify({ scheme, seen, documents: walk.checks, checkMs: walk.checkMs }, null, 2));

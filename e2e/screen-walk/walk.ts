@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
 import { parseLocation, type RouteName } from '../../runtime/platform/router';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
@@ -47,6 +47,17 @@ interface AxeWindow {
   };
 }
 
+/**
+ * What a walk does at each state: `audit` runs the checks above in every document; `look`
+ * compares the tab with its stored screenshot (Playwright's `toHaveScreenshot`), so a
+ * change that breaks the look fails. `look.name` keys the screenshots of one visit.
+ */
+export interface WalkDuties {
+  readonly audit: boolean;
+  /** `folder`: the walk's (scheme and width); `name`: the visit's. */
+  readonly look: { readonly folder: string; readonly name: string } | null;
+}
+
 export class Walk {
   /** Route → states it was checked in. */
   readonly seen = new Map<RouteName, Set<string>>();
@@ -55,10 +66,14 @@ export class Walk {
   /** Time spent checking (not driving), for the suite's budget. */
   checkMs = 0;
 
+  /** Screenshot names taken so far in this visit, so a state checked twice gets its own picture. */
+  private readonly looked = new Map<string, number>();
+
   constructor(
     readonly page: Page,
     readonly servers: WalkServers,
     readonly scheme: Scheme,
+    readonly duties: WalkDuties = { audit: true, look: null },
   ) {}
 
   get checkoutOrigin(): string {
@@ -83,6 +98,8 @@ export class Walk {
     await target.emulateMedia({ colorScheme: this.scheme });
     const frames = target.frames().filter((frame) => this.isCheckout(frame) && !frame.isDetached());
     expect(frames.length, `no document of the checkout's origin in the tab at "${state}"`).toBeGreaterThan(0);
+    if (this.duties.look) await this.lookAt(state, target, this.duties.look);
+    if (!this.duties.audit) return void this.note(state, frames);
     for (const frame of frames) {
       const findings = await this.findings(frame);
       if (findings === null) continue;
@@ -105,6 +122,27 @@ export class Walk {
       );
       expect.soft(untitled, `checkout frames without a title on the merchant's page · ${state}`).toEqual([]);
     }
+  }
+
+  /** Records the routes on screen without auditing them (a walk that only looks). */
+  private note(state: string, frames: readonly Frame[]): void {
+    for (const frame of frames) {
+      const parsed = new URL(frame.url());
+      const route = parseLocation({ pathname: parsed.pathname, search: parsed.search, hash: parsed.hash }).route?.name;
+      if (route) this.seen.set(route, (this.seen.get(route) ?? new Set<string>()).add(state));
+    }
+  }
+
+  private async lookAt(state: string, target: Page, { folder, name }: { folder: string; name: string }): Promise<void> {
+    const base = `${name}--${fileSafe(state)}`;
+    const count = (this.looked.get(base) ?? 0) + 1;
+    this.looked.set(base, count);
+    await settle(target);
+    await expect.soft(target, `looks as before: ${name} · ${state} · ${this.scheme}`).toHaveScreenshot([folder, `${count === 1 ? base : `${base}-${count}`}.png`], {
+      animations: 'disabled',
+      caret: 'hide',
+      mask: volatile(target),
+    });
   }
 
   private isCheckout(frame: Frame): boolean {
@@ -175,3 +213,30 @@ async function backdropOf(frame: Frame): Promise<string | null> {
     return 'rgb(255, 255, 255)';
   });
 }
+
+/** A screenshot file name: lower case, words joined by hyphens. */
+export function fileSafe(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Waits for the frames to have been drawn at their current size (the SDK resizes them after a debounce). */
+async function settle(target: Page): Promise<void> {
+  await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What differs on every run by design, masked in screenshots: a fresh intent's QR code and
+ * its count-down, and on the demo merchant's page the log of ids it was answered.
+ */
+function volatile(target: Page): Locator[] {
+  const inFrames = target.frames().filter((frame) => frame !== target.mainFrame()).flatMap((frame) => [frame.locator(VOLATILE), frame.getByText(AN_ID)]);
+  return [target.locator(`${VOLATILE}, ${MERCHANT_LOG}`), target.getByText(AN_ID), ...inFrames];
+}
+
+/** An id the provider made for this run (`int_…`, `att_…`, `cus_…`). */
+const AN_ID = /\b[a-z]{2,5}_[A-Za-z0-9]{10,}/;
+const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', 'canvas', 'time'].join(', ');
+const MERCHANT_LOG = 'pre';

@@ -1,0 +1,77 @@
+/**
+ * Writes docs/gallery.md from the screen walk's stored screenshots (e2e/screen-walk/looks/):
+ * every screen × state at 375 and 1280 px, light and dark. `npm run looks` takes the
+ * screenshots again and then runs this; scripts/gallery.test.ts fails when the page and the
+ * screenshots disagree.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const LOOKS_DIR = 'e2e/screen-walk/looks';
+export const GALLERY = 'docs/gallery.md';
+/** The walks that take screenshots, in the order of the gallery's columns. */
+export const LOOK_WALKS = ['light-375', 'dark-375', 'light-1280', 'dark-1280'] as const;
+
+/** Screenshot files per walk, as `visit--state.png`. */
+export function readLooks(root = LOOKS_DIR): Record<string, string[]> {
+  return Object.fromEntries(LOOK_WALKS.map((walk) => [walk, safeList(`${root}/${walk}`).filter((file) => file.endsWith('.png')).sort()]));
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+export function galleryMarkdown(looks: Record<string, string[]>): string {
+  const byVisit = new Map<string, Set<string>>();
+  for (const files of Object.values(looks))
+    for (const file of files) {
+      const [visit, state] = file.replace(/\.png$/, '').split('--') as [string, string];
+      byVisit.set(visit, (byVisit.get(visit) ?? new Set()).add(state));
+    }
+  const lines = [
+    '# Gallery: every screen, every state',
+    '',
+    'What a shopper sees on the demo merchant\'s pages, screen by screen and state by state, at',
+    '375 and 1280 px, light and dark. These are the screenshots `npm test` compares each run with',
+    '(the screen walk, `e2e/screen-walk.spec.ts`): a change that alters the look fails until',
+    '`npm run looks` takes them again and rewrites this page. Ids the provider makes for each run',
+    'and QR codes are masked (grey boxes).',
+    '',
+    ...[...byVisit.keys()].sort().map((visit) => `- [${visit}](#${anchor(visit)})`),
+    '',
+  ];
+  for (const visit of [...byVisit.keys()].sort()) {
+    lines.push(`## ${visit}`, '', `| state | ${LOOK_WALKS.map((walk) => walk.replace('-', ' · ') + ' px').join(' | ')} |`, `|---|${LOOK_WALKS.map(() => '---').join('|')}|`);
+    for (const state of [...byVisit.get(visit)!].sort()) {
+      const cells = LOOK_WALKS.map((walk) => {
+        const file = `${visit}--${state}.png`;
+        return looks[walk]!.includes(file) ? `![${visit}, ${state.replace(/-/g, ' ')}, ${walk}](../${LOOKS_DIR}/${walk}/${file})` : '—';
+      });
+      lines.push(`| ${state.replace(/-/g, ' ')} | ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** GitHub's heading anchor: lower case, dots and spaces dropped or hyphenated. */
+function anchor(heading: string): string {
+  return heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const next = galleryMarkdown(readLooks());
+  const before = (() => {
+    try {
+      return readFileSync(GALLERY, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  writeFileSync(GALLERY, next);
+  console.log(before === next ? `${GALLERY} was already up to date` : `${GALLERY} written`);
+}
