@@ -31,7 +31,7 @@ type OptionType =
   | 'account'
   | 'init';
 
-interface OptionSpec {
+export interface OptionSpec {
   readonly type: OptionType;
   readonly required: boolean;
   /** For `choice` and `list`: the values allowed. */
@@ -62,7 +62,7 @@ interface OptionValues {
   init: { readonly locale?: string };
 }
 
-type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
+export type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
   ? S['type'] extends 'list' ? readonly V[] : V
   : OptionValues[S['type']];
 
@@ -140,6 +140,14 @@ function problemOf(specs: OptionSpecs, value: unknown, path: string, where = pat
     if (problem) return problem;
   }
   return null;
+}
+
+/**
+ * `value` if it is of `spec`'s type, else `undefined`: the frame reads an option by the
+ * rule the SDK checked it with, and drops one that breaks it (runtime/platform/router/options.ts).
+ */
+export function ifFits<S extends OptionSpec>(spec: S, value: unknown): ValueOf<S> | undefined {
+  return OPTION_PROBLEMS[spec.type]('', value, spec) === null ? (value as ValueOf<S>) : undefined;
 }
 
 /** No unknown key, every required one present, each of its type. `where` names the call in messages. */

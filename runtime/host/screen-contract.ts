@@ -34,7 +34,7 @@ export interface PageScreenProps {
 }
 export type PageScreen = ComponentType<PageScreenProps>;
 
-/** Where a page's folder lives: `runtime/pages/{family}/`. */
+/** A page's kind of screen, named by its screen row (its folder is its payment family's, under `runtime/features/`). */
 export const PAGE_FAMILIES = [
   'payment-link',
   'standalone',

@@ -191,6 +191,7 @@ export type ElementComponents = { readonly [K in ElementKind as `${PascalOf<K>}E
 
 export const ELEMENTS = Object.fromEntries(ELEMENT_KIND_NAMES.map((kind) => [componentName(kind), elementComponent(kind)])) as unknown as ElementComponents;
 
+// Generated from the protocol's ELEMENT_KINDS by scripts/react-exports.ts (`npm run generate`): do not edit.
 export const {
   CardElement,
   FullFeaturedCardElement,

@@ -1,11 +1,7 @@
-export { ROUTES,  type RouteMatch, type RouteName,     } from './routes';
-;
-;
+export { ROUTES, type RouteMatch, type RouteName } from './routes';
 export {
   parseLocation,
-  
   dropQueryOnRoot,
-  
   type LocationLike,
   type ParsedLocation,
   type ParsedQuery,

@@ -8,9 +8,10 @@ import type { Appearance, FrameOptions } from '../../../protocol';
 import {
   APPEARANCE_MODES,
   APPEARANCE_VARIABLES,
-  CURRENCY_SWITCHER_MODES,
-  DROPIN_LAYOUTS,
-  QR_WALLETS,
+  DROPIN_OPTIONS,
+  QR_ELEMENT_OPTIONS,
+  WALLET_OPTIONS,
+  ifFits,
   isCardBrand,
   isPaymentMethodName,
   isPlainData,
@@ -77,20 +78,9 @@ function readMethods(value: unknown): readonly PaymentMethodName[] | undefined {
   return methods.length > 0 ? methods : undefined;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
-}
-
-function matching(pattern: RegExp, value: unknown): string | undefined {
-  return typeof value === 'string' && pattern.test(value) ? value : undefined;
-}
-
-/** A positive amount in major units with at most 2 decimals, as the provider takes. */
-function readAmount(value: unknown): number | undefined {
-  return typeof value === 'number' && value > 0 && value <= 1e10 && Math.round(value * 100) === value * 100 ? value : undefined;
-}
-
 /**
+ * Every option a merchant gives is kept by its rule in the protocol's specs
+ * (element-options.ts), the one the SDK checked it with; the rest are the SDK's own.
  * Field precedence inside `options`: `intent_id` over `intent.id` (a nested
  * `{ "intent": { "id": … } }`), `origin` over `from`. A field with the wrong type
  * is dropped as if absent.
@@ -109,20 +99,20 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     appearance: readAppearance(raw.appearance),
     brands: readBrands(raw.brands),
     group: nonEmptyString(raw.group),
-    layout: oneOf(DROPIN_LAYOUTS, raw.layout),
+    layout: ifFits(DROPIN_OPTIONS.layout, raw.layout),
     methods: readMethods(raw.methods),
-    country_code: matching(/^[A-Z]{2}$/, raw.country_code),
-    currency_switcher: oneOf(CURRENCY_SWITCHER_MODES, raw.currency_switcher),
-    shopper_currency: matching(/^[A-Z]{3}$/, raw.shopper_currency),
+    country_code: ifFits(DROPIN_OPTIONS.country_code, raw.country_code),
+    currency_switcher: ifFits(DROPIN_OPTIONS.currency_switcher, raw.currency_switcher),
+    shopper_currency: ifFits(DROPIN_OPTIONS.shopper_currency, raw.shopper_currency),
     method: isPaymentMethodName(raw.method) ? raw.method : undefined,
-    wallet: oneOf(QR_WALLETS, raw.wallet),
+    wallet: ifFits(QR_ELEMENT_OPTIONS.wallet, raw.wallet),
     // Only a web page: a `javascript:` or `data:` URL is never anywhere a shopper could be sent.
-    return_url: isWebUrl(raw.return_url) ? raw.return_url : undefined,
+    return_url: ifFits(DROPIN_OPTIONS.return_url, raw.return_url),
     success_url: isWebUrl(raw.success_url) ? raw.success_url : undefined,
     cancel_url: isWebUrl(raw.cancel_url) ? raw.cancel_url : undefined,
-    amount: readAmount(raw.amount),
-    currency: matching(/^[A-Z]{3}$/, raw.currency),
-    shipping: oneOf(['required', 'none'] as const, raw.shipping),
+    amount: ifFits(WALLET_OPTIONS.amount, raw.amount),
+    currency: ifFits(WALLET_OPTIONS.currency, raw.currency),
+    shipping: ifFits(WALLET_OPTIONS.shipping, raw.shipping),
     on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
   });
 }

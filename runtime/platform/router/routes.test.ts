@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match';
 import { parseLocation } from './parse-location';
+import { ELEMENT_KINDS, type ElementKind } from '../../../protocol';
 import { ROUTES, type RouteMatch, type RouteName } from './routes';
 
+type HashCase = readonly [hash: string, expected: RouteMatch, mode: 'embedded' | 'standalone'];
+
+/** Each element kind of the protocol at its own address. */
+const ELEMENT_CASES = (Object.keys(ELEMENT_KINDS) as ElementKind[]).map(
+  (kind): HashCase => [`#/elements/${kind}`, { name: `elements.${kind}`, params: {} }, 'embedded'],
+);
+
 /** One address per route of spec §2, with the match it must give. */
-const HASH_CASES: ReadonlyArray<readonly [hash: string, expected: RouteMatch, mode: 'embedded' | 'standalone']> = [
-  ['#/elements/dropin', { name: 'elements.dropin', params: {} }, 'embedded'],
+const HASH_CASES: readonly HashCase[] = [
+  ...ELEMENT_CASES,
   ['#/standalone/recurring', { name: 'standalone.recurring', params: {} }, 'standalone'],
   ['#/standalone/checkout', { name: 'standalone.checkout', params: {} }, 'standalone'],
   ['#/standalone/checkout/int_123', { name: 'standalone.checkoutIntent', params: { intentId: 'int_123' } }, 'standalone'],
-  ['#/elements/cvc', { name: 'elements.cvc', params: {} }, 'embedded'],
-  ['#/elements/expiry', { name: 'elements.expiry', params: {} }, 'embedded'],
-  ['#/elements/card-number', { name: 'elements.card-number', params: {} }, 'embedded'],
-  ['#/elements/card', { name: 'elements.card', params: {} }, 'embedded'],
-  ['#/elements/full-featured-card', { name: 'elements.full-featured-card', params: {} }, 'embedded'],
-  ['#/elements/kr-card-expiry', { name: 'elements.kr-card-expiry', params: {} }, 'embedded'],
-  ['#/elements/kr-card-psw-first-two', { name: 'elements.kr-card-psw-first-two', params: {} }, 'embedded'],
-  ['#/elements/kr-card-identifier', { name: 'elements.kr-card-identifier', params: {} }, 'embedded'],
-  ['#/elements/kr-card-number', { name: 'elements.kr-card-number', params: {} }, 'embedded'],
   ['#/elements/3ds-frictionless', { name: 'elements.3ds-frictionless', params: {} }, 'embedded'],
   ['#/elements/3ds-challenge', { name: 'elements.3ds-challenge', params: {} }, 'embedded'],
   ['#/elements/loading', { name: 'elements.loading', params: {} }, 'embedded'],
-  ['#/elements/apple-pay', { name: 'elements.apple-pay', params: {} }, 'embedded'],
-  ['#/elements/google-pay', { name: 'elements.google-pay', params: {} }, 'embedded'],
   ['#/pay/plk_AbC9', { name: 'paymentLink', params: { code: 'plk_AbC9' } }, 'embedded'],
   ['#/pay/hk/plk_AbC9', { name: 'paymentLink.region', params: { region: 'hk', code: 'plk_AbC9' } }, 'embedded'],
-  ['#/elements/wechat', { name: 'elements.wechat', params: {} }, 'embedded'],
-  ['#/elements/qrcode', { name: 'elements.qrcode', params: {} }, 'embedded'],
-  ['#/elements/redirect', { name: 'elements.redirect', params: {} }, 'embedded'],
   ['#/wechat/jsapi-callback', { name: 'wechat.jsapiCallback', params: {} }, 'embedded'],
   ['#/qrcode/mock', { name: 'qrcode.mock', params: {} }, 'embedded'],
   ['#/checkout-success', { name: 'checkout.success', params: {} }, 'embedded'],

@@ -1,38 +1,28 @@
+import { ELEMENT_KINDS, type ElementKind } from '../../../protocol';
+
 /**
- * Every route of spec §2, in one table. `source` says where the route is read:
- * `hash` routes from the URL hash (`#/elements/card?…`), `path` routes from the
- * pathname. Patterns use `{name}` for a parameter that fills one whole segment.
- * Route names and each route's parameter names are derived from this table.
+ * Every route of spec §2: one `elements.{kind}` route (`/elements/{kind}`) per kind of
+ * the protocol's ELEMENT_KINDS, derived below, and the other routes in this table.
+ * `source` says where a route is read: `hash` routes from the URL hash
+ * (`#/elements/card?…`), `path` routes from the pathname. Patterns use `{name}` for a
+ * parameter that fills one whole segment. Route names and each route's parameter
+ * names are derived from the routes.
  *
  * No two patterns of the same source can match the same address (a unit test
  * proves it), so the order of the table does not matter for matching.
  */
-export const ROUTES = [
+const OTHER_ROUTES = [
   // Hash routes. Spec §2 lists them all under "embedded mode"; the first segment
   // decides the mode: `standalone` → standalone, anything else → embedded.
-  { name: 'elements.dropin', source: 'hash', pattern: '/elements/dropin' },
   { name: 'standalone.recurring', source: 'hash', pattern: '/standalone/recurring' },
   { name: 'standalone.checkout', source: 'hash', pattern: '/standalone/checkout' },
   { name: 'standalone.checkoutIntent', source: 'hash', pattern: '/standalone/checkout/{intentId}' },
-  { name: 'elements.cvc', source: 'hash', pattern: '/elements/cvc' },
-  { name: 'elements.expiry', source: 'hash', pattern: '/elements/expiry' },
-  { name: 'elements.card-number', source: 'hash', pattern: '/elements/card-number' },
-  { name: 'elements.card', source: 'hash', pattern: '/elements/card' },
-  { name: 'elements.full-featured-card', source: 'hash', pattern: '/elements/full-featured-card' },
-  { name: 'elements.kr-card-expiry', source: 'hash', pattern: '/elements/kr-card-expiry' },
-  { name: 'elements.kr-card-psw-first-two', source: 'hash', pattern: '/elements/kr-card-psw-first-two' },
-  { name: 'elements.kr-card-identifier', source: 'hash', pattern: '/elements/kr-card-identifier' },
-  { name: 'elements.kr-card-number', source: 'hash', pattern: '/elements/kr-card-number' },
+  // Frames under /elements/ that are not a kind a merchant creates: 3-D Secure's and the warm-up frame.
   { name: 'elements.3ds-frictionless', source: 'hash', pattern: '/elements/3ds-frictionless' },
   { name: 'elements.3ds-challenge', source: 'hash', pattern: '/elements/3ds-challenge' },
   { name: 'elements.loading', source: 'hash', pattern: '/elements/loading' },
-  { name: 'elements.apple-pay', source: 'hash', pattern: '/elements/apple-pay' },
-  { name: 'elements.google-pay', source: 'hash', pattern: '/elements/google-pay' },
   { name: 'paymentLink', source: 'hash', pattern: '/pay/{code}' },
   { name: 'paymentLink.region', source: 'hash', pattern: '/pay/{region}/{code}' },
-  { name: 'elements.wechat', source: 'hash', pattern: '/elements/wechat' },
-  { name: 'elements.qrcode', source: 'hash', pattern: '/elements/qrcode' },
-  { name: 'elements.redirect', source: 'hash', pattern: '/elements/redirect' },
   { name: 'wechat.jsapiCallback', source: 'hash', pattern: '/wechat/jsapi-callback' },
   { name: 'qrcode.mock', source: 'hash', pattern: '/qrcode/mock' },
   { name: 'checkout.success', source: 'hash', pattern: '/checkout-success' },
@@ -69,7 +59,16 @@ export interface RouteDefinition {
   readonly pattern: string;
 }
 
-type RouteEntry = (typeof ROUTES)[number];
+/** The route of an element kind: a hash route of embedded mode. */
+type ElementRoute = { [K in ElementKind]: { readonly name: `elements.${K}`; readonly source: 'hash'; readonly pattern: `/elements/${K}` } }[ElementKind];
+
+const ELEMENT_ROUTES = (Object.keys(ELEMENT_KINDS) as ElementKind[]).map(
+  (kind) => ({ name: `elements.${kind}`, source: 'hash', pattern: `/elements/${kind}` }) as ElementRoute,
+);
+
+type RouteEntry = (typeof OTHER_ROUTES)[number] | ElementRoute;
+
+export const ROUTES: readonly RouteEntry[] = [...ELEMENT_ROUTES, ...OTHER_ROUTES];
 export type RouteName = RouteEntry['name'];
 export type RouteSource = RouteEntry['source'];
 

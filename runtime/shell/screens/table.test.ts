@@ -17,6 +17,11 @@ describe('screen table', () => {
     expect(elementRows().map((row) => row.kind).sort()).toEqual(Object.keys(ELEMENT_KINDS).sort());
   });
 
+  it('finds no element screen file that is not a kind of the protocol (each would be a chunk of its own)', () => {
+    const files = Object.keys(import.meta.glob('../../features/**/*Element.tsx'));
+    expect(files).toHaveLength(Object.keys(ELEMENT_KINDS).length);
+  });
+
   it('loads every row: element and page chunks resolve to components, not-built rows to the not-available page', async () => {
     for (const [name, row] of Object.entries(SCREENS) as Array<[RouteName, ScreenRow]>) {
       const loaded = await loadScreen(row);

@@ -1,15 +1,14 @@
 /**
  * The screen table: every route of spec §2 (runtime/platform/router/routes.ts) maps to
- * exactly one element screen, page screen, or an explicit not-built row.
- * A route without a row, a row without a route, an element kind without its
- * `elements.{kind}` row, or a row twice, does not compile. Screens are chunks of
+ * exactly one element screen, page screen, or an explicit not-built row. Element rows
+ * are derived from the protocol's kinds and their screen files; a page route without
+ * a row, a row without a route, or a row twice, does not compile. Screens are chunks of
  * their own, loaded by runtime/shell/screens/load.ts.
  */
-import type { ElementKind } from '../../../protocol';
+import { ELEMENT_KINDS, type ElementKind } from '../../../protocol';
 import type { RouteName } from '../../platform/router';
-import type { ElementRow, PageFamily, PageRow, ScreenRow } from '../../host/screen-contract';
+import type { ElementBody, ElementRow, PageFamily, PageRow, ScreenRow } from '../../host/screen-contract';
 
-const element = <K extends ElementKind>(kind: K, load: ElementRow['load']): ElementRow<K> => ({ type: 'element', kind, load });
 const page = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
 /** The bank-link pages share one screen chunk (one import in the entry, not six): the route picks the page. */
 const bankLink = page('bank-link', () => import('../../features/redirect-bank-link/pages/BankLinkPage'));
@@ -19,29 +18,27 @@ const standalone = page('standalone', () => import('../../features/hosted/Standa
 /** `/pay/{code}` and `/pay/{region}/{code}`: one page, the route gives the code. */
 const paymentLinkPage = page('payment-link', () => import('../../features/hosted/payment-link/PaymentLinkPage'));
 
+/**
+ * Each kind's screen is found by its file's name: `features/{family}/…/{Kind}Element.tsx`
+ * (the kind in PascalCase, `kr-card-psw-first-two` → `KrCardPswFirstTwoElement.tsx`), each
+ * its own chunk. A new kind needs its protocol row and that file, no row here.
+ */
+const ELEMENT_SCREENS = import.meta.glob<{ readonly default: ElementBody }>('../../features/**/*Element.tsx');
+
+/** `KrCardPswFirstTwo` and `kr-card-psw-first-two` spell the same kind. */
+const spelling = (name: string) => name.replace(/-/g, '').toLowerCase();
+
+function elementRow<K extends ElementKind>(kind: K): ElementRow<K> {
+  const files = Object.keys(ELEMENT_SCREENS).filter((file) => spelling(/([^/]+)Element\.tsx$/.exec(file)?.[1] ?? '') === spelling(kind));
+  // Met by the screen table's unit test before any build: every kind has exactly one screen file.
+  if (files.length !== 1) throw new Error(`Element kind ${kind}: ${files.length} screen files, not one`);
+  return { type: 'element', kind, load: ELEMENT_SCREENS[files[0]!]! };
+}
+
 /** One row per element kind of the protocol, under its own route name. */
-const ELEMENT_ROWS = {
-  'elements.card': element('card', () => import('../../features/card/CardElement')),
-  'elements.full-featured-card': element('full-featured-card', () => import('../../features/card/full-featured/FullFeaturedCardElement')),
-  // Split card fields: one group (protocol/element-groups.ts), each field its own chunk.
-  'elements.card-number': element('card-number', () => import('../../features/card/split/CardNumberElement')),
-  'elements.expiry': element('expiry', () => import('../../features/card/split/ExpiryElement')),
-  'elements.cvc': element('cvc', () => import('../../features/card/split/CvcElement')),
-  // Korean card fields: one group too, each field its own chunk.
-  'elements.kr-card-number': element('kr-card-number', () => import('../../features/kr-card/KrCardNumberElement')),
-  'elements.kr-card-expiry': element('kr-card-expiry', () => import('../../features/kr-card/KrCardExpiryElement')),
-  'elements.kr-card-psw-first-two': element('kr-card-psw-first-two', () => import('../../features/kr-card/KrCardPswFirstTwoElement')),
-  'elements.kr-card-identifier': element('kr-card-identifier', () => import('../../features/kr-card/KrCardIdentifierElement')),
-  // Every method in one frame (issue 9): each method's body is its own element's (runtime/methods).
-  'elements.dropin': element('dropin', () => import('../../features/dropin/DropinElement')),
-  'elements.redirect': element('redirect', () => import('../../features/redirect-bank-link/redirect/RedirectElement')),
-  // Paid elsewhere: the QR code body (runtime/features/qr-wechat/qrcode/), and WeChat's (a QR code on a desktop, WeChat's page on a phone).
-  'elements.wechat': element('wechat', () => import('../../features/qr-wechat/wechat/WechatElement')),
-  'elements.qrcode': element('qrcode', () => import('../../features/qr-wechat/qrcode/QrcodeElement')),
-  // Wallet buttons: each its own chunk, the body shared with the drop-in's row (runtime/shell/methods/table.ts).
-  'elements.apple-pay': element('apple-pay', () => import('../../features/wallets/apple-pay/ApplePayElement')),
-  'elements.google-pay': element('google-pay', () => import('../../features/wallets/google-pay/GooglePayElement')),
-} satisfies { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
+const ELEMENT_ROWS = Object.fromEntries(
+  (Object.keys(ELEMENT_KINDS) as ElementKind[]).map((kind) => [`elements.${kind}`, elementRow(kind)]),
+) as { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
 
 export const SCREENS = {
   // Card family and 3-D Secure (issue 8).
