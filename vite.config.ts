@@ -48,6 +48,27 @@ function localeFiles(): Plugin {
   };
 }
 
+/** The modules of `runtime/` a chunk group holds, by path (a group's test). */
+const inRuntime = (files: readonly string[]) => (id: string) => files.some((file) => id.replace(/\\/g, '/').endsWith(`/runtime/${file}`));
+
+const API_MODULES = [
+  ...['client', 'page-lifecycle', 'fetch-error', 'join-url', 'headers', 'issuer-codes', 'payment-error', 'token-claims', 'device-info',
+    'payment-intents', 'registered-origins', 'redirect-form', 'shopper-action'].map((name) => `platform/api/${name}.ts`),
+  'platform/session/stored-keys.ts',
+  'platform/captcha/policy.ts',
+  'platform/fingerprint/session.ts',
+  'host/client-secret-check.ts',
+];
+
+const CONFIRM_MODULES = [
+  ...['confirm-payment', 'lost-answer', 'payment-error-of', 'consent-verification', 'bank-link/linked-consent'].map((name) => `payment/${name}.ts`),
+  ...['authenticate', 'device-data', 'callback-message', 'return-target', 'challenge-result', 'page-options'].map((name) => `payment/three-ds/${name}.ts`),
+  'platform/api/payment-consents.ts',
+  'platform/api/direct-debit-consent-shape.ts',
+  'platform/captcha/confirm-fields.ts',
+  'payment/consent/direct-debit-schemes.ts',
+];
+
 export default defineConfig({
   root: runtimeDir,
   base: '/',
@@ -81,10 +102,27 @@ export default defineConfig({
             },
             {
               // The runtime's own small modules every frame's shell and many screens import (the
-              // translation hook, the telemetry door, the chunk retry, the theme but its derive/ chunk, the call registry, shared timings):
+              // translation hook, the telemetry door, the chunk retry, the theme but its derive/ chunk, the call registry, shared timings,
+              // the account acted for, which the API chunk reads; the confirm chunk's loaders):
               // one chunk, however many screens import them, instead of a split per set of importers.
               name: 'frame-kit',
-              test: /[\\/]runtime[\\/](platform[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/](?:import-with-retry|constants)|theme[\\/](?!derive[\\/]))|host[\\/](?:call-registry|context\.)|payment[\\/]load-confirm-payment)/,
+              test: /[\\/]runtime[\\/](platform[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/](?:import-with-retry|constants)|theme[\\/](?!derive[\\/]))|host[\\/](?:call-registry|context\.)|payment[\\/]load-confirm-payment|platform[\\/]api[\\/]on-behalf-of)/,
+            },
+            {
+              // The provider API's client and readers, shared by the confirm chunk and many screens (the drop-in,
+              // the wallets, the hosted and result pages): one chunk, not one per set of importers.
+              name: 'api',
+              test: inRuntime(API_MODULES),
+              // Only what is listed: the modules they import that every frame's shell has (the telemetry door, the chunk retry) stay there.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What confirms a payment or a consent, loaded after an element's first paint (payment/load-confirm-payment.ts):
+              // declared here, so its callers import each module from where it is defined and still fetch one chunk,
+              // and the loaders' dependency lists stay two or three names long on every frame's critical path.
+              name: 'confirm',
+              test: inRuntime(CONFIRM_MODULES),
+              includeDependenciesRecursively: false,
             },
           ],
         },

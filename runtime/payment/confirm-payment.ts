@@ -1,8 +1,8 @@
 /**
- * The provider side of an element's confirm: the API client, the confirm with its
- * idempotent retries, the "did the lost confirm charge?" re-read, and the mapping
- * of failures to payment errors. Its own chunk: nothing here is needed before an
- * element's first paint, so it loads while the shopper types (see use-confirm-intent).
+ * The provider side of an element's confirm: the confirm with its idempotent
+ * retries, the "did the lost confirm charge?" re-read, and the mapping of failures
+ * to payment errors. In the confirm chunk (vite.config.ts): nothing here is needed
+ * before an element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
 import {
   CANCELLED_STATUS,
@@ -12,7 +12,7 @@ import {
   type ChallengeEndReason,
   type PaymentError,
 } from '../../protocol';
-import { createApiClient, type ApiClient } from '../platform/api/client';
+import type { ApiClient } from '../platform/api/client';
 import {
   DEFAULT_ISSUER_KEY,
   describePaymentError,
@@ -20,16 +20,13 @@ import {
   issuerMessageKey,
   type PaymentErrorDescription,
 } from '../platform/api/payment-error';
-import { challengeVerdict, runDeviceDataStep } from './three-ds/authenticate';
+import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './three-ds/authenticate';
+import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
 import { captchaConfirmFields } from '../platform/captcha/confirm-fields';
 import { fingerprintSessionId } from '../platform/fingerprint/session';
 import { recordMetric } from '../platform/telemetry/measure';
 import { paidDespite } from './lost-answer';
 import { paymentErrorOf } from './payment-error-of';
-
-export { awaitsChallenge } from './three-ds/authenticate';
-export { readShopperAction } from '../platform/api/shopper-action';
-export { checkClientSecret } from '../host/client-secret-check';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,
@@ -39,9 +36,6 @@ import {
   type PaymentIntent,
   type PaymentMethodInput,
 } from '../platform/api/payment-intents';
-
-export { createApiClient };
-export * from './three-ds/page-kit';
 
 export interface ConfirmRequest {
   readonly client: ApiClient;
@@ -60,16 +54,19 @@ export interface ConfirmRequest {
 
 export type ConfirmOutcome = { readonly ok: true; readonly intent: PaymentIntent } | { readonly ok: false; readonly error: PaymentError };
 
+/** A confirm's outcome, with what the answered intent asks next: the bank's challenge, or a step the shopper takes elsewhere. */
+export type PaymentOutcome = ConfirmOutcome & { readonly challenge?: boolean; readonly action?: ShopperAction | null };
+
 /**
  * Confirms, and runs the 3DS device-data step when the bank wants one. The intent
  * answered is settled, or waits for the shopper's challenge (`awaitsChallenge`).
  * Timed: spec §9's confirm latency, from the request to the outcome (retries and the re-read included).
  */
-export async function confirmPayment(request: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmPayment(request: ConfirmRequest): Promise<PaymentOutcome> {
   const started = performance.now();
   const outcome = await confirmIntent(request);
   recordMetric('confirmLatency', performance.now() - started, outcome.ok ? { status: outcome.intent.status } : { code: outcome.error.code });
-  return outcome;
+  return outcome.ok ? { ...outcome, challenge: awaitsChallenge(outcome.intent), action: readShopperAction(outcome.intent.next_action) } : outcome;
 }
 
 async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save, brand, quote, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
@@ -169,6 +166,3 @@ export async function checkWaitingIntent({ client, intentId, attemptId, translat
       : porticoError(mapped ?? DEFAULT_ERROR_CODE, { ...details, ...(failure ? { failure_code: failure } : {}) }, translate(`payment.error.${mapped ?? DEFAULT_ERROR_CODE}`));
   return { kind: 'failed', cancelled: false, error };
 }
-
-export { createConsent, readConsent, verifyConsent } from './consent-verification';
-export { settleLinkedConsent } from './bank-link/linked-consent';

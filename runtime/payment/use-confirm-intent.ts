@@ -15,10 +15,10 @@ import type { ApiClient } from '../platform/api/client';
 import type { PaymentIntent, PaymentMethodInput } from '../platform/api/payment-intents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import type { ConsentSummary } from '../../protocol';
-import type { ChallengeOutcome, ConfirmOutcome, WaitingOutcome } from './confirm-payment';
+import type { ChallengeOutcome, PaymentOutcome, WaitingOutcome } from './confirm-payment';
 import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from '../host/context';
-import { loadConfirmPayment } from './load-confirm-payment';
+import { loadApiClient, loadConfirmPayment } from './load-confirm-payment';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
@@ -134,9 +134,9 @@ export function useConfirmIntent(
   useBackOnline(useCallback(() => setError((current) => (isOfflineError(current) ? null : current)), []));
   useEffect(() => activity?.status(status), [activity, status]);
 
-  // The confirm chunk loads after the first paint, while the shopper types.
+  // The confirm chunk loads after the first paint, while the shopper types: the confirm and the API client it sends with.
   useEffect(() => {
-    void loadConfirmPayment().catch(() => undefined);
+    void Promise.all([loadConfirmPayment(), loadApiClient()]).catch(() => undefined);
   }, []);
   // The device fingerprint (spec §7) once the frame is idle: never before the first paint, never in the way of paying.
   useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).clientSecret) : undefined), [api]);
@@ -196,10 +196,10 @@ export function useConfirmIntent(
     setAction(null);
     waiting.current = null;
     challenge.current = null;
-    let outcome: ConfirmOutcome & { readonly challenge?: boolean; readonly action?: ShopperAction | null };
+    let outcome: PaymentOutcome;
     try {
-      const [{ confirmPayment, awaitsChallenge, readShopperAction }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
-      const confirmed = await confirmPayment({
+      const [{ confirmPayment }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
+      outcome = await confirmPayment({
         client,
         intentId: target.intentId,
         paymentMethod: draft.paymentMethod,
@@ -209,10 +209,6 @@ export function useConfirmIntent(
         quote,
         translate: t,
       });
-      // The shopper's next step is read in the confirm chunk: only a payment that waits for one needs the reader.
-      outcome = confirmed.ok
-        ? { ...confirmed, challenge: awaitsChallenge(confirmed.intent), action: readShopperAction(confirmed.intent.next_action) }
-        : confirmed;
     } catch {
       // Only the confirm chunk's load can fail here (after its retries): nothing was sent.
       outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, t(DEFAULT_MESSAGE_KEY)) };

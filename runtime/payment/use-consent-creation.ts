@@ -4,7 +4,7 @@ import { useTranslation } from '../platform/i18n/react';
 import { logEvent } from '../platform/telemetry';
 import { useConsentStore } from './consent-store';
 import { useElementFrame } from '../host/context';
-import { loadConfirmPayment } from './load-confirm-payment';
+import { loadConsentVerification } from './load-confirm-payment';
 
 /**
  * `true` below a host that creates the frame's consent itself (the drop-in, whose
@@ -33,7 +33,7 @@ export function useConsentCreation(enabled = true): void {
     return calls.set('createPaymentConsent', async (params) => {
       const { api: client, customerId: customer, t: translate, emit: send } = latest.current;
       if (!client || !customer) throw porticoError('recurring_mode_required', { customer_id: customer });
-      const [{ createConsent }, apiClient] = await Promise.all([loadConfirmPayment(), client()]);
+      const [{ createConsent }, apiClient] = await Promise.all([loadConsentVerification(), client()]);
       const outcome = await createConsent(apiClient, customer, params, translate);
       if (!outcome.ok) {
         logEvent('onCreateConsentError', 'error', { code: outcome.error.code });
@@ -50,7 +50,7 @@ export function useConsentCreation(enabled = true): void {
   useEffect(() => {
     if (!enabled || !api || !givenId) return;
     let live = true;
-    void Promise.all([loadConfirmPayment(), api()])
+    void Promise.all([loadConsentVerification(), api()])
       .then(([{ readConsent }, client]) => readConsent(client, givenId))
       .then((read) => live && read && !store.get().consent && store.set({ consent: read }))
       .catch(() => undefined);

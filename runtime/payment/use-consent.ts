@@ -4,10 +4,12 @@ import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import { logEvent } from '../platform/telemetry';
 import { useElementFrame, useParentCall } from '../host/context';
-import { loadConfirmPayment } from './load-confirm-payment';
+import { lazyModule, loadConsentVerification } from './load-confirm-payment';
 import { useConsentState, useConsentStore } from './consent-store';
 import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
 import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';
+
+const loadLinkedConsent = lazyModule(() => import('./bank-link/linked-consent'));
 
 /** What the consent flow needs of the payment hook it lives in (use-confirm-intent.ts): its state and its one way to fail. */
 export interface ConsentHost {
@@ -63,7 +65,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     setAction(null);
     let outcome: Awaited<ReturnType<typeof import('./consent-verification').verifyConsent>>;
     try {
-      const [{ verifyConsent }, api_] = await Promise.all([loadConfirmPayment(), client()]);
+      const [{ verifyConsent }, api_] = await Promise.all([loadConsentVerification(), client()]);
       outcome = await verifyConsent({ client: api_, consentId: id, paymentMethod: ready.paymentMethod, brand: ready.brand, translate });
     } catch {
       outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, translate('payment.error.default_backend_error')) };
@@ -93,7 +95,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     setStatus('waiting');
     emit('onConsent', { consent: summary });
     // A bank-link popup the shopper's click opened (runtime/payment/bank-link/) takes the page; else the whole page goes.
-    const settleLinked = () => loadConfirmPayment().then((kit) => kit.settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
+    const settleLinked = () => loadLinkedConsent().then(({ settleLinkedConsent }) => settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
     if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
     return summary;
   }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);

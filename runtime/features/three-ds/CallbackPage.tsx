@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
-import { loadConfirmPayment } from '../../payment/load-confirm-payment';
+import { lazyModule } from '../../payment/load-confirm-payment';
 import type { CallbackMessage } from '../../payment/three-ds/callback-message';
+
+/** The message to the frame above and the way back to the merchant's page, from the confirm chunk (vite.config.ts). */
+const loadAnswerStep = lazyModule(() =>
+  Promise.all([import('../../payment/three-ds/callback-message'), import('../../payment/three-ds/return-target'), import('../../platform/lib/with-outcome')]),
+);
 
 /**
  * `/page/3ds-callback?intent_id=…&status=…`: where the bank's pages send the browser
@@ -13,7 +18,7 @@ export default function CallbackPage() {
   const { t } = useTranslation();
   const [returning, setReturning] = useState(false);
   useEffect(() => {
-    void loadConfirmPayment().then(({ CALLBACK_MESSAGE_TYPE, takeReturnTarget, withOutcome }) => {
+    void loadAnswerStep().then(([{ CALLBACK_MESSAGE_TYPE }, { takeReturnTarget }, { withOutcome }]) => {
       const query = new URLSearchParams(window.location.search);
       const message: CallbackMessage = { type: CALLBACK_MESSAGE_TYPE, intent_id: query.get('intent_id') ?? '', status: query.get('status') ?? '' };
       if (window.parent !== window) {

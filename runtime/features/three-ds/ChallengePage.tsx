@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult, randomId } from '../../../protocol';
-import { loadConfirmPayment } from '../../payment/load-confirm-payment';
+import { lazyModule } from '../../payment/load-confirm-payment';
 import { CallRegistry } from '../../host/call-registry';
 import { connectToParent, type ParentBridge } from '../../host/parent-bridge';
 import { useTranslation } from '../../platform/i18n/react';
@@ -10,6 +10,18 @@ import './challenge.css';
 import { handOff } from '../../platform/handoff/lazy';
 
 const ACS_FRAME = 'portico-acs';
+
+/** The API client and the 3-D Secure steps, each from where it is defined: one chunk, the confirm chunk (vite.config.ts). */
+const loadChallengeKit = lazyModule(() =>
+  Promise.all([
+    import('../../platform/api/client'),
+    import('../../platform/api/payment-intents'),
+    import('../../platform/api/redirect-form'),
+    import('../../payment/three-ds/callback-message'),
+    import('../../payment/three-ds/challenge-result'),
+    import('../../payment/three-ds/return-target'),
+  ]),
+);
 
 /**
  * `/elements/3ds-challenge`: the bank's challenge page inside our own, with a title
@@ -68,10 +80,8 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
 
   useEffect(() => {
     const run = async () => {
-      // The API client and the 3DS helpers live in the confirm chunk (three-ds/page-kit.ts says why).
-      const kit = await loadConfirmPayment();
-      const { createApiClient, retrievePaymentIntent, readRedirectForm, submitRedirectForm, callbackUrl, waitForCallback } = kit;
-      const { CHALLENGE_STAGE, challengeResultOf, storeReturnTarget } = kit;
+      const [{ createApiClient }, { retrievePaymentIntent }, { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm }, { callbackUrl, waitForCallback }, { challengeResultOf }, { storeReturnTarget }] =
+        await loadChallengeKit();
       const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: randomId() });
       const intent = await retrievePaymentIntent(client, options.intentId);
       const form = readRedirectForm(intent.next_action);

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { loadConfirmPayment } from '../../payment/load-confirm-payment';
+import { lazyModule } from '../../payment/load-confirm-payment';
+
+/** The bank's form and where it answers, from the confirm chunk (vite.config.ts) the paying frame has loaded already. */
+const loadFormStep = lazyModule(() =>
+  Promise.all([import('../../platform/api/redirect-form'), import('../../payment/three-ds/page-options'), import('../../payment/three-ds/callback-message')]),
+);
 
 /**
  * `/elements/3ds-frictionless`: the paying frame's hidden device-data frame. It posts
@@ -9,7 +14,7 @@ import { loadConfirmPayment } from '../../payment/load-confirm-payment';
  */
 export default function FrictionlessPage() {
   useEffect(() => {
-    void loadConfirmPayment().then(({ readRedirectForm, readHashOptions, submitRedirectForm, callbackUrl }) => {
+    void loadFormStep().then(([{ readRedirectForm, submitRedirectForm }, { readHashOptions }, { callbackUrl }]) => {
       const form = readRedirectForm(readHashOptions(window.location.hash));
       if (form) submitRedirectForm(document, form, '_self', callbackUrl(window.location.origin));
     });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRedirectForm, submitRedirectForm } from '../../platform/api/redirect-form';
 import { readHashOptions } from './page-options';
-import { takeReturnTarget, storeReturnTarget, withOutcome } from './return-target';
+import { takeReturnTarget, storeReturnTarget } from './return-target';
+import { withOutcome } from '../../platform/lib/with-outcome';
 
 describe('the bank form of a redirect_form next action', () => {
   it('keeps an http(s) URL and string fields only', () => {

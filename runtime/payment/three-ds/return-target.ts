@@ -26,5 +26,3 @@ export function takeReturnTarget(storage: Storage, intentId: string): string | n
     return null;
   }
 }
-
-export { withOutcome } from '../../platform/lib/with-outcome';

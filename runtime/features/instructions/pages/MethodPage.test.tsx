@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../platform/i18n/react';
 import { testI18n } from '../../../platform/i18n/test-i18n';
 import { parseLocation } from '../../../platform/router';
+import { loadConfirmPayment } from '../../../payment/load-confirm-payment';
 import { fakeProvider, waitingIntent, type FakeProvider } from '../flow/testing';
 import KonbiniPaymentPage from './KonbiniPaymentPage';
 import SpeiPaymentPage from './SpeiPaymentPage';
 
 vi.mock('../../../platform/telemetry', () => ({ logEvent: () => {} }));
+
+// The confirm chunk loads once, as in a page after its first paint: each Pay click then sends its confirm at once.
+beforeAll(() => loadConfirmPayment());
 
 const LAWSON = { method: 'konbini', store: 'lawson', payment_code: '12345678901', confirmation_number: '654321' };
 const QUERY = '?intent_id=int_1&client_secret=cs_1';

@@ -7,7 +7,7 @@ import type { ExpressIntent } from '../../../../protocol';
 import type { ApiClient } from '../../../platform/api/client';
 import { currentEnvironment } from '../../../platform/env';
 import type { PaymentTarget } from '../../../payment';
-import { loadConfirmPayment } from '../../../payment/load-confirm-payment';
+import { loadApiClient } from '../../../payment/load-confirm-payment';
 import { randomId } from '../../../../protocol';
 
 export function expressTarget(intent: ExpressIntent, base = currentEnvironment().apiBase): PaymentTarget {
@@ -16,7 +16,7 @@ export function expressTarget(intent: ExpressIntent, base = currentEnvironment()
   return {
     intentId: intent.intent_id,
     api: () => {
-      client ??= loadConfirmPayment().then(
+      client ??= loadApiClient().then(
         ({ createApiClient }) => createApiClient({ base, clientSecret: intent.client_secret, trackerId }),
         (error: unknown) => {
           client = null;
