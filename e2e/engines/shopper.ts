@@ -51,6 +51,8 @@ export interface Shopper {
   enabled(place: Place): Promise<boolean>;
   /** Where the element is drawn on the top page, in CSS pixels; `null` when there is no such element. */
   rect(place: Place): Promise<Rect | null>;
+  /** A PNG of what the window shows (to look at a journey's screen, as a shopper would). */
+  screenshot(): Promise<Buffer>;
   /** The top page's viewport, in CSS pixels. */
   viewport(): Promise<{ width: number; height: number }>;
   /**

@@ -125,6 +125,11 @@ export class WebDriverSession {
     return this.command('DELETE', '/window');
   }
 
+  /** The current window's viewport as a PNG. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(String(await this.command('GET', '/screenshot')), 'base64');
+  }
+
   execute(script: string, args: unknown[] = []): Promise<unknown> {
     return this.command('POST', '/execute/sync', { script, args });
   }

@@ -79,6 +79,7 @@ function windowShopper(page: Page, journey: Journeying, close: () => Promise<voi
     enabled: async (place) => (await present(place)) && locate(place).isEnabled({ timeout: 2000 }),
     attribute: async (place, name) => ((await present(place)) ? locate(place).getAttribute(name, { timeout: 2000 }) : null),
     rect: async (place) => ((await present(place)) ? locate(place).boundingBox({ timeout: 2000 }) : null),
+    screenshot: () => page.screenshot(),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
     popup: async (place) => {
       const [opened] = await Promise.all([page.waitForEvent('popup'), press(place)]);

@@ -92,6 +92,7 @@ async function windowShopper(page: Page, journey: Journeying, close: () => Promi
     },
     rect: async (place) => (await locate(place))?.boundingBox() ?? null,
     attribute: async (place, name) => (await (await locate(place))?.evaluate((node, attribute) => node.getAttribute(attribute), name)) ?? null,
+    screenshot: async () => Buffer.from(await page.screenshot()),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
     popup: async (place) => {
       // Not Page's 'popup' event: over BiDi it is not sent for a window a frame opened (the checkout's frames open them).

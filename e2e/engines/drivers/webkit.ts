@@ -174,6 +174,10 @@ function windowShopper(shared: Shared, handle: string, close: () => Promise<void
       const element = await locate(place);
       return element ? session.rect(element) : null;
     }),
+    screenshot: serial(async () => {
+      await own();
+      return session.screenshot();
+    }),
     viewport: serial(async () => {
       await own();
       await session.switchTo(null);
