@@ -23,22 +23,24 @@ export const test = base.extend<{ origins: Origins }, { engine: EngineName; engi
     async ({ engine }, use) => {
       const held: { chromium?: PlaywrightBrowser; firefox?: PuppeteerBrowser; webkit?: WebKitHost; darkFirefox: PuppeteerBrowser[] } = { darkFirefox: [] };
       await use({
-        open: async (journey, { merchantUrl }) => {
+        open: async (journey, origins) => {
+          const { merchantUrl } = origins;
           const dark = journey.dark === true;
+          const options = { dark, ...(journey.initScript ? { initScript: journey.initScript(origins) } : {}) };
           switch (engine) {
             case 'chromium':
             case 'phone':
               held.chromium ??= await launchChromium();
-              return openChromium(held.chromium, merchantUrl, { phone: engine === 'phone', dark });
+              return openChromium(held.chromium, merchantUrl, { ...options, phone: engine === 'phone' });
             case 'firefox': {
-              if (!dark) return openFirefox((held.firefox ??= await launchFirefox()), merchantUrl);
+              if (!dark) return openFirefox((held.firefox ??= await launchFirefox()), merchantUrl, options);
               const browser = await launchFirefox({ dark: true });
               held.darkFirefox.push(browser);
-              return openFirefox(browser, merchantUrl);
+              return openFirefox(browser, merchantUrl, options);
             }
             case 'webkit':
               held.webkit ??= await startWebKitHost();
-              return openWebKit(held.webkit, merchantUrl, { dark });
+              return openWebKit(held.webkit, merchantUrl, options);
           }
         },
       });
@@ -59,14 +61,16 @@ export const test = base.extend<{ origins: Origins }, { engine: EngineName; engi
 
 /** Runs the journey in the project's engine; fails on a console problem of ours even when the journey passed. */
 export function journeyTest(journey: Journey): void {
-  test(journey.name, async ({ engines, origins }, testInfo) => {
+  test(journey.name, async ({ engines, origins, engine }, testInfo) => {
+    const reason = journey.skip?.[engine];
+    test.skip(reason !== undefined, reason);
     const shopper = await engines.open(journey, origins);
     try {
       await journey.run(shopper, origins);
-      const ours = shopper.problems().filter((line) => isOurs(line, origins));
+      const ours = (await shopper.problems()).filter((line) => isOurs(line, origins));
       if (ours.length > 0) throw new Error(`console problems from our pages in ${shopper.engine}:\n${ours.join('\n')}`);
     } finally {
-      const all = shopper.problems();
+      const all = await shopper.problems().catch(() => []);
       if (all.length > 0) await testInfo.attach('console', { body: all.join('\n'), contentType: 'text/plain' });
       await shopper.close();
     }

@@ -17,7 +17,7 @@ export const KEY_PAUSE_MS = 30;
 export interface Place {
   readonly frames?: readonly string[];
   readonly css: string;
-  /** Of the elements `css` matches, the first whose text contains this (a button by its words). */
+  /** Of the elements `css` matches, the first whose text or `aria-label` contains this (a button by its name). */
   readonly text?: string;
 }
 
@@ -51,10 +51,22 @@ export interface Shopper {
   enabled(place: Place): Promise<boolean>;
   /** Where the element is drawn on the top page, in CSS pixels; `null` when there is no such element. */
   rect(place: Place): Promise<Rect | null>;
+  /** A PNG of what the window shows (to look at a journey's screen, as a shopper would). */
+  screenshot(): Promise<Buffer>;
   /** The top page's viewport, in CSS pixels. */
   viewport(): Promise<{ width: number; height: number }>;
-  /** Console errors and warnings, and CSP reports, seen since the journey began (none from an engine whose console cannot be watched: WebKit, drivers/webkit.ts). */
-  problems(): readonly string[];
+  /**
+   * Presses the element, which opens a window (a wallet's sheet, a bank's page): the
+   * shopper in that window, as a window of this journey (its problems are the journey's).
+   */
+  popup(place: Place): Promise<Shopper>;
+  /** Another window of the same browser at `address`: the shopper's phone, reading a QR code. */
+  openWindow(address: string): Promise<Shopper>;
+  /** Whether this window is still open (a wallet's sheet closes itself once a card is picked). */
+  isOpen(): Promise<boolean>;
+  /** Console errors and warnings, and CSP reports, of any window of the journey (in WebKit, see drivers/webkit-console.ts for what is seen). */
+  problems(): Promise<readonly string[]>;
+  /** Closes the window (the journey's first one: the whole browser context). */
   close(): Promise<void>;
 }
 

@@ -102,6 +102,34 @@ export class WebDriverSession {
     return (await this.command('GET', `/element/${idOf(element)}/rect`)) as { x: number; y: number; width: number; height: number };
   }
 
+  /** The handles of the session's open windows (a popup adds one; closing removes it). */
+  async windows(): Promise<string[]> {
+    return (await this.command('GET', '/window/handles')) as string[];
+  }
+
+  async window(): Promise<string> {
+    return String(await this.command('GET', '/window'));
+  }
+
+  switchToWindow(handle: string): Promise<unknown> {
+    return this.command('POST', '/window', { handle });
+  }
+
+  /** A new top-level window (a tab if the browser prefers): its handle. */
+  async newWindow(): Promise<string> {
+    return ((await this.command('POST', '/window/new', { type: 'window' })) as { handle: string }).handle;
+  }
+
+  /** Closes the current window. */
+  closeWindow(): Promise<unknown> {
+    return this.command('DELETE', '/window');
+  }
+
+  /** The current window's viewport as a PNG. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(String(await this.command('GET', '/screenshot')), 'base64');
+  }
+
   execute(script: string, args: unknown[] = []): Promise<unknown> {
     return this.command('POST', '/execute/sync', { script, args });
   }

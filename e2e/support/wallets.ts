@@ -12,9 +12,14 @@ export type WalletKind = 'apple-pay' | 'google-pay';
 export const WALLETS: readonly WalletKind[] = ['apple-pay', 'google-pay'];
 export const WALLET_NAMES: Record<WalletKind, string> = { 'apple-pay': 'Apple Pay', 'google-pay': 'Google Pay' };
 
-/** Runs `script` in every frame of `page` whose origin is the checkout's (never on the merchant's page). */
+/** `script`, run only in a document whose origin is the checkout's (never on the merchant's page). */
+export function onlyOnCheckoutOrigin(checkoutUrl: string, script: string): string {
+  return `if (location.origin === ${JSON.stringify(new URL(checkoutUrl).origin)}) {\n${script}\n}`;
+}
+
+/** Runs `script` in every frame of `page` whose origin is the checkout's. */
 async function onCheckoutOrigin(page: Page, checkoutUrl: string, script: string): Promise<void> {
-  await page.addInitScript({ content: `if (location.origin === ${JSON.stringify(new URL(checkoutUrl).origin)}) {\n${script}\n}` });
+  await page.addInitScript({ content: onlyOnCheckoutOrigin(checkoutUrl, script) });
 }
 
 /** Installs the ApplePaySession stand-in (`canMakePayments: false` for a device without a card). */

@@ -6,6 +6,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../../support/chromium';
 import { KEY_PAUSE_MS, type Place, type Shopper } from '../shopper';
+import type { OpenOptions } from './open-options';
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
@@ -21,10 +22,32 @@ export const PHONE: BrowserContextOptions = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
 };
 
-export async function openChromium(browser: Browser, merchantUrl: string, options: { phone?: boolean; dark?: boolean } = {}): Promise<Shopper> {
+export async function openChromium(browser: Browser, merchantUrl: string, options: OpenOptions & { phone?: boolean } = {}): Promise<Shopper> {
   const context = await browser.newContext({ ...(options.phone ? PHONE : {}), colorScheme: options.dark ? 'dark' : 'light' });
+  if (options.initScript) await context.addInitScript({ content: options.initScript });
   const page = await context.newPage();
-  const seen: string[] = [];
+  return windowShopper(page, { merchantUrl, phone: options.phone === true, seen: [] }, () => context.close());
+}
+
+interface Journeying {
+  readonly merchantUrl: string;
+  readonly phone: boolean;
+  /** Every window's console problems, in one list: a wallet's sheet is as much ours as the page. */
+  readonly seen: string[];
+}
+
+/** A window closed by the press that acts in it (a wallet's sheet): its end is the one expected. */
+async function pressInClosingWindow(page: Page, press: () => Promise<void>): Promise<void> {
+  await press().catch(async (error: unknown) => {
+    if (page.isClosed()) return;
+    await page.waitForEvent('close', { timeout: 2_000 }).catch(() => {
+      throw error;
+    });
+  });
+}
+
+function windowShopper(page: Page, journey: Journeying, close: () => Promise<void>): Shopper {
+  const { seen, phone, merchantUrl } = journey;
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
@@ -34,13 +57,14 @@ export async function openChromium(browser: Browser, merchantUrl: string, option
     let scope: Page | FrameLocator = page;
     for (const frame of place.frames ?? []) scope = scope.frameLocator(frame);
     const all = scope.locator(place.css);
-    return (place.text ? all.filter({ hasText: place.text }) : all).first();
+    if (!place.text) return all.first();
+    return all.filter({ hasText: place.text }).or(all.and(scope.locator(`[aria-label*=${JSON.stringify(place.text)}]`))).first();
   };
   const present = async (place: Place) => (await locate(place).count()) > 0;
-  const press = (place: Place) => (options.phone ? locate(place).tap() : locate(place).click());
+  const press = (place: Place) => pressInClosingWindow(page, () => (phone ? locate(place).tap() : locate(place).click()));
 
   return {
-    engine: options.phone ? 'phone' : 'chromium',
+    engine: phone ? 'phone' : 'chromium',
     goto: async (address) => void (await page.goto(new URL(address, merchantUrl).href)),
     url: async () => page.url(),
     click: press,
@@ -55,8 +79,20 @@ export async function openChromium(browser: Browser, merchantUrl: string, option
     enabled: async (place) => (await present(place)) && locate(place).isEnabled({ timeout: 2000 }),
     attribute: async (place, name) => ((await present(place)) ? locate(place).getAttribute(name, { timeout: 2000 }) : null),
     rect: async (place) => ((await present(place)) ? locate(place).boundingBox({ timeout: 2000 }) : null),
+    screenshot: () => page.screenshot(),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
-    problems: () => seen,
-    close: () => context.close(),
+    popup: async (place) => {
+      const [opened] = await Promise.all([page.waitForEvent('popup'), press(place)]);
+      return windowShopper(opened, journey, () => (opened.isClosed() ? Promise.resolve() : opened.close()));
+    },
+    openWindow: async (address) => {
+      const opened = await page.context().newPage();
+      const shopper = windowShopper(opened, journey, () => opened.close());
+      await shopper.goto(address);
+      return shopper;
+    },
+    isOpen: async () => !page.isClosed(),
+    problems: async () => seen,
+    close,
   };
 }

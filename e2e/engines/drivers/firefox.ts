@@ -5,8 +5,9 @@
  * dark journey gets a browser of its own.
  */
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
-import { KEY_PAUSE_MS, type Place, type Shopper } from '../shopper';
+import { describe, KEY_PAUSE_MS, waitFor, type Place, type Shopper } from '../shopper';
 import { reportCspViolations } from './csp-console';
+import type { OpenOptions } from './open-options';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 
@@ -20,10 +21,24 @@ export function launchFirefox(options: { dark?: boolean } = {}): Promise<Browser
   });
 }
 
-export async function openFirefox(browser: Browser, merchantUrl: string): Promise<Shopper> {
+export async function openFirefox(browser: Browser, merchantUrl: string, options: OpenOptions = {}): Promise<Shopper> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  const seen: string[] = [];
+  if (options.initScript) await page.evaluateOnNewDocument(options.initScript);
+  return windowShopper(page, { merchantUrl, seen: [] }, () => context.close());
+}
+
+interface Journeying {
+  readonly merchantUrl: string;
+  /** Every window's console problems, in one list: a wallet's sheet is as much ours as the page. */
+  readonly seen: string[];
+}
+
+/** `name` of the element: its text, or its aria-label (a button drawn as a picture, a wallet's). */
+const named = (element: Element, name: string) => (element.textContent ?? '').includes(name) || (element.getAttribute('aria-label') ?? '').includes(name);
+
+async function windowShopper(page: Page, journey: Journeying, close: () => Promise<void>): Promise<Shopper> {
+  const { seen, merchantUrl } = journey;
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') seen.push(`${message.type()}: ${message.text()} (${message.location().url ?? ''})`);
   });
@@ -40,7 +55,7 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
     }
     if (!place.text) return frame.$(place.css);
     for (const element of await frame.$$(place.css)) {
-      if ((await element.evaluate((node) => node.textContent ?? '')).includes(place.text)) return element;
+      if (await element.evaluate(named, place.text)) return element;
     }
     return null;
   };
@@ -53,15 +68,22 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
     const element = await locate(place);
     return element ? element.evaluate((node, name) => String((node as unknown as Record<string, unknown>)[name] ?? ''), property) : null;
   };
+  // A press may close its window (a wallet's sheet, a bank's page): that end is the expected one.
+  const click = async (place: Place) => (await must(place)).click().catch((error: unknown) => {
+    if (!page.isClosed()) throw error;
+  });
 
-  return shopperOf(page, {
+  return {
+    engine: 'firefox',
     goto: async (address) => void (await page.goto(new URL(address, merchantUrl).href)),
-    click: async (place) => (await must(place)).click(),
+    url: async () => page.url(),
+    click,
     fill: async (place, text) => {
-      await (await must(place)).click();
+      await click(place);
       await page.keyboard.type(text, { delay: KEY_PAUSE_MS });
     },
     select: async (place, value) => void (await (await must(place)).select(value)),
+    type: (text) => page.keyboard.type(text, { delay: KEY_PAUSE_MS }),
     text: (place) => read(place, 'textContent'),
     value: (place) => read(place, 'value'),
     enabled: async (place) => {
@@ -70,20 +92,25 @@ export async function openFirefox(browser: Browser, merchantUrl: string): Promis
     },
     rect: async (place) => (await locate(place))?.boundingBox() ?? null,
     attribute: async (place, name) => (await (await locate(place))?.evaluate((node, attribute) => node.getAttribute(attribute), name)) ?? null,
-    seen,
-    close: () => context.close(),
-  });
-}
-
-type Parts = Pick<Shopper, 'goto' | 'click' | 'fill' | 'select' | 'text' | 'value' | 'attribute' | 'enabled' | 'rect' | 'close'> & { readonly seen: string[] };
-
-function shopperOf(page: Page, parts: Parts): Shopper {
-  return {
-    engine: 'firefox',
-    ...parts,
-    url: async () => page.url(),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
-    type: (text) => page.keyboard.type(text, { delay: KEY_PAUSE_MS }),
-    problems: () => parts.seen,
+    popup: async (place) => {
+      // Not Page's 'popup' event: over BiDi it is not sent for a window a frame opened (the checkout's frames open them).
+      const before = await page.browserContext().pages();
+      await click(place);
+      const pages = await waitFor(`a window opened by ${describe(place)}`, () => page.browserContext().pages(), (all) => all.some((one) => !before.includes(one)), 10_000);
+      const popup = pages.find((one) => !before.includes(one));
+      if (!popup) throw new Error(`${describe(place)} opened no window`);
+      return windowShopper(popup, journey, async () => void (popup.isClosed() ? undefined : await popup.close()));
+    },
+    openWindow: async (address) => {
+      const opened = await page.browserContext().newPage();
+      const shopper = await windowShopper(opened, journey, () => opened.close());
+      await shopper.goto(address);
+      return shopper;
+    },
+    isOpen: async () => !page.isClosed(),
+    problems: async () => seen,
+    close,
   };
 }

@@ -2,15 +2,18 @@
  * WebKit (Safari's engine) through Debian's WebKitWebDriver (W3C WebDriver classic)
  * and MiniBrowser, under Xvfb when there is no display. One driver process per
  * Playwright worker; one browser session per journey (a fresh profile each).
+ * Windows: one WebDriver session has one current window and one current frame, so the
+ * shoppers of a journey's windows (a popup, a second window) share one queue of commands
+ * and each switches to its own window first.
  *
- * Console: not watched. WebDriver classic has no log command, and MiniBrowser's
- * `--enable-write-console-messages-to-stdout` is not applied to the views it opens in
- * `--automation` mode (checked with WebKitGTK 2.50: nothing is written). So a WebKit
- * journey proves what the shopper sees and what the sandbox recorded, not a clean console.
+ * Console: watched by a collector the driver puts in each document it reads
+ * (webkit-console.ts, which says what it cannot see).
  */
 import { WebDriverSession, type ElementRef } from '../webdriver-client';
-import { KEY_PAUSE_MS, type Place, type Shopper } from '../shopper';
+import { describe, KEY_PAUSE_MS, waitFor, type Place, type Shopper } from '../shopper';
+import type { OpenOptions } from './open-options';
 import { freePort, startServer, startXvfb, type Started } from './processes';
+import { COLLECT_PROBLEMS } from './webkit-console';
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -48,16 +51,43 @@ export async function startWebKitHost(): Promise<WebKitHost> {
   };
 }
 
-export async function openWebKit(host: WebKitHost, merchantUrl: string, options: { dark?: boolean } = {}): Promise<Shopper> {
+export async function openWebKit(host: WebKitHost, merchantUrl: string, options: OpenOptions = {}): Promise<Shopper> {
+  // No script runs before a document's own over WebDriver classic: a journey that needs one cannot run here (journeys say which).
+  if (options.initScript) throw new Error('WebKit over WebDriver classic cannot run a script before the page\'s own');
   host.takeLines();
   const args = ['--automation', ...(options.dark ? ['--dark-mode'] : [])];
   const session = await WebDriverSession.create(host.base, { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } });
-  // A WebDriver session has one current frame: one command sequence at a time, or two reads switch each other's frame.
+  // A WebDriver session has one current window and frame: one command sequence at a time, or two reads switch each other's.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <A extends unknown[], T>(work: (...args: A) => Promise<T>) => (...args: A): Promise<T> => {
     const next = queue.then(() => work(...args));
     queue = next.catch(() => undefined);
     return next;
+  };
+  const shared: Shared = { session, serial, merchantUrl, seen: [], current: await session.window() };
+  return windowShopper(shared, shared.current, () => session.close());
+}
+
+interface Shared {
+  readonly session: WebDriverSession;
+  readonly serial: <A extends unknown[], T>(work: (...args: A) => Promise<T>) => (...args: A) => Promise<T>;
+  readonly merchantUrl: string;
+  readonly seen: string[];
+  /** The window the session's commands go to now. */
+  current: string;
+}
+
+function windowShopper(shared: Shared, handle: string, close: () => Promise<void>): Shopper {
+  const { session, serial, merchantUrl, seen } = shared;
+  const own = async () => {
+    if (shared.current === handle) return;
+    await session.switchToWindow(handle);
+    shared.current = handle;
+  };
+  /** Into a document of ours: its collector installed (the first time) and emptied into the journey's list. */
+  const collect = async () => {
+    const problems = await session.execute(COLLECT_PROBLEMS).catch(() => []);
+    if (Array.isArray(problems)) seen.push(...problems.map(String));
   };
 
   /** Into the frames of `place` from the top; the element, or null. Once more when a frame was replaced meanwhile. */
@@ -66,37 +96,64 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
     return locateOnce(place);
   });
   const locateOnce = async (place: Place): Promise<ElementRef | null> => {
+    await own();
     await session.switchTo(null);
+    await collect();
     for (const frame of place.frames ?? []) {
       const element = await session.find(frame);
       if (!element) return null;
       await session.switchTo(element);
+      await collect();
     }
     if (!place.text) return session.find(place.css);
     for (const element of await session.findAll(place.css)) {
-      if (String(await session.property(element, 'textContent')).includes(place.text)) return element;
+      const name = `${String(await session.property(element, 'textContent'))} ${(await session.attribute(element, 'aria-label')) ?? ''}`;
+      if (name.includes(place.text)) return element;
     }
     return null;
   };
   const must = async (place: Place): Promise<ElementRef> => {
     const element = await locate(place);
-    if (!element) throw new Error(`no ${[...(place.frames ?? []), place.css].join(' » ')} in WebKit`);
+    if (!element) throw new Error(`no ${describe(place)} in WebKit`);
     return element;
   };
+  const isOpen = async () => (await session.windows()).includes(handle);
+  // A press may close its window (a wallet's sheet, a bank's page): that end is the expected one.
+  const press = async (place: Place) => {
+    const element = await must(place);
+    await session.click(element).catch(async (error: unknown) => {
+      if (await isOpen()) throw error;
+    });
+  };
+  const other = (opened: string) =>
+    windowShopper(shared, opened, serial(async () => {
+      if (!(await session.windows()).includes(opened)) return;
+      await session.switchToWindow(opened);
+      shared.current = opened;
+      await session.closeWindow();
+    }));
 
   return {
     engine: 'webkit',
-    goto: serial(async (address: string) => void (await session.goto(new URL(address, merchantUrl).href))),
-    url: serial(() => session.url()),
-    click: serial(async (place: Place) => void (await session.click(await must(place)))),
+    goto: serial(async (address: string) => {
+      await own();
+      await session.goto(new URL(address, merchantUrl).href);
+    }),
+    url: serial(async () => {
+      await own();
+      return session.url();
+    }),
+    click: serial(press),
     fill: serial(async (place: Place, text: string) => {
-      const element = await must(place);
-      await session.click(element);
+      await press(place);
       await session.keys(text, KEY_PAUSE_MS);
     }),
     // WebDriver picks an option by a click on it.
     select: serial(async (place: Place, value: string) => void (await session.click(await must({ ...place, css: `${place.css} option[value="${value}"]` })))),
-    type: serial(async (text: string) => void (await session.keys(text, KEY_PAUSE_MS))),
+    type: serial(async (text: string) => {
+      await own();
+      await session.keys(text, KEY_PAUSE_MS);
+    }),
     text: serial(async (place: Place) => {
       const element = await locate(place);
       return element ? String(await session.property(element, 'textContent')) : null;
@@ -117,11 +174,37 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
       const element = await locate(place);
       return element ? session.rect(element) : null;
     }),
+    screenshot: serial(async () => {
+      await own();
+      return session.screenshot();
+    }),
     viewport: serial(async () => {
+      await own();
       await session.switchTo(null);
       return (await session.execute('return { width: window.innerWidth, height: window.innerHeight };')) as { width: number; height: number };
     }),
-    problems: () => [],
-    close: () => session.close(),
+    popup: serial(async (place: Place) => {
+      const before = await session.windows();
+      await press(place);
+      const after = await waitFor(`a window opened by ${describe(place)}`, () => session.windows(), (handles) => handles.some((one) => !before.includes(one)), 10_000);
+      return other(after.find((one) => !before.includes(one)) ?? '');
+    }),
+    openWindow: async (address: string) => {
+      const opened = await serial(() => session.newWindow())();
+      const shopper = other(opened);
+      await shopper.goto(address);
+      return shopper;
+    },
+    isOpen: serial(isOpen),
+    // The last word of the window's top page, once the journey is done with it.
+    problems: serial(async () => {
+      if (await isOpen()) {
+        await own();
+        await session.switchTo(null);
+        await collect();
+      }
+      return seen;
+    }),
+    close,
   };
 }

@@ -4,6 +4,7 @@ import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
 import { konbini, qrCode } from './pay-later';
+import { applePay, bankLinkPopup, googlePay, wechatOnDesktop } from './popups';
 
 export const JOURNEYS: readonly Journey[] = [
   cardPay,
@@ -22,4 +23,8 @@ export const JOURNEYS: readonly Journey[] = [
   arabic,
   darkMode,
   focusAfterRefusal,
+  googlePay,
+  applePay,
+  wechatOnDesktop,
+  bankLinkPopup,
 ];
