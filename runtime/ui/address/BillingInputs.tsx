@@ -45,7 +45,7 @@ export function BillingText({ billing, locked, field, idPrefix = 'portico-ffc', 
           }}
           id={id}
           name={field}
-          className="portico-ffc__input"
+          className="portico-input"
           type="text"
           autoComplete={autoComplete(field, section)}
           maxLength={MAX_LENGTH[field]}
@@ -71,8 +71,8 @@ export function BillingAddress({ billing, locked, idPrefix = 'portico-ffc', sect
   const error = billing.errorOf('country');
   const text = { billing, locked, idPrefix, section };
   return (
-    <fieldset className="portico-ffc__group">
-      <legend className="portico-ffc__legend">{legend ?? t('billing.legend')}</legend>
+    <fieldset className="portico-field__group">
+      <legend className="portico-field__legend">{legend ?? t('billing.legend')}</legend>
       {children}
       <FormField id={`${idPrefix}-country`} label={t('billing.country.label')} error={error}>
         {(describedBy) => (
@@ -82,7 +82,7 @@ export function BillingAddress({ billing, locked, idPrefix = 'portico-ffc', sect
             }}
             id={`${idPrefix}-country`}
             name="country"
-            className="portico-ffc__input"
+            className="portico-input"
             autoComplete={autoComplete('country', section)}
             value={billing.values.country}
             // A select has no read-only state: while a payment runs it is disabled instead.
@@ -101,7 +101,7 @@ export function BillingAddress({ billing, locked, idPrefix = 'portico-ffc', sect
         )}
       </FormField>
       <BillingText {...text} field="line1" />
-      <div className="portico-ffc__pair">
+      <div className="portico-field__pair">
         <BillingText {...text} field="city" />
         <BillingText {...text} field="postcode" />
       </div>
