@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FormField } from './FormField';
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'> {
@@ -8,14 +8,18 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   readonly error: string | null;
   /** The choices, value → what the shopper reads. */
   readonly options: readonly { readonly value: string; readonly label: string }[];
+  /** An empty first choice that asks for one ("Select a country"). */
+  readonly placeholder?: string;
+  readonly selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select in the text field's look (label above, hint, error, focus, invalid). */
-export function Select({ id, label, hint, error, options, ...select }: SelectProps) {
+export function Select({ id, label, hint, error, options, placeholder, selectRef, ...select }: SelectProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
-        <select {...select} id={id} className="portico-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <select {...select} ref={selectRef} id={id} className="portico-input" aria-invalid={error !== null} aria-describedby={describedBy}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -10,7 +10,7 @@ describe('TextField', () => {
     render(<TextField id="name" label="Name on card" hint="As printed" error={null} defaultValue="" />);
     const input = screen.getByRole('textbox', { name: 'Name on card' });
     expect(input).toHaveProperty('className', 'portico-input');
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(input.getAttribute('aria-describedby')).toBe('name-hint');
     expect(document.getElementById('name-error')).toBeNull();
   });

@@ -22,7 +22,7 @@ export function TextField({ id, label, hint, error, describedBy, inputRef, ...in
           ref={inputRef}
           id={id}
           className="portico-input"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error !== null}
           aria-describedby={[own, describedBy].filter(Boolean).join(' ') || undefined}
         />
       )}
