@@ -8,7 +8,7 @@ export function FramedNotice({ appearance }: { readonly appearance?: Appearance 
   return (
     <PageShell appearance={appearance} title={t('checkout.framedTitle')}>
       <p className="portico-page__message">{t('checkout.framedText')}</p>
-      <a className="portico-page__pay portico-recurring__back" href={window.location.href} target="_blank" rel="noopener noreferrer">
+      <a className="portico-button portico-button--primary portico-page__pay" href={window.location.href} target="_blank" rel="noopener noreferrer">
         {t('checkout.openInTab')}
       </a>
     </PageShell>

@@ -17,7 +17,7 @@ export function PageStatus({ state, onRetry }: { readonly state: keyof typeof ME
         {t(MESSAGES[state])}
       </p>
       {state === 'failed' && (
-        <button type="button" className="portico-page__pay" onClick={onRetry}>
+        <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={onRetry}>
           {t('instructions.page.retry')}
         </button>
       )}

@@ -17,7 +17,7 @@ export function UnreadIntent({ read, retry, texts, appearance }: UnreadIntentPro
   return (
     <PageShell title={texts.network} appearance={appearance}>
       <div className="portico-page__actions">
-        <button type="button" className="portico-page__button" onClick={retry}>
+        <button type="button" className="portico-button portico-button--primary" onClick={retry}>
           {texts.retry}
         </button>
       </div>

@@ -1,26 +1,37 @@
 import type { ReactNode } from 'react';
-import './form-field.css';
 
 export interface FormFieldProps {
-  /** The control's id; its error is `{id}-error`. */
+  /** The control's id; its hint is `{id}-hint`, its error `{id}-error`. */
   readonly id: string;
   readonly label: string;
+  /** Under the label: what to type, always shown. */
+  readonly hint?: ReactNode;
   /** Shown under the control, and named as its description, once there is one. */
   readonly error: string | null;
-  /** The control, given `id`, `aria-invalid` and `aria-describedby` by the caller through `describedBy`. */
+  /** The control, given `id`, `aria-invalid` and `aria-describedby` (`describedBy`) by the caller. */
   readonly children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A visible label, the control, and its error under it: one field of the full-featured card's form. */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+/** The ids that describe a field: its hint, then its error (the hint alone while there is none). */
+export function describedByOf(id: string, hint: boolean, error: boolean): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A visible label above the control, an optional hint, and its error under it (ui/text-field.css). */
+export function FormField({ id, label, hint, error, children }: FormFieldProps) {
   return (
-    <div className="portico-ffc__field">
-      <label className="portico-ffc__label" htmlFor={id}>
+    <div className="portico-field">
+      <label className="portico-field__label" htmlFor={id}>
         {label}
       </label>
-      {children(error ? `${id}-error` : undefined)}
+      {hint && (
+        <p id={`${id}-hint`} className="portico-field__hint">
+          {hint}
+        </p>
+      )}
+      {children(describedByOf(id, Boolean(hint), Boolean(error)))}
       {error && (
-        <p id={`${id}-error`} className="portico-ffc__error">
+        <p id={`${id}-error`} className="portico-field__error">
           {error}
         </p>
       )}

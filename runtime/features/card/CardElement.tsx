@@ -24,7 +24,7 @@ export default function CardElement() {
   const message = error?.message ?? card.fieldError?.message ?? null;
   return (
     <CardForm message={message} status={status} brandName={card.brand?.niceType} terms={<ConsentTermsSlot consent={consent} />}>
-      <CardFieldsRow card={card} locked={status !== 'idle'} failedField={error?.details.field} message={message !== null} />
+      <CardFieldsRow card={card} locked={status !== 'idle'} error={error} />
     </CardForm>
   );
 }

@@ -36,8 +36,8 @@ export function CardFieldInput({ field, value, inputRef, invalid, describedBy, r
   const { t } = useTranslation();
   const emit = useEmit();
   return (
-    <label className={`portico-card__field portico-card__field--${field}`}>
-      <span className={labelVisible ? 'portico-card__label' : 'portico-visually-hidden'}>{t(`card.${field}.label`)}</span>
+    <label className={`portico-box__cell portico-card__field portico-card__field--${field}`}>
+      <span className={labelVisible ? 'portico-box__label' : 'portico-visually-hidden'}>{t(`card.${field}.label`)}</span>
       <input
         ref={inputRef}
         name={field}

@@ -3,15 +3,14 @@ import { CARD_FIELDS } from './card-fields';
 import { CARD_MESSAGE_ID } from './CardForm';
 import { CardFieldInput } from './CardFieldInput';
 import type { CardFields } from './use-card-fields';
+import type { PaymentError } from '../../../protocol';
 
 export interface CardFieldsRowProps {
   readonly card: CardFields;
   /** While a confirm runs or after it paid: the values stay, read-only. */
   readonly locked: boolean;
-  /** A card field a failed payment named (`details.field`): marked invalid too. */
-  readonly failedField?: unknown;
-  /** Whether the message under the row (`#portico-card-message`) says something now: it then describes the fields. */
-  readonly message: boolean;
+  /** A failed payment: its message is shown; the field it names (`details.field`), if any, is the wrong one. */
+  readonly error: PaymentError | null;
 }
 
 /**
@@ -19,7 +18,10 @@ export interface CardFieldsRowProps {
  * with the detected brand's icon in the number field. Shared by every kind that
  * takes a whole card; it goes inside a <CardRow> (CardForm's, or the kind's own).
  */
-export function CardFieldsRow({ card, locked, failedField, message }: CardFieldsRowProps) {
+export function CardFieldsRow({ card, locked, error }: CardFieldsRowProps) {
+  // The one field the message under the row is about: only it is invalid and described by it, so a
+  // screen reader on the expiry never hears that the number is wrong.
+  const wrong = error ? error.details.field : card.fieldError?.field;
   return CARD_FIELDS.map((field) => (
     <CardFieldInput
       key={field}
@@ -28,8 +30,8 @@ export function CardFieldsRow({ card, locked, failedField, message }: CardFields
       inputRef={(node) => {
         card.inputs.current[field] = node;
       }}
-      invalid={((card.touched[field] || card.fieldError?.field === field) && card.states[field].problem !== null) || failedField === field}
-      describedBy={message ? CARD_MESSAGE_ID : undefined}
+      invalid={field === wrong}
+      describedBy={field === wrong ? CARD_MESSAGE_ID : undefined}
       readOnly={locked}
       brand={brandOfType(card.brand?.type)}
       labelVisible

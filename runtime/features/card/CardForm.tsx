@@ -35,7 +35,7 @@ export function CardForm({ children, message, status, brandName = null, single =
         emit('onSubmit', {});
       }}
     >
-      <CardRow single={single} error={message !== null}>
+      <CardRow single={single}>
         {children}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       </CardRow>
@@ -49,9 +49,9 @@ export function CardForm({ children, message, status, brandName = null, single =
   );
 }
 
-/** The bordered row of card fields (two rows below 440 px); red while a message is shown. */
-export function CardRow({ children, single = false, error }: { readonly children: ReactNode; readonly single?: boolean; readonly error: boolean }) {
-  return <div className={`portico-card__row${single ? ' portico-card__row--single' : ''}${error ? ' portico-card__row--error' : ''}`}>{children}</div>;
+/** The one box of card fields (ui/field-box.css; two rows below 520 px): each field shows its own focus and its own invalid state. */
+export function CardRow({ children, single = false }: { readonly children: ReactNode; readonly single?: boolean }) {
+  return <div className={`portico-box portico-card__row${single ? ' portico-card__row--single' : ''}`}>{children}</div>;
 }
 
 /** The payment's progress, said politely: processing, waiting for the bank's 3-D Secure, paid. */

@@ -56,12 +56,12 @@ export function AccountField(props: AccountFieldProps) {
   const confirmId = confirmation ? `${id}-bank` : null;
   const describedBy = [hintId, confirmId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="portico-dd__field">
-      <label className="portico-dd__label" htmlFor={id}>
+    <div className="portico-field">
+      <label className="portico-field__label" htmlFor={id}>
         {label}
       </label>
       {hint && (
-        <p id={hintId ?? undefined} className="portico-dd__hint">
+        <p id={hintId ?? undefined} className="portico-field__hint">
           {hint}
         </p>
       )}
@@ -72,7 +72,7 @@ export function AccountField(props: AccountFieldProps) {
         }}
         id={id}
         name={name}
-        className="portico-dd__input"
+        className="portico-input"
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
@@ -103,7 +103,7 @@ export function AccountField(props: AccountFieldProps) {
         {confirmation}
       </p>
       {error && (
-        <p id={errorId ?? undefined} className="portico-dd__error">
+        <p id={errorId ?? undefined} className="portico-field__error">
           {error}
         </p>
       )}

@@ -125,7 +125,7 @@ export default function DirectDebitBody() {
       ) : (
         <>
           {row.linkable && (
-            <button type="button" className="portico-dd__switch" disabled={locked} onClick={() => switchTo(true)}>
+            <button type="button" className="portico-button portico-button--link portico-dd__switch" disabled={locked} onClick={() => switchTo(true)}>
               {t('directDebit.link.instead')}
             </button>
           )}
@@ -146,10 +146,10 @@ export default function DirectDebitBody() {
       />
       {linking && (
         <div className="portico-dd__link">
-          <button ref={linkButton} type="button" className="portico-dd__primary" aria-disabled={locked || undefined} onClick={onLink}>
+          <button ref={linkButton} type="button" className="portico-button portico-button--secondary portico-dd__primary" aria-disabled={locked || undefined} onClick={onLink}>
             {t('directDebit.link.button')}
           </button>
-          <button type="button" className="portico-dd__switch" disabled={locked} onClick={() => switchTo(false)}>
+          <button type="button" className="portico-button portico-button--link portico-dd__switch" disabled={locked} onClick={() => switchTo(false)}>
             {t('directDebit.link.manual')}
           </button>
         </div>
@@ -163,7 +163,7 @@ export default function DirectDebitBody() {
           </a>
         </p>
       )}
-      <p className="portico-dd__alert" role="alert">
+      <p className="portico-notice portico-notice--error" role="alert">
         {alert}
       </p>
       <p className="portico-visually-hidden" aria-live="polite">

@@ -53,7 +53,7 @@ export function Mandate({ id, mandate, merchant, agreed, onAgree, inputRef, erro
           ))}
         </details>
       )}
-      <div className="portico-dd__agree">
+      <div className="portico-check portico-dd__agree">
         <input
           ref={inputRef}
           id={id}
@@ -69,7 +69,7 @@ export function Mandate({ id, mandate, merchant, agreed, onAgree, inputRef, erro
         <label htmlFor={id}>{t(key('agree'))}</label>
       </div>
       {error && (
-        <p id={errorId} className="portico-dd__error">
+        <p id={errorId} className="portico-field__error">
           {error}
         </p>
       )}

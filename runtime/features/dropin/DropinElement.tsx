@@ -102,7 +102,7 @@ export default function DropinElement() {
     return (
       <div className="portico-dropin portico-dropin__problem" role="alert">
         <p>{t('dropin.loadFailed')}</p>
-        <button type="button" className="portico-dropin__retry" onClick={state.retry}>{t('dropin.retry')}</button>
+        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={state.retry}>{t('dropin.retry')}</button>
       </div>
     );
   }

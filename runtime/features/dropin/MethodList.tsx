@@ -1,12 +1,13 @@
 /**
- * The drop-in's methods as tabs (WAI-ARIA tabs: arrow keys, Home, End move and open)
+ * The drop-in's methods as tabs (ui/Tabs: arrow keys, Home, End move and open)
  * or as an accordion (one button per method, `aria-expanded`, the open one's panel
  * under it). Locked while a payment is on its way: the choice cannot change under it.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DropinLayout, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
 import { AcceptedBrands, shownBrands } from '../../ui/marks/AcceptedBrands';
+import { Tabs } from '../../ui/Tabs';
 import type { DropinMethod } from './use-dropin-methods';
 
 export interface MethodListProps {
@@ -41,49 +42,21 @@ function MethodLabel({ method, country }: { readonly method: DropinMethod; reado
 
 function MethodTabs({ methods, open, locked, onChoose, panel, country }: MethodListProps) {
   const { t } = useTranslation();
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    let next: number | null = null;
-    if (step !== undefined) next = (index + step + methods.length) % methods.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = methods.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const target = methods[next]!;
-    tabs.current.get(target.name)?.focus();
-    onChoose(target.name);
-  };
+  const byName = new Map(methods.map((method) => [method.name, method]));
   return (
-    <>
-      <div className="portico-dropin__tabs" role="tablist" aria-label={t('dropin.methods')}>
-        {methods.map((method, index) => {
-          const selected = method.name === open;
-          return (
-            <button
-              key={method.name}
-              ref={(node) => void (node ? tabs.current.set(method.name, node) : tabs.current.delete(method.name))}
-              type="button"
-              role="tab"
-              id={tabId(method.name)}
-              className="portico-dropin__tab"
-              aria-selected={selected}
-              aria-controls={panelId(method.name)}
-              aria-disabled={locked && !selected ? true : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChoose(method.name)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              <MethodLabel method={method} country={country} />
-            </button>
-          );
-        })}
-      </div>
-      <div className="portico-dropin__panel" role="tabpanel" id={panelId(open)} aria-labelledby={tabId(open)}>
-        {panel}
-      </div>
-    </>
+    <Tabs
+      label={t('dropin.methods')}
+      tabs={methods.map((method) => method.name)}
+      selected={open}
+      locked={locked}
+      onSelect={onChoose}
+      tabId={tabId}
+      panelId={panelId}
+      renderTab={(name) => <MethodLabel method={byName.get(name)!} country={country} />}
+      panelClass="portico-dropin__panel"
+    >
+      {panel}
+    </Tabs>
   );
 }
 
@@ -105,7 +78,7 @@ function MethodAccordion({ methods, open, locked, onChoose, panel, country }: Me
                 aria-disabled={locked && !expanded ? true : undefined}
                 onClick={() => onChoose(method.name)}
               >
-                <span className="portico-dropin__radio" aria-hidden="true" />
+                <span className="portico-radio__mark" aria-hidden="true" />
                 <MethodLabel method={method} country={country} />
               </button>
             </h3>

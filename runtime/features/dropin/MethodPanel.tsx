@@ -59,7 +59,7 @@ export function MethodPanel({ name, row, brands, activity, children }: MethodPan
     return (
       <div className="portico-dropin__problem" role="alert">
         <p>{t('dropin.methodLoadFailed')}</p>
-        <button type="button" className="portico-dropin__retry" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={() => setAttempt((n) => n + 1)}>
           {t('dropin.retry')}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { PaymentFlow } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
+import { Button } from '../../ui/Button';
 
 /** What the one Pay button says for the open method's flow. */
 const LABEL_KEYS: Readonly<Record<PaymentFlow, string>> = {
@@ -25,17 +26,16 @@ export interface PayButtonProps {
 export function PayButton({ flow, amount, busy, onPay, saves = false }: PayButtonProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <Button
+      variant="primary"
+      busy={busy}
       className="portico-dropin__pay"
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
       // Focus stays in the field being left until the press is done: its blur would show the field's
       // message, push this button down between mouse-down and mouse-up, and the click would be lost.
       onMouseDown={(event) => event.preventDefault()}
-      onClick={() => !busy && onPay()}
+      onClick={onPay}
     >
       {busy ? t(saves ? 'consent.saving' : 'dropin.processing') : saves ? t('consent.save') : t(LABEL_KEYS[flow], { amount })}
-    </button>
+    </Button>
   );
 }

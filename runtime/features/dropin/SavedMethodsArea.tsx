@@ -38,7 +38,7 @@ export function SavedMethodsArea({ saved, locked, activity, footer, onSelect, on
     return (
       <div className="portico-dropin__saved-note" role="alert">
         <p>{t('savedMethods.loadFailed')}</p>
-        <button type="button" className="portico-dropin__retry" onClick={state.retry}>
+        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={state.retry}>
           {t('dropin.retry')}
         </button>
       </div>

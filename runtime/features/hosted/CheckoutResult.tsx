@@ -64,7 +64,7 @@ export function CheckoutResult({ intent, merchant, urls, resultOptions, appearan
         </>
       )}
       {shown === 'failed' && (
-        <a className="portico-page__pay portico-recurring__back" href={retryCheckoutUrl(window.location.origin, resultOptions, i18n.language)}>
+        <a className="portico-button portico-button--primary portico-page__pay" href={retryCheckoutUrl(window.location.origin, resultOptions, i18n.language)}>
           {t('checkout.retry')}
         </a>
       )}

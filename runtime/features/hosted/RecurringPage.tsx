@@ -15,7 +15,6 @@ import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
 import { FramedNotice } from '../../page/FramedNotice';
 import { isFramed } from '../../page/use-framed';
 import { useReturnUrls } from '../../page/use-return-urls';
-import './recurring-page.css';
 import './checkout.css';
 
 /** The merchant's page to go back to, told which consent and how it stands (http(s) only, as the router read it). */
@@ -48,7 +47,7 @@ function RecurringContent({ location, services }: PageScreenProps) {
   const returnUrls = useReturnUrls(loaded.api, location.query.success_url ?? location.query.return_url, location.query.cancel_url);
   const returnUrl = returnUrls.checked ? returnUrls.success : null;
   const back = (consent: Pick<ConsentSummary, 'id' | 'status'>) =>
-    returnUrl && <a className="portico-page__pay portico-recurring__back" href={backUrl(returnUrl, consent)}>{t('recurring.back', { merchant })}</a>;
+    returnUrl && <a className="portico-button portico-button--primary portico-page__pay" href={backUrl(returnUrl, consent)}>{t('recurring.back', { merchant })}</a>;
 
   const page = loaded.page;
   if (page.state !== 'loaded') {
@@ -56,7 +55,7 @@ function RecurringContent({ location, services }: PageScreenProps) {
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
         <p className="portico-page__message" role={page.state === 'loading' ? 'status' : 'alert'}>{t(message, { merchant })}</p>
-        {page.state === 'failed' && <button type="button" className="portico-page__pay" onClick={loaded.reload}>{t('recurring.retry')}</button>}
+        {page.state === 'failed' && <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={loaded.reload}>{t('recurring.retry')}</button>}
       </PageShell>
     );
   }

@@ -42,7 +42,7 @@ export function KrField({ control, error = null, errorIsAboutField = false, lock
         emit('onSubmit', {});
       }}
     >
-      <label className={`portico-kr__box${message ? ' portico-kr__box--error' : ''}`}>
+      <label className="portico-box portico-box__cell portico-kr__box">
         <span className="portico-visually-hidden">{t(`${row.keys}.label`)}</span>
         <input
           ref={control.inputRef}

@@ -129,7 +129,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
       <header className="portico-3ds__bar">
         <h1 className="portico-3ds__title">{t('threeDs.challenge.title')}</h1>
         {where !== 'redirect' && (
-          <button type="button" className="portico-3ds__close" aria-label={t('threeDs.challenge.close')} onClick={cancel}>
+          <button type="button" className="portico-button portico-button--icon" aria-label={t('threeDs.challenge.close')} onClick={cancel}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -5,7 +5,6 @@
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishBankLink from '../../platform/i18n/locales/en/bankLink.json';
-import './link-in-popup.css';
 
 export function LinkInPopup({ onShow, className }: { readonly onShow: () => void; readonly className?: string }) {
   useEnglishSection(englishBankLink);
@@ -13,7 +12,7 @@ export function LinkInPopup({ onShow, className }: { readonly onShow: () => void
   return (
     <p className={className} role="status">
       {t('bankLink.element.inPopup')}{' '}
-      <button type="button" className="portico-link__show" onClick={onShow}>
+      <button type="button" className="portico-button portico-button--inline" onClick={onShow}>
         {t('bankLink.element.show')}
       </button>
     </p>

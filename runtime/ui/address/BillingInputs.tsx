@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { countryOptions } from '../../platform/lib/countries';
 import { MAX_LENGTH, isRequired, type BillingField } from './billing-fields';
-import { FormField } from '../FormField';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
 import type { Billing } from './use-billing';
 
 /** What the browser may fill each field with (autofill, saved addresses), in the address's section (billing or shipping). */
@@ -37,27 +38,22 @@ export function BillingText({ billing, locked, field, idPrefix = 'portico-ffc', 
   const error = billing.errorOf(field);
   const label = t(`billing.${field}.label`);
   return (
-    <FormField id={id} label={isRequired(field, billing.values) ? label : t('billing.optional', { label })} error={error}>
-      {(describedBy) => (
-        <input
-          ref={(node) => {
-            billing.inputs.current[field] = node;
-          }}
-          id={id}
-          name={field}
-          className="portico-ffc__input"
-          type="text"
-          autoComplete={autoComplete(field, section)}
-          maxLength={MAX_LENGTH[field]}
-          spellCheck={false}
-          value={billing.values[field]}
-          readOnly={locked}
-          aria-invalid={error !== null}
-          aria-describedby={describedBy}
-          onChange={(event) => billing.set(field, event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      inputRef={(node) => {
+        billing.inputs.current[field] = node;
+      }}
+      id={id}
+      label={isRequired(field, billing.values) ? label : t('billing.optional', { label })}
+      error={error}
+      name={field}
+      type="text"
+      autoComplete={autoComplete(field, section)}
+      maxLength={MAX_LENGTH[field]}
+      spellCheck={false}
+      value={billing.values[field]}
+      readOnly={locked}
+      onChange={(event) => billing.set(field, event.target.value)}
+    />
   );
 }
 
@@ -71,37 +67,27 @@ export function BillingAddress({ billing, locked, idPrefix = 'portico-ffc', sect
   const error = billing.errorOf('country');
   const text = { billing, locked, idPrefix, section };
   return (
-    <fieldset className="portico-ffc__group">
-      <legend className="portico-ffc__legend">{legend ?? t('billing.legend')}</legend>
+    <fieldset className="portico-field__group">
+      <legend className="portico-field__legend">{legend ?? t('billing.legend')}</legend>
       {children}
-      <FormField id={`${idPrefix}-country`} label={t('billing.country.label')} error={error}>
-        {(describedBy) => (
-          <select
-            ref={(node) => {
-              billing.inputs.current.country = node;
-            }}
-            id={`${idPrefix}-country`}
-            name="country"
-            className="portico-ffc__input"
-            autoComplete={autoComplete('country', section)}
-            value={billing.values.country}
-            // A select has no read-only state: while a payment runs it is disabled instead.
-            disabled={locked}
-            aria-invalid={error !== null}
-            aria-describedby={describedBy}
-            onChange={(event) => billing.set('country', event.target.value)}
-          >
-            <option value="">{t('billing.country.placeholder')}</option>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <Select
+        selectRef={(node) => {
+          billing.inputs.current.country = node;
+        }}
+        id={`${idPrefix}-country`}
+        label={t('billing.country.label')}
+        error={error}
+        name="country"
+        autoComplete={autoComplete('country', section)}
+        value={billing.values.country}
+        // A select has no read-only state: while a payment runs it is disabled instead.
+        disabled={locked}
+        onChange={(event) => billing.set('country', event.target.value)}
+        placeholder={t('billing.country.placeholder')}
+        options={countries.map(({ code, name }) => ({ value: code, label: name }))}
+      />
       <BillingText {...text} field="line1" />
-      <div className="portico-ffc__pair">
+      <div className="portico-field__pair">
         <BillingText {...text} field="city" />
         <BillingText {...text} field="postcode" />
       </div>

@@ -7,6 +7,7 @@ import type { CardBrand, ConfirmParams } from '../../../../protocol';
 import { useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { AcceptedBrands, shownBrands } from '../../../ui/marks/AcceptedBrands';
+import { Checkbox } from '../../../ui/Checkbox';
 import { CardFieldsRow, useCardFields } from '../CardElement';
 import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../CardForm';
 import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card-fields';
@@ -102,13 +103,13 @@ export default function FullFeaturedCardElement() {
       }}
     >
       <AcceptedBrands brands={shownBrands(accepted, billing.values.country)} label={t('billing.accepted')} />
-      <div className="portico-ffc__field">
-        <span className="portico-ffc__label" id="portico-ffc-card-label">
+      <div className="portico-field">
+        <span className="portico-field__label" id="portico-ffc-card-label">
           {t('billing.card')}
         </span>
         <div role="group" aria-labelledby="portico-ffc-card-label">
-          <CardRow error={message !== null}>
-            <CardFieldsRow card={card} locked={locked} failedField={error?.details.field} message={message !== null} />
+          <CardRow>
+            <CardFieldsRow card={card} locked={locked} error={error} />
           </CardRow>
         </div>
         {card.brand && <span className="portico-visually-hidden" aria-live="polite">{card.brand.niceType}</span>}
@@ -119,10 +120,9 @@ export default function FullFeaturedCardElement() {
       <BillingText billing={billing} locked={locked} field="name" />
       <BillingAddress billing={billing} locked={locked} />
       {canSave && (
-        <label className="portico-ffc__save">
-          <input type="checkbox" name="save" checked={save} disabled={locked} onChange={(event) => setSave(event.target.checked)} />
+        <Checkbox name="save" checked={save} disabled={locked} onChange={setSave}>
           {t('billing.save')}
-        </label>
+        </Checkbox>
       )}
       <ConsentTermsSlot consent={consent} />
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../platform/i18n/react';
-import './save-card.css';
+import { Checkbox } from '../../../ui/Checkbox';
 
 export interface SaveCardBoxProps {
   readonly checked: boolean;
@@ -18,9 +18,8 @@ export interface SaveCardBoxProps {
 export function SaveCardBox({ checked, disabled, onChange }: SaveCardBoxProps) {
   const { t } = useTranslation();
   return (
-    <label className="portico-save-card">
-      <input type="checkbox" name="save" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+    <Checkbox name="save" checked={checked} disabled={disabled} onChange={onChange}>
       {t('savedMethods.saveCard')}
-    </label>
+    </Checkbox>
   );
 }

@@ -46,7 +46,7 @@ export default function SaveableCardBody() {
   return (
     <>
       <CardForm message={message} status={status} brandName={card.brand?.niceType}>
-        <CardFieldsRow card={card} locked={locked} failedField={error?.details.field} message={message !== null} />
+        <CardFieldsRow card={card} locked={locked} error={error} />
       </CardForm>
       {canSave && <SaveCardBox checked={save} disabled={locked} onChange={setSave} />}
     </>

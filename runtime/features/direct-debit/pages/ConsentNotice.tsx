@@ -28,7 +28,7 @@ export function ConsentNotice({ notice, onRetry }: { readonly notice: Notice; re
         {t(`directDebit.page.${NOTICE_KEYS[notice]}Text`)}
       </p>
       {notice === 'failed' && (
-        <button type="button" className="portico-page__pay" onClick={onRetry}>
+        <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={onRetry}>
           {t('directDebit.page.retry')}
         </button>
       )}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { formatAmount } from '../../../platform/lib/format-amount';
 import { DEPOSIT_MAX, DEPOSIT_MIN, readDeposit, type AmountProblem } from './deposit-amount';
+import { Button } from '../../../ui/Button';
 
 export interface DepositFormProps {
   readonly currency: string;
@@ -54,7 +55,7 @@ export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
         void submit();
       }}
     >
-      <p id={`${id}-hint`} className="portico-dd__hint">
+      <p id={`${id}-hint`} className="portico-field__hint">
         {t('directDebit.page.amountHint', range)}
       </p>
       <div className="portico-dd__amounts">
@@ -62,8 +63,8 @@ export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
           const problem = shown[index] ? problemOf(values[index]) : null;
           const inputId = `${id}-amount-${index}`;
           return (
-            <div key={index} className="portico-dd__field">
-              <label className="portico-dd__label" htmlFor={inputId}>
+            <div key={index} className="portico-field">
+              <label className="portico-field__label" htmlFor={inputId}>
                 {t(index === 0 ? 'directDebit.page.amount1' : 'directDebit.page.amount2')}
               </label>
               <input
@@ -72,7 +73,7 @@ export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
                 }}
                 id={inputId}
                 name={`amount${index + 1}`}
-                className="portico-dd__input"
+                className="portico-input"
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
@@ -90,7 +91,7 @@ export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
                 onBlur={() => values[index].trim() !== '' && setShown((current) => (index === 0 ? [true, current[1]] : [current[0], true]))}
               />
               {problem && (
-                <p id={`${inputId}-error`} className="portico-dd__error">
+                <p id={`${inputId}-error`} className="portico-field__error">
                   {problem === 'required' ? t('directDebit.page.amountRequired') : t('directDebit.page.amountInvalid', range)}
                 </p>
               )}
@@ -98,12 +99,12 @@ export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
           );
         })}
       </div>
-      <p className="portico-dd__alert" role="alert">
+      <p className="portico-notice portico-notice--error" role="alert">
         {message}
       </p>
-      <button type="submit" className="portico-page__pay" aria-disabled={sending || undefined}>
+      <Button type="submit" variant="primary" className="portico-page__pay" busy={sending}>
         {sending ? t('directDebit.page.verifying') : t('directDebit.page.verify')}
-      </button>
+      </Button>
     </form>
   );
 }

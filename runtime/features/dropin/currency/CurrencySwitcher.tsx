@@ -9,6 +9,8 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishCurrency from '../../../platform/i18n/locales/en/currency.json';
 import { formatAmount } from '../../../platform/lib/format-amount';
+import { Notice } from '../../../ui/Notice';
+import { RadioGroup } from '../../../ui/RadioGroup';
 import type { HeldQuote } from './quote-clock';
 import './currency.css';
 import type { CurrencySwitch } from './use-currency-switch';
@@ -30,27 +32,34 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
   return (
     <div className="portico-fx">
       {offer && (
-        <fieldset className="portico-fx__choice" disabled={locked}>
-          <legend className="portico-fx__legend">{t('currency.legend')}</legend>
-          <label className="portico-fx__option">
-            <input type="radio" name={id} checked={!fx.chosen} onChange={() => fx.choose(false)} />
-            <span>{t('currency.payIn', { currency: intent.currency, amount: formatAmount(intent.amount, intent.currency, lang) })}</span>
-          </label>
-          <label className="portico-fx__option">
-            {/* Named by the amount, described by the rate: the whole label stays the click target. */}
-            <input type="radio" name={id} checked={fx.chosen} onChange={() => fx.choose(true)} aria-labelledby={`${id}-quote`} aria-describedby={`${id}-rate`} />
-            <span>
-              <span id={`${id}-quote`}>
-                {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
-              </span>
-              <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
-            </span>
-          </label>
-        </fieldset>
+        <RadioGroup
+          name={id}
+          legend={t('currency.legend')}
+          disabled={locked}
+          value={fx.chosen ? 'quote' : 'intent'}
+          onChange={(value) => fx.choose(value === 'quote')}
+          options={[
+            { value: 'intent', label: <span>{t('currency.payIn', { currency: intent.currency, amount: formatAmount(intent.amount, intent.currency, lang) })}</span> },
+            {
+              value: 'quote',
+              // Named by the amount, described by the rate: the whole label stays the click target.
+              labelledBy: `${id}-quote`,
+              describedBy: `${id}-rate`,
+              label: (
+                <span>
+                  <span id={`${id}-quote`}>
+                    {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+                  </span>
+                  <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
+                </span>
+              ),
+            },
+          ]}
+        />
       )}
-      <p className="portico-fx__notice" role="status">
+      <Notice role="status">
         {notice === 'unavailable' ? t('currency.unavailable', { currency: intent.currency }) : notice ? t(`currency.${notice}`) : null}
-      </p>
+      </Notice>
     </div>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
+import { Button } from '../../../ui/Button';
 
 export interface RemoveDialogProps {
   /** "Visa •••• 1111" and "Visa ending in 1111": shown and spoken. */
@@ -67,12 +68,12 @@ export function RemoveDialog({ title, spoken, busy, failed, onRemove, onKeep }: 
         {failed ? t('savedMethods.removeFailed') : null}
       </p>
       <div className="portico-saved__actions">
-        <button type="button" className="portico-saved__confirm" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => !busy && onRemove()}>
+        <Button variant="primary" busy={busy} onClick={onRemove}>
           {busy ? t('savedMethods.removing') : t('savedMethods.removeConfirm')}
-        </button>
-        <button ref={keep} type="button" className="portico-saved__keep" aria-disabled={busy || undefined} onClick={() => !busy && onKeep()}>
+        </Button>
+        <Button ref={keep} variant="secondary" locked={busy} onClick={onKeep}>
           {t('savedMethods.keep')}
-        </button>
+        </Button>
       </div>
     </div>
   );

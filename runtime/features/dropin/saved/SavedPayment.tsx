@@ -65,7 +65,7 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
           <input
             ref={input}
             id={`${id}-cvc`}
-            className="portico-saved__cvc-input"
+            className="portico-input portico-saved__cvc-input"
             type="text"
             dir="ltr"
             inputMode="numeric"

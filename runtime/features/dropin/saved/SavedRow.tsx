@@ -34,7 +34,7 @@ export function SavedRow({ method, group, checked, locked, onSelect, onRemove, r
         <input
           ref={radioRef}
           id={`${id}-radio`}
-          className="portico-saved__radio"
+          className="portico-radio__input"
           type="radio"
           name={group}
           value={method.id}
@@ -55,7 +55,7 @@ export function SavedRow({ method, group, checked, locked, onSelect, onRemove, r
         <button
           ref={removeRef}
           type="button"
-          className="portico-saved__remove"
+          className="portico-button portico-button--link portico-saved__remove"
           aria-label={t('savedMethods.removeLabel', { method: spoken })}
           aria-disabled={locked || undefined}
           onClick={() => !locked && onRemove()}

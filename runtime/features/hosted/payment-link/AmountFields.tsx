@@ -51,7 +51,7 @@ export function AmountFields({ link, form, locked }: { readonly link: FlexibleLi
               }}
               id={`${id}-amount`}
               name="amount"
-              className="portico-ffc__input portico-link__amount-input"
+              className="portico-input portico-link__amount-input"
               type="text"
               inputMode="decimal"
               autoComplete="off"
@@ -78,7 +78,7 @@ export function AmountFields({ link, form, locked }: { readonly link: FlexibleLi
             <select
               id={`${id}-currency`}
               name="currency"
-              className="portico-ffc__input"
+              className="portico-input"
               value={form.currency}
               disabled={locked}
               onChange={(event) => form.setCurrency(event.target.value)}

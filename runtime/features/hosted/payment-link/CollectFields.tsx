@@ -28,7 +28,7 @@ function NamedAddressFields({ billing, section, locked }: AddressProps) {
             }}
             id={`${idPrefix}-name`}
             name={`${section}-name`}
-            className="portico-ffc__input"
+            className="portico-input"
             type="text"
             autoComplete={`${section} name`}
             maxLength={200}
@@ -63,7 +63,7 @@ function TextInput({ form, field, merchant, locked }: { readonly form: LinkForm;
   const common = {
     id,
     name: field,
-    className: 'portico-ffc__input',
+    className: 'portico-input',
     autoComplete: spec.autoComplete,
     // A little over the provider's limit: the excess is said, not silently cut off.
     maxLength: spec.maxLength,

@@ -12,6 +12,7 @@ import { CollectFields } from './CollectFields';
 import { intentFailure } from './link-errors';
 import { useLinkForm } from './use-link-form';
 import { randomId } from '../../../../protocol';
+import { Button } from '../../../ui/Button';
 
 /**
  * The payment step, loaded when the shopper gets there: the drop-in stays out of this
@@ -159,7 +160,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
         {asksSomething(link) && (
           <button
             type="button"
-            className="portico-link__change"
+            className="portico-button portico-button--link portico-link__change"
             onClick={() => {
               // The amount stays set; the intent is made again from the changed answers.
               keepAmount({ amount: step.intent.amount, currency: step.intent.currency });
@@ -191,12 +192,12 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       {link.flexible && <AmountFields link={link} form={form} locked={locked} />}
       <CollectFields collect={link.collect} form={form} merchant={merchant} locked={locked} />
       {addressProblem && (
-        <p className="portico-ffc__error" role="alert">
+        <p className="portico-field__error" role="alert">
           {t('paymentLink.invalidField')}
         </p>
       )}
       {failed && (
-        <p className="portico-ffc__error" role="alert">
+        <p className="portico-field__error" role="alert">
           {t('paymentLink.failed')}
         </p>
       )}
@@ -206,12 +207,12 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
         </p>
       ) : null}
       {!auto && (
-        <button type="submit" className="portico-page__pay" disabled={locked}>
+        <Button type="submit" variant="primary" className="portico-page__pay" disabled={locked} busy={locked}>
           {t('paymentLink.continue')}
-        </button>
+        </Button>
       )}
       {auto && failed && (
-        <button type="button" className="portico-page__pay" onClick={() => void create({})}>
+        <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={() => void create({})}>
           {t('paymentLink.retry')}
         </button>
       )}

@@ -13,7 +13,6 @@ import { isFramed } from '../../../page/use-framed';
 import { LinkCheckout } from './LinkCheckout';
 import { usePaymentLink } from './use-payment-link';
 import './payment-link.css';
-import '../../../ui/form-field.css';
 
 /** The code of `/pay/{code}` or `/pay/{region}/{code}`. */
 function codeOf(location: PageScreenProps['location']): string {
@@ -58,7 +57,7 @@ export default function PaymentLinkPage({ location, services }: PageScreenProps)
             <p className="portico-page__message" role="alert">
               {t('paymentLink.loadFailed.text')}
             </p>
-            <button type="button" className="portico-page__pay" onClick={reload}>
+            <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={reload}>
               {t('paymentLink.retry')}
             </button>
           </>

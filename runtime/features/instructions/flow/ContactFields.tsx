@@ -31,7 +31,7 @@ export function ContactFields({ form, locked }: ContactFieldsProps) {
         const common = {
           id: inputId,
           name: field,
-          className: 'portico-instr__input',
+          className: 'portico-input',
           value: form.values[field],
           required: true,
           'aria-invalid': message !== null,
@@ -39,12 +39,12 @@ export function ContactFields({ form, locked }: ContactFieldsProps) {
           onBlur: () => form.blur(field),
         };
         return (
-          <div key={field} className="portico-instr__field">
-            <label className="portico-instr__field-label" htmlFor={inputId}>
+          <div key={field} className="portico-field">
+            <label className="portico-field__label" htmlFor={inputId}>
               {t(`instructions.field.${field}.label`)}
             </label>
             {hint && (
-              <p id={hint} className="portico-instr__hint">
+              <p id={hint} className="portico-field__hint">
                 {t('instructions.field.phone.hint')}
               </p>
             )}
@@ -76,7 +76,7 @@ export function ContactFields({ form, locked }: ContactFieldsProps) {
               />
             )}
             {error && (
-              <p id={error.id} className="portico-instr__error">
+              <p id={error.id} className="portico-field__error">
                 {error.text}
               </p>
             )}

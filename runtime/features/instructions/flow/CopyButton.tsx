@@ -37,7 +37,7 @@ export function CopyButton({ field, label, value, valueId, onResult }: CopyButto
   };
 
   return (
-    <button type="button" className="portico-instr__copy" data-field={field} onClick={() => void copy()}>
+    <button type="button" className="portico-button portico-button--secondary portico-instr__copy" data-field={field} onClick={() => void copy()}>
       {/* Heard as "Copy Payment code": the visible word starts the name (WCAG 2.5.3). */}
       {done ? t('instructions.copy.done') : t('instructions.copy.button')} <span className="portico-visually-hidden">{label}</span>
     </button>

@@ -77,7 +77,7 @@ export function InstructionsSheet({ heading, how, rows, visual, instructions }: 
         <span className="portico-instr__spinner" aria-hidden="true" />
         {t('instructions.waiting')}
       </p>
-      <button type="button" className="portico-instr__print" onClick={() => window.print()}>
+      <button type="button" className="portico-button portico-button--secondary portico-instr__print" onClick={() => window.print()}>
         {t('instructions.print')}
       </button>
     </section>

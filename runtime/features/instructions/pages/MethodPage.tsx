@@ -16,6 +16,7 @@ import '../../../page/page.css';
 import { PageStatus } from '../../../page/PageStatus';
 import { usePageHost } from '../../../page/use-page-host';
 import { usePageIntent } from '../../../page/use-page-intent';
+import { Button } from '../../../ui/Button';
 
 export interface MethodPageProps extends PageScreenProps {
   readonly method: InstructionsMethod;
@@ -76,9 +77,9 @@ function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps
         </ElementFrameContext.Provider>
       )}
       {(host.status === 'idle' || host.status === 'processing') && (
-        <button type="button" className="portico-page__pay" disabled={host.busy} onClick={host.pay}>
+        <Button variant="primary" className="portico-page__pay" disabled={host.busy} busy={host.busy} onClick={host.pay}>
           {t('instructions.page.submit')}
-        </button>
+        </Button>
       )}
     </>
   );

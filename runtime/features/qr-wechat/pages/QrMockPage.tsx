@@ -85,7 +85,7 @@ export default function QrMockPage({ services }: PageScreenProps) {
     return (
       <PageShell title={t('payment.error.network')}>
         <div className="portico-page__actions">
-          <button type="button" className="portico-page__button" onClick={() => void load()}>
+          <button type="button" className="portico-button portico-button--primary" onClick={() => void load()}>
             {t('qr.page.retry')}
           </button>
         </div>
@@ -118,10 +118,10 @@ export default function QrMockPage({ services }: PageScreenProps) {
       </p>
       {open && (
         <div className="portico-page__actions" aria-busy={sending !== null}>
-          <button type="button" className="portico-page__button" aria-disabled={sending !== null} onClick={() => void act('pay')}>
+          <button type="button" className="portico-button portico-button--primary" aria-disabled={sending !== null} onClick={() => void act('pay')}>
             {sending === 'pay' ? t('qr.mock.sending') : t('qr.mock.pay', { amount })}
           </button>
-          <button type="button" className="portico-page__button portico-page__button--secondary" aria-disabled={sending !== null} onClick={() => void act('reject')}>
+          <button type="button" className="portico-button portico-button--secondary" aria-disabled={sending !== null} onClick={() => void act('reject')}>
             {sending === 'reject' ? t('qr.mock.sending') : t('qr.mock.reject')}
           </button>
         </div>

@@ -40,7 +40,7 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
       <PageShell title={t('qr.redirect.title')} focusOnChange={false}>
         <p>{t('qr.redirect.hint')}</p>
         <div className="portico-page__actions">
-          <a className="portico-page__button" href={target}>
+          <a className="portico-button portico-button--primary" href={target}>
             {t('qr.redirect.button')}
           </a>
         </div>
@@ -55,7 +55,7 @@ export default function RedirectWechatPage({ location, services }: PageScreenPro
     <PageShell title={paid ? t('qr.redirect.paid') : unsafe ? t('payment.error.unsafe_next_action') : t('qr.redirect.notWaiting')}>
       {back && intent && (
         <div className="portico-page__actions">
-          <a className="portico-page__button" href={withOutcome(back, intent.id, intent.status)}>
+          <a className="portico-button portico-button--primary" href={withOutcome(back, intent.id, intent.status)}>
             {t('qr.page.back')}
           </a>
         </div>

@@ -50,7 +50,7 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
         <p role="status">{onward ? t('qr.callback.returning') : t('qr.callback.close')}</p>
         {onward && (
           <div className="portico-page__actions">
-            <a className="portico-page__button" href={onward}>
+            <a className="portico-button portico-button--primary" href={onward}>
               {t('qr.page.back')}
             </a>
           </div>
@@ -72,7 +72,7 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
       {refused && <p className="portico-page__error">{t('payment.error.payment_rejected')}</p>}
       {onward && (
         <div className="portico-page__actions">
-          <a className="portico-page__button" href={onward}>
+          <a className="portico-button portico-button--primary" href={onward}>
             {t('qr.page.back')}
           </a>
         </div>

@@ -97,7 +97,7 @@ export function QrPayment({ method, wallet }: QrPaymentProps) {
         {message}
       </p>
       {failed && (
-        <button ref={newCodeButton} type="button" className="portico-qr__button" onClick={newCode}>
+        <button ref={newCodeButton} type="button" className="portico-button portico-button--secondary portico-qr__button" onClick={newCode}>
           {t('qr.newCode')}
         </button>
       )}

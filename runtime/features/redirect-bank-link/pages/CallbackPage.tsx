@@ -53,7 +53,7 @@ export default function CallbackPage({ location, services }: PageScreenProps) {
     case 'returning':
       return (
         <PageShell title={t('bankLink.callback.returning')} appearance={appearance} focusOnChange={false}>
-          <div className="portico-link__spinner" aria-hidden="true" />
+          <span className="portico-spinner portico-link__spinner" aria-hidden="true" />
         </PageShell>
       );
     case 'done':

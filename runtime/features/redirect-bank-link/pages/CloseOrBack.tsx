@@ -10,11 +10,11 @@ export function CloseOrBack() {
   const canGoBack = window.history.length > 1;
   return (
     <div className="portico-page__actions">
-      <button type="button" className="portico-page__button" onClick={() => window.close()}>
+      <button type="button" className="portico-button portico-button--primary" onClick={() => window.close()}>
         {t('bankLink.close')}
       </button>
       {canGoBack && (
-        <button type="button" className="portico-page__button portico-page__button--secondary" onClick={() => window.history.back()}>
+        <button type="button" className="portico-button portico-button--secondary" onClick={() => window.history.back()}>
           {t('bankLink.back')}
         </button>
       )}

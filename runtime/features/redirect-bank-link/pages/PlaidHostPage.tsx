@@ -89,7 +89,7 @@ function PlaidHost({ location, opener }: { readonly location: PageScreenProps['l
     <main className="portico-page portico-link-host" data-mode={theme.scheme} style={theme.style}>
       <div className="portico-link-host__bar">
         <h1 className="portico-page__title">{title}</h1>
-        <button type="button" className="portico-page__button portico-page__button--secondary" onClick={cancel}>
+        <button type="button" className="portico-button portico-button--secondary" onClick={cancel}>
           {t('bankLink.popup.cancel')}
         </button>
       </div>
@@ -97,7 +97,7 @@ function PlaidHost({ location, opener }: { readonly location: PageScreenProps['l
         <iframe ref={frame} className="portico-link-host__frame" src={linkUrl} title={t('bankLink.plaid.frame')} />
       ) : (
         <div className="portico-link-host__waiting">
-          <div className="portico-link__spinner" aria-hidden="true" />
+          <span className="portico-spinner portico-link__spinner" aria-hidden="true" />
           <p role="status">{t('bankLink.popup.title')}</p>
         </div>
       )}

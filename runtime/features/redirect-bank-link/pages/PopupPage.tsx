@@ -81,10 +81,10 @@ function PopupWaiting({ location, opener }: { readonly location: PageScreenProps
 
   return (
     <PageShell title={t('bankLink.popup.title')} appearance={appearance}>
-      <div className="portico-link__spinner" aria-hidden="true" />
+      <span className="portico-spinner portico-link__spinner" aria-hidden="true" />
       <p>{t('bankLink.popup.explain')}</p>
       <div className="portico-page__actions">
-        <button type="button" className="portico-page__button portico-page__button--secondary" onClick={cancel}>
+        <button type="button" className="portico-button portico-button--secondary" onClick={cancel}>
           {t('bankLink.popup.cancel')}
         </button>
       </div>
@@ -127,7 +127,7 @@ function WholeTab({ location, services }: PageScreenProps) {
         <>
           <p role="status">{t('bankLink.popup.leaving')}</p>
           <div className="portico-page__actions">
-            <a className="portico-page__button" href={linkUrl} rel="noreferrer">
+            <a className="portico-button portico-button--primary" href={linkUrl} rel="noreferrer">
               {t('bankLink.popup.continue')}
             </a>
           </div>

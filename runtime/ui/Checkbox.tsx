@@ -1,0 +1,33 @@
+import type { ReactNode, Ref } from 'react';
+
+export interface CheckboxProps {
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly disabled?: boolean;
+  readonly invalid?: boolean;
+  /** The id of what describes the box (its error), while there is one. */
+  readonly describedBy?: string;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  /** The words beside the box: its accessible name. */
+  readonly children: ReactNode;
+}
+
+/** A checkbox and its words (ui/check.css). */
+export function Checkbox({ name, checked, onChange, disabled, invalid, describedBy, inputRef, children }: CheckboxProps) {
+  return (
+    <label className="portico-check">
+      <input
+        ref={inputRef}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
