@@ -6,7 +6,7 @@ import type { Emit } from '../../host/context';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
-import { formatAmount } from '../../platform/lib/format-amount';
+import { formatAmount } from '../../platform/i18n/format';
 import { logEvent } from '../../platform/telemetry';
 import type { ParsedOptions } from '../../platform/router/options';
 import { checkoutResultUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishCurrency from '../../../platform/i18n/locales/en/currency.json';
-import { formatAmount } from '../../../platform/lib/format-amount';
+import { formatAmount, formatRate, formatTime, isolate } from '../../../platform/i18n/format';
 import type { HeldQuote } from './quote-clock';
 import './currency.css';
 import type { CurrencySwitch } from './use-currency-switch';
@@ -34,14 +34,14 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
           <legend className="portico-fx__legend">{t('currency.legend')}</legend>
           <label className="portico-fx__option">
             <input type="radio" name={id} checked={!fx.chosen} onChange={() => fx.choose(false)} />
-            <span>{t('currency.payIn', { currency: intent.currency, amount: formatAmount(intent.amount, intent.currency, lang) })}</span>
+            <span>{t('currency.payIn', { currency: isolate(intent.currency, lang), amount: formatAmount(intent.amount, intent.currency, lang) })}</span>
           </label>
           <label className="portico-fx__option">
             {/* Named by the amount, described by the rate: the whole label stays the click target. */}
             <input type="radio" name={id} checked={fx.chosen} onChange={() => fx.choose(true)} aria-labelledby={`${id}-quote`} aria-describedby={`${id}-rate`} />
             <span>
               <span id={`${id}-quote`}>
-                {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+                {t('currency.payInInstead', { currency: isolate(offer.quote.target_currency, lang), amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
               </span>
               <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
             </span>
@@ -55,9 +55,15 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
   );
 }
 
-/** "1 USD = 0.79 GBP, rate valid until 10:05": the rate to 6 significant digits, the time on the shopper's clock. */
+/**
+ * "1 USD = 0.7900 GBP, rate valid until 10:05": the rate to 4–6 significant digits, the time
+ * on the shopper's clock; each value isolated, so an Arabic sentence keeps the equation's order.
+ */
 function rateLine(offer: HeldQuote, from: string, lang: string, t: (key: string, values: Record<string, string>) => string): string {
-  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(offer.deadline);
-  const rate = new Intl.NumberFormat(lang, { maximumSignificantDigits: 6 }).format(offer.quote.rate);
-  return t('currency.rate', { from, rate, to: offer.quote.target_currency, time });
+  return t('currency.rate', {
+    from: isolate(from, lang),
+    rate: formatRate(offer.quote.rate, lang),
+    to: isolate(offer.quote.target_currency, lang),
+    time: formatTime(offer.deadline, lang),
+  });
 }

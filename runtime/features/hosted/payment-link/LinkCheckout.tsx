@@ -4,7 +4,7 @@ import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLin
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
 import { lazyApiClient } from '../../../payment/lazy-api-client';
 import { useTranslation } from '../../../platform/i18n/react';
-import { formatAmount } from '../../../platform/lib/format-amount';
+import { formatAmount } from '../../../platform/i18n/format';
 import type { ParsedOptions } from '../../../platform/router/options';
 import { AmountFields } from './AmountFields';
 import { loadAmountSet, saveAmountSet, type AmountSet } from './amount-set';

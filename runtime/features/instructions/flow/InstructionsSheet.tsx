@@ -3,7 +3,7 @@ import type { TFunction } from '../../../platform/i18n/i18n';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { PaymentInstructions } from '../../../platform/api/shopper-action';
 import { CopyButton } from './CopyButton';
-import { formatAmount, formatDeadline } from '../../../platform/lib/format';
+import { formatAmount, formatDeadline } from '../../../platform/i18n/format';
 import type { InstructionRow } from './rows';
 
 /** What a method puts on its sheet: a heading, one sentence on how to pay, its numbers. */

@@ -6,7 +6,7 @@ import type { PaymentIntent } from '../../../platform/api/payment-intents';
 import { ConfirmActivityContext, type PaymentStatus } from '../../../payment';
 import { ElementFrameContext } from '../../../host/context';
 import type { InstructionsMethod } from '../flow/InstructionsFlow';
-import { formatAmount } from '../../../platform/lib/format';
+import { formatAmount } from '../../../platform/i18n/format';
 import { KnownIntentContext } from '../flow/known-intent';
 import { PaidPanel } from '../flow/PaidPanel';
 import { waitsForInstructions } from '../flow/use-resume-waiting';
