@@ -70,6 +70,8 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
     <div className="portico-checkout">
       <p className="portico-checkout__total">
         <span>{t('checkout.total')}</span>
+        {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}
+        {' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>
       </p>
       <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />

@@ -185,6 +185,8 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       {!link.flexible && (
         <p className="portico-checkout__total">
           <span>{t('paymentLink.amount.fixed')}</span>
+          {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}
+          {' '}
           <strong className="portico-checkout__amount">{formatAmount(link.amount, link.currency, i18n.language)}</strong>
         </p>
       )}

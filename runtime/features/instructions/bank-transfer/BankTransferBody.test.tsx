@@ -29,6 +29,17 @@ describe('BankTransferBody', () => {
     expect(within(sheet).getByText(amount)).toBeTruthy();
   });
 
+  it('shows a sort code as 12-34-56, and copies its six digits', async () => {
+    const provider = fakeProvider('GBP', 25, { method: 'bank_transfer', bank_account: { account_number: '12345678', sort_code: '041234' }, reference: 'PRTABCDEFGH23' });
+    const { call } = renderInFrame(BankTransferBody, { client: provider.client });
+    await act(async () => {
+      await call('confirm', {});
+    });
+    const sheet = screen.getByRole('region', { name: 'Pay by bank transfer' });
+    expect(within(sheet).getByText('04-12-34')).toBeTruthy();
+    expect(within(sheet).queryByText('041234')).toBeNull();
+  });
+
   it('leaves out a field that is not a string (the provider\'s JSON is not trusted)', async () => {
     const provider = fakeProvider('GBP', 25, { method: 'bank_transfer', bank_account: { account_number: 12345678, sort_code: '<b>041234</b>' }, reference: { x: 1 } });
     const { call } = renderInFrame(BankTransferBody, { client: provider.client });

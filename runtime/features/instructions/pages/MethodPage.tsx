@@ -61,7 +61,8 @@ function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps
   if (intent.status === CANCELLED_STATUS) return <p className="portico-page__message">{t('instructions.page.cancelled')}</p>;
   return (
     <>
-      {host.status !== 'succeeded' && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
+      {/* Before the instructions: once they show, their own amount row says it (once). */}
+      {(host.status === 'idle' || host.status === 'processing') && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
       {isSuccessStatus(intent.status) ? (
         <div className="portico-instr">
           <PaidPanel title={t('instructions.paid.title')} text={t('instructions.paid.text', { amount })} />
