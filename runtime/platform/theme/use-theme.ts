@@ -36,6 +36,9 @@ export function useTheme(appearance: Appearance | null | undefined, fallbackMode
   useEffect(() => void warnAboutContrast(theme.adjustments), [theme]);
   return useMemo(() => {
     const style = theme.variables as CSSProperties;
-    return { style: theme.behind === null ? style : { ...style, background: theme.behind }, scheme: theme.scheme };
-  }, [theme]);
+    if (theme.behind === null) return { style, scheme: theme.scheme };
+    // The merchant's background painted over their page: rounded as the fields it holds.
+    const painted = theme.behind !== page ? { borderRadius: '6px' } : {};
+    return { style: { ...style, background: theme.behind, ...painted }, scheme: theme.scheme };
+  }, [theme, page]);
 }
