@@ -42,6 +42,17 @@ export interface FrameOptions {
   readonly shipping?: 'required' | 'none';
   /** A platform's connected account the frame's API calls act for (`init({ onBehalfOf })`, spec §7 `x-on-behalf-of`). */
   readonly on_behalf_of?: string;
+  /**
+   * The colour the merchant's page shows behind the element's container (`#rrggbb`): each
+   * ancestor's `background-color` laid over the next, down to white. The frame is
+   * transparent, so its theme holds text on this colour to AA, or paints its own background.
+   */
+  readonly page_color?: string;
+}
+
+/** `page_color`'s form: what the SDK writes, the only form the frame reads. */
+export function isPageColor(value: unknown): value is string {
+  return typeof value === 'string' && /^#[0-9a-f]{6}$/.test(value);
 }
 
 export function elementFrameUrl(

@@ -107,8 +107,9 @@ async function show(): Promise<void> {
   const early = row?.type === 'element' ? connectEarly(window, location.query.options, logPostError) : null;
   // The chunk starts loading now, in parallel with the language.
   const screen: Promise<LoadedScreen | { failed: unknown }> = loadScreen(row, { onChunkLoadFail }).catch((failed: unknown) => ({ failed }));
-  // Merchant colours are held to AA contrast by the theme's derive/ chunk: alongside the screen's, so the first paint has them.
-  const theme = hasColors(location.query.options?.appearance) ? loadDerive().catch(() => null) : null;
+  // Merchant colours (and a page behind the frame that is not the palette's own) are held to AA
+  // contrast by the theme's derive/ chunk: alongside the screen's, so the first paint has them.
+  const theme = hasColors(location.query.options?.appearance, location.query.options?.page_color) ? loadDerive().catch(() => null) : null;
   // A later screen of this page (hash navigation) shows the skeleton while its chunk loads.
   if (rendered && !loadedScreen(row)) render(<Skeleton />);
   // Re-apply only when the address asks for another language, so a hash change

@@ -27,3 +27,24 @@ export function resolveContainer(target: string | Element): Element {
   if (!found) throw notFound(`No element matches "${target}".`);
   return found;
 }
+
+/**
+ * The colour the page shows behind `container` (protocol's `page_color`): each ancestor's
+ * computed `background-color` laid over the next (alpha compositing) down to the first
+ * opaque one, or to the canvas's white. A colour the browser does not write as rgb() is
+ * passed over; images and gradients are not colours, and count as the colour under them.
+ */
+export function pageColor(container: Element): string {
+  const layers: number[][] = [];
+  for (let at: Element | null = container, alpha = 0; at && alpha < 1; at = at.parentElement) {
+    const css = getComputedStyle(at).backgroundColor;
+    const rgba = css.startsWith('rgb') ? css.match(/[\d.]+/g)!.map(Number) : null;
+    if (rgba) {
+      layers.push(rgba);
+      alpha = rgba[3] ?? 1;
+    }
+  }
+  let colour = [255, 255, 255];
+  for (const [r, g, b, a = 1] of layers.reverse()) colour = [r!, g!, b!].map((channel, i) => colour[i]! + (channel - colour[i]!) * a);
+  return '#' + colour.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('');
+}

@@ -30,7 +30,7 @@ import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { SDK_ERRORS } from '../protocol';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
-import { claimContainer, resolveContainer } from './container';
+import { claimContainer, pageColor, resolveContainer } from './container';
 import { FrameConnection } from './frame-connection';
 import { watchForRefusedFrame } from './registration-check';
 import { PaymentOnce } from './payment-once';
@@ -100,6 +100,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
       ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
+      page_color: pageColor(container),
     }, locale ?? this.init.locale, SDK_VERSION, location.origin);
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';

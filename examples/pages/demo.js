@@ -17,6 +17,11 @@ export const appearance = () => {
 };
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
 
+// `?page=…` paints this page and its column in a merchant's colour (e.g. `?page=%23101418`):
+// the SDK measures the colour behind each element, and the frame holds its text to it.
+const pageColour = new URLSearchParams(location.search).get('page');
+if (pageColour) for (const painted of [document.body, $('main')]) if (painted) painted.style.background = pageColour;
+
 export async function runCardDemo(Portico) {
   const payButton = $('#pay');
   const status = $('#status');

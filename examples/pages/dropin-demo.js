@@ -1,8 +1,9 @@
 // The drop-in as a merchant mounts it: an intent from your server, one element,
 // no Pay button of yours (the drop-in has its own), your success page on `success`.
 
+import { appearance } from './demo.js';
+
 const $ = (selector) => document.querySelector(selector);
-const appearance = () => ({ mode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light' });
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
 
 /** The merchant's reference for the shopper signed in on this browser (a demo has no login: one is made and kept). */

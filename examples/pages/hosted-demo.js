@@ -1,5 +1,7 @@
 // The hosted payment page: the server makes the intent (or, for a subscription, the
 // consent), the page sends the shopper to the checkout with redirectToCheckout().
+import { appearance } from './demo.js';
+
 const $ = (selector) => document.querySelector(selector);
 const setStatus = (text) => { $('#status').textContent = text; };
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
@@ -20,7 +22,7 @@ export async function runHostedDemo(Portico) {
     setStatus(`Consent ${consent.id}: ${consent.status}`);
   }
 
-  const portico = await Portico.init({ checkoutOrigin: checkoutOrigin(), locale: query.get('lang') ?? undefined });
+  const portico = await Portico.init({ checkoutOrigin: checkoutOrigin(), locale: query.get('lang') ?? undefined, appearance: appearance() });
   const pay = $('#pay');
   pay.disabled = false;
   pay.addEventListener('click', async () => {

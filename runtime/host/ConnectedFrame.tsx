@@ -67,7 +67,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   }, []);
   const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
   const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks, place }), [kind, api, intentId, options, group, emit, calls, hooks, place]);
-  const theme = useTheme(appearance);
+  const theme = useTheme(appearance, 'light', options.page_color);
 
   useLayoutEffect(() => calls.set('update', async (update) => {
     if (update.action === 'clear') {

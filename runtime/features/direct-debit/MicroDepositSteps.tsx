@@ -1,5 +1,5 @@
 import { useTranslation } from '../../platform/i18n/react';
-import { formatAmount } from '../../platform/lib/format-amount';
+import { formatAmount } from '../../platform/i18n/format';
 
 export interface MicroDepositStepsProps {
   /** The deposits' currency (the account's). */

@@ -11,7 +11,7 @@ import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../prot
 import type { SavedMethod } from '../../platform/api/saved-methods';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
-import { formatAmount } from '../../platform/lib/format-amount';
+import { formatAmount } from '../../platform/i18n/format';
 import { useElementFrame } from '../../host';
 import { ConsentCreationHostContext, useConsentCreation, useConsentState, type ConfirmActivity, type PaymentStatus } from '../../payment';
 import { businessNameOf } from '../../platform/api/token-claims';

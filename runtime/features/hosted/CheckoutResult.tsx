@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CANCELLED_STATUS } from '../../../protocol';
 import type { PaymentIntent } from '../../platform/api/payment-intents';
 import { useTranslation } from '../../platform/i18n/react';
-import { formatAmount } from '../../platform/lib/format-amount';
+import { formatAmount } from '../../platform/i18n/format';
 import { withOutcome } from '../../platform/lib/with-outcome';
 import type { Appearance } from '../../../protocol';
 import { PageShell } from '../../page/PageShell';

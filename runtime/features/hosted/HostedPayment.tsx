@@ -6,7 +6,7 @@ import type { Emit } from '../../host/context';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
-import { formatAmount } from '../../platform/lib/format-amount';
+import { formatAmount } from '../../platform/i18n/format';
 import { logEvent } from '../../platform/telemetry';
 import type { ParsedOptions } from '../../platform/router/options';
 import { checkoutResultUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
@@ -70,6 +70,8 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
     <div className="portico-checkout">
       <p className="portico-checkout__total">
         <span>{t('checkout.total')}</span>
+        {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}
+        {' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>
       </p>
       <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />

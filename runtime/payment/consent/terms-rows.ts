@@ -6,7 +6,7 @@
 import type { BillingCycle } from '../../../protocol';
 import type { PaymentConsent } from '../../platform/api/payment-consents';
 import type { TFunction } from '../../platform/i18n/i18n';
-import { formatAmount } from '../../platform/lib/format-amount';
+import { formatAmount, formatCount } from '../../platform/i18n/format';
 
 interface TermsRow {
   readonly label: string;
@@ -52,7 +52,7 @@ export function consentTermsText(consent: PaymentConsent, merchantName: string |
   }
   if (consent.next_triggered_by === 'merchant' && terms) {
     const count = terms.total_billing_cycles;
-    rows.push({ label: t('consent.payments'), value: positive(count) ? new Intl.NumberFormat(language).format(count) : t('consent.untilCancelled') });
+    rows.push({ label: t('consent.payments'), value: positive(count) ? formatCount(count, language) : t('consent.untilCancelled') });
   }
 
   return {

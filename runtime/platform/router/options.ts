@@ -18,6 +18,7 @@ import {
   isRecord,
   isAccountId,
   isWebUrl,
+  isPageColor,
   type CardBrand,
   type PaymentMethodName,
 } from '../../../protocol';
@@ -114,6 +115,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     currency: ifFits(WALLET_OPTIONS.currency, raw.currency),
     shipping: ifFits(WALLET_OPTIONS.shipping, raw.shipping),
     on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
+    page_color: isPageColor(raw.page_color) ? raw.page_color : undefined,
   });
 }
 

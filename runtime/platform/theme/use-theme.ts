@@ -14,11 +14,13 @@ export interface RootTheme {
  * The palette of a frame's or page's root, warning the merchant once about colours moved
  * for contrast. Merchant colours need the derive/ chunk: the shell fetches it with the
  * screen when the address carries colours; colours that arrive later by update() show
- * as given for the moment it takes to load.
+ * as given for the moment it takes to load. `page`: the colour behind an element frame on
+ * the merchant's page (protocol's `page_color`), which the root paints (where no colour
+ * reads on both it and the background, the root paints the background instead).
  */
-export function useTheme(appearance: Appearance | null | undefined, fallbackMode: AppearanceMode = 'light'): RootTheme {
+export function useTheme(appearance: Appearance | null | undefined, fallbackMode: AppearanceMode = 'light', page?: string): RootTheme {
   const [derive, setDerive] = useState(loadedDerive);
-  const needed = hasColors(appearance) && derive === null;
+  const needed = hasColors(appearance, page) && derive === null;
   useEffect(() => {
     if (!needed) return;
     let current = true;
@@ -30,7 +32,13 @@ export function useTheme(appearance: Appearance | null | undefined, fallbackMode
       current = false;
     };
   }, [needed]);
-  const theme = useMemo(() => appearanceToCssVariables(appearance, fallbackMode, derive), [appearance, fallbackMode, derive]);
+  const theme = useMemo(() => appearanceToCssVariables(appearance, fallbackMode, derive, page), [appearance, fallbackMode, derive, page]);
   useEffect(() => void warnAboutContrast(theme.adjustments), [theme]);
-  return useMemo(() => ({ style: theme.variables as CSSProperties, scheme: theme.scheme }), [theme]);
+  return useMemo(() => {
+    const style = theme.variables as CSSProperties;
+    if (theme.behind === null) return { style, scheme: theme.scheme };
+    // The merchant's background painted over their page: rounded as the fields it holds.
+    const painted = theme.behind !== page ? { borderRadius: '6px' } : {};
+    return { style: { ...style, background: theme.behind, ...painted }, scheme: theme.scheme };
+  }, [theme, page]);
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
-import { formatAmount } from '../../../platform/lib/format-amount';
+import { formatAmount } from '../../../platform/i18n/format';
 import { DEPOSIT_MAX, DEPOSIT_MIN, readDeposit, type AmountProblem } from './deposit-amount';
 import { Button } from '../../../ui/Button';
 

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishCurrency from '../../../platform/i18n/locales/en/currency.json';
-import { formatAmount } from '../../../platform/lib/format-amount';
+import { formatAmount, formatRate, formatTime, isolate } from '../../../platform/i18n/format';
 import { Notice } from '../../../ui/Notice';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import type { HeldQuote } from './quote-clock';
@@ -39,7 +39,7 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
           value={fx.chosen ? 'quote' : 'intent'}
           onChange={(value) => fx.choose(value === 'quote')}
           options={[
-            { value: 'intent', label: <span>{t('currency.payIn', { currency: intent.currency, amount: formatAmount(intent.amount, intent.currency, lang) })}</span> },
+            { value: 'intent', label: <span>{t('currency.payIn', { currency: isolate(intent.currency, lang), amount: formatAmount(intent.amount, intent.currency, lang) })}</span> },
             {
               value: 'quote',
               // Named by the amount, described by the rate: the whole label stays the click target.
@@ -48,7 +48,7 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
               label: (
                 <span>
                   <span id={`${id}-quote`}>
-                    {t('currency.payInInstead', { currency: offer.quote.target_currency, amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+                    {t('currency.payInInstead', { currency: isolate(offer.quote.target_currency, lang), amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
                   </span>
                   <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
                 </span>
@@ -64,9 +64,15 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
   );
 }
 
-/** "1 USD = 0.79 GBP, rate valid until 10:05": the rate to 6 significant digits, the time on the shopper's clock. */
+/**
+ * "1 USD = 0.7900 GBP, rate valid until 10:05": the rate to 4–6 significant digits, the time
+ * on the shopper's clock; each value isolated, so an Arabic sentence keeps the equation's order.
+ */
 function rateLine(offer: HeldQuote, from: string, lang: string, t: (key: string, values: Record<string, string>) => string): string {
-  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(offer.deadline);
-  const rate = new Intl.NumberFormat(lang, { maximumSignificantDigits: 6 }).format(offer.quote.rate);
-  return t('currency.rate', { from, rate, to: offer.quote.target_currency, time });
+  return t('currency.rate', {
+    from: isolate(from, lang),
+    rate: formatRate(offer.quote.rate, lang),
+    to: isolate(offer.quote.target_currency, lang),
+    time: formatTime(offer.deadline, lang),
+  });
 }

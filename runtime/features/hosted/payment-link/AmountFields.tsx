@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormField } from '../../../ui/FormField';
 import { useTranslation } from '../../../platform/i18n/react';
-import { formatAmount } from '../../../platform/lib/format-amount';
+import { formatAmount } from '../../../platform/i18n/format';
 import type { PaymentLink } from '../../../platform/api/payment-links';
 import { currencyDecimals, type AmountProblem } from './amount';
 import type { LinkForm } from './use-link-form';

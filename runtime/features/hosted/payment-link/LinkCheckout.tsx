@@ -4,7 +4,7 @@ import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLin
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
 import { lazyApiClient } from '../../../payment/lazy-api-client';
 import { useTranslation } from '../../../platform/i18n/react';
-import { formatAmount } from '../../../platform/lib/format-amount';
+import { formatAmount } from '../../../platform/i18n/format';
 import type { ParsedOptions } from '../../../platform/router/options';
 import { AmountFields } from './AmountFields';
 import { loadAmountSet, saveAmountSet, type AmountSet } from './amount-set';
@@ -186,6 +186,8 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       {!link.flexible && (
         <p className="portico-checkout__total">
           <span>{t('paymentLink.amount.fixed')}</span>
+          {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}
+          {' '}
           <strong className="portico-checkout__amount">{formatAmount(link.amount, link.currency, i18n.language)}</strong>
         </p>
       )}

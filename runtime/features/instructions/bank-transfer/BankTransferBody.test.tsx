@@ -27,6 +27,8 @@ describe('BankTransferBody', () => {
     for (const label of [...labels, 'Reference']) expect(within(sheet).getByRole('button', { name: `Copy ${label}` })).toBeTruthy();
     expect(within(sheet).getAllByRole('button', { name: /^Copy / })).toHaveLength(3);
     expect(within(sheet).getByText(amount)).toBeTruthy();
+    // A sort code as printed on cards and statements; its copy button copies the six digits.
+    if ('sort_code' in account) expect(within(sheet).getByText('04-12-34')).toBeTruthy();
   });
 
   it('leaves out a field that is not a string (the provider\'s JSON is not trusted)', async () => {

@@ -1,5 +1,5 @@
 import type { SheetOf } from '../flow/InstructionsSheet';
-import { rowsOf } from '../flow/rows';
+import { rowsOf, type InstructionRow } from '../flow/rows';
 
 /**
  * The account fields a transfer needs, in the order a banking app asks for them; the
@@ -16,8 +16,13 @@ const ACCOUNT_FIELDS = [
   ['account_number', true],
 ] as const;
 
+/** A UK sort code as it is printed on cards and statements: 12-34-56 (copied as the six digits the provider gave). */
+function withSortCode(row: InstructionRow): InstructionRow {
+  return row.id === 'sort_code' && /^\d{6}$/.test(row.value) ? { ...row, shown: row.value.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3') } : row;
+}
+
 export const bankTransferSheet: SheetOf = (instructions, t) => ({
   heading: t('instructions.heading.bank_transfer'),
   how: t('instructions.how.bank_transfer'),
-  rows: [...rowsOf(instructions.bank_account, ACCOUNT_FIELDS), ...rowsOf(instructions, [['reference', true]])],
+  rows: [...rowsOf(instructions.bank_account, ACCOUNT_FIELDS).map(withSortCode), ...rowsOf(instructions, [['reference', true]])],
 });

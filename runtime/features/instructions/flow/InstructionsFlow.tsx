@@ -5,7 +5,7 @@ import strings from '../../../platform/i18n/locales/en/instructions.json';
 import type { ConfirmParams, PaymentMethodName } from '../../../../protocol';
 import { useEmit, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
-import { formatAmount } from '../../../platform/lib/format';
+import { formatAmount } from '../../../platform/i18n/format';
 import { InstructionsSheet, type SheetOf } from './InstructionsSheet';
 import { MethodPaid } from './PaidPanel';
 import { useResumeWaiting } from './use-resume-waiting';

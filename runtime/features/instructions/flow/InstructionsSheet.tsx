@@ -3,7 +3,7 @@ import type { TFunction } from '../../../platform/i18n/i18n';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { PaymentInstructions } from '../../../platform/api/shopper-action';
 import { CopyButton } from './CopyButton';
-import { formatAmount, formatDeadline } from '../../../platform/lib/format';
+import { formatAmount, formatDeadline } from '../../../platform/i18n/format';
 import type { InstructionRow } from './rows';
 
 /** What a method puts on its sheet: a heading, one sentence on how to pay, its numbers. */
@@ -61,7 +61,7 @@ export function InstructionsSheet({ heading, how, rows, visual, instructions }: 
               <dt className="portico-instr__label">{label}</dt>
               <dd className="portico-instr__value">
                 <span id={valueId} className={row.copy ? 'portico-instr__number' : undefined}>
-                  {row.value}
+                  {row.shown ?? row.value}
                 </span>
                 {row.copy && <CopyButton field={row.id} label={label} value={row.value} valueId={valueId} onResult={onResult} />}
               </dd>

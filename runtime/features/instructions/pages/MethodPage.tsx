@@ -6,7 +6,7 @@ import type { PaymentIntent } from '../../../platform/api/payment-intents';
 import { ConfirmActivityContext, type PaymentStatus } from '../../../payment';
 import { ElementFrameContext } from '../../../host/context';
 import type { InstructionsMethod } from '../flow/InstructionsFlow';
-import { formatAmount } from '../../../platform/lib/format';
+import { formatAmount } from '../../../platform/i18n/format';
 import { KnownIntentContext } from '../flow/known-intent';
 import { PaidPanel } from '../flow/PaidPanel';
 import { waitsForInstructions } from '../flow/use-resume-waiting';
@@ -62,7 +62,8 @@ function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps
   if (intent.status === CANCELLED_STATUS) return <p className="portico-page__message">{t('instructions.page.cancelled')}</p>;
   return (
     <>
-      {host.status !== 'succeeded' && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
+      {/* Before the instructions: once they show, their own amount row says it (once). */}
+      {(host.status === 'idle' || host.status === 'processing') && <p className="portico-page__amount">{t('instructions.page.amount', { amount })}</p>}
       {isSuccessStatus(intent.status) ? (
         <div className="portico-instr">
           <PaidPanel title={t('instructions.paid.title')} text={t('instructions.paid.text', { amount })} />

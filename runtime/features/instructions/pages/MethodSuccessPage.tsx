@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import strings from '../../../platform/i18n/locales/en/instructions.json';
-import { formatAmount } from '../../../platform/lib/format';
+import { formatAmount } from '../../../platform/i18n/format';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';
 import '../../../page/page.css';

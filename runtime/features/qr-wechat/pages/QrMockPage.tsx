@@ -3,7 +3,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import qrStrings from '../../../platform/i18n/locales/en/qr.json';
 import dropinStrings from '../../../platform/i18n/locales/en/dropin.json';
-import { formatAmount } from '../qrcode/format';
+import { formatAmount } from '../../../platform/i18n/format';
 import { isQrWallet, WALLET_NAMES } from '../qrcode/qr-methods';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';

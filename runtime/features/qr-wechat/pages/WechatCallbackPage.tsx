@@ -4,7 +4,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import qrStrings from '../../../platform/i18n/locales/en/qr.json';
 import { useIntentPolling } from '../../../payment/use-intent-polling';
-import { formatAmount } from '../qrcode/format';
+import { formatAmount } from '../../../platform/i18n/format';
 import { merchantReturnOf, withOutcome } from '../wechat/wechat-pages';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { navigate } from '../../../page/navigate';

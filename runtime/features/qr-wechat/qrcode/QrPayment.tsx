@@ -5,7 +5,7 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import qrStrings from '../../../platform/i18n/locales/en/qr.json';
 import { useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, type ReadyDraft } from '../../../payment';
-import { formatAmount, formatClock, formatMinutes } from './format';
+import { formatAmount, formatClock, formatMinutes } from '../../../platform/i18n/format';
 import { QrCode } from './QrCode';
 import { qrPaymentMethod, scanAppKey, WALLET_NAMES, type QrMethod } from './qr-methods';
 import { useCountdown } from './use-countdown';

@@ -27,6 +27,7 @@ export const CONTRAST_RULES: ReadonlyArray<{ readonly fg: PaletteToken; readonly
   { fg: 'success', bg: 'page', min: AA_TEXT },
   { fg: 'onBrand', bg: 'brand', min: AA_TEXT },
   { fg: 'line', bg: 'background', min: AA_NON_TEXT },
+  { fg: 'line', bg: 'page', min: AA_NON_TEXT },
   { fg: 'focus', bg: 'background', min: AA_NON_TEXT },
   { fg: 'focus', bg: 'page', min: AA_NON_TEXT },
 ];
@@ -53,23 +54,32 @@ export interface DerivedPalette {
   /** Dark when the background is: decides `color-scheme` for the browser's own controls. */
   readonly scheme: AppearanceMode;
   readonly adjustments: readonly ContrastAdjustment[];
+  /**
+   * The frame paints its own background (the palette's page, then the background): no
+   * colour reads on both the merchant's page and the merchant's background.
+   */
+  readonly painted: boolean;
 }
 
 /**
  * The palette for a mode and the merchant's (already validated) anchors. Tokens the
  * merchant did not set follow the background: a dark colorBackground in light mode
  * takes the dark palette's text, lines and placeholders, not black on black.
+ * `page` is the colour the merchant's page shows behind the frame (the SDK measures it,
+ * protocol's `page_color`); without it the page is taken to be a tint of the background.
  */
-export function derivePalette(mode: AppearanceMode, anchors: Anchors = {}): DerivedPalette {
+export function derivePalette(mode: AppearanceMode, anchors: Anchors = {}, page?: string): DerivedPalette {
   const background = anchors.colorBackground ?? DEFAULT_PALETTES[mode].background;
   const scheme: AppearanceMode = isDark(background) ? 'dark' : 'light';
   const base = anchors.colorBackground ? DEFAULT_PALETTES[scheme] : DEFAULT_PALETTES[mode];
-  const tinted = anchors.colorBackground ? pageTint(background, scheme) : base.page;
-  const derived = fill(base, background, tinted, anchors);
-  // A background near the middle (where black and white text read about equally) has
-  // no tint around it that both it and the text can share: the page then is the background.
-  const { palette, adjustments } = derived.reachedAll ? derived : fill(base, background, background, anchors);
-  return { palette, scheme, adjustments };
+  const around = page ?? (anchors.colorBackground ? pageTint(background, scheme) : base.page);
+  const derived = fill(base, background, around, anchors);
+  if (derived.reachedAll) return { palette: derived.palette, scheme, adjustments: derived.adjustments, painted: false };
+  // A background far from the page (dark on a light page) or near the middle (where black and
+  // white text read about equally) leaves no text colour that reads on both: the frame then
+  // paints its background behind everything, and the page it shows is that background.
+  const { palette, adjustments } = fill(base, background, background, anchors);
+  return { palette, scheme, adjustments, painted: page !== undefined };
 }
 
 /** Every rule of CONTRAST_RULES the palette breaks (none, for anything derivePalette returns). */
@@ -99,7 +109,7 @@ function fill(base: Palette, background: string, page: string, anchors: Anchors)
     text: readable,
     muted: held('muted', custom ? mix(readable, background, 0.25) : base.muted, surfaces, AA_TEXT),
     placeholder: held('placeholder', custom ? mix(readable, background, 0.35) : base.placeholder, [background], AA_TEXT),
-    line: held('line', custom ? mix(readable, background, 0.5) : base.line, [background], AA_NON_TEXT),
+    line: held('line', custom ? mix(readable, background, 0.5) : base.line, surfaces, AA_NON_TEXT),
     link: held('link', brand, surfaces, AA_TEXT),
     focus: held('focus', brand, surfaces, AA_NON_TEXT),
     onBrand: anchors.colorBrand ? bestOn(brand, base.onBrand) : base.onBrand,
