@@ -31,6 +31,8 @@ import {
   type ThreeDsResult,
   randomId,
   checkoutAddress,
+  OVERLAY_OPACITY,
+  OVERLAY_OPACITY_VARIABLE,
 } from '../../protocol';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
@@ -166,7 +168,7 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       };
     };
 
-    if (setup.mode === 'overlay') shown = overlay(url, size, () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
+    if (setup.mode === 'overlay') shown = overlay(url, size, setup.appearance?.mode === 'dark' ? 'dark' : 'light', () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
     else if (setup.mode === 'popup') shown = popup();
     if (shown) setup.emit('on3dsChallenge', { mode: setup.mode });
     else redirect();
@@ -177,18 +179,27 @@ const closedError: PaymentError = { code: 'element_not_mounted', message: 'The 3
 
 let backdropSheet: CSSStyleSheet | null = null;
 
-/** `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception from the merchant's CSP. */
+/**
+ * `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception
+ * from the merchant's CSP. Spec §9's overlay opacity of the element's mode (its
+ * `appearance.mode`) is set as the theme's variable on the backdrop itself (older browsers
+ * do not let a backdrop inherit from its dialog), which its background reads.
+ */
 function ensureBackdropStyle(): void {
   if (backdropSheet) return;
   backdropSheet = new CSSStyleSheet();
-  backdropSheet.replaceSync('dialog[data-portico-3ds]::backdrop{background:rgba(0,0,0,.5)}');
+  const backdrop = (mode: keyof typeof OVERLAY_OPACITY) => `dialog[data-portico-3ds][data-mode=${mode}]::backdrop{${OVERLAY_OPACITY_VARIABLE}:${OVERLAY_OPACITY[mode]}}`;
+  backdropSheet.replaceSync(
+    `dialog[data-portico-3ds]::backdrop{background:rgb(0 0 0/var(${OVERLAY_OPACITY_VARIABLE}))}${backdrop('light')}${backdrop('dark')}`,
+  );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
 }
 
-function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
+function overlay(url: string, size: ChallengeWindowSize, mode: keyof typeof OVERLAY_OPACITY, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
   ensureBackdropStyle();
   const dialog = document.createElement('dialog');
   dialog.setAttribute('data-portico-3ds', '');
+  dialog.setAttribute('data-mode', mode);
   dialog.setAttribute('aria-label', 'Verify your payment');
   const full = size === '05';
   const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
