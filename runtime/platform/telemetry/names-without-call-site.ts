@@ -8,7 +8,4 @@ import type { LogEventName } from './event-names';
 export const NAMES_WITHOUT_CALL_SITE = {
   onGetCountryCallingCodeError:
     'Declared for a screen not built: no screen looks up a country calling code (the payment link takes a phone number as typed, konbini and Pay-easy a Japanese one).',
-  etfReAuthVerificationError: 'Declared for a screen not built: the product has no re-authentication step.',
-  onApplePaySDKLoadError:
-    "Declared for a step not built: the Apple Pay button uses Safari's own ApplePaySession and loads no Apple Pay SDK script (a session Safari refuses is onApplePayLoadError).",
 } as const satisfies Partial<Record<LogEventName, string>>;
