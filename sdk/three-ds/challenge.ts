@@ -20,6 +20,7 @@ import {
   type ThreeDsOutcomeCode,
   type ThreeDsCallParams,
   type Appearance,
+  type AppearanceMode,
   isChallengeRequest,
   type ChallengeMode,
   type ChallengeRequest,
@@ -168,7 +169,7 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       };
     };
 
-    if (setup.mode === 'overlay') shown = overlay(url, size, setup.appearance?.mode === 'dark' ? 'dark' : 'light', () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
+    if (setup.mode === 'overlay') shown = overlay(url, size, setup.appearance?.mode ?? 'light', () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
     else if (setup.mode === 'popup') shown = popup();
     if (shown) setup.emit('on3dsChallenge', { mode: setup.mode });
     else redirect();
@@ -181,31 +182,28 @@ let backdropSheet: CSSStyleSheet | null = null;
 
 /**
  * `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception
- * from the merchant's CSP. Spec §9's overlay opacity of the element's mode (its
- * `appearance.mode`) is set as the theme's variable on the backdrop itself (older browsers
- * do not let a backdrop inherit from its dialog), which its background reads.
+ * from the merchant's CSP. Its opacity reads the theme's overlay variable, which the
+ * dialog sets for the element's mode (spec §9) and its backdrop inherits; a browser
+ * whose backdrop inherits nothing shows the light opacity.
  */
 function ensureBackdropStyle(): void {
   if (backdropSheet) return;
   backdropSheet = new CSSStyleSheet();
-  const backdrop = (mode: keyof typeof OVERLAY_OPACITY) => `dialog[data-portico-3ds][data-mode=${mode}]::backdrop{${OVERLAY_OPACITY_VARIABLE}:${OVERLAY_OPACITY[mode]}}`;
-  backdropSheet.replaceSync(
-    `dialog[data-portico-3ds]::backdrop{background:rgb(0 0 0/var(${OVERLAY_OPACITY_VARIABLE}))}${backdrop('light')}${backdrop('dark')}`,
-  );
+  backdropSheet.replaceSync(`dialog[data-portico-3ds]::backdrop{background:#000;opacity:var(${OVERLAY_OPACITY_VARIABLE},${OVERLAY_OPACITY.light})}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
 }
 
-function overlay(url: string, size: ChallengeWindowSize, mode: keyof typeof OVERLAY_OPACITY, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
+/** `mode`: the element's appearance mode (init() accepted only light or dark). */
+function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
   ensureBackdropStyle();
   const dialog = document.createElement('dialog');
   dialog.setAttribute('data-portico-3ds', '');
-  dialog.setAttribute('data-mode', mode);
   dialog.setAttribute('aria-label', 'Verify your payment');
   const full = size === '05';
   const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
-  dialog.style.cssText = full
+  dialog.style.cssText = `${OVERLAY_OPACITY_VARIABLE}:${OVERLAY_OPACITY[mode]};${full
     ? 'padding:0;border:0;margin:0;width:100vw;height:100dvh;max-width:none;max-height:none;background:#fff'
-    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`;
+    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`}`;
   const iframe = document.createElement('iframe');
   iframe.src = url;
   iframe.title = 'Verify your payment';
