@@ -180,6 +180,19 @@ test.describe('3-D Secure outcomes', () => {
     await expect(page.locator('#card-element iframe')).toBeFocused();
   });
 
+  for (const [colorScheme, opacity] of [['light', '0.3'], ['dark', '0.7']] as const) {
+    test(`the overlay's backdrop has the ${colorScheme} theme's opacity, ${opacity} (spec §9)`, async ({ cardPage, page }) => {
+      // The demo page gives the element the appearance mode of the system's colour scheme.
+      await page.emulateMedia({ colorScheme });
+      await startChallenge(cardPage);
+      const backdrop = await overlay(page).evaluate((dialog) => {
+        const style = getComputedStyle(dialog, '::backdrop');
+        return { background: style.backgroundColor, opacity: style.opacity };
+      });
+      expect(backdrop).toEqual({ background: 'rgb(0, 0, 0)', opacity });
+    });
+  }
+
   test('a challenge left open 10 minutes ends as an error the shopper can retry', async ({ cardPage, page }) => {
     await page.clock.install();
     const challenge = await startChallenge(cardPage);

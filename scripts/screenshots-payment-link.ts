@@ -51,6 +51,8 @@ export async function shootPaymentLink(browser: Browser, urls: Urls, out: string
   const flexible = await makeLink(urls.checkoutUrl, FLEXIBLE);
   await page.goto(flexible.url);
   await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
+  // The phone's country calling codes arrive in their own chunk.
+  await page.getByRole('combobox', { name: 'Country code' }).waitFor();
   await shot('payment-link-flexible');
   await page.getByRole('textbox', { name: 'Amount' }).fill('4.99');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('12-34');

@@ -18,6 +18,11 @@ const SDK_SCRIPT = join(ROOT, 'dist/sdk/portico.js');
 const SDK_3DS_MODULE = join(ROOT, 'dist/sdk/portico-3ds.mjs');
 /** The card screen's source module, as Vite keys it (relative to runtime/). */
 const CARD_SCREEN = 'features/card/CardElement.tsx';
+/** The payment link's country calling codes (libphonenumber-js's metadata), and the page that loads them on demand. */
+const CALLING_CODES = 'features/hosted/payment-link/calling-codes.ts';
+const PAYMENT_LINK_PAGE = 'features/hosted/payment-link/PaymentLinkPage.tsx';
+/** Issue 29: measured 28.5 KB gzip: libphonenumber-js's minimal metadata (19 KB) and its parser (a number typed in a national plan made international). */
+const CALLING_CODES_BUDGET = 31 * 1024;
 
 /**
  * 5 KB when the SDK had one element kind (issue 6). Issue 8 added eight kinds (each
@@ -124,5 +129,16 @@ describe('size budgets (gzip, real build)', () => {
     // The entry chunk itself is in the sum: an empty closure would pass any budget.
     expect(rows.map((row) => row.file)).toContain(manifest[entryKey(manifest)]!.file);
     expect(total).toBeLessThanOrEqual(CARD_CRITICAL_PATH_BUDGET);
+  });
+
+  it(`the calling codes are a chunk of their own ≤ ${kb(CALLING_CODES_BUDGET)}, on neither the card's path nor the payment link page's first one`, () => {
+    const chunk = manifest[CALLING_CODES];
+    expect(chunk?.isDynamicEntry, `${CALLING_CODES} must be loaded on demand`).toBe(true);
+    const gzip = gzipSize(readFileSync(join(RUNTIME, chunk!.file)));
+    console.log(`calling codes chunk: ${kb(gzip)} gzip (${gzip} B; budget ${CALLING_CODES_BUDGET} B)`);
+    expect(gzip).toBeLessThanOrEqual(CALLING_CODES_BUDGET);
+    for (const path of [[entryKey(manifest), CARD_SCREEN], [entryKey(manifest), PAYMENT_LINK_PAGE]]) {
+      expect(staticClosure(manifest, path).map((one) => one.file)).not.toContain(chunk!.file);
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   type ThreeDsOutcomeCode,
   type ThreeDsCallParams,
   type Appearance,
+  type AppearanceMode,
   isChallengeRequest,
   type ChallengeMode,
   type ChallengeRequest,
@@ -31,6 +32,8 @@ import {
   type ThreeDsResult,
   randomId,
   checkoutAddress,
+  OVERLAY_OPACITY,
+  OVERLAY_OPACITY_VARIABLE,
 } from '../../protocol';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
@@ -166,7 +169,7 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       };
     };
 
-    if (setup.mode === 'overlay') shown = overlay(url, size, () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
+    if (setup.mode === 'overlay') shown = overlay(url, size, setup.appearance?.mode ?? 'light', () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
     else if (setup.mode === 'popup') shown = popup();
     if (shown) setup.emit('on3dsChallenge', { mode: setup.mode });
     else redirect();
@@ -177,24 +180,30 @@ const closedError: PaymentError = { code: 'element_not_mounted', message: 'The 3
 
 let backdropSheet: CSSStyleSheet | null = null;
 
-/** `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception from the merchant's CSP. */
+/**
+ * `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception
+ * from the merchant's CSP. Its opacity reads the theme's overlay variable, which the
+ * dialog sets for the element's mode (spec §9) and its backdrop inherits; a browser
+ * whose backdrop inherits nothing shows the light opacity.
+ */
 function ensureBackdropStyle(): void {
   if (backdropSheet) return;
   backdropSheet = new CSSStyleSheet();
-  backdropSheet.replaceSync('dialog[data-portico-3ds]::backdrop{background:rgba(0,0,0,.5)}');
+  backdropSheet.replaceSync(`dialog[data-portico-3ds]::backdrop{background:#000;opacity:var(${OVERLAY_OPACITY_VARIABLE},${OVERLAY_OPACITY.light})}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
 }
 
-function overlay(url: string, size: ChallengeWindowSize, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
+/** `mode`: the element's appearance mode (init() accepted only light or dark). */
+function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
   ensureBackdropStyle();
   const dialog = document.createElement('dialog');
   dialog.setAttribute('data-portico-3ds', '');
   dialog.setAttribute('aria-label', 'Verify your payment');
   const full = size === '05';
   const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
-  dialog.style.cssText = full
+  dialog.style.cssText = `${OVERLAY_OPACITY_VARIABLE}:${OVERLAY_OPACITY[mode]};${full
     ? 'padding:0;border:0;margin:0;width:100vw;height:100dvh;max-width:none;max-height:none;background:#fff'
-    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`;
+    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`}`;
   const iframe = document.createElement('iframe');
   iframe.src = url;
   iframe.title = 'Verify your payment';

@@ -44,6 +44,15 @@ describe('DropinElement', () => {
     expect(await screen.findByRole('textbox', { name: /card number/i })).toBeTruthy();
   });
 
+  it("shows the card's accepted brands: the provider's schemes, or where it names none the default pair (spec §9)", async () => {
+    const marks = async () => [...(await screen.findByRole('list', { name: 'Accepted cards' })).querySelectorAll('svg')].map((svg) => svg.getAttribute('data-brand'));
+    setup();
+    expect(await marks()).toEqual(['visa', 'mastercard', 'amex', 'jcb']);
+    cleanup();
+    setup({ methods: [{ ...CARD, card_schemes: [] }] });
+    expect(await marks()).toEqual(['visa', 'mastercard']);
+  });
+
   it('formats a three-decimal currency by its own minor units (KWD)', async () => {
     setup({ intent: { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1.5, currency: 'KWD' } });
     expect(await screen.findByRole('button', { name: /^Pay KWD\s1\.500$/ })).toBeTruthy();

@@ -153,9 +153,10 @@ export default function DropinElement() {
 /** The open new method's body, with the card's brands: the merchant's limit within the provider's schemes. */
 function NewMethodPanel({ open, activity, footer }: { readonly open: DropinMethod; readonly activity: ConfirmActivity; readonly footer: ReactNode }) {
   const { options } = useElementFrame();
-  const brands = shownBrands(options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes, options.country_code);
+  const known = options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes;
+  // No brand known: the card takes every brand (the default pair is only what its marks show).
   return (
-    <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands.length > 0 ? brands : undefined} activity={activity}>
+    <MethodPanel key={open.name} name={open.name} row={open.row} brands={known.length > 0 ? shownBrands(known, options.country_code) : undefined} activity={activity}>
       {footer}
     </MethodPanel>
   );

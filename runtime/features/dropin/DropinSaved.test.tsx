@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrameOptions } from '../../../protocol';
 import { createApiClient } from '../../platform/api/client';
 import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
 import { byPath, fakeFetch, json, networkFailure, type FakeReply } from '../../platform/api/testing';
 import { renderInFrame } from '../../host/testing';
 import DropinElement from './DropinElement';
+
+const logged: unknown[][] = [];
+vi.mock('../../platform/telemetry', async (actual) => ({ ...(await actual<object>()), logEvent: (...args: unknown[]) => void logged.push(args) }));
 
 const INTENT = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 25, currency: 'USD' };
 const PAID = { ...INTENT, status: 'SUCCEEDED' };
@@ -96,6 +99,8 @@ describe('the drop-in with a customer’s saved methods', () => {
       await expect(call('confirm', {})).rejects.toMatchObject({ code: 'issuer_declined', original_code: '51' });
     });
     expect(screen.getByRole('alert').textContent).toBe("This card doesn't have sufficient funds or credit. Please try a different card.");
+    // The card was re-authenticated by its CVC, and the payment did not take it (spec §8).
+    expect(logged).toContainEqual(['etfReAuthVerificationError', 'error', { payment_method_id: 'mtd_visa', code: 'issuer_declined' }]);
   });
 
   it('pays with a saved account without a CVC', async () => {

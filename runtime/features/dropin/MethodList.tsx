@@ -33,7 +33,7 @@ function MethodLabel({ method, country }: { readonly method: DropinMethod; reado
   return (
     <>
       <span className="portico-dropin__name">{t(`dropin.method.${method.name}`)}</span>
-      {method.name === 'card' && method.cardSchemes.length > 0 && (
+      {method.name === 'card' && (
         <AcceptedBrands brands={shownBrands(method.cardSchemes, country).slice(0, 4)} label={t('dropin.cardBrands')} />
       )}
     </>

@@ -4,11 +4,23 @@
  * (docs/sandbox/methods.md, "Wallet stand-ins"), so the real loading, button and token
  * path runs with no network; every deployed environment loads Google's own script,
  * with Google's TEST environment (test cards only) everywhere but prod.
- * Apple Pay needs no script: `ApplePaySession` is the browser's.
+ * Apple Pay needs no script in Safari, where `ApplePaySession` is the browser's; other
+ * browsers get it from Apple's Apple Pay JS SDK (the shopper pays with an iPhone). The
+ * sandbox has no stand-in for it: locally a browser without `ApplePaySession` has no Apple Pay.
  */
 import type { Environment, EnvironmentName } from './environment';
 
 const GOOGLE_PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
+
+const APPLE_PAY_SDK_JS = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+
+export const APPLE_PAY_SDK_SCRIPTS = {
+  local: null,
+  dev: APPLE_PAY_SDK_JS,
+  staging: APPLE_PAY_SDK_JS,
+  demo: APPLE_PAY_SDK_JS,
+  prod: APPLE_PAY_SDK_JS,
+} as const satisfies Record<EnvironmentName, string | null>;
 
 export type GooglePayEnvironment = 'TEST' | 'PRODUCTION';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, browserCountry, countryOptions, isCountryCode, needsPostcode } from './countries';
+import { COUNTRY_CODES, EU_MEMBER_STATES, browserCountry, countryOptions, isCountryCode, isEuMember, needsPostcode } from './countries';
 
 describe('countries (spec §5: a fixed list)', () => {
+  it('has the EU member list apart: 27 codes of the fixed list, each once', () => {
+    expect(EU_MEMBER_STATES).toHaveLength(27);
+    expect(new Set(EU_MEMBER_STATES).size).toBe(27);
+    for (const code of EU_MEMBER_STATES) expect(isCountryCode(code)).toBe(true);
+    for (const code of ['GB', 'CH', 'NO', 'IS', 'LI', 'TR']) expect(isEuMember(code)).toBe(false);
+  });
+
   it('are the 249 ISO 3166-1 alpha-2 codes, each once', () => {
     expect(COUNTRY_CODES).toHaveLength(249);
     expect(new Set(COUNTRY_CODES).size).toBe(249);

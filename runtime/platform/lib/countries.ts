@@ -13,6 +13,20 @@ export const COUNTRY_CODES = (
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
+/**
+ * Spec §5: the EU member list, a separate list of 27 (2026). Where a billing address
+ * is in one, the card says the bank may ask to confirm the payment: strong customer
+ * authentication (PSD2) applies there.
+ */
+export const EU_MEMBER_STATES = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
+  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+] as const;
+
+export function isEuMember(country: string): boolean {
+  return (EU_MEMBER_STATES as readonly string[]).includes(country);
+}
+
 /** Countries whose addresses have no postal code: the field is optional there. */
 const WITHOUT_POSTCODE = new Set(
   ('AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK IE KI KM KN KP LY ML MO MR MW ' +

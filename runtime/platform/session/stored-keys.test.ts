@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { NO_PAGE_LIFECYCLE } from '../api/page-lifecycle';
@@ -20,6 +22,18 @@ describe('stored keys (spec §3)', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(STORED_KEYS.checkoutUserId.area).toBe('local');
     expect(STORED_KEYS.accessTokens.area).toBe('session');
+  });
+
+  it('keeps no key that no code of the runtime reads or writes (no declared-but-dead state)', () => {
+    const runtime = join(process.cwd(), 'runtime');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : /(?<!\.test)\.tsx?$/.test(entry.name) && entry.name !== 'stored-keys.ts' ? [join(dir, entry.name)] : [],
+      );
+    const code = files(runtime).map((path) => readFileSync(path, 'utf8')).join('\n');
+    for (const name of Object.keys(STORED_KEYS)) {
+      expect(new RegExp(`(read|write|remove)\\('${name}'|STORED_KEYS\\.${name}\\b`).test(code), name).toBe(true);
+    }
   });
 
   it('writes, reads back typed values, and removes', () => {
@@ -51,8 +65,8 @@ describe('stored keys (spec §3)', () => {
     expect(keys.read('checkoutUserId')).toBe('u1');
     const full = { getItem: () => null, setItem: blocked, removeItem: () => undefined };
     const fullKeys = createStoredKeys({ local: () => full, session: () => full });
-    fullKeys.write('riskDeviceId', 'd1');
-    expect(fullKeys.read('riskDeviceId')).toBe('d1');
+    fullKeys.write('checkoutUserId', 'd1');
+    expect(fullKeys.read('checkoutUserId')).toBe('d1');
   });
 
   it('gives the API client its x-api-version and a signed-in session\'s x-auth-token (spec §7)', async () => {

@@ -18,19 +18,7 @@ interface StoredKey<T> {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' && value.length <= 2048 ? value : null);
-const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-
-export interface IntentPair {
-  readonly intent_id: string;
-  readonly client_secret: string;
-}
-const intentPair = (value: unknown): IntentPair | null => {
-  const pair = record(value);
-  const intent_id = text(pair?.intent_id);
-  const client_secret = text(pair?.client_secret);
-  return intent_id && client_secret ? { intent_id, client_secret } : null;
-};
 
 export interface AccessTokens {
   readonly access: string;
@@ -43,36 +31,23 @@ const accessTokens = (value: unknown): AccessTokens | null => {
   return access ? { access, refresh: text(tokens?.refresh) } : null;
 };
 
-export interface GetPaid {
-  readonly region: string;
-  readonly id: string;
-  readonly client_secret: string;
-}
-const getPaid = (value: unknown): GetPaid | null => {
-  const stored = record(value);
-  const region = text(stored?.region);
-  const id = text(stored?.id);
-  const client_secret = text(stored?.client_secret);
-  return region && id && client_secret ? { region, id, client_secret } : null;
-};
-
 const key = <T>(area: Area, name: string, read: (value: unknown) => T | null): StoredKey<T> => ({ area, name: `portico.${name}`, read });
 
-/** Every stored key of spec §3. The payment link's amount-set flag is keyed by link (pages/payment-link/amount-set.ts). */
+/**
+ * The stored keys of spec §3 that a screen of this product reads or writes (the
+ * listing test holds every one to a reader outside this file). The payment link's
+ * amount-set flag is keyed by link (features/hosted/payment-link/amount-set.ts). Not
+ * kept, for no screen here has their flows: a verification's intent id and secret
+ * (the verify pages read theirs from the address), the payment-request flag, get-paid's
+ * region, id and secret, the portal's access token, the PayPal button flag, the risk
+ * device id (the device id is the checkout user id; the fingerprint's session id lives in memory).
+ */
 export const STORED_KEYS = {
-  /** Intent id and client secret of a verification (a consent's micro-deposits, a bank's return). */
-  verification: key('session', 'verification', intentPair),
-  paymentRequestEnabled: key('session', 'payment_request_enabled', flag),
-  getPaid: key('session', 'get_paid', getPaid),
   /** A generated UUID: the device id of every confirm's device data. */
   checkoutUserId: key('local', 'checkout_user_id', text),
   apiVersion: key('local', 'api_version', (value): ApiVersion | null => (isApiVersion(value) ? value : null)),
-  /** A signed-in session's tokens: the access token is sent as x-auth-token. */
+  /** A signed-in session's tokens: the access token is sent as x-auth-token; the refresh token is stored with it (spec §3). */
   accessTokens: key('session', 'access_tokens', accessTokens),
-  /** Stored apart from the access tokens (spec §3). */
-  portalAccessToken: key('session', 'portal_access_token', text),
-  paypalButtonEnabled: key('session', 'paypal_button_enabled', flag),
-  riskDeviceId: key('local', 'risk_device_id', text),
 } as const;
 
 type StoredKeyName = keyof typeof STORED_KEYS;

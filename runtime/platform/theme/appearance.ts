@@ -1,4 +1,4 @@
-import type { Appearance, AppearanceMode, AppearanceVariable } from '../../../protocol';
+import { OVERLAY_OPACITY, OVERLAY_OPACITY_VARIABLE, type Appearance, type AppearanceMode, type AppearanceVariable } from '../../../protocol';
 import { isValidColor } from './color';
 import type { Anchors, ContrastAdjustment } from './derive/palette';
 import { loadDerive, type DeriveModule } from './load-derive';
@@ -14,11 +14,7 @@ const ANCHOR_TOKENS = {
 } as const satisfies Record<AppearanceVariable, PaletteToken>;
 
 type ColorVariable = keyof typeof ANCHOR_TOKENS;
-const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
 type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE;
-
-/** Spec §9: background overlay opacity 0.3 in light mode, 0.7 in dark mode. */
-const OVERLAY_OPACITY = { light: '0.3', dark: '0.7' } as const;
 
 interface RejectedColor {
   readonly variable: ColorVariable;
@@ -69,7 +65,7 @@ export function appearanceToCssVariables(
   }
   const measured = isValidColor(page) ? page : undefined;
   const { palette, scheme, adjustments, painted } = derived(mode, anchors, derive, measured);
-  const variables = { [OVERLAY_OPACITY_VARIABLE]: OVERLAY_OPACITY[scheme] } as Record<ThemeCssVariable, string>;
+  const variables = { [OVERLAY_OPACITY_VARIABLE]: String(OVERLAY_OPACITY[scheme]) } as Record<ThemeCssVariable, string>;
   for (const token of Object.keys(PALETTE_VARIABLES) as PaletteToken[]) variables[PALETTE_VARIABLES[token]] = palette[token];
   return { variables, scheme, rejected, adjustments, behind: painted ? palette.page : measured ?? null };
 }

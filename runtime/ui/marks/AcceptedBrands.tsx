@@ -4,9 +4,13 @@ import { SHOWN_CARD_BRANDS, orderCardBrands } from '../../../protocol/card-brand
 import { BrandIcon } from './BrandIcon';
 import { BRAND_NAMES } from '../../platform/lib/brand-limit';
 
-/** The brands to show: the merchant's limit, or spec §9's full list, in the order for the shopper's country. */
-export function shownBrands(limit: readonly CardBrand[] | undefined, country?: string): CardBrand[] {
-  return orderCardBrands(limit ?? SHOWN_CARD_BRANDS.full, country);
+/**
+ * The brands to show, in the order for the shopper's country: those known (the
+ * merchant's limit, the provider's schemes), or where none is known spec §9's default
+ * pair, mastercard and visa.
+ */
+export function shownBrands(known: readonly CardBrand[] | undefined, country?: string): CardBrand[] {
+  return orderCardBrands(known && known.length > 0 ? known : SHOWN_CARD_BRANDS.default, country);
 }
 
 /**

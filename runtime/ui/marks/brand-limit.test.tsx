@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_BRANDS } from '../../../protocol';
+import { SHOWN_CARD_BRANDS } from '../../../protocol/card-brand-order';
 import { AcceptedBrands, shownBrands } from './AcceptedBrands';
 import { BRAND_NAMES, brandList, brandOfType, isBrandAccepted } from '../../platform/lib/brand-limit';
 
@@ -28,10 +29,14 @@ describe('brand limit', () => {
 });
 
 describe('accepted brands shown (spec §9)', () => {
-  it('without a limit: the full list, in the default order, or the US one', () => {
-    expect(shownBrands(undefined)).toEqual(['visa', 'mastercard', 'amex', 'unionpay', 'jcb']);
-    expect(shownBrands(undefined, 'DE')).toEqual(['visa', 'mastercard', 'amex', 'unionpay', 'jcb']);
-    expect(shownBrands(undefined, 'US')).toEqual(['visa', 'mastercard', 'amex', 'jcb', 'unionpay']);
+  it('where no brand list is known: the default pair, mastercard and visa, in the default order', () => {
+    expect(shownBrands(undefined)).toEqual(['visa', 'mastercard']);
+    expect(shownBrands([], 'US')).toEqual(['visa', 'mastercard']);
+  });
+  it('the full list, in the default order, or the US one', () => {
+    expect(shownBrands(SHOWN_CARD_BRANDS.full)).toEqual(['visa', 'mastercard', 'amex', 'unionpay', 'jcb']);
+    expect(shownBrands(SHOWN_CARD_BRANDS.full, 'DE')).toEqual(['visa', 'mastercard', 'amex', 'unionpay', 'jcb']);
+    expect(shownBrands(SHOWN_CARD_BRANDS.full, 'US')).toEqual(['visa', 'mastercard', 'amex', 'jcb', 'unionpay']);
   });
   it('with a limit: its brands only, in the same orders, whatever order the merchant wrote', () => {
     expect(shownBrands(['diners', 'unionpay', 'discover', 'visa'])).toEqual(['visa', 'unionpay', 'discover', 'diners']);

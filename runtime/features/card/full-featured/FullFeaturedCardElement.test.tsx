@@ -72,6 +72,16 @@ describe('FullFeaturedCardElement', () => {
     expect(shown()).toEqual(['visa', 'unionpay', 'discover']);
   });
 
+  it('says the bank may ask to confirm where the billing country is an EU member (spec §5\'s list of 27)', () => {
+    setup();
+    const country = screen.getByRole('combobox', { name: 'Country or region' });
+    const note = () => screen.queryByText('Your bank may ask you to confirm this payment.');
+    for (const [code, shown] of [['DE', true], ['BG', true], ['CH', false], ['GB', false], ['US', false], ['SE', true]] as const) {
+      fireEvent.change(country, { target: { value: code } });
+      expect(note() !== null, code).toBe(shown);
+    }
+  });
+
   it('pays with the card, the holder\'s name and the billing address in the shape the payment API takes', async () => {
     const { fillCard, fillBilling, call, api, events } = setup();
     fillCard();

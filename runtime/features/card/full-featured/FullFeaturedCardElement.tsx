@@ -8,12 +8,15 @@ import { useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../.
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { AcceptedBrands, shownBrands } from '../../../ui/marks/AcceptedBrands';
 import { Checkbox } from '../../../ui/Checkbox';
+// Not through the protocol's index (card-brand-order.ts says why).
+import { SHOWN_CARD_BRANDS } from '../../../../protocol/card-brand-order';
 import { CardFieldsRow, useCardFields } from '../CardElement';
 import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../CardForm';
 import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card-fields';
 import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from '../../../ui/address/billing-fields';
 import { BillingAddress, BillingText } from '../../../ui/address/BillingInputs';
 import { useBilling } from '../../../ui/address/use-billing';
+import { isEuMember } from '../../../platform/lib/countries';
 import './full-featured-card.css';
 
 interface Draft {
@@ -102,7 +105,8 @@ export default function FullFeaturedCardElement() {
         emit('onSubmit', {});
       }}
     >
-      <AcceptedBrands brands={shownBrands(accepted, billing.values.country)} label={t('billing.accepted')} />
+      {/* Without the merchant's limit the form takes every brand: spec §9's full list is shown. */}
+      <AcceptedBrands brands={shownBrands(accepted ?? SHOWN_CARD_BRANDS.full, billing.values.country)} label={t('billing.accepted')} />
       <div className="portico-field">
         <span className="portico-field__label" id="portico-ffc-card-label">
           {t('billing.card')}
@@ -119,6 +123,7 @@ export default function FullFeaturedCardElement() {
       </div>
       <BillingText billing={billing} locked={locked} field="name" />
       <BillingAddress billing={billing} locked={locked} />
+      {isEuMember(billing.values.country) && <p className="portico-ffc__note">{t('billing.sca')}</p>}
       {canSave && (
         <Checkbox name="save" checked={save} disabled={locked} onChange={setSave}>
           {t('billing.save')}

@@ -3,10 +3,12 @@
  * `confirm` (the drop-in's Pay button) with `{ type: 'saved', id, cvc }`. A card
  * asks for its CVC again, checked before any call (4 digits for American Express,
  * 3 otherwise; Enter in it pays); an account pays as it is. The payment's failure
- * (a decline) is said under it.
+ * (a decline) is said under it, and a card's, re-authenticated by its CVC, is logged as
+ * spec §8's etfReAuthVerificationError.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
+import { logEvent } from '../../../platform/telemetry';
 import type { SavedMethod } from '../../../platform/api/saved-methods';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, useConsentState, type PaymentMethodDraft } from '../../../payment';
@@ -46,6 +48,9 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
     reset();
   });
   useOnFocusRequest(() => input.current?.focus());
+  useEffect(() => {
+    if (asksCvc && error) logEvent('etfReAuthVerificationError', 'error', { payment_method_id: method.id, code: error.code });
+  }, [asksCvc, error, method.id]);
 
   const brand = method.kind === 'card' ? method.brand : null;
   const problem = asksCvc ? cvcProblem(cvc, brand) : null;

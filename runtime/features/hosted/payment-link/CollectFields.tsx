@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PhoneField } from './PhoneField';
 import { BillingAddress } from '../../../ui/address/BillingInputs';
 import { FormField } from '../../../ui/FormField';
 import type { Billing } from '../../../ui/address/use-billing';
@@ -51,14 +52,23 @@ const TEXT_INPUTS: Readonly<Record<TextField, { readonly autoComplete: string; r
   message: { autoComplete: 'off', maxLength: MAX_MESSAGE + 20 },
 };
 
-function TextInput({ form, field, merchant, locked }: { readonly form: LinkForm; readonly field: TextField; readonly merchant: string; readonly locked: boolean }) {
+interface TextInputProps {
+  readonly form: LinkForm;
+  readonly field: TextField;
+  readonly merchant: string;
+  readonly locked: boolean;
+  /** The hint's key when not the field's own (the phone's beside its calling code). */
+  readonly hintKey?: string;
+}
+
+function TextInput({ form, field, merchant, locked, hintKey }: TextInputProps) {
   const { t } = useTranslation();
   const id = `${useId()}-${field}`;
   const problem = form.textProblemOf(field);
   const server = form.serverProblem?.field === field ? t('paymentLink.invalidField') : null;
   const error = problem ? t(`paymentLink.${field}.${problem}`) : server;
   const label = t(`paymentLink.${field}.label`, { merchant });
-  const hint = field === 'message' ? null : t(`paymentLink.${field}.hint`, { merchant });
+  const hint = field === 'message' ? null : t(hintKey ?? `paymentLink.${field}.hint`, { merchant });
   const spec = TEXT_INPUTS[field];
   const common = {
     id,
@@ -118,7 +128,12 @@ export function CollectFields({ collect, form, merchant, locked }: { readonly co
     <>
       {collect.billing_address && <NamedAddressFields billing={form.billing} section="billing" locked={locked} />}
       {collect.shipping_address && <NamedAddressFields billing={form.shipping} section="shipping" locked={locked} />}
-      {(['phone', 'reference', 'message'] as const).map((field) => collect[field] && <TextInput key={field} form={form} field={field} merchant={merchant} locked={locked} />)}
+      {collect.phone && (
+        <PhoneField form={form} locked={locked}>
+          {(hintKey) => <TextInput form={form} field="phone" merchant={merchant} locked={locked} hintKey={hintKey} />}
+        </PhoneField>
+      )}
+      {(['reference', 'message'] as const).map((field) => collect[field] && <TextInput key={field} form={form} field={field} merchant={merchant} locked={locked} />)}
     </>
   );
 }

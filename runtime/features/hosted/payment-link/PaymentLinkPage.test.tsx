@@ -92,6 +92,20 @@ describe('the payment-link page', () => {
     expect(posts[0]).toMatchObject({ amount: 20, currency: 'USD', collected: { phone: '+44 20 7946 0958' } });
   });
 
+  it('offers the country calling codes (spec §8): a number typed without + is sent with the chosen code', async () => {
+    const posts = open(linkOnly(FLEXIBLE, () => reply(409, { code: 'link_already_paid', message: '', details: {} })));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20' } });
+    const code = (await screen.findByRole('combobox', { name: 'Country code' })) as HTMLSelectElement;
+    // First the browser's country (jsdom: en-US).
+    expect(code.value).toBe('US');
+    expect(screen.getByRole('option', { name: 'United Kingdom (\u2066+44\u2069)' })).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'GB' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '020 7946 0958' } });
+    expect(screen.getByText('Choose the country code, or type the full number starting with +.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })));
+    await waitFor(() => expect(posts[0]).toMatchObject({ collected: { phone: '+442079460958' } }));
+  });
+
   it('made, the intent is kept with the amount (spec §3 amount-set flag) for a reload, with a hand-off for its secret, never the secret', async () => {
     const intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 20, currency: 'EUR', client_secret: 'cs' };
     const minted: Array<string | null> = [];

@@ -14,6 +14,12 @@ import { checkAmount, type AmountProblem } from './amount';
 import type { AmountSet } from './amount-set';
 import { EMPTY_TEXTS, collectedAnswers, textProblem, type TextField, type TextProblem, type TextValues } from './link-form';
 
+/** The phone's country calling code (its picker): the region, and the number typed without `+` made international. */
+export interface PhoneCode {
+  readonly region: string;
+  readonly international: (typed: string) => string;
+}
+
 /** The form fields in page order, for focusing the first wrong one. */
 export type FormField = 'amount' | 'billing' | 'shipping' | TextField;
 
@@ -24,6 +30,9 @@ export interface LinkForm {
   readonly billing: Billing;
   readonly shipping: Billing;
   readonly texts: TextValues;
+  /** `null`: no picker (not loaded, or failed): the phone is sent as typed. */
+  readonly phoneCode: PhoneCode | null;
+  readonly setPhoneCode: (code: PhoneCode | null) => void;
   readonly textProblemOf: (field: TextField) => TextProblem | null;
   /** A problem the provider named that the form's own checks let through (it is shown until the field changes). */
   readonly serverProblem: { readonly field: FormField; readonly reason: string } | null;
@@ -47,6 +56,7 @@ export function useLinkForm(link: PaymentLink, kept: AmountSet | null): LinkForm
     link.flexible ? (kept && link.currencies.includes(kept.currency) ? kept.currency : (link.currencies[0] ?? '')) : link.currency,
   );
   const [texts, setTexts] = useState<TextValues>(EMPTY_TEXTS);
+  const [phoneCode, setPhoneCodeState] = useState<PhoneCode | null>(null);
   const [shown, setShown] = useState<{ readonly amount: boolean; readonly all: boolean }>({ amount: false, all: false });
   const [serverProblem, setServerProblem] = useState<LinkForm['serverProblem']>(null);
   const inputs = useRef<Partial<Record<'amount' | TextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -54,6 +64,8 @@ export function useLinkForm(link: PaymentLink, kept: AmountSet | null): LinkForm
   const billing = useBilling(edited);
   const shipping = useBilling(edited);
 
+  /** What is checked and sent: the phone with its calling code. */
+  const sent: TextValues = phoneCode ? { ...texts, phone: phoneCode.international(texts.phone) } : texts;
   const amountCheck = link.flexible ? checkAmount(amountText, currency, link) : null;
   const amountProblem = amountCheck && !amountCheck.ok && (shown.amount || shown.all) ? amountCheck.problem : null;
 
@@ -61,7 +73,7 @@ export function useLinkForm(link: PaymentLink, kept: AmountSet | null): LinkForm
     setShown({ amount: true, all: true });
     billing.showAll();
     shipping.showAll();
-    const collected: LinkCollected | null = collectedAnswers(link.collect, billing.valuesRef.current, shipping.valuesRef.current, texts);
+    const collected: LinkCollected | null = collectedAnswers(link.collect, billing.valuesRef.current, shipping.valuesRef.current, sent);
     if ((amountCheck && !amountCheck.ok) || !collected) {
       focusFirst();
       return null;
@@ -78,7 +90,7 @@ export function useLinkForm(link: PaymentLink, kept: AmountSet | null): LinkForm
     if (link.collect.billing_address && billing.focusFirstMissing()) return;
     if (link.collect.shipping_address && shipping.focusFirstMissing()) return;
     for (const field of ['phone', 'reference', 'message'] as const) {
-      if (link.collect[field] && textProblem(field, texts[field]) !== null) return inputs.current[field]?.focus();
+      if (link.collect[field] && textProblem(field, sent[field]) !== null) return inputs.current[field]?.focus();
     }
   }
 
@@ -89,7 +101,12 @@ export function useLinkForm(link: PaymentLink, kept: AmountSet | null): LinkForm
     billing,
     shipping,
     texts,
-    textProblemOf: (field) => (shown.all ? textProblem(field, texts[field]) : null),
+    phoneCode,
+    setPhoneCode: (code) => {
+      setPhoneCodeState(code);
+      edited();
+    },
+    textProblemOf: (field) => (shown.all ? textProblem(field, sent[field]) : null),
     serverProblem,
     setAmount: (text) => {
       setAmountText(text);

@@ -15,10 +15,30 @@ import { useWalletOrder } from '../common/use-wallet-order';
 import { useWalletPayment } from '../common/use-wallet-payment';
 import { useSheetEvents } from '../common/use-sheet-events';
 import { WalletLayout, WalletPlaceholder } from '../common/WalletLayout';
-import { applePayAvailability, applePayRequest } from './apple-pay-api';
+import { currentEnvironment } from '../../../platform/env';
+import { APPLE_PAY_SDK_SCRIPTS } from '../../../platform/env/wallet-scripts';
+import { applePayAvailability, applePayRequest, loadApplePay, type ApplePayAvailability } from './apple-pay-api';
 import { beginApplePay } from './apple-pay-session';
 import { ApplePayMark } from './ApplePayMark';
 import { validateMerchant } from './merchant-validation';
+
+/** Safari's Apple Pay at once; elsewhere `null` while Apple's SDK loads (wallet-scripts.ts). */
+function useApplePay(): ApplePayAvailability | null {
+  const [sdkUrl] = useState(() => APPLE_PAY_SDK_SCRIPTS[currentEnvironment().name]);
+  const [found, setFound] = useState<ApplePayAvailability | null>(() => {
+    const here = applePayAvailability(window);
+    return here.available || here.reason !== 'not_supported' || sdkUrl === null ? here : null;
+  });
+  useEffect(() => {
+    if (found) return;
+    let live = true;
+    void loadApplePay(window, sdkUrl).then((loaded) => live && setFound(loaded));
+    return () => {
+      live = false;
+    };
+  }, [found, sdkUrl]);
+  return found;
+}
 
 export default function ApplePayBody() {
   const { t, i18n } = useTranslation();
@@ -27,15 +47,16 @@ export default function ApplePayBody() {
   const order = orderState.status === 'ready' ? orderState.order : null;
   const payment = useWalletPayment('applepay', order);
   const sheet = useSheetEvents('apple_pay');
-  const [found] = useState(() => applePayAvailability(window));
+  const found = useApplePay();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useOnFocusRequest(() => buttonRef.current?.focus());
-  const availability: Availability = found.available ? { status: 'available' } : { status: 'unavailable', reason: found.reason };
+  const availability: Availability = !found ? { status: 'checking' } : found.available ? { status: 'available' } : { status: 'unavailable', reason: found.reason };
   useReportUnusable('applepay', availability, orderState, payment);
   useEffect(() => {
-    if (!found.available) logEvent('onApplePayNotSupported', 'warn', { reason: found.reason });
+    if (found && !found.available) logEvent('onApplePayNotSupported', 'warn', { reason: found.reason });
   }, [found]);
 
+  if (!found) return <WalletLayout status="idle" message={null}><WalletPlaceholder /></WalletLayout>;
   // Nothing to press: only what the shopper is to read, if anything (never a dead button).
   if (!found.available || orderState.status === 'failed') {
     return payment.message ? <WalletLayout status="idle" message={payment.message}>{null}</WalletLayout> : null;

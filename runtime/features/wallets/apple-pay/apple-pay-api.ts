@@ -5,6 +5,8 @@
  * with checks: a page may define anything under these names.
  */
 import type { ShippingAddress } from '../../../../protocol';
+import { loadScript } from '../../../platform/lib/load-script';
+import { logEvent } from '../../../platform/telemetry';
 import { walletAmount } from '../common/amounts';
 import type { WalletOrder } from '../common/use-wallet-order';
 
@@ -69,6 +71,23 @@ export function applePayAvailability(win: Window): ApplePayAvailability {
   } catch {
     return { available: false, reason: 'not_supported' };
   }
+}
+
+/**
+ * Safari's own `ApplePaySession`, or else the one Apple's Apple Pay JS SDK brings
+ * (`sdkUrl`; `null`: none here). A script that does not load is spec §8's Apple Pay
+ * SDK load error, logged under its own name; Apple Pay is then not here.
+ */
+export async function loadApplePay(win: Window, sdkUrl: string | null, load: (url: string) => Promise<void> = loadScript): Promise<ApplePayAvailability> {
+  const here = applePayAvailability(win);
+  if (here.available || typeof (win as unknown as { ApplePaySession?: unknown }).ApplePaySession === 'function' || sdkUrl === null) return here;
+  try {
+    await load(sdkUrl);
+  } catch (error) {
+    logEvent('onApplePaySDKLoadError', 'error', { url: sdkUrl, error: String(error) });
+    return here;
+  }
+  return applePayAvailability(win);
 }
 
 /** The networks a card wallet may hold that the provider takes (spec §9's brands, in Apple's names). */

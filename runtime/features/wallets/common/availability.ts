@@ -1,16 +1,16 @@
 /**
  * Can the shopper pay with this wallet here? For the drop-in's list: a wallet that
  * cannot pay is not offered at all (never a dead button). Each check loads only its
- * wallet's own module: Apple Pay asks Safari's `ApplePaySession`; Google Pay loads its
+ * wallet's own module: Apple Pay asks Safari's `ApplePaySession` (or Apple's SDK's); Google Pay loads its
  * script (cached for the button) and asks `isReadyToPay`.
  */
 import { currentEnvironment } from '../../../platform/env';
-import { googlePaySetup } from '../../../platform/env/wallet-scripts';
-import { applePayAvailability } from '../apple-pay/apple-pay-api';
+import { APPLE_PAY_SDK_SCRIPTS, googlePaySetup } from '../../../platform/env/wallet-scripts';
+import { loadApplePay } from '../apple-pay/apple-pay-api';
 import { isReady, loadGooglePay, readyToPayRequest } from '../google-pay/google-pay-api';
 
-export function applePayAvailable(): Promise<boolean> {
-  return Promise.resolve(applePayAvailability(window).available);
+export async function applePayAvailable(): Promise<boolean> {
+  return (await loadApplePay(window, APPLE_PAY_SDK_SCRIPTS[currentEnvironment().name])).available;
 }
 
 export async function googlePayAvailable(): Promise<boolean> {
