@@ -7,6 +7,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { DropinLayout, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
 import { AcceptedBrands, shownBrands } from '../../ui/marks/AcceptedBrands';
+import { MethodMark } from '../../ui/marks/MethodMark';
 import type { DropinMethod } from './use-dropin-methods';
 
 export interface MethodListProps {
@@ -31,6 +32,7 @@ function MethodLabel({ method, country }: { readonly method: DropinMethod; reado
   const { t } = useTranslation();
   return (
     <>
+      <MethodMark name={method.name} />
       <span className="portico-dropin__name">{t(`dropin.method.${method.name}`)}</span>
       {method.name === 'card' && method.cardSchemes.length > 0 && (
         <AcceptedBrands brands={shownBrands(method.cardSchemes, country).slice(0, 4)} label={t('dropin.cardBrands')} />
