@@ -50,7 +50,7 @@ input[aria-invalid=true] { border-color: #b00020; }
 button { font: inherit; padding: .5rem 1.25rem; border-radius: 4px; border: 1px solid #1d1f24; background: #fff; cursor: pointer; }
 button[value=submit] { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
 button:focus-visible, input:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-.bank { color: #555; font-size: .9rem; }
+.bank { color: #555; font-size: .9rem; font-weight: 400; }
 `;
 
 export interface PageParts {

@@ -76,6 +76,7 @@ export interface ChallengeView {
   /**
    * The page is loaded in a frame (the overlay): no `autofocus`, which browsers refuse in a
    * cross-origin frame (Chromium says so on the console); the overlay gives the frame focus.
+   * And no title of its own: the checkout's bar above says "Verify your payment" (one title).
    */
   readonly framed?: boolean;
   readonly notificationUrl?: string | null;
@@ -97,8 +98,8 @@ export function challengePage(view: ChallengeView): PageParts {
   return {
     title: `Verify your payment — ${BANK}`,
     body: html`<main>
-<p class="bank">${BANK} · Secure verification</p>
-<h1>Verify your payment</h1>
+${view.framed ? html`<h1 class="bank">${BANK} · Secure verification</h1>` : html`<p class="bank">${BANK} · Secure verification</p>
+<h1>Verify your payment</h1>`}
 <p>${charged} to ${BUSINESS_NAME}${card ? html`, card ending ${card.last4}` : ''}.</p>
 <p id="otp-hint">Enter the one-time code we sent to your phone. In the sandbox the code is <strong>${CHALLENGE_CODE}</strong>.</p>
 ${errorLine}

@@ -66,7 +66,8 @@ type Challenge = ChallengeSetup & { readonly intentId: string; readonly mode: Ch
 
 
 /** `name`: gives the overlay's dialog and frame the challenge page's own (translated) title. */
-type Shown = { readonly target: () => Window | null; readonly close: () => void; readonly name?: (title: string) => void };
+/** `fit`: the overlay as tall as the challenge page draws (its EMV window at most). */
+type Shown = { readonly target: () => Window | null; readonly close: () => void; readonly name?: (title: string) => void; readonly fit?: (height: number) => void };
 
 const POPUP_NAME = 'portico-3ds';
 const THREE_DS_POPUP = { popup: '3ds' } as const;
@@ -126,6 +127,7 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
         const title = THREE_DS_EVENT_READERS.on3dsChallenge(payload)?.title;
         if (title) shown?.name?.(title);
       }
+      if (event === 'onResize') shown?.fit?.((payload as HostEventMap['onResize']).height);
       if (event !== 'on3dsResult') return;
       const result = THREE_DS_EVENT_READERS.on3dsResult(payload);
       if (result) finish(result);
@@ -226,6 +228,8 @@ function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, o
       iframe.title = title;
       dialog.setAttribute('aria-label', title);
     },
+    // A number under the window's own height, or nothing (full screen keeps the screen).
+    fit: (fitted) => void (full || !(fitted < height + CHALLENGE_HEADER_PX) || (dialog.style.height = `${fitted}px`)),
     close: () => {
       dialog.close();
       if (document.activeElement === document.body || dialog.contains(document.activeElement)) returnFocus(previous, payingFrame?.() ?? null);

@@ -8,6 +8,7 @@ import type { DropinLayout, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
 import { AcceptedBrands, shownBrands } from '../../ui/marks/AcceptedBrands';
 import { Tabs } from '../../ui/Tabs';
+import { MethodMark } from '../../ui/marks/MethodMark';
 import type { DropinMethod } from './use-dropin-methods';
 
 export interface MethodListProps {
@@ -32,6 +33,7 @@ function MethodLabel({ method, country }: { readonly method: DropinMethod; reado
   const { t } = useTranslation();
   return (
     <>
+      <MethodMark name={method.name} />
       <span className="portico-dropin__name">{t(`dropin.method.${method.name}`)}</span>
       {method.name === 'card' && (
         <AcceptedBrands brands={shownBrands(method.cardSchemes, country).slice(0, 4)} label={t('dropin.cardBrands')} />

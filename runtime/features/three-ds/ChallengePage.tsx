@@ -52,7 +52,10 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   const bridge = useRef<ParentBridge | null>(null);
   const submitted = useRef(false);
   const ended = useRef(false);
-  const theme = useTheme(options.appearance);
+  // Light whatever the merchant's mode: the bank's page below is light, and a dark bar over it reads as two windows.
+  // The brand colour stays (the focus ring).
+  const theme = useTheme(lightAppearance(options.appearance));
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const end = useCallback((result: ThreeDsResult) => {
     if (ended.current) return;
@@ -117,17 +120,24 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   const onAcsLoad = () => {
     if (!submitted.current) return;
     setPhase((current) => (current === 'loading' ? 'shown' : current));
-    try {
-      acs.current?.contentWindow?.document.addEventListener('keydown', (event) => event.key === 'Escape' && cancel());
-    } catch {
-      // A bank on another origin: Escape works from our bar and the merchant's page.
-    }
+    const bank = readableBank(acs.current);
+    bank?.addEventListener('keydown', (event) => event.key === 'Escape' && cancel());
+    // The frame as tall as the bank's page (its EMV window at most, the SDK's cap), where we can measure it.
+    const height = bank ? contentHeight(bank) : 0;
+    if (height && where === 'overlay') bridge.current?.emit('onResize', { height: height + (heading.current?.parentElement?.offsetHeight ?? 0) });
+    // Focus into the challenge: the bank's first field where we can reach it (autofocus is refused in a
+    // cross-origin frame), our heading otherwise, so a keyboard starts inside the dialog with a visible ring.
+    const field = bank?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+    if (field) field.focus();
+    else heading.current?.focus();
   };
 
   return (
     <div className="portico-3ds" style={theme.style} data-mode={theme.scheme}>
       <header className="portico-3ds__bar">
-        <h1 className="portico-3ds__title">{t('threeDs.challenge.title')}</h1>
+        <h1 ref={heading} className="portico-3ds__title" tabIndex={-1}>
+          {t('threeDs.challenge.title')}
+        </h1>
         {where !== 'redirect' && (
           <button type="button" className="portico-button portico-button--icon" aria-label={t('threeDs.challenge.close')} onClick={cancel}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -152,4 +162,24 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
       )}
     </div>
   );
+}
+
+function lightAppearance(appearance: ChallengeOptions['appearance']): ChallengeOptions['appearance'] {
+  const brand = appearance?.variables?.colorBrand;
+  return { mode: 'light', ...(brand ? { variables: { colorBrand: brand } } : {}) };
+}
+
+/** The bank's page when it is on our origin (the sandbox's simulator); null for a real bank's other origin. */
+function readableBank(frame: HTMLIFrameElement | null): Document | null {
+  try {
+    return frame?.contentWindow?.document ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** How tall the bank's page draws: its content's bottom, with the same room below as above. */
+function contentHeight(bank: Document): number {
+  const main = bank.body.firstElementChild?.getBoundingClientRect();
+  return main ? Math.ceil(main.bottom + main.top) : 0;
 }
