@@ -4,7 +4,7 @@ import { useTranslation } from '../platform/i18n/react';
 export function Skeleton() {
   const { t } = useTranslation();
   return (
-    <div className="portico-skeleton" role="status" aria-busy="true">
+    <div className="portico-skeleton portico-skeleton--fill" role="status" aria-busy="true">
       <span className="portico-visually-hidden">{t('a11y.loading')}</span>
       <div className="portico-skeleton__bar portico-skeleton__bar--label" aria-hidden="true" />
       <div className="portico-skeleton__bar" aria-hidden="true" />

@@ -175,7 +175,7 @@ function savedChange(method: SavedMethod): DropinChange {
 
 function DropinSkeleton({ label }: { readonly label: string }) {
   return (
-    <div className="portico-skeleton" role="status" aria-busy="true" aria-label={label}>
+    <div className="portico-skeleton portico-skeleton--fill" role="status" aria-busy="true" aria-label={label}>
       <div className="portico-skeleton__bar" />
       <div className="portico-skeleton__bar" />
       <div className="portico-skeleton__bar" />
