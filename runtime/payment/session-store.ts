@@ -37,13 +37,12 @@ export interface SessionStore {
 
 const stores = new WeakMap<CallRegistry, SessionStore>();
 
-export function createSessionStore(initial: SessionState): SessionStore {
+function createSessionStore(initial: SessionState): SessionStore {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
     set: (change) => {
-      if ((Object.keys(change) as Array<keyof SessionState>).every((key) => Object.is(change[key], state[key]))) return;
       state = { ...state, ...change };
       listeners.forEach((listener) => listener());
     },
