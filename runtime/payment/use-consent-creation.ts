@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'r
 import { porticoError } from '../../protocol';
 import { useTranslation } from '../platform/i18n/react';
 import { logEvent } from '../platform/telemetry';
-import { useConsentStore } from './consent-store';
+import { useSessionStore } from './session-store';
 import { useElementFrame } from '../host/context';
 import { loadConsentVerification } from './load-confirm-payment';
 
@@ -21,7 +21,7 @@ export const ConsentCreationHostContext = createContext(false);
 export function useConsentCreation(enabled = true): void {
   const { api, options, emit, calls } = useElementFrame();
   const { t } = useTranslation();
-  const store = useConsentStore();
+  const store = useSessionStore();
   const customerId = options.customer_id ?? null;
   const latest = useRef({ api, customerId, t, emit });
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@ import type { ShopperAction } from '../platform/api/shopper-action';
 import { logEvent } from '../platform/telemetry';
 import { useElementFrame, useParentCall } from '../host/context';
 import { lazyModule, loadConsentVerification } from './load-confirm-payment';
-import { useConsentState, useConsentStore } from './consent-store';
+import { useSessionState, useSessionStore } from './session-store';
 import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
 import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';
 
@@ -42,8 +42,8 @@ export interface ConsentFlow {
  */
 export function useConsent(host: ConsentHost): ConsentFlow {
   const { api, options, emit } = useElementFrame();
-  const store = useConsentStore();
-  const { consent } = useConsentState();
+  const store = useSessionStore();
+  const { consent } = useSessionState();
   const customerId = options.customer_id ?? null;
   const { translate, setStatus, setAction, setError, fail, exclusive, draft } = host;
 

@@ -32,7 +32,8 @@ describe('DropinElement', () => {
 
   it("lists the provider's methods it has a screen for, for the intent's currency, and a Pay button with the amount in its minor units", async () => {
     const { listing } = setup();
-    const pay = await screen.findByRole('button', { name: 'Pay ¥1,200' });
+    // The first test loads the card body's chunk cold: more than findBy's default second on a busy machine.
+    const pay = await screen.findByRole('button', { name: 'Pay ¥1,200' }, { timeout: 5000 });
     expect(pay).toBeTruthy();
     expect(listing.calls[0]?.url).toContain('transaction_currency=JPY');
     expect(listing.calls[0]?.url).toContain('transaction_mode=oneoff');

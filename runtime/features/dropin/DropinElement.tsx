@@ -13,7 +13,7 @@ import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import { formatAmount } from '../../platform/i18n/format';
 import { useElementFrame } from '../../host';
-import { ConsentCreationHostContext, useConsentCreation, useConsentState, type ConfirmActivity, type PaymentStatus } from '../../payment';
+import { ConsentCreationHostContext, useConsentCreation, useSessionState, useSessionStore, type ConfirmActivity, type PaymentStatus, type SessionStatus } from '../../payment';
 import { businessNameOf } from '../../platform/api/token-claims';
 import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
@@ -34,7 +34,7 @@ import './dropin.css';
 const SUBMIT_ANSWER_MS = 5000;
 
 /** Statuses in which the shopper may not switch methods: a payment is on its way. */
-const LOCKED: ReadonlySet<PaymentStatus> = new Set(['processing', 'verifying', 'succeeded']);
+const LOCKED: ReadonlySet<SessionStatus> = new Set(['processing', 'verifying', 'succeeded']);
 
 export default function DropinElement() {
   useEnglishSection(englishDropin);
@@ -42,8 +42,9 @@ export default function DropinElement() {
   const { t, i18n } = useTranslation();
   const frame = useElementFrame();
   const state = useDropinMethods();
-  // Recurring mode: the consent is the drop-in's, not a method body's (bodies come and go as the shopper switches).
-  const { mode, consent } = useConsentState();
+  // The frame's session: the payment's status, and in recurring mode the consent (the drop-in's, not a method body's: bodies come and go as the shopper switches).
+  const session = useSessionStore();
+  const { mode, consent, status } = useSessionState();
   const recurring = mode === 'recurring';
   useConsentCreation();
   // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
@@ -52,7 +53,7 @@ export default function DropinElement() {
   const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<PaymentStatus>('idle');
+  const setStatus = useCallback((next: PaymentStatus) => session.set({ status: next }), [session]);
   /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
   const [dialog, setDialog] = useState(false);
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
@@ -71,7 +72,7 @@ export default function DropinElement() {
     },
     status: setStatus,
     fields: fx.fields,
-  }), [fx.fields, fx.confirmEnded]);
+  }), [fx.fields, fx.confirmEnded, setStatus]);
   /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
   const pay = useCallback(() => {
     // A quote that ran out pays nothing: the switcher shows the new amount for the next press.
@@ -87,7 +88,7 @@ export default function DropinElement() {
     setChosen(name);
     setStatus('idle');
     frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
-  }, [locked, open, methods, frame]);
+  }, [locked, open, methods, frame, setStatus]);
 
   const chooseSaved = useCallback((choice: string) => {
     if (locked || choice === saved.selected) return;
@@ -95,7 +96,7 @@ export default function DropinElement() {
     setStatus('idle');
     const method = saved.offered.find((one) => one.id === choice);
     frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
-  }, [locked, saved, open, frame]);
+  }, [locked, saved, open, frame, setStatus]);
 
   if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton label={t('a11y.loading')} />;
   if (state.kind === 'failed') {
@@ -153,10 +154,14 @@ export default function DropinElement() {
 /** The open new method's body, with the card's brands: the merchant's limit within the provider's schemes. */
 function NewMethodPanel({ open, activity, footer }: { readonly open: DropinMethod; readonly activity: ConfirmActivity; readonly footer: ReactNode }) {
   const { options } = useElementFrame();
-  const known = options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes;
   // No brand known: the card takes every brand (the default pair is only what its marks show).
+  // The same array while nothing changed: a new one would make the card report a change (onChange) it did not have.
+  const brands = useMemo(() => {
+    const known = options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes;
+    return known.length > 0 ? shownBrands(known, options.country_code) : undefined;
+  }, [open.cardSchemes, options.brands, options.country_code]);
   return (
-    <MethodPanel key={open.name} name={open.name} row={open.row} brands={known.length > 0 ? shownBrands(known, options.country_code) : undefined} activity={activity}>
+    <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands} activity={activity}>
       {footer}
     </MethodPanel>
   );

@@ -10,7 +10,7 @@ import { listPaymentMethodTypes } from '../../platform/api/payment-method-types'
 import { retrievePaymentIntent } from '../../platform/api/payment-intents';
 import { composition, type MethodRow } from '../../host/composition';
 import { useElementFrame } from '../../host';
-import { useConsentState } from '../../payment';
+import { useSessionState } from '../../payment';
 
 /** How long the list waits for the wallets' checks before it shows what it has (a late wallet joins after). */
 const AVAILABILITY_WAIT_MS = 1500;
@@ -33,7 +33,7 @@ export function useDropinMethods(): DropinMethods {
   const { api, intentId, options } = useElementFrame();
   // Recurring mode: no intent; the methods that can be saved, for the merchant's currency or the consent's.
   const recurring = options.mode === 'recurring';
-  const { consent } = useConsentState();
+  const { consent } = useSessionState();
   const termsCurrency = consent?.terms_of_use?.payment_currency;
   const currency = options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : undefined);
   const ready = api !== null && (recurring || intentId !== null);

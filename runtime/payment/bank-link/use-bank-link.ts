@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../../protocol';
 import { useElementFrame } from '../../host';
 import type { ConfirmIntent, ReadyDraft } from '../use-confirm-intent';
-import { useConsentState } from '../consent-store';
+import { useSessionState } from '../session-store';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';
 import { popupUrl, wholeTabUrl, type LinkLook } from './addresses';
@@ -36,7 +36,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
   const [inPopup, setInPopup] = useState(false);
   useEffect(() => () => current.current?.dispose(), []);
 
-  const { mode, consent } = useConsentState();
+  const { mode, consent } = useSessionState();
   /**
    * Where the whole tab goes when the popup is blocked: the checkout's waiting screen, which reads
    * the payment (or, in recurring mode, the consent) again and keeps the way back.

@@ -18,7 +18,7 @@ import type { ConfirmQuoteFields } from '../../../platform/api/payment-intents';
 import { createQuote, quoteStillValid } from '../../../platform/api/quotes';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame } from '../../../host';
-import { type PaymentStatus } from '../../../payment';
+import { type SessionStatus } from '../../../payment';
 import { holdQuote, isUsable, renewAt, type HeldQuote } from './quote-clock';
 import { shopperCurrency } from './shopper-currency';
 
@@ -47,13 +47,13 @@ interface IntentAmount {
 }
 
 /** Statuses in which the quote in use must stay as it is: a confirm with it is on its way, or done. */
-const PAYING: ReadonlySet<PaymentStatus> = new Set(['processing', 'verifying', 'waiting', 'succeeded']);
+const PAYING: ReadonlySet<SessionStatus> = new Set(['processing', 'verifying', 'waiting', 'succeeded']);
 
 /**
  * `intent`: the intent's amount and currency (`null` until known, or in recurring mode);
  * `convertible`: whether the method about to pay can pay in another currency (a card).
  */
-export function useCurrencySwitch(intent: IntentAmount | null, status: PaymentStatus, convertible: boolean): CurrencySwitch {
+export function useCurrencySwitch(intent: IntentAmount | null, status: SessionStatus, convertible: boolean): CurrencySwitch {
   const { t } = useTranslation();
   const { api, options } = useElementFrame();
   const amount = intent?.amount ?? null;

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { logEvent } from '../../../platform/telemetry';
 import type { SavedMethod } from '../../../platform/api/saved-methods';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
-import { useConfirmIntent, useConsentState, type PaymentMethodDraft } from '../../../payment';
+import { useConfirmIntent, useSessionState, type PaymentMethodDraft } from '../../../payment';
 import { cvcProblem, cvcSize, type CvcProblem } from './describe';
 
 const PROBLEM_KEYS: Readonly<Record<CvcProblem, string>> = {
@@ -36,7 +36,7 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const emit = useEmit();
-  const recurring = useConsentState().mode === 'recurring';
+  const recurring = useSessionState().mode === 'recurring';
   const asksCvc = method.kind === 'card' && !recurring;
   const { status, error, reset } = useConfirmIntent(() => draftOf(method, cvcRef.current, recurring), () => {
     setShown(true);

@@ -95,9 +95,10 @@ describe('the payment-link page', () => {
   it('offers the country calling codes (spec §8): a number typed without + is sent with the chosen code', async () => {
     const posts = open(linkOnly(FLEXIBLE, () => reply(409, { code: 'link_already_paid', message: '', details: {} })));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20' } });
-    const code = (await screen.findByRole('combobox', { name: 'Country code' })) as HTMLSelectElement;
+    // The calling codes are a chunk of their own, loaded cold here: more than findBy's default second on a busy machine.
+    const code = (await screen.findByRole('combobox', { name: 'Country code' }, { timeout: 5000 })) as HTMLSelectElement;
     // First the browser's country (jsdom: en-US).
-    expect(code.value).toBe('US');
+    await waitFor(() => expect(code.value).toBe('US'));
     expect(screen.getByRole('option', { name: 'United Kingdom (\u2066+44\u2069)' })).toBeTruthy();
     fireEvent.change(code, { target: { value: 'GB' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '020 7946 0958' } });

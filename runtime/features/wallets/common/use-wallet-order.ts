@@ -9,7 +9,7 @@ import { porticoError, type PaymentError } from '../../../../protocol';
 import { retrievePaymentIntent } from '../../../platform/api/payment-intents';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame } from '../../../host';
-import { useConsentState } from '../../../payment';
+import { useSessionState } from '../../../payment';
 import { providerFailure } from './failure';
 
 export interface WalletOrder {
@@ -45,7 +45,7 @@ export function useWalletOrder(): OrderState {
   const { api, intentId, options } = useElementFrame();
   const { amount, currency, country_code: country = DEFAULT_COUNTRY, origin, shipping } = options;
   const merchantName = hostOf(origin);
-  const { mode, consent } = useConsentState();
+  const { mode, consent } = useSessionState();
   const [state, setState] = useState<OrderState>(() => {
     // Recurring mode: nothing is paid now; the sheet shows what each later charge is (the consent's terms), or 0.
     if (mode === 'recurring') return { status: 'loading' };
