@@ -15,7 +15,14 @@ const ANCHOR_TOKENS = {
 
 type ColorVariable = keyof typeof ANCHOR_TOKENS;
 const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
-type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE;
+/**
+ * What an element frame's root paints behind everything (ui/base.css `.portico-frame`): the
+ * merchant's page colour as the SDK measured it, so the frame is what anyone (axe included)
+ * measures text on, or their background where nothing reads on both. Unset while the page
+ * is unknown, or the derive/ chunk that holds the palette to it has not arrived.
+ */
+const BEHIND_VARIABLE = '--portico-behind';
+type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE | typeof BEHIND_VARIABLE;
 
 /** Spec §9: background overlay opacity 0.3 in light mode, 0.7 in dark mode. */
 const OVERLAY_OPACITY = { light: '0.3', dark: '0.7' } as const;
@@ -34,13 +41,6 @@ export interface ThemeCss {
   readonly rejected: readonly RejectedColor[];
   /** Colours moved to reach WCAG AA against the merchant's. */
   readonly adjustments: readonly ContrastAdjustment[];
-  /**
-   * What the root paints behind everything: the merchant's page colour as the SDK measured
-   * it (so the frame is what anyone, axe included, measures text on), or the background
-   * where nothing reads on both the page and the background; `null` when the page is unknown
-   * (or the derive/ chunk that holds the palette to it has not arrived).
-   */
-  readonly behind: string | null;
 }
 
 /**
@@ -72,7 +72,8 @@ export function appearanceToCssVariables(
   const { palette, scheme, adjustments } = derived(mode, anchors, derive, page);
   const variables = { [OVERLAY_OPACITY_VARIABLE]: OVERLAY_OPACITY[scheme] } as Record<ThemeCssVariable, string>;
   for (const token of Object.keys(PALETTE_VARIABLES) as PaletteToken[]) variables[PALETTE_VARIABLES[token]] = palette[token];
-  return { variables, scheme, rejected, adjustments, behind: derive && page ? palette.page : null };
+  if (derive && page) variables[BEHIND_VARIABLE] = palette.page;
+  return { variables, scheme, rejected, adjustments };
 }
 
 /**
