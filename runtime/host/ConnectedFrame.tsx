@@ -128,7 +128,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
 
   return (
     <ElementFrameContext.Provider value={value}>
-      <div ref={rootRef} className="portico-frame" style={theme.style} data-mode={theme.scheme}>
+      <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
         {!parentProven ? null : secretOutcome ? (
           // A paid intent is good news, not an alert; the rest stop the shopper.
           <p className="portico-refusal" role={secretOutcome.paid ? 'status' : 'alert'}>

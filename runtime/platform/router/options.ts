@@ -17,7 +17,7 @@ import {
   isRecord,
   isAccountId,
   isWebUrl,
-  isPageColor,
+  PAGE_COLOR,
   type CardBrand,
   type PaymentMethodName,
 } from '../../../protocol';
@@ -125,7 +125,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     currency: matching(/^[A-Z]{3}$/, raw.currency),
     shipping: oneOf(['required', 'none'] as const, raw.shipping),
     on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
-    page_color: isPageColor(raw.page_color) ? raw.page_color : undefined,
+    page_color: matching(PAGE_COLOR, raw.page_color),
   });
 }
 

@@ -16,7 +16,7 @@ const ANCHOR_TOKENS = {
 type ColorVariable = keyof typeof ANCHOR_TOKENS;
 const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
 /**
- * What an element frame's root paints behind everything (ui/base.css `.portico-frame`): the
+ * What an element frame's root paints behind everything (ui/base.css): the
  * merchant's page colour as the SDK measured it, so the frame is what anyone (axe included)
  * measures text on, or their background where nothing reads on both. Unset while the page
  * is unknown, or the derive/ chunk that holds the palette to it has not arrived.
@@ -82,13 +82,12 @@ export function appearanceToCssVariables(
  */
 export function hasColors(appearance: Appearance | null | undefined, page?: string): boolean {
   const given: unknown = appearance?.variables;
-  return page !== undefined || (typeof given === 'object' && given !== null && Object.keys(ANCHOR_TOKENS).some((name) => Object.hasOwn(given, name)));
+  return !!page || (typeof given === 'object' && given !== null && Object.keys(ANCHOR_TOKENS).some((name) => Object.hasOwn(given, name)));
 }
 
 function derived(mode: AppearanceMode, anchors: Anchors, derive: Pick<DeriveModule, 'derivePalette'> | null, page: string | undefined): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[] } {
-  const none = Object.keys(anchors).length === 0;
-  if (derive && (page || !none)) return derive.derivePalette(mode, anchors, page);
-  if (none) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [] };
+  if (!page && Object.keys(anchors).length === 0) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [] };
+  if (derive) return derive.derivePalette(mode, anchors, page);
   const palette = { ...DEFAULT_PALETTES[mode] };
   for (const name of Object.keys(anchors) as ColorVariable[]) palette[ANCHOR_TOKENS[name]] = anchors[name] ?? palette[ANCHOR_TOKENS[name]];
   return { palette, scheme: mode, adjustments: [] };
