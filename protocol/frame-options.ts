@@ -51,9 +51,7 @@ export interface FrameOptions {
 }
 
 /** `page_color`'s form: what the SDK writes, the only form the frame reads. */
-export function isPageColor(value: unknown): value is string {
-  return typeof value === 'string' && /^#[0-9a-f]{6}$/.test(value);
-}
+export const PAGE_COLOR = /^#[0-9a-f]{6}$/;
 
 export function elementFrameUrl(
   checkoutOrigin: string,

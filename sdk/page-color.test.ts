@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPageColor } from '../protocol';
+import { PAGE_COLOR } from '../protocol';
 import { pageColor } from './container';
 
 /** A container nested in ancestors with these inline background colours, outermost first. */
@@ -40,8 +40,8 @@ describe('pageColor (protocol page_color)', () => {
   });
 
   it('writes the form the frame reads', () => {
-    expect(isPageColor(pageColor(nested('rgb(1, 2, 3)')))).toBe(true);
-    expect(isPageColor('#FFF')).toBe(false);
-    expect(isPageColor('red')).toBe(false);
+    expect(PAGE_COLOR.test(pageColor(nested('rgb(1, 2, 3)')))).toBe(true);
+    expect(PAGE_COLOR.test('#FFF')).toBe(false);
+    expect(PAGE_COLOR.test('red')).toBe(false);
   });
 });

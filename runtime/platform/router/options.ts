@@ -18,7 +18,7 @@ import {
   isRecord,
   isAccountId,
   isWebUrl,
-  isPageColor,
+  PAGE_COLOR,
   type CardBrand,
   type PaymentMethodName,
 } from '../../../protocol';
@@ -115,7 +115,7 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     currency: ifFits(WALLET_OPTIONS.currency, raw.currency),
     shipping: ifFits(WALLET_OPTIONS.shipping, raw.shipping),
     on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
-    page_color: isPageColor(raw.page_color) ? raw.page_color : undefined,
+    page_color: typeof raw.page_color === 'string' && PAGE_COLOR.test(raw.page_color) ? raw.page_color : undefined,
   });
 }
 

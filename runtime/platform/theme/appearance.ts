@@ -14,7 +14,14 @@ const ANCHOR_TOKENS = {
 } as const satisfies Record<AppearanceVariable, PaletteToken>;
 
 type ColorVariable = keyof typeof ANCHOR_TOKENS;
-type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE;
+/**
+ * What an element frame's root paints behind everything (ui/base.css): the
+ * merchant's page colour as the SDK measured it, so the frame is what anyone (axe included)
+ * measures text on, or their background where nothing reads on both. Unset while the page
+ * is unknown, or the derive/ chunk that holds the palette to it has not arrived.
+ */
+const BEHIND_VARIABLE = '--portico-behind';
+type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE | typeof BEHIND_VARIABLE;
 
 interface RejectedColor {
   readonly variable: ColorVariable;
@@ -30,12 +37,6 @@ export interface ThemeCss {
   readonly rejected: readonly RejectedColor[];
   /** Colours moved to reach WCAG AA against the merchant's. */
   readonly adjustments: readonly ContrastAdjustment[];
-  /**
-   * What the root paints behind everything: the merchant's page colour as the SDK measured
-   * it (so the frame is what anyone, axe included, measures text on), or the background
-   * where nothing reads on both the page and the background; `null` when the page is unknown.
-   */
-  readonly behind: string | null;
 }
 
 /**
@@ -44,7 +45,8 @@ export interface ThemeCss {
  * mode when the merchant gave none (a whole page: the shopper's system setting).
  * Merchant colours need `derive` (the lazy derive/ chunk) to be held to AA; until it
  * has arrived they are laid over the defaults as given. `page` is the colour behind an
- * element frame on the merchant's page (protocol's `page_color`), when the SDK measured it.
+ * element frame on the merchant's page (protocol's `page_color`, read in its one form by
+ * the router), when the SDK measured it: it needs `derive` too.
  */
 export function appearanceToCssVariables(
   appearance: Appearance | null | undefined,
@@ -63,37 +65,28 @@ export function appearanceToCssVariables(
     if (isValidColor(value)) anchors[name] = value;
     else rejected.push({ variable: name, value });
   }
-  const measured = isValidColor(page) ? page : undefined;
-  const { palette, scheme, adjustments, painted } = derived(mode, anchors, derive, measured);
+  const { palette, scheme, adjustments } = derived(mode, anchors, derive, page);
   const variables = { [OVERLAY_OPACITY_VARIABLE]: String(OVERLAY_OPACITY[scheme]) } as Record<ThemeCssVariable, string>;
   for (const token of Object.keys(PALETTE_VARIABLES) as PaletteToken[]) variables[PALETTE_VARIABLES[token]] = palette[token];
-  return { variables, scheme, rejected, adjustments, behind: painted ? palette.page : measured ?? null };
+  if (derive && page) variables[BEHIND_VARIABLE] = palette.page;
+  return { variables, scheme, rejected, adjustments };
 }
 
 /**
  * True when the palette must be derived (the derive/ chunk): the appearance sets a colour
- * variable (valid or not: the check is the frame's), or the merchant's page behind the
- * frame is not one the mode's own palette was made for.
+ * variable (valid or not: the check is the frame's), or the SDK measured the page behind.
  */
 export function hasColors(appearance: Appearance | null | undefined, page?: string): boolean {
   const given: unknown = appearance?.variables;
-  if (typeof given === 'object' && given !== null && Object.keys(ANCHOR_TOKENS).some((name) => Object.hasOwn(given, name))) return true;
-  return page !== undefined && !ownPage(appearance?.mode === 'dark' ? 'dark' : 'light', page);
+  return !!page || (typeof given === 'object' && given !== null && Object.keys(ANCHOR_TOKENS).some((name) => Object.hasOwn(given, name)));
 }
 
-/** The mode's own page or background: its palette passes every rule there as it is. */
-function ownPage(mode: AppearanceMode, page: string): boolean {
-  const { background, page: tint } = DEFAULT_PALETTES[mode];
-  return page === background || page === tint;
-}
-
-function derived(mode: AppearanceMode, anchors: Anchors, derive: Pick<DeriveModule, 'derivePalette'> | null, page: string | undefined): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[]; painted: boolean } {
-  const unmeasured = page === undefined || ownPage(mode, page);
-  if (Object.keys(anchors).length === 0 && unmeasured) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [], painted: false };
+function derived(mode: AppearanceMode, anchors: Anchors, derive: Pick<DeriveModule, 'derivePalette'> | null, page: string | undefined): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[] } {
+  if (!page && Object.keys(anchors).length === 0) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [] };
   if (derive) return derive.derivePalette(mode, anchors, page);
   const palette = { ...DEFAULT_PALETTES[mode] };
   for (const name of Object.keys(anchors) as ColorVariable[]) palette[ANCHOR_TOKENS[name]] = anchors[name] ?? palette[ANCHOR_TOKENS[name]];
-  return { palette, scheme: mode, adjustments: [], painted: false };
+  return { palette, scheme: mode, adjustments: [] };
 }
 
 const warned = new Set<string>();

@@ -15,8 +15,8 @@ export interface RootTheme {
  * for contrast. Merchant colours need the derive/ chunk: the shell fetches it with the
  * screen when the address carries colours; colours that arrive later by update() show
  * as given for the moment it takes to load. `page`: the colour behind an element frame on
- * the merchant's page (protocol's `page_color`), which the root paints (where no colour
- * reads on both it and the background, the root paints the background instead).
+ * the merchant's page (protocol's `page_color`), which an element frame's root paints
+ * (`--portico-behind`; where no colour reads on both it and the background, the background).
  */
 export function useTheme(appearance: Appearance | null | undefined, fallbackMode: AppearanceMode = 'light', page?: string): RootTheme {
   const [derive, setDerive] = useState(loadedDerive);
@@ -34,11 +34,5 @@ export function useTheme(appearance: Appearance | null | undefined, fallbackMode
   }, [needed]);
   const theme = useMemo(() => appearanceToCssVariables(appearance, fallbackMode, derive, page), [appearance, fallbackMode, derive, page]);
   useEffect(() => void warnAboutContrast(theme.adjustments), [theme]);
-  return useMemo(() => {
-    const style = theme.variables as CSSProperties;
-    if (theme.behind === null) return { style, scheme: theme.scheme };
-    // The merchant's background painted over their page: rounded as the fields it holds.
-    const painted = theme.behind !== page ? { borderRadius: '6px' } : {};
-    return { style: { ...style, background: theme.behind, ...painted }, scheme: theme.scheme };
-  }, [theme, page]);
+  return useMemo(() => ({ style: theme.variables as CSSProperties, scheme: theme.scheme }), [theme]);
 }

@@ -27,7 +27,7 @@ describe('BankTransferBody', () => {
     for (const label of [...labels, 'Reference']) expect(within(sheet).getByRole('button', { name: `Copy ${label}` })).toBeTruthy();
     expect(within(sheet).getAllByRole('button', { name: /^Copy / })).toHaveLength(3);
     expect(within(sheet).getByText(amount)).toBeTruthy();
-    // A sort code as printed on cards and statements; its copy button copies the six digits.
+    // A sort code as printed on cards and statements (and copied so).
     if ('sort_code' in account) expect(within(sheet).getByText('04-12-34')).toBeTruthy();
   });
 

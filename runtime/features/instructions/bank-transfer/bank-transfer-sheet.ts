@@ -16,9 +16,9 @@ const ACCOUNT_FIELDS = [
   ['account_number', true],
 ] as const;
 
-/** A UK sort code as it is printed on cards and statements: 12-34-56 (copied as the six digits the provider gave). */
+/** A UK sort code as it is printed on cards and statements, and copied as shown: 12-34-56. */
 function withSortCode(row: InstructionRow): InstructionRow {
-  return row.id === 'sort_code' && /^\d{6}$/.test(row.value) ? { ...row, shown: row.value.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3') } : row;
+  return row.id === 'sort_code' && /^\d{6}$/.test(row.value) ? { ...row, value: row.value.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3') } : row;
 }
 
 export const bankTransferSheet: SheetOf = (instructions, t) => ({

@@ -61,7 +61,7 @@ export function InstructionsSheet({ heading, how, rows, visual, instructions }: 
               <dt className="portico-instr__label">{label}</dt>
               <dd className="portico-instr__value">
                 <span id={valueId} className={row.copy ? 'portico-instr__number' : undefined}>
-                  {row.shown ?? row.value}
+                  {row.value}
                 </span>
                 {row.copy && <CopyButton field={row.id} label={label} value={row.value} valueId={valueId} onResult={onResult} />}
               </dd>

@@ -13,8 +13,6 @@ export interface InstructionRow {
   /** Translation key of its label. */
   readonly labelKey: string;
   readonly value: string;
-  /** How the value is shown, where that differs from what is copied (a sort code: 12-34-56, copied as 123456). */
-  readonly shown?: string;
   /** A number or code the shopper copies: shown in a fixed-width font with a copy button. */
   readonly copy: boolean;
 }
