@@ -35,16 +35,14 @@ export function resolveContainer(target: string | Element): Element {
  * passed over; images and gradients are not colours, and count as the colour under them.
  */
 export function pageColor(container: Element): string {
-  const layers: number[][] = [];
-  for (let at: Element | null = container, alpha = 0; at && alpha < 1; at = at.parentElement) {
+  // Front to back: each layer adds its colour times what still shows through above it.
+  const sum = [0, 0, 0];
+  let through = 1;
+  for (let at: Element | null = container; at && through > 0; at = at.parentElement) {
     const css = getComputedStyle(at).backgroundColor;
-    const rgba = css.startsWith('rgb') ? css.match(/[\d.]+/g)!.map(Number) : null;
-    if (rgba) {
-      layers.push(rgba);
-      alpha = rgba[3] ?? 1;
-    }
+    const [r, g, b, a = 1] = css.startsWith('rgb') ? css.match(/[\d.]+/g)!.map(Number) : [0, 0, 0, 0];
+    [r!, g!, b!].forEach((channel, i) => (sum[i]! += channel * a * through));
+    through *= 1 - a;
   }
-  let colour = [255, 255, 255];
-  for (const [r, g, b, a = 1] of layers.reverse()) colour = [r!, g!, b!].map((channel, i) => colour[i]! + (channel - colour[i]!) * a);
-  return '#' + colour.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('');
+  return '#' + sum.map((channel) => Math.round(channel + 255 * through).toString(16).padStart(2, '0')).join('');
 }

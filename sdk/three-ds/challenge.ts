@@ -33,7 +33,6 @@ import {
   randomId,
   checkoutAddress,
   OVERLAY_OPACITY,
-  OVERLAY_OPACITY_VARIABLE,
 } from '../../protocol';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
@@ -184,14 +183,13 @@ let backdropSheet: CSSStyleSheet | null = null;
 
 /**
  * `::backdrop` cannot be styled inline; a constructed sheet needs no `style-src` exception
- * from the merchant's CSP. Its opacity reads the theme's overlay variable, which the
- * dialog sets for the element's mode (spec §9) and its backdrop inherits; a browser
- * whose backdrop inherits nothing shows the light opacity.
+ * from the merchant's CSP. The opacity is the theme's for the element's mode (spec §9),
+ * which the dialog names in its `data-portico-3ds` attribute.
  */
 function ensureBackdropStyle(): void {
   if (backdropSheet) return;
   backdropSheet = new CSSStyleSheet();
-  backdropSheet.replaceSync(`dialog[data-portico-3ds]::backdrop{background:#000;opacity:var(${OVERLAY_OPACITY_VARIABLE},${OVERLAY_OPACITY.light})}`);
+  backdropSheet.replaceSync(`dialog[data-portico-3ds]::backdrop{background:#000;opacity:${OVERLAY_OPACITY.light}}dialog[data-portico-3ds=dark]::backdrop{opacity:${OVERLAY_OPACITY.dark}}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
 }
 
@@ -199,13 +197,13 @@ function ensureBackdropStyle(): void {
 function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, onCancel: () => void, payingFrame?: () => HTMLElement | null): Shown {
   ensureBackdropStyle();
   const dialog = document.createElement('dialog');
-  dialog.setAttribute('data-portico-3ds', '');
+  dialog.setAttribute('data-portico-3ds', mode);
   dialog.setAttribute('aria-label', 'Verify your payment');
   const full = size === '05';
   const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
-  dialog.style.cssText = `${OVERLAY_OPACITY_VARIABLE}:${OVERLAY_OPACITY[mode]};${full
+  dialog.style.cssText = full
     ? 'padding:0;border:0;margin:0;width:100vw;height:100dvh;max-width:none;max-height:none;background:#fff'
-    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`}`;
+    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`;
   const iframe = document.createElement('iframe');
   iframe.src = url;
   iframe.title = 'Verify your payment';
