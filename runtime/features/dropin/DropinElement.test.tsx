@@ -46,7 +46,7 @@ describe('DropinElement', () => {
   });
 
   it("shows the card's accepted brands: the provider's schemes, or where it names none the default pair (spec §9)", async () => {
-    const marks = async () => [...(await screen.findByRole('list', { name: 'Accepted cards' })).querySelectorAll('svg')].map((svg) => svg.getAttribute('data-brand'));
+    const marks = async () => [...(await screen.findByRole('list', { name: 'Accepted cards' })).querySelectorAll('svg[data-brand]')].map((svg) => svg.getAttribute('data-brand'));
     setup();
     expect(await marks()).toEqual(['visa', 'mastercard', 'amex', 'jcb']);
     cleanup();
