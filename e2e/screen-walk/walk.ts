@@ -229,7 +229,8 @@ async function settle(target: Page): Promise<void> {
 
 /**
  * What differs on every run by design, masked in screenshots: a fresh intent's QR code and
- * its count-down, and on the demo merchant's page the log of ids it was answered.
+ * its count-down, times read off the clock (a quote's validity, a payment's deadline), and
+ * on the demo merchant's page the log of ids it was answered.
  */
 function volatile(target: Page): Locator[] {
   const inFrames = target.frames().filter((frame) => frame !== target.mainFrame()).flatMap((frame) => [frame.locator(VOLATILE), frame.getByText(AN_ID)]);
@@ -238,5 +239,5 @@ function volatile(target: Page): Locator[] {
 
 /** An id the provider made for this run (`int_…`, `att_…`, `cus_…`). */
 const AN_ID = /\b[a-z]{2,5}_[A-Za-z0-9]{10,}/;
-const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', 'canvas', 'time'].join(', ');
+const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate', '[data-row="deadline"] dd', 'canvas', 'time'].join(', ');
 const MERCHANT_LOG = 'pre';
