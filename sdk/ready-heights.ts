@@ -9,7 +9,7 @@ import type { ElementKind } from '../protocol';
  */
 export const READY_HEIGHTS: Record<ElementKind, number> = {
   card: 119,
-  'full-featured-card': 604,
+  'full-featured-card': 597,
   'card-number': 49,
   expiry: 49,
   cvc: 49,
