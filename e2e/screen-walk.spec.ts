@@ -16,13 +16,15 @@ import { Walk, type Scheme } from './screen-walk/walk';
 
 /**
  * The walks: two audit every state (light at 1280 px; dark at 320 px, the reflow width,
- * with reduced motion asked for), and every walk but the 320 px one compares each state
- * with its stored screenshot (375 and 1280 px, light and dark), in e2e/screen-walk/looks/.
+ * with reduced motion asked for), and four compare each state with its stored screenshot
+ * (375 and 1280 px, light and dark), in e2e/screen-walk/looks/.
  * `npm run looks` takes them again after a change meant to alter the look.
  */
 const WALKS = [
-  { name: 'light-1280', scheme: 'light', viewport: { width: 1280, height: 800 }, audit: true, look: true },
+  { name: 'light-1280-audit', scheme: 'light', viewport: { width: 1280, height: 800 }, audit: true, look: false },
   { name: 'dark-320', scheme: 'dark', viewport: { width: 320, height: 640 }, audit: true, look: false },
+  // Looks apart from the audits: once axe has run in a document, Playwright's masks no longer cover what they should there.
+  { name: 'light-1280', scheme: 'light', viewport: { width: 1280, height: 800 }, audit: false, look: true },
   { name: 'light-375', scheme: 'light', viewport: { width: 375, height: 667 }, audit: false, look: true },
   { name: 'dark-375', scheme: 'dark', viewport: { width: 375, height: 667 }, audit: false, look: true },
   { name: 'dark-1280', scheme: 'dark', viewport: { width: 1280, height: 800 }, audit: false, look: true },
@@ -63,10 +65,19 @@ test("the walk's checks find what they look for (a planted image without a name,
   expect(planted?.fastMotion).toHaveLength(1);
 });
 
-for (const { name, scheme, viewport, audit, look } of WALKS) {
+/**
+ * The look walks run under `npm run looks` (PORTICO_LOOKS=1), not yet in npm test: in the
+ * first full runs Playwright's masks sometimes left a masked element unmasked (a quote's
+ * validity, a QR code), so a screenshot of an unchanged screen failed. Until the volatile
+ * parts are hidden by the walk itself rather than masked, a failing comparison would not
+ * mean the look broke.
+ */
+const LOOKS = process.env.PORTICO_LOOKS === '1';
+
+for (const { name, scheme, viewport, audit, look } of WALKS.filter((walk) => walk.audit || LOOKS)) {
   test.describe(`screen walk · ${scheme} · ${viewport.width} px${audit ? ' · audit' : ''}${look ? ' · looks' : ''}`, () => {
     // The dark audit is also the run that asks for reduced motion; the looks ask for it so no animation is caught midway.
-    test.use({ colorScheme: scheme, viewport, reducedMotion: name === 'light-1280' ? 'no-preference' : 'reduce' });
+    test.use({ colorScheme: scheme, viewport, reducedMotion: name === 'light-1280-audit' ? 'no-preference' : 'reduce' });
     for (const { visit, routes } of groups()) {
       test(routes.join(', '), async ({ page, merchantUrl, checkoutUrl, request }, testInfo) => {
         const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, scheme, { audit, look: look ? { folder: name, name: routes[0]! } : null });
