@@ -50,7 +50,31 @@ describe('CardForm', () => {
       await expect(call('confirm', {})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number', 'expiry', 'cvc'] } });
     });
     expect(api.calls).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.');
+    // Every empty field says so on its own line.
+    expect([...screen.getByRole('alert').children].map((line) => line.textContent)).toEqual([
+      'Your card number is incomplete.',
+      "Your card's expiry date is incomplete.",
+      "Your card's security code is incomplete.",
+    ]);
+  });
+
+  it('shows two wrong fields at once, each invalid and described by its own line only', () => {
+    const { input, type } = setup(json(200, {}));
+    type('card number', '4111');
+    fireEvent.blur(input('card number'));
+    type('expiry', '0120');
+    fireEvent.blur(input('expiry'));
+    type('security code', '123');
+    fireEvent.blur(input('security code'));
+    const described = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(input('card number').getAttribute('aria-invalid')).toBe('true');
+    expect(described('card number')).toBe('Your card number is incomplete.');
+    expect(input('expiry').getAttribute('aria-invalid')).toBe('true');
+    expect(described('expiry')).toBe("Your card's expiry date is in the past.");
+    // The valid field is neither invalid nor described by a neighbour's message.
+    expect(input('security code').getAttribute('aria-invalid')).toBe('false');
+    expect(input('security code').getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('alert').children).toHaveLength(2);
   });
 
   it('confirms, and on a decline shows the issuer message, emits onError and keeps the values', async () => {
@@ -218,7 +242,7 @@ describe('CardElement: the merchant\'s brand limit', () => {
     type('security code', '1234');
     expect(screen.getByRole('alert').textContent).toBe('American Express cards are not accepted here. Please use Visa or Mastercard.');
     expect(input('card number').getAttribute('aria-invalid')).toBe('true');
-    expect(input('card number').getAttribute('aria-describedby')).toBe('portico-card-message');
+    expect(input('card number').getAttribute('aria-describedby')).toBe('portico-card-message-number');
     await act(async () => {
       await expect(call('confirm', {})).rejects.toMatchObject({ code: 'validation_error', details: { fields: ['number'] } });
     });

@@ -1,7 +1,7 @@
 import { useElementFrame, useOnClear, useOnFocusRequest } from '../../host';
 import { useConfirmIntent } from '../../payment';
-import { buildCard } from './card-fields';
-import { CardForm } from './CardForm';
+import { buildCard, CARD_FIELDS } from './card-fields';
+import { CardForm, cardMessages } from './CardForm';
 import { CardFieldsRow } from './CardFieldsRow';
 import { useCardFields } from './use-card-fields';
 import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
@@ -21,10 +21,10 @@ export default function CardElement() {
   });
   useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
 
-  const message = error?.message ?? card.fieldError?.message ?? null;
+  const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   return (
-    <CardForm message={message} status={status} brandName={card.brand?.niceType} terms={<ConsentTermsSlot consent={consent} />}>
-      <CardFieldsRow card={card} locked={status !== 'idle'} error={error} />
+    <CardForm messages={messages} status={status} brandName={card.brand?.niceType} terms={<ConsentTermsSlot consent={consent} />}>
+      <CardFieldsRow card={card} locked={status !== 'idle'} messages={messages} />
     </CardForm>
   );
 }

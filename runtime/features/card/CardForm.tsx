@@ -2,15 +2,46 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { useElementFrame, useEmit } from '../../host';
 import { type PaymentStatus } from '../../payment';
+import type { CardField, PaymentError } from '../../../protocol';
 import './card.css';
 
 export const CARD_MESSAGE_ID = 'portico-card-message';
 
+/** One line under the card's box: a wrong field's own message, or (no field) what the payment said. */
+export interface CardMessage {
+  readonly field: CardField | null;
+  readonly text: string;
+}
+
+/** The id of a field's own line: only that field's `aria-describedby` names it. */
+export const messageId = (field: CardField) => `${CARD_MESSAGE_ID}-${field}`;
+
+/**
+ * The lines to show: the fields' own, or a failed payment's alone (the fields were valid when it was
+ * sent), on the field of `fields` it names (`details.field`), if it names one.
+ */
+export function cardMessages(error: PaymentError | null, own: readonly CardMessage[], fields: readonly CardField[]): readonly CardMessage[] {
+  return error ? [{ field: fields.find((f) => f === error.details.field) ?? null, text: error.message }] : own;
+}
+
+/** The wrong fields' lines under the box, in one alert (re-read when a line comes or goes). */
+export function CardMessages({ messages }: { readonly messages: readonly CardMessage[] }) {
+  return (
+    <div id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
+      {messages.map(({ field, text }) => (
+        <p key={field ?? ''} id={field ? messageId(field) : undefined}>
+          {text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 export interface CardFormProps {
   /** The fields: all three in the card element, one in a split field frame. */
   readonly children: ReactNode;
-  /** What is wrong, translated: announced once by the alert (it is re-read only when it changes). */
-  readonly message: string | null;
+  /** What is wrong, translated, one line per wrong field (and the payment's own). */
+  readonly messages: readonly CardMessage[];
   readonly status: PaymentStatus;
   /** The detected brand's name, announced politely (the icon is decorative). */
   readonly brandName?: string | null;
@@ -23,7 +54,7 @@ export interface CardFormProps {
  * The card's frame body: a form whose Enter emits `submit`, the bordered row of
  * fields, the message under it, and the live regions (brand, payment progress).
  */
-export function CardForm({ children, message, status, brandName = null, single = false, terms = null }: CardFormProps) {
+export function CardForm({ children, messages, status, brandName = null, single = false, terms = null }: CardFormProps) {
   const emit = useEmit();
   return (
     <form
@@ -40,9 +71,7 @@ export function CardForm({ children, message, status, brandName = null, single =
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       </CardRow>
       {brandName && <span className="portico-visually-hidden" aria-live="polite">{brandName}</span>}
-      <p id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
-        {message}
-      </p>
+      <CardMessages messages={messages} />
       {terms}
       <PaymentStatusText status={status} />
     </form>

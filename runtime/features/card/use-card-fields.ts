@@ -24,6 +24,7 @@ import {
 import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
 import { useChangeEvent } from '../../host';
+import type { CardMessage } from './CardForm';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -46,8 +47,8 @@ export interface CardFields {
   readonly brand: ReturnType<typeof detectBrand>;
   readonly touched: Readonly<Record<CardField, boolean>>;
   readonly inputs: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>;
-  /** The first field error to show now, translated, and its field; `null` when there is none. */
-  readonly fieldError: { readonly field: CardField; readonly message: string } | null;
+  /** Every field's problem to show now, translated, one line per wrong field in the fields' order. */
+  readonly fieldErrors: readonly CardMessage[];
   readonly onInput: (field: CardField) => (raw: string) => void;
   readonly onBlur: (field: CardField) => void;
   /** Focuses the first card field that is not valid; `false` when all are. */
@@ -97,11 +98,10 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
     onEdit?.();
   };
 
-  const shown = CARD_FIELDS.find((f) => isShownProblem(states[f].problem, touched[f]));
-  const problem = shown ? states[shown].problem : null;
-  const fieldError = shown && problem
-    ? { field: shown, message: cardFieldMessage(shown, problem, { t, language: i18n.language, brand, accepted }) }
-    : null;
+  const fieldErrors = CARD_FIELDS.flatMap((field) => {
+    const problem = states[field].problem;
+    return isShownProblem(problem, touched[field]) ? [{ field, text: cardFieldMessage(field, problem, { t, language: i18n.language, brand, accepted }) }] : [];
+  });
 
   return {
     values,
@@ -110,7 +110,7 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
     brand,
     touched,
     inputs,
-    fieldError,
+    fieldErrors,
     onInput,
     onBlur: (field) => {
       if (!states[field].empty) setTouched((prev) => ({ ...prev, [field]: true }));

@@ -58,7 +58,8 @@ export function KrField({ control, error = null, errorIsAboutField = false, lock
           value={value}
           readOnly={locked}
           aria-invalid={invalid}
-          aria-describedby={message ? MESSAGE_ID : undefined}
+          // Described by its own problem only: a decline about another field is said, not tied to this one.
+          aria-describedby={invalid ? MESSAGE_ID : undefined}
           onChange={(event) => control.onInput(event.target.value)}
           onFocus={control.onFocus}
           onBlur={control.onBlur}

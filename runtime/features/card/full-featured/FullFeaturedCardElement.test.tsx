@@ -130,7 +130,11 @@ describe('FullFeaturedCardElement', () => {
       });
     });
     expect(api.calls).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.');
+    // Each card field its own line, named by that field alone.
+    for (const [name, line] of [['Card number', 'Your card number is incomplete.'], ['Expiry date', "Your card's expiry date is incomplete."], ['Security code', "Your card's security code is incomplete."]] as const) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent).toBe(line);
+    }
     expect(document.activeElement).toBe(field('Card number'));
     expect(screen.getByText('Enter the name on your card.')).toBeTruthy();
     expect(screen.getByText('Select your country or region.')).toBeTruthy();

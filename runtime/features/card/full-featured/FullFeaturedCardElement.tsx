@@ -11,7 +11,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 // Not through the protocol's index (card-brand-order.ts says why).
 import { SHOWN_CARD_BRANDS } from '../../../../protocol/card-brand-order';
 import { CardFieldsRow, useCardFields } from '../CardElement';
-import { CARD_MESSAGE_ID, CardRow, PaymentStatusText } from '../CardForm';
+import { CardMessages, CardRow, PaymentStatusText, cardMessages } from '../CardForm';
 import { CARD_FIELDS, cardDetails, cardState, detectBrand, type CardValues } from '../card-fields';
 import { BILLING_FIELDS, billingDetails, missingBilling, type BillingValues } from '../../../ui/address/billing-fields';
 import { BillingAddress, BillingText } from '../../../ui/address/BillingInputs';
@@ -92,7 +92,7 @@ export default function FullFeaturedCardElement() {
   });
   useOnFocusRequest(() => focusFirstUnfinished() || card.inputs.current.number?.focus());
 
-  const message = error?.message ?? card.fieldError?.message ?? null;
+  const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   const locked = status !== 'idle';
 
   return (
@@ -113,13 +113,11 @@ export default function FullFeaturedCardElement() {
         </span>
         <div role="group" aria-labelledby="portico-ffc-card-label">
           <CardRow>
-            <CardFieldsRow card={card} locked={locked} error={error} />
+            <CardFieldsRow card={card} locked={locked} messages={messages} />
           </CardRow>
         </div>
         {card.brand && <span className="portico-visually-hidden" aria-live="polite">{card.brand.niceType}</span>}
-        <p id={CARD_MESSAGE_ID} className="portico-card__message" role="alert">
-          {message}
-        </p>
+        <CardMessages messages={messages} />
       </div>
       <BillingText billing={billing} locked={locked} field="name" />
       <BillingAddress billing={billing} locked={locked} />

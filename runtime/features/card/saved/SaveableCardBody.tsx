@@ -9,8 +9,8 @@ import { useRef, useState } from 'react';
 import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { CardFieldsRow, useCardFields } from '../CardElement';
-import { CardForm } from '../CardForm';
-import { buildCard } from '../card-fields';
+import { CardForm, cardMessages } from '../CardForm';
+import { buildCard, CARD_FIELDS } from '../card-fields';
 import { SaveCardBox } from './SaveCardBox';
 
 function withSave(draft: PaymentMethodDraft, save: boolean): PaymentMethodDraft {
@@ -41,12 +41,12 @@ export default function SaveableCardBody() {
   });
   useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
 
-  const message = error?.message ?? card.fieldError?.message ?? null;
+  const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   const locked = status !== 'idle';
   return (
     <>
-      <CardForm message={message} status={status} brandName={card.brand?.niceType}>
-        <CardFieldsRow card={card} locked={locked} error={error} />
+      <CardForm messages={messages} status={status} brandName={card.brand?.niceType}>
+        <CardFieldsRow card={card} locked={locked} messages={messages} />
       </CardForm>
       {canSave && <SaveCardBox checked={save} disabled={locked} onChange={setSave} />}
     </>

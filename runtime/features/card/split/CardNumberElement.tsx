@@ -9,7 +9,7 @@ import { autofilledExpiry, KIND_OF_FIELD, splitCardValues } from './split-fields
 import { brandOfType } from '../../../ui/marks/BrandIcon';
 import { buildCard, cardChange, cardState, detectBrand, formatCvcOfSize, formatNumber, numberState } from '../card-fields';
 import { cardFieldMessage, isShownProblem } from '../card-messages';
-import { CARD_MESSAGE_ID, CardForm } from '../CardForm';
+import { CardForm, cardMessages, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useBinInfo } from '../use-bin-info';
 import { useChangeEvent } from '../../../host';
@@ -73,16 +73,17 @@ export default function CardNumberElement() {
   };
 
   const problem = states.number.problem;
-  const message = error?.message
-    ?? (isShownProblem(problem, touched) ? cardFieldMessage('number', problem, { t, language: i18n.language, brand, accepted }) : null);
+  const own = isShownProblem(problem, touched) ? [{ field: 'number' as const, text: cardFieldMessage('number', problem, { t, language: i18n.language, brand, accepted }) }] : [];
+  const messages = cardMessages(error, own, ['number']);
+  const wrong = messages[0]?.field === 'number';
   return (
-    <CardForm message={message} status={status} brandName={brand?.niceType} single>
+    <CardForm messages={messages} status={status} brandName={brand?.niceType} single>
       <CardFieldInput
         field="number"
         value={number}
         inputRef={input}
-        invalid={isShownProblem(problem, touched) || error?.details.field === 'number'}
-        describedBy={message ? CARD_MESSAGE_ID : undefined}
+        invalid={wrong}
+        describedBy={wrong ? messageId('number') : undefined}
         readOnly={status !== 'idle'}
         brand={brandOfType(brand?.type)}
         onChange={onChange}

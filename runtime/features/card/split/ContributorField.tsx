@@ -5,7 +5,7 @@ import { useOnClear, useOnFocusRequest } from '../../../host';
 import { nextInGroup, useGroupContributor } from '../../../host/group';
 import { receiveCarried } from '../../../host/group/carry';
 import type { FieldState } from '../card-fields';
-import { CARD_MESSAGE_ID, CardForm } from '../CardForm';
+import { CardForm, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useChangeEvent } from '../../../host';
 
@@ -61,15 +61,15 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     if (after && rules.state(next, cvcSize).valid && !state.valid) post({ code: 'focus', kind: after });
   };
 
-  const message = touched && state.problem ? t(`card.${field}.${state.problem}`) : null;
+  const wrong = touched && state.problem !== null;
   return (
-    <CardForm message={message} status="idle" single>
+    <CardForm messages={wrong ? [{ field, text: t(`card.${field}.${state.problem}`) }] : []} status="idle" single>
       <CardFieldInput
         field={field}
         value={value}
         inputRef={input}
-        invalid={touched && state.problem !== null}
-        describedBy={message ? CARD_MESSAGE_ID : undefined}
+        invalid={wrong}
+        describedBy={wrong ? messageId(field) : undefined}
         readOnly={false}
         onChange={onChange}
         onBlur={() => {
