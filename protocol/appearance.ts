@@ -10,12 +10,10 @@ export const APPEARANCE_MODES = ['light', 'dark'] as const;
 export type AppearanceMode = (typeof APPEARANCE_MODES)[number];
 
 /**
- * Spec §9: the background overlay's opacity in each mode, and the CSS variable the
- * theme sets it in. The frame's theme sets it on its root; the SDK's 3-D Secure
- * backdrop on the merchant page sets and reads it too.
+ * Spec §9: the background overlay's opacity in each mode. Only the SDK's 3-D Secure
+ * dialog on the merchant page draws a backdrop; no frame has one.
  */
 export const OVERLAY_OPACITY = { light: 0.3, dark: 0.7 } as const satisfies Record<AppearanceMode, number>;
-export const OVERLAY_OPACITY_VARIABLE = '--portico-overlay-opacity';
 
 export interface Appearance {
   readonly mode?: AppearanceMode;

@@ -39,7 +39,7 @@ describe('isValidColor', () => {
 });
 
 describe('appearanceToCssVariables', () => {
-  it('sets every palette token: the merchant\'s anchors as given, the rest derived, the light overlay by default', () => {
+  it('sets every palette token: the merchant\'s anchors as given, the rest derived, and nothing else', () => {
     const appearance: Appearance = {
       variables: { colorBrand: '#612fff', colorText: 'rgb(20, 20, 20)', colorBackground: '#fff' },
     };
@@ -48,23 +48,21 @@ describe('appearanceToCssVariables', () => {
       '--portico-color-brand': '#612fff',
       '--portico-color-text': 'rgb(20, 20, 20)',
       '--portico-color-background': '#fff',
-      '--portico-overlay-opacity': '0.3',
     });
-    expect(Object.keys(variables).sort()).toEqual([...Object.values(PALETTE_VARIABLES), '--portico-overlay-opacity'].sort());
+    // No overlay opacity: no frame draws a backdrop (the SDK's 3-D Secure dialog does, from the protocol's OVERLAY_OPACITY).
+    expect(Object.keys(variables).sort()).toEqual([...Object.values(PALETTE_VARIABLES)].sort());
     expect(scheme).toBe('light');
     expect(rejected).toEqual([]);
     expect(adjustments).toEqual([]);
   });
 
-  it('dark mode is the dark palette (not only the overlay): 0.7 overlay, dark background, light text', () => {
+  it('dark mode is the dark palette: dark background, light text', () => {
     const dark = appearanceToCssVariables({ mode: 'dark' });
     expect(dark.scheme).toBe('dark');
     expect(dark.variables).toMatchObject({
-      '--portico-overlay-opacity': '0.7',
       '--portico-color-background': DEFAULT_PALETTES.dark.background,
       '--portico-color-text': DEFAULT_PALETTES.dark.text,
     });
-    expect(appearanceToCssVariables({ mode: 'light' }).variables['--portico-overlay-opacity']).toBe('0.3');
   });
 
   it('a page with no merchant mode follows the shopper\'s (the fallback mode); the merchant\'s mode wins', () => {

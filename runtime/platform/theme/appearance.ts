@@ -1,4 +1,4 @@
-import { OVERLAY_OPACITY, OVERLAY_OPACITY_VARIABLE, type Appearance, type AppearanceMode, type AppearanceVariable } from '../../../protocol';
+import { type Appearance, type AppearanceMode, type AppearanceVariable } from '../../../protocol';
 import { isValidColor } from './color';
 import type { Anchors, ContrastAdjustment } from './derive/palette';
 import { loadDerive, type DeriveModule } from './load-derive';
@@ -21,7 +21,7 @@ type ColorVariable = keyof typeof ANCHOR_TOKENS;
  * is unknown, or the derive/ chunk that holds the palette to it has not arrived.
  */
 const BEHIND_VARIABLE = '--portico-behind';
-type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof OVERLAY_OPACITY_VARIABLE | typeof BEHIND_VARIABLE;
+type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof BEHIND_VARIABLE;
 
 interface RejectedColor {
   readonly variable: ColorVariable;
@@ -29,7 +29,7 @@ interface RejectedColor {
 }
 
 export interface ThemeCss {
-  /** Every palette token and the overlay opacity, ready for a root element's `style`. */
+  /** Every palette token (and the colour behind, when measured), ready for a root element's `style`. */
   readonly variables: Readonly<Record<ThemeCssVariable, string>>;
   /** The root's `data-mode`: dark when the background is dark (the browser's own controls follow it). */
   readonly scheme: AppearanceMode;
@@ -66,7 +66,7 @@ export function appearanceToCssVariables(
     else rejected.push({ variable: name, value });
   }
   const { palette, scheme, adjustments } = derived(mode, anchors, derive, page);
-  const variables = { [OVERLAY_OPACITY_VARIABLE]: String(OVERLAY_OPACITY[scheme]) } as Record<ThemeCssVariable, string>;
+  const variables = {} as Record<ThemeCssVariable, string>;
   for (const token of Object.keys(PALETTE_VARIABLES) as PaletteToken[]) variables[PALETTE_VARIABLES[token]] = palette[token];
   if (derive && page) variables[BEHIND_VARIABLE] = palette.page;
   return { variables, scheme, rejected, adjustments };
