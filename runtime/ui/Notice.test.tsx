@@ -19,4 +19,16 @@ describe('Notice', () => {
     render(<Notice role="status">Rate expired</Notice>);
     expect(screen.getByRole('status').className).toBe('portico-notice');
   });
+
+  it('of several parts, a section named by its heading, the feature\'s layout beside the look', () => {
+    render(
+      <Notice labelledBy="h" className="portico-dd__mandate">
+        <h3 id="h">Direct Debit Guarantee</h3>
+        <span>The terms</span>
+      </Notice>,
+    );
+    const region = screen.getByRole('region', { name: 'Direct Debit Guarantee' });
+    expect(region.tagName).toBe('SECTION');
+    expect(region.className).toBe('portico-notice portico-dd__mandate');
+  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../platform/i18n/react';
+import { Notice } from '../../ui/Notice';
 import type { SchemeRow } from '../../payment/consent/direct-debit-schemes';
 
 /**
@@ -35,7 +36,7 @@ export function Mandate({ id, mandate, merchant, agreed, onAgree, inputRef, erro
   const textId = `${id}-text`;
   const errorId = `${id}-error`;
   return (
-    <section className="portico-dd__mandate" aria-labelledby={`${id}-heading`}>
+    <Notice className="portico-dd__mandate" labelledBy={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="portico-dd__mandate-heading">
         {t(key('heading'))}
       </h3>
@@ -73,6 +74,6 @@ export function Mandate({ id, mandate, merchant, agreed, onAgree, inputRef, erro
           {error}
         </p>
       )}
-    </section>
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../platform/i18n/react';
+import { Notice } from '../../ui/Notice';
 import { MicroDepositSteps } from './MicroDepositSteps';
 
 /**
@@ -23,11 +24,11 @@ export function isMicroDepositsAction(action: unknown): action is MicroDepositsA
 export function MicroDepositsPending({ action }: { readonly action: MicroDepositsAction }) {
   const { t } = useTranslation();
   return (
-    <section className="portico-dd portico-dd__pending" aria-labelledby="portico-dd-pending-heading" role="status">
+    <Notice className="portico-dd portico-dd__pending" labelledBy="portico-dd-pending-heading" role="status">
       <h3 id="portico-dd-pending-heading" className="portico-dd__pending-heading">
         {t('directDebit.deposits.heading')}
       </h3>
       <MicroDepositSteps currency={action.currency} attemptsRemaining={action.attemptsRemaining} />
-    </section>
+    </Notice>
   );
 }
