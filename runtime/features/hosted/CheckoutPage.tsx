@@ -16,6 +16,7 @@ import { usePageIntent } from '../../page/use-page-intent';
 import { BrokenLink } from './BrokenLink';
 import { FramedNotice } from '../../page/FramedNotice';
 import { HostedPayment } from './HostedPayment';
+import { HostedSkeleton } from './HostedSkeleton';
 import RecurringPage from './RecurringPage';
 import { isFramed } from '../../page/use-framed';
 import { useReturnUrls } from '../../page/use-return-urls';
@@ -63,7 +64,7 @@ function HostedCheckout({ location, services, intentId }: PageScreenProps & { re
     const state = page.state === 'loaded' ? 'loading' : page.state;
     return (
       <PageShell appearance={appearance} title={t('checkout.title', { merchant })}>
-        <PageStatus state={state} onRetry={reload} />
+        {state === 'loading' ? <HostedSkeleton /> : <PageStatus state={state} onRetry={reload} />}
       </PageShell>
     );
   }

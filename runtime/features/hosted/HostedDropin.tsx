@@ -34,7 +34,7 @@ export function HostedDropin({ api, intentId, options, submit, onEvent }: Hosted
   }, [host.frame, onEvent]);
   return (
     <ElementFrameContext.Provider value={frame}>
-      <Suspense fallback={<p className="portico-page__message" role="status" aria-busy="true" />}>
+      <Suspense fallback={<p className="portico-checkout__wait" role="status" aria-busy="true" />}>
         <DropinElement />
       </Suspense>
     </ElementFrameContext.Provider>

@@ -11,6 +11,7 @@ import { logEvent } from '../../platform/telemetry';
 import type { ParsedOptions } from '../../platform/router/options';
 import { checkoutResultUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
 import { HostedDropin } from './HostedDropin';
+import { DropinBars } from './HostedSkeleton';
 import './checkout.css';
 
 export interface HostedPaymentProps {
@@ -74,7 +75,10 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
         {' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>
       </p>
-      <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />
+      <div className="portico-checkout__dropin">
+        <DropinBars />
+        <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />
+      </div>
       <p className="portico-checkout__secure">{t('checkout.secure', { merchant })}</p>
     </div>
   );
