@@ -39,16 +39,18 @@ async function heightAt(page: Page, kind: string, width: number): Promise<number
 async function measureSteps(page: Page, kind: string): Promise<number[]> {
   const steps = [await heightAt(page, kind, NARROWEST)];
   for (let width = NARROWEST + STEP; width <= WIDEST; width += STEP) {
-    const height = await heightAt(page, kind, width);
-    if (height === steps.at(-1)) continue;
-    let [below, at] = [width - STEP, width];
-    while (at - below > 1) {
-      const mid = (below + at) >> 1;
-      if ((await heightAt(page, kind, mid)) === steps.at(-1)) below = mid;
-      else at = mid;
+    // Heights only fall as the frame widens: each change within the step, narrowed to its first pixel.
+    let below = width - STEP;
+    while (below < width && (await heightAt(page, kind, width)) !== steps.at(-1)) {
+      let at = width;
+      while (at - below > 1) {
+        const mid = (below + at) >> 1;
+        if ((await heightAt(page, kind, mid)) === steps.at(-1)) below = mid;
+        else at = mid;
+      }
+      steps.push(at, await heightAt(page, kind, at));
+      below = at;
     }
-    steps.push(at, await heightAt(page, kind, at));
-    if (steps.at(-1) !== height) steps.push(width, height);
   }
   return steps;
 }

@@ -20,7 +20,7 @@ export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]
   'kr-card-expiry': [49],
   'kr-card-psw-first-two': [49],
   'kr-card-identifier': [49],
-  dropin: [504, 253, 488, 280, 466, 316, 443, 558, 386],
+  dropin: [504, 253, 488, 269, 466, 316, 443, 558, 386],
   'dropin-tab': [507, 264, 485, 360, 413, 372, 390, 528, 333, 600, 261, 900, 235],
   redirect: [116, 253, 94, 319, 71, 606, 49],
   wechat: [116, 296, 94, 405, 71, 748, 49],
