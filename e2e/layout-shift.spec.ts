@@ -1,26 +1,17 @@
 /**
  * Issue 26's "no layout shift": from mount to ready, each kind's frame keeps the height the
- * SDK gave it (sdk/ready-heights.ts), so the merchant's page around it does not move. Measured
- * as the browser measures it, with PerformanceObserver's `layout-shift` entries on the merchant's
- * page, summed (cumulative layout shift), for every kind on its demo page.
+ * SDK gave it for its width (sdk/ready-heights.ts), so the merchant's page around it does not
+ * move. Measured as the browser measures it, with PerformanceObserver's `layout-shift` entries
+ * on the merchant's page, summed (cumulative layout shift), for every kind on its demo page
+ * (the drop-in in both layouts), on a phone's screen and a desktop's.
  */
-import type { Frame, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { frameReady, READY_PAGES } from './support/ready-frames';
 import { installApplePay } from './support/wallets';
 
-/** Each demo page and the kinds it mounts (together: every kind of protocol/element-kinds.ts). */
-const PAGES = [
-  { path: '/card-script.html', kinds: ['card'] },
-  { path: '/full-featured-card.html', kinds: ['full-featured-card'] },
-  { path: '/split-card.html', kinds: ['card-number', 'expiry', 'cvc'] },
-  { path: '/kr-card.html', kinds: ['kr-card-number', 'kr-card-expiry', 'kr-card-psw-first-two', 'kr-card-identifier'] },
-  { path: '/dropin.html?layout=accordion', kinds: ['dropin'] },
-  { path: '/redirect.html', kinds: ['redirect'] },
-  { path: '/wechat.html', kinds: ['wechat'] },
-  { path: '/qrcode.html', kinds: ['qrcode'] },
-  { path: '/apple-pay.html', kinds: ['apple-pay'] },
-  { path: '/google-pay.html', kinds: ['google-pay'] },
-] as const;
+/** A phone's width, where most frames are narrower than on a desktop and some draw taller. */
+const WIDTHS = [375, 1280] as const;
 
 const MAX_SHIFT = 0.01;
 
@@ -67,35 +58,22 @@ async function watchLayoutShift(page: Page): Promise<void> {
   });
 }
 
-/** Ready: the frame's content drawn (no skeleton left) and the iframe as tall as it (onResize handled). */
-async function frameReady(page: Page, kind: string): Promise<boolean> {
-  const frame: Frame | undefined = page.frames().find((f) => f.url().includes(`#/elements/${kind}?`) || f.url().endsWith(`#/elements/${kind}`));
-  if (!frame) return false;
-  const inner = await frame
-    .evaluate(() => {
-      const root = document.querySelector('#root > div');
-      if (!root || root.childElementCount === 0 || document.querySelector('[aria-busy="true"]')) return -1;
-      return Math.ceil(root.getBoundingClientRect().height);
-    })
-    .catch(() => -1);
-  const outer = await page.locator(`iframe[data-portico-kind="${kind}"]`).evaluate((iframe: HTMLIFrameElement) => iframe.offsetHeight);
-  return inner > 0 && inner === outer;
-}
-
-for (const { path, kinds } of PAGES) {
-  test(`no layout shift from mount to ready: ${kinds.join(', ')} (${path})`, async ({ page, merchantUrl, checkoutUrl }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    if (path === '/apple-pay.html') await installApplePay(page, checkoutUrl);
-    await watchLayoutShift(page);
-    await page.goto(`${merchantUrl}${path}`);
-    for (const kind of kinds) await expect.poll(() => frameReady(page, kind), { timeout: 15_000 }).toBe(true);
-    // The shift entries of the last frames drawn arrive with the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shift = await page.evaluate(() => window.__porticoShift!);
-    expect(shift.total, `${shift.entries} layout shifts`).toBeLessThanOrEqual(MAX_SHIFT);
-    // Stronger than the score, which a short frame's growth stays under (the card's 44 → 119 px scored 0.003):
-    // on this 1280 px page, every frame is ready at the height the SDK gave it at mount.
-    const heights = await page.evaluate(() => window.__porticoHeights!);
-    for (const kind of kinds) expect(heights[kind], kind).toHaveLength(1);
-  });
+for (const width of WIDTHS) {
+  for (const { path, kinds } of READY_PAGES) {
+    test(`no layout shift from mount to ready at ${width} px: ${kinds.join(', ')} (${path})`, async ({ page, merchantUrl, checkoutUrl }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (path === '/apple-pay.html') await installApplePay(page, checkoutUrl);
+      await watchLayoutShift(page);
+      await page.goto(`${merchantUrl}${path}`);
+      for (const kind of kinds) await expect.poll(() => frameReady(page, kind), { timeout: 15_000 }).toBe(true);
+      // The shift entries of the last frames drawn arrive with the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shift = await page.evaluate(() => window.__porticoShift!);
+      expect(shift.total, `${shift.entries} layout shifts`).toBeLessThanOrEqual(MAX_SHIFT);
+      // Stronger than the score, which a short frame's growth stays under (the card's 44 → 119 px scored 0.003):
+      // every frame is ready at the height the SDK gave it at mount (else: npm run ready-heights).
+      const heights = await page.evaluate(() => window.__porticoHeights!);
+      for (const kind of kinds) expect(heights[kind], `${kind}'s iframe heights from mount to ready`).toHaveLength(1);
+    });
+  }
 }

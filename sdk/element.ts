@@ -1,11 +1,8 @@
 import {
   CALL_TIMEOUT_MS,
-  EVENT_REPLIES,
   ELEMENT_EVENT_NAMES,
   eventNameOf,
-  elementFrameUrl,
   isElementEventName,
-  readEventPayload,
   type Appearance,
   type CallParams,
   type CallResult,
@@ -16,52 +13,34 @@ import {
   type VerifyConsentParams,
   type ElementKind,
   type ElementOptionsByKind,
-  type HostEvent,
-  type HostEventMap,
   type IntentSummary,
   type ParentCode,
   type PaymentError,
-  type RepliedEvent,
-  randomId,
-  accountOfSecret,
 } from '../protocol';
 import { SDK_CALL_READERS, type SdkCall } from './call-readers';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
-import { SDK_ERRORS } from '../protocol';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
-import { claimContainer, pageColor, resolveContainer } from './container';
-import { FrameConnection } from './frame-connection';
-import { watchForRefusedFrame } from './registration-check';
+import { claimContainer, resolveContainer } from './container';
+import { dispatchFrameEvent, type FrameEventTarget } from './frame-events';
+import { MountedFrame } from './mount-frame';
 import { PaymentOnce } from './payment-once';
 import { refused, type ResolvedInit } from './options';
-import { markWarm } from './warm-up';
-import { READY_HEIGHTS } from './ready-heights';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
-import { importLazyModule, SDK_VERSION } from './version';
+import { importLazyModule } from './version';
 import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
 
-
+const callTimeout = (code: ParentCode) => sdkError('call_timeout', { code, timeout_ms: CALL_TIMEOUT_MS });
 
 interface FrameLocalOptions {
   readonly locale?: string;
   readonly appearance?: Appearance;
 }
 
-type Mounted = {
-  container: Element;
-  iframe: HTMLIFrameElement;
-  connection: FrameConnection;
-  timer: ReturnType<typeof setTimeout> | null;
-  /** The last `change` payload handed to handlers, as JSON: the same one is never handed twice. */
-  change?: string;
-};
-
 /** One payment element: an iframe from the checkout origin, driven over the protocol. */
 export class PorticoElement<K extends ElementKind = ElementKind> {
   readonly #emitter = new Emitter();
-  #mounted: Mounted | null = null;
-  #ready = false;
+  #mounted: MountedFrame | null = null;
   #destroyed = false;
   readonly #group: ElementGroup | undefined;
   /** Spec §4: recurring once a consent is created, payment once a confirm is sent. */
@@ -87,36 +66,37 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     if (this.#mounted) this.unmount();
     claimContainer(container, this.kind);
 
-    markWarm(this.init.checkoutOrigin);
-    const channel = randomId();
-    const iframe = document.createElement('iframe');
     // Every kind may take `locale` and `appearance`; the rest of its options travel to the frame as they are.
     const { locale, appearance: own, ...frameOptions } = this.options as ElementOptionsByKind[K] & FrameLocalOptions;
     const appearance = own ?? this.init.appearance;
-    iframe.src = elementFrameUrl(this.init.checkoutOrigin, this.kind, {
+    const options = {
       ...frameOptions,
       origin: this.init.merchantOrigin,
-      channel,
       // A split field's frame gets its group's id in place of the merchant's group name.
       group: this.#group?.id,
       ...(appearance ? { appearance } : {}),
       ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
-      page_color: pageColor(container),
-    }, locale ?? this.init.locale, SDK_VERSION, location.origin);
-    // English until the frame sends its translated title with onReady.
-    iframe.title = 'Secure payment input';
-    iframe.allow = 'payment';
-    iframe.dataset.porticoKind = this.kind;
-    iframe.setAttribute('scrolling', 'no');
-    iframe.style.cssText = `display:block;border:0;width:100%;height:${READY_HEIGHTS[this.kind]}px`;
-
-    const onEvent = (event: HostEvent, payload: unknown) => this.#onFrameEvent(event, payload);
-    const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, onEvent, () => this.#onRefused());
-    const timer = setTimeout(() => this.#onHandshakeTimeout(), this.init.handshakeTimeoutMs);
-    this.#mounted = { container, iframe, connection, timer };
-    const account = accountOfSecret((this.options as { client_secret?: string }).client_secret);
-    if (account) watchForRefusedFrame(iframe, this.init.checkoutOrigin, account, () => connection.answered, () => this.#onUnregistered(iframe, account));
-    container.appendChild(iframe);
+    };
+    const frame = new MountedFrame(container, this.kind, options, locale ?? this.init.locale, this.init, (event, payload) => {
+      if (this.#mounted === frame) dispatchFrameEvent(events, event, payload);
+    }, (error) => this.#emitError(error));
+    const events: FrameEventTarget = {
+      kind: this.kind,
+      frame,
+      group: this.#group,
+      emit: (name, payload) => this.#emitter.emit(name, payload),
+      emitError: (error) => this.#emitError(error),
+      reply: (code, value) => this.#call(code, value),
+      // Without BroadcastChannel a split field's frames talk through us: to every other member.
+      relay: (message) => {
+        for (const other of this.#group ?? []) {
+          // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
+          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message }, CALL_TIMEOUT_MS, callTimeout('update')).catch(() => {});
+        }
+      },
+      submit: () => (this.#recurring ? (this as PorticoElement<'dropin'>).verifyConsent() : this.confirm()),
+    };
+    this.#mounted = frame;
     return this;
   }
 
@@ -162,7 +142,6 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       ({ completeChallenge }) => completeChallenge(answer, {
         ...this.init,
         clientSecret: (this.options as { client_secret: string }).client_secret,
-        account: accountOfSecret((this.options as { client_secret: string }).client_secret),
         mode: params.challengeMode,
         emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
         call,
@@ -232,10 +211,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const mounted = this.#mounted;
     if (!mounted) return;
     this.#mounted = null;
-    this.#ready = false;
-    if (mounted.timer) clearTimeout(mounted.timer);
-    mounted.connection.close(sdkError('element_not_mounted', { kind: this.kind, reason: 'unmounted' }));
-    mounted.iframe.remove();
+    mounted.remove(sdkError('element_not_mounted', { kind: this.kind, reason: 'unmounted' }));
   }
 
   /** Unmounts and forgets every handler; any later call throws `element_destroyed`. */
@@ -247,7 +223,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   }
 
   get ready(): boolean {
-    return this.#ready;
+    return this.#mounted?.ready ?? false;
   }
 
   /** Checks a merchant's `params` with the code's reader (the frame checks again), then calls over the port. */
@@ -259,100 +235,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     if (!read.ok) throw refused(read.problem);
     try {
       // A reader may read "nothing" as `undefined`; it travels as `null`, the plain data the frame's guard takes.
-      return (await mounted.connection.call(code, (read.value ?? null) as CallParams<C>, CALL_TIMEOUT_MS)) as CallResult<C>;
+      return (await mounted.connection.call(code, (read.value ?? null) as CallParams<C>, CALL_TIMEOUT_MS, callTimeout(code))) as CallResult<C>;
     } catch (error) {
       throw new PorticoError(error as PaymentError);
     }
-  }
-
-  /** Every payload passes its event's reader before any handler of ours or the merchant's sees it. */
-  #onFrameEvent(event: HostEvent, raw: unknown): void {
-    const mounted = this.#mounted;
-    const payload = readEventPayload(event, raw, this.kind);
-    if (!mounted || payload === null) return;
-    switch (event) {
-      case 'onReady': {
-        const { title } = payload as HostEventMap['onReady'];
-        this.#ready = true;
-        if (mounted.timer) clearTimeout(mounted.timer);
-        mounted.timer = null;
-        if (title) mounted.iframe.title = title;
-        break;
-      }
-      case 'onChange': {
-        const change = JSON.stringify(payload);
-        if (change === mounted.change) return;
-        mounted.change = change;
-        break;
-      }
-      case 'onResize':
-        mounted.iframe.style.height = `${Math.ceil((payload as HostEventMap['onResize']).height)}px`;
-        break;
-      case 'onError':
-        this.#emitError(payload as PaymentError);
-        return;
-      case 'onGroupMessage':
-        // Without BroadcastChannel a split field's frames talk through us: to every other member.
-        for (const other of this.#group ?? []) {
-          // Unread here (the SDK bundles no group reader): the receiving frame's guard reads it.
-          if (other !== this) other.#mounted?.connection.call('update', { action: 'group', message: payload as HostEventMap['onGroupMessage'] }, CALL_TIMEOUT_MS).catch(() => {});
-        }
-        return;
-      case 'onFocusTo':
-        // Only within its own group: a frame cannot move focus to another group's fields.
-        for (const other of this.#group ?? []) if (other.kind === (payload as HostEventMap['onFocusTo']).kind) other.focus();
-        return;
-      case 'onSubmit':
-        // The drop-in's own Pay button: paid as the merchant's confirm() would (3-D Secure included);
-        // a failure already reached `error` handlers from the frame, the SDK's own ones are reported here.
-        if (this.kind === 'dropin') {
-          (this.#recurring ? (this as PorticoElement<'dropin'>).verifyConsent() : this.confirm())
-            .catch((error: PorticoError) => error.code in SDK_ERRORS && this.#emitError(error));
-        }
-        break;
-    }
-    const replies = this.#emitter.emit(eventNameOf(event), payload);
-    const reply = EVENT_REPLIES[event as RepliedEvent];
-    if (reply) {
-      // The first handler's answer, checked by the code's reader; none (or a failed one) answers nothing.
-      const answer = (value: unknown) => this.#call(reply, value);
-      Promise.resolve(replies[0])
-        .then(answer, (error: unknown) => (console.error(error), answer(null)))
-        .catch((error: PorticoError) => (this.#emitError(error), answer(null)))
-        .catch(() => {});
-    }
-    // The frame only names a web page here (its reader checked); the merchant heard first and may have saved its state.
-    if (event === 'onRedirect') location.assign((payload as HostEventMap['onRedirect']).url);
-  }
-
-  /** The frame will not talk to this page: said now, not after the handshake's time-out. */
-  #onRefused(): void {
-    const mounted = this.#mounted;
-    if (!mounted?.timer) return;
-    clearTimeout(mounted.timer);
-    mounted.timer = null;
-    this.#emitError(sdkError('origin_mismatch', { kind: this.kind, declared_origin: this.init.merchantOrigin, page_origin: location.origin }));
-  }
-
-  /** The browser refused the frame: this page's origin is not registered for the secret's account. */
-  #onUnregistered(iframe: HTMLIFrameElement, account: string): void {
-    const mounted = this.#mounted;
-    if (!mounted?.timer || mounted.iframe !== iframe) return;
-    clearTimeout(mounted.timer);
-    mounted.timer = null;
-    // The browser's "refused to connect" page is nothing a shopper can act on: the box collapses, the merchant is told.
-    iframe.style.display = 'none';
-    this.#emitError(sdkError('origin_not_registered', { kind: this.kind, origin: location.origin, account_id: account }));
-  }
-
-  #onHandshakeTimeout(): void {
-    if (!this.#mounted || this.#ready) return;
-    this.#mounted.timer = null;
-    this.#emitError(sdkError('frame_handshake_timeout', {
-      kind: this.kind,
-      checkout_origin: this.init.checkoutOrigin,
-      timeout_ms: this.init.handshakeTimeoutMs,
-    }));
   }
 
   /** Errors always surface: to `error` handlers, or to the console when there are none. */
@@ -364,7 +250,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   /** A payment call before the shopper could see the form is the page's mistake, not the shopper's incomplete card. */
   #assertReady(method: string): void {
-    if (this.#mounted && !this.#ready) throw PorticoError.of('element_not_ready', { kind: this.kind, method });
+    if (this.#mounted && !this.#mounted.ready) throw PorticoError.of('element_not_ready', { kind: this.kind, method });
   }
 
   #assertAlive(): void {

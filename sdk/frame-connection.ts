@@ -18,7 +18,6 @@ import {
   type ParentCode,
   type PaymentError,
 } from '../protocol';
-import { sdkError } from './errors';
 
 interface Pending {
   resolve(value: unknown): void;
@@ -79,13 +78,17 @@ export class FrameConnection {
     frame.postMessage(envelope(this.channelId, 'ack', {}), this.checkoutOrigin, [this.#channel.port2]);
   }
 
-  /** Sends one allowed code with already-read params; it waits in the port for the handshake if need be. */
-  call<C extends ParentCode>(code: C, params: CallParams<C>, timeoutMs: number): Promise<unknown> {
+  /**
+   * Sends one allowed code with already-read params; it waits in the port for the handshake if need be.
+   * Unanswered after `timeoutMs`, it fails with `timedOut` (made by the caller: the 3-D Secure module,
+   * which makes no calls, then bundles none of the SDK's error sentences).
+   */
+  call<C extends ParentCode>(code: C, params: CallParams<C>, timeoutMs: number, timedOut: PaymentError): Promise<unknown> {
     const id = String(this.#nextId++);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
-        reject(sdkError('call_timeout', { code, timeout_ms: timeoutMs }));
+        reject(timedOut);
       }, timeoutMs);
       const settle = <T>(done: (value: T) => void) => (value: T) => {
         clearTimeout(timer);

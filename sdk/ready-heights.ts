@@ -1,26 +1,44 @@
-import type { ElementKind } from '../protocol';
+import type { DropinLayout, ElementKind } from '../protocol';
 
 /**
- * Each kind's height once ready, in the sandbox's default set-up on a wide column (measured with
- * scripts' demo pages at 1280 px; the drop-in in its accordion with the sandbox's five methods). The
- * iframe starts at it, so the merchant's page does not move when the frame has drawn (issue 26: ≤ 0.01
- * cumulative layout shift, e2e/layout-shift.spec.ts). A frame that draws another height (other methods,
- * another language, a narrow column) resizes once; its skeletons fill the height given here meanwhile.
+ * Each kind's height once ready, by the frame's width, in the sandbox's default set-up (its
+ * demo pages; the drop-in with the sandbox's five methods, per layout): `[height, width,
+ * height from that width, width, …]`, widths rising. The iframe starts at the height for its
+ * width, so the merchant's page does not move when the frame has drawn (issue 26: ≤ 0.01
+ * cumulative layout shift, e2e/layout-shift.spec.ts). Measured in Chromium with the runtime's
+ * fonts, in English: `npm run ready-heights` measures them again and says which row is stale.
+ * A frame that draws another height (other methods, another language) resizes once; its
+ * skeletons fill the height given here meanwhile.
  */
-export const READY_HEIGHTS: Record<ElementKind, number> = {
-  card: 119,
-  'full-featured-card': 597,
-  'card-number': 49,
-  expiry: 49,
-  cvc: 49,
-  'kr-card-number': 49,
-  'kr-card-expiry': 49,
-  'kr-card-psw-first-two': 49,
-  'kr-card-identifier': 49,
-  dropin: 443,
-  redirect: 71,
-  wechat: 71,
-  qrcode: 71,
-  'apple-pay': 48,
-  'google-pay': 48,
+export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]> = {
+  card: [119, 524, 62],
+  'full-featured-card': [693, 285, 675, 364, 597, 524, 540],
+  'card-number': [49],
+  expiry: [49],
+  cvc: [49],
+  'kr-card-number': [49],
+  'kr-card-expiry': [49],
+  'kr-card-psw-first-two': [49],
+  'kr-card-identifier': [49],
+  dropin: [504, 253, 488, 269, 466, 316, 443, 558, 386],
+  'dropin-tab': [507, 264, 485, 360, 413, 372, 390, 528, 333, 600, 261, 900, 235],
+  redirect: [116, 253, 94, 319, 71, 606, 49],
+  wechat: [116, 296, 94, 405, 71, 748, 49],
+  qrcode: [116, 296, 94, 423, 71, 810, 49],
+  'apple-pay': [48],
+  'google-pay': [48],
 };
+
+/**
+ * The drop-in's layout when the merchant names none: tabs on a phone, as the frame decides
+ * (runtime/features/dropin/layout.ts, spec §3): a mobile browser or a screen of 600 px or less.
+ */
+const onPhone = () => screen.width <= 600 || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+
+/** The height `kind`'s frame will have once ready at `width` px wide. */
+export function readyHeight(kind: ElementKind, options: { readonly layout?: DropinLayout }, width: number): number {
+  const steps = READY_HEIGHTS[kind === 'dropin' && (options.layout ?? (onPhone() ? 'tab' : 'accordion')) === 'tab' ? 'dropin-tab' : kind];
+  let at = 0;
+  while (width >= steps[at + 1]!) at += 2;
+  return steps[at]!;
+}

@@ -32,6 +32,7 @@ import {
   type ThreeDsResult,
   randomId,
   checkoutAddress,
+  accountOfSecret,
   OVERLAY_OPACITY,
 } from '../../protocol';
 import { FrameConnection } from '../frame-connection';
@@ -44,8 +45,6 @@ export interface ChallengeSetup {
   readonly appearance: Appearance | undefined;
   readonly handshakeTimeoutMs: number;
   readonly clientSecret: string;
-  /** The secret's account, for the challenge page's address (protocol/frame-account.ts). */
-  readonly account: string | undefined;
   /** The merchant's `confirm({ challengeMode })`; overlay by default. */
   readonly mode: ChallengeMode | undefined;
   /** Sends the paying frame one of the `on3ds*` codes; answers what the frame answers. */
@@ -86,7 +85,7 @@ export function challengeUrl(setup: Challenge, channel: string, size: ChallengeW
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (setup.locale) query.set('lang', setup.locale);
   // The page that embeds the challenge's frame, as for the elements (frame-options.ts).
-  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, setup.account, location.origin);
+  return checkoutAddress(setup.checkoutOrigin, `/elements/3ds-challenge?${query.toString()}`, accountOfSecret(setup.clientSecret), location.origin);
 }
 
 /**
