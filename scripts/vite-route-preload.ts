@@ -6,10 +6,14 @@
  * every element frame's way to ready. Element screens are the dynamic entries
  * `runtime/features/{family}/…/{Kind}Element.tsx` (the screen table's convention: the
  * kind in PascalCase); other lazy modules of a feature (the card's BIN lookup) are not a screen.
+ * Every element frame also gets the theme's derive/ chunk: the SDK sends each one the page
+ * colour behind it (`page_color`), which the first paint holds the palette to, so the
+ * chunk is on every element's way to ready (a second waterfall, after the entry, without it).
  */
 import type { Plugin } from 'vite';
 
 const ELEMENT_SCREEN = /\/runtime\/features\/[a-z0-9/-]+\/([A-Za-z0-9]+)Element\.tsx$/;
+const THEME_DERIVE = /\/runtime\/platform\/theme\/derive\/index\.ts$/;
 
 /** `KrCardPswFirstTwo` → `kr-card-psw-first-two`: the kind a screen's file name spells. */
 const kindOf = (pascal: string): string => pascal.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
@@ -31,6 +35,7 @@ interface ChunkLike {
 export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: ReadonlySet<string>): Record<string, string[]> {
   const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
   const preloads: Record<string, string[]> = {};
+  const derive = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && THEME_DERIVE.test(chunk.facadeModuleId ?? ''));
   for (const chunk of Object.values(bundle)) {
     const name = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
     const kind = name ? kindOf(name) : undefined;
@@ -43,6 +48,7 @@ export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: R
       (found.imports ?? []).forEach(visit);
     };
     visit(chunk.fileName);
+    if (derive) visit(derive.fileName);
     const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
     preloads[kind] = [...chunks.map((c) => c.fileName), ...new Set(css)];
   }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ConnectedFrame } from '../../host/ConnectedFrame';
 import type { ParentBridge } from '../../host/parent-bridge';
 import type { LoadedScreen, PageScreenProps } from '../../host/screen-contract';
+import { loadDerive } from '../../platform/theme/load-derive';
 
 type ElementScreen = Extract<LoadedScreen, { type: 'element' }>;
 
@@ -16,7 +17,8 @@ const offline = (): ParentBridge => ({ emit: () => {}, connected: Promise.resolv
  * `/elements/loading`: the SDK's hidden warm-up frame. It fetches the element
  * screens' chunks into the HTTP cache partition of the merchant's site and renders
  * each element once, unconnected and unseen, so that the renderer process the
- * element frames share has compiled their code before the first one mounts.
+ * element frames share has compiled their code before the first one mounts. The
+ * theme's derive/ chunk too: every element frame gets the page colour behind it.
  */
 const NO_OPTIONS = {};
 
@@ -25,6 +27,7 @@ export default function WarmUp({ services }: PageScreenProps) {
   useEffect(() => {
     let live = true;
     let idle = 0;
+    void loadDerive().catch(() => undefined);
     void services.preloadElementScreens?.().then((loaded) => {
       // Rendered only when the renderer is idle: an element frame mounting now (same
       // process) must never wait for its own warm-up.
