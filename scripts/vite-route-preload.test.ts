@@ -26,4 +26,14 @@ describe('elementPreloads', () => {
       card: ['Card.js'],
     });
   });
+
+  it("adds the theme's derive/ chunk to every element's list: the SDK gives every frame a page colour", () => {
+    const bundle = {
+      'index.js': chunk('index.js'),
+      'Card.js': chunk('Card.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/card/CardElement.tsx', imports: ['field.js'] }),
+      'field.js': chunk('field.js'),
+      'derive.js': chunk('derive.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/platform/theme/derive/index.ts', imports: ['field.js', 'index.js'] }),
+    };
+    expect(elementPreloads(bundle, new Set(['index.js']))).toEqual({ card: ['Card.js', 'field.js', 'derive.js'] });
+  });
 });
