@@ -4,77 +4,43 @@
  * a whole card in one go can press the expiry's first key before focus has crossed to
  * its frame, and that key must not grow the card number.
  *
- * The frame that moved focus on takes each typing key that still reaches it (the key
- * does nothing in its own field) and posts everything carried so far as the next
- * field's update code with `carried: true`; the next frame types it (one-go.ts). The
- * whole text each time, not key by key: the relay through the merchant page keeps only
- * the latest value of a code (transport.ts).
- *
- * Not only until its window's blur: on a loaded machine WebKit (2.50) can dispatch a
- * key to the frame that had focus after focus moved to the next frame's iframe, with
- * nothing focused in it. Such a key is the next field's too; only focus given back to
- * this frame (the shopper tabbing or clicking back) ends the carry.
+ * The frame that moved focus on, while it still has focus, takes each typing key
+ * (the key does nothing in its own field) and posts everything carried so far as the
+ * next field's update code with `carried: true`. The next frame types that text into
+ * its empty field key by key; what is left once its field is complete goes on to the
+ * field after it the same way. The whole text each time, not key by key: the relay
+ * through the merchant page keeps only the latest value of a code (transport.ts).
  */
 import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
 import type { ElementKind } from '../../../protocol';
 
 type Post = (message: GroupMessage) => void;
 
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
-
-/** A key that types a character: not an edit, a move, an IME's composition, or a shortcut. */
-const typingKey = (event: KeyboardEvent) => event.key.length === 1 && !event.isComposing && !event.ctrlKey && !event.metaKey && !event.altKey;
+const typingKey = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
- * Takes this frame's typing keys for `take`, before anything in the frame sees them,
- * until the shopper does anything else: presses a key that edits or moves, clicks,
- * edits the field another way (paste), or gives focus back to this frame after it left.
- * Returns its stop; `ended` runs when it stops by itself.
+ * From now until focus leaves this frame (or the shopper clicks, or presses a key that
+ * edits rather than types), typing keys go to `next`. Returns its stop.
  */
-export function takeTypingKeys(take: (key: string) => void, ended: () => void = () => {}): () => void {
-  let left = false;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (MODIFIERS.has(event.key)) return;
-    if (!typingKey(event)) return end();
-    event.preventDefault();
-    // Nothing else in the frame acts on it: use-focus-from-page.ts would put focus back in this frame's field.
-    event.stopPropagation();
-    take(event.key);
-  };
-  const onBlur = () => {
-    left = true;
-  };
-  const onFocus = () => {
-    if (left) end();
-  };
-  const stop = () => {
-    window.removeEventListener('keydown', onKeyDown, true);
-    window.removeEventListener('blur', onBlur);
-    window.removeEventListener('focus', onFocus);
-    window.removeEventListener('pointerdown', end, true);
-    window.removeEventListener('input', end, true);
-  };
-  function end() {
-    stop();
-    ended();
-  }
-  window.addEventListener('keydown', onKeyDown, true);
-  window.addEventListener('blur', onBlur);
-  window.addEventListener('focus', onFocus);
-  window.addEventListener('pointerdown', end, true);
-  window.addEventListener('input', end, true);
-  return stop;
-}
-
-/** From now on (takeTypingKeys says until when), typing keys go to `next`. Returns its stop. */
 export function carryKeysTo(next: ElementKind, post: Post): () => void {
   const code = updateCodeOf(next);
   if (!code) return () => {};
   let carried = '';
-  return takeTypingKeys((key) => {
-    carried += key;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!typingKey(event)) return stop();
+    event.preventDefault();
+    carried += event.key;
     post({ code, value: carried, carried: true });
-  });
+  };
+  const stop = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('blur', stop);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('blur', stop);
+  document.addEventListener('pointerdown', stop, true);
+  return stop;
 }
 
 export interface CarriedField {
@@ -92,4 +58,18 @@ export function typeUntilComplete(text: string, field: CarriedField): { readonly
     value = field.format(value + text[i], value);
   }
   return { value, rest: '' };
+}
+
+/**
+ * A contributor received carried keys: types them, and when its field is complete moves
+ * focus on and carries the rest to the field after it. `set` shows the value; `wasComplete`
+ * says whether focus already moved on from this field (so it moves once).
+ */
+export function receiveCarried(after: ElementKind | undefined, text: string, field: CarriedField, set: (value: string) => void, wasComplete: boolean, post: Post): void {
+  const { value, rest } = typeUntilComplete(text, field);
+  set(value);
+  if (!after || !field.complete(value)) return;
+  if (!wasComplete) post({ code: 'focus', kind: after });
+  const code = updateCodeOf(after);
+  if (code && rest) post({ code, value: rest, carried: true });
 }

@@ -68,8 +68,7 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
         case 'validate':
           return;
         default: {
-          // Carried keys are the next field's to type (carry.ts), not its value: that comes from its frame.
-          if (!codes.includes(message.code) || message.carried) return;
+          if (!codes.includes(message.code)) return;
           markPresent(message.code);
           valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
           setValues(valuesRef.current);

@@ -2,16 +2,12 @@
  * A contributor's side of a group (protocol/element-groups.ts): it posts its value
  * as its update code on every change and whenever the collector asks (`sync`),
  * says hello when it loads, and follows the collector: a value for it (the
- * autofill relay), the detected brand, focus, and `validate`. Its field is typed in
- * one go (one-go.ts) from the keys carried to it and the keys typed in its frame.
+ * autofill relay), the detected brand, focus, and `validate`.
  */
 import { useEffect, useRef } from 'react';
 import type { ElementKind } from '../../../protocol';
 import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
-import { useOnClear } from '..';
-import { useGroup, nextInGroup, type PostToGroup } from './use-group';
-import { takeTypingKeys } from './carry';
-import { oneGo, type OneGo, type OneGoField } from './one-go';
+import { useGroup, type PostToGroup } from './use-group';
 
 interface ContributorOptions {
   /** The collector sent a value for this field (browser autofill in its frame). */
@@ -22,32 +18,14 @@ interface ContributorOptions {
   readonly onFocus: () => void;
   /** A confirm found the group incomplete: show this field's problem now. */
   readonly onValidate: () => void;
-  /** How the field types what is carried to it and typed in one go, and shows it. */
-  readonly typing: OneGoField;
+  /** Keys typed past the complete field before this one (carry.ts): everything carried so far. */
+  readonly onCarried: (text: string) => void;
 }
-
-const nothingFocused = () => document.activeElement === document.body || document.activeElement === null;
 
 export function useGroupContributor(kind: ElementKind, value: string, options: ContributorOptions): PostToGroup {
   const code = updateCodeOf(kind);
   const valueRef = useRef(value);
   valueRef.current = value;
-  const latest = useRef(options);
-  latest.current = options;
-  const postRef = useRef<PostToGroup>(() => {});
-  const stream = useRef<OneGo | null>(null);
-  stream.current ??= oneGo({
-    field: () => latest.current.typing,
-    after: nextInGroup(kind),
-    post: (message) => postRef.current(message),
-    focusField: () => nothingFocused() && latest.current.onFocus(),
-  });
-  const one = stream.current;
-  const stopTaking = useRef(() => {});
-  const startTaking = () => {
-    stopTaking.current();
-    stopTaking.current = takeTypingKeys((key) => one.key(key), () => one.stopTaking());
-  };
 
   const post = useGroup(
     (message: GroupMessage) => {
@@ -56,47 +34,25 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
           if (code) post({ code, value: valueRef.current, sync: message.id });
           return;
         case 'brand':
-          latest.current.onBrand?.(message);
+          options.onBrand?.(message);
           return;
         case 'focus':
-          if (message.kind === kind) latest.current.onFocus();
+          if (message.kind === kind) options.onFocus();
           return;
         case 'validate':
-          latest.current.onValidate();
+          options.onValidate();
           return;
         case 'hello':
           return;
         default:
           if (message.code !== code) return;
-          if (message.carried) one.carried(message.value);
+          if (message.carried) options.onCarried(message.value);
           // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
-          else if (message.value !== valueRef.current) {
-            one.end();
-            stopTaking.current();
-            latest.current.onFill(message.value);
-          }
+          else if (message.value !== valueRef.current) options.onFill(message.value);
       }
     },
     (wanted) => wanted === code,
-    () => one.taking,
   );
-  postRef.current = post;
-
-  useEffect(() => {
-    startTaking();
-    // An edit by hand (typing keys taken never make one): the field is the shopper's from now on.
-    const edited = () => one.end();
-    window.addEventListener('input', edited, true);
-    return () => {
-      stopTaking.current();
-      window.removeEventListener('input', edited, true);
-    };
-    // Once per frame: the stream and its listeners live as long as the field.
-  }, []);
-  useOnClear(() => {
-    one.reset();
-    startTaking();
-  });
 
   useEffect(() => {
     post({ code: 'hello', kind });

@@ -17,14 +17,12 @@ export type PostToGroup = (message: GroupMessage) => void;
 /**
  * `wants` says which update codes this frame acts on: a value of another code is
  * dropped on arrival (never decoded, never kept), so a frame holds no other field's value.
- * `takesKeys` says the frame's typing keys are taken already (one-go.ts): a focus move
- * then starts no carry of its own.
  */
-export function useGroup(receive: (message: GroupMessage) => void, wants: (code: GroupUpdateCode) => boolean, takesKeys: () => boolean = () => false): PostToGroup {
+export function useGroup(receive: (message: GroupMessage) => void, wants: (code: GroupUpdateCode) => boolean): PostToGroup {
   const { group, api, emit, hooks } = useElementFrame();
-  const latest = useRef({ receive, wants, takesKeys });
+  const latest = useRef({ receive, wants });
   useLayoutEffect(() => {
-    latest.current = { receive, wants, takesKeys };
+    latest.current = { receive, wants };
   });
   const transport = useRef<GroupTransport | null>(null);
 
@@ -65,7 +63,7 @@ export function useGroup(receive: (message: GroupMessage) => void, wants: (code:
       emit('onFocusTo', { kind: message.kind });
       // Until focus has crossed, the shopper's keys are the next field's (carry.ts).
       stopCarrying.current();
-      if (document.hasFocus() && !latest.current.takesKeys()) stopCarrying.current = carryKeysTo(message.kind, (carried) => transport.current?.post(carried));
+      if (document.hasFocus()) stopCarrying.current = carryKeysTo(message.kind, (carried) => transport.current?.post(carried));
     },
     [emit, group],
   );
