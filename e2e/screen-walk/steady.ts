@@ -10,6 +10,8 @@
  * - an id the provider made for this run (`int_…`, `att_…`), a test server's port and the
  *   codes a payment is given (a konbini payment code, a transfer's reference) read as a
  *   placeholder of the same length, and a time in HTTP's form as one fixed time;
+ * - each frame shows its content from the top (a frame the SDK sizes to its content may
+ *   have been scrolled by a field focused before it grew);
  * - no caret blinks in any frame (Playwright's `caret: 'hide'` is asked for too);
  * - the web fonts are loaded and every image decoded.
  * `undo` puts back what was changed, so the visit goes on with the real page.
@@ -52,9 +54,12 @@ async function quietly(frame: Frame, work: (frame: Frame) => Promise<void>): Pro
 async function steadyFrame(frame: Frame): Promise<void> {
   await frame.evaluate(
     async ({ rules, idSource, portSource, timeSource, fixedTime, codes, kept }) => {
-      type Kept = { sheet: CSSStyleSheet; texts: Array<{ node: Text; was: string; now: string }> };
+      type Kept = { sheet: CSSStyleSheet; texts: Array<{ node: Text; was: string; now: string }>; scrolled: [number, number] };
       const store = window as unknown as Record<string, Kept | undefined>;
       if (store[kept]) return;
+      // A frame grows to its content, but a field focused before it grew may have scrolled it: shown from its top.
+      const scrolled: [number, number] = [scrollX, scrollY];
+      if (window !== window.top) scrollTo(0, 0);
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(rules.join('\n'));
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
@@ -74,7 +79,7 @@ async function steadyFrame(frame: Frame): Promise<void> {
         node.data = now;
         texts.push({ node, was, now });
       }
-      store[kept] = { sheet, texts };
+      store[kept] = { sheet, texts, scrolled };
       await document.fonts.ready;
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     },
@@ -84,10 +89,11 @@ async function steadyFrame(frame: Frame): Promise<void> {
 
 async function undoFrame(frame: Frame): Promise<void> {
   await frame.evaluate((kept) => {
-    type Kept = { sheet: CSSStyleSheet; texts: Array<{ node: Text; was: string; now: string }> };
+    type Kept = { sheet: CSSStyleSheet; texts: Array<{ node: Text; was: string; now: string }>; scrolled: [number, number] };
     const store = window as unknown as Record<string, Kept | undefined>;
     const changed = store[kept];
     if (!changed) return;
+    if (window !== window.top) scrollTo(...changed.scrolled);
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== changed.sheet);
     // A text the page has rewritten since is the page's, not ours to put back.
     for (const { node, was, now } of changed.texts) if (node.data === now) node.data = was;
