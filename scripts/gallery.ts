@@ -1,14 +1,18 @@
 /**
  * Writes docs/gallery.md from the screen walk's stored screenshots (e2e/screen-walk/looks/):
  * every screen × state at 375 and 1280 px, light and dark. `npm run looks` takes the
- * screenshots again and then runs this; scripts/gallery.test.ts fails when the page and the
- * screenshots disagree.
+ * screenshots again and then runs this, which first drops the screenshots of states a visit
+ * no longer has (each look visit lists what it pictured in TAKEN_DIR; `--forget` clears the
+ * lists before a run); scripts/gallery.test.ts fails when the page and the screenshots
+ * disagree.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const LOOKS_DIR = 'e2e/screen-walk/looks';
 export const GALLERY = 'docs/gallery.md';
+/** Per look walk and visit, the screenshot files the last run of that visit compared with. */
+export const TAKEN_DIR = '.portico/looks-taken';
 /** The walks that take screenshots, in the order of the gallery's columns. */
 export const LOOK_WALKS = ['light-375', 'dark-375', 'light-1280', 'dark-1280'] as const;
 
@@ -36,9 +40,11 @@ export function galleryMarkdown(looks: Record<string, string[]>): string {
     '# Gallery: every screen, every state',
     '',
     'What a shopper sees on the demo merchant\'s pages, screen by screen and state by state, at',
-    '375 and 1280 px, light and dark, taken by the screen walk (`e2e/screen-walk.spec.ts`) under',
-    '`npm run looks`, which compares each state with these and rewrites this page. Ids the provider',
-    'makes for each run, QR codes and times read off the clock are masked.',
+    '375 and 1280 px, light and dark, whole pages, taken by the screen walk (`e2e/screen-walk.spec.ts`).',
+    '`npm test` compares each state with these; `npm run looks` takes them again after a change',
+    'meant to alter the look and rewrites this page. What differs on every run is hidden, leaving',
+    'its space (QR codes, count-downs, rates and times read off the clock); ids the provider makes',
+    'for each run read as `int_000…`.',
     '',
     ...[...byVisit.keys()].sort().map((visit) => `- [${visit}](#${anchor(visit)})`),
     '',
@@ -62,7 +68,28 @@ function anchor(heading: string): string {
   return heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
 }
 
+/** Drops the screenshots of visits that ran (they left a list in TAKEN_DIR) and no longer picture them. */
+function dropUntaken(): string[] {
+  const dropped: string[] = [];
+  for (const walk of LOOK_WALKS)
+    for (const record of safeList(`${TAKEN_DIR}/${walk}`).filter((file) => file.endsWith('.json'))) {
+      const visit = record.replace(/\.json$/, '');
+      const taken = new Set(JSON.parse(readFileSync(`${TAKEN_DIR}/${walk}/${record}`, 'utf8')) as string[]);
+      for (const file of safeList(`${LOOKS_DIR}/${walk}`).filter((png) => png.startsWith(`${visit}--`) && !taken.has(png))) {
+        rmSync(`${LOOKS_DIR}/${walk}/${file}`);
+        dropped.push(`${walk}/${file}`);
+      }
+    }
+  return dropped;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--forget')) {
+    rmSync(TAKEN_DIR, { recursive: true, force: true });
+    process.exit(0);
+  }
+  const dropped = dropUntaken();
+  if (dropped.length > 0) console.log(`Dropped ${dropped.length} screenshots of states no longer walked: ${dropped.join(', ')}`);
   const next = galleryMarkdown(readLooks());
   const before = (() => {
     try {

@@ -15,8 +15,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { parseLocation, type RouteName } from '../../runtime/platform/router';
+import { steady } from './steady';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
 export type Scheme = 'light' | 'dark';
@@ -50,7 +51,8 @@ interface AxeWindow {
 /**
  * What a walk does at each state: `audit` runs the checks above in every document; `look`
  * compares the tab with its stored screenshot (Playwright's `toHaveScreenshot`), so a
- * change that breaks the look fails. `look.name` keys the screenshots of one visit.
+ * change that breaks the look fails, after making the tab the same on every run
+ * (e2e/screen-walk/steady.ts). `look.name` keys the screenshots of one visit.
  */
 export interface WalkDuties {
   readonly audit: boolean;
@@ -68,6 +70,8 @@ export class Walk {
 
   /** Screenshot names taken so far in this visit, so a state checked twice gets its own picture. */
   private readonly looked = new Map<string, number>();
+  /** The screenshot files this visit compared with, for `npm run looks` to drop the others. */
+  readonly looks: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -137,12 +141,20 @@ export class Walk {
     const base = `${name}--${fileSafe(state)}`;
     const count = (this.looked.get(base) ?? 0) + 1;
     this.looked.set(base, count);
+    const file = `${count === 1 ? base : `${base}-${count}`}.png`;
+    this.looks.push(file);
     await settle(target);
-    await expect.soft(target, `looks as before: ${name} · ${state} · ${this.scheme}`).toHaveScreenshot([folder, `${count === 1 ? base : `${base}-${count}`}.png`], {
-      animations: 'disabled',
-      caret: 'hide',
-      mask: volatile(target),
-    });
+    const undo = await steady(target);
+    try {
+      await expect.soft(target, `looks as before: ${name} · ${state} · ${this.scheme}`).toHaveScreenshot([folder, file], {
+        animations: 'disabled',
+        caret: 'hide',
+        // The whole page, not the window: where a click scrolled the window to depends on when the frames grew.
+        fullPage: true,
+      });
+    } finally {
+      await undo();
+    }
   }
 
   private isCheckout(frame: Frame): boolean {
@@ -226,18 +238,3 @@ export function fileSafe(text: string): string {
 async function settle(target: Page): Promise<void> {
   await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
-
-/**
- * What differs on every run by design, masked in screenshots: a fresh intent's QR code and
- * its count-down, times read off the clock (a quote's validity, a payment's deadline), and
- * on the demo merchant's page the log of ids it was answered.
- */
-function volatile(target: Page): Locator[] {
-  const inFrames = target.frames().filter((frame) => frame !== target.mainFrame()).flatMap((frame) => [frame.locator(VOLATILE), frame.getByText(AN_ID)]);
-  return [target.locator(`${VOLATILE}, ${MERCHANT_LOG}`), target.getByText(AN_ID), ...inFrames];
-}
-
-/** An id the provider made for this run (`int_…`, `att_…`, `cus_…`). */
-const AN_ID = /\b[a-z]{2,5}_[A-Za-z0-9]{10,}/;
-const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate', '[data-row="deadline"] dd', 'canvas', 'time'].join(', ');
-const MERCHANT_LOG = 'pre';
