@@ -1,6 +1,6 @@
 /**
  * Issue 26's "no layout shift": from mount to ready, each kind's frame keeps the height the
- * SDK gave it (sdk/ready-heights.ts), so the merchant's page around it does not move. Measured
+ * SDK gave it (its `readyHeight` in protocol/element-kinds.ts), so the merchant's page around it does not move. Measured
  * as the browser measures it, with PerformanceObserver's `layout-shift` entries on the merchant's
  * page, summed (cumulative layout shift), for every kind on its demo page.
  */

@@ -5,7 +5,9 @@
  * - `options`: what `createElement(kind, options)` accepts (the SDK derives the
  *   option types and their validation from it);
  * - `readChange`: the reader of its `change` payload (the SDK derives the payload
- *   type from it and runs it before a merchant handler sees the payload).
+ *   type from it and runs it before a merchant handler sees the payload);
+ * - `readyHeight`: its frame's height once ready, in CSS pixels: the SDK's iframe starts
+ *   at it, so the merchant's page does not move when the frame has drawn.
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
@@ -30,34 +32,42 @@ interface ElementKindRow {
   readonly titleKey: string;
   readonly options: OptionSpecs;
   readonly readChange: (value: unknown) => unknown;
+  /**
+   * The kind's height once ready, in the sandbox's default set-up on a wide column (measured with
+   * scripts' demo pages at 1280 px; the drop-in in its accordion with the sandbox's five methods).
+   * The iframe starts at it (issue 26: ≤ 0.01 cumulative layout shift, e2e/layout-shift.spec.ts).
+   * A frame that draws another height (other methods, another language, a narrow column) resizes
+   * once; its skeletons fill this height meanwhile.
+   */
+  readonly readyHeight: number;
   /** A kind that can also save a method on a consent: its options with `mode: 'recurring'` (element-options.ts). */
   readonly recurring?: OptionSpecs;
 }
 
 export const ELEMENT_KINDS = {
-  card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
+  card: { titleKey: 'element.card.title', readyHeight: 119, options: CARD_ELEMENT_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
   // Its `change` is the card's: `complete` also covers the name and the billing address.
-  'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
+  'full-featured-card': { titleKey: 'element.full-featured-card.title', readyHeight: 597, options: FULL_CARD_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
   // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state;
   // it takes the card's `brands` limit, being the frame that knows the brand.
-  'card-number': { titleKey: 'element.card-number.title', options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
-  expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'card-number': { titleKey: 'element.card-number.title', readyHeight: 49, options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
+  expiry: { titleKey: 'element.expiry.title', readyHeight: 49, options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  cvc: { titleKey: 'element.cvc.title', readyHeight: 49, options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // The Korean card fields (a group too): the number frame pays with the PIN digits and identifier the others send.
-  'kr-card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-number': { titleKey: 'element.card-number.title', readyHeight: 49, options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { titleKey: 'element.expiry.title', readyHeight: 49, options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', readyHeight: 49, options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', readyHeight: 49, options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Every method in one frame; its `change` names the method open.
-  dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, recurring: RECURRING_DROPIN_OPTIONS, readChange: readDropinChange },
+  dropin: { titleKey: 'element.dropin.title', readyHeight: 443, options: DROPIN_OPTIONS, recurring: RECURRING_DROPIN_OPTIONS, readChange: readDropinChange },
   // Nothing to type: `change` says `complete` once it can pay.
-  redirect: { titleKey: 'element.redirect.title', options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  redirect: { titleKey: 'element.redirect.title', readyHeight: 71, options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Paid elsewhere: a QR code to scan (WeChat Pay on a desktop, PayNow, the QR code method), or WeChat's own page on a phone.
-  wechat: { titleKey: 'element.wechat.title', options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
-  qrcode: { titleKey: 'element.qrcode.title', options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
+  wechat: { titleKey: 'element.wechat.title', readyHeight: 71, options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  qrcode: { titleKey: 'element.qrcode.title', readyHeight: 71, options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Wallet buttons: pay their intent, or (no intent: amount and currency) an express checkout's.
-  'apple-pay': { titleKey: 'element.apple-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
-  'google-pay': { titleKey: 'element.google-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
+  'apple-pay': { titleKey: 'element.apple-pay.title', readyHeight: 48, options: WALLET_OPTIONS, readChange: readFieldChange },
+  'google-pay': { titleKey: 'element.google-pay.title', readyHeight: 48, options: WALLET_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;

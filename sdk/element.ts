@@ -2,6 +2,7 @@ import {
   CALL_TIMEOUT_MS,
   EVENT_REPLIES,
   ELEMENT_EVENT_NAMES,
+  ELEMENT_KINDS,
   eventNameOf,
   elementFrameUrl,
   isElementEventName,
@@ -36,7 +37,6 @@ import { watchForRefusedFrame } from './registration-check';
 import { PaymentOnce } from './payment-once';
 import { refused, type ResolvedInit } from './options';
 import { markWarm } from './warm-up';
-import { READY_HEIGHTS } from './ready-heights';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
 import { importLazyModule, SDK_VERSION } from './version';
 import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
@@ -108,7 +108,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     iframe.allow = 'payment';
     iframe.dataset.porticoKind = this.kind;
     iframe.setAttribute('scrolling', 'no');
-    iframe.style.cssText = `display:block;border:0;width:100%;height:${READY_HEIGHTS[this.kind]}px`;
+    iframe.style.cssText = `display:block;border:0;width:100%;height:${ELEMENT_KINDS[this.kind].readyHeight}px`;
 
     const onEvent = (event: HostEvent, payload: unknown) => this.#onFrameEvent(event, payload);
     const connection = new FrameConnection(() => iframe.contentWindow, this.init.checkoutOrigin, channel, onEvent, () => this.#onRefused());
