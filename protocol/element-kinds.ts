@@ -25,8 +25,8 @@ import {
   WALLET_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
-} from './element-options';
-import { readCardChange, readDropinChange, readFieldChange } from './element-changes';
+} from './options/element-options';
+import { readCardChange, readDropinChange, readFieldChange } from './events/element-changes';
 
 interface ElementKindRow {
   readonly titleKey: string;

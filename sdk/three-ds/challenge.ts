@@ -44,7 +44,7 @@ export interface ChallengeSetup {
   readonly appearance: Appearance | undefined;
   readonly handshakeTimeoutMs: number;
   readonly clientSecret: string;
-  /** The secret's account, for the challenge page's address (protocol/frame-account.ts). */
+  /** The secret's account, for the challenge page's address (protocol/boundary/frame-account.ts). */
   readonly account: string | undefined;
   /** The merchant's `confirm({ challengeMode })`; overlay by default. */
   readonly mode: ChallengeMode | undefined;

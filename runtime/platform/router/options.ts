@@ -25,7 +25,7 @@ export type PaymentMode = NonNullable<FrameOptions['mode']>;
 /** What the runtime reads from `options`, normalised (aliases folded in). */
 export interface ParsedOptions extends Partial<FrameOptions> {
   readonly sessionId?: string;
-  /** The hosted page's ways back to the merchant (protocol/hosted-checkout.ts): http(s) only; followed only if registered. */
+  /** The hosted page's ways back to the merchant (protocol/options/hosted-checkout.ts): http(s) only; followed only if registered. */
   readonly success_url?: string;
   readonly cancel_url?: string;
 }

@@ -1,7 +1,7 @@
-import { accountOfSecret, checkoutAddress } from './frame-account';
-import { ELEMENT_KINDS, type ElementKind } from './element-kinds';
+import { accountOfSecret, checkoutAddress } from '../boundary/frame-account';
+import { ELEMENT_KINDS, type ElementKind } from '../element-kinds';
 import { ifFits, type OptionSpec, type OptionSpecs, type ValueOf } from './option-specs';
-import type { PaymentMethodName } from './payment-methods';
+import type { PaymentMethodName } from '../payment-methods';
 
 /** What the SDK itself adds to a kind's options in every frame's address, and what pages' addresses carry more. */
 interface SdkFrameOptions {
