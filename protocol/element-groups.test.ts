@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readCallParams, readUpdateParams } from './call-readers';
+import { readCallParams, readUpdateParams } from './boundary/call-readers';
 import { ELEMENT_GROUPS, groupKinds, groupTypeOf, isGroupUpdateCode, readGroupMessage, updateCodeOf } from './element-groups';
 import { ELEMENT_KINDS } from './element-kinds';
-import { ELEMENT_EVENT_NAMES } from './events';
+import { ELEMENT_EVENT_NAMES } from './events/events';
 
 const SYNC = 'f00dface-0000-4000-8000-000000000001';
 

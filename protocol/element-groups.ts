@@ -18,9 +18,9 @@
  * the values of update codes travel encoded by the checkout (spec §7).
  */
 import { isElementKind, type ElementKind } from './element-kinds';
-import { isChannelId } from './guard';
-import { isRecord } from './plain-data';
-import { isText, nullable, optional, shape, type Check } from './shape';
+import { isChannelId } from './boundary/guard';
+import { isRecord } from './boundary/plain-data';
+import { isText, nullable, optional, shape, type Check } from './boundary/shape';
 
 interface GroupRow {
   readonly collector: ElementKind;

@@ -6,6 +6,7 @@
  *   option types and their validation from it);
  * - `readChange`: the reader of its `change` payload (the SDK derives the payload
  *   type from it and runs it before a merchant handler sees the payload).
+ * Its frame's height once ready is measured, not declared: sdk/ready-heights.ts.
  * The runtime's screen table needs a screen for every kind listed, or it does not
  * compile. The other element routes of spec §2 join as they are built.
  */
@@ -23,8 +24,8 @@ import {
   WALLET_OPTIONS,
   type OptionSpecs,
   type OptionsFromSpecs,
-} from './element-options';
-import { readCardChange, readDropinChange, readFieldChange } from './element-changes';
+} from './options/element-options';
+import { readCardChange, readDropinChange, readFieldChange } from './events/element-changes';
 
 interface ElementKindRow {
   readonly titleKey: string;

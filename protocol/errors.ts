@@ -1,4 +1,4 @@
-import { isPlainData, isRecord } from './plain-data';
+import { isPlainData, isRecord } from './boundary/plain-data';
 
 /**
  * Error shapes that cross the frame boundary or reach a merchant's `error` handler.

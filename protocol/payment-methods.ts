@@ -37,7 +37,6 @@ export type DropinLayout = (typeof DROPIN_LAYOUTS)[number];
 
 /** The drop-in's currency switcher: `auto` offers the shopper's currency when the provider quotes it; `off` never. */
 export const CURRENCY_SWITCHER_MODES = ['auto', 'off'] as const;
-export type CurrencySwitcherMode = (typeof CURRENCY_SWITCHER_MODES)[number];
 
 /** Methods a `redirect` element pays with: the shopper leaves for the bank's or WeChat's page and comes back. */
 export const REDIRECT_METHODS = ['open_banking', 'wechatpay'] as const;

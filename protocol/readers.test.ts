@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readConfirmParams, readUpdateParams, PARENT_CALL_READERS } from './call-readers';
+import { readConfirmParams, readUpdateParams, PARENT_CALL_READERS } from './boundary/call-readers';
 import { PARENT_CODES } from './codes';
 import { ELEMENT_KINDS } from './element-kinds';
-import { CARD_ELEMENT_OPTIONS, FULL_CARD_OPTIONS, PAYMENT_ELEMENT_OPTIONS, readOptions } from './element-options';
-import { HOST_EVENT_READERS, readEventPayload } from './event-readers';
-import { HOST_EVENTS, eventNameOf } from './events';
-import { THREE_DS_EVENT_READERS } from './three-ds';
+import { CARD_ELEMENT_OPTIONS, FULL_CARD_OPTIONS, PAYMENT_ELEMENT_OPTIONS, readOptions } from './options/element-options';
+import { HOST_EVENT_READERS, readEventPayload } from './events/event-readers';
+import { HOST_EVENTS, eventNameOf } from './events/events';
+import { THREE_DS_EVENT_READERS } from './boundary/three-ds';
 
 describe('per-code call readers', () => {
   it('cover every parent code', () => {

@@ -12,7 +12,7 @@ import { connectEarly } from './host';
 import { CrashBoundary } from './shell/app/CrashBoundary';
 import { warnIfOutdatedSdk } from './shell/app/outdated-sdk';
 import { actOnBehalfOf } from './platform/api/on-behalf-of';
-import { frameAccountOf } from '../protocol/frame-account';
+import { frameAccountOf } from '../protocol/boundary/frame-account';
 import { Skeleton } from './ui/Skeleton';
 import { currentEnvironment } from './platform/env';
 import { configureLogger, logEvent } from './platform/telemetry';

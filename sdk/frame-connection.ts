@@ -1,8 +1,8 @@
 /**
- * The merchant-page half of the handshake (see protocol/handshake.ts, steps 4, 6, 8).
+ * The merchant-page half of the handshake (see protocol/boundary/handshake.ts, steps 4, 6, 8).
  * Window messages are read only to accept SYN from our own iframe; everything
  * else travels over the private MessageChannel port: calls out as Comlink `APPLY`
- * messages (protocol/rpc.ts), events and answers in, each through its reader.
+ * messages (protocol/boundary/rpc.ts), events and answers in, each through its reader.
  * The channel exists from the start: calls made before the handshake wait in the
  * port until the frame receives the other end.
  */

@@ -14,7 +14,7 @@ export { CHECKOUT_ORIGINS } from './environments';
 export type { PorticoEnv } from './environments';
 export type { InitOptions, CardElementOptions, FullFeaturedCardElementOptions } from './options';
 export type { GroupType } from '../protocol/element-groups';
-export type { RedirectToCheckoutOptions, HostedPaymentOptions, HostedRecurringOptions } from '../protocol/hosted-checkout';
+export type { RedirectToCheckoutOptions, HostedPaymentOptions, HostedRecurringOptions } from '../protocol/options/hosted-checkout';
 export type {
   Appearance,
   BinInfo,

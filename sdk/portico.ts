@@ -1,5 +1,5 @@
 import type { ConfirmParams, ElementKind, ElementOptionsByKind, IntentSummary } from '../protocol';
-import type { RedirectToCheckoutOptions } from '../protocol/hosted-checkout';
+import type { RedirectToCheckoutOptions } from '../protocol/options/hosted-checkout';
 import { ELEMENT_GROUPS, groupTypeOf, type GroupType } from '../protocol/element-groups';
 import { PorticoElement } from './element';
 import { payerOf, type ElementGroup } from './element-group';

@@ -5,7 +5,7 @@ import {
   hostedPageUrl,
   type HostedPageOptions,
   type RedirectToCheckoutOptions,
-} from '../protocol/hosted-checkout';
+} from '../protocol/options/hosted-checkout';
 import { checkOptions, type ResolvedInit } from './options';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Issue 15: "100,000 generated origins against the origin check: 0 false accepts". Each
  * look-alike (support/look-alike-origins.ts) meets every check that compares origins
- * (protocol/handshake.ts, protocol/guard.ts): the frame's check of the merchant's declared
+ * (protocol/boundary/handshake.ts, protocol/boundary/guard.ts): the frame's check of the merchant's declared
  * origin against the browser's `ancestorOrigins` (the page at the look-alike declaring the
  * real origin, and the other way round), and the SDK's and the frame's readers of SYN,
  * REFUSED and ACK from a window at the look-alike origin when the real one is expected.

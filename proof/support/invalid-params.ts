@@ -40,7 +40,7 @@ const otherKindThan = (kind: JsonKind) => fc.constantFrom(...jsonKinds.filter((o
 
 const deep = (depth: number): unknown => (depth === 0 ? 1 : { d: deep(depth - 1) });
 
-/** Structured-clone values that are not plain data (protocol/plain-data.ts's bounds are the documented ones). */
+/** Structured-clone values that are not plain data (protocol/boundary/plain-data.ts's bounds are the documented ones). */
 const notPlainValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, undefined, 10n),
   fc.constantFrom<() => unknown>(

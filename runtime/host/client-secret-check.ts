@@ -15,7 +15,7 @@ import type { ApiClient } from '../platform/api/client';
 import { retrievePaymentIntent } from '../platform/api/payment-intents';
 import { readTokenClaims } from '../platform/api/token-claims';
 import { registeredOrigins } from '../platform/api/registered-origins';
-import { accountOfSecret } from '../../protocol/frame-account';
+import { accountOfSecret } from '../../protocol/boundary/frame-account';
 import { CANCELLED_STATUS, isSuccessStatus, type ElementKind, type IntentSummary } from '../../protocol';
 import { updateCodeOf } from '../../protocol/element-groups';
 

@@ -1,6 +1,6 @@
 /**
  * Spec §4's `onComplete`: right after each `onSuccess`, `onError` and `onCancel` the
- * frame sends, naming the outcome (protocol/popups.ts), so that every way a payment's
+ * frame sends, naming the outcome (protocol/events/popups.ts), so that every way a payment's
  * flow ends (a confirm, a wallet's sheet, a bank link, an expired QR code) says so
  * in one event, with no screen having to remember it.
  */

@@ -1,5 +1,5 @@
 /**
- * The frame half of the handshake (protocol/handshake.ts, steps 3, 5, 6). Until a
+ * The frame half of the handshake (protocol/boundary/handshake.ts, steps 3, 5, 6). Until a
  * port is pinned, events wait in a queue; after, window messages are not read at
  * all. Calls from the parent reach the exposed object through Comlink, behind the
  * protocol's guard endpoint; events go out as typed envelopes over the same port.

@@ -1,6 +1,6 @@
 /**
  * Focus that the merchant page gives the frame (element.focus(), or the SDK moving a
- * split field on: protocol/events.ts `onFocusTo`) lands in the frame's window with
+ * split field on: protocol/events/events.ts `onFocusTo`) lands in the frame's window with
  * nothing inside it focused: the frame's focus hooks put it in the right input.
  *
  * WebKit refuses that input.focus() (a cross-origin frame's own script outside a user

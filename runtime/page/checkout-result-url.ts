@@ -4,7 +4,7 @@
  * hosted page: the client secret reaches no server log.
  */
 import type { Appearance } from '../../protocol';
-import { hostedPageUrl, type HostedPageOptions } from '../../protocol/hosted-checkout';
+import { hostedPageUrl, type HostedPageOptions } from '../../protocol/options/hosted-checkout';
 
 export type CheckoutOutcome = 'success' | 'fail';
 

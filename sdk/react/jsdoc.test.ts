@@ -1,6 +1,6 @@
 /**
  * Every option and every event prop of every element component has documentation an
- * editor shows on hover: the option specs' JSDoc (protocol/element-options.ts) and the
+ * editor shows on hover: the option specs' JSDoc (protocol/options/element-options.ts) and the
  * event docs (event-props.ts) survive the mapped types, as the TypeScript checker sees them.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
  */
 import type { ElementUpdate } from '../index';
 
-/** The options `update()` takes (protocol/element-options.ts UPDATE_OPTIONS). */
+/** The options `update()` takes (protocol/options/element-options.ts UPDATE_OPTIONS). */
 const UPDATABLE = ['locale', 'appearance', 'intent_id', 'client_secret'] as const;
 const INTENT = ['intent_id', 'client_secret'] as const;
 

@@ -4,7 +4,8 @@
  */
 import { createElement } from 'react';
 import type { CardChange, FieldChange, PorticoElement } from '../index';
-import { CardElement, ExpiryElement, PorticoProvider, useElement, type ElementProps } from '../react';
+import * as bindings from '../react';
+import { CardElement, ExpiryElement, PorticoProvider, useElement, type ElementComponents, type ElementProps } from '../react';
 
 declare function exactly<A, B>(...proof: [A] extends [B] ? ([B] extends [A] ? [] : [never]) : [never]): void;
 declare const intent_id: string;
@@ -16,6 +17,15 @@ export function uses(): void {
   createElement(ExpiryElement, { intent_id, client_secret, onChange: (change) => exactly<typeof change, FieldChange>() });
   createElement(CardElement, { intent_id, client_secret, onError: (error) => exactly<typeof error.audience, 'merchant' | 'customer' | 'network' | 'internal'>() });
   exactly<ReturnType<typeof useElement<'card'>>, PorticoElement<'card'> | null>();
+}
+
+/**
+ * A component for every kind, by its static name: the list (sdk/react/components.ts) is
+ * generated from the kind table on install, build and test; one older than the table
+ * (a kind added since) fails here until `npm run generate`.
+ */
+export function everyKindNamed(): void {
+  exactly<Pick<typeof bindings, keyof ElementComponents>, ElementComponents>();
 }
 
 export function mistakes(): void {

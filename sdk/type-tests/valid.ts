@@ -8,10 +8,12 @@
  * merchant's code; these files make either one a compile error.
  *
  * Rules: import only the public entry (`../index`, what `from 'portico'` gives a
- * merchant); never run (every use sits in an exported function that nothing calls;
- * the helpers below are `declare`d, with no body). Checked by `tsc -p tsconfig.json`
+ * merchant) and the protocol's kind table, which the public kinds are held to; never
+ * run (every use sits in an exported function that nothing calls; the helpers below
+ * are `declare`d, with no body). Checked by `tsc -p tsconfig.json`
  * (the root tsconfig includes `sdk/`), which is the typecheck step of `npm test`.
- * A new option, event or element kind adds its lines here and in `invalid.ts`.
+ * A new option or event adds its lines here and in `invalid.ts`; a new element kind needs
+ * none (the kind union is checked against the protocol's table).
  */
 import {
   CHECKOUT_ORIGINS,
@@ -46,6 +48,7 @@ import {
   type PorticoErrorCode,
   type PorticoEnv,
 } from '../index';
+import type { ELEMENT_KINDS } from '../../protocol';
 
 /** `true` only when `A` and `B` are the same type, not merely assignable either way. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -121,24 +124,11 @@ export function createFullFeaturedCard(): void {
 
 export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
-  exactly<
-    ElementKind,
-    | 'card'
-    | 'full-featured-card'
-    | 'card-number'
-    | 'expiry'
-    | 'cvc'
-    | 'kr-card-number'
-    | 'kr-card-expiry'
-    | 'kr-card-psw-first-two'
-    | 'kr-card-identifier'
-    | 'dropin'
-    | 'redirect'
-    | 'wechat'
-    | 'qrcode'
-    | 'apple-pay'
-    | 'google-pay'
-  >();
+  // The public union is the protocol table's kinds, no more and no fewer, each a literal: a
+  // kind is added by its row (protocol/element-kinds.ts), and this holds the SDK's type to it.
+  exactly<ElementKind, keyof typeof ELEMENT_KINDS>();
+  exactly<string extends ElementKind ? 'widened' : 'literal', 'literal'>();
+  exactly<Extract<ElementKind, 'card' | 'dropin' | 'apple-pay'>, 'card' | 'dropin' | 'apple-pay'>();
   const options: CardElementOptions = { intent_id, client_secret };
   portico.createElement('card', options);
   portico.createElement(kind, options);

@@ -1,6 +1,6 @@
 /**
  * Keys typed past a complete field are carried to the next field of the group, the
- * safety net under the focus move (protocol/events.ts `onFocusTo`): a shopper typing
+ * safety net under the focus move (protocol/events/events.ts `onFocusTo`): a shopper typing
  * a whole card in one go can press the expiry's first key before focus has crossed to
  * its frame, and that key must not grow the card number.
  *

@@ -59,7 +59,7 @@ export function useGroup(receive: (message: GroupMessage) => void, wants: (code:
     (message) => {
       transport.current?.post(message);
       if (message.code !== 'focus' || !isChannelId(group)) return;
-      // The page moves focus too (protocol/events.ts, onFocusTo): WebKit refuses the other frame's own focus().
+      // The page moves focus too (protocol/events/events.ts, onFocusTo): WebKit refuses the other frame's own focus().
       emit('onFocusTo', { kind: message.kind });
       // Until focus has crossed, the shopper's keys are the next field's (carry.ts).
       stopCarrying.current();

@@ -46,7 +46,7 @@ export function verifyPaymentConsent(client: ApiClient, id: string, body: Consen
   return postIdempotently<PaymentConsent>(client, `${CONSENTS_PATH}/${encodeURIComponent(id)}/verify`, body, opts);
 }
 
-/** The consent as the merchant's page hears of it (protocol/consents.ts): nothing of the account or card. */
+/** The consent as the merchant's page hears of it (protocol/options/consents.ts): nothing of the account or card. */
 export function consentSummaryOf(consent: PaymentConsent): ConsentSummary {
   const next = consent.next_action;
   const microDeposits = next?.type === 'verify_micro_deposits'

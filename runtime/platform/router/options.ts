@@ -8,10 +8,6 @@ import type { Appearance, FrameOptions } from '../../../protocol';
 import {
   APPEARANCE_MODES,
   APPEARANCE_VARIABLES,
-  DROPIN_OPTIONS,
-  QR_ELEMENT_OPTIONS,
-  WALLET_OPTIONS,
-  ifFits,
   isCardBrand,
   isPaymentMethodName,
   isPlainData,
@@ -19,6 +15,7 @@ import {
   isAccountId,
   isWebUrl,
   PAGE_COLOR,
+  readKindFrameOptions,
   type CardBrand,
   type PaymentMethodName,
 } from '../../../protocol';
@@ -28,7 +25,7 @@ export type PaymentMode = NonNullable<FrameOptions['mode']>;
 /** What the runtime reads from `options`, normalised (aliases folded in). */
 export interface ParsedOptions extends Partial<FrameOptions> {
   readonly sessionId?: string;
-  /** The hosted page's ways back to the merchant (protocol/hosted-checkout.ts): http(s) only; followed only if registered. */
+  /** The hosted page's ways back to the merchant (protocol/options/hosted-checkout.ts): http(s) only; followed only if registered. */
   readonly success_url?: string;
   readonly cancel_url?: string;
 }
@@ -80,8 +77,9 @@ function readMethods(value: unknown): readonly PaymentMethodName[] | undefined {
 }
 
 /**
- * Every option a merchant gives is kept by its rule in the protocol's specs
- * (element-options.ts), the one the SDK checked it with; the rest are the SDK's own.
+ * Every option of a kind is kept by its rule in the protocol's specs (readKindFrameOptions,
+ * the rule the SDK checked it with); the fields below read otherwise: the SDK's own, the
+ * hosted page's, aliases, and lists read leniently (unknown names dropped, the rest kept).
  * Field precedence inside `options`: `intent_id` over `intent.id` (a nested
  * `{ "intent": { "id": … } }`), `origin` over `from`. A field with the wrong type
  * is dropped as if absent.
@@ -89,6 +87,7 @@ function readMethods(value: unknown): readonly PaymentMethodName[] | undefined {
 function readOptions(raw: Record<string, unknown>): ParsedOptions {
   const intent = isRecord(raw.intent) ? raw.intent : {};
   return compact({
+    ...readKindFrameOptions(raw),
     origin: nonEmptyString(raw.origin) ?? nonEmptyString(raw.from),
     channel: nonEmptyString(raw.channel),
     intent_id: nonEmptyString(raw.intent_id) ?? nonEmptyString(intent.id),
@@ -100,20 +99,10 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     appearance: readAppearance(raw.appearance),
     brands: readBrands(raw.brands),
     group: nonEmptyString(raw.group),
-    layout: ifFits(DROPIN_OPTIONS.layout, raw.layout),
     methods: readMethods(raw.methods),
-    country_code: ifFits(DROPIN_OPTIONS.country_code, raw.country_code),
-    currency_switcher: ifFits(DROPIN_OPTIONS.currency_switcher, raw.currency_switcher),
-    shopper_currency: ifFits(DROPIN_OPTIONS.shopper_currency, raw.shopper_currency),
     method: isPaymentMethodName(raw.method) ? raw.method : undefined,
-    wallet: ifFits(QR_ELEMENT_OPTIONS.wallet, raw.wallet),
-    // Only a web page: a `javascript:` or `data:` URL is never anywhere a shopper could be sent.
-    return_url: ifFits(DROPIN_OPTIONS.return_url, raw.return_url),
     success_url: isWebUrl(raw.success_url) ? raw.success_url : undefined,
     cancel_url: isWebUrl(raw.cancel_url) ? raw.cancel_url : undefined,
-    amount: ifFits(WALLET_OPTIONS.amount, raw.amount),
-    currency: ifFits(WALLET_OPTIONS.currency, raw.currency),
-    shipping: ifFits(WALLET_OPTIONS.shipping, raw.shipping),
     on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
     page_color: typeof raw.page_color === 'string' && PAGE_COLOR.test(raw.page_color) ? raw.page_color : undefined,
   });

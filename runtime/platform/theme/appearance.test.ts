@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Appearance } from '../../../protocol/payloads';
+import type { Appearance } from '../../../protocol/events/payloads';
 import { appearanceToCssVariables, hasColors, isValidColor, warnAboutContrast } from './appearance';
 import * as derive from './derive';
 import { DEFAULT_PALETTES, PALETTE_VARIABLES } from './tokens';

@@ -1,4 +1,4 @@
-import type { HostEvent } from './events';
+import type { HostEvent } from '../events/events';
 
 export const NAMESPACE = 'portico';
 export const PROTOCOL_VERSION = 1;

@@ -3,14 +3,14 @@
  * The SDK runs it before sending (a merchant's mistake is reported at once); the
  * frame's guard runs it again on arrival (anything else is dropped unseen).
  */
-import type { ParentCode } from './codes';
-import { CONFIRM_OPTIONS, readOptions, UPDATE_OPTIONS } from './element-options';
-import type { CallParams, ExpressIntent, ShippingUpdate } from './payloads';
+import type { ParentCode } from '../codes';
+import { CONFIRM_OPTIONS, readOptions, UPDATE_OPTIONS } from '../options/element-options';
+import type { CallParams, ExpressIntent, ShippingUpdate } from '../events/payloads';
 import { isPlainData, isRecord } from './plain-data';
 import { accept, refuse, type Read, type Reader } from './read';
 import { isText, optional, shape } from './shape';
 import { CHALLENGE_END_REASONS, type ChallengeEndReason } from './three-ds';
-import { readCreateConsentParams, readVerifyConsentParams } from './consents';
+import { readCreateConsentParams, readVerifyConsentParams } from '../options/consents';
 
 /** `confirm()`: nothing, or its options. */
 export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeclaredOrigin, isWebOrigin } from './handshake';
-import { elementFrameUrl } from './frame-options';
+import { elementFrameUrl } from '../options/frame-options';
 
 describe('checkDeclaredOrigin', () => {
   it('accepts a well-formed origin that matches the first ancestor', () => {

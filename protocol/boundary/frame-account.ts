@@ -6,7 +6,7 @@
  * element's client secret (its `account_id` claim); the frame refuses a client secret
  * of any other account, so a page cannot borrow a wider account's list.
  */
-import { isAccountId } from './account-id';
+import { isAccountId } from '../account-id';
 
 export const FRAME_ACCOUNT_PARAM = 'account';
 /**

@@ -1,6 +1,6 @@
 /**
  * Parent → frame calls travel as Comlink messages over the pinned MessagePort
- * (protocol/handshake.ts step 6). Comlink resolves any property path on the object
+ * (protocol/boundary/handshake.ts step 6). Comlink resolves any property path on the object
  * it exposes and trusts whatever reaches it, so a guard sits between the port and
  * Comlink, on the frame side, and lets through only:
  *   an `APPLY` whose path is one own key of PARENT_CODES, with exactly one `RAW`
@@ -14,9 +14,9 @@
  * 5 KB budget, for one message shape we send.
  */
 import { readCallParams } from './call-readers';
-import { isParentCode, type ParentCode } from './codes';
-import { isPaymentError, type PaymentError } from './errors';
-import type { CallParams } from './payloads';
+import { isParentCode, type ParentCode } from '../codes';
+import { isPaymentError, type PaymentError } from '../errors';
+import type { CallParams } from '../events/payloads';
 import { isPlainData, isRecord } from './plain-data';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARENT_CODES, isParentCode } from './codes';
-import { HOST_EVENTS, isHostEvent } from './events';
+import { PARENT_CODES, isParentCode } from '../codes';
+import { HOST_EVENTS, isHostEvent } from '../events/events';
 import { envelope } from './envelope';
 import { readAck, readFrameEvent, readRefused, readSyn } from './guard';
 import { readRpcCall, rpcCallMessage } from './rpc';

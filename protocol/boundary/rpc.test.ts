@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PARENT_CODES, type ParentCode } from './codes';
+import { PARENT_CODES, type ParentCode } from '../codes';
 import { guardedEndpoint, readRpcAnswer, readRpcCall, rpcCallMessage } from './rpc';
 
 const apply = (path: unknown, argumentList: unknown = [{ type: 'RAW', value: {} }], extra: Record<string, unknown> = {}) => ({

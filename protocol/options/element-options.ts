@@ -3,9 +3,9 @@
  * and both sides one reader. `createElement` options, `update()` and `confirm()`
  * parameters are all read here, so a rule (and its message) exists once.
  */
-import { CARD_BRANDS } from './card-brands';
-import { CHALLENGE_MODES } from './challenge-modes';
-import { CURRENCY_SWITCHER_MODES, DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from './payment-methods';
+import { CARD_BRANDS } from '../card-brands';
+import { CHALLENGE_MODES } from '../challenge-modes';
+import { CURRENCY_SWITCHER_MODES, DROPIN_LAYOUTS, PAYMENT_METHOD_NAMES, QR_METHODS, QR_WALLETS, REDIRECT_METHODS } from '../payment-methods';
 import type { OptionSpecs } from './option-specs';
 
 export * from './option-specs';
@@ -23,7 +23,7 @@ export const DISPLAY_OPTIONS = {
 
 /**
  * Spec §4's own keys of an update: the language as `initOptions.locale`, and who sent
- * it (`source`; one from `OTHER` is ignored: protocol/update-source.ts).
+ * it (`source`; one from `OTHER` is ignored: protocol/boundary/update-source.ts).
  */
 export const UPDATE_SOURCE_OPTIONS = {
   initOptions: { type: 'init', required: false },

@@ -3,7 +3,7 @@
  * nothing and answers `{ updated: false }`), and the language it asks for may come as
  * `initOptions.locale`, as the checkout's popups are told theirs, or as `locale`.
  */
-import type { UpdateParams } from './payloads';
+import type { UpdateParams } from '../events/payloads';
 
 type OptionsUpdate = Extract<UpdateParams, { readonly action: 'options' }>;
 

@@ -4,17 +4,17 @@
  * reason is kept, since a frame that sends a bad payload is not one to argue with.
  * `change` is read by each element kind's own reader (element-kinds.ts).
  */
-import { ELEMENT_KINDS, isElementKind, type ElementKind } from './element-kinds';
+import { ELEMENT_KINDS, isElementKind, type ElementKind } from '../element-kinds';
 import type { HostEvent } from './events';
 import type { HostEventMap, IntentSummary, ShippingAddress } from './payloads';
-import { isIntentStatus } from './intent-status';
-import { isWebUrl } from './element-options';
+import { isIntentStatus } from '../intent-status';
+import { isWebUrl } from '../options/element-options';
 import { isElementField, type ElementField } from './element-changes';
-import { isPaymentError } from './errors';
-import { isRecord } from './plain-data';
-import { isText, nullable, optional, shape } from './shape';
-import { THREE_DS_EVENTS } from './three-ds';
-import { readConsentEvent } from './consents';
+import { isPaymentError } from '../errors';
+import { isRecord } from '../boundary/plain-data';
+import { isText, nullable, optional, shape } from '../boundary/shape';
+import { THREE_DS_EVENTS } from '../boundary/three-ds';
+import { readConsentEvent } from '../options/consents';
 import { isCompleteOutcome, isPopupKind } from './popups';
 
 type EventReader<T> = (value: unknown) => T | null;

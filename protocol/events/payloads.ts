@@ -1,16 +1,16 @@
 import type { CompleteEvent, PopupEvent } from './popups';
-import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs, UPDATE_SOURCE_OPTIONS } from './element-options';
-import type { ElementChange, ElementKind } from './element-kinds';
+import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs, UPDATE_SOURCE_OPTIONS } from '../options/element-options';
+import type { ElementChange, ElementKind } from '../element-kinds';
 import type { ElementField } from './element-changes';
-import type { IntentStatus } from './intent-status';
-import type { PaymentError } from './errors';
-import type { ParentCode } from './codes';
+import type { IntentStatus } from '../intent-status';
+import type { PaymentError } from '../errors';
+import type { ParentCode } from '../codes';
 import type { HostEvent } from './events';
-import type { ChallengeEndReason, ChallengeRequest, ChallengeShown, ThreeDsResult } from './three-ds';
-import type { GroupMessage } from './element-groups';
-import type { ConsentSummary, CreateConsentParams, VerifyConsentParams } from './consents';
+import type { ChallengeEndReason, ChallengeRequest, ChallengeShown, ThreeDsResult } from '../boundary/three-ds';
+import type { GroupMessage } from '../element-groups';
+import type { ConsentSummary, CreateConsentParams, VerifyConsentParams } from '../options/consents';
 
-export type { Appearance } from './appearance';
+export type { Appearance } from '../options/appearance';
 
 export type ConfirmParams = OptionsFromSpecs<typeof CONFIRM_OPTIONS>;
 

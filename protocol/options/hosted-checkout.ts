@@ -7,9 +7,9 @@
  * client secret is in no server's access log and in no `Referer`.
  */
 import { DISPLAY_OPTIONS, DROPIN_OPTIONS, RECURRING_DROPIN_OPTIONS, type OptionSpecs, type OptionsFromSpecs } from './element-options';
-import type { OneOf } from './element-kinds';
-import type { Appearance } from './payloads';
-import type { DropinLayout, PaymentMethodName } from './payment-methods';
+import type { OneOf } from '../element-kinds';
+import type { Appearance } from '../events/payloads';
+import type { DropinLayout, PaymentMethodName } from '../payment-methods';
 
 /** Where the shopper goes afterwards: each must be http(s), and the page follows it only when the merchant registered its origin. */
 const RETURN_OPTIONS = {

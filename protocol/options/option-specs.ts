@@ -4,10 +4,10 @@
  * consents each declare their table on it.
  */
 import { APPEARANCE_MODES, APPEARANCE_VARIABLES, type Appearance } from './appearance';
-import { isWebOrigin } from './handshake';
-import { isAccountId } from './account-id';
-import { isRecord } from './plain-data';
-import { accept, refuse, type Read } from './read';
+import { isWebOrigin } from '../boundary/handshake';
+import { isAccountId } from '../account-id';
+import { isRecord } from '../boundary/plain-data';
+import { accept, refuse, type Read } from '../boundary/read';
 import { TERMS_OPTIONS } from './consent-terms';
 
 type OptionType =

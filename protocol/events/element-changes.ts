@@ -2,9 +2,9 @@
  * The `change` payload of each element kind, with the reader the SDK runs before a
  * merchant's handler sees it (`null`: dropped). A new kind adds its payload type and reader here.
  */
-import { isCardBrand, type CardBrand } from './card-brands';
-import { isRecord } from './plain-data';
-import { isBoolean, isText, nullable, shape } from './shape';
+import { isCardBrand, type CardBrand } from '../card-brands';
+import { isRecord } from '../boundary/plain-data';
+import { isBoolean, isText, nullable, shape } from '../boundary/shape';
 
 export const CARD_FIELDS = ['number', 'expiry', 'cvc'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];

@@ -5,8 +5,8 @@
  * so the SDK refuses a bad one before the frame or the provider see it.
  */
 import { readOptions, type OptionSpecs, type OptionsFromSpecs } from './option-specs';
-import { accept, refuse, type Read } from './read';
-import { isText, nullable, shape } from './shape';
+import { accept, refuse, type Read } from '../boundary/read';
+import { isText, nullable, shape } from '../boundary/shape';
 import { CONSENT_STATUSES, CONSENT_TRIGGERS, MERCHANT_TRIGGER_REASONS, TERMS_OPTIONS, type ConsentStatus, type ConsentTrigger } from './consent-terms';
 
 export * from './consent-terms';

@@ -6,13 +6,13 @@
  * `on3ds*` parent codes. The paying frame never takes that word for the outcome: it
  * reads the intent from the provider and answers with what the provider says.
  */
-import type { ParentCode } from './codes';
+import type { ParentCode } from '../codes';
 import { isRecord } from './plain-data';
 import { optional, shape } from './shape';
 
-import { CHALLENGE_MODES, type ChallengeMode } from './challenge-modes';
+import { CHALLENGE_MODES, type ChallengeMode } from '../challenge-modes';
 
-export { CHALLENGE_MODES, type ChallengeMode } from './challenge-modes';
+export { CHALLENGE_MODES, type ChallengeMode } from '../challenge-modes';
 
 /** The challenge page's verdict, sent to the SDK as `on3dsResult` and on to the paying frame as its code. */
 export const THREE_DS_OUTCOMES = {

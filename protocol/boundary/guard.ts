@@ -3,7 +3,7 @@
  * returns a typed message or `null`; `null` means "drop it, act on nothing".
  * Checks run cheapest and most decisive first: source, origin, then shape.
  */
-import { isHostEvent } from './events';
+import { isHostEvent } from '../events/events';
 import {
   NAMESPACE,
   PROTOCOL_VERSION,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readThreeDsCallParams } from './call-readers';
-import { PARENT_CODES } from './codes';
+import { PARENT_CODES } from '../codes';
 import { CHALLENGE_END_REASONS, isChallengeRequest, THREE_DS_OUTCOMES } from './three-ds';
 
 describe('3-D Secure across the boundary', () => {
