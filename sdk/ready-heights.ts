@@ -11,8 +11,8 @@ import type { DropinLayout, ElementKind } from '../protocol';
  * skeletons fill the height given here meanwhile.
  */
 export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]> = {
-  card: [119, 524, 62],
-  'full-featured-card': [693, 285, 675, 364, 597, 524, 540],
+  card: [119, 520, 62],
+  'full-featured-card': [693, 281, 675, 360, 597, 520, 540],
   'card-number': [49],
   expiry: [49],
   cvc: [49],
@@ -20,8 +20,8 @@ export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]
   'kr-card-expiry': [49],
   'kr-card-psw-first-two': [49],
   'kr-card-identifier': [49],
-  dropin: [504, 253, 488, 269, 466, 316, 443, 558, 386],
-  'dropin-tab': [507, 264, 485, 360, 413, 372, 390, 528, 333, 600, 261, 900, 235],
+  dropin: [504, 245, 488, 265, 466, 312, 443, 550, 386],
+  'dropin-tab': [507, 256, 485, 352, 413, 364, 390, 520, 333, 592, 261, 892, 235],
   redirect: [116, 253, 94, 319, 71, 606, 49],
   wechat: [116, 296, 94, 405, 71, 748, 49],
   qrcode: [116, 296, 94, 423, 71, 810, 49],
