@@ -52,7 +52,9 @@ test.describe('declines', () => {
     await cardPage.open();
     await cardPage.fill('4111 1111', '', '');
     await cardPage.pay();
-    await expect(cardPage.elementMessage).toHaveText('Your card number is incomplete.');
+    // Each wrong field has its own line (issue 26): the number's, then the empty expiry's and CVC's.
+    await expect(cardPage.elementMessage.locator('p')).toHaveCount(3);
+    await expect(cardPage.frame.locator('#portico-card-message-number')).toHaveText('Your card number is incomplete.');
     await expect(page.locator('#status')).toHaveText('Please check your card details.');
     await expect(page.locator('#merchant-error')).toBeHidden();
   });

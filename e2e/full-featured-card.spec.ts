@@ -117,7 +117,8 @@ test.describe('full-featured card across two origins', () => {
 
     await fullCardPage.pay();
     await expect(fullCardPage.frame.getByText('Enter your postal code.')).toBeVisible();
-    await expect(fullCardPage.elementMessage).toHaveText('Your card number is incomplete.');
+    // Each wrong card field has its own line (issue 26); the number's is the first.
+    await expect(fullCardPage.frame.locator('#portico-card-message-number')).toHaveText('Your card number is incomplete.');
     expect((await axeWithFrame(page)).violations).toEqual([]);
   });
 

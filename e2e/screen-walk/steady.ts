@@ -25,7 +25,10 @@ const A_PORT = /(?<=\b(?:127\.0\.0\.1|localhost):)\d+/g;
 /** A time read off the clock as HTTP writes it (the sandbox bank's page expiry), read as one fixed time. */
 const A_TIME = /\b[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT\b/g;
 const FIXED_TIME = 'Thu, 01 Jan 2026 00:00:00 GMT';
-/** Codes the provider makes for each payment, shown in a fixed-width face: each letter and digit read as `X` or `0`. */
+/**
+ * Codes the provider makes for each payment, shown in a fixed-width face: each letter and digit
+ * read as `0` (a reference mixes letters and digits differently on each run).
+ */
 const CODES = '.portico-instr__number';
 const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate', '[data-row="deadline"] dd', 'canvas', 'time', 'pre'];
 const RULES = [`${VOLATILE.join(', ')} { visibility: hidden !important; }`, '*, *::before, *::after { caret-color: transparent !important; }'];
@@ -72,7 +75,7 @@ async function steadyFrame(frame: Frame): Promise<void> {
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         const was = node.data;
         const now = code(node)
-          ? was.replace(/[A-Z]/g, 'X').replace(/[a-z]/g, 'x').replace(/[0-9]/g, '0')
+          ? was.replace(/[A-Za-z0-9]/g, '0')
           : was.replace(anId, (id) => id.slice(0, id.indexOf('_') + 1).padEnd(id.length, '0')).replace(aPort, (port) => '0'.repeat(port.length))
               .replace(aTime, fixedTime);
         if (now === was) continue;
