@@ -33,11 +33,13 @@ export interface WalkServers {
 /**
  * Looks not compared yet, with why (the audit walks still check them): at 375 px the
  * full-featured card's frame is sometimes drawn with its marks row cut at the top once Pay
- * is pressed (4 of 8 runs on the final tree of stop 32, cause not found), so a comparison
- * there fails on an unchanged screen.
+ * is pressed (4 of 8 runs on the final tree of stop 32, cause not found); the drop-in with Pay by
+ * bank chosen at 375 px sometimes shows its first two rows drawn differently (seen in light and
+ * dark, 1 of 4 walks, cause not found). A comparison there fails on an unchanged screen.
  */
 const UNSTEADY_LOOKS: ReadonlyArray<{ readonly name: string; readonly states: readonly string[]; readonly folders: RegExp }> = [
   { name: 'elements.full-featured-card', states: ['processing', 'paid'], folders: /-375$/ },
+  { name: 'elements.dropin', states: ['pay by bank selected'], folders: /-375$/ },
 ];
 
 /** One document's findings in one state. */
