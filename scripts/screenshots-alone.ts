@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { ensureCjkFonts } from './ensure-chromium.mjs';
 import { startServers } from './servers';
@@ -46,4 +46,16 @@ export async function shootAlone(shoot: (shots: Shots) => Promise<void>): Promis
     await browser.close();
     await servers.close();
   }
+}
+
+/** The card element on the demo's page, paid with the challenge card: waits until the bank's code field shows. */
+export async function openChallenge(page: Page, merchantUrl: string): Promise<void> {
+  await page.goto(`${merchantUrl}/card-script.html`);
+  await page.locator('#pay:not([disabled])').waitFor();
+  const frame = page.frameLocator('#card-element iframe');
+  await frame.locator('input[name="number"]').fill('4000000000003220');
+  await frame.locator('input[name="expiry"]').fill('12 / 34');
+  await frame.locator('input[name="cvc"]').fill('123');
+  await page.locator('#pay').click();
+  await page.frameLocator('dialog[data-portico-3ds] iframe').frameLocator('iframe[name="portico-acs"]').locator('#otp').waitFor();
 }

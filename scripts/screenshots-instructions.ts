@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
+import { addressParams } from '../e2e/support/address-params';
 
 const KEY = process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY;
 
@@ -83,7 +84,8 @@ export async function shootInstructions(page: Page, urls: { merchantUrl: string;
       await page.screenshot({ path: `${out}/instructions-${method.name}-print.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
     }
-    const query = new URL(page.url()).searchParams;
+    // The page's parameters are after the hash (never sent to a server).
+    const query = addressParams(page.url());
     await settle(urls.checkoutUrl, query.get('intent_id') ?? '');
     await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${out}/instructions-${method.name}-paid-${suffix}.png`, fullPage: true });

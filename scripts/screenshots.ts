@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startShotRun } from './screenshots-alone';
+import { openChallenge, startShotRun } from './screenshots-alone';
 import { shootDirectDebit } from './screenshots-direct-debit';
 import { shootInstructions } from './screenshots-instructions';
 import { shootQr } from './screenshots-qr';
@@ -103,14 +103,7 @@ try {
       await waitForFrameHeight(page, 'full-featured-card');
       await page.screenshot({ path: `${OUT}/full-featured-card-refused-${width}-${scheme}.png`, fullPage: true });
       // The 3-D Secure challenge over the merchant's page (EMV size 03 on a desktop, full screen on a phone).
-      await page.goto(`${servers.merchantUrl}/card-script.html`);
-      await page.locator('#pay:not([disabled])').waitFor();
-      await frame.locator('input[name="number"]').fill('4000000000003220');
-      await frame.locator('input[name="expiry"]').fill('12 / 34');
-      await frame.locator('input[name="cvc"]').fill('123');
-      await page.locator('#pay').click();
-      const challenge = page.frameLocator('dialog[data-portico-3ds] iframe');
-      await challenge.frameLocator('iframe[name="portico-acs"]').locator('#otp').waitFor();
+      await openChallenge(page, servers.merchantUrl);
       await page.screenshot({ path: `${OUT}/3ds-challenge-${width}-${scheme}.png` });
       // Split card fields: empty, typed (an Amex: its icon, 4-6-5 grouping, a 4-digit CVC), then refused incomplete.
       await page.goto(`${servers.merchantUrl}/split-card.html?stay`);
