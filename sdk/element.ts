@@ -68,14 +68,14 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
     // Every kind may take `locale` and `appearance`; the rest of its options travel to the frame as they are.
     const { locale, appearance: own, ...frameOptions } = this.options as ElementOptionsByKind[K] & FrameLocalOptions;
-    const appearance = own ?? this.init.appearance;
+    // The frame reads its options as JSON, which leaves out a key whose value is undefined.
     const options = {
       ...frameOptions,
       origin: this.init.merchantOrigin,
       // A split field's frame gets its group's id in place of the merchant's group name.
       group: this.#group?.id,
-      ...(appearance ? { appearance } : {}),
-      ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
+      appearance: own ?? this.init.appearance,
+      on_behalf_of: this.init.onBehalfOf,
     };
     const frame = new MountedFrame(container, this.kind, options, locale ?? this.init.locale, this.init, (event, payload) => {
       if (this.#mounted === frame) dispatchFrameEvent(events, event, payload);
