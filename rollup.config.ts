@@ -53,6 +53,12 @@ const config: RollupOptions[] = [
     output: { file: 'dist/sdk/portico-3ds.mjs', format: 'es', banner, sourcemap: true },
     plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true } })],
   },
+  {
+    // Loaded on demand by the consent calls and an express checkout's answers (sdk/call-readers.ts) from /sdk/v{version}/portico-calls.mjs.
+    input: 'sdk/on-demand-calls.ts',
+    output: { file: 'dist/sdk/portico-calls.mjs', format: 'es', banner, sourcemap: true },
+    plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true } })],
+  },
 ];
 
 export default config;

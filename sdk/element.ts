@@ -17,7 +17,7 @@ import {
   type ParentCode,
   type PaymentError,
 } from '../protocol';
-import { SDK_CALL_READERS, type SdkCall } from './call-readers';
+import { callReader, type SdkCall } from './call-readers';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
@@ -184,7 +184,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   /** Empties every field; the frame keeps its place and its listeners. */
   async clear(): Promise<void> {
-    await this.#call('update', { action: 'clear' });
+    // Not the merchant's input: the frame's guard reads it.
+    await this.#call('update', { action: 'clear' }, false);
   }
 
   /**
@@ -231,7 +232,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const mounted = this.#mounted;
     if (!mounted) throw PorticoError.of('element_not_mounted', { kind: this.kind, method: code });
-    const read = merchantInput ? SDK_CALL_READERS[code as SdkCall](params) : { ok: true as const, value: params };
+    const read = merchantInput ? (await callReader(code as SdkCall, this.init.checkoutOrigin))(params) : { ok: true as const, value: params };
     if (!read.ok) throw refused(read.problem);
     try {
       // A reader may read "nothing" as `undefined`; it travels as `null`, the plain data the frame's guard takes.
