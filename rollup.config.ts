@@ -28,8 +28,11 @@ const config: RollupOptions[] = [
   {
     input: 'sdk/script-entry.ts',
     output: { file: 'dist/sdk/portico.js', format: 'iife', name: 'Portico', banner, sourcemap: true },
-    // ecma 2020: the source is ES2022 (not toplevel mangling: it would rename the IIFE's global, Portico).
-    plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, compress: { passes: 3, unsafe_arrows: true } })],
+    // ecma 2020: the source is ES2022 (not toplevel mangling: it would rename the IIFE's global, Portico;
+    // the bundle's own names are inside the IIFE's function, and mangled). hoist_funs and inline: 1
+    // (only functions without arguments inlined) measured 10,530 → 10,453 B gzip: a function kept
+    // whole compresses against its twins, one inlined at each call does not.
+    plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, compress: { passes: 3, unsafe_arrows: true, hoist_funs: true, inline: 1 } })],
   },
   {
     // portico/react: the bindings beside the ESM build, importing it (one SDK, one set of groups) and the app's React.
@@ -48,6 +51,12 @@ const config: RollupOptions[] = [
     // Loaded on demand by element.confirm() from /sdk/v{version}/portico-3ds.mjs when a bank asks for a challenge.
     input: 'sdk/three-ds/challenge.ts',
     output: { file: 'dist/sdk/portico-3ds.mjs', format: 'es', banner, sourcemap: true },
+    plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true } })],
+  },
+  {
+    // Loaded on demand by the consent calls and an express checkout's answers (sdk/call-readers.ts) from /sdk/v{version}/portico-calls.mjs.
+    input: 'sdk/on-demand-calls.ts',
+    output: { file: 'dist/sdk/portico-calls.mjs', format: 'es', banner, sourcemap: true },
     plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true } })],
   },
 ];

@@ -96,9 +96,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // protocol/options/hosted-checkout.ts is the hosted page's and the SDK's alone: kept out, it stays in the page's chunk.
+              // protocol/options/hosted-checkout.ts is the hosted page's and the SDK's alone, protocol/device-layout.ts the
+              // drop-in's and the SDK's: kept out, each stays in its screen's chunk.
               name: 'foundation',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|[\\/]protocol[\\/](?!options[\\/]hosted-checkout\.)|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|[\\/]protocol[\\/](?!options[\\/]hosted-checkout\.|device-layout\.)|vite[\\/]preload-helper/,
             },
             {
               // The runtime's own small modules every frame's shell and many screens import (the

@@ -1,7 +1,6 @@
 /**
  * Element kinds a merchant can create, named after their `/elements/{kind}` route
  * (spec §2). One row per kind says everything both sides need to know about it:
- * - `titleKey`: the translation key of the frame's accessible name;
  * - `options`: what `createElement(kind, options)` accepts (the SDK derives the
  *   option types and their validation from it);
  * - `readChange`: the reader of its `change` payload (the SDK derives the payload
@@ -28,7 +27,6 @@ import {
 import { readCardChange, readDropinChange, readFieldChange } from './events/element-changes';
 
 interface ElementKindRow {
-  readonly titleKey: string;
   readonly options: OptionSpecs;
   readonly readChange: (value: unknown) => unknown;
   /** A kind that can also save a method on a consent: its options with `mode: 'recurring'` (element-options.ts). */
@@ -36,29 +34,29 @@ interface ElementKindRow {
 }
 
 export const ELEMENT_KINDS = {
-  card: { titleKey: 'element.card.title', options: CARD_ELEMENT_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
+  card: { options: CARD_ELEMENT_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
   // Its `change` is the card's: `complete` also covers the name and the billing address.
-  'full-featured-card': { titleKey: 'element.full-featured-card.title', options: FULL_CARD_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
+  'full-featured-card': { options: FULL_CARD_OPTIONS, recurring: RECURRING_OPTIONS, readChange: readCardChange },
   // Split card fields (a group, element-groups.ts): the number frame pays and reports the group's state;
   // it takes the card's `brands` limit, being the frame that knows the brand.
-  'card-number': { titleKey: 'element.card-number.title', options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
-  expiry: { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  cvc: { titleKey: 'element.cvc.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'card-number': { options: CARD_NUMBER_OPTIONS, readChange: readCardChange },
+  expiry: { options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  cvc: { options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // The Korean card fields (a group too): the number frame pays with the PIN digits and identifier the others send.
-  'kr-card-number': { titleKey: 'element.card-number.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-expiry': { titleKey: 'element.expiry.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-psw-first-two': { titleKey: 'element.kr-card-psw-first-two.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
-  'kr-card-identifier': { titleKey: 'element.kr-card-identifier.title', options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-number': { options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-expiry': { options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-psw-first-two': { options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
+  'kr-card-identifier': { options: GROUP_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Every method in one frame; its `change` names the method open.
-  dropin: { titleKey: 'element.dropin.title', options: DROPIN_OPTIONS, recurring: RECURRING_DROPIN_OPTIONS, readChange: readDropinChange },
+  dropin: { options: DROPIN_OPTIONS, recurring: RECURRING_DROPIN_OPTIONS, readChange: readDropinChange },
   // Nothing to type: `change` says `complete` once it can pay.
-  redirect: { titleKey: 'element.redirect.title', options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  redirect: { options: REDIRECT_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Paid elsewhere: a QR code to scan (WeChat Pay on a desktop, PayNow, the QR code method), or WeChat's own page on a phone.
-  wechat: { titleKey: 'element.wechat.title', options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
-  qrcode: { titleKey: 'element.qrcode.title', options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
+  wechat: { options: WECHAT_ELEMENT_OPTIONS, readChange: readFieldChange },
+  qrcode: { options: QR_ELEMENT_OPTIONS, readChange: readFieldChange },
   // Wallet buttons: pay their intent, or (no intent: amount and currency) an express checkout's.
-  'apple-pay': { titleKey: 'element.apple-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
-  'google-pay': { titleKey: 'element.google-pay.title', options: WALLET_OPTIONS, readChange: readFieldChange },
+  'apple-pay': { options: WALLET_OPTIONS, readChange: readFieldChange },
+  'google-pay': { options: WALLET_OPTIONS, readChange: readFieldChange },
 } as const satisfies Record<string, ElementKindRow>;
 
 export type ElementKind = keyof typeof ELEMENT_KINDS;
@@ -87,6 +85,17 @@ export function optionSpecsOf(kind: ElementKind, options: unknown): OptionSpecs 
 /** The `change` payload of each kind, as its reader returns it. */
 export type ElementChangeByKind = { [K in ElementKind]: NonNullable<ReturnType<(typeof ELEMENT_KINDS)[K]['readChange']>> };
 export type ElementChange = ElementChangeByKind[ElementKind];
+
+/** Kinds whose frame is named as another kind's (the Korean number and expiry fields are a card's). */
+const TITLE_AS: Partial<Record<ElementKind, ElementKind>> = { 'kr-card-number': 'card-number', 'kr-card-expiry': 'expiry' };
+
+/**
+ * The translation key of a kind's frame's accessible name. Derived, not a column of the
+ * table: the SDK bundles ELEMENT_KINDS, and never reads a title key.
+ */
+export function elementTitleKey(kind: ElementKind): string {
+  return `element.${TITLE_AS[kind] ?? kind}.title`;
+}
 
 export function isElementKind(value: unknown): value is ElementKind {
   return typeof value === 'string' && Object.hasOwn(ELEMENT_KINDS, value);

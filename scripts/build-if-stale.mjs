@@ -13,7 +13,7 @@ const SOURCES = [
   'protocol', 'redaction', 'sdk', 'runtime', 'package.json', 'package-lock.json', 'vite.config.ts', 'rollup.config.ts',
   'tsconfig.json', 'tsconfig.sdk.json', 'scripts/precompress.mjs', 'scripts/sdk-integrity.mjs', 'scripts/vite-route-preload.ts', 'examples/react-app',
 ];
-const OUTPUTS = ['dist/runtime/index.html', 'dist/runtime/.vite/manifest.json', 'dist/sdk/portico.js', 'dist/sdk/portico.mjs', 'dist/sdk/portico-3ds.mjs', 'dist/sdk/react.mjs', 'dist/sdk/integrity.json', 'dist/examples/react/index.html', 'dist/examples/preact/index.html'];
+const OUTPUTS = ['dist/runtime/index.html', 'dist/runtime/.vite/manifest.json', 'dist/sdk/portico.js', 'dist/sdk/portico.mjs', 'dist/sdk/portico-3ds.mjs', 'dist/sdk/portico-calls.mjs', 'dist/sdk/react.mjs', 'dist/sdk/integrity.json', 'dist/examples/react/index.html', 'dist/examples/preact/index.html'];
 const PRECOMPRESSED = ['dist/runtime', 'dist/sdk'];
 const LOCK = '.portico/build.lock';
 const LOCK_WAIT_MS = 10 * 60_000;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const INTEGRITY_FILE = 'integrity.json';
-const SCRIPTS = ['portico.js', 'portico.mjs', 'portico-3ds.mjs'];
+const SCRIPTS = ['portico.js', 'portico.mjs', 'portico-3ds.mjs', 'portico-calls.mjs'];
 
 /** `sha384-…` of `data`, as the `integrity` attribute takes it. */
 export const sri = (data) => `sha384-${createHash('sha384').update(data).digest('base64')}`;

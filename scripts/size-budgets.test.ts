@@ -16,6 +16,8 @@ const RUNTIME = join(ROOT, 'dist/runtime');
 const SDK_SCRIPT = join(ROOT, 'dist/sdk/portico.js');
 /** Loaded on demand, only when a bank asks for a 3-D Secure challenge. */
 const SDK_3DS_MODULE = join(ROOT, 'dist/sdk/portico-3ds.mjs');
+/** Loaded on demand, at the first update(), consent call or express checkout answer. */
+const SDK_CALLS_MODULE = join(ROOT, 'dist/sdk/portico-calls.mjs');
 /** The card screen's source module, as Vite keys it (relative to runtime/). */
 const CARD_SCREEN = 'features/card/CardElement.tsx';
 /** The payment link's country calling codes (libphonenumber-js's metadata), and the page that loads them on demand. */
@@ -55,10 +57,20 @@ const CALLING_CODES_BUDGET = 31 * 1024;
  * frame's width, the drop-in's per layout, measured; the drop-in's default layout as the frame
  * picks it) and the element split along its seams (mount-frame.ts, frame-events.ts): measured
  * 10,240 → 10,630 B, of which the table's 60 numbers are 142 B. Nothing the SDK does was found
- * to drop (table-driven option checks were tried: 41 B more after gzip). 10.5 KB.
+ * to drop (table-driven option checks were tried: 41 B more after gzip). 10.5 KB for a while; issue
+ * 29's 10 KB ceiling was then won back (measured by a source-map breakdown of the bundle, each
+ * lever kept only where it paid, 10,629 B at the start): the frames' title keys derived from the
+ * kind instead of a column of ELEMENT_KINDS (-75 B), no conditional spreads of what JSON leaves out
+ * anyway (-37 B), terser's hoist_funs and inline: 1 (-77 B), the readers of the calls only some
+ * pages make (update(), the consent calls, an express checkout's answers) moved to portico-calls.mjs,
+ * loaded from the checkout origin at the first such call (-489 B, its loader and message counted);
+ * the drop-in's default layout read by the frame's own rule (protocol/device-layout.ts, the iPad
+ * and client hints the SDK's guess missed: +80 B). Measured 10,035 B. 10 KB.
  */
-const SDK_BUDGET = 10.5 * 1024;
+const SDK_BUDGET = 10 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
+/** Measured 2,483 B: the consent terms' rules, the update and express answer readers, and the option machinery they share. */
+const SDK_CALLS_BUDGET = 3 * 1024;
 /**
  * 100 KB from issue 6 to issue 13. Issue 14's errors that blame the right party live in
  * every element frame: the refusal a page that is not the declared origin hears
@@ -115,6 +127,13 @@ describe('size budgets (gzip, real build)', () => {
     const gzip = gzipSize(bytes);
     console.log(`SDK 3DS module: ${kb(bytes.length)} raw, ${kb(gzip)} gzip (${gzip} B; budget ${SDK_3DS_BUDGET} B)`);
     expect(gzip).toBeLessThanOrEqual(SDK_3DS_BUDGET);
+  });
+
+  it(`SDK call readers dist/sdk/portico-calls.mjs ≤ ${kb(SDK_CALLS_BUDGET)} (not loaded unless update(), a consent call or an express answer is made)`, () => {
+    const bytes = readFileSync(SDK_CALLS_MODULE);
+    const gzip = gzipSize(bytes);
+    console.log(`SDK calls module: ${kb(bytes.length)} raw, ${kb(gzip)} gzip (${gzip} B; budget ${SDK_CALLS_BUDGET} B)`);
+    expect(gzip).toBeLessThanOrEqual(SDK_CALLS_BUDGET);
   });
 
   it(`card critical path (entry + card screen, with their static imports) ≤ ${kb(CARD_CRITICAL_PATH_BUDGET)}`, () => {

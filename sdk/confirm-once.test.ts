@@ -4,9 +4,12 @@
  * the intent is paid a confirm() resolves with it and sends nothing, until update() gives
  * the element another intent. A refused confirm is not kept: the next one is sent.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT, connect } from './test-support/frame-double';
 import { init } from './portico';
+
+// The on-demand call readers, from their source (the checkout origin's build in a browser).
+vi.mock('./version', async (original) => (await import('./test-support/on-demand')).fromSource(original));
 
 const CARD = { intent_id: 'int_1', client_secret: 'int_1_secret' };
 

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT, connect } from './test-support/frame-double';
 import { init } from './portico';
+
+// The on-demand call readers, from their source (the checkout origin's build in a browser).
+vi.mock('./version', async (original) => (await import('./test-support/on-demand')).fromSource(original));
 
 const CUSTOMER = { mode: 'recurring', customer_id: 'cus_1', client_secret: 'customer_secret_1' } as const;
 const MONTHLY = {

@@ -6,6 +6,9 @@ import { PorticoError } from './errors';
 import { SDK_VERSION } from './version';
 import { connect } from './test-support/frame-double';
 
+// The on-demand call readers, from their source (the checkout origin's build in a browser).
+vi.mock('./version', async (original) => (await import('./test-support/on-demand')).fromSource(original));
+
 const CHECKOUT = 'http://127.0.0.1:3100';
 const CARD = { intent_id: 'int_1', client_secret: 'secret_1' };
 

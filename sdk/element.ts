@@ -17,7 +17,7 @@ import {
   type ParentCode,
   type PaymentError,
 } from '../protocol';
-import { SDK_CALL_READERS, type SdkCall } from './call-readers';
+import { callReader, type SdkCall } from './call-readers';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
 import { refusedMember, payerOf, type ElementGroup } from './element-group';
@@ -68,14 +68,14 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
     // Every kind may take `locale` and `appearance`; the rest of its options travel to the frame as they are.
     const { locale, appearance: own, ...frameOptions } = this.options as ElementOptionsByKind[K] & FrameLocalOptions;
-    const appearance = own ?? this.init.appearance;
+    // The frame reads its options as JSON, which leaves out a key whose value is undefined.
     const options = {
       ...frameOptions,
       origin: this.init.merchantOrigin,
       // A split field's frame gets its group's id in place of the merchant's group name.
       group: this.#group?.id,
-      ...(appearance ? { appearance } : {}),
-      ...(this.init.onBehalfOf ? { on_behalf_of: this.init.onBehalfOf } : {}),
+      appearance: own ?? this.init.appearance,
+      on_behalf_of: this.init.onBehalfOf,
     };
     const frame = new MountedFrame(container, this.kind, options, locale ?? this.init.locale, this.init, (event, payload) => {
       if (this.#mounted === frame) dispatchFrameEvent(events, event, payload);
@@ -184,7 +184,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
 
   /** Empties every field; the frame keeps its place and its listeners. */
   async clear(): Promise<void> {
-    await this.#call('update', { action: 'clear' });
+    // Not the merchant's input: the frame's guard reads it.
+    await this.#call('update', { action: 'clear' }, false);
   }
 
   /**
@@ -231,7 +232,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const mounted = this.#mounted;
     if (!mounted) throw PorticoError.of('element_not_mounted', { kind: this.kind, method: code });
-    const read = merchantInput ? SDK_CALL_READERS[code as SdkCall](params) : { ok: true as const, value: params };
+    const read = merchantInput ? (await callReader(code as SdkCall, this.init.checkoutOrigin))(params) : { ok: true as const, value: params };
     if (!read.ok) throw refused(read.problem);
     try {
       // A reader may read "nothing" as `undefined`; it travels as `null`, the plain data the frame's guard takes.

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT, connect } from './test-support/frame-double';
 import { init } from './portico';
 
+// The on-demand call readers, from their source (the checkout origin's build in a browser).
+vi.mock('./version', async (original) => (await import('./test-support/on-demand')).fromSource(original));
+
 const INTENT = { intent_id: 'int_1', client_secret: 'secret_1' };
 const EXPRESS = { amount: 12.5, currency: 'USD' };
 

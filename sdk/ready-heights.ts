@@ -1,4 +1,5 @@
 import type { DropinLayout, ElementKind } from '../protocol';
+import { deviceLayout } from '../protocol/device-layout';
 
 /**
  * Each kind's height once ready, by the frame's width, in the sandbox's default set-up (its
@@ -29,15 +30,9 @@ export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]
   'google-pay': [48],
 };
 
-/**
- * The drop-in's layout when the merchant names none: tabs on a phone, as the frame decides
- * (runtime/features/dropin/layout.ts, spec §3): a mobile browser or a screen of 600 px or less.
- */
-const onPhone = () => screen.width <= 600 || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
-
 /** The height `kind`'s frame will have once ready at `width` px wide. */
 export function readyHeight(kind: ElementKind, options: { readonly layout?: DropinLayout }, width: number): number {
-  const steps = READY_HEIGHTS[kind === 'dropin' && (options.layout ?? (onPhone() ? 'tab' : 'accordion')) === 'tab' ? 'dropin-tab' : kind];
+  const steps = READY_HEIGHTS[kind === 'dropin' && (options.layout ?? deviceLayout(navigator, screen.width)) === 'tab' ? 'dropin-tab' : kind];
   let at = 0;
   while (width >= steps[at + 1]!) at += 2;
   return steps[at]!;

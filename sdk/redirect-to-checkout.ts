@@ -19,14 +19,15 @@ export function checkoutPageUrl(options: RedirectToCheckoutOptions, config: Reso
     ? checkOptions(HOSTED_RECURRING_OPTIONS, options, 'redirectToCheckout()')
     : checkOptions(HOSTED_PAYMENT_OPTIONS, options, 'redirectToCheckout()');
   const { successUrl, cancelUrl, locale, appearance = config.appearance, mode: _mode, ...rest } = read;
+  // The page reads the options as JSON, which leaves out a key whose value is undefined.
   const page = {
     ...rest,
     mode: recurring ? 'recurring' : 'payment',
     origin: config.merchantOrigin,
-    ...(successUrl ? { success_url: successUrl } : {}),
-    ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
-    ...(appearance ? { appearance } : {}),
-    ...(config.onBehalfOf ? { on_behalf_of: config.onBehalfOf } : {}),
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    appearance,
+    on_behalf_of: config.onBehalfOf,
   } as HostedPageOptions;
   return hostedPageUrl(config.checkoutOrigin, page, (locale as string | undefined) ?? config.locale);
 }

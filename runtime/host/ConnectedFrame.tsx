@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../platform/i18n/react';
-import { CANCELLED_STATUS, ELEMENT_KINDS, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
+import { CANCELLED_STATUS, elementTitleKey, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { ElementBody } from './screen-contract';
 import { logEvent } from '../platform/telemetry';
@@ -105,7 +105,7 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
   }, [connect, channel, parentOrigin, calls]);
 
   // After the bridge's effect: the first committed paint of the body is what "ready" means.
-  const title = t(ELEMENT_KINDS[kind].titleKey);
+  const title = t(elementTitleKey(kind));
   useLayoutEffect(() => {
     if (parentProven) emit('onReady', { kind, title });
   }, [emit, kind, title, parentProven]);

@@ -386,7 +386,7 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const hashes = (await res.json()) as Record<string, string>;
-    expect(Object.keys(hashes).sort()).toEqual(['portico-3ds.mjs', 'portico.js', 'portico.mjs']);
+    expect(Object.keys(hashes).sort()).toEqual(['portico-3ds.mjs', 'portico-calls.mjs', 'portico.js', 'portico.mjs']);
     for (const [file, hash] of Object.entries(hashes)) {
       for (const [acceptEncoding, coding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
         const { bytes } = await fetchDecoded(`/sdk/v${VERSION}/${file}`, acceptEncoding, coding);

@@ -11,6 +11,9 @@ import { CHECKOUT, connect, frameOptions } from '../test-support/frame-double';
 import { CardElement, componentName, ELEMENTS, PorticoProvider, useElement, type ElementComponents } from './index';
 import { ELEMENT_KIND_NAMES, type PorticoElement } from '../index';
 
+// The on-demand call readers, from their source (the checkout origin's build in a browser).
+vi.mock('../version', async (original) => (await import('../test-support/on-demand')).fromSource(original));
+
 const UI = process.env.PORTICO_UI ?? 'react';
 const INTENT = { intent_id: 'int_1', client_secret: 'secret_1' };
 

@@ -19,7 +19,7 @@ import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
 import { shownBrands } from '../../ui/marks/AcceptedBrands';
 import englishDropin from '../../platform/i18n/locales/en/dropin.json';
-import { deviceLayout } from './layout';
+import { deviceLayout } from '../../../protocol/device-layout';
 import { MethodList } from './MethodList';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_KINDS } from '../../../protocol';
+import { ELEMENT_KINDS, elementTitleKey } from '../../../protocol';
 import { groupFieldKind } from '../../../protocol/element-groups';
 import en from '../../platform/i18n/locales/en.json';
 import { EMPTY_KR_VALUES, KR_FIELDS, KR_FIELD_NAMES, invalidKrFields, krCardDraft } from './kr-fields';
@@ -15,7 +15,7 @@ describe('the Korean field table', () => {
       expect(Object.hasOwn(ELEMENT_KINDS, row.kind)).toBe(true);
       expect(typeof text(`${row.keys}.label`), name).toBe('string');
       expect(typeof text(`${row.keys}.placeholder`), name).toBe('string');
-      expect(typeof text(ELEMENT_KINDS[row.kind].titleKey), name).toBe('string');
+      expect(typeof text(elementTitleKey(row.kind)), name).toBe('string');
     }
   });
 

@@ -4,6 +4,7 @@ import en from './locales/en.json';
 import { createI18n, type I18nLogger } from './i18n';
 import type { TranslationLoader, TranslationResource } from './loader';
 import { SUPPORTED_LANGUAGES } from './languages';
+import { ELEMENT_KINDS, elementTitleKey, type ElementKind } from '../../../protocol';
 
 const logger = () => ({ onLoadTranslationResourceFail: vi.fn<I18nLogger['onLoadTranslationResourceFail']>() });
 
@@ -178,6 +179,11 @@ describe('en.json', () => {
     ['a11y.loading', 'Loading'],
   ])('%s', (key, text) => {
     expect(flat[key]).toBe(text);
+  });
+
+  it('names every element kind\'s frame', () => {
+    for (const kind of Object.keys(ELEMENT_KINDS) as ElementKind[]) expect(typeof flat[elementTitleKey(kind)], kind).toBe('string');
+    expect(elementTitleKey('kr-card-number')).toBe('element.card-number.title');
   });
 
   it('has a message for every issuer key of spec §8 and the default', () => {

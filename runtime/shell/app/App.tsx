@@ -1,6 +1,6 @@
 import { useEffect, type ErrorInfo } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
-import { ELEMENT_KINDS } from '../../../protocol';
+import { elementTitleKey } from '../../../protocol';
 import { type Connect } from '../../host';
 import { ElementFrame } from '../../payment';
 import type { ParsedLocation } from '../../platform/router';
@@ -35,7 +35,7 @@ function Screen({ location, screen, services, connect }: Required<Pick<AppProps,
     case 'element':
       return (
         <>
-          <DocumentTitle titleKey={ELEMENT_KINDS[screen.kind].titleKey} />
+          <DocumentTitle titleKey={elementTitleKey(screen.kind)} />
           <ElementFrame
             kind={screen.kind}
             Body={screen.Body}

@@ -1,11 +1,19 @@
-import type { DropinLayout } from '../../../protocol';
+/**
+ * The drop-in's layout when the merchant names none (spec §3): tabs on a phone or a
+ * tablet, an accordion elsewhere. The frame lays itself out by it, and the SDK sizes the
+ * frame's placeholder by it before the frame has drawn: one rule, or an iPad's page moves
+ * when the frame draws. Imported by its path on both sides: the protocol's index is on
+ * every frame's critical path, which does not need it.
+ */
+import type { DropinLayout } from './payment-methods';
 
-/** Spec §3: mobile or Android/iOS devices get tabs, others an accordion. */
+/** Mobile or Android/iOS devices. */
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
 /** A screen this narrow is a phone's, whatever its browser says (a "desktop site" request changes the user agent). */
 const PHONE_SCREEN_PX = 600;
 
-type DeviceFacts = Pick<Navigator, 'userAgent'> & {
+/** What a browser says about its device: `navigator` has it all. */
+export type DeviceFacts = Pick<Navigator, 'userAgent'> & {
   readonly maxTouchPoints?: number;
   readonly userAgentData?: { readonly mobile?: boolean };
 };
