@@ -2,6 +2,7 @@
 import type { FrameLocator, Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SplitCardPage } from './support/split-card';
+import { KrCardPage } from './support/kr-card-page';
 
 const NUMBER_INCOMPLETE = 'Your card number is incomplete.';
 const EXPIRY_PAST = "Your card's expiry date is in the past.";
@@ -61,4 +62,21 @@ test('split fields: each frame shows its own wrong field', async ({ page, mercha
   expect(await description(split.frame('number'), split.input('number'))).toBe(NUMBER_INCOMPLETE);
   expect(await description(split.frame('expiry'), split.input('expiry'))).toBe(EXPIRY_PAST);
   await expect(split.input('cvc')).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('Korean card fields: two wrong fields, each frame with its own message', async ({ page, merchantUrl }) => {
+  const kr = new KrCardPage(page, merchantUrl);
+  await kr.open();
+  await kr.input('kr-card-number').pressSequentially('9410 12');
+  await kr.input('kr-card-number').press('Tab');
+  await kr.input('kr-card-expiry').pressSequentially('0120');
+  await kr.input('kr-card-expiry').press('Tab');
+  await expect(kr.message('kr-card-number')).toHaveText(NUMBER_INCOMPLETE);
+  await expect(kr.message('kr-card-expiry')).toHaveText(EXPIRY_PAST);
+  expect(await description(kr.frame('kr-card-number'), kr.input('kr-card-number'))).toBe(NUMBER_INCOMPLETE);
+  expect(await description(kr.frame('kr-card-expiry'), kr.input('kr-card-expiry'))).toBe(EXPIRY_PAST);
+  for (const kind of ['kr-card-psw-first-two', 'kr-card-identifier'] as const) {
+    await expect(kr.input(kind)).toHaveAttribute('aria-invalid', 'false');
+    await expect(kr.message(kind)).toHaveText('');
+  }
 });

@@ -10,6 +10,7 @@ import { h1, open, processing, typingInvalidDeclined } from './page-steps';
 import { createIntent, hold, stayOnPage, type Visit } from './visit';
 import type { Walk } from './walk';
 import { clickToClose } from '../support/press-to-close';
+import { clickInView } from '../support/in-view';
 
 
 /** The hosted recurring page the demo merchant links to (its server made the consent). */
@@ -142,7 +143,7 @@ const onLinkPage = (url: URL) => url.pathname.startsWith('/simulator/') && url.s
 async function payInWholeTab(walk: Walk, scheme: LinkScheme): Promise<void> {
   const shop = new BankLinkPage(walk.page, walk.servers.merchantUrl);
   await shop.open(scheme);
-  await shop.linkButton.click();
+  await clickInView(shop.linkButton);
   await walk.page.waitForURL(onLinkPage);
 }
 
@@ -150,7 +151,7 @@ async function payInWholeTab(walk: Walk, scheme: LinkScheme): Promise<void> {
 async function saveInWholeTab(walk: Walk, scheme: LinkScheme): Promise<void> {
   const { page } = walk;
   const frame = await openRecurringLink(page, walk.servers.merchantUrl, scheme);
-  await frame.getByRole('button', { name: 'Link your bank account' }).click();
+  await clickInView(frame.getByRole('button', { name: 'Link your bank account' }));
   await page.waitForURL(onLinkPage);
 }
 
@@ -233,7 +234,7 @@ const popupVisit: Visit = async (walk) => {
   await blockPopups(walk);
   const bank = await stayOnPage(page, '**/simulator/truelayer?*');
   await shop.open('bacs_direct_debit');
-  await shop.linkButton.click();
+  await clickInView(shop.linkButton);
   await bank.reached;
   await expect(page.getByRole('status')).toBeVisible();
   await walk.check('whole tab, leaving for the bank');

@@ -15,6 +15,7 @@ import { hold, stayOnPage, type Visit } from './visit';
 import { METHOD_PAGE_VISITS } from './visits-methods-pages';
 import type { Walk } from './walk';
 import { clickToClose } from '../support/press-to-close';
+import { clickInView } from '../support/in-view';
 
 const DECLINED = 'Your card was declined. Please contact your card issuer or try a different card.';
 const QR_PAID = 'Payment received. Thank you!';
@@ -35,8 +36,7 @@ async function openDropin(walk: Walk, query: string): Promise<FrameLocator> {
 /** Picks a method in the list, an accordion on a desktop and tabs on a phone alike. */
 async function chooseMethod(frame: FrameLocator, name: RegExp): Promise<void> {
   const header = frame.getByRole('button', { name }).or(frame.getByRole('tab', { name })).first();
-  await header.scrollIntoViewIfNeeded();
-  await header.click();
+  await clickInView(header);
 }
 
 async function fillDropinCard(frame: FrameLocator, number: string): Promise<void> {

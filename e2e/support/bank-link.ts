@@ -7,6 +7,7 @@ import { expect, type APIRequestContext, type FrameLocator, type Locator, type P
 import { MERCHANT_KEY } from './instructions-page';
 import { clickToClose } from './press-to-close';
 import { expectFrameSettled } from './frame-settled';
+import { clickInView, inView } from './in-view';
 
 const PAID = 'Thank you, your payment succeeded';
 
@@ -26,6 +27,7 @@ export type LinkScheme = keyof typeof LINKS;
 async function agreeToMandate(page: Page, frame: FrameLocator, iframe: string): Promise<void> {
   await expectFrameSettled(page.locator(iframe));
   const agree = frame.getByRole('checkbox', { name: /^I agree to this/ });
+  await inView(agree);
   await agree.check();
   await expect(agree).toBeChecked();
 }
@@ -35,7 +37,9 @@ export async function openRecurringLink(page: Page, merchantUrl: string, scheme:
   await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=${LINKS[scheme].currency}`);
   const frame = page.frameLocator('#element iframe');
   await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
-  await frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first().click();
+  const header = frame.getByRole('button', { name: scheme === 'ach_direct_debit' ? /^ACH Direct Debit/ : /^Bacs Direct Debit/ }).first();
+  await clickInView(header);
+  await expect(header, 'the method opened by the click').toHaveAttribute('aria-expanded', 'true');
   // The method's own body (its mandate's box), not the one before it, is the one to tick.
   await expect(frame.getByRole('button', { name: 'Link your bank account' })).toBeVisible();
   await agreeToMandate(page, frame, '#element iframe');
@@ -69,7 +73,7 @@ export class BankLinkPage {
   /** Clicks "Link your bank account" and answers the popup it opened. */
   async startLink(): Promise<Page> {
     const popup = this.page.waitForEvent('popup', { timeout: 10_000 });
-    await this.linkButton.click();
+    await clickInView(this.linkButton);
     return popup;
   }
 
