@@ -68,7 +68,8 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
         case 'validate':
           return;
         default: {
-          if (!codes.includes(message.code)) return;
+          // Keys carried to a contributor are that frame's to type; its value follows from it.
+          if (!codes.includes(message.code) || message.carried) return;
           markPresent(message.code);
           valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
           setValues(valuesRef.current);

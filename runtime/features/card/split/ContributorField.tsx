@@ -3,7 +3,6 @@ import { useTranslation } from '../../../platform/i18n/react';
 import type { FieldChange } from '../../../../protocol';
 import { useOnClear, useOnFocusRequest } from '../../../host';
 import { nextInGroup, useGroupContributor } from '../../../host/group';
-import { receiveCarried } from '../../../host/group/carry';
 import type { FieldState } from '../card-fields';
 import { CardForm, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
@@ -41,10 +40,7 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     },
     onFocus: focus,
     onValidate: () => setTouched(true),
-    onCarried: (text) => {
-      const carried = { format: (raw: string, previous: string) => format(raw, previous, cvcSize), complete: (typed: string) => rules.state(typed, cvcSize).valid };
-      receiveCarried(nextInGroup(kind), text, carried, setValue, state.valid, post);
-    },
+    typing: { format: (raw, previous) => format(raw, previous, cvcSize), complete: (typed) => rules.state(typed, cvcSize).valid, show: setValue },
   });
   useOnClear(() => {
     setValue('');
