@@ -22,24 +22,14 @@ export function useFocusFromPage(hooks: FrameHooks): void {
       for (const focus of hooks.focus) focus();
     };
     // After the focus event: a click into an input focuses it in the same turn, and then nothing is to do.
-    // Not if focus has left meanwhile (a split field typed in one go moved on): the input would take it back.
-    let focused = false;
-    const onWindowBlur = () => {
-      focused = false;
-    };
-    const onWindowFocus = () => {
-      focused = true;
-      setTimeout(() => focused && nothingFocused() && focusHooks(), 0);
-    };
+    const onWindowFocus = () => setTimeout(() => nothingFocused() && focusHooks(), 0);
     const onKeyDown = (event: KeyboardEvent) => {
       if (nothingFocused() && types(event)) focusHooks();
     };
     window.addEventListener('focus', onWindowFocus);
-    window.addEventListener('blur', onWindowBlur);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       window.removeEventListener('focus', onWindowFocus);
-      window.removeEventListener('blur', onWindowBlur);
       document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [hooks]);

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { nextInGroup, useGroupContributor, type PostToGroup } from '../../host/group';
+import { receiveCarried } from '../../host/group/carry';
 import { KrField } from './KrField';
 import { KR_FIELDS, type KrFieldName } from './kr-fields';
 import { useKrChange, useKrField } from './use-kr-field';
@@ -18,8 +19,11 @@ export function KrContributor({ name }: { readonly name: KrFieldName }) {
       if (after) post.current({ code: 'focus', kind: after });
     },
   });
-  const typing = { format: control.row.format, complete: (typed: string) => control.row.state(typed).done, show: control.fill };
-  post.current = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal, typing });
+  const onCarried = (text: string) => {
+    const carried = { format: control.row.format, complete: (typed: string) => control.row.state(typed).done };
+    receiveCarried(nextInGroup(kind), text, carried, control.fill, control.state.done, post.current);
+  };
+  post.current = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal, onCarried });
   useKrChange({ empty: control.state.empty, complete: control.state.valid });
   return <KrField control={control} />;
 }

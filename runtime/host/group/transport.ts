@@ -71,16 +71,14 @@ export function relayTransport({ send, listen, encode, decode }: RelayOptions, r
 /** Runs each value through `codec` and delivers it, unless a newer value of its code came meanwhile. */
 function latestOnly(codec: Codec, deliver: Receive): (message: ValueMessage) => void {
   let count = 0;
-  // Keys carried to a field and the field's own value share its code: each keeps its own latest.
-  const latest = new Map<string, { n: number; sync: string | undefined }>();
+  const latest = new Map<GroupUpdateCode, { n: number; sync: string | undefined }>();
   return (message) => {
     const n = ++count;
-    const line = message.carried ? `${message.code}:carried` : message.code;
-    const sync = message.sync ?? latest.get(line)?.sync;
-    latest.set(line, { n, sync });
+    const sync = message.sync ?? latest.get(message.code)?.sync;
+    latest.set(message.code, { n, sync });
     void codec(message.value).then((value) => {
-      if (latest.get(line)?.n !== n) return;
-      latest.delete(line);
+      if (latest.get(message.code)?.n !== n) return;
+      latest.delete(message.code);
       deliver({ code: message.code, value, ...(sync === undefined ? {} : { sync }), ...(message.carried ? { carried: true } : {}) });
     });
   };

@@ -68,8 +68,7 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
         case 'validate':
           return;
         default: {
-          // Keys carried to a contributor are that frame's to type; its value follows from it.
-          if (!codes.includes(message.code) || message.carried) return;
+          if (!codes.includes(message.code)) return;
           markPresent(message.code);
           valuesRef.current = { ...valuesRef.current, [message.code]: message.value };
           setValues(valuesRef.current);

@@ -7,9 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { ElementKind } from '../../../protocol';
 import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
-import { decodeKeys } from './keys';
 import { useGroup, type PostToGroup } from './use-group';
-import { useOneGo, type OneGoWiring } from './use-one-go';
 
 interface ContributorOptions {
   /** The collector sent a value for this field (browser autofill in its frame). */
@@ -20,8 +18,8 @@ interface ContributorOptions {
   readonly onFocus: () => void;
   /** A confirm found the group incomplete: show this field's problem now. */
   readonly onValidate: () => void;
-  /** How the field is typed in one go (one-go.ts): keys carried here and typed here, in order. */
-  readonly typing: OneGoWiring['field'];
+  /** Keys typed past the complete field before this one (carry.ts): everything carried so far. */
+  readonly onCarried: (text: string) => void;
 }
 
 export function useGroupContributor(kind: ElementKind, value: string, options: ContributorOptions): PostToGroup {
@@ -48,21 +46,13 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
           return;
         default:
           if (message.code !== code) return;
-          if (message.carried) {
-            const keys = decodeKeys(message.value);
-            if (keys) typing.carried(keys);
-          } else if (message.value !== valueRef.current) {
-            // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
-            typing.end(performance.timeOrigin + performance.now());
-            options.onFill(message.value);
-          }
+          if (message.carried) options.onCarried(message.value);
+          // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
+          else if (message.value !== valueRef.current) options.onFill(message.value);
       }
     },
     (wanted) => wanted === code,
-    // This frame carries the keys typed past its field itself (one-go.ts).
-    { carries: false },
   );
-  const typing = useOneGo(kind, value, { field: options.typing, focusField: options.onFocus }, post);
 
   useEffect(() => {
     post({ code: 'hello', kind });

@@ -17,10 +17,8 @@ export type PostToGroup = (message: GroupMessage) => void;
 /**
  * `wants` says which update codes this frame acts on: a value of another code is
  * dropped on arrival (never decoded, never kept), so a frame holds no other field's value.
- * `carries`: whether moving focus on starts carrying keys (carry.ts); a contributor's
- * one-go (one-go.ts) carries its own.
  */
-export function useGroup(receive: (message: GroupMessage) => void, wants: (code: GroupUpdateCode) => boolean, { carries = true }: { readonly carries?: boolean } = {}): PostToGroup {
+export function useGroup(receive: (message: GroupMessage) => void, wants: (code: GroupUpdateCode) => boolean): PostToGroup {
   const { group, api, emit, hooks } = useElementFrame();
   const latest = useRef({ receive, wants });
   useLayoutEffect(() => {
@@ -63,11 +61,11 @@ export function useGroup(receive: (message: GroupMessage) => void, wants: (code:
       if (message.code !== 'focus' || !isChannelId(group)) return;
       // The page moves focus too (protocol/events/events.ts, onFocusTo): WebKit refuses the other frame's own focus().
       emit('onFocusTo', { kind: message.kind });
-      // Until the shopper does something else, keys that still reach this frame are the next field's (carry.ts).
+      // Until focus has crossed, the shopper's keys are the next field's (carry.ts).
       stopCarrying.current();
-      if (carries) stopCarrying.current = carryKeysTo(message.kind, (carried) => transport.current?.post(carried));
+      if (document.hasFocus()) stopCarrying.current = carryKeysTo(message.kind, (carried) => transport.current?.post(carried));
     },
-    [emit, group, carries],
+    [emit, group],
   );
   return post;
 }

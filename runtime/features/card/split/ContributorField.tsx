@@ -3,6 +3,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 import type { FieldChange } from '../../../../protocol';
 import { useOnClear, useOnFocusRequest } from '../../../host';
 import { nextInGroup, useGroupContributor } from '../../../host/group';
+import { receiveCarried } from '../../../host/group/carry';
 import type { FieldState } from '../card-fields';
 import { CardForm, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
@@ -40,7 +41,10 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     },
     onFocus: focus,
     onValidate: () => setTouched(true),
-    typing: { format: (raw, previous) => format(raw, previous, cvcSize), complete: (typed) => rules.state(typed, cvcSize).valid, show: setValue },
+    onCarried: (text) => {
+      const carried = { format: (raw: string, previous: string) => format(raw, previous, cvcSize), complete: (typed: string) => rules.state(typed, cvcSize).valid };
+      receiveCarried(nextInGroup(kind), text, carried, setValue, state.valid, post);
+    },
   });
   useOnClear(() => {
     setValue('');
