@@ -12,7 +12,8 @@
  *   placeholder of the same length, and a time in HTTP's form as one fixed time;
  * - each frame shows its content from the top (a frame the SDK sizes to its content may
  *   have been scrolled by a field focused before it grew);
- * - no caret blinks in any frame (Playwright's `caret: 'hide'` is asked for too);
+ * - no caret blinks in any frame (Playwright's `caret: 'hide'` is asked for too), and no progress
+ *   spinner turns;
  * - the web fonts are loaded and every image decoded.
  * `undo` puts back what was changed, so the visit goes on with the real page.
  */
@@ -31,7 +32,12 @@ const FIXED_TIME = 'Thu, 01 Jan 2026 00:00:00 GMT';
  */
 const CODES = '.portico-instr__number';
 const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate', '[data-row="deadline"] dd', 'canvas', 'time', 'pre'];
-const RULES = [`${VOLATILE.join(', ')} { visibility: hidden !important; }`, '*, *::before, *::after { caret-color: transparent !important; }'];
+/**
+ * The progress spinner turns on under reduced motion too (slowed, by design), and Playwright's
+ * `animations: 'disabled'` does not always reach it in a cross-origin frame: drawn at rest.
+ */
+const SPINNER = '.portico-spinner { animation: none !important; }';
+const RULES = [`${VOLATILE.join(', ')} { visibility: hidden !important; }`, '*, *::before, *::after { caret-color: transparent !important; }', SPINNER];
 /** Where a frame keeps what it changed, to undo it. */
 const KEPT = '__porticoSteady';
 
