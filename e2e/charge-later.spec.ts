@@ -7,6 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
+import { clickInView } from './support/in-view';
+import { expectFrameSettled } from './support/frame-settled';
 
 async function saveCard(page: Page, merchantUrl: string): Promise<string> {
   await page.goto(`${merchantUrl}/recurring.html?plan=metered`);
@@ -76,7 +78,10 @@ test('a direct-debit consent (Bacs, micro-deposits) is charged by the merchant\'
   await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=GBP&plan=metered`);
   const frame = page.frameLocator('#element iframe');
   await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
-  await frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first().click();
+  const bacs = frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first();
+  // Below the fold: a click sent as the page scrolls can miss the frame (e2e/support/in-view.ts).
+  await clickInView(bacs);
+  await expect(bacs, 'the method opened by the click').toHaveAttribute('aria-expanded', 'true');
   await frame.getByRole('button', { name: 'Enter account details instead' }).click();
   const fields: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', 'Sort code': '108800', 'Account number': '00012345' };
   for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
@@ -84,7 +89,10 @@ test('a direct-debit consent (Bacs, micro-deposits) is charged by the merchant\'
   await frame.getByRole('button', { name: 'Agree and save' }).click();
   await expect(page.locator('#status')).toHaveText('Check your bank statement for two small deposits, then confirm them.');
   const { id } = JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}') as { id: string };
-  await page.getByRole('link', { name: 'Confirm the two deposits' }).click();
+  // The drop-in above the link shrinks to its pending panel after a debounce: a click before that lands on the frame.
+  await expectFrameSettled(page.locator('#element iframe'));
+  await clickInView(page.getByRole('link', { name: 'Confirm the two deposits' }));
+  await page.waitForURL((url) => url.origin === checkoutUrl);
   await page.getByLabel('First deposit').fill('0.32');
   await page.getByLabel('Second deposit').fill('0.45');
   await page.getByRole('button', { name: /^Verify|Confirm/ }).click();

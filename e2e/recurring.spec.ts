@@ -12,6 +12,7 @@ import { MERCHANT_KEY } from './support/instructions-page';
 import { ACCOUNTS, type Scheme } from './support/direct-debit';
 import { expectFrameSettled } from './support/frame-settled';
 import { clickToClose } from './support/press-to-close';
+import { clickInView } from './support/in-view';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The sandbox's 3DS test cards: a consent needs no challenge there (docs/sandbox/customers-consents.md). */
@@ -214,7 +215,10 @@ test.describe('the hosted page /standalone/recurring', () => {
 test.describe('recurring mode: a direct debit by typed details', () => {
   test('Bacs in the drop-in: micro-deposits pending in the element; the merchant\'s link to the verify page; right amounts verify the consent', async ({ page, merchantUrl, checkoutUrl }) => {
     const frame = await openDemo(page, merchantUrl, '?kind=dropin&currency=GBP');
-    await frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first().click();
+    const bacs = frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first();
+    // Below the fold: a click sent as the page scrolls can miss the frame (e2e/support/in-view.ts).
+    await clickInView(bacs);
+    await expect(bacs, 'the method opened by the click').toHaveAttribute('aria-expanded', 'true');
     await frame.getByRole('button', { name: 'Enter account details instead' }).click();
     const fields: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', 'Sort code': '108800', 'Account number': '00012345' };
     for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
@@ -231,7 +235,10 @@ test.describe('recurring mode: a direct debit by typed details', () => {
     const { id } = JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}') as { id: string };
     const verify = page.getByRole('link', { name: 'Confirm the two deposits' });
     await expect(verify).toHaveAttribute('href', new RegExp(`^${checkoutUrl}/#/page/direct-debit-verify-account/uk/cst_`));
-    await verify.click();
+    // The drop-in above the link shrinks to its pending panel after a debounce: a click before that lands on the frame.
+    await expectFrameSettled(page.locator('#element iframe'));
+    await clickInView(verify);
+    await page.waitForURL((url) => url.origin === checkoutUrl);
     await page.getByLabel('First deposit').fill('0.32');
     await page.getByLabel('Second deposit').fill('0.45');
     await page.getByRole('button', { name: /^Verify|Confirm/ }).click();
