@@ -6,15 +6,12 @@
  *    median measured in the same run, cold and after init() had time to warm up.
  * Merchant on localhost, checkout on 127.0.0.1: cross-site, as in production.
  */
-import { readFileSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { startServers, SDK_VERSION } from './servers';
+import { startBenchServers } from './bench-servers-process';
+import { SDK_VERSION } from './servers';
 
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 30);
 const WARM_UP_MS = 1500;
@@ -26,20 +23,9 @@ const median = (values: number[]) => {
 };
 
 const sdkGzip = gzipSync(readFileSync('dist/sdk/portico.js')).length;
-const servers = await startServers({
-  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-  stateFile: join(mkdtempSync(join(tmpdir(), 'portico-bench-')), 'state.json'),
-  quiet: true,
-});
-// The baseline frame: the least a checkout frame can do, served beside the checkout (same host,
-// so the same site and cache partition) by the bench alone: nothing of it ships in dist/runtime.
-const emptyFrame = readFileSync(new URL('./bench-empty-frame.html', import.meta.url));
-const emptyServer = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-  response.end(emptyFrame);
-});
-await new Promise<void>((resolve) => emptyServer.listen(0, '127.0.0.1', resolve));
-const emptyFrameUrl = `http://127.0.0.1:${(emptyServer.address() as AddressInfo).port}/empty-frame.html`;
+// In a process of their own (scripts/bench-servers.ts), as a checkout's servers are: not behind this one's Playwright driver.
+const servers = await startBenchServers();
+const { emptyFrameUrl } = servers;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 type Mode = 'card' | 'empty';
@@ -112,7 +98,6 @@ ${rows.join('\n')}`);
 } finally {
   await browser.close();
   await servers.close();
-  emptyServer.close();
 }
 // Sandbox confirm latency (issue 3), after the browser figures; BENCH_SANDBOX=0 leaves it out (a mount-only run).
 if (process.env.BENCH_SANDBOX !== '0') console.log(await (await import('./bench-sandbox')).sandboxBenchReport());

@@ -5,12 +5,11 @@
  * checkout frame's renderer. `TRACE_MODE=cold|warm` (default warm); the raw trace
  * is written to .portico/mount-trace.json for chrome://tracing or Perfetto.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { startServers, SDK_VERSION } from './servers';
+import { startBenchServers } from './bench-servers-process';
+import { SDK_VERSION } from './servers';
 
 interface TraceEvent {
   readonly name: string;
@@ -24,10 +23,7 @@ interface TraceEvent {
 }
 
 const warm = (process.env.TRACE_MODE ?? 'warm') === 'warm';
-const servers = await startServers({
-  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-  stateFile: join(mkdtempSync(join(tmpdir(), 'portico-trace-')), 'state.json'), quiet: true,
-});
+const servers = await startBenchServers();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--site-per-process'] });
 try {
   const created = await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json() as { intent_id: string; client_secret: string };
@@ -70,11 +66,13 @@ try {
   const t0 = mark?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const ms = (ts: number) => ((ts - t0) / 1000).toFixed(1).padStart(7);
   const rows: Array<[number, string]> = [];
+  const urlOf = new Map<string, string>();
+  for (const e of events) if (e.name === 'ResourceSendRequest') urlOf.set(String(e.args?.data?.requestId), String(e.args?.data?.url ?? '').replace(servers.checkoutUrl, '').slice(0, 70));
   for (const e of events) {
     if (e.ts < t0) continue;
     const data = e.args?.data ?? {};
     const url = String(data.url ?? '').replace(servers.checkoutUrl, '').slice(0, 70);
-    if (e.name === 'ResourceReceiveResponse' || e.name === 'ResourceFinish') rows.push([e.ts, `${e.name === 'ResourceFinish' ? 'finish ' : 'response'} ${String(data.requestId ?? '')} ${url || String(data.requestId ?? '')}`]);
+    if (e.name === 'ResourceReceiveResponse' || e.name === 'ResourceFinish') rows.push([e.ts, `${e.name === 'ResourceFinish' ? 'finish ' : 'response'} ${urlOf.get(String(data.requestId)) ?? String(data.requestId ?? '')}`]);
     if (e.name === 'ResourceSendRequest') rows.push([e.ts, `request  ${url}`]);
     if ((e.name === 'EvaluateScript' || e.name === 'v8.compile' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule' || e.name === 'FunctionCall' || e.name === 'ParseHTML' || e.name === 'RunTask' || e.name === 'Layout' || e.name === 'Paint') && (e.dur ?? 0) > 2000) {
       rows.push([e.ts, `${e.name.padEnd(18)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms pid ${e.pid} ${url}`]);

@@ -57,6 +57,28 @@ export type FileLookup =
   | { kind: 'missing' }
   | { kind: 'forbidden' };
 
+/**
+ * File bodies already read, by real path, for as long as the file's size and mtime stay the same:
+ * a frame's dozen scripts are then served from memory (reading a 300 KB chunk again cost each request
+ * more than the rest of its answer), and a rebuild under the same name is still seen at once.
+ */
+const bodies = new Map<string, { readonly mtimeMs: number; readonly size: number; readonly body: Buffer }>();
+const BODIES_MAX_BYTES = 64 * 1024 * 1024;
+let bodiesBytes = 0;
+
+async function readBody(real: string, mtimeMs: number, size: number): Promise<Buffer> {
+  const known = bodies.get(real);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.body;
+  const body = await readFile(real);
+  if (known) bodiesBytes -= known.body.length;
+  // A build far larger than this one is served from disk rather than held whole.
+  if (bodiesBytes + body.length <= BODIES_MAX_BYTES) {
+    bodies.set(real, { mtimeMs, size, body });
+    bodiesBytes += body.length;
+  } else if (known) bodies.delete(real);
+  return body;
+}
+
 /** Looks up `encodedPath` under `root`. Directories count as missing. */
 export async function lookupFile(root: string, encodedPath: string): Promise<FileLookup> {
   const segments = safeSegments(encodedPath);
@@ -73,7 +95,7 @@ export async function lookupFile(root: string, encodedPath: string): Promise<Fil
   try {
     const info = await stat(real);
     if (!info.isFile()) return { kind: 'missing' };
-    return { kind: 'file', path: real, body: await readFile(real), mtimeMs: info.mtimeMs };
+    return { kind: 'file', path: real, body: await readBody(real, info.mtimeMs, info.size), mtimeMs: info.mtimeMs };
   } catch {
     return { kind: 'missing' };
   }

@@ -186,6 +186,20 @@ describe('precompressed siblings', () => {
     expect(fresh.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await fresh.arrayBuffer())).toString()).toBe('console.log("an earlier build")');
   });
+
+  it('serves a file rewritten under the same name with its new bytes, though the old ones were read before', async () => {
+    const path = '/static/js/rewritten.AbCd1234.js';
+    const file = join(dir, 'static', 'js', 'rewritten.AbCd1234.js');
+    await writeFile(file, 'console.log("first")');
+    expect(await (await get(siblingApp, path)).text()).toBe('console.log("first")');
+    expect(await (await get(siblingApp, path)).text()).toBe('console.log("first")');
+    // The same size and a later mtime: only the mtime says it changed.
+    await writeFile(file, 'console.log("other")');
+    await utimes(file, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(await (await get(siblingApp, path)).text()).toBe('console.log("other")');
+    await writeFile(file, 'console.log("a longer third")');
+    expect(await (await get(siblingApp, path)).text()).toBe('console.log("a longer third")');
+  });
 });
 
 describe('the real build (dist/runtime, dist/sdk)', () => {

@@ -1,0 +1,33 @@
+/**
+ * Starts scripts/bench-servers.ts in a child process for the bench and the trace: Playwright's driver
+ * runs in this process, and a server here would answer the frame's requests between its messages.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchServers {
+  readonly merchantUrl: string;
+  readonly checkoutUrl: string;
+  /** The bench's baseline frame, served beside the checkout (scripts/bench-empty-frame.html). */
+  readonly emptyFrameUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchServers(): Promise<BenchServers> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-servers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = once(child, 'exit');
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    exited.then(([code]) => { throw new Error(`the bench's servers exited (${String(code)}) before they were up`); }),
+  ])) as [string];
+  const urls = JSON.parse(line) as Omit<BenchServers, 'close'>;
+  return {
+    ...urls,
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The bench's servers in a process of their own. Served from the bench's own process, every request
+ * waited behind Playwright's in-process driver, which handles each frame's protocol traffic on the same
+ * JavaScript thread: the card's dozen requests queued there, the empty frame's one hardly did.
+ * Prints one JSON line of URLs, then serves until stdin closes.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServers } from './servers';
+
+const servers = await startServers({
+  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
+  stateFile: join(mkdtempSync(join(tmpdir(), 'portico-bench-')), 'state.json'),
+  quiet: true,
+});
+// The baseline frame: the least a checkout frame can do, served beside the checkout (same host,
+// so the same site and cache partition) by the bench alone: nothing of it ships in dist/runtime.
+const emptyFrame = readFileSync(new URL('./bench-empty-frame.html', import.meta.url));
+const emptyServer = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  response.end(emptyFrame);
+});
+await new Promise<void>((resolve) => emptyServer.listen(0, '127.0.0.1', resolve));
+const emptyFrameUrl = `http://127.0.0.1:${(emptyServer.address() as AddressInfo).port}/empty-frame.html`;
+process.stdout.write(`${JSON.stringify({ merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, emptyFrameUrl })}\n`);
+process.stdin.resume();
+process.stdin.on('end', () => {
+  emptyServer.close();
+  void servers.close().then(() => process.exit(0));
+});
