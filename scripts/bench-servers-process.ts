@@ -15,8 +15,10 @@ export interface BenchServers {
   close(): Promise<void>;
 }
 
-export async function startBenchServers(): Promise<BenchServers> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-servers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+/** `runtimeDir`: a built runtime other than dist/runtime (the SDK and the demo merchant stay this checkout's). */
+export async function startBenchServers(runtimeDir?: string): Promise<BenchServers> {
+  const env = runtimeDir === undefined ? process.env : { ...process.env, PORTICO_BENCH_RUNTIME: runtimeDir };
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-servers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'], env });
   const exited = once(child, 'exit');
   const [line] = (await Promise.race([
     once(createInterface({ input: child.stdout }), 'line'),

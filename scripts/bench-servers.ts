@@ -2,7 +2,8 @@
  * The bench's servers in a process of their own. Served from the bench's own process, every request
  * waited behind Playwright's in-process driver, which handles each frame's protocol traffic on the same
  * JavaScript thread: the card's dozen requests queued there, the empty frame's one hardly did.
- * Prints one JSON line of URLs, then serves until stdin closes.
+ * Prints one JSON line of URLs, then serves until stdin closes. `PORTICO_BENCH_RUNTIME` names another
+ * built runtime to serve than dist/runtime (scripts/bench-compare.ts).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +16,7 @@ const servers = await startServers({
   merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
   stateFile: join(mkdtempSync(join(tmpdir(), 'portico-bench-')), 'state.json'),
   quiet: true,
+  ...(process.env.PORTICO_BENCH_RUNTIME ? { runtimeDir: process.env.PORTICO_BENCH_RUNTIME } : {}),
 });
 // The baseline frame: the least a checkout frame can do, served beside the checkout (same host,
 // so the same site and cache partition) by the bench alone: nothing of it ships in dist/runtime.

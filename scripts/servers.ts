@@ -23,6 +23,8 @@ export interface ServerOptions {
   readonly stateFile: string;
   /** A JSON state file of earlier versions to import when `stateFile` does not exist yet. */
   readonly legacyStateFile?: string;
+  /** The built runtime to serve; dist/runtime by default (`npm run bench:compare` serves two). */
+  readonly runtimeDir?: string;
   /** Drop the sandbox's per-request log lines (tests and the bench). */
   readonly quiet?: boolean;
   /** The sandbox's webhook retry schedule and time-out (the e2e tests shorten them). */
@@ -53,7 +55,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     ...(opts.legacyStateFile !== undefined ? { legacyStateFile: opts.legacyStateFile } : {}),
     secretKey,
     publicHost: opts.checkoutHost ?? 'localhost',
-    runtimeDir: `${ROOT}dist/runtime`,
+    runtimeDir: opts.runtimeDir ?? `${ROOT}dist/runtime`,
     sdkDir: `${ROOT}dist/sdk`,
     sdkVersion: SDK_VERSION,
     ...(opts.quiet ? { log: () => {} } : {}),

@@ -1,0 +1,63 @@
+/**
+ * One mount → ready sample for the bench (scripts/bench.ts) and its A/B form
+ * (scripts/bench-compare.ts): a fresh browser context (empty cache), the merchant page with
+ * the SDK, then the card element or the baseline empty frame, cold or after init()'s warm-up.
+ */
+import type { Browser } from '@playwright/test';
+import type { BenchServers } from './bench-servers-process';
+import { SDK_VERSION } from './servers';
+
+export type Mode = 'card' | 'empty';
+export interface Intent { readonly intent_id: string; readonly client_secret: string }
+
+const WARM_UP_MS = 1500;
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export async function createIntent(servers: Pick<BenchServers, 'merchantUrl'>): Promise<Intent> {
+  const created = await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json() as Intent;
+  return { intent_id: created.intent_id, client_secret: created.client_secret };
+}
+
+/** The time from mount() to ready, and the checkout's scripts that had arrived by then. */
+export async function sampleMount(browser: Browser, servers: BenchServers, mode: Mode, warm: boolean, intent: Intent): Promise<{ ms: number; scriptsBeforeReady: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Array<{ url: string; at: number }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(servers.checkoutUrl) && !response.url().includes('/sdk/')) {
+      scripts.push({ url: response.url(), at: Date.now() });
+    }
+  });
+  await page.goto(servers.merchantUrl);
+  await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
+  const result = await page.evaluate(async ({ mode, warm, intent, emptyFrameUrl, warmUpMs }) => {
+    const w = window as unknown as { Portico: typeof import('../sdk/index') };
+    const portico = await w.Portico.init();
+    if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
+    const host = document.body.appendChild(document.createElement('div'));
+    const start = performance.now();
+    if (mode === 'card') {
+      const el = portico.createElement('card', intent);
+      await new Promise<void>((resolve, reject) => {
+        el.on('ready', () => resolve());
+        el.on('error', (e) => reject(new Error(e.code)));
+        el.mount(host);
+      });
+    } else {
+      await new Promise<void>((resolve) => {
+        addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && resolve());
+        const iframe = document.createElement('iframe');
+        iframe.src = `${emptyFrameUrl}#${encodeURIComponent(location.origin)}`;
+        host.appendChild(iframe);
+      });
+    }
+    return { ms: performance.now() - start, readyAt: Date.now() };
+  }, { mode, warm, intent, emptyFrameUrl: servers.emptyFrameUrl, warmUpMs: WARM_UP_MS });
+  await context.close();
+  return { ms: result.ms, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
+}
