@@ -19,9 +19,9 @@ export function KrContributor({ name }: { readonly name: KrFieldName }) {
       if (after) post.current({ code: 'focus', kind: after });
     },
   });
-  const onCarried = (text: string) => {
-    const carried = { format: control.row.format, complete: (typed: string) => control.row.state(typed).done };
-    receiveCarried(nextInGroup(kind), text, carried, control.fill, control.state.done, post.current);
+  const onCarried = (text: string, typed: string) => {
+    const carried = { format: control.row.format, complete: (value: string) => control.row.state(value).done };
+    receiveCarried(nextInGroup(kind), text, typed, carried, control.fill, control.state.done, post.current);
   };
   post.current = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal, onCarried });
   useKrChange({ empty: control.state.empty, complete: control.state.valid });

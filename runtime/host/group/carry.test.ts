@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carryKeysTo, receiveCarried, typeUntilComplete, type CarriedField } from './carry';
+import { carryKeysTo, keysTypedAfter, receiveCarried, typeUntilComplete, type CarriedField } from './carry';
 
 // Digits only, complete at four: the shape of an expiry without its separator.
 const FOUR_DIGITS: CarriedField = { format: (raw) => raw.replace(/\D/g, '').slice(0, 4), complete: (value) => value.length === 4 };
-const key = (init: KeyboardEventInit) => {
+/** A key at the frame's body; `pressedAt` sets its timeStamp (when the shopper pressed it, on the page's clock). */
+const key = (init: KeyboardEventInit, pressedAt?: number) => {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+  if (pressedAt !== undefined) Object.defineProperty(event, 'timeStamp', { value: pressedAt });
   document.body.dispatchEvent(event);
   return event;
 };
 
 let stop = () => {};
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
 
 describe('keys typed past a complete field', () => {
   it('are typed into the next field until it is complete; the rest is left over', () => {
@@ -35,9 +40,29 @@ describe('keys typed past a complete field', () => {
       const post = vi.fn();
       stop = carryKeysTo('cvc', post);
       end();
-      expect(key({ key: '1' }).defaultPrevented).toBe(false);
+      expect(key({ key: '1' }, performance.now() + 1).defaultPrevented).toBe(false);
       expect(post).not.toHaveBeenCalled();
     }
+  });
+
+  it('still carry a key pressed before focus left that arrives after (WebKit under load), ahead of this frame\'s own key handling', () => {
+    const post = vi.fn();
+    const ownHandling = vi.fn();
+    document.addEventListener('keydown', ownHandling, true);
+    stop = carryKeysTo('expiry', post);
+    key({ key: '1' }, performance.now());
+    const beforeBlur = performance.now();
+    window.dispatchEvent(new Event('blur'));
+    const late = key({ key: '2' }, beforeBlur);
+    expect(late.defaultPrevented).toBe(true);
+    expect(ownHandling).not.toHaveBeenCalled();
+    // Pressed after focus left: the shopper's, where focus is now; the carry ends.
+    const after = key({ key: '3' }, performance.now() + 1);
+    expect(after.defaultPrevented).toBe(false);
+    expect(key({ key: '4' }, beforeBlur).defaultPrevented).toBe(false);
+    document.removeEventListener('keydown', ownHandling, true);
+    expect(ownHandling).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls.map(([message]) => message.value)).toEqual(['1', '12']);
   });
 
   it('carry nothing for a kind that is no contributor (the number frame pays; its value never travels)', () => {
@@ -47,18 +72,47 @@ describe('keys typed past a complete field', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('keep the keys typed straight into the next field after the carried ones, however late a carried message comes', () => {
+    // '1' carried, '3' typed in the field, then the carried text grows to '12' (a late key): the field reads 123.
+    expect(keysTypedAfter('1', '13')).toBe('3');
+    expect(keysTypedAfter('1', '1 / 3')).toBe('3');
+    expect(keysTypedAfter('', '')).toBe('');
+    // The field no longer starts with what was carried (cleared, or edited): nothing of it is kept.
+    expect(keysTypedAfter('12', '')).toBe('');
+    expect(keysTypedAfter('12', '45')).toBe('');
+    const set = vi.fn();
+    receiveCarried('cvc', '12', keysTypedAfter('1', '13'), FOUR_DIGITS, set, false, vi.fn());
+    expect(set).toHaveBeenCalledWith('123');
+  });
+
   it('a field that receives them and is complete moves focus on once and carries the rest on', () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     const post = vi.fn();
     const set = vi.fn();
-    receiveCarried('cvc', '123412', FOUR_DIGITS, set, false, post);
+    receiveCarried('cvc', '123412', '', FOUR_DIGITS, set, false, post);
     expect(set).toHaveBeenCalledWith('1234');
     expect(post.mock.calls.map(([message]) => message)).toEqual([{ code: 'focus', kind: 'cvc' }, { code: 'update_cvc', value: '12', carried: true }]);
     post.mockClear();
     // Complete already: focus moved on before; only the rest goes on.
-    receiveCarried('cvc', '1234123', FOUR_DIGITS, set, true, post);
+    receiveCarried('cvc', '1234123', '', FOUR_DIGITS, set, true, post);
     expect(post.mock.calls.map(([message]) => message)).toEqual([{ code: 'update_cvc', value: '123', carried: true }]);
     post.mockClear();
-    receiveCarried('cvc', '12', FOUR_DIGITS, set, false, post);
+    receiveCarried('cvc', '12', '', FOUR_DIGITS, set, false, post);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a field completed by them while the frame before still has focus moves focus on only once focus is here, and not after a click here', () => {
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    for (const clickFirst of [false, true]) {
+      const post = vi.fn();
+      receiveCarried('cvc', '1234', '', FOUR_DIGITS, vi.fn(), false, post);
+      expect(post).not.toHaveBeenCalled();
+      if (clickFirst) document.dispatchEvent(new Event('pointerdown'));
+      hasFocus.mockReturnValue(true);
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('focus'));
+      expect(post.mock.calls.map(([message]) => message)).toEqual(clickFirst ? [] : [{ code: 'focus', kind: 'cvc' }]);
+      hasFocus.mockReturnValue(false);
+    }
   });
 });

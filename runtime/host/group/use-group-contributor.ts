@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { ElementKind } from '../../../protocol';
 import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
+import { keysTypedAfter } from './carry';
 
 interface ContributorOptions {
   /** The collector sent a value for this field (browser autofill in its frame). */
@@ -18,14 +19,15 @@ interface ContributorOptions {
   readonly onFocus: () => void;
   /** A confirm found the group incomplete: show this field's problem now. */
   readonly onValidate: () => void;
-  /** Keys typed past the complete field before this one (carry.ts): everything carried so far. */
-  readonly onCarried: (text: string) => void;
+  /** Keys typed past the complete field before this one (carry.ts): everything carried so far, and the keys typed here after them. */
+  readonly onCarried: (text: string, typed: string) => void;
 }
 
 export function useGroupContributor(kind: ElementKind, value: string, options: ContributorOptions): PostToGroup {
   const code = updateCodeOf(kind);
   const valueRef = useRef(value);
   valueRef.current = value;
+  const carriedRef = useRef('');
 
   const post = useGroup(
     (message: GroupMessage) => {
@@ -46,7 +48,11 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
           return;
         default:
           if (message.code !== code) return;
-          if (message.carried) options.onCarried(message.value);
+          if (message.carried) {
+            const typed = keysTypedAfter(carriedRef.current, valueRef.current);
+            carriedRef.current = message.value;
+            options.onCarried(message.value, typed);
+          }
           // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
           else if (message.value !== valueRef.current) options.onFill(message.value);
       }

@@ -41,9 +41,9 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     },
     onFocus: focus,
     onValidate: () => setTouched(true),
-    onCarried: (text) => {
-      const carried = { format: (raw: string, previous: string) => format(raw, previous, cvcSize), complete: (typed: string) => rules.state(typed, cvcSize).valid };
-      receiveCarried(nextInGroup(kind), text, carried, setValue, state.valid, post);
+    onCarried: (text, typed) => {
+      const carried = { format: (raw: string, previous: string) => format(raw, previous, cvcSize), complete: (next: string) => rules.state(next, cvcSize).valid };
+      receiveCarried(nextInGroup(kind), text, typed, carried, setValue, state.valid, post);
     },
   });
   useOnClear(() => {
