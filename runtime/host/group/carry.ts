@@ -89,7 +89,11 @@ export function typeUntilComplete(text: string, field: CarriedField): { readonly
  * focus here, in a complete field where the keys still coming would be lost. A click here
  * first means the shopper chose this field: it stays.
  */
+let cancelPendingMove = () => {};
+
 function moveOnOnceHere(after: ElementKind, post: Post): void {
+  // One move waits at a time: carried messages that arrive before the field re-renders complete it again.
+  cancelPendingMove();
   if (document.hasFocus()) {
     post({ code: 'focus', kind: after });
     return;
@@ -104,6 +108,7 @@ function moveOnOnceHere(after: ElementKind, post: Post): void {
   };
   window.addEventListener('focus', onFocus);
   document.addEventListener('pointerdown', cancel, true);
+  cancelPendingMove = cancel;
 }
 
 /**
