@@ -10,7 +10,8 @@ import { SDK_VERSION } from './servers';
 export type Mode = 'card' | 'empty';
 export interface Intent { readonly intent_id: string; readonly client_secret: string }
 
-const WARM_UP_MS = 1500;
+// WARM_UP_MS: the time between init() and a warm mount (1500); longer shows a mount after the warm-up's work is done.
+const WARM_UP_MS = Number(process.env.WARM_UP_MS ?? 1500);
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
