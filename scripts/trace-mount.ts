@@ -3,7 +3,8 @@
  * Chromium's tracing, summarised as a timeline from mount() to ready: network
  * responses, script compile/evaluation, and the longest main-thread tasks of the
  * checkout frame's renderer. `TRACE_MODE=cold|warm` (default warm); the raw trace
- * is written to .portico/mount-trace.json for chrome://tracing or Perfetto.
+ * is written to .portico/mount-trace.json for chrome://tracing or Perfetto. WARM_UP_MS: the wait
+ * after init() (1500), as in the bench.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -33,11 +34,11 @@ try {
   // Warm: init() then its warm-up frame's time, before tracing. Cold: init() in the mount's own task below, as
   // the bench's cold mounts do, so no warm-up frame is made (sdk/warm-up.ts) and none competes with the element.
   if (warm) {
-    await page.evaluate(async () => {
+    await page.evaluate(async (warmUpMs) => {
       const w = window as unknown as { Portico: typeof import('../sdk/index'); portico: unknown };
       w.portico = await w.Portico.init();
-      await new Promise((r) => setTimeout(r, 1500));
-    });
+      await new Promise((r) => setTimeout(r, warmUpMs));
+    }, Number(process.env.WARM_UP_MS ?? 1500));
   }
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'netlog'],

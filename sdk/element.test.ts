@@ -296,19 +296,4 @@ describe('init() warm-up', () => {
     expect(document.querySelectorAll('iframe[src^="http://127.0.0.1:3998/#/elements/loading"]')).toHaveLength(0);
     expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(1);
   });
-
-  it('removes its frame when an element mounts later: the element must not wait for the warm-up\'s work', async () => {
-    document.body.innerHTML = '<div id="card"></div>';
-    const portico = await init({ checkoutOrigin: 'http://127.0.0.1:3997' });
-    await nextTask();
-    const warmUps = () => document.querySelectorAll('iframe[src^="http://127.0.0.1:3997/#/elements/loading"]');
-    expect(warmUps()).toHaveLength(1);
-    portico.createElement('card', CARD).mount('#card');
-    expect(warmUps()).toHaveLength(0);
-    expect(document.querySelectorAll('iframe[data-portico-kind]')).toHaveLength(1);
-    // Not made again by a later init().
-    await init({ checkoutOrigin: 'http://127.0.0.1:3997' });
-    await nextTask();
-    expect(warmUps()).toHaveLength(0);
-  });
 });
