@@ -5,7 +5,6 @@
  * Suspense fallback is ever committed before an element's first paint.
  */
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './platform/i18n/react';
 import { App, Throw } from './shell/app/App';
@@ -35,15 +34,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Portico runtime: #root is missing from index.html.');
 const root = createRoot(container);
 
-// Rendered in this task, not in a task of React's scheduler: the browser would paint the static
-// skeleton again before that task ran, and the element's ready would wait for the paint.
 const render = (node: ReactNode) =>
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>{node}</I18nProvider>
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>{node}</I18nProvider>
+    </StrictMode>,
   );
 
 const services: ScreenServices = {
