@@ -24,6 +24,7 @@ import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './three-ds
 import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
 import { captchaConfirmFields } from '../platform/captcha/confirm-fields';
 import { fingerprintSessionId } from '../platform/fingerprint/session';
+import { importWithRetry } from '../platform/lib/import-with-retry';
 import { recordMetric } from '../platform/telemetry/measure';
 import { paidDespite } from './lost-answer';
 import { paymentErrorOf } from './payment-error-of';
@@ -75,7 +76,7 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
       ...paymentMethodFields(paymentMethod, save),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      device_data: collectDeviceInfo(window, undefined, fingerprintSessionId()),
+      device_data: collectDeviceInfo(window, undefined, await fingerprintSessionForConfirm(client.clientSecret)),
       // The captcha the client secret asks for (spec §3 captcha_policy), if any: once per confirm, kept across its retries.
       ...(await captchaConfirmFields(client.clientSecret)),
     };
@@ -85,6 +86,22 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
   } catch (caught) {
     return { ok: false, error: paymentErrorOf(describePaymentError(caught, brand), brand, translate) };
   }
+}
+
+/**
+ * The fingerprint session the confirm names. The script is asked for once the frame is idle
+ * after its first paint (platform/fingerprint/schedule.ts); a shopper who pays before then (a
+ * fast one, or a busy device, where idle comes up to 2 s late) has it asked for now, so the
+ * provider's risk check still gets the device. The confirm does not wait for the script itself;
+ * a loader that cannot be fetched leaves the confirm without a session, as before.
+ */
+async function fingerprintSessionForConfirm(clientSecret: string | undefined): Promise<string | null> {
+  if (fingerprintSessionId() === null) {
+    await importWithRetry(() => import('../platform/fingerprint/load-fingerprint'), { retries: 0 })
+      .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(clientSecret))
+      .catch(() => undefined);
+  }
+  return fingerprintSessionId();
 }
 
 export interface ChallengeEndRequest {
