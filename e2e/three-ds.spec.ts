@@ -90,7 +90,8 @@ for (const viewport of [
       await expect(cardPage.elementMessage).toHaveText('You cancelled the card verification. You can try again.');
       await cardPage.frame.locator('input[name="number"]').fill('4111111111111111');
       await cardPage.pay();
-      await expect(page.locator('#headline')).toHaveText(SUCCESS);
+      // Failing, it says where the shopper was left (once seen in CI only, under load).
+      await cardPage.expectPaid();
     });
 
     test('challenge failure: three wrong codes end in an error the shopper can read', async ({ cardPage, page }) => {

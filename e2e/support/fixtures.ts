@@ -58,7 +58,7 @@ export class CardPage {
         return onSuccessPage
           ? { page: 'success', headline: await text('#headline') }
           : { page: this.page.url(), status: await text('#status'), element: await this.elementMessage.textContent({ timeout: 500 }).catch(() => null) };
-      }, { timeout: 10_000 })
+      })
       .toEqual({ page: 'success', headline: 'Thank you, your payment succeeded' });
   }
 
