@@ -53,11 +53,12 @@ interface AxeWindow {
  * What a walk does at each state: `audit` runs the checks above in every document; `look`
  * compares the tab with its stored screenshot (Playwright's `toHaveScreenshot`), so a
  * change that breaks the look fails, after making the tab the same on every run
- * (e2e/screen-walk/steady.ts). `look.name` keys the screenshots of one visit.
+ * (e2e/screen-walk/steady.ts). `look.name` keys the screenshots of one visit, `look.folder`
+ * the walk's (scheme and width). A look asks for reduced motion while it pictures, so a walk
+ * that audits without it can look too.
  */
 export interface WalkDuties {
   readonly audit: boolean;
-  /** `folder`: the walk's (scheme and width); `name`: the visit's. */
   readonly look: { readonly folder: string; readonly name: string } | null;
 }
 
@@ -73,6 +74,8 @@ export class Walk {
   private readonly looked = new Map<string, number>();
   /** The screenshot files this visit compared with, for `npm run looks` to drop the others. */
   readonly looks: string[] = [];
+  /** Time spent taking and comparing screenshots, for the suite's budget. */
+  lookMs = 0;
 
   constructor(
     readonly page: Page,
@@ -138,24 +141,31 @@ export class Walk {
     }
   }
 
-  private async lookAt(state: string, target: Page, { folder, name }: { folder: string; name: string }): Promise<void> {
-    const base = `${name}--${fileSafe(state)}`;
+  private async lookAt(state: string, target: Page, look: NonNullable<WalkDuties['look']>): Promise<void> {
+    const started = Date.now();
+    const base = `${look.name}--${fileSafe(state)}`;
     const count = (this.looked.get(base) ?? 0) + 1;
     this.looked.set(base, count);
     const file = `${count === 1 ? base : `${base}-${count}`}.png`;
     this.looks.push(file);
-    await settle(target);
-    const undo = await steady(target);
-    const view = await wholePageInView(target);
+    const motion = await reducedMotionFor(target);
     try {
-      await expect.soft(target, `looks as before: ${name} · ${state} · ${this.scheme}`).toHaveScreenshot([folder, file], {
-        animations: 'disabled',
-        caret: 'hide',
-        fullPage: view.fullPage,
-      });
+      await settle(target);
+      const undo = await steady(target);
+      const view = await wholePageInView(target);
+      try {
+        await expect.soft(target, `looks as before: ${look.name} · ${state} · ${this.scheme}`).toHaveScreenshot([look.folder, file], {
+          animations: 'disabled',
+          caret: 'hide',
+          fullPage: view.fullPage,
+        });
+      } finally {
+        await view.restore();
+        await undo();
+      }
     } finally {
-      await view.restore();
-      await undo();
+      await motion.restore();
+      this.lookMs += Date.now() - started;
     }
   }
 
@@ -234,6 +244,16 @@ export function fileSafe(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * Asks for reduced motion while a look is pictured (no animation caught midway), in a walk
+ * that audits without it; the answer puts the preference back.
+ */
+async function reducedMotionFor(target: Page): Promise<{ readonly restore: () => Promise<void> }> {
+  const reduced = await target.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reduced) await target.emulateMedia({ reducedMotion: 'reduce' });
+  return { restore: async () => (reduced ? undefined : target.emulateMedia({ reducedMotion: 'no-preference' })) };
 }
 
 /**
