@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../platform/api/client';
 import { fakeFetch, fakeLifecycle, json } from '../platform/api/testing';
 import { FINGERPRINT_SCRIPT_ID } from '../platform/fingerprint/fingerprint-script';
@@ -28,7 +28,8 @@ describe('the confirm and the device fingerprint', () => {
   it('a confirm sent before the fingerprint was asked for asks for it and names its session', async () => {
     const body = await confirmedBody();
     expect(body.device_data.fingerprint_session_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(scriptSessions()).toEqual([body.device_data.fingerprint_session_id]);
+    // Asked for beside the confirm, not before it: the confirm waits for no chunk.
+    await vi.waitFor(() => expect(scriptSessions()).toEqual([body.device_data.fingerprint_session_id]));
   });
 
   it('a confirm after the frame asked for it names that session and asks for no second script', async () => {
@@ -37,6 +38,8 @@ describe('the confirm and the device fingerprint', () => {
     document.head.replaceChildren();
     const body = await confirmedBody();
     expect(body.device_data.fingerprint_session_id).toBe(asked);
+    // A valid confirm last, answered: had the first asked for a second script, it would be here by now.
+    await confirmedBody();
     expect(scriptSessions()).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
 import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './three-ds/authenticate';
 import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
 import { captchaConfirmFields } from '../platform/captcha/confirm-fields';
-import { fingerprintSessionId } from '../platform/fingerprint/session';
+import { claimFingerprintSession, fingerprintSessionId } from '../platform/fingerprint/session';
 import { importWithRetry } from '../platform/lib/import-with-retry';
 import { recordMetric } from '../platform/telemetry/measure';
 import { paidDespite } from './lost-answer';
@@ -76,7 +76,7 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
       ...paymentMethodFields(paymentMethod, save),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      device_data: collectDeviceInfo(window, undefined, await fingerprintSessionForConfirm(client.clientSecret)),
+      device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.clientSecret)),
       // The captcha the client secret asks for (spec §3 captcha_policy), if any: once per confirm, kept across its retries.
       ...(await captchaConfirmFields(client.clientSecret)),
     };
@@ -91,17 +91,18 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
 /**
  * The fingerprint session the confirm names. The script is asked for once the frame is idle
  * after its first paint (platform/fingerprint/schedule.ts); a shopper who pays before then (a
- * fast one, or a busy device, where idle comes up to 2 s late) has it asked for now, so the
- * provider's risk check still gets the device. The confirm does not wait for the script itself;
- * a loader that cannot be fetched leaves the confirm without a session, as before.
+ * fast one, or a busy device, where idle comes up to 2 s late) gets the session made now and
+ * the script asked for beside the confirm, so the provider's risk check still gets the device.
+ * The confirm waits for neither.
  */
-async function fingerprintSessionForConfirm(clientSecret: string | undefined): Promise<string | null> {
-  if (fingerprintSessionId() === null) {
-    await importWithRetry(() => import('../platform/fingerprint/load-fingerprint'), { retries: 0 })
-      .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(clientSecret))
-      .catch(() => undefined);
-  }
-  return fingerprintSessionId();
+function fingerprintSessionForConfirm(clientSecret: string | undefined): string {
+  const asked = fingerprintSessionId();
+  if (asked !== null) return asked;
+  const made = claimFingerprintSession();
+  importWithRetry(() => import('../platform/fingerprint/load-fingerprint'))
+    .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(clientSecret))
+    .catch(() => undefined);
+  return made;
 }
 
 export interface ChallengeEndRequest {

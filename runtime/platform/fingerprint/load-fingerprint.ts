@@ -7,17 +7,20 @@
 import { readTokenClaims } from '../api/token-claims';
 import { currentEnvironment } from '../env';
 import { asksNotToBeTracked, FINGERPRINT_SCRIPT_ID, fingerprintScriptUrl } from './fingerprint-script';
-import { fingerprintSessionId, recordFingerprintSession } from './session';
+import { claimFingerprintSession } from './session';
+
+/** The documents the script was asked for in (one per frame; a test's own document apart). */
+const asked = new WeakSet<Document>();
 
 export function loadDeviceFingerprint(clientSecret: string | undefined, doc: Document = document): void {
-  if (fingerprintSessionId() !== null) return;
-  const sessionId = crypto.randomUUID();
+  if (asked.has(doc)) return;
+  asked.add(doc);
+  const sessionId = claimFingerprintSession();
   const url = fingerprintScriptUrl(currentEnvironment(), {
     sessionId,
     disable3rdTracking: asksNotToBeTracked(navigator as Navigator & { globalPrivacyControl?: boolean }),
     merchantId: readTokenClaims(clientSecret).account_id,
   });
-  recordFingerprintSession(sessionId);
   const script = doc.createElement('script');
   script.id = FINGERPRINT_SCRIPT_ID;
   script.async = true;

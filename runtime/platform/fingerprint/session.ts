@@ -5,11 +5,16 @@
  */
 let sessionId: string | null = null;
 
-/** The session id the fingerprint script was loaded with, or `null` when it was not (yet). */
+/** The session id the fingerprint script was (or is about to be) loaded with, or `null` when none was made yet. */
 export function fingerprintSessionId(): string | null {
   return sessionId;
 }
 
-export function recordFingerprintSession(id: string): void {
-  sessionId = id;
+/**
+ * The session's id, made on the first ask: the loader asks when it requests the script, and a
+ * confirm sent before that asks too, so it can name the session the script is then loaded with.
+ */
+export function claimFingerprintSession(): string {
+  sessionId ??= crypto.randomUUID();
+  return sessionId;
 }
