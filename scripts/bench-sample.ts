@@ -1,13 +1,15 @@
 /**
  * One mount → ready sample for the bench (scripts/bench.ts) and its A/B form
  * (scripts/bench-compare.ts): a fresh browser context (empty cache), the merchant page with
- * the SDK, then the card element or the baseline empty frame, cold or after init()'s warm-up.
+ * the SDK, then the card element or a baseline frame (empty, or a React 19 floor), cold or after init()'s warm-up.
  */
 import type { Browser } from '@playwright/test';
 import type { BenchServers } from './bench-servers-process';
 import { SDK_VERSION } from './servers';
 
-export type Mode = 'card' | 'empty';
+/** The card element, or a baseline frame that posts the bench's ready message (scripts/bench-servers.ts). */
+export type Mode = 'card' | 'empty' | 'react' | 'react-i18next';
+const BASELINE_URL = { empty: 'emptyFrameUrl', react: 'reactFrameUrl', 'react-i18next': 'i18nextFrameUrl' } as const satisfies Record<Exclude<Mode, 'card'>, keyof BenchServers>;
 export interface Intent { readonly intent_id: string; readonly client_secret: string }
 
 // WARM_UP_MS: the time between init() and a warm mount (1500); longer shows a mount after the warm-up's work is done.
@@ -36,7 +38,8 @@ export async function sampleMount(browser: Browser, servers: BenchServers, mode:
   });
   await page.goto(servers.merchantUrl);
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
-  const result = await page.evaluate(async ({ mode, warm, intent, emptyFrameUrl, warmUpMs }) => {
+  const baselineUrl = mode === 'card' ? '' : servers[BASELINE_URL[mode]];
+  const result = await page.evaluate(async ({ mode, warm, intent, baselineUrl, warmUpMs }) => {
     const w = window as unknown as { Portico: typeof import('../sdk/index') };
     const portico = await w.Portico.init();
     if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
@@ -53,12 +56,12 @@ export async function sampleMount(browser: Browser, servers: BenchServers, mode:
       await new Promise<void>((resolve) => {
         addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && resolve());
         const iframe = document.createElement('iframe');
-        iframe.src = `${emptyFrameUrl}#${encodeURIComponent(location.origin)}`;
+        iframe.src = `${baselineUrl}#${encodeURIComponent(location.origin)}`;
         host.appendChild(iframe);
       });
     }
     return { ms: performance.now() - start, readyAt: Date.now() };
-  }, { mode, warm, intent, emptyFrameUrl: servers.emptyFrameUrl, warmUpMs: WARM_UP_MS });
+  }, { mode, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS });
   await context.close();
   return { ms: result.ms, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
 }

@@ -12,6 +12,9 @@ export interface BenchServers {
   readonly checkoutUrl: string;
   /** The bench's baseline frame, served beside the checkout (scripts/bench-empty-frame.html). */
   readonly emptyFrameUrl: string;
+  /** The floor frames (scripts/bench-floor/): React 19 alone, and with i18next on the runtime's English. */
+  readonly reactFrameUrl: string;
+  readonly i18nextFrameUrl: string;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildBenchFloor } from './bench-floor/build';
+import { floorFiles } from './bench-floor/serve';
 import { startServers } from './servers';
 
 const servers = await startServers({
@@ -18,16 +20,23 @@ const servers = await startServers({
   quiet: true,
   ...(process.env.PORTICO_BENCH_RUNTIME ? { runtimeDir: process.env.PORTICO_BENCH_RUNTIME } : {}),
 });
-// The baseline frame: the least a checkout frame can do, served beside the checkout (same host,
-// so the same site and cache partition) by the bench alone: nothing of it ships in dist/runtime.
+// The baseline frames, served beside the checkout (same host, so the same site and cache partition)
+// by the bench alone: nothing of them ships in dist/runtime. The empty frame is the least a checkout
+// frame can do; the floor frames (bench-floor/) the least a React 19 frame, with and without i18next.
 const emptyFrame = readFileSync(new URL('./bench-empty-frame.html', import.meta.url));
-const emptyServer = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-  response.end(emptyFrame);
+const floorDir = join(mkdtempSync(join(tmpdir(), 'portico-bench-floor-')), 'dist');
+await buildBenchFloor(floorDir);
+const floor = floorFiles(floorDir);
+const emptyServer = createServer((request, response) => {
+  if (request.url?.startsWith('/empty-frame.html')) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(emptyFrame);
+  } else floor(request, response);
 });
 await new Promise<void>((resolve) => emptyServer.listen(0, '127.0.0.1', resolve));
-const emptyFrameUrl = `http://127.0.0.1:${(emptyServer.address() as AddressInfo).port}/empty-frame.html`;
-process.stdout.write(`${JSON.stringify({ merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, emptyFrameUrl })}\n`);
+const baseUrl = `http://127.0.0.1:${(emptyServer.address() as AddressInfo).port}`;
+const baselineUrls = { emptyFrameUrl: `${baseUrl}/empty-frame.html`, reactFrameUrl: `${baseUrl}/react.html`, i18nextFrameUrl: `${baseUrl}/react-i18next.html` };
+process.stdout.write(`${JSON.stringify({ merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, ...baselineUrls })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
   emptyServer.close();

@@ -3,7 +3,9 @@
  *  - SDK IIFE size (gzip)
  *  - the card element's critical-path JS: every script the frame fetched before onReady (gzip)
  *  - mount() → ready median over 30 mounts, against an empty iframe's load-and-handshake
- *    median measured in the same run, cold and after init() had time to warm up.
+ *    median measured in the same run, cold and after init() had time to warm up;
+ *  - the floor, cold: the same for a React 19 frame that commits one element, with and without
+ *    i18next (scripts/bench-floor/), so the card's own share of its ratio can be told apart.
  * Merchant on localhost, checkout on 127.0.0.1: cross-site, as in production.
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startBenchServers } from './bench-servers-process';
-import { createIntent, median, sampleMount } from './bench-sample';
+import { createIntent, median, sampleMount, type Mode } from './bench-sample';
 
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 30);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -28,18 +30,23 @@ try {
   for (const url of new Set(first.scriptsBeforeReady)) {
     criticalGzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
   }
+  // BENCH_FLOOR=0 leaves the floor frames out (the card's two ratios only).
+  // Cold only: after init(), the card's figure rests on the warm-up frame, which shares its renderer and
+  // may still be at work (docs/architecture.md, Performance); no floor frame has one to share fairly.
+  const floor = process.env.BENCH_FLOOR !== '0';
   const rows: string[] = [];
   for (const warm of [false, true]) {
-    const card: number[] = [];
-    const empty: number[] = [];
+    const modes: readonly Mode[] = floor && !warm ? ['card', 'empty', 'react', 'react-i18next'] : ['card', 'empty'];
+    const ms = new Map<Mode, number[]>(modes.map((mode) => [mode, []]));
     for (let i = 0; i < MOUNTS; i++) {
-      // Interleaved, so drift in machine load hits both series alike.
-      card.push((await sampleMount(browser, servers, 'card', warm, intent)).ms);
-      empty.push((await sampleMount(browser, servers, 'empty', warm, intent)).ms);
+      // Interleaved, so drift in machine load hits every series alike.
+      for (const mode of modes) ms.get(mode)!.push((await sampleMount(browser, servers, mode, warm, intent)).ms);
     }
-    const c = median(card);
-    const e = median(empty);
+    const [c, e, r, i] = modes.map((mode) => median(ms.get(mode)!)) as [number, number, number?, number?];
     rows.push(`  ${warm ? 'after init() warm-up' : 'cold'}`.padEnd(24) + `card ${c.toFixed(1)} ms   empty iframe ${e.toFixed(1)} ms   ratio ${(c / e).toFixed(2)}×`);
+    if (r !== undefined && i !== undefined) {
+      rows.push(`${''.padEnd(24)}floor: React 19 frame ${r.toFixed(1)} ms (${(r / e).toFixed(2)}×), with i18next ${i.toFixed(1)} ms (${(i / e).toFixed(2)}×); card over that floor ${(c / i).toFixed(2)}×`);
+    }
   }
   console.log(`Portico bench (${MOUNTS} mounts each, medians; merchant ${servers.merchantUrl}, checkout ${servers.checkoutUrl})
   SDK IIFE (dist/sdk/portico.js)         ${kb(sdkGzip)} gzip

@@ -1,0 +1,3 @@
+import { mountReady } from './mount-ready';
+
+mountReady(() => 'Card number');
