@@ -41,7 +41,9 @@ try {
     }, Number(process.env.WARM_UP_MS ?? 1500));
   }
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'netlog'],
+    // TRACE_PROFILE=1 adds V8's sampling profiler (ProfileChunk events), for which function a long task runs.
+    categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'netlog',
+      ...(process.env.TRACE_PROFILE === '1' ? ['disabled-by-default-v8.cpu_profiler'] : [])],
   });
   const { start, end } = await page.evaluate(async (intent) => {
     type Portico = { createElement: (k: 'card', o: typeof intent) => { on: (e: string, h: () => void) => void; mount: (el: Element) => void } };
