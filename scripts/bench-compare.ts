@@ -20,7 +20,7 @@ if (dirs.length !== 2 || dirs.some((dir) => !existsSync(`${dir}/index.html`))) {
   console.error('usage: npm run bench:compare -- <built runtime A> <built runtime B> (each a copy of dist/runtime)');
   process.exit(2);
 }
-const [a, b] = await Promise.all(dirs.map((dir) => startBenchServers(dir)));
+const [a, b] = await Promise.all(dirs.map((dir) => startBenchServers({ runtimeDir: dir })));
 const builds = [a!, b!] as const;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {

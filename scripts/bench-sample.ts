@@ -39,6 +39,7 @@ export async function sampleMount(browser: Browser, servers: BenchServers, mode:
   await page.goto(servers.merchantUrl);
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
   const baselineUrl = mode === 'card' ? '' : servers[BASELINE_URL[mode]];
+  if (baselineUrl === undefined) throw new Error(`the bench's servers serve no ${mode} frame: start them with { floor: true }`);
   const result = await page.evaluate(async ({ mode, warm, intent, baselineUrl, warmUpMs }) => {
     const w = window as unknown as { Portico: typeof import('../sdk/index') };
     const portico = await w.Portico.init();

@@ -12,15 +12,22 @@ export interface BenchServers {
   readonly checkoutUrl: string;
   /** The bench's baseline frame, served beside the checkout (scripts/bench-empty-frame.html). */
   readonly emptyFrameUrl: string;
-  /** The floor frames (scripts/bench-floor/): React 19 alone, and with i18next on the runtime's English. */
-  readonly reactFrameUrl: string;
-  readonly i18nextFrameUrl: string;
+  /** The floor frames (scripts/bench-floor/), when asked for: React 19 alone, and with i18next on the runtime's English. */
+  readonly reactFrameUrl?: string;
+  readonly i18nextFrameUrl?: string;
   close(): Promise<void>;
 }
 
-/** `runtimeDir`: a built runtime other than dist/runtime (the SDK and the demo merchant stay this checkout's). */
-export async function startBenchServers(runtimeDir?: string): Promise<BenchServers> {
-  const env = runtimeDir === undefined ? process.env : { ...process.env, PORTICO_BENCH_RUNTIME: runtimeDir };
+/**
+ * `runtimeDir`: a built runtime other than dist/runtime (the SDK and the demo merchant stay this checkout's).
+ * `floor`: build and serve the floor frames too (a Vite build and brotli 11 of React: only the bench asks).
+ */
+export async function startBenchServers({ runtimeDir, floor = false }: { readonly runtimeDir?: string; readonly floor?: boolean } = {}): Promise<BenchServers> {
+  const env = {
+    ...process.env,
+    ...(runtimeDir === undefined ? {} : { PORTICO_BENCH_RUNTIME: runtimeDir }),
+    ...(floor ? { PORTICO_BENCH_FLOOR: '1' } : {}),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-servers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'], env });
   const exited = once(child, 'exit');
   const [line] = (await Promise.race([

@@ -24,21 +24,29 @@ const servers = await startServers({
 // by the bench alone: nothing of them ships in dist/runtime. The empty frame is the least a checkout
 // frame can do; the floor frames (bench-floor/) the least a React 19 frame, with and without i18next.
 const emptyFrame = readFileSync(new URL('./bench-empty-frame.html', import.meta.url));
-const floorDir = join(mkdtempSync(join(tmpdir(), 'portico-bench-floor-')), 'dist');
-await buildBenchFloor(floorDir);
-const floor = floorFiles(floorDir);
+const floor = process.env.PORTICO_BENCH_FLOOR === '1' ? await builtFloor() : null;
 const emptyServer = createServer((request, response) => {
   if (request.url?.startsWith('/empty-frame.html')) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(emptyFrame);
-  } else floor(request, response);
+  } else if (floor) floor(request, response);
+  else response.writeHead(404).end();
 });
 await new Promise<void>((resolve) => emptyServer.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(emptyServer.address() as AddressInfo).port}`;
-const baselineUrls = { emptyFrameUrl: `${baseUrl}/empty-frame.html`, reactFrameUrl: `${baseUrl}/react.html`, i18nextFrameUrl: `${baseUrl}/react-i18next.html` };
+const baselineUrls = {
+  emptyFrameUrl: `${baseUrl}/empty-frame.html`,
+  ...(floor ? { reactFrameUrl: `${baseUrl}/react.html`, i18nextFrameUrl: `${baseUrl}/react-i18next.html` } : {}),
+};
 process.stdout.write(`${JSON.stringify({ merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, ...baselineUrls })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
   emptyServer.close();
   void servers.close().then(() => process.exit(0));
 });
+
+async function builtFloor(): Promise<ReturnType<typeof floorFiles>> {
+  const dir = join(mkdtempSync(join(tmpdir(), 'portico-bench-floor-')), 'dist');
+  await buildBenchFloor(dir);
+  return floorFiles(dir);
+}

@@ -19,8 +19,10 @@ const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 30);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const sdkGzip = gzipSync(readFileSync('dist/sdk/portico.js')).length;
+// BENCH_FLOOR=0 leaves the floor frames out (the card's two ratios only).
+const floor = process.env.BENCH_FLOOR !== '0';
 // In a process of their own (scripts/bench-servers.ts), as a checkout's servers are: not behind this one's Playwright driver.
-const servers = await startBenchServers();
+const servers = await startBenchServers({ floor });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 try {
@@ -30,10 +32,8 @@ try {
   for (const url of new Set(first.scriptsBeforeReady)) {
     criticalGzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
   }
-  // BENCH_FLOOR=0 leaves the floor frames out (the card's two ratios only).
-  // Cold only: after init(), the card's figure rests on the warm-up frame, which shares its renderer and
+  // The floor cold only: after init(), the card's figure rests on the warm-up frame, which shares its renderer and
   // may still be at work (docs/architecture.md, Performance); no floor frame has one to share fairly.
-  const floor = process.env.BENCH_FLOOR !== '0';
   const rows: string[] = [];
   for (const warm of [false, true]) {
     const modes: readonly Mode[] = floor && !warm ? ['card', 'empty', 'react', 'react-i18next'] : ['card', 'empty'];
