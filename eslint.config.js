@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import sandboxRules from './sandbox/eslint-rules.js';
 
@@ -67,7 +68,10 @@ export default defineConfig(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
-          alias: { 'portico$': [fileURLToPath(new URL('./sdk/index.ts', import.meta.url))], 'portico/react$': [fileURLToPath(new URL('./sdk/react/index.ts', import.meta.url))] },
+          alias: {
+            portico$: [fileURLToPath(new URL('./sdk/index.ts', import.meta.url))],
+            'portico/react$': [fileURLToPath(new URL('./sdk/react/index.ts', import.meta.url))],
+          },
         }),
       ],
     },
@@ -84,7 +88,11 @@ export default defineConfig(
         'error',
         {
           zones: [
-            forbid('./sdk', ['./runtime', './sandbox', './examples', './redaction'], 'The SDK runs on merchant pages: it shares only protocol/ with the frames.'),
+            forbid(
+              './sdk',
+              ['./runtime', './sandbox', './examples', './redaction'],
+              'The SDK runs on merchant pages: it shares only protocol/ with the frames.',
+            ),
             forbid('./runtime', ['./sdk', './sandbox', './examples'], 'The runtime talks to the SDK only through protocol/.'),
             ...runtimeLayerZones,
             {
@@ -110,6 +118,12 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // React's own rules: hooks called unconditionally, effects that name what they read, and no ref read or written during render.
+    files: ['runtime/**/*.{ts,tsx}', 'sdk/react/**/*.{ts,tsx}', 'examples/react-app/**/*.{ts,tsx}', 'scripts/bench-floor/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn', 'react-hooks/refs': 'warn' },
+  },
+  {
     files: SOURCE,
     ignores: TESTS,
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
@@ -119,7 +133,10 @@ export default defineConfig(
     files: ['runtime/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'protocol/**/*.ts'],
     ignores: [...TESTS, '**/testing.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test-support/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/testing', '**/testing.ts', '**/testing.tsx', '**/test-*'], message: 'Test helpers are imported by tests only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing', '**/testing.ts', '**/testing.tsx', '**/test-*'], message: 'Test helpers are imported by tests only.' }] },
+      ],
     },
   },
   {

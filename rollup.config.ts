@@ -43,7 +43,14 @@ const config: RollupOptions[] = [
     // errors when bundled"); as the banner it is the file's first statement (sdk/react/directive.test.ts).
     output: [
       { file: 'dist/sdk/react.mjs', format: 'es', banner: `'use client';\n${banner}`, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.mjs') },
-      { file: 'dist/sdk/react.cjs', format: 'cjs', exports: 'named', banner: `'use client';\n${banner}`, sourcemap: true, paths: (id) => (id === 'react' ? id : './portico.cjs') },
+      {
+        file: 'dist/sdk/react.cjs',
+        format: 'cjs',
+        exports: 'named',
+        banner: `'use client';\n${banner}`,
+        sourcemap: true,
+        paths: (id) => (id === 'react' ? id : './portico.cjs'),
+      },
     ],
     plugins: [ts(false)],
   },

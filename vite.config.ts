@@ -23,8 +23,7 @@ const localesDir = join(runtimeDir, 'platform', 'i18n', 'locales');
  */
 function localeFiles(): Plugin {
   const LOCALE_FILE = /^[A-Za-z]{2}(?:-[A-Za-z]{2})?\.json$/;
-  const files = () =>
-    existsSync(localesDir) ? readdirSync(localesDir).filter((f) => LOCALE_FILE.test(f) && f !== 'en.json') : [];
+  const files = () => (existsSync(localesDir) ? readdirSync(localesDir).filter((f) => LOCALE_FILE.test(f) && f !== 'en.json') : []);
   return {
     name: 'portico-locale-files',
     configureServer(server) {
@@ -52,8 +51,21 @@ function localeFiles(): Plugin {
 const inRuntime = (files: readonly string[]) => (id: string) => files.some((file) => id.replace(/\\/g, '/').endsWith(`/runtime/${file}`));
 
 const API_MODULES = [
-  ...['client', 'page-lifecycle', 'fetch-error', 'join-url', 'headers', 'issuer-codes', 'payment-error', 'token-claims', 'device-info',
-    'payment-intents', 'registered-origins', 'redirect-form', 'shopper-action'].map((name) => `platform/api/${name}.ts`),
+  ...[
+    'client',
+    'page-lifecycle',
+    'fetch-error',
+    'join-url',
+    'headers',
+    'issuer-codes',
+    'payment-error',
+    'token-claims',
+    'device-info',
+    'payment-intents',
+    'registered-origins',
+    'redirect-form',
+    'shopper-action',
+  ].map((name) => `platform/api/${name}.ts`),
   'platform/session/stored-keys.ts',
   'platform/captcha/policy.ts',
   'platform/fingerprint/session.ts',

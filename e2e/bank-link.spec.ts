@@ -34,7 +34,12 @@ function addressesOf(popup: Page): string[] {
 
 test.describe('bank linking in a popup', () => {
   for (const scheme of Object.keys(LINKS) as LinkScheme[]) {
-    test(`${scheme}: the shopper picks an account on the ${LINKS[scheme].provider}-style page, the popup closes, the merchant hears paid`, async ({ page, merchantUrl, checkoutUrl, request }) => {
+    test(`${scheme}: the shopper picks an account on the ${LINKS[scheme].provider}-style page, the popup closes, the merchant hears paid`, async ({
+      page,
+      merchantUrl,
+      checkoutUrl,
+      request,
+    }) => {
       const shop = new BankLinkPage(page, merchantUrl);
       await shop.open(scheme);
       const popup = await shop.startLink();
@@ -49,7 +54,10 @@ test.describe('bank linking in a popup', () => {
     });
   }
 
-  test("the popup's pages: the waiting screen while the confirm is out, then Plaid's host page with the bank's page in it, to paid", async ({ page, merchantUrl }) => {
+  test("the popup's pages: the waiting screen while the confirm is out, then Plaid's host page with the bank's page in it, to paid", async ({
+    page,
+    merchantUrl,
+  }) => {
     const shop = new BankLinkPage(page, merchantUrl);
     await shop.open('ach_direct_debit');
     // Hold the confirm, so the popup waits on its first page.
@@ -109,7 +117,12 @@ test.describe('bank linking in a popup', () => {
     ['window.open answers null', 'return null;'],
     ['the popup is closed at once', 'const w = open(...args); w && w.close(); return w;'],
   ] as const) {
-    test(`a blocked popup (${name}): the whole tab leaves within 500 ms for the link page and comes back paid`, async ({ page, merchantUrl, checkoutUrl, request }) => {
+    test(`a blocked popup (${name}): the whole tab leaves within 500 ms for the link page and comes back paid`, async ({
+      page,
+      merchantUrl,
+      checkoutUrl,
+      request,
+    }) => {
       // In the checkout's element frames only, as a popup blocker would answer there.
       await page.addInitScript(`(() => {
         if (location.origin !== ${JSON.stringify(checkoutUrl)} || !location.hash.startsWith('#/elements/')) return;
@@ -141,7 +154,9 @@ test.describe('bank linking in a popup', () => {
     await expect(popup.getByRole('button', { name: 'Complete' })).toBeVisible();
     const session = new URL(popup.url()).searchParams.get('session');
     const intentId = await shop.intentId();
-    const logged = page.waitForRequest((request) => request.url().endsWith('/api/v1/checkout/logs') && (request.postData() ?? '').includes('onTrueLayerFlowError'));
+    const logged = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1/checkout/logs') && (request.postData() ?? '').includes('onTrueLayerFlowError'),
+    );
     // The merchant's page (another origin) forges the popup's "cancelled" for the very session.
     await page.evaluate(
       ([session, intentId]) => {
@@ -198,7 +213,13 @@ test.describe('bank linking in a popup', () => {
 });
 
 test.describe('callback addresses that change nothing', () => {
-  test('a callback replayed on its own, after a paid link: says so, and the intent is as it was', async ({ page, context, merchantUrl, checkoutUrl, request }) => {
+  test('a callback replayed on its own, after a paid link: says so, and the intent is as it was', async ({
+    page,
+    context,
+    merchantUrl,
+    checkoutUrl,
+    request,
+  }) => {
     const shop = new BankLinkPage(page, merchantUrl);
     const provider = new Provider(request, checkoutUrl);
     await shop.open('bacs_direct_debit');
@@ -229,12 +250,19 @@ test.describe('callback addresses that change nothing', () => {
     const before = await provider.intent(intentId);
     expect(before.status).toBe('REQUIRES_PAYMENT_METHOD');
     const session = new URL(linkUrl).searchParams.get('session') ?? '';
-    await page.goto(`${checkoutUrl}/#/page/us/plaid/complete/${session}?session=${session}&outcome=completed&account_id=acc_plaid_checking&intent_id=${intentId}&status=SUCCEEDED`);
+    await page.goto(
+      `${checkoutUrl}/#/page/us/plaid/complete/${session}?session=${session}&outcome=completed&account_id=acc_plaid_checking&intent_id=${intentId}&status=SUCCEEDED`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Nothing to return to' })).toBeVisible();
     expect(await provider.intent(intentId)).toEqual(before);
   });
 
-  test('an opener that did not start the session refuses it: the popup says so, the waiting payment is untouched, its own link still pays', async ({ page, merchantUrl, checkoutUrl, request }) => {
+  test('an opener that did not start the session refuses it: the popup says so, the waiting payment is untouched, its own link still pays', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+    request,
+  }) => {
     const shop = new BankLinkPage(page, merchantUrl);
     const provider = new Provider(request, checkoutUrl);
     await shop.open('bacs_direct_debit');
@@ -279,12 +307,19 @@ test.describe('recurring mode: a consent verified by linking the account in the 
       await closedOf(popup);
       await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
       const { id } = JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}') as { id: string };
-      expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({ status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
+      expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({
+        status: 'VERIFIED',
+        payment_method_id: expect.stringMatching(/^mtd_/),
+      });
     });
   }
 });
 
-test('recurring mode, popup blocked: the whole tab links the account on the waiting screen\'s way, and the consent is verified', async ({ page, merchantUrl, checkoutUrl }) => {
+test("recurring mode, popup blocked: the whole tab links the account on the waiting screen's way, and the consent is verified", async ({
+  page,
+  merchantUrl,
+  checkoutUrl,
+}) => {
   await page.addInitScript(`(() => {
     if (location.origin === ${JSON.stringify(checkoutUrl)} && location.hash.startsWith('#/elements/')) window.open = () => null;
   })()`);

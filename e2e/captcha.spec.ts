@@ -11,7 +11,10 @@ import { expect, test, TEST_CARDS } from './support/fixtures';
 import { payWithCardElement, type Confirmed } from './support/card-element';
 
 type Policy = 'google_first' | 'tencent_first';
-interface Created { readonly id: string; readonly client_secret: string }
+interface Created {
+  readonly id: string;
+  readonly client_secret: string;
+}
 
 const GOOGLE_SCRIPT = '**/simulator/captcha/google/enterprise.js?*';
 const TENCENT_SCRIPT = '**/simulator/captcha/tencent/TCaptcha.js';
@@ -110,7 +113,10 @@ test.describe('captcha', () => {
     const intent = await createIntent(page, checkoutUrl, 'tencent_first');
     const response = await page.request.post(`${checkoutUrl}/api/v1/pa/payment_intents/${intent.id}/confirm`, {
       headers: { 'client-secret': intent.client_secret },
-      data: { request_id: crypto.randomUUID(), payment_method: { type: 'card', card: { number: TEST_CARDS.visa, expiry_month: '12', expiry_year: '2034', cvc: '123' } } },
+      data: {
+        request_id: crypto.randomUUID(),
+        payment_method: { type: 'card', card: { number: TEST_CARDS.visa, expiry_month: '12', expiry_year: '2034', cvc: '123' } },
+      },
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'captcha_required', details: { intent_id: intent.id, reason: 'missing' } });
@@ -134,6 +140,11 @@ test('the device fingerprint script is requested with its four parameters, and t
   const paid = await payByCard(page, merchantUrl, checkoutUrl, intent);
   expect(paid).toMatchObject({ ok: true, value: { status: 'SUCCEEDED' } });
   const params = Object.fromEntries(new URL((await fingerprint).url()).searchParams);
-  expect(params).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), hasScriptId: 'true', disable3rdTracking: 'false', merchantId: 'acct_portico_demo' });
+  expect(params).toEqual({
+    sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    hasScriptId: 'true',
+    disable3rdTracking: 'false',
+    merchantId: 'acct_portico_demo',
+  });
   expect((seen.confirms[0]?.device_data as Record<string, unknown>).fingerprint_session_id).toBe(params.sessionId);
 });

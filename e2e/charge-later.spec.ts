@@ -27,7 +27,12 @@ function charge(request: APIRequestContext, merchantUrl: string, consentId: stri
   return request.post(`${merchantUrl}/api/recurring/charge`, { data: { consent_id: consentId, amount } });
 }
 
-test('a card saved in the browser is charged three times by the merchant\'s server, no shopper present; a fourth over the terms is refused', async ({ page, request, merchantUrl, checkoutUrl }) => {
+test("a card saved in the browser is charged three times by the merchant's server, no shopper present; a fourth over the terms is refused", async ({
+  page,
+  request,
+  merchantUrl,
+  checkoutUrl,
+}) => {
   const consentId = await saveCard(page, merchantUrl);
   await page.close();
   const paid: string[] = [];
@@ -44,15 +49,25 @@ test('a card saved in the browser is charged three times by the merchant\'s serv
   // What the provider holds: three merchant-initiated payments on the consent, no CVC asked.
   for (const id of paid) {
     const intent = await (await request.get(`${checkoutUrl}/api/v1/pa/payment_intents/${id}`, { headers: MERCHANT_KEY })).json();
-    expect(intent).toMatchObject({ status: 'SUCCEEDED', payment_consent_id: consentId, triggered_by: 'merchant', latest_payment_attempt: { payment_method: { type: 'card', card: { last4: '1111' } } } });
+    expect(intent).toMatchObject({
+      status: 'SUCCEEDED',
+      payment_consent_id: consentId,
+      triggered_by: 'merchant',
+      latest_payment_attempt: { payment_method: { type: 'card', card: { last4: '1111' } } },
+    });
   }
   const consent = await (await request.get(`${checkoutUrl}/api/v1/pa/payment_consents/${consentId}`, { headers: MERCHANT_KEY })).json();
   expect(consent.merchant_charges).toMatchObject({ succeeded: 3 });
   // The merchant's webhook heard each payment.
-  await expect.poll(async () => {
-    const { items } = await (await request.get(`${merchantUrl}/api/webhook-events?consent_id=${consentId}`)).json();
-    return (items as Array<{ type: string; object_id: string }>).filter((e) => e.type === 'payment_intent.succeeded').map((e) => e.object_id).sort();
-  }).toEqual([...paid].sort());
+  await expect
+    .poll(async () => {
+      const { items } = await (await request.get(`${merchantUrl}/api/webhook-events?consent_id=${consentId}`)).json();
+      return (items as Array<{ type: string; object_id: string }>)
+        .filter((e) => e.type === 'payment_intent.succeeded')
+        .map((e) => e.object_id)
+        .sort();
+    })
+    .toEqual([...paid].sort());
 });
 
 test('the charge-later panel: charge now, then a charge the server makes by itself; the webhook shows each outcome', async ({ page, merchantUrl }) => {
@@ -71,10 +86,17 @@ test('the charge-later panel: charge now, then a charge the server makes by itse
   await expect(log.filter({ hasText: /^payment_intent\.succeeded · int_\w+ · 7\.25 USD · SUCCEEDED$/ })).toHaveCount(1, { timeout: 20_000 });
   await panel.getByLabel('Amount').fill('25');
   await panel.getByRole('button', { name: 'Charge now' }).click();
-  await expect(panel.getByRole('status')).toHaveText(/^Refused: consent_amount_outside_terms: The merchant charged 25 USD; the consent's terms allow at most 20 a charge\.$/);
+  await expect(panel.getByRole('status')).toHaveText(
+    /^Refused: consent_amount_outside_terms: The merchant charged 25 USD; the consent's terms allow at most 20 a charge\.$/,
+  );
 });
 
-test('a direct-debit consent (Bacs, micro-deposits) is charged by the merchant\'s server under its mandate', async ({ page, request, merchantUrl, checkoutUrl }) => {
+test("a direct-debit consent (Bacs, micro-deposits) is charged by the merchant's server under its mandate", async ({
+  page,
+  request,
+  merchantUrl,
+  checkoutUrl,
+}) => {
   await page.goto(`${merchantUrl}/recurring.html?kind=dropin&currency=GBP&plan=metered`);
   const frame = page.frameLocator('#element iframe');
   await expect(frame.getByRole('heading', { name: 'Saved for future payments' })).toBeVisible();
@@ -83,7 +105,12 @@ test('a direct-debit consent (Bacs, micro-deposits) is charged by the merchant\'
   await clickInView(bacs);
   await expect(bacs, 'the method opened by the click').toHaveAttribute('aria-expanded', 'true');
   await frame.getByRole('button', { name: 'Enter account details instead' }).click();
-  const fields: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', 'Sort code': '108800', 'Account number': '00012345' };
+  const fields: Record<string, string> = {
+    "Account holder's name": 'Ada Lovelace',
+    'Email address': 'ada@example.com',
+    'Sort code': '108800',
+    'Account number': '00012345',
+  };
   for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
   await frame.getByRole('checkbox').check();
   await frame.getByRole('button', { name: 'Agree and save' }).click();
@@ -103,7 +130,11 @@ test('a direct-debit consent (Bacs, micro-deposits) is charged by the merchant\'
   expect(res.status(), JSON.stringify(body)).toBe(200);
   expect(body).toMatchObject({ status: 'SUCCEEDED', amount: 15, currency: 'GBP' });
   const intent = await (await request.get(`${checkoutUrl}/api/v1/pa/payment_intents/${body.intent_id}`, { headers: MERCHANT_KEY })).json();
-  expect(intent).toMatchObject({ triggered_by: 'merchant', payment_consent_id: id, latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type: 'bacs_direct_debit', bacs_direct_debit: { account_last4: '2345' } } } });
+  expect(intent).toMatchObject({
+    triggered_by: 'merchant',
+    payment_consent_id: id,
+    latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type: 'bacs_direct_debit', bacs_direct_debit: { account_last4: '2345' } } },
+  });
   const over = await charge(request, merchantUrl, id, 25);
   expect(await over.json()).toMatchObject({ code: 'consent_amount_outside_terms' });
 });

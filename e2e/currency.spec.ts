@@ -47,7 +47,11 @@ async function paidIntent(page: Page, checkoutUrl: string): Promise<Record<strin
 test.describe('currency switcher, en-GB browser, USD intent', () => {
   test.use({ locale: 'en-GB' });
 
-  test('offers GBP with the rate and its expiry; chosen, the Pay button and the confirm are in GBP, and the intent is paid in GBP', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('offers GBP with the rate and its expiry; chosen, the Pay button and the confirm are in GBP, and the intent is paid in GBP', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const frame = await open(page, merchantUrl);
     await expect(gbpChoice(frame)).toBeVisible();
     await expect(frame.getByRole('radio', { name: 'Pay in USD: $10.00' })).toBeChecked();
@@ -103,7 +107,11 @@ test.describe('currency switcher, en-GB browser, USD intent', () => {
     expect(confirms).toHaveLength(1);
   });
 
-  test('the keyboard alone: from the card to the currency, an arrow key to GBP, Tab to Pay, Enter — paid in GBP', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('the keyboard alone: from the card to the currency, an arrow key to GBP, Tab to Pay, Enter — paid in GBP', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const frame = await open(page, merchantUrl);
     await expect(gbpChoice(frame)).toBeVisible();
     await fillCard(frame);
@@ -117,7 +125,9 @@ test.describe('currency switcher, en-GB browser, USD intent', () => {
     await expect(payButton(frame)).toBeFocused();
     await expect(payButton(frame)).toHaveText('Pay £7.90');
     await page.keyboard.press('Enter');
-    expect(await paidIntent(page, checkoutUrl)).toMatchObject({ latest_payment_attempt: { currency_conversion: { target_currency: 'GBP', target_amount: 7.9 } } });
+    expect(await paidIntent(page, checkoutUrl)).toMatchObject({
+      latest_payment_attempt: { currency_conversion: { target_currency: 'GBP', target_amount: 7.9 } },
+    });
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

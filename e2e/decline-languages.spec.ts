@@ -9,7 +9,7 @@ function declineIn(language: string): string {
   return file.payment.issuer_error.insufficient_funds;
 }
 
-test.describe('a decline in the shopper\'s language', () => {
+test.describe("a decline in the shopper's language", () => {
   for (const language of ['ja', 'ar', 'de'] as const) {
     test(`${language}: the card frame's labels and the insufficient-funds decline are in ${language}`, async ({ cardPage }) => {
       await cardPage.open('/card-script.html', `?lang=${language}`);

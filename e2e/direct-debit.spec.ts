@@ -53,7 +53,10 @@ test.describe('direct debit in the drop-in', () => {
     await dd.expectPaid();
     expect(dd.confirms()).toHaveLength(1);
     expect(dd.confirms()[0]?.postDataJSON()).toMatchObject({
-      payment_method: { type: 'ach_direct_debit', ach_direct_debit: { routing_number: '021000021', account_number: '000123456789', owner_name: 'Ada Lovelace' } },
+      payment_method: {
+        type: 'ach_direct_debit',
+        ach_direct_debit: { routing_number: '021000021', account_number: '000123456789', owner_name: 'Ada Lovelace' },
+      },
     });
   });
 
@@ -79,7 +82,11 @@ test.describe('direct debit in the drop-in', () => {
     expect(dd.confirms()).toHaveLength(2);
   });
 
-  test('"Link your bank account" asks for the mandate first, then opens the bank\'s link page in a popup (e2e/bank-link.spec.ts)', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('"Link your bank account" asks for the mandate first, then opens the bank\'s link page in a popup (e2e/bank-link.spec.ts)', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const dd = new DirectDebitPage(page, merchantUrl);
     await dd.open('GBP');
     const link = dd.frame.getByRole('button', { name: 'Link your bank account' });

@@ -33,7 +33,10 @@ test.describe('drop-in: one method of each flow', () => {
   test('wallet: Google Pay brings its own button (no Pay button of the drop-in) and pays with the sheet', async ({ page, merchantUrl }) => {
     const frame = await open(page, merchantUrl, '?currency=USD&amount=20');
     // The method's header in the accordion, then the wallet's own button in its panel.
-    await frame.getByRole('button', { name: /^Google Pay/ }).first().click();
+    await frame
+      .getByRole('button', { name: /^Google Pay/ })
+      .first()
+      .click();
     await expect(frame.locator('.portico-dropin__pay')).toHaveCount(0);
     const walletButton = frame.locator('.portico-dropin__panel').getByRole('button', { name: 'Google Pay' });
     const [sheet] = await Promise.all([page.waitForEvent('popup'), walletButton.click()]);
@@ -42,7 +45,12 @@ test.describe('drop-in: one method of each flow', () => {
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 
-  test('QR code: "Show QR code", the wallet app pays in another page, the drop-in turns paid without a reload', async ({ page, context, merchantUrl, checkoutUrl }) => {
+  test('QR code: "Show QR code", the wallet app pays in another page, the drop-in turns paid without a reload', async ({
+    page,
+    context,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const frame = await open(page, merchantUrl, '?currency=HKD&amount=88');
     await frame.getByRole('button', { name: /^QR code/ }).click();
     await frame.getByRole('button', { name: 'Show QR code to pay HK$88.00' }).click();

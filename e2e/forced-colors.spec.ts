@@ -10,7 +10,12 @@ test.use({ forcedColors: 'active' });
 async function edge(target: Locator, pseudo: '::after' | '' = ''): Promise<{ outline: string; outlineWidth: number; border: string; borderWidth: number }> {
   return target.evaluate((el, which) => {
     const style = getComputedStyle(el, which || null);
-    return { outline: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), border: style.borderTopStyle, borderWidth: parseFloat(style.borderTopWidth) };
+    return {
+      outline: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      border: style.borderTopStyle,
+      borderWidth: parseFloat(style.borderTopWidth),
+    };
   }, pseudo);
 }
 

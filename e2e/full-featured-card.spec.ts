@@ -17,13 +17,13 @@ async function axeWithFrame(page: Page): Promise<Awaited<ReturnType<AxeBuilder['
     const results = await new AxeBuilder({ page }).withTags(WCAG).include('#card-element').analyze();
     if (results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))) return results;
   }
-  throw new Error('axe never reached into the element\'s frame');
+  throw new Error("axe never reached into the element's frame");
 }
 
 test.describe('full-featured card across two origins', () => {
   test('pays with the card, the holder’s name and the billing address, all in the confirm request', async ({ fullCardPage, page, checkoutUrl }) => {
     await fullCardPage.open();
-    expect(new URL(await page.locator('#card-element iframe').getAttribute('src') ?? '').origin).toBe(checkoutUrl);
+    expect(new URL((await page.locator('#card-element iframe').getAttribute('src')) ?? '').origin).toBe(checkoutUrl);
     await expect(page.locator('#card-element iframe')).toHaveAttribute('title', 'Secure card payment form');
     // No customer: nothing to save the card for, so no box to tick.
     await expect(fullCardPage.frame.getByRole('checkbox')).toHaveCount(0);

@@ -18,9 +18,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 test('a card paid through a checkout origin served by the edge rules', async ({ page, request, checkoutUrl }) => {
   const frameAncestors: Record<string, string[]> = {};
-  const edge = (await startEdge({ runtimeDir: `${ROOT}dist/runtime`, sdkDir: `${ROOT}dist/sdk`, sdkVersion: SDK_VERSION, frameAncestors, apiUpstream: checkoutUrl })) as { server: Server; url: string };
+  const edge = (await startEdge({
+    runtimeDir: `${ROOT}dist/runtime`,
+    sdkDir: `${ROOT}dist/sdk`,
+    sdkVersion: SDK_VERSION,
+    frameAncestors,
+    apiUpstream: checkoutUrl,
+  })) as { server: Server; url: string };
   const merchant = await startMerchant({
-    port: 0, sandboxUrl: checkoutUrl, checkoutOrigin: edge.url, secretKey: MERCHANT_KEY['x-api-key'], sdkVersion: SDK_VERSION, sdkDir: `${ROOT}dist/sdk`, appsDir: `${ROOT}dist/examples`,
+    port: 0,
+    sandboxUrl: checkoutUrl,
+    checkoutOrigin: edge.url,
+    secretKey: MERCHANT_KEY['x-api-key'],
+    sdkVersion: SDK_VERSION,
+    sdkDir: `${ROOT}dist/sdk`,
+    appsDir: `${ROOT}dist/examples`,
   });
   const merchantUrl = `http://localhost:${merchant.port}`;
   try {
@@ -30,7 +42,8 @@ test('a card paid through a checkout origin served by the edge rules', async ({ 
     frameAncestors.acct_portico_demo = [merchantUrl];
     const documents: Array<{ url: string; policy: string | null }> = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(`${edge.url}/?account=`)) documents.push({ url: response.url(), policy: response.headers()['content-security-policy'] ?? null });
+      if (response.url().startsWith(`${edge.url}/?account=`))
+        documents.push({ url: response.url(), policy: response.headers()['content-security-policy'] ?? null });
     });
     await page.goto(`${merchantUrl}/card-script.html`);
     const frame = page.frameLocator('#card-element iframe');

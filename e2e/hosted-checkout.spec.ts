@@ -36,19 +36,33 @@ async function openHosted(page: Page, merchantUrl: string, checkoutUrl: string, 
 }
 
 /** A hosted page address built by hand, as a merchant's server would. */
-async function handBuiltUrl(page: Page, merchantUrl: string, checkoutUrl: string, options: Record<string, unknown>): Promise<{ url: string; intentId: string }> {
-  const made = (await (await page.request.post(`${merchantUrl}/api/create-intent`, { data: { amount: 12.5, currency: 'USD' } })).json()) as { intent_id: string; client_secret: string };
+async function handBuiltUrl(
+  page: Page,
+  merchantUrl: string,
+  checkoutUrl: string,
+  options: Record<string, unknown>,
+): Promise<{ url: string; intentId: string }> {
+  const made = (await (await page.request.post(`${merchantUrl}/api/create-intent`, { data: { amount: 12.5, currency: 'USD' } })).json()) as {
+    intent_id: string;
+    client_secret: string;
+  };
   const query = new URLSearchParams({ options: JSON.stringify({ client_secret: made.client_secret, ...options }) });
   return { url: `${checkoutUrl}/#/standalone/checkout/${made.intent_id}?${query.toString()}`, intentId: made.intent_id };
 }
 
 async function intentStatus(page: Page, checkoutUrl: string, intentId: string): Promise<string> {
-  const intent = (await (await page.request.get(`${checkoutUrl}/api/v1/pa/payment_intents/${intentId}`, { headers: MERCHANT_KEY })).json()) as { status: string };
+  const intent = (await (await page.request.get(`${checkoutUrl}/api/v1/pa/payment_intents/${intentId}`, { headers: MERCHANT_KEY })).json()) as {
+    status: string;
+  };
   return intent.status;
 }
 
 test.describe('hosted payment page', () => {
-  test('redirectToCheckout: the merchant, the amount, the drop-in; paid, back on the merchant\'s success page; nothing secret before the hash', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("redirectToCheckout: the merchant, the amount, the drop-in; paid, back on the merchant's success page; nothing secret before the hash", async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await openHosted(page, merchantUrl, checkoutUrl);
@@ -67,7 +81,7 @@ test.describe('hosted payment page', () => {
     expect(requests.filter((url) => url.includes(secret) || url.includes(encodeURIComponent(secret)))).toEqual([]);
   });
 
-  test('a plain link from the merchant\'s server pays the same way', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("a plain link from the merchant's server pays the same way", async ({ page, merchantUrl, checkoutUrl }) => {
     await page.goto(`${merchantUrl}/hosted.html?currency=EUR`);
     await page.getByRole('link', { name: /plain link your server builds/ }).click();
     await page.waitForURL((url) => url.origin === new URL(checkoutUrl).origin);
@@ -88,7 +102,11 @@ test.describe('hosted payment page', () => {
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 
-  test('3-D Secure in the whole tab, declined: the result page reads the intent, "Try again" reopens the page, a good card pays', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('3-D Secure in the whole tab, declined: the result page reads the intent, "Try again" reopens the page, a good card pays', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     test.setTimeout(60_000);
     await openHosted(page, merchantUrl, checkoutUrl);
     await fillCard(page, CHALLENGE_DECLINE);
@@ -100,7 +118,12 @@ test.describe('hosted payment page', () => {
     // The cancel URL is registered (the demo's own page): the way back to the shop.
     await expect(page.getByRole('link', { name: `Cancel and go back to ${BUSINESS}` })).toHaveAttribute('href', /\/hosted\.html/);
     await expect(page).toHaveTitle('Payment not completed');
-    expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(payButton(page)).toBeVisible();
     await fillCard(page);
@@ -117,8 +140,15 @@ test.describe('hosted payment page', () => {
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 
-  test('a success URL on an origin the merchant did not register is never followed: the checkout\'s own result page', async ({ page, merchantUrl, checkoutUrl }) => {
-    const { url, intentId } = await handBuiltUrl(page, merchantUrl, checkoutUrl, { success_url: 'https://evil.example/phish', cancel_url: 'https://evil.example/cart' });
+  test("a success URL on an origin the merchant did not register is never followed: the checkout's own result page", async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
+    const { url, intentId } = await handBuiltUrl(page, merchantUrl, checkoutUrl, {
+      success_url: 'https://evil.example/phish',
+      cancel_url: 'https://evil.example/cart',
+    });
     const foreign: string[] = [];
     await page.route('https://evil.example/**', (route) => {
       foreign.push(route.request().url());
@@ -133,7 +163,12 @@ test.describe('hosted payment page', () => {
     await expect(page.getByRole('status')).toContainText(`${BUSINESS} has received your payment of $12.50`);
     expect(new URL(page.url()).hash).toMatch(/^#\/checkout-success\?/);
     expect(await intentStatus(page, checkoutUrl, intentId)).toBe('SUCCEEDED');
-    expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     expect(foreign).toEqual([]);
   });
 
@@ -159,16 +194,24 @@ test.describe('hosted payment page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This payment link is broken');
     await expect(page.getByRole('alert')).toContainText('go back to the shop');
     await expect(page.getByText('There is something wrong')).toHaveCount(0);
-    expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     await expect
-      .poll(async () => {
-        const res = await page.request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onParseHPPOptionError`, { headers: MERCHANT_KEY });
-        return ((await res.json()) as { count: number }).count;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const res = await page.request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onParseHPPOptionError`, { headers: MERCHANT_KEY });
+          return ((await res.json()) as { count: number }).count;
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(0);
   });
 
-  test('inside another site\'s frame the page takes no payment: it offers to open in its own tab', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("inside another site's frame the page takes no payment: it offers to open in its own tab", async ({ page, merchantUrl, checkoutUrl }) => {
     const { url } = await handBuiltUrl(page, merchantUrl, checkoutUrl, {});
     await page.goto(`${merchantUrl}/success.html`);
     await page.evaluate((src) => {
@@ -183,7 +226,7 @@ test.describe('hosted payment page', () => {
     await expect(framed.locator('.portico-dropin__pay')).toHaveCount(0);
   });
 
-  test('the cancel link goes back to the merchant\'s page', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("the cancel link goes back to the merchant's page", async ({ page, merchantUrl, checkoutUrl }) => {
     await openHosted(page, merchantUrl, checkoutUrl);
     await page.getByRole('link', { name: `Cancel and go back to ${BUSINESS}` }).click();
     await expect(page).toHaveURL(new RegExp(`^${merchantUrl}/hosted\\.html`));
@@ -192,7 +235,12 @@ test.describe('hosted payment page', () => {
   test('axe on the hosted page at 375 px, and a keyboard path from the card number to paid', async ({ page, merchantUrl, checkoutUrl }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openHosted(page, merchantUrl, checkoutUrl);
-    expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await page.getByRole('textbox', { name: 'Card number' }).focus();
@@ -228,12 +276,17 @@ test.describe('hosted payment page', () => {
   });
 });
 
-test.describe('the checkout origin\'s front door', () => {
+test.describe("the checkout origin's front door", () => {
   test('/ is a landing page, not an error; a query with a hash is dropped (spec §2)', async ({ page, checkoutUrl }) => {
     await page.goto(`${checkoutUrl}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portico checkout');
     await expect(page.getByText('This page is not available')).toHaveCount(0);
-    expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     await page.goto(`${checkoutUrl}/?utm=1#/checkout-fail`);
     expect(new URL(page.url()).search).toBe('');
   });

@@ -33,12 +33,19 @@ async function watchLayoutShift(page: Page): Promise<void> {
 
 /** A hosted page address for a new intent, as a merchant's server would build it. */
 async function hostedUrl(page: Page, merchantUrl: string, checkoutUrl: string): Promise<string> {
-  const made = (await (await page.request.post(`${merchantUrl}/api/create-intent`, { data: { amount: 12.5, currency: 'USD' } })).json()) as { intent_id: string; client_secret: string };
+  const made = (await (await page.request.post(`${merchantUrl}/api/create-intent`, { data: { amount: 12.5, currency: 'USD' } })).json()) as {
+    intent_id: string;
+    client_secret: string;
+  };
   return `${checkoutUrl}/#/standalone/checkout/${made.intent_id}?client_secret=${encodeURIComponent(made.client_secret)}`;
 }
 
 for (const width of WIDTHS) {
-  test(`hosted page at ${width} px: a skeleton shaped like the page from the first paint, layout shift ≤ ${MAX_SHIFT} to the form`, async ({ page, merchantUrl, checkoutUrl }) => {
+  test(`hosted page at ${width} px: a skeleton shaped like the page from the first paint, layout shift ≤ ${MAX_SHIFT} to the form`, async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await watchLayoutShift(page);
     // The intent's answer held back, so the skeleton is there to be seen.
@@ -64,7 +71,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('a card frame is flush with the merchant\'s column, its focus ring inside the frame', async ({ cardPage, page }) => {
+test("a card frame is flush with the merchant's column, its focus ring inside the frame", async ({ cardPage, page }) => {
   await cardPage.open();
   const iframe = await page.locator('#card-element iframe').boundingBox();
   const box = await cardPage.frame.locator('.portico-box').boundingBox();

@@ -48,7 +48,10 @@ for (const [name, palette] of Object.entries(HOSTILE)) {
         const frame = page.frameLocator('#dropin iframe');
         await expect(frame.locator('.portico-dropin__pay')).toBeVisible();
         expect(await violations(page, '#dropin')).toEqual([]);
-        const googlePay = frame.getByRole('radio', { name: /Google Pay/ }).or(frame.getByRole('tab', { name: /Google Pay/ })).or(frame.getByRole('button', { name: /^Google Pay/ }));
+        const googlePay = frame
+          .getByRole('radio', { name: /Google Pay/ })
+          .or(frame.getByRole('tab', { name: /Google Pay/ }))
+          .or(frame.getByRole('button', { name: /^Google Pay/ }));
         if (await googlePay.count()) {
           await googlePay.first().click();
           expect(await violations(page, '#dropin')).toEqual([]);
@@ -67,7 +70,12 @@ for (const [name, palette] of Object.entries(HOSTILE)) {
 }
 
 test('the frame paints the page colour the SDK measured behind it, and the background where no text reads on both', async ({ page, merchantUrl }) => {
-  const rootBackground = () => page.frameLocator('#card-element iframe').locator('[data-mode]').first().evaluate((root) => getComputedStyle(root).backgroundColor);
+  const rootBackground = () =>
+    page
+      .frameLocator('#card-element iframe')
+      .locator('[data-mode]')
+      .first()
+      .evaluate((root) => getComputedStyle(root).backgroundColor);
   await page.goto(`${merchantUrl}/card-script.html${query({ text: '#303030', page: '#e0e0e0' })}`);
   await expect(page.locator('#pay')).toBeEnabled();
   expect(await rootBackground()).toBe('rgb(224, 224, 224)');

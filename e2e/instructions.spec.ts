@@ -91,7 +91,11 @@ test2.describe('copy buttons', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: checkoutUrl });
     await shopper.open('bank-transfer');
     const sheet = await shopper.getInstructions('bank-transfer');
-    for (const [copy, field] of [['Sort code', 'sort_code'], ['Account number', 'account_number'], ['Reference', 'reference']] as const) {
+    for (const [copy, field] of [
+      ['Sort code', 'sort_code'],
+      ['Account number', 'account_number'],
+      ['Reference', 'reference'],
+    ] as const) {
       const row = sheet.locator(`[data-row="${field}"]`);
       const value = (await row.locator('dd > span').first().textContent()) ?? '';
       expect(value).not.toBe('');
@@ -102,26 +106,32 @@ test2.describe('copy buttons', () => {
     }
   });
 
-  test2('a refused clipboard: the number is selected, the shopper is told to copy it by hand, onCopyFailed is logged', async ({ shopper, page, request, checkoutUrl }) => {
-    await request.delete(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onCopyFailed`, { headers: MERCHANT_KEY });
-    // The checkout's page comes with a Permissions-Policy that forbids clipboard writes: the browser refuses them.
-    await page.route(/\/page\/mx\/spei\/payment/, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'permissions-policy': 'clipboard-write=()' } });
-    });
-    await shopper.open('spei');
-    const sheet = await shopper.getInstructions('spei');
-    await sheet.getByRole('button', { name: 'Copy Reference' }).click();
-    await expect(sheet.getByText('Could not copy. The Reference is selected: copy it by hand.')).toBeVisible();
-    const reference = await sheet.locator('[data-row="reference"] dd > span').textContent();
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(reference);
-    await expect
-      .poll(async () => {
-        const res = await request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onCopyFailed`, { headers: MERCHANT_KEY });
-        return ((await res.json()) as { count: number }).count;
-      }, { timeout: 15_000 })
-      .toBeGreaterThan(0);
-  });
+  test2(
+    'a refused clipboard: the number is selected, the shopper is told to copy it by hand, onCopyFailed is logged',
+    async ({ shopper, page, request, checkoutUrl }) => {
+      await request.delete(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onCopyFailed`, { headers: MERCHANT_KEY });
+      // The checkout's page comes with a Permissions-Policy that forbids clipboard writes: the browser refuses them.
+      await page.route(/\/page\/mx\/spei\/payment/, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'permissions-policy': 'clipboard-write=()' } });
+      });
+      await shopper.open('spei');
+      const sheet = await shopper.getInstructions('spei');
+      await sheet.getByRole('button', { name: 'Copy Reference' }).click();
+      await expect(sheet.getByText('Could not copy. The Reference is selected: copy it by hand.')).toBeVisible();
+      const reference = await sheet.locator('[data-row="reference"] dd > span').textContent();
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(reference);
+      await expect
+        .poll(
+          async () => {
+            const res = await request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onCopyFailed`, { headers: MERCHANT_KEY });
+            return ((await res.json()) as { count: number }).count;
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
+    },
+  );
 });
 
 test2.describe('pages around the payment', () => {
@@ -158,32 +168,39 @@ test2.describe('pages around the payment', () => {
     await expect(qr).toHaveAttribute('data-qr-content', new RegExp(`SG\\.PAYNOW.*201912345K.*540525\\.00.*${reference}.*6304[0-9A-F]{4}$`));
   });
 
-  test2('the result page reads the intent: pending, then paid without a reload, with a link back to the shop', async ({ shopper, page, merchantUrl, checkoutUrl }) => {
-    await shopper.open('konbini');
-    await shopper.getInstructions('konbini');
-    const query = addressParams(page.url());
-    const back = `${merchantUrl}/success.html?intent_id=${shopper.intentId}`;
-    await page.goto(`${checkoutUrl}/page/konbini/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&status=SUCCEEDED&return_url=${encodeURIComponent(back)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not received yet');
-    await shopper.markDocument();
-    await shopper.settle('pay');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received', { timeout: 15_000 });
-    expect(await shopper.isSameDocument()).toBe(true);
-    await page.getByRole('link', { name: 'Back to localhost' }).click();
-    await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
-  });
+  test2(
+    'the result page reads the intent: pending, then paid without a reload, with a link back to the shop',
+    async ({ shopper, page, merchantUrl, checkoutUrl }) => {
+      await shopper.open('konbini');
+      await shopper.getInstructions('konbini');
+      const query = addressParams(page.url());
+      const back = `${merchantUrl}/success.html?intent_id=${shopper.intentId}`;
+      await page.goto(
+        `${checkoutUrl}/page/konbini/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&status=SUCCEEDED&return_url=${encodeURIComponent(back)}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not received yet');
+      await shopper.markDocument();
+      await shopper.settle('pay');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received', { timeout: 15_000 });
+      expect(await shopper.isSameDocument()).toBe(true);
+      await page.getByRole('link', { name: 'Back to localhost' }).click();
+      await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+    },
+  );
 
   test2('the result page says "not completed" after the deadline passed', async ({ shopper, page, checkoutUrl }) => {
     await shopper.open('spei');
     await shopper.getInstructions('spei');
     await shopper.settle('reject');
     const query = addressParams(page.url());
-    await page.goto(`${checkoutUrl}/page/spei/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&return_url=javascript:alert(1)`);
+    await page.goto(
+      `${checkoutUrl}/page/spei/success#?intent_id=${query.get('intent_id')}&client_secret=${query.get('client_secret')}&return_url=javascript:alert(1)`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not completed');
     await expect(page.getByRole('link')).toHaveCount(0);
   });
 
-  test2('in Japanese: the konbini page in the shopper\'s language, with the yen amount', async ({ shopper, page }) => {
+  test2("in Japanese: the konbini page in the shopper's language, with the yen amount", async ({ shopper, page }) => {
     await shopper.open('konbini', '?lang=ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('コンビニ払い');
     await expect(page.getByText('お支払い金額：￥1,200')).toBeVisible();
@@ -249,32 +266,35 @@ test2.describe('accessibility', () => {
   });
 });
 
-test2.describe('in the drop-in (the same bodies, in the merchant page\'s frame)', () => {
-  test2('konbini: a 9-digit phone refused, then the instructions in the frame, and the merchant\'s success page once settled', async ({ page, request, merchantUrl, checkoutUrl }) => {
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/create-intent'));
-    await page.goto(`${merchantUrl}/dropin.html?currency=JPY&amount=1200&country=JP`);
-    const intentId = ((await (await created).json()) as { intent_id: string }).intent_id;
-    const frame = page.frameLocator('#dropin iframe');
-    await frame.getByRole('button', { name: /^Konbini/ }).click();
-    await frame.getByLabel('Store', { exact: true }).selectOption('familymart');
-    await frame.getByLabel('Full name').fill(TARO.name);
-    await frame.getByLabel('Email address').fill(TARO.email);
-    await frame.getByLabel('Phone number').fill('090123456');
-    const pay = frame.getByRole('button', { name: 'Get payment instructions' });
-    await pay.click();
-    await expect(frame.getByText('Enter a phone number of 10 or 11 digits.')).toBeVisible();
-    await expect(frame.getByLabel('Full name')).toHaveValue(TARO.name);
-    await frame.getByLabel('Phone number').fill('09012345678');
-    await pay.click();
-    const sheet = frame.getByRole('region', { name: 'Pay at FamilyMart' });
-    await expect(sheet.getByRole('button', { name: 'Copy Payment code' })).toBeVisible();
-    await expect(sheet).toContainText('¥1,200');
-    await expect(pay).toHaveCount(0);
-    const res = await request.post(`${checkoutUrl}/api/v1/simulation/pa/shopper_actions/pay`, {
-      headers: MERCHANT_KEY,
-      data: { request_id: crypto.randomUUID(), intent_id: intentId },
-    });
-    expect(res.status()).toBe(200);
-    await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded', { timeout: 20_000 });
-  });
+test2.describe("in the drop-in (the same bodies, in the merchant page's frame)", () => {
+  test2(
+    "konbini: a 9-digit phone refused, then the instructions in the frame, and the merchant's success page once settled",
+    async ({ page, request, merchantUrl, checkoutUrl }) => {
+      const created = page.waitForResponse((response) => response.url().endsWith('/api/create-intent'));
+      await page.goto(`${merchantUrl}/dropin.html?currency=JPY&amount=1200&country=JP`);
+      const intentId = ((await (await created).json()) as { intent_id: string }).intent_id;
+      const frame = page.frameLocator('#dropin iframe');
+      await frame.getByRole('button', { name: /^Konbini/ }).click();
+      await frame.getByLabel('Store', { exact: true }).selectOption('familymart');
+      await frame.getByLabel('Full name').fill(TARO.name);
+      await frame.getByLabel('Email address').fill(TARO.email);
+      await frame.getByLabel('Phone number').fill('090123456');
+      const pay = frame.getByRole('button', { name: 'Get payment instructions' });
+      await pay.click();
+      await expect(frame.getByText('Enter a phone number of 10 or 11 digits.')).toBeVisible();
+      await expect(frame.getByLabel('Full name')).toHaveValue(TARO.name);
+      await frame.getByLabel('Phone number').fill('09012345678');
+      await pay.click();
+      const sheet = frame.getByRole('region', { name: 'Pay at FamilyMart' });
+      await expect(sheet.getByRole('button', { name: 'Copy Payment code' })).toBeVisible();
+      await expect(sheet).toContainText('¥1,200');
+      await expect(pay).toHaveCount(0);
+      const res = await request.post(`${checkoutUrl}/api/v1/simulation/pa/shopper_actions/pay`, {
+        headers: MERCHANT_KEY,
+        data: { request_id: crypto.randomUUID(), intent_id: intentId },
+      });
+      expect(res.status()).toBe(200);
+      await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded', { timeout: 20_000 });
+    },
+  );
 });

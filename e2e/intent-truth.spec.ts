@@ -14,11 +14,18 @@ const SECRET_KEY = process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY;
 const KEY = { 'x-api-key': SECRET_KEY };
 const SHOTS = process.env.PORTICO_TRUTH_SHOTS ?? 'test-results/intent-truth';
 
-interface Created { readonly id: string; readonly client_secret: string; readonly status: string }
+interface Created {
+  readonly id: string;
+  readonly client_secret: string;
+  readonly status: string;
+}
 type Heard = { readonly event: string; readonly payload: unknown };
 
 async function intentsCall(page: Page, checkoutUrl: string, path: string, data: Record<string, unknown>): Promise<Created> {
-  const response = await page.request.post(`${checkoutUrl}/api/v1/pa/payment_intents/${path}`, { headers: KEY, data: { request_id: crypto.randomUUID(), ...data } });
+  const response = await page.request.post(`${checkoutUrl}/api/v1/pa/payment_intents/${path}`, {
+    headers: KEY,
+    data: { request_id: crypto.randomUUID(), ...data },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as Created;
 }
@@ -29,21 +36,24 @@ const create = (page: Page, checkoutUrl: string) => intentsCall(page, checkoutUr
 async function mountCard(page: Page, merchantUrl: string, checkoutUrl: string, intentId: string, clientSecret: string): Promise<void> {
   await page.goto(merchantUrl);
   await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
-  await page.evaluate(async ({ intentId, clientSecret }) => {
-    // At the top of the page: the 375 px screenshots show the element, not the demo's list of links.
-    document.body.insertAdjacentHTML('afterbegin', '<div id="target"></div>');
-    const w = window as unknown as { Portico: typeof import('../sdk/index'); heard: Heard[]; card: unknown };
-    w.heard = [];
-    // As the demo pages do: the frame's palette follows the merchant page's colour scheme.
-    const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    const card = (await w.Portico.init({ appearance: { mode } })).createElement('card', { intent_id: intentId, client_secret: clientSecret });
-    for (const event of ['success', 'cancel', 'error'] as const) card.on(event, (payload: unknown) => void w.heard.push({ event, payload }));
-    w.card = card;
-    await new Promise((resolve) => {
-      card.on('ready', resolve);
-      card.mount('#target');
-    });
-  }, { intentId, clientSecret });
+  await page.evaluate(
+    async ({ intentId, clientSecret }) => {
+      // At the top of the page: the 375 px screenshots show the element, not the demo's list of links.
+      document.body.insertAdjacentHTML('afterbegin', '<div id="target"></div>');
+      const w = window as unknown as { Portico: typeof import('../sdk/index'); heard: Heard[]; card: unknown };
+      w.heard = [];
+      // As the demo pages do: the frame's palette follows the merchant page's colour scheme.
+      const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+      const card = (await w.Portico.init({ appearance: { mode } })).createElement('card', { intent_id: intentId, client_secret: clientSecret });
+      for (const event of ['success', 'cancel', 'error'] as const) card.on(event, (payload: unknown) => void w.heard.push({ event, payload }));
+      w.card = card;
+      await new Promise((resolve) => {
+        card.on('ready', resolve);
+        card.mount('#target');
+      });
+    },
+    { intentId, clientSecret },
+  );
 }
 
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
@@ -85,7 +95,9 @@ test.describe('the frame tells the truth about the intent', () => {
     const frame = page.frameLocator('#target iframe');
     await expect(frame.getByRole('status')).toHaveText('This payment has been made.');
     await expect(frame.getByRole('textbox')).toHaveCount(0);
-    await expect.poll(() => heard(page)).toEqual([{ event: 'success', payload: { intent: { id: intent.id, status: 'SUCCEEDED', amount: 12, currency: 'USD' } } }]);
+    await expect
+      .poll(() => heard(page))
+      .toEqual([{ event: 'success', payload: { intent: { id: intent.id, status: 'SUCCEEDED', amount: 12, currency: 'USD' } } }]);
     expect(await confirmNow(page)).toEqual({ ok: true, value: { id: intent.id, status: 'SUCCEEDED', amount: 12, currency: 'USD' } });
     // The confirm was answered: nothing more was said to the merchant.
     expect(await heard(page)).toHaveLength(1);
@@ -113,10 +125,14 @@ test.describe('the frame tells the truth about the intent', () => {
     const frame = page.frameLocator('#target iframe');
     await expect(frame.getByRole('alert')).toHaveText('This payment session has expired. Reload the page to start again.');
     await expect(frame.getByRole('textbox')).toHaveCount(0);
-    await expect.poll(() => heard(page)).toEqual([
-      { event: 'error', payload: expect.objectContaining({ code: 'client_secret_expired', audience: 'merchant', details: { intent_id: intent.id } }) },
-    ]);
+    await expect
+      .poll(() => heard(page))
+      .toEqual([
+        { event: 'error', payload: expect.objectContaining({ code: 'client_secret_expired', audience: 'merchant', details: { intent_id: intent.id } }) },
+      ]);
     expect(await confirmNow(page)).toMatchObject({ ok: false, value: { code: 'client_secret_expired', audience: 'merchant' } });
-    await shoot(page, 'expired', 'This payment session has expired. Reload the page to start again.', () => mountCard(page, merchantUrl, checkoutUrl, intent.id, expired));
+    await shoot(page, 'expired', 'This payment session has expired. Reload the page to start again.', () =>
+      mountCard(page, merchantUrl, checkoutUrl, intent.id, expired),
+    );
   });
 });

@@ -26,7 +26,7 @@ async function fromTheTop(page: Page): Promise<void> {
   await page.locator('h1').first().click();
 }
 
-test('redirect: Tab to Pay, Enter; on the bank\'s page Tab to Pay, Enter; back on the result page, paid', async ({ page, merchantUrl, checkoutUrl }) => {
+test("redirect: Tab to Pay, Enter; on the bank's page Tab to Pay, Enter; back on the result page, paid", async ({ page, merchantUrl, checkoutUrl }) => {
   await page.goto(`${merchantUrl}/redirect.html`);
   await expect(page.locator('#pay')).toBeEnabled();
   await fromTheTop(page);
@@ -39,7 +39,12 @@ test('redirect: Tab to Pay, Enter; on the bank\'s page Tab to Pay, Enter; back o
   expect(new URL(page.url()).searchParams.get('status')).toBe('SUCCEEDED');
 });
 
-test('WeChat Pay on a desktop: Tab to Pay, Enter shows the code; the wallet app pays by Enter; the merchant page goes on', async ({ page, context, merchantUrl, checkoutUrl }) => {
+test('WeChat Pay on a desktop: Tab to Pay, Enter shows the code; the wallet app pays by Enter; the merchant page goes on', async ({
+  page,
+  context,
+  merchantUrl,
+  checkoutUrl,
+}) => {
   const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
   await qr.open();
   await fromTheTop(page);
@@ -54,7 +59,11 @@ test('WeChat Pay on a desktop: Tab to Pay, Enter shows the code; the wallet app 
 });
 
 for (const kind of WALLETS) {
-  test(`${WALLET_NAMES[kind]}: Tab into the button's frame, Enter opens the sheet, a test card is picked by keys`, async ({ page, merchantUrl, checkoutUrl }) => {
+  test(`${WALLET_NAMES[kind]}: Tab into the button's frame, Enter opens the sheet, a test card is picked by keys`, async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     if (kind === 'apple-pay') await installApplePay(page, checkoutUrl);
     const wallet = new WalletPage(page, merchantUrl, kind);
     await wallet.open();

@@ -14,19 +14,32 @@ const CONFIRM = '**/api/v1/pa/payment_intents/*/confirm';
 type Fault = (route: Route, attempt: number) => Promise<void>;
 
 /** Lets the request reach the provider, then loses or replaces its answer. */
-const afterCharging = (answer: (route: Route) => Promise<void>): Fault => async (route) => {
-  await route.fetch();
-  await answer(route);
-};
+const afterCharging =
+  (answer: (route: Route) => Promise<void>): Fault =>
+  async (route) => {
+    await route.fetch();
+    await answer(route);
+  };
 
 const FAULTS: ReadonlyArray<{ readonly name: string; readonly fault: Fault }> = [
   { name: 'the request is lost once, before the provider', fault: async (route, attempt) => (attempt === 1 ? route.abort('failed') : route.continue()) },
   { name: 'the answer is lost on every attempt, after the provider charged', fault: afterCharging((route) => route.abort('failed')) },
   { name: 'a 502 on every attempt, after the provider charged', fault: afterCharging((route) => route.fulfill({ status: 502, body: 'Bad Gateway' })) },
-  { name: 'a 504 once, after the provider charged', fault: async (route, attempt) => (attempt === 1 ? afterCharging((r) => r.fulfill({ status: 504, body: 'Gateway Timeout' }))(route, attempt) : route.continue()) },
+  {
+    name: 'a 504 once, after the provider charged',
+    fault: async (route, attempt) =>
+      attempt === 1 ? afterCharging((r) => r.fulfill({ status: 504, body: 'Gateway Timeout' }))(route, attempt) : route.continue(),
+  },
   {
     name: 'a 429 with Retry-After, before the provider',
-    fault: async (route, attempt) => (attempt === 1 ? route.fulfill({ status: 429, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: '{"code":"too_many_requests","message":"Slow down","details":{}}' }) : route.continue()),
+    fault: async (route, attempt) =>
+      attempt === 1
+        ? route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+            body: '{"code":"too_many_requests","message":"Slow down","details":{}}',
+          })
+        : route.continue(),
   },
 ];
 
@@ -57,7 +70,7 @@ test.describe('a confirm cut by the network: the shopper is told the truth, char
     });
   }
 
-  test('the answer comes after the frame\'s 10 s time-out: the frame asks the provider, and says paid', async ({ cardPage, page }) => {
+  test("the answer comes after the frame's 10 s time-out: the frame asks the provider, and says paid", async ({ cardPage, page }) => {
     test.setTimeout(60_000);
     const requestIds = await cutConfirms(page, async (route) => {
       const charged = await route.fetch();
@@ -73,7 +86,10 @@ test.describe('a confirm cut by the network: the shopper is told the truth, char
   });
 
   test('a decline whose answer is lost is not called paid', async ({ cardPage, page }) => {
-    const requestIds = await cutConfirms(page, afterCharging((route) => route.abort('failed')));
+    const requestIds = await cutConfirms(
+      page,
+      afterCharging((route) => route.abort('failed')),
+    );
     await cardPage.open();
     await cardPage.fill(TEST_CARDS.insufficientFunds);
     await cardPage.pay();

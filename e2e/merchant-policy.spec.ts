@@ -35,8 +35,10 @@ test.describe('a merchant page under the documented policy, the SDK pinned by it
     const snippet = (await readmeHtmlSnippets())[0]!.replaceAll(DOCUMENTED_CHECKOUT, checkout);
     const code = /<script type="module">([\s\S]*?)<\/script>/.exec(snippet)![1]!;
     const markup = snippet.replace(/<script type="module">[\s\S]*?<\/script>/, '<script type="module" src="./checkout.js"></script>');
-    const page = (tag: string) => `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>\n<body><main>\n${tag}</main></body></html>\n`;
-    const pinned = (hash: string) => markup.replace(/<script src="([^"]+)"><\/script>/, `<script src="$1" integrity="${hash}" crossorigin="anonymous"></script>`);
+    const page = (tag: string) =>
+      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>\n<body><main>\n${tag}</main></body></html>\n`;
+    const pinned = (hash: string) =>
+      markup.replace(/<script src="([^"]+)"><\/script>/, `<script src="$1" integrity="${hash}" crossorigin="anonymous"></script>`);
     const dir = mkdtempSync(join(tmpdir(), 'portico-policy-shop-'));
     writeFileSync(join(dir, 'index.html'), page(pinned(integrity)));
     writeFileSync(join(dir, 'tampered.html'), page(pinned(`sha384-${Buffer.alloc(48, 7).toString('base64')}`)));

@@ -58,7 +58,12 @@ function env(checkoutUrl: string): NodeJS.ProcessEnv {
 /** Starts `next start` or `next dev` on its own process group (so its workers end with it) and waits until it answers. */
 async function serve(mode: 'start' | 'dev', args: readonly string[], checkoutUrl: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [NEXT(), mode, '-p', String(port), '-H', 'localhost', ...args], { cwd: app, env: env(checkoutUrl), detached: true, stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, [NEXT(), mode, '-p', String(port), '-H', 'localhost', ...args], {
+    cwd: app,
+    env: env(checkoutUrl),
+    detached: true,
+    stdio: 'ignore',
+  });
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {
@@ -69,7 +74,10 @@ async function serve(mode: 'start' | 'dev', args: readonly string[], checkoutUrl
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const answered = await fetch(url, { signal: AbortSignal.timeout(60_000) }).then((response) => response.status, () => 0);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(60_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (answered === 200) return { url, stop };
     if (answered >= 500) {
       stop();

@@ -13,8 +13,12 @@ import { startServers } from '../scripts/servers';
 
 test('a payment link created through 127.0.0.1 opens on the checkout origin (localhost)', async ({ page, request }) => {
   const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: 'localhost',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-link-origin-')), 'state.db'), quiet: true,
+    merchantPort: 0,
+    checkoutPort: 0,
+    merchantHost: 'localhost',
+    checkoutHost: 'localhost',
+    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-link-origin-')), 'state.db'),
+    quiet: true,
   });
   try {
     expect(new URL(servers.checkoutUrl).hostname).toBe('localhost');

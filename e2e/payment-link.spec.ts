@@ -44,7 +44,11 @@ test('a fixed link: the merchant, title and amount, then the drop-in pays it; op
   await axe(page);
 });
 
-test('a flexible link: below min, above max, not a number and too many decimals are said on the field and keep what was typed; a reload keeps the amount', async ({ page, request, checkoutUrl }) => {
+test('a flexible link: below min, above max, not a number and too many decimals are said on the field and keep what was typed; a reload keeps the amount', async ({
+  page,
+  request,
+  checkoutUrl,
+}) => {
   const link = await makeLink(request, checkoutUrl, flexibleLink());
   await page.goto(link.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donation');
@@ -98,7 +102,11 @@ test('a flexible link: below min, above max, not a number and too many decimals 
   expect(await answer.json()).toMatchObject({ payments: [{ amount: 43, currency: 'EUR' }] });
 });
 
-test('what the link collects: every field said when missing, kept as typed, and sent to the merchant with the intent', async ({ page, request, checkoutUrl }) => {
+test('what the link collects: every field said when missing, kept as typed, and sent to the merchant with the intent', async ({
+  page,
+  request,
+  checkoutUrl,
+}) => {
   const collect = { billing_address: true, shipping_address: true, phone: true, reference: true, message: true };
   const link = await makeLink(request, checkoutUrl, fixedLink({ collect }));
   await page.goto(link.url);
@@ -110,7 +118,10 @@ test('what the link collects: every field said when missing, kept as typed, and 
   await expect(page.getByText('Enter your phone number.')).toBeVisible();
   await expect(page.getByText('Enter the reference.')).toBeVisible();
   await axe(page);
-  for (const [group, name] of [[billing, 'Ada Lovelace'], [shipping, 'Charles Babbage']] as const) {
+  for (const [group, name] of [
+    [billing, 'Ada Lovelace'],
+    [shipping, 'Charles Babbage'],
+  ] as const) {
     await group.getByRole('textbox', { name: 'Full name' }).fill(name);
     await group.getByRole('combobox', { name: 'Country or region' }).selectOption('GB');
     await group.getByRole('textbox', { name: 'Address' }).fill('1 High Street');
@@ -128,7 +139,10 @@ test('what the link collects: every field said when missing, kept as typed, and 
   await phone.fill('+44 20 7946 0958');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-  const intentId = await page.evaluate((code) => JSON.parse(sessionStorage.getItem(`portico.payment-link-amount-set:${code}`) ?? '{}').intent.id as string, link.code);
+  const intentId = await page.evaluate(
+    (code) => JSON.parse(sessionStorage.getItem(`portico.payment-link-amount-set:${code}`) ?? '{}').intent.id as string,
+    link.code,
+  );
   const intent = await (await request.get(`${checkoutUrl}/api/v1/pa/payment_intents/${intentId}`, { headers: MERCHANT_KEY })).json();
   expect(intent.payment_link_details).toEqual({
     billing_address: { name: 'Ada Lovelace', address: { country_code: 'GB', street: '1 High Street', city: 'London', postcode: 'N1 9GU' } },
@@ -144,7 +158,9 @@ test('links that cannot be paid say why: expired, deactivated, unknown code', as
   const inactive = await makeLink(request, checkoutUrl, fixedLink());
   expect((await request.post(`${checkoutUrl}/api/v1/pa/payment_links/${inactive.code}/deactivate`, { headers: MERCHANT_KEY })).status()).toBe(200);
   await expect
-    .poll(async () => ((await (await request.get(`${checkoutUrl}/api/v1/pa/payment_links/${expiring.code}`)).json()) as { status: string }).status, { timeout: 5000 })
+    .poll(async () => ((await (await request.get(`${checkoutUrl}/api/v1/pa/payment_links/${expiring.code}`)).json()) as { status: string }).status, {
+      timeout: 5000,
+    })
     .toBe('EXPIRED');
   const cases: Array<[string, string, string]> = [
     [expiring.url, 'This link has expired', 'Ask Portico Demo Store for a new link.'],
@@ -189,7 +205,11 @@ test('the region route /pay/{region}/{code} and the keyboard alone: amount, Ente
   await page.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
 });
 
-test('the demo merchant makes links on its server, lists them with their status, and a link opens the checkout page', async ({ page, merchantUrl, checkoutUrl }) => {
+test('the demo merchant makes links on its server, lists them with their status, and a link opens the checkout page', async ({
+  page,
+  merchantUrl,
+  checkoutUrl,
+}) => {
   await page.goto(`${merchantUrl}/payment-links.html`);
   await page.getByRole('radio', { name: 'The shopper chooses the amount' }).check();
   await page.getByRole('textbox', { name: 'Title' }).fill('Tip jar');
@@ -210,11 +230,16 @@ test('the demo merchant makes links on its server, lists them with their status,
   await expect(item.getByRole('button')).toHaveCount(0);
 });
 
-test('two tabs of one single-use link pay the same intent: the second, paying after the first, finds it paid and is not charged again', async ({ browser, request, checkoutUrl }) => {
+test('two tabs of one single-use link pay the same intent: the second, paying after the first, finds it paid and is not charged again', async ({
+  browser,
+  request,
+  checkoutUrl,
+}) => {
   const link = await makeLink(request, checkoutUrl, fixedLink());
   const context = await browser.newContext();
   const [one, two] = [await context.newPage(), await context.newPage()];
-  const intentOf = (page: Page) => page.evaluate((code) => JSON.parse(sessionStorage.getItem(`portico.payment-link-amount-set:${code}`) ?? '{}').intent?.id as string, link.code);
+  const intentOf = (page: Page) =>
+    page.evaluate((code) => JSON.parse(sessionStorage.getItem(`portico.payment-link-amount-set:${code}`) ?? '{}').intent?.id as string, link.code);
   for (const page of [one, two]) {
     await page.goto(link.url);
     await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();

@@ -23,7 +23,12 @@ async function axe(page: Page, include?: string): Promise<void> {
 }
 
 test.describe('the qrcode element', () => {
-  test('pays in the wallet app (the code\'s address, in a second page); the element turns paid without a reload', async ({ page, context, merchantUrl, checkoutUrl }) => {
+  test("pays in the wallet app (the code's address, in a second page); the element turns paid without a reload", async ({
+    page,
+    context,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const qr = new QrPage(page, merchantUrl, checkoutUrl);
     await qr.open('wallet=birdpay&stay');
     await expect(qr.frame.getByText(/Scan it with BirdPay/)).toBeVisible();
@@ -110,7 +115,12 @@ test.describe('the qrcode element', () => {
     await expect(wallet.heading).toHaveText('This payment has already been rejected.');
   });
 
-  test('expires when its countdown ends (15 minutes on the page\'s clock): payment_expired, then a new code', async ({ page, context, merchantUrl, checkoutUrl }) => {
+  test("expires when its countdown ends (15 minutes on the page's clock): payment_expired, then a new code", async ({
+    page,
+    context,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     await page.clock.install();
     const qr = new QrPage(page, merchantUrl, checkoutUrl);
     await qr.open('stay');
@@ -184,5 +194,4 @@ test.describe('the qrcode element', () => {
     expect(actions).toHaveLength(1);
     await expect(qr.frame.locator('.portico-qr__paid')).toHaveText(PAID);
   });
-
 });

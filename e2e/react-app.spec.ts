@@ -9,7 +9,10 @@ import { expect, test, TEST_CARDS } from './support/fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-for (const [path, ui] of [['/react/', 'React'], ['/preact/', 'Preact']] as const) {
+for (const [path, ui] of [
+  ['/react/', 'React'],
+  ['/preact/', 'Preact'],
+] as const) {
   test.describe(`the ${ui} merchant app (${path})`, () => {
     test('pays with the test card through <CardElement> and useElement(), one element despite StrictMode', async ({ cardPage, page, checkoutUrl }) => {
       const pageErrors: string[] = [];
@@ -42,7 +45,10 @@ for (const [path, ui] of [['/react/', 'React'], ['/preact/', 'Preact']] as const
       await cardPage.expectPaid();
     });
 
-    test('the cart changes after the card is typed: the new intent goes through update(), the card stays and pays the new amount', async ({ cardPage, page }) => {
+    test('the cart changes after the card is typed: the new intent goes through update(), the card stays and pays the new amount', async ({
+      cardPage,
+      page,
+    }) => {
       const logs: string[] = [];
       page.on('console', (message) => logs.push(message.text()));
       await cardPage.open(path);

@@ -21,7 +21,7 @@ test('the README has its script-tag snippet, for the SDK version this package is
   expect(snippets[0]).toContain(`${DOCUMENTED_CHECKOUT}/sdk/v${VERSION}/portico.js`);
 });
 
-test('the README\'s script-tag snippet, pasted into a page, mounts the card and pays', async ({ page, merchantUrl }) => {
+test("the README's script-tag snippet, pasted into a page, mounts the card and pays", async ({ page, merchantUrl }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${merchantUrl}/readme.html`);
@@ -42,7 +42,7 @@ test('the README\'s script-tag snippet, pasted into a page, mounts the card and 
  * a path of the merchant's origin (its `/api/create-intent` is the demo merchant's) and
  * pays with the test card.
  */
-test.describe('the README\'s package snippets, in apps that install `npm pack ./sdk`', () => {
+test.describe("the README's package snippets, in apps that install `npm pack ./sdk`", () => {
   test.describe.configure({ mode: 'serial' });
   const built = new Map<string, ShopApp>();
   let reactApp = '';
@@ -78,7 +78,12 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
 
     // The same snippet with Preact and the README's Vite config; no React in the app at all.
     const preact = install('preact-shop', ['preact']);
-    writeFiles(preact, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG, 'vite.config.js': await paste('vite.config.js') });
+    writeFiles(preact, {
+      'index.html': page('<div id="root"></div>', 'main.tsx'),
+      'main.tsx': await paste('main.tsx'),
+      'tsconfig.json': REACT_TSCONFIG,
+      'vite.config.js': await paste('vite.config.js'),
+    });
     expect(existsSync(join(preact, 'node_modules/react'))).toBe(false);
     built.set('/preact-shop/', { dir: viteBuild(preact, '/preact-shop/') });
     shop = await startShop(built, process.env.PORTICO_MERCHANT_URL!);
@@ -91,13 +96,17 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
     await shop?.close();
   });
 
-  test('the React snippet, and docs/sdk.md\'s, type-check against the package\'s types, skipLibCheck off', () => {
+  test("the React snippet, and docs/sdk.md's, type-check against the package's types, skipLibCheck off", () => {
     const checked = spawnSync(process.execPath, [TSC, '-p', reactApp], { cwd: reactApp, encoding: 'utf8' });
     expect(checked.stdout + checked.stderr).toBe('');
     expect(checked.status).toBe(0);
   });
 
-  for (const [base, what] of [['/esm-shop/', 'the ESM snippet (import { init } from \'portico\')'], ['/react-shop/', 'the React snippet (portico/react, React 19)'], ['/preact-shop/', 'the React snippet under Preact 11 (the README\'s vite.config.js)']] as const) {
+  for (const [base, what] of [
+    ['/esm-shop/', "the ESM snippet (import { init } from 'portico')"],
+    ['/react-shop/', 'the React snippet (portico/react, React 19)'],
+    ['/preact-shop/', "the React snippet under Preact 11 (the README's vite.config.js)"],
+  ] as const) {
     test(`${what}, built with Vite, mounts the card and pays with the test card`, async ({ page }) => {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -118,7 +127,21 @@ test.describe('the README\'s package snippets, in apps that install `npm pack ./
 });
 
 /** What Vite's react-ts template sets that matters here: the automatic JSX runtime, strict types, the libraries' types checked too. */
-const REACT_TSCONFIG = JSON.stringify({
-  compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, lib: ['es2022', 'dom', 'dom.iterable'], types: [] },
-  include: ['main.tsx', 'docs'],
-}, null, 2);
+const REACT_TSCONFIG = JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      types: [],
+    },
+    include: ['main.tsx', 'docs'],
+  },
+  null,
+  2,
+);

@@ -25,12 +25,15 @@ async function heightAt(page: Page, kind: string, width: number): Promise<number
   }, width);
   let last = -1;
   await expect
-    .poll(async () => {
-      const [inner, outer] = [await drawnHeight(page, kind), await iframeHeight(page, kind)];
-      const settled = inner > 0 && inner === outer && outer === last;
-      last = outer;
-      return settled;
-    }, { intervals: [150], timeout: 15_000 })
+    .poll(
+      async () => {
+        const [inner, outer] = [await drawnHeight(page, kind), await iframeHeight(page, kind)];
+        const settled = inner > 0 && inner === outer && outer === last;
+        last = outer;
+        return settled;
+      },
+      { intervals: [150], timeout: 15_000 },
+    )
     .toBe(true);
   return last;
 }
@@ -54,7 +57,6 @@ async function measureSteps(page: Page, kind: string): Promise<number[]> {
   }
   return steps;
 }
-
 
 for (const entry of READY_PAGES) {
   const row = 'row' in entry ? entry.row : undefined;
@@ -87,8 +89,12 @@ for (const entry of READY_PAGES) {
 
 test.afterAll(() => {
   if (!MEASURE) return;
-  const measured = Object.fromEntries(readdirSync(MEASURED_DIR).map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(new URL(file, MEASURED_DIR), 'utf8')) as number[]]));
+  const measured = Object.fromEntries(
+    readdirSync(MEASURED_DIR).map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(new URL(file, MEASURED_DIR), 'utf8')) as number[]]),
+  );
   const source = readFileSync(TABLE_FILE, 'utf8');
-  const rows = Object.entries(READY_HEIGHTS).map(([name, steps]) => `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: [${(measured[name] ?? steps).join(', ')}],`);
+  const rows = Object.entries(READY_HEIGHTS).map(
+    ([name, steps]) => `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: [${(measured[name] ?? steps).join(', ')}],`,
+  );
   writeFileSync(TABLE_FILE, source.replace(/(READY_HEIGHTS[^=]*= \{\n)[^}]*(\n\};)/, `$1${rows.join('\n')}$2`));
 });

@@ -63,7 +63,11 @@ test.describe('recurring mode: the card element', () => {
     await expect(page.locator('#status')).toHaveText('Subscribed: your payment method is saved.');
     const consent = await lastConsent(page, merchantUrl);
     expect(consent).toEqual({ id: expect.stringMatching(/^cst_/), status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
-    expect(JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}')).toMatchObject({ status: 'VERIFIED', next_triggered_by: 'merchant', payment_method_id: consent.payment_method_id });
+    expect(JSON.parse((await page.locator('#consent-log').textContent()) ?? '{}')).toMatchObject({
+      status: 'VERIFIED',
+      next_triggered_by: 'merchant',
+      payment_method_id: consent.payment_method_id,
+    });
   });
 
   test('a decline is shown in the element, nothing is saved; a good card then verifies the same consent', async ({ page, merchantUrl }) => {
@@ -98,7 +102,7 @@ test.describe('recurring mode: the card element', () => {
     await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('keyboard only: Tab through the card, to the merchant\'s button, Enter saves', async ({ page, merchantUrl }) => {
+  test("keyboard only: Tab through the card, to the merchant's button, Enter saves", async ({ page, merchantUrl }) => {
     const frame = await openDemo(page, merchantUrl);
     await page.locator('#element iframe').focus();
     await expect(frame.getByRole('textbox', { name: 'Card number' })).toBeFocused();
@@ -155,9 +159,12 @@ test.describe('recurring mode: the drop-in', () => {
     expect((await lastConsent(page, merchantUrl)).status).toBe('VERIFIED');
   });
 
-  test('Google Pay saves the wallet\'s card on the consent', async ({ page, merchantUrl }) => {
+  test("Google Pay saves the wallet's card on the consent", async ({ page, merchantUrl }) => {
     const frame = await openDemo(page, merchantUrl, '?kind=dropin');
-    await frame.getByRole('button', { name: /^Google Pay/ }).first().click();
+    await frame
+      .getByRole('button', { name: /^Google Pay/ })
+      .first()
+      .click();
     const walletButton = frame.locator('.portico-dropin__panel').getByRole('button', { name: 'Google Pay' });
     const [sheet] = await Promise.all([page.waitForEvent('popup'), walletButton.click()]);
     await sheet.waitForLoadState();
@@ -173,7 +180,11 @@ test.describe('recurring mode: the drop-in', () => {
 });
 
 test.describe('the hosted page /standalone/recurring', () => {
-  test('the merchant sends the shopper to the checkout with its consent; saved, the way back reaches the merchant with VERIFIED', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('the merchant sends the shopper to the checkout with its consent; saved, the way back reaches the merchant with VERIFIED', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     await page.goto(`${merchantUrl}/recurring.html?hosted=1`);
     await page.getByRole('link', { name: 'Continue to the secure page' }).click();
     await page.waitForURL((url) => url.origin === checkoutUrl && url.hash.startsWith('#/standalone/recurring'));
@@ -213,14 +224,23 @@ test.describe('the hosted page /standalone/recurring', () => {
 });
 
 test.describe('recurring mode: a direct debit by typed details', () => {
-  test('Bacs in the drop-in: micro-deposits pending in the element; the merchant\'s link to the verify page; right amounts verify the consent', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("Bacs in the drop-in: micro-deposits pending in the element; the merchant's link to the verify page; right amounts verify the consent", async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const frame = await openDemo(page, merchantUrl, '?kind=dropin&currency=GBP');
     const bacs = frame.getByRole('button', { name: /^Bacs Direct Debit/ }).first();
     // Below the fold: a click sent as the page scrolls can miss the frame (e2e/support/in-view.ts).
     await clickInView(bacs);
     await expect(bacs, 'the method opened by the click').toHaveAttribute('aria-expanded', 'true');
     await frame.getByRole('button', { name: 'Enter account details instead' }).click();
-    const fields: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', 'Sort code': '108800', 'Account number': '00012345' };
+    const fields: Record<string, string> = {
+      "Account holder's name": 'Ada Lovelace',
+      'Email address': 'ada@example.com',
+      'Sort code': '108800',
+      'Account number': '00012345',
+    };
     for (const [label, value] of Object.entries(fields)) await frame.getByLabel(label, { exact: true }).fill(value);
     await frame.getByRole('checkbox').check();
     await frame.getByRole('button', { name: 'Agree and save' }).click();
@@ -243,11 +263,18 @@ test.describe('recurring mode: a direct debit by typed details', () => {
     await page.getByLabel('Second deposit').fill('0.45');
     await page.getByRole('button', { name: /^Verify|Confirm/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
-    expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({ status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
+    expect(await (await page.request.get(`${merchantUrl}/api/consents/${id}`)).json()).toMatchObject({
+      status: 'VERIFIED',
+      payment_method_id: expect.stringMatching(/^mtd_/),
+    });
   });
 });
 
-test('recurring mode, a signed-in shopper: the drop-in offers the saved card, which verifies the consent with no CVC', async ({ page, merchantUrl, checkoutUrl }) => {
+test('recurring mode, a signed-in shopper: the drop-in offers the saved card, which verifies the consent with no CVC', async ({
+  page,
+  merchantUrl,
+  checkoutUrl,
+}) => {
   const frame = await openDemo(page, merchantUrl, `?kind=dropin&shopper=rec_${crypto.randomUUID().slice(0, 8)}`);
   const saved = frame.getByRole('radiogroup', { name: 'Saved payment methods' });
   await expect(saved.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked();
@@ -258,8 +285,8 @@ test('recurring mode, a signed-in shopper: the drop-in offers the saved card, wh
   expect(consent.status).toBe('VERIFIED');
   // The card saved before, not a new one: the customer still has exactly what they had (a card and an account).
   const provider = (path: string) => page.request.get(`${checkoutUrl}/api/v1/pa${path}`, { headers: MERCHANT_KEY }).then((r) => r.json());
-  const { customer_id } = await provider(`/payment_consents/${consent.id}`) as { customer_id: string };
-  const { items } = await provider(`/payment_methods?customer_id=${customer_id}`) as { items: Array<{ id: string; type: string }> };
+  const { customer_id } = (await provider(`/payment_consents/${consent.id}`)) as { customer_id: string };
+  const { items } = (await provider(`/payment_methods?customer_id=${customer_id}`)) as { items: Array<{ id: string; type: string }> };
   expect(items.map((m) => m.type).sort()).toEqual(['ach_direct_debit', 'card']);
   expect(consent.payment_method_id).toBe(items.find((m) => m.type === 'card')!.id);
 });
@@ -269,7 +296,10 @@ test.describe('recurring mode: each direct-debit scheme by typed details sends m
     const { currency, method, fields } = ACCOUNTS[scheme];
     test(`${method} (${currency}): pending in the element, the deposits' currency named`, async ({ page, merchantUrl }) => {
       const frame = await openDemo(page, merchantUrl, `?kind=dropin&currency=${currency}`);
-      await frame.getByRole('button', { name: new RegExp(`^${method}`) }).first().click();
+      await frame
+        .getByRole('button', { name: new RegExp(`^${method}`) })
+        .first()
+        .click();
       if (scheme !== 'becs_direct_debit') await frame.getByRole('button', { name: 'Enter account details instead' }).click();
       const typed: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', ...fields };
       for (const [label, value] of Object.entries(typed)) await frame.getByLabel(label, { exact: true }).fill(value);

@@ -17,7 +17,11 @@ async function open(page: Page, merchantUrl: string): Promise<void> {
 }
 
 test.describe('redirect element (open banking)', () => {
-  test("confirm sends the merchant's page to the bank; Pay there brings the shopper back to the checkout's result page", async ({ page, merchantUrl, checkoutUrl }) => {
+  test("confirm sends the merchant's page to the bank; Pay there brings the shopper back to the checkout's result page", async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     await open(page, merchantUrl);
     await expect(page.frameLocator('#redirect-element iframe').getByText(/approve this payment on your bank's page/)).toBeVisible();
     await page.locator('#pay').click();
@@ -62,7 +66,6 @@ test.describe('redirect element (open banking)', () => {
       await expect(page).toHaveURL(/\/simulator\/bank\?session=ses_/);
     });
   }
-
 });
 
 test.describe('/page/redirect', () => {

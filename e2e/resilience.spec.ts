@@ -19,7 +19,9 @@ test('offline at the click: nothing sent, the shopper told so; back online, the 
   await context.setOffline(true);
   await cardPage.pay();
   await expect(cardPage.elementMessage).toHaveText("You're offline, so nothing was sent. Reconnect to the internet, then try again.");
-  await expect.poll(() => cardPage.merchantError().catch(() => null)).toMatchObject({ code: 'network_error', audience: 'network', details: { reason: 'offline', sent: false } });
+  await expect
+    .poll(() => cardPage.merchantError().catch(() => null))
+    .toMatchObject({ code: 'network_error', audience: 'network', details: { reason: 'offline', sent: false } });
   await expect(page.locator('#pay')).toBeEnabled();
   await context.setOffline(false);
   // The `online` event clears the message: the form is as the shopper left it.
@@ -30,7 +32,10 @@ test('offline at the click: nothing sent, the shopper told so; back online, the 
   expect(confirms).toHaveLength(1);
 });
 
-test('the card\'s chunk is gone after a deploy: the import and its 2 retries, then the crash screen; the merchant page stays where it is', async ({ page, merchantUrl }) => {
+test("the card's chunk is gone after a deploy: the import and its 2 retries, then the crash screen; the merchant page stays where it is", async ({
+  page,
+  merchantUrl,
+}) => {
   const attempts: string[] = [];
   await page.route('**/static/js/CardElement.*.js', (route) => {
     if (route.request().frame().parentFrame() !== null) attempts.push(route.request().frame().name() || route.request().frame().url());

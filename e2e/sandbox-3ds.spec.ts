@@ -26,7 +26,10 @@ interface Intent {
 }
 
 class Api {
-  constructor(readonly request: APIRequestContext, readonly base: string) {}
+  constructor(
+    readonly request: APIRequestContext,
+    readonly base: string,
+  ) {}
 
   async create(extra: Record<string, unknown> = {}): Promise<Intent> {
     const res = await this.request.post(`${this.base}/api/v1/pa/payment_intents/create`, {

@@ -97,7 +97,12 @@ test.describe('saved payment methods in the drop-in', () => {
     expect((await new AxeBuilder({ page }).withTags(WCAG).include('#dropin').analyze()).violations).toEqual([]);
   });
 
-  test('removes a method after asking: Keep leaves it; Remove disables it, and it stays gone after a reload', async ({ page, merchantUrl, checkoutUrl, request }) => {
+  test('removes a method after asking: Keep leaves it; Remove disables it, and it stays gone after a reload', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+    request,
+  }) => {
     const shopper = newShopper();
     const frame = await open(page, merchantUrl, shopper);
     await removeVisa(frame).click();

@@ -57,7 +57,12 @@ test('the walk has a visit for every route of the screen table', () => {
   expect(Object.keys(VISITS).sort()).toEqual(ROUTES.map((route) => route.name).sort());
 });
 
-test("the walk's checks find what they look for (a planted image without a name, a wide box, an undescribed invalid field, fast motion)", async ({ page, merchantUrl, checkoutUrl, request }) => {
+test("the walk's checks find what they look for (a planted image without a name, a wide box, an undescribed invalid field, fast motion)", async ({
+  page,
+  merchantUrl,
+  checkoutUrl,
+  request,
+}) => {
   await page.goto(`${merchantUrl}/card-script.html`);
   await expect(page.locator('#pay')).toBeEnabled();
   const frame = page.frames().find((f) => f.url().includes('#/elements/card'))!;
@@ -65,7 +70,10 @@ test("the walk's checks find what they look for (a planted image without a name,
   expect(await walk.findings(frame)).toMatchObject({ route: 'elements.card', violations: [], overflow: null, undescribedInvalid: [] });
   await frame.evaluate(() => {
     // Made through the DOM: the checkout's policy refuses inline style attributes.
-    document.body.insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"><input name="planted" aria-invalid="true">');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"><input name="planted" aria-invalid="true">',
+    );
     const wide = document.body.appendChild(document.createElement('div'));
     wide.style.width = '4000px';
     wide.style.height = '1px';
@@ -98,7 +106,10 @@ for (const { scheme, viewport, reducedMotion, audit, look } of WALKS) {
         if (!audit) return;
         // For the closing note: screens × states under axe.
         mkdirSync('.portico/screen-walk', { recursive: true });
-        writeFileSync(`.portico/screen-walk/${scheme}-${routes[0]}.json`, JSON.stringify({ scheme, seen, documents: walk.checks, checkMs: walk.checkMs, lookMs: walk.lookMs }, null, 2));
+        writeFileSync(
+          `.portico/screen-walk/${scheme}-${routes[0]}.json`,
+          JSON.stringify({ scheme, seen, documents: walk.checks, checkMs: walk.checkMs, lookMs: walk.lookMs }, null, 2),
+        );
         testInfo.annotations.push({ type: 'states', description: JSON.stringify(seen) });
       });
     }

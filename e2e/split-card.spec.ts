@@ -64,7 +64,9 @@ test.describe('split card fields', () => {
       await expect(page.locator('#status')).toHaveText(/^Paid: int_/);
       const carriesPan = (text: string) => text.replace(/\D/g, '').includes(TEST_CARDS.visa) || text.includes('4111 1111');
       const withPan = requests.filter((r) => carriesPan(r.url) || carriesPan(r.body) || carriesPan(JSON.stringify(r.headers)));
-      expect(withPan.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([expect.stringMatching(/^POST \/api\/v1\/pa\/payment_intents\/int_\w+\/confirm$/)]);
+      expect(withPan.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+        expect.stringMatching(/^POST \/api\/v1\/pa\/payment_intents\/int_\w+\/confirm$/),
+      ]);
       const messages = await recorded(page);
       // The recorder saw the traffic (the page's ports, the frames' channel), and no number in it.
       expect(messages.some((m) => m.startsWith('port-in'))).toBe(true);
@@ -87,7 +89,10 @@ test.describe('split card fields', () => {
     }
     // What a browser's autofill does: set the values natively and fire input and change.
     await numberFrame.evaluate(() => {
-      for (const [autocomplete, value] of [['cc-exp', '11/2031'], ['cc-csc', '321']] as const) {
+      for (const [autocomplete, value] of [
+        ['cc-exp', '11/2031'],
+        ['cc-csc', '321'],
+      ] as const) {
         const input = document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!;
         input.value = value;
         input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -23,11 +23,14 @@ interface SinkRecord {
 async function awaitRecord(request: APIRequestContext, checkoutUrl: string, kind: 'logs' | 'metrics', name: string, intentId: string): Promise<SinkRecord> {
   let found: SinkRecord | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`${checkoutUrl}/api/v1/simulation/telemetry/${kind}?name=${name}`, { headers: KEY });
-      found = ((await res.json()) as { items: SinkRecord[] }).items.find((record) => record.context.intent_id === intentId);
-      return found !== undefined;
-    }, { message: `${kind} ${name} for ${intentId}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`${checkoutUrl}/api/v1/simulation/telemetry/${kind}?name=${name}`, { headers: KEY });
+        found = ((await res.json()) as { items: SinkRecord[] }).items.find((record) => record.context.intent_id === intentId);
+        return found !== undefined;
+      },
+      { message: `${kind} ${name} for ${intentId}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -48,7 +51,12 @@ const beaconsTo = (page: Page, path: string): Request[] => {
 };
 
 test.describe('telemetry in the sink', () => {
-  test('a declined card: onConfirmError with its intent and no card number; mount→ready and confirm latency measured', async ({ cardPage, page, request, checkoutUrl }) => {
+  test('a declined card: onConfirmError with its intent and no card number; mount→ready and confirm latency measured', async ({
+    cardPage,
+    page,
+    request,
+    checkoutUrl,
+  }) => {
     const logBeacons = beaconsTo(page, '/api/v1/checkout/logs');
     const intentId = await openCardPage(page, () => cardPage.open());
     await cardPage.fill(TEST_CARDS.insufficientFunds);
@@ -83,7 +91,11 @@ test.describe('telemetry in the sink', () => {
     await expect(cardPage.frame.getByText('There is something wrong, please reload the page.')).toBeVisible();
 
     const crash = await awaitRecord(request, checkoutUrl, 'logs', 'onPageCrash', intentId);
-    expect(crash).toMatchObject({ level: 'error', context: { route: 'elements.card', intent_id: intentId }, data: { error: 'ChunkLoadError: Loading a screen failed after 3 attempts.' } });
+    expect(crash).toMatchObject({
+      level: 'error',
+      context: { route: 'elements.card', intent_id: intentId },
+      data: { error: 'ChunkLoadError: Loading a screen failed after 3 attempts.' },
+    });
     const chunkFailure = await awaitRecord(request, checkoutUrl, 'logs', 'onChunkLoadFail', intentId);
     expect(chunkFailure.level).toBe('warn');
   });

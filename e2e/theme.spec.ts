@@ -12,23 +12,26 @@ function cardFrame(page: Page): Frame {
 
 /** WCAG contrast of two computed CSS colours (rgb()/rgba() strings), measured in the frame itself. */
 function contrastIn(frame: Frame, selector: string, pseudo: string | null = null): Promise<number> {
-  return frame.evaluate(([sel, pse]) => {
-    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (css: string) => {
-      const [r = 0, g = 0, b = 0] = channels(css).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const element = document.querySelector(sel as string)!;
-    const fg = getComputedStyle(element, pse).color;
-    let bgElement: Element | null = element;
-    let bg = 'rgba(0, 0, 0, 0)';
-    while (bgElement && /rgba\(.*, 0\)$|transparent/.test(bg)) {
-      bg = getComputedStyle(bgElement).backgroundColor;
-      bgElement = bgElement.parentElement;
-    }
-    const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x) as [number, number];
-    return (a + 0.05) / (b + 0.05);
-  }, [selector, pseudo] as const);
+  return frame.evaluate(
+    ([sel, pse]) => {
+      const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, b = 0] = channels(css).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const element = document.querySelector(sel as string)!;
+      const fg = getComputedStyle(element, pse).color;
+      let bgElement: Element | null = element;
+      let bg = 'rgba(0, 0, 0, 0)';
+      while (bgElement && /rgba\(.*, 0\)$|transparent/.test(bg)) {
+        bg = getComputedStyle(bgElement).backgroundColor;
+        bgElement = bgElement.parentElement;
+      }
+      const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x) as [number, number];
+      return (a + 0.05) / (b + 0.05);
+    },
+    [selector, pseudo] as const,
+  );
 }
 
 test.describe('theming held to WCAG AA', () => {
@@ -70,13 +73,15 @@ test.describe('theming held to WCAG AA', () => {
     }
   });
 
-  test('a pale brand colour: the focused field\'s ring is a darker shade of it, at 3:1 on the field', async ({ cardPage, page }) => {
+  test("a pale brand colour: the focused field's ring is a darker shade of it, at 3:1 on the field", async ({ cardPage, page }) => {
     await cardPage.open('/card-script.html', '?brand=%23ffd43b');
     const frame = cardFrame(page);
     await page.frameLocator('#card-element iframe').locator('input[name="number"]').focus();
     const ratio = await frame.evaluate(() => {
       const luminance = (css: string) => {
-        const [r = 0, g = 0, b = 0] = (css.match(/\d+/g) ?? []).map(Number).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        const [r = 0, g = 0, b = 0] = (css.match(/\d+/g) ?? [])
+          .map(Number)
+          .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const row = getComputedStyle(document.querySelector('.portico-card__row')!);

@@ -62,7 +62,9 @@ for (const viewport of [
         // EMV window size 03 (500 × 600) with our 56 px bar at most: as tall as the bank's page draws (issue 26).
         expect(box?.width).toBe(500);
         await expect.poll(async () => (await overlay(page).boundingBox())?.height).toBeLessThan(656);
-        const bankBottom = await bankPage(challenge).locator('main').evaluate((main) => main.getBoundingClientRect().bottom + main.getBoundingClientRect().top);
+        const bankBottom = await bankPage(challenge)
+          .locator('main')
+          .evaluate((main) => main.getBoundingClientRect().bottom + main.getBoundingClientRect().top);
         expect((await overlay(page).boundingBox())!.height).toBeCloseTo(bankBottom + 56, -1);
       }
       // Focus lands in the challenge, on the code field; one title (ours), not the bank's again.
@@ -174,10 +176,14 @@ test.describe('3-D Secure outcomes', () => {
     await expect(page.locator('#status')).toHaveText('You cancelled the verification. You can try again.');
   });
 
-  test("in the shopper's language: the overlay's dialog and frame are named in German; Escape gives focus back to the card (Pay is disabled while paying)", async ({ cardPage, page }) => {
+  test("in the shopper's language: the overlay's dialog and frame are named in German; Escape gives focus back to the card (Pay is disabled while paying)", async ({
+    cardPage,
+    page,
+  }) => {
     const challenge = await startChallenge(cardPage, CARDS.challenge, '?lang=de');
     await expect(bankPage(challenge).locator('#otp')).toBeVisible();
-    const title = (JSON.parse(readFileSync('runtime/platform/i18n/locales/de.json', 'utf8')) as { threeDs: { challenge: { title: string } } }).threeDs.challenge.title;
+    const title = (JSON.parse(readFileSync('runtime/platform/i18n/locales/de.json', 'utf8')) as { threeDs: { challenge: { title: string } } }).threeDs.challenge
+      .title;
     await expect(overlay(page)).toHaveAttribute('aria-label', title);
     await expect(page.locator('dialog[data-portico-3ds] iframe')).toHaveAttribute('title', title);
     await challenge.getByRole('button', { name: 'Verifizierung abbrechen' }).focus();
@@ -186,7 +192,10 @@ test.describe('3-D Secure outcomes', () => {
     await expect(page.locator('#card-element iframe')).toBeFocused();
   });
 
-  for (const [colorScheme, opacity] of [['light', '0.3'], ['dark', '0.7']] as const) {
+  for (const [colorScheme, opacity] of [
+    ['light', '0.3'],
+    ['dark', '0.7'],
+  ] as const) {
     test(`the overlay's backdrop has the ${colorScheme} theme's opacity, ${opacity} (spec §9)`, async ({ cardPage, page }) => {
       // The demo page gives the element the appearance mode of the system's colour scheme.
       await page.emulateMedia({ colorScheme });
@@ -225,7 +234,8 @@ test.describe('3-D Secure fallbacks', () => {
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
     await expect.poll(() => popup.isClosed()).toBe(true);
     // Spec §4: the window's life as the merchant heard it, then the flow's end.
-    await expect.poll(() => heard).toEqual(['[demo] popupOpened {"popup":"3ds"}', '[demo] popupClosed {"popup":"3ds"}', '[demo] complete {"outcome":"success"}']);
+    await expect
+      .poll(() => heard)
+      .toEqual(['[demo] popupOpened {"popup":"3ds"}', '[demo] popupClosed {"popup":"3ds"}', '[demo] complete {"outcome":"success"}']);
   });
-
 });

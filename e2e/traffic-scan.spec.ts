@@ -26,9 +26,10 @@ test('finds a card number in any shape, a CVC and a secret, and nothing in ordin
   expect(tally.scanned).toMatchObject({ beacon: 1, url: 0, console: 0 });
 });
 
-test('records parent-bound messages and storage for the proof; counts sends to * by the product apart from tests\' own', () => {
+test("records parent-bound messages and storage for the proof; counts sends to * by the product apart from tests' own", () => {
   const tally = emptyTally();
-  const send = (sent: Partial<SentMessage>) => scanSent(tally, { channel: 'window', origin: 'http://127.0.0.1:1', target: 'http://localhost:2', fromTest: false, payload: null, ...sent });
+  const send = (sent: Partial<SentMessage>) =>
+    scanSent(tally, { channel: 'window', origin: 'http://127.0.0.1:1', target: 'http://localhost:2', fromTest: false, payload: null, ...sent });
   send({ payload: '{"event":"onChange","payload":{"number":"4111111111111111"}}' });
   send({ channel: 'port', target: null, payload: `{"secret":"${SECRET}"}` });
   send({ target: '*' });
@@ -45,7 +46,7 @@ test('records parent-bound messages and storage for the proof; counts sends to *
   expect(tally.wildcards).toEqual(["a window message to '*' from http://127.0.0.1:1"]);
 });
 
-test('hears the handshake across two origins with its target origins, tells a test\'s own send apart, and the element still works', async ({ browser }) => {
+test("hears the handshake across two origins with its target origins, tells a test's own send apart, and the element still works", async ({ browser }) => {
   const merchant = process.env.PORTICO_MERCHANT_URL!;
   const checkout = new URL(process.env.PORTICO_CHECKOUT_URL!).origin;
   const context = await browser.newContext();
@@ -57,9 +58,15 @@ test('hears the handshake across two origins with its target origins, tells a te
   await expect(page.locator('#pay')).toBeEnabled();
   const syn = sent.find((message) => message.channel === 'window' && message.origin === checkout && message.payload?.includes('"type":"syn"'));
   expect(syn).toMatchObject({ target: merchant, fromTest: false });
-  expect(sent.find((message) => message.channel === 'window' && message.origin === merchant)).toMatchObject({ target: checkout, fromTest: false, payload: null });
+  expect(sent.find((message) => message.channel === 'window' && message.origin === merchant)).toMatchObject({
+    target: checkout,
+    fromTest: false,
+    payload: null,
+  });
   expect(sent.some((message) => message.channel === 'port' && message.payload?.includes('"event":"onReady"'))).toBe(true);
   await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#card-element iframe')!.contentWindow!.postMessage('test-forgery', '*'));
-  await expect.poll(() => sent.filter((message) => message.target === '*')).toEqual([{ channel: 'window', origin: merchant, target: '*', fromTest: true, payload: null }]);
+  await expect
+    .poll(() => sent.filter((message) => message.target === '*'))
+    .toEqual([{ channel: 'window', origin: merchant, target: '*', fromTest: true, payload: null }]);
   await context.close();
 });

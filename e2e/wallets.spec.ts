@@ -128,10 +128,12 @@ for (const kind of WALLETS) {
       await expect(wallet.button).toBeVisible();
       // Axe reaches into the frame only once it answers axe's own handshake: ask until it has (a busy machine is slow).
       let idle = await new AxeBuilder({ page }).withTags(WCAG).include('#wallet-element').analyze();
-      await expect.poll(async () => {
-        idle = await new AxeBuilder({ page }).withTags(WCAG).include('#wallet-element').analyze();
-        return idle.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          idle = await new AxeBuilder({ page }).withTags(WCAG).include('#wallet-element').analyze();
+          return idle.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
+        })
+        .toBe(true);
       expect(idle.violations).toEqual([]);
       const frameWidth = (await page.locator('#wallet-element iframe').boundingBox())!.width;
       expect((await wallet.button.boundingBox())!.width).toBeGreaterThan(frameWidth - 12);
@@ -174,7 +176,11 @@ test.describe('wallet not available: a typed error event and no button', () => {
   /** The merchant's `error` handler got wallet_unavailable; by then the frame has decided: it holds no button and no height. */
   async function expectUnavailable(wallet: WalletPage, reason: string): Promise<void> {
     await expect(wallet.page.locator('#merchant-error')).toBeVisible();
-    expect(await wallet.merchantError()).toMatchObject({ code: 'wallet_unavailable', audience: 'merchant', details: { wallet: wallet.kind.replace('-', ''), reason } });
+    expect(await wallet.merchantError()).toMatchObject({
+      code: 'wallet_unavailable',
+      audience: 'merchant',
+      details: { wallet: wallet.kind.replace('-', ''), reason },
+    });
     // The frame's size report comes after its last render: the iframe has shrunk to nothing.
     await expect(wallet.page.locator('#wallet-element iframe')).toHaveJSProperty('offsetHeight', 0);
     await expect(wallet.frame.getByRole('button')).toHaveCount(0);
@@ -186,10 +192,15 @@ test.describe('wallet not available: a typed error event and no button', () => {
     const wallet = new WalletPage(page, merchantUrl, 'apple-pay');
     await wallet.open();
     await expectUnavailable(wallet, 'not_supported');
-    await expect.poll(async () => {
-      const logs = await (await page.request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onApplePayNotSupported`, { headers: KEY })).json();
-      return logs.items.some((item: { level: string; data: { reason?: string } }) => item.level === 'warn' && item.data.reason === 'not_supported');
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const logs = await (await page.request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onApplePayNotSupported`, { headers: KEY })).json();
+          return logs.items.some((item: { level: string; data: { reason?: string } }) => item.level === 'warn' && item.data.reason === 'not_supported');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 
   test('Apple Pay: canMakePayments() answers false', async ({ page, merchantUrl, checkoutUrl }) => {
@@ -221,10 +232,17 @@ googlePay('Google Pay: a malformed token is logged (onReceiveGooglePayInvalidTok
   await expect(wallet.elementMessage).toHaveText("Google Pay couldn't share this card. Please try again or choose another card.");
   expect(await wallet.merchantError()).toMatchObject({ code: 'wallet_token_invalid', audience: 'customer', details: { reason: 'not_json' } });
   expect(confirmsOf(sent)).toHaveLength(0);
-  await expect.poll(async () => {
-    const logs = await (await page.request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onReceiveGooglePayInvalidToken`, { headers: KEY })).json();
-    return logs.items.some((item: { level: string; data: { reason?: string } }) => item.level === 'warn' && item.data.reason === 'not_json');
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const logs = await (
+          await page.request.get(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onReceiveGooglePayInvalidToken`, { headers: KEY })
+        ).json();
+        return logs.items.some((item: { level: string; data: { reason?: string } }) => item.level === 'warn' && item.data.reason === 'not_json');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   // The shopper can still pay.
   await WalletPage.pick(await wallet.openSheet(), 'tok_visa');
   await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');

@@ -47,7 +47,15 @@ test('a merchant endpoint down for its first deliveries gets each event once bac
   test.setTimeout(90_000);
   const sandbox = checkoutUrl;
   const port = await freePort();
-  const options = { port, sandboxUrl: sandbox, checkoutOrigin: checkoutUrl, secretKey: MERCHANT_KEY['x-api-key'], sdkVersion: SDK_VERSION, sdkDir: `${ROOT}dist/sdk`, appsDir: `${ROOT}dist/examples` };
+  const options = {
+    port,
+    sandboxUrl: sandbox,
+    checkoutOrigin: checkoutUrl,
+    secretKey: MERCHANT_KEY['x-api-key'],
+    sdkVersion: SDK_VERSION,
+    sdkDir: `${ROOT}dist/sdk`,
+    appsDir: `${ROOT}dist/examples`,
+  };
   // Started once to register its endpoint, as it does at every start; then down.
   let merchant: RunningMerchant = await startMerchant(options);
   const endpointId = merchant.webhooks.endpointId;
@@ -58,16 +66,26 @@ test('a merchant endpoint down for its first deliveries gets each event once bac
     // Two orders paid while the merchant's server is down.
     const intents: string[] = [];
     for (const amount of [11, 12]) {
-      const made = await (await request.post(`${sandbox}/api/v1/pa/payment_intents/create`, { headers: MERCHANT_KEY, data: { request_id: crypto.randomUUID(), amount, currency: 'USD', merchant_order_id: `down_${amount}` } })).json();
+      const made = await (
+        await request.post(`${sandbox}/api/v1/pa/payment_intents/create`, {
+          headers: MERCHANT_KEY,
+          data: { request_id: crypto.randomUUID(), amount, currency: 'USD', merchant_order_id: `down_${amount}` },
+        })
+      ).json();
       const paid = await request.post(`${sandbox}/api/v1/pa/payment_intents/${made.id}/confirm`, {
         headers: { 'client-secret': made.client_secret },
-        data: { request_id: crypto.randomUUID(), payment_method: { type: 'card', card: { number: TEST_CARDS.visa, expiry_month: '12', expiry_year: '2034', cvc: '123' } } },
+        data: {
+          request_id: crypto.randomUUID(),
+          payment_method: { type: 'card', card: { number: TEST_CARDS.visa, expiry_month: '12', expiry_year: '2034', cvc: '123' } },
+        },
       });
       expect((await paid.json()).status).toBe('SUCCEEDED');
       intents.push(made.id);
     }
     const eventOf = async (intentId: string) => {
-      const { items } = await (await request.get(`${sandbox}/api/v1/pa/webhooks/events?type=payment_intent.succeeded&limit=200`, { headers: MERCHANT_KEY })).json();
+      const { items } = await (
+        await request.get(`${sandbox}/api/v1/pa/webhooks/events?type=payment_intent.succeeded&limit=200`, { headers: MERCHANT_KEY })
+      ).json();
       const event = (items as Array<{ id: string; data: { object: { id: string } } }>).find((e) => e.data.object.id === intentId);
       if (!event) return null;
       const full = await (await request.get(`${sandbox}/api/v1/pa/webhooks/events/${event.id}`, { headers: MERCHANT_KEY })).json();
@@ -85,7 +103,8 @@ test('a merchant endpoint down for its first deliveries gets each event once bac
     merchant = await startMerchant(options);
     expect(merchant.webhooks.endpointId).toBe(endpointId);
     for (const id of intents) {
-      await expect.poll(async () => (await request.get(`http://127.0.0.1:${port}/api/orders/${id}`)).json(), { timeout: 30_000 })
+      await expect
+        .poll(async () => (await request.get(`http://127.0.0.1:${port}/api/orders/${id}`)).json(), { timeout: 30_000 })
         .toMatchObject({ fulfilled: true, fulfilled_by: 'webhook', fulfilments: 1 });
       expect((await eventOf(id))?.delivery).toMatchObject({ status: 'DELIVERED' });
       expect((await eventOf(id))?.delivery?.attempts.at(-1)).toMatchObject({ status_code: 200 });
@@ -98,12 +117,17 @@ test('a merchant endpoint down for its first deliveries gets each event once bac
     });
     expect(forged.status()).toBe(400);
     const first = (await eventOf(intents[0]!))!;
-    const resent = await request.post(`${sandbox}/api/v1/pa/webhooks/events/${first.id}/resend`, { headers: MERCHANT_KEY, data: { request_id: crypto.randomUUID(), endpoint_id: endpointId } });
+    const resent = await request.post(`${sandbox}/api/v1/pa/webhooks/events/${first.id}/resend`, {
+      headers: MERCHANT_KEY,
+      data: { request_id: crypto.randomUUID(), endpoint_id: endpointId },
+    });
     expect(resent.status()).toBe(200);
-    await expect.poll(async () => {
-      const full = await (await request.get(`${sandbox}/api/v1/pa/webhooks/events/${first.id}`, { headers: MERCHANT_KEY })).json();
-      return (full.deliveries as Delivery[]).filter((d) => d.endpoint_id === endpointId && d.status === 'DELIVERED').length;
-    }).toBe(2);
+    await expect
+      .poll(async () => {
+        const full = await (await request.get(`${sandbox}/api/v1/pa/webhooks/events/${first.id}`, { headers: MERCHANT_KEY })).json();
+        return (full.deliveries as Delivery[]).filter((d) => d.endpoint_id === endpointId && d.status === 'DELIVERED').length;
+      })
+      .toBe(2);
     expect(merchant.webhooks.deliveries).toBeGreaterThanOrEqual(3);
     for (const id of intents) expect(await (await request.get(`http://127.0.0.1:${port}/api/orders/${id}`)).json()).toMatchObject({ fulfilments: 1 });
     expect(await (await request.get(`http://127.0.0.1:${port}/api/orders/int_forged`)).json()).toMatchObject({ fulfilled: false });

@@ -21,12 +21,16 @@ function trackNavigations(page: Page): string[] {
 
 /** Answers the page's next confirm with the real answer, its next action's URL replaced by `url`. */
 async function poisonNextConfirm(page: Page, url: string): Promise<void> {
-  await page.route('**/api/v1/pa/payment_intents/*/confirm', async (route: Route) => {
-    const response = await route.fetch();
-    const intent = (await response.json()) as { next_action: { url: string } };
-    intent.next_action.url = url;
-    await route.fulfill({ response, json: intent });
-  }, { times: 1 });
+  await page.route(
+    '**/api/v1/pa/payment_intents/*/confirm',
+    async (route: Route) => {
+      const response = await route.fetch();
+      const intent = (await response.json()) as { next_action: { url: string } };
+      intent.next_action.url = url;
+      await route.fulfill({ response, json: intent });
+    },
+    { times: 1 },
+  );
 }
 
 test.describe('the wechat element on a desktop', () => {
@@ -47,10 +51,10 @@ test.describe('the wechat element on a desktop', () => {
   });
 });
 
-test.describe('the wechat element in a phone\'s browser', () => {
+test.describe("the wechat element in a phone's browser", () => {
   test.use({ userAgent: IPHONE, viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 
-  test('goes to WeChat\'s page through /page/redirect-wechat, pays there, and comes back to the merchant', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("goes to WeChat's page through /page/redirect-wechat, pays there, and comes back to the merchant", async ({ page, merchantUrl, checkoutUrl }) => {
     const seen = trackNavigations(page);
     const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
     await qr.open();
@@ -81,7 +85,12 @@ test.describe('the wechat element in a phone\'s browser', () => {
     expect(seen.every((url) => /^https?:/.test(url))).toBe(true);
   });
 
-  test('the callback page opened before WeChat settled says it is waiting, polls, and goes on once paid', async ({ page, context, merchantUrl, checkoutUrl }) => {
+  test('the callback page opened before WeChat settled says it is waiting, polls, and goes on once paid', async ({
+    page,
+    context,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
     await qr.open();
     const confirm = page.waitForRequest((r) => r.url().endsWith('/confirm'));
@@ -109,7 +118,7 @@ test.describe('the wechat element in a phone\'s browser', () => {
     await expect(page.getByRole('status')).toHaveText('You can close this page.');
   });
 
-  test('rejected on WeChat\'s page: the callback page says not completed, and the way back reaches the merchant', async ({ page, merchantUrl, checkoutUrl }) => {
+  test("rejected on WeChat's page: the callback page says not completed, and the way back reaches the merchant", async ({ page, merchantUrl, checkoutUrl }) => {
     const qr = new QrPage(page, merchantUrl, checkoutUrl, 'wechat');
     await qr.open();
     await page.locator('#pay').click();
@@ -167,7 +176,11 @@ test.describe('the wechat element in a phone\'s browser', () => {
     });
   }
 
-  test('the redirect page never follows a data: address the provider names; it says so, and a good one is followed', async ({ page, merchantUrl, checkoutUrl }) => {
+  test('the redirect page never follows a data: address the provider names; it says so, and a good one is followed', async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
     const seen = trackNavigations(page);
     // Once, on the redirect page: the element frame's own read of the intent (its client secret check) passes untouched.
     let rewritten = false;

@@ -7,17 +7,19 @@ function provider() {
   const calls: Array<{ path: string; body: unknown }> = [];
   const call = async (path: string, body?: unknown) => {
     calls.push({ path, body });
-    if (path.startsWith('/api/v1/pa/payment_consents/')) return { ok: true, status: 200, body: { id: 'cst_1', customer_id: 'cus_1', terms_of_use: { payment_currency: 'GBP' } } };
+    if (path.startsWith('/api/v1/pa/payment_consents/'))
+      return { ok: true, status: 200, body: { id: 'cst_1', customer_id: 'cus_1', terms_of_use: { payment_currency: 'GBP' } } };
     if (path === '/api/v1/pa/payment_intents/create') return { ok: true, status: 201, body: { id: 'int_1' } };
     return { ok: false, status: 400, body: { code: 'consent_amount_outside_terms', message: 'over', details: { max_payment_amount: 20 } } };
   };
   return { calls, call };
 }
 
-const post = (app: Hono, path: string, body: unknown) => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (app: Hono, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the demo merchant charging a consent', () => {
-  it('takes customer and currency from the provider\'s consent, confirms as the merchant, and passes a refusal on with its code', async () => {
+  it("takes customer and currency from the provider's consent, confirms as the merchant, and passes a refusal on with its code", async () => {
     const app = new Hono();
     const { calls, call } = provider();
     addChargeLaterRoutes(app, call);
@@ -33,7 +35,11 @@ describe('the demo merchant charging a consent', () => {
     const app = new Hono();
     const { calls, call } = provider();
     addChargeLaterRoutes(app, call);
-    for (const body of [{ consent_id: '../x', amount: 5 }, { consent_id: 'cst_1', amount: -1 }, { consent_id: 'cst_1', amount: '5' }]) {
+    for (const body of [
+      { consent_id: '../x', amount: 5 },
+      { consent_id: 'cst_1', amount: -1 },
+      { consent_id: 'cst_1', amount: '5' },
+    ]) {
       expect((await post(app, '/api/recurring/charge', body)).status).toBe(400);
     }
     for (const delay_ms of [-1, 60_001, 1.5, '10']) {

@@ -33,7 +33,11 @@ export async function chargeConsent(provider: ProviderCall, consentId: string, a
   });
   if (!intent.ok) return { status: intent.status, body: intent.body as Record<string, unknown> };
   const { id } = intent.body as { id: string };
-  const confirmed = await provider(`/api/v1/pa/payment_intents/${id}/confirm`, { request_id: crypto.randomUUID(), payment_consent_id: consentId, triggered_by: 'merchant' });
+  const confirmed = await provider(`/api/v1/pa/payment_intents/${id}/confirm`, {
+    request_id: crypto.randomUUID(),
+    payment_consent_id: consentId,
+    triggered_by: 'merchant',
+  });
   const body = confirmed.body as Record<string, unknown>;
   return confirmed.ok
     ? { status: 200, body: { intent_id: id, status: body.status, amount: body.amount, currency: body.currency } }
@@ -66,7 +70,9 @@ export function addChargeLaterRoutes(app: Hono, provider: ProviderCall, log: (li
     // The page may close: the server charges by itself, and hears the outcome by webhook.
     setTimeout(() => {
       void chargeConsent(provider, input.consentId, input.amount).then(
-        (answer) => { if (answer.status !== 200) log(`demo merchant: scheduled charge of ${input.consentId} refused: ${JSON.stringify(answer.body)}`); },
+        (answer) => {
+          if (answer.status !== 200) log(`demo merchant: scheduled charge of ${input.consentId} refused: ${JSON.stringify(answer.body)}`);
+        },
         (error: unknown) => log(`demo merchant: scheduled charge of ${input.consentId} failed: ${String(error)}`),
       );
     }, delay).unref();

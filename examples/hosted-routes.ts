@@ -17,7 +17,12 @@ export function addHostedRoutes(app: Hono, provider: ProviderCall, checkoutOrigi
     if (!(amount > 0) || !/^[A-Z]{3}$/.test(currency)) {
       return c.json({ code: 'invalid_request', message: 'Use ?amount=25&currency=USD.', details: {} }, 400);
     }
-    const made = await provider('/api/v1/pa/payment_intents/create', { request_id: crypto.randomUUID(), amount, currency, merchant_order_id: `hosted_${Date.now()}` });
+    const made = await provider('/api/v1/pa/payment_intents/create', {
+      request_id: crypto.randomUUID(),
+      amount,
+      currency,
+      merchant_order_id: `hosted_${Date.now()}`,
+    });
     if (!made.ok) return c.json(made.body, made.status as 400);
     const intent = made.body as { id: string; client_secret: string };
     const shop = new URL(c.req.url).origin;

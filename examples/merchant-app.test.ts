@@ -23,12 +23,21 @@ describe('demo merchant', () => {
     expect(html).not.toMatch(/\{\{[A-Z_]+\}\}/);
   });
 
-  it('gives the SDK\'s script tag the build\'s integrity hash, with crossorigin as SRI needs', async () => {
+  it("gives the SDK's script tag the build's integrity hash, with crossorigin as SRI needs", async () => {
     const sdkDir = mkdtempSync(join(tmpdir(), 'portico-sdk-'));
     writeFileSync(join(sdkDir, 'integrity.json'), JSON.stringify({ 'portico.js': 'sha384-abc' }));
-    const built = createMerchantApp({ sandboxUrl: 'http://sandbox.test', checkoutOrigin: 'http://127.0.0.1:3100', secretKey: 'sk', sdkVersion: '9.9.9', sdkDir, appsDir: '/nonexistent' });
+    const built = createMerchantApp({
+      sandboxUrl: 'http://sandbox.test',
+      checkoutOrigin: 'http://127.0.0.1:3100',
+      secretKey: 'sk',
+      sdkVersion: '9.9.9',
+      sdkDir,
+      appsDir: '/nonexistent',
+    });
     for (const path of ['/card-script.html', '/dropin.html', '/hosted.html']) {
-      expect(await (await built.request(path)).text()).toContain('<script src="http://127.0.0.1:3100/sdk/v9.9.9/portico.js" integrity="sha384-abc" crossorigin="anonymous"></script>');
+      expect(await (await built.request(path)).text()).toContain(
+        '<script src="http://127.0.0.1:3100/sdk/v9.9.9/portico.js" integrity="sha384-abc" crossorigin="anonymous"></script>',
+      );
     }
   });
 
@@ -42,7 +51,9 @@ describe('demo merchant', () => {
   });
 
   it('creates intents server to server with the secret key, never exposing it', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ id: 'int_1', client_secret: 'cs_1', amount: 25, currency: 'USD', status: 'REQUIRES_PAYMENT_METHOD' }, { status: 201 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ id: 'int_1', client_secret: 'cs_1', amount: 25, currency: 'USD', status: 'REQUIRES_PAYMENT_METHOD' }, { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const response = await app.request('/api/create-intent', { method: 'POST', body: JSON.stringify({ amount: 25, currency: 'USD' }) });
     const body = await response.json();
@@ -57,7 +68,12 @@ describe('demo merchant', () => {
     const bad = await app.request('/api/create-intent', { method: 'POST', body: JSON.stringify({ amount: -1 }) });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'invalid_request' });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
     const down = await app.request('/api/create-intent', { method: 'POST', body: '{}' });
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ code: 'provider_unreachable' });

@@ -45,7 +45,12 @@ export const DEMO_PAGES = [
   // One page for both wallet buttons: {{VARIANT}} is the element kind (`?express=1` for an express checkout).
   { path: '/apple-pay.html', file: 'wallet.html', title: 'Apple Pay button', variant: 'apple-pay' },
   { path: '/google-pay.html', file: 'wallet.html', title: 'Google Pay button', variant: 'google-pay' },
-  { path: '/recurring.html', file: 'recurring.html', title: 'Subscription sign-up: save a method on a consent, then charge it from the server (card, full-featured card, drop-in, hosted page)', variant: '' },
+  {
+    path: '/recurring.html',
+    file: 'recurring.html',
+    title: 'Subscription sign-up: save a method on a consent, then charge it from the server (card, full-featured card, drop-in, hosted page)',
+    variant: '',
+  },
   { path: '/direct-debit.html', file: 'direct-debit.html', title: 'Direct debit: ACH, Bacs, SEPA, BECS (drop-in)', variant: '' },
   { path: '/bank-link.html', file: 'bank-link.html', title: 'Direct debit by linking a bank account (popup)', variant: '' },
   { path: '/hosted.html', file: 'hosted.html', title: 'Hosted payment page: redirectToCheckout() or a link from the server', variant: '' },
@@ -69,7 +74,10 @@ const error = (code: string, message: string, details: Record<string, unknown> =
  * SDK is not built, so the page still says what is missing rather than failing a check.
  */
 async function sdkIntegrityAttributes(sdkDir: string): Promise<string> {
-  const hashes = await readFile(join(sdkDir, INTEGRITY_FILE), 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => null);
+  const hashes = await readFile(join(sdkDir, INTEGRITY_FILE), 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, string>,
+    () => null,
+  );
   const hash = hashes?.['portico.js'];
   return hash ? ` integrity="${hash}" crossorigin="anonymous"` : '';
 }
@@ -92,9 +100,18 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   for (const page of DEMO_PAGES) app.get(page.path, async (c) => c.html(await render(page.file, page.variant)));
   addReactAppRoutes(app, opts.appsDir, fill);
   app.get('/readme.html', async (c) => c.html(await readmePage(opts.checkoutOrigin)));
-  for (const script of ['demo.js', 'split-demo.js', 'dropin-demo.js', 'qr-demo.js', 'wallet-demo.js', 'recurring-demo.js', 'bank-link-demo.js', 'hosted-demo.js', 'payment-links-demo.js']) {
-    app.get(`/${script}`, async (c) =>
-      c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  for (const script of [
+    'demo.js',
+    'split-demo.js',
+    'dropin-demo.js',
+    'qr-demo.js',
+    'wallet-demo.js',
+    'recurring-demo.js',
+    'bank-link-demo.js',
+    'hosted-demo.js',
+    'payment-links-demo.js',
+  ]) {
+    app.get(`/${script}`, async (c) => c.body(await readFile(join(PAGES_DIR, script), 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   }
 
   app.get('/vendor/portico/:file', async (c) => {
@@ -112,7 +129,7 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   // so the full-featured card may offer to save the card; with `shopper: ref`, the
   // customer of that returning shopper (signed-in-shopper.ts), whose saved methods the drop-in lists.
   app.post('/api/create-intent', async (c) => {
-    const body = await c.req.json().catch(() => null) as { amount?: unknown; currency?: unknown; customer?: unknown; shopper?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { amount?: unknown; currency?: unknown; customer?: unknown; shopper?: unknown } | null;
     const amount = body?.amount ?? 25;
     const currency = body?.currency ?? 'USD';
     if (typeof amount !== 'number' || !(amount > 0) || typeof currency !== 'string' || !CURRENCY.test(currency)) {
@@ -121,7 +138,8 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
     let customerId: string | undefined;
     if (body?.shopper !== undefined) {
       // A signed-in shopper (the drop-in's `?customer=1`): their customer, with what they saved before.
-      if (typeof body.shopper !== 'string' || !SHOPPER_REF.test(body.shopper)) return c.json(error('invalid_request', 'shopper: 1–48 letters, digits, _ or -.'), 400);
+      if (typeof body.shopper !== 'string' || !SHOPPER_REF.test(body.shopper))
+        return c.json(error('invalid_request', 'shopper: 1–48 letters, digits, _ or -.'), 400);
       const shopper = await signedInCustomer((path, payload) => providerCall(opts, path, payload), body.shopper);
       if (!shopper.ok) return c.json(shopper.body, shopper.status as 400);
       customerId = shopper.customerId;

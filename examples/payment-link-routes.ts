@@ -16,7 +16,20 @@ type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
 
 const LINKS = '/api/v1/pa/payment_links';
 /** What the page may set; anything else it sends is dropped here. */
-const FIELDS = ['title', 'description', 'amount', 'currency', 'flexible', 'min_amount', 'max_amount', 'currencies', 'reusable', 'expires_at', 'region', 'collect'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'amount',
+  'currency',
+  'flexible',
+  'min_amount',
+  'max_amount',
+  'currencies',
+  'reusable',
+  'expires_at',
+  'region',
+  'collect',
+] as const;
 const CODE = /^plk_[A-Za-z0-9]{16}$/;
 
 export function addPaymentLinkRoutes(app: Hono, provider: ProviderCall): void {

@@ -32,7 +32,10 @@ export function addRecurringRoutes(app: Hono, provider: ProviderCall, checkoutOr
       if (!shopper.ok) return c.json(shopper.body, shopper.status as 400);
       customerId = shopper.customerId;
     } else {
-      const customer = await provider('/api/v1/pa/customers/create', { request_id: crypto.randomUUID(), merchant_customer_id: `member_${crypto.randomUUID()}` });
+      const customer = await provider('/api/v1/pa/customers/create', {
+        request_id: crypto.randomUUID(),
+        merchant_customer_id: `member_${crypto.randomUUID()}`,
+      });
       if (!customer.ok) return c.json(customer.body, customer.status as 400);
       customerId = (customer.body as { id: string }).id;
     }
@@ -65,7 +68,8 @@ export function addRecurringRoutes(app: Hono, provider: ProviderCall, checkoutOr
   // A direct debit's micro-deposits arrive days later: the merchant emails this link then, with a secret made then.
   app.post('/api/recurring/verify-link', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { consent_id?: unknown; customer_id?: unknown; currency?: unknown } | null;
-    if (typeof body?.consent_id !== 'string' || typeof body.customer_id !== 'string') return c.json({ code: 'invalid_request', message: 'Send { consent_id, customer_id }.', details: {} }, 400);
+    if (typeof body?.consent_id !== 'string' || typeof body.customer_id !== 'string')
+      return c.json({ code: 'invalid_request', message: 'Send { consent_id, customer_id }.', details: {} }, 400);
     const secret = await provider(`/api/v1/pa/customers/${encodeURIComponent(body.customer_id)}/generate_client_secret`, {});
     if (!secret.ok) return c.json(secret.body, secret.status as 400);
     const region = REGION_OF_CURRENCY[typeof body.currency === 'string' ? body.currency : ''] ?? 'us';

@@ -15,7 +15,8 @@ export async function startMerchant(opts: MerchantOptions & { port: number; host
   const app = createMerchantApp({ ...opts, webhooks });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ server: s, port: info.port }));
+      resolve({ server: s, port: info.port }),
+    );
     s.once('error', reject);
   });
   outlastClientKeepAlive(server);

@@ -25,7 +25,11 @@ describe('signedInCustomer', () => {
     const methods = await listMethods(app, signedIn.customerId);
     expect(methods).toEqual([
       expect.objectContaining({ type: 'card', status: 'ACTIVE', card: expect.objectContaining({ brand: 'visa', last4: '1111' }) }),
-      expect.objectContaining({ type: 'ach_direct_debit', status: 'ACTIVE', ach_direct_debit: expect.objectContaining({ account_last4: '6789', currency: 'USD' }) }),
+      expect.objectContaining({
+        type: 'ach_direct_debit',
+        status: 'ACTIVE',
+        ach_direct_debit: expect.objectContaining({ account_last4: '6789', currency: 'USD' }),
+      }),
     ]);
   });
 

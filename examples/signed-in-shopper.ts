@@ -27,7 +27,11 @@ async function seed(call: ProviderCall, customerId: string): Promise<SignedIn> {
   });
   if (!card.ok) return failed(card);
   // A bank account is saved by verifying a consent with it: micro-deposits, confirmed by the sandbox's shopper.
-  const consent = await call('/api/v1/pa/payment_consents/create', { request_id: `seed-consent-${customerId}`, customer_id: customerId, next_triggered_by: 'customer' });
+  const consent = await call('/api/v1/pa/payment_consents/create', {
+    request_id: `seed-consent-${customerId}`,
+    customer_id: customerId,
+    next_triggered_by: 'customer',
+  });
   if (!consent.ok) return failed(consent);
   const consentId = (consent.body as { id: string }).id;
   const verify = await call(`/api/v1/pa/payment_consents/${consentId}/verify`, {

@@ -6,18 +6,31 @@ import { MerchantWebhooks, WEBHOOK_PATH } from './webhook-routes';
 function merchant() {
   const webhooks = new MerchantWebhooks();
   webhooks.secret = 'whsec_demo';
-  const app = createMerchantApp({ sandboxUrl: 'http://sandbox.test', checkoutOrigin: 'http://127.0.0.1:3100', secretKey: 'sk', sdkVersion: '9.9.9', sdkDir: '/nonexistent', appsDir: '/nonexistent', webhooks });
+  const app = createMerchantApp({
+    sandboxUrl: 'http://sandbox.test',
+    checkoutOrigin: 'http://127.0.0.1:3100',
+    secretKey: 'sk',
+    sdkVersion: '9.9.9',
+    sdkDir: '/nonexistent',
+    appsDir: '/nonexistent',
+    webhooks,
+  });
   return { app, webhooks };
 }
 
 const event = (id: string, intentId: string, type = 'payment_intent.succeeded') =>
-  JSON.stringify({ id, type, created_at: new Date().toISOString(), data: { object: { id: intentId, status: 'SUCCEEDED', amount: 25, currency: 'USD', merchant_order_id: 'order_1' } } });
+  JSON.stringify({
+    id,
+    type,
+    created_at: new Date().toISOString(),
+    data: { object: { id: intentId, status: 'SUCCEEDED', amount: 25, currency: 'USD', merchant_order_id: 'order_1' } },
+  });
 
 function deliver(app: ReturnType<typeof merchant>['app'], body: string, header = signatureHeader('whsec_demo', body)) {
   return app.request(WEBHOOK_PATH, { method: 'POST', headers: { 'content-type': 'application/json', 'portico-signature': header }, body });
 }
 
-describe('the demo merchant\'s webhook endpoint', () => {
+describe("the demo merchant's webhook endpoint", () => {
   it('fulfils the order from the signed event, once, however often it is delivered', async () => {
     const { app } = merchant();
     const body = event('evt_1', 'int_1');

@@ -18,8 +18,13 @@ export const WEBHOOK_PATH = '/webhooks/portico';
 /** A delivery whose signed timestamp is further than this from the clock is refused: a replay. */
 const TOLERANCE_S = 300;
 const EVENTS = [
-  'payment_intent.succeeded', 'payment_intent.requires_capture', 'payment_intent.payment_failed', 'payment_intent.cancelled',
-  'payment_consent.verified', 'payment_consent.disabled', 'payment_link.paid',
+  'payment_intent.succeeded',
+  'payment_intent.requires_capture',
+  'payment_intent.payment_failed',
+  'payment_intent.cancelled',
+  'payment_consent.verified',
+  'payment_consent.disabled',
+  'payment_link.paid',
 ] as const;
 const FULFILLING = new Set(['payment_intent.succeeded', 'payment_intent.requires_capture']);
 
@@ -97,15 +102,26 @@ export class MerchantWebhooks {
     this.seen.add(event.id);
     const object = event.data.object;
     this.heard.unshift({
-      event_id: event.id, type: event.type, object_id: object.id, status: object.status, amount: object.amount, currency: object.currency,
-      failure_code: object.latest_payment_attempt?.failure_code, consent_id: object.payment_consent_id ?? (event.type.startsWith('payment_consent.') ? object.id : undefined),
+      event_id: event.id,
+      type: event.type,
+      object_id: object.id,
+      status: object.status,
+      amount: object.amount,
+      currency: object.currency,
+      failure_code: object.latest_payment_attempt?.failure_code,
+      consent_id: object.payment_consent_id ?? (event.type.startsWith('payment_consent.') ? object.id : undefined),
       received_at: new Date().toISOString(),
     });
     this.heard.length = Math.min(this.heard.length, 500);
     if (FULFILLING.has(event.type) && !this.orders.has(object.id)) {
       this.orders.set(object.id, {
-        intent_id: object.id, merchant_order_id: object.merchant_order_id ?? null, amount: object.amount, currency: object.currency,
-        fulfilled_by: 'webhook', event_id: event.id, fulfilled_at: new Date().toISOString(),
+        intent_id: object.id,
+        merchant_order_id: object.merchant_order_id ?? null,
+        amount: object.amount,
+        currency: object.currency,
+        fulfilled_by: 'webhook',
+        event_id: event.id,
+        fulfilled_at: new Date().toISOString(),
       });
       this.fulfilments.set(object.id, (this.fulfilments.get(object.id) ?? 0) + 1);
     }

@@ -18,7 +18,7 @@ describe('the proof table', () => {
     for (const { id } of SCENARIOS) expect(SECURITY_DOC, id).toMatch(new RegExp(`^\\| ${id} +\\|`, 'm'));
   });
 
-  it('is replayed by docs/security.md\'s command', () => {
+  it("is replayed by docs/security.md's command", () => {
     expect(SECURITY_DOC).toMatch(/npm run proof -- --seed \d+/);
   });
 });

@@ -63,12 +63,20 @@ describe('what the pure scenarios rest on', () => {
       recordedAt: new Date(Date.UTC(2026, 10, 22, 12)),
     });
     expect(suiteOutcome(tally([]), 9, 'figure', []).pass).toBe(true);
-    expect(suiteOutcome(tally(['e2e/dropin.spec.ts']), 9, 'figure', [])).toMatchObject({ pass: 'pending', detail: expect.stringContaining('1 of the 2 spec files') });
+    expect(suiteOutcome(tally(['e2e/dropin.spec.ts']), 9, 'figure', [])).toMatchObject({
+      pass: 'pending',
+      detail: expect.stringContaining('1 of the 2 spec files'),
+    });
     expect(suiteOutcome(tally(['e2e/dropin.spec.ts']), 9, 'figure', ['secret in a storage: http://x:1 k']).pass).toBe(false);
   });
 
   it("a run's findings are grouped without the ports of its origins", () => {
-    expect(groupFindings(['secret in a message: a port message from http://127.0.0.1:4100', 'secret in a message: a port message from http://127.0.0.1:5100', 'CVC in a storage: http://localhost:3000 k']))
-      .toEqual(['secret in a message: a port message from http://127.0.0.1 (×2)', 'CVC in a storage: http://localhost k']);
+    expect(
+      groupFindings([
+        'secret in a message: a port message from http://127.0.0.1:4100',
+        'secret in a message: a port message from http://127.0.0.1:5100',
+        'CVC in a storage: http://localhost:3000 k',
+      ]),
+    ).toEqual(['secret in a message: a port message from http://127.0.0.1 (×2)', 'CVC in a storage: http://localhost k']);
   });
 });

@@ -19,4 +19,19 @@ import { suiteWildcardSends } from './scenarios/suite-wildcard-sends';
 import { unknownCodes } from './scenarios/unknown-codes';
 import { unregisteredOrigin } from './scenarios/unregistered-origin';
 
-export const SCENARIOS: readonly Scenario[] = [originCheck, unknownCodes, invalidPayloads, comlinkTypes, redirectUrls, hostileFrames, payClicks, networkCuts, chunk404, strictCsp, unregisteredOrigin, mountCycles, suiteWildcardSends, suiteLeaks];
+export const SCENARIOS: readonly Scenario[] = [
+  originCheck,
+  unknownCodes,
+  invalidPayloads,
+  comlinkTypes,
+  redirectUrls,
+  hostileFrames,
+  payClicks,
+  networkCuts,
+  chunk404,
+  strictCsp,
+  unregisteredOrigin,
+  mountCycles,
+  suiteWildcardSends,
+  suiteLeaks,
+];

@@ -43,7 +43,10 @@ describe('element groups', () => {
   });
 
   it('reach a frame only inside update({ action: "group" }), which the merchant-facing reader does not take', () => {
-    expect(readCallParams('update', { action: 'group', message: { code: 'validate' } })).toEqual({ ok: true, value: { action: 'group', message: { code: 'validate' } } });
+    expect(readCallParams('update', { action: 'group', message: { code: 'validate' } })).toEqual({
+      ok: true,
+      value: { action: 'group', message: { code: 'validate' } },
+    });
     // The guard takes any plain object (the group machinery reads it by readGroupMessage before acting: transport.test.ts).
     expect(readCallParams('update', { action: 'group', message: 'validate' })).toMatchObject({ ok: false });
     expect(readCallParams('update', { action: 'group', message: [{ code: 'validate' }] })).toMatchObject({ ok: false });

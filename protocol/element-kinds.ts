@@ -70,7 +70,9 @@ export type RecurringKind = { [K in ElementKind]: Row<K> extends { readonly recu
 
 /** One or the other: a key of only one side is `never` on the other, so TypeScript names a key that does not belong. */
 /** Exactly one of two option shapes: a key of one is refused (`?: never`) in the other. */
-export type OneOf<A, B> = [B] extends [never] ? A : (A & { readonly [K in Exclude<keyof B, keyof A>]?: never }) | (B & { readonly [K in Exclude<keyof A, keyof B>]?: never });
+export type OneOf<A, B> = [B] extends [never]
+  ? A
+  : (A & { readonly [K in Exclude<keyof B, keyof A>]?: never }) | (B & { readonly [K in Exclude<keyof A, keyof B>]?: never });
 
 /** `createElement('card', …)`'s options, and so on for every kind: a payment's, or (`mode: 'recurring'`) a consent's. */
 export type ElementOptionsByKind = { [K in ElementKind]: OneOf<OptionsFromSpecs<Row<K>['options']>, RecurringOptionsOf<K>> };

@@ -78,11 +78,13 @@ export const FRAME_ERRORS = {
   },
   invalid_client_secret: {
     audience: 'merchant',
-    message: "The client_secret is not this intent's (another intent's, expired, or not a client secret): create the element with the one your server got with the intent.",
+    message:
+      "The client_secret is not this intent's (another intent's, expired, or not a client secret): create the element with the one your server got with the intent.",
   },
   client_secret_expired: {
     audience: 'merchant',
-    message: 'The client_secret has expired (a client secret lasts one hour): create a new intent on your server and update() the element with its intent_id and client_secret, or mount a new element.',
+    message:
+      'The client_secret has expired (a client secret lasts one hour): create a new intent on your server and update() the element with its intent_id and client_secret, or mount a new element.',
   },
   // 3-D Secure: the shopper may try again (a new confirm starts a new attempt; nothing was charged).
   '3ds_cancelled': { audience: 'customer', message: 'The card verification was cancelled.' },
@@ -185,10 +187,6 @@ export function isPaymentError(value: unknown): value is PaymentError {
 }
 
 /** One of the frame's own errors, with its audience (the SDK builds its own in sdk/errors.ts). */
-export function porticoError(
-  code: FrameErrorCode,
-  details: Record<string, unknown> = {},
-  message: string = FRAME_ERRORS[code].message,
-): PaymentError {
+export function porticoError(code: FrameErrorCode, details: Record<string, unknown> = {}, message: string = FRAME_ERRORS[code].message): PaymentError {
   return { code, message, details, audience: FRAME_ERRORS[code].audience };
 }

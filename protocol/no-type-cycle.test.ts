@@ -53,7 +53,16 @@ export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[
 
 describe('protocol/ imports', () => {
   it('finds a cycle when there is one (the search itself)', () => {
-    expect(cyclesOf(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
   });
 
   it('has no cycle, type imports included', () => {

@@ -44,12 +44,16 @@ describe('findCardNumbers', () => {
 
   it('takes whole groups: the card in front of an expiry, not the expiry (property)', () => {
     fc.assert(
-      fc.property(cardNumber.chain((d) => fc.tuple(fc.constant(d), writtenAs(d))), fc.constantFrom(' 12/28', ' 12/2028', '  exp 12/28', '\n12-28', ' 0128'), ([digits, written], expiry) => {
-        const found = findCardNumbers(`card ${written}${expiry} ok`);
-        expect(found).toHaveLength(1);
-        // The card's digits come first; the expiry's month is taken with it only when card + month pass Luhn too.
-        expect(found[0]!.digits.startsWith(digits)).toBe(true);
-      }),
+      fc.property(
+        cardNumber.chain((d) => fc.tuple(fc.constant(d), writtenAs(d))),
+        fc.constantFrom(' 12/28', ' 12/2028', '  exp 12/28', '\n12-28', ' 0128'),
+        ([digits, written], expiry) => {
+          const found = findCardNumbers(`card ${written}${expiry} ok`);
+          expect(found).toHaveLength(1);
+          // The card's digits come first; the expiry's month is taken with it only when card + month pass Luhn too.
+          expect(found[0]!.digits.startsWith(digits)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -66,7 +70,10 @@ describe('findCardNumbers', () => {
       fc.string({ unit: fc.constantFrom(...'01789'), minLength: 13, maxLength: 19 }).filter((d) => !isCardNumber(d)),
       fc.uuid(),
       fc.constantFrom('int', 'cus', 'pm', 'link', 'quote', 'met').chain((prefix) =>
-        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }).filter((hex) => /[a-f]/.test(hex)).map((hex) => `${prefix}_${hex}`),
+        fc
+          .string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 })
+          .filter((hex) => /[a-f]/.test(hex))
+          .map((hex) => `${prefix}_${hex}`),
       ),
       // From a CI run's leak scan: 4804575220760 passes Luhn.
       fc.constant('int_82fec4804575220760a3abcf'),

@@ -147,7 +147,7 @@ function cardFrom(groups: readonly DigitGroup[], first: number): { last: number;
 function cardsInRun(group: DigitGroup, into: CardNumberMatch[]): void {
   const { digits, offsets } = group;
   if (digits.length <= CARD_NUMBER_LENGTH.min) return;
-  for (let from = 0; from + CARD_NUMBER_LENGTH.min <= digits.length; ) {
+  for (let from = 0; from + CARD_NUMBER_LENGTH.min <= digits.length;) {
     let length = Math.min(CARD_NUMBER_LENGTH.max, digits.length - from);
     while (length >= CARD_NUMBER_LENGTH.min && !isNetworkCard(digits.slice(from, from + length))) length--;
     if (length < CARD_NUMBER_LENGTH.min) {
@@ -161,7 +161,7 @@ function cardsInRun(group: DigitGroup, into: CardNumberMatch[]): void {
 }
 
 function cardsInChain(groups: readonly DigitGroup[], into: CardNumberMatch[]): void {
-  for (let first = 0; first < groups.length; ) {
+  for (let first = 0; first < groups.length;) {
     const card = cardFrom(groups, first);
     if (card === null) {
       cardsInRun(groups[first]!, into);
@@ -189,7 +189,7 @@ export function findCardNumbers(text: string): CardNumberMatch[] {
     chain = [];
     group = null;
   };
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const code = words.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
     const value = code >= 48 && code <= 57 ? code - 48 : code < 128 ? null : wideDigitValue(code);

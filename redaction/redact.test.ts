@@ -7,7 +7,6 @@ import { cardNumber, digitsOf, prose, REVIEW_SHAPES, RUN_SHAPES, writtenAs } fro
 const CARD = REDACTED.cardNumber;
 const written = cardNumber.chain((digits) => fc.tuple(fc.constant(digits), writtenAs(digits)));
 
-
 describe('redactText', () => {
   it.each(RUN_SHAPES)('redacts a card number inside a run of digits: %s', (_shape, text, expected) => {
     expect(redactText(text)).toBe(expected);
@@ -40,7 +39,8 @@ describe('redactText', () => {
   });
 
   it('leaves no card number in front of an expiry, and the words around it (property)', () => {
-    const expiry = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 25, max: 40 }), fc.constantFrom('/', '-', ' / ', ''))
+    const expiry = fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 25, max: 40 }), fc.constantFrom('/', '-', ' / ', ''))
       .map(([m, y, sep]) => `${String(m).padStart(2, '0')}${sep}${y}`);
     fc.assert(
       fc.property(written, expiry, fc.constantFrom(' ', '  ', '\u00A0', '\n', ' exp '), prose, ([digits, shaped], exp, gap, after) => {

@@ -31,10 +31,7 @@ const fixedMarker: CardNumberReplacer = () => REDACTED.cardNumber;
 const JWT = /ey[IJ][A-Za-z0-9_-]{6,}\.ey[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const DIGIT = String.raw`[0-9\uFF10-\uFF19]`;
 /** A CVC after its label, as code and people write it: `cvc: 123`, `"cvv":"1234"`, `CVV2=123`, `security code 123`. */
-const LABELLED_CVC = new RegExp(
-  String.raw`((?:cvc2?|cvv2?|csc|cvn|security[ _-]?code|card[ _-]?code)["']?\s*[:=]?\s*["']?)${DIGIT}{3,4}(?!${DIGIT})`,
-  'giu',
-);
+const LABELLED_CVC = new RegExp(String.raw`((?:cvc2?|cvv2?|csc|cvn|security[ _-]?code|card[ _-]?code)["']?\s*[:=]?\s*["']?)${DIGIT}{3,4}(?!${DIGIT})`, 'giu');
 /** The value of an `x-pan` header or field, whatever it holds (a card number, an encrypted one, a token). */
 const LABELLED_X_PAN = /((?<![A-Za-z0-9])x[-_]?pan["']?\s*[:=]\s*["']?)[^\s"',;}\]]+/giu;
 
@@ -57,10 +54,7 @@ function replaceCardNumbers(text: string, cardNumber: CardNumberReplacer): strin
 
 /** `text` with every secret it holds replaced; card numbers by `cardNumber(digits)`. */
 export function redactText(text: string, cardNumber: CardNumberReplacer = fixedMarker): string {
-  const labelled = text
-    .replace(JWT, REDACTED.jwt)
-    .replace(LABELLED_X_PAN, `$1${REDACTED.value}`)
-    .replace(LABELLED_CVC, `$1${REDACTED.value}`);
+  const labelled = text.replace(JWT, REDACTED.jwt).replace(LABELLED_X_PAN, `$1${REDACTED.value}`).replace(LABELLED_CVC, `$1${REDACTED.value}`);
   return replaceCardNumbers(labelled, cardNumber);
 }
 
@@ -75,8 +69,7 @@ function labelledValue(key: string, value: unknown): string | undefined {
 }
 
 /** An Error's fields are not enumerable: read it as loggers write it (runtime/platform/telemetry/serialize.ts). */
-const plain = (value: unknown): unknown =>
-  value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+const plain = (value: unknown): unknown => (value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value);
 
 /** A safe integer's digits, when they can be a card number. */
 function integerCardDigits(value: number): string | null {

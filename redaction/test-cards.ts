@@ -28,7 +28,10 @@ export const cardNumber: fc.Arbitrary<string> = fc
   .integer({ min: 13, max: 19 })
   .chain((length) =>
     fc
-      .tuple(length === 13 ? fc.constant('4') : fc.constantFrom(...'123456789'), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length - 2, maxLength: length - 2 }))
+      .tuple(
+        length === 13 ? fc.constant('4') : fc.constantFrom(...'123456789'),
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length - 2, maxLength: length - 2 }),
+      )
       .map(([first, rest]) => withCheckDigit(first + rest)),
   )
   .filter(isCardNumber);

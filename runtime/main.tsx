@@ -61,8 +61,7 @@ const onCrash = (error: unknown) => {
 // Spec §8: a failure to post to the parent page is logged.
 const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
 // Spec §8: each failed chunk attempt is a warning.
-const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }) =>
-  logEvent('onChunkLoadFail', 'warn', { attempt, error: String(error) });
+const onChunkLoadFail = ({ attempt, error }: { attempt: number; error: unknown }) => logEvent('onChunkLoadFail', 'warn', { attempt, error: String(error) });
 
 /** Spec §2: page visibility and page-hide tracking only on elements and standalone routes (the hash's first segment). */
 let route: RouteName | null = null;
@@ -75,13 +74,19 @@ const tracksLifecycle = () => route !== null && /^(elements|standalone)\./.test(
 function Ready({ children }: { readonly children: ReactNode }) {
   useLayoutEffect(() => {
     const at = performance.now();
-    void import('./platform/telemetry/measure').then((metrics) => {
-      metrics.markReady(at);
-      metrics.startPageMetrics(tracksLifecycle);
-    }, () => undefined);
+    void import('./platform/telemetry/measure').then(
+      (metrics) => {
+        metrics.markReady(at);
+        metrics.startPageMetrics(tracksLifecycle);
+      },
+      () => undefined,
+    );
     // Spec §8's onWindowError and onConsoleError, once per frame or page: from the first paint on, so
     // the hooks stay off its critical path (an error before it is a crash, logged as onPageCrash).
-    void import('./platform/telemetry/window-hooks').then(({ installWindowHooks }) => installWindowHooks(window, logEvent), () => undefined);
+    void import('./platform/telemetry/window-hooks').then(
+      ({ installWindowHooks }) => installWindowHooks(window, logEvent),
+      () => undefined,
+    );
   }, []);
   return children;
 }
@@ -94,7 +99,9 @@ let rendered = false;
 async function show(): Promise<void> {
   const ticket = ++generation;
   // A whole-tab page opened with a hand-off for its client secret redeems it first (handoff/).
-  const address = window.location.hash.includes('hof_') ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase)) : window.location;
+  const address = window.location.hash.includes('hof_')
+    ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase))
+    : window.location;
   if (ticket !== generation) return;
   const location = parseLocation(address, navigator.languages);
   route = location.route?.name ?? null;
@@ -124,7 +131,11 @@ async function show(): Promise<void> {
   if (ticket !== generation) return;
   rendered = true;
   if ('failed' in loaded) {
-    render(<CrashBoundary onCrash={onCrash}><Throw error={loaded.failed} /></CrashBoundary>);
+    render(
+      <CrashBoundary onCrash={onCrash}>
+        <Throw error={loaded.failed} />
+      </CrashBoundary>,
+    );
     return;
   }
   const app = <App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;

@@ -133,7 +133,10 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   const dispatcher = opts.webhookDispatcher ?? new WebhookDispatcher(opts.store, { allowTarget: webhookTargets });
   // Every stored change a merchant is told of becomes an event in its own transaction.
   opts.store.observe(eventRecorder(opts.store, () => dispatcher.nudge()));
-  app.route('/api/v1/pa/webhooks', webhookRoutes(deps, webhookTargets, () => dispatcher.nudge()));
+  app.route(
+    '/api/v1/pa/webhooks',
+    webhookRoutes(deps, webhookTargets, () => dispatcher.nudge()),
+  );
   app.route('/api/v1/pa/payment_intents', paymentIntentRoutes(deps));
   app.route('/api/v1/pa/config/payment_method_types', paymentMethodTypeRoutes(deps));
   app.route('/api/v1/pa/customers', customerRoutes(deps));

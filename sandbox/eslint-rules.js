@@ -72,10 +72,7 @@ export default [
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...bottomZones, ...areaZones, testSupportZone] }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'vitest', message: 'Only tests and test-support/ import vitest.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'vitest', message: 'Only tests and test-support/ import vitest.' }] }],
     },
   },
   {

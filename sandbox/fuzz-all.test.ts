@@ -21,11 +21,13 @@ const app = makeApp({ log: (line) => logs.push(line) });
 /** Stand-ins whose whole point is to fail (a vendor script that answers 503, one that never answers). */
 const FAILING_ON_PURPOSE: readonly string[] = [CAPTCHA_STAND_IN_PATHS.failing, CAPTCHA_STAND_IN_PATHS.never];
 
-const routes = [...new Map(
-  app.routes
-    .filter((r) => ['GET', 'POST', 'DELETE'].includes(r.method) && !r.path.includes('*') && !FAILING_ON_PURPOSE.includes(r.path))
-    .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }] as const),
-).values()];
+const routes = [
+  ...new Map(
+    app.routes
+      .filter((r) => ['GET', 'POST', 'DELETE'].includes(r.method) && !r.path.includes('*') && !FAILING_ON_PURPOSE.includes(r.path))
+      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }] as const),
+  ).values(),
+];
 
 /** Ids that exist, so some runs get past the lookups into the handlers. */
 const seeds = { ids: ['int_x'], intentSecret: '', customerSecret: '' };
@@ -34,7 +36,9 @@ beforeAll(async () => {
   const intent = await createIntent(app);
   const customer = await createCustomer(app);
   const link = await createLink(app);
-  const quote = (await (await post(app, '/api/v1/pa/quotes/create', { payment_currency: 'USD', target_currency: 'EUR' }, { 'x-api-key': SECRET_KEY })).json()) as { id: string };
+  const quote = (await (
+    await post(app, '/api/v1/pa/quotes/create', { payment_currency: 'USD', target_currency: 'EUR' }, { 'x-api-key': SECRET_KEY })
+  ).json()) as { id: string };
   seeds.ids = [intent.id, customer.id, link.code, quote.id];
   seeds.intentSecret = intent.client_secret;
   seeds.customerSecret = await customerSecret(app, customer.id);
@@ -47,9 +51,35 @@ const loose = fc.oneof(
   fc.constantFrom('USD', 'EUR', 'card', 'GB', '4111111111111111', '12', '2040', '123', 10.5, 0, -1, 1e21, true, null, '__proto__'),
 );
 const KEYS = [
-  'request_id', 'amount', 'currency', 'payment_method', 'type', 'card', 'id', 'name', 'code', 'value', 'events', 'data',
-  'customer_id', 'intent_id', 'session_id', 'target_currency', 'payment_currency', 'title', 'reusable', 'flexible',
-  'validation_url', 'initiative_context', 'next_triggered_by', 'amounts', 'url', 'action', 'otp', 'status', '__proto__',
+  'request_id',
+  'amount',
+  'currency',
+  'payment_method',
+  'type',
+  'card',
+  'id',
+  'name',
+  'code',
+  'value',
+  'events',
+  'data',
+  'customer_id',
+  'intent_id',
+  'session_id',
+  'target_currency',
+  'payment_currency',
+  'title',
+  'reusable',
+  'flexible',
+  'validation_url',
+  'initiative_context',
+  'next_triggered_by',
+  'amounts',
+  'url',
+  'action',
+  'otp',
+  'status',
+  '__proto__',
 ];
 const keyed = fc.dictionary(fc.constantFrom(...KEYS), loose, { maxKeys: 6 });
 const body = fc.oneof(
@@ -58,7 +88,11 @@ const body = fc.oneof(
   fc.string({ maxLength: 120 }),
   fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 4 }).map((d) => new URLSearchParams(d).toString()),
 );
-const query = fc.dictionary(fc.constantFrom('country_code', 'url', 'name', 'currency', 'country', 'mode', 'customer_id', 'status', 'session', 'id', 'code'), printable, { maxKeys: 3 });
+const query = fc.dictionary(
+  fc.constantFrom('country_code', 'url', 'name', 'currency', 'country', 'mode', 'customer_id', 'status', 'session', 'id', 'code'),
+  printable,
+  { maxKeys: 3 },
+);
 const pathId = fc.oneof(
   fc.constantFrom(0, 1, 2, 3).map((i) => seeds.ids[i] ?? 'x'),
   fc.string({ minLength: 1, maxLength: 40 }),
@@ -91,7 +125,10 @@ describe('no route answers 5xx to random input', () => {
   it('finds the routes of every area', () => {
     expect(routes.length).toBeGreaterThan(40);
     for (const area of ['payment_intents', 'customers', 'payment_consents', 'payment_links', 'quotes', 'bin', 'checkout', 'simulator', 'shopper_actions']) {
-      expect(routes.some((r) => r.path.includes(area)), area).toBe(true);
+      expect(
+        routes.some((r) => r.path.includes(area)),
+        area,
+      ).toBe(true);
     }
   });
 

@@ -9,8 +9,14 @@ import { SDK_VERSION } from './servers';
 
 /** The card element, or a baseline frame that posts the bench's ready message (scripts/bench-servers.ts). */
 export type Mode = 'card' | 'empty' | 'react' | 'react-i18next';
-const BASELINE_URL = { empty: 'emptyFrameUrl', react: 'reactFrameUrl', 'react-i18next': 'i18nextFrameUrl' } as const satisfies Record<Exclude<Mode, 'card'>, keyof BenchServers>;
-export interface Intent { readonly intent_id: string; readonly client_secret: string }
+const BASELINE_URL = { empty: 'emptyFrameUrl', react: 'reactFrameUrl', 'react-i18next': 'i18nextFrameUrl' } as const satisfies Record<
+  Exclude<Mode, 'card'>,
+  keyof BenchServers
+>;
+export interface Intent {
+  readonly intent_id: string;
+  readonly client_secret: string;
+}
 
 // WARM_UP_MS: the time between init() and a warm mount (1500); longer shows a mount after the warm-up's work is done.
 const WARM_UP_MS = Number(process.env.WARM_UP_MS ?? 1500);
@@ -22,12 +28,18 @@ export const median = (values: readonly number[]): number => {
 };
 
 export async function createIntent(servers: Pick<BenchServers, 'merchantUrl'>): Promise<Intent> {
-  const created = await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json() as Intent;
+  const created = (await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json()) as Intent;
   return { intent_id: created.intent_id, client_secret: created.client_secret };
 }
 
 /** The time from mount() to ready, and the checkout's scripts that had arrived by then. */
-export async function sampleMount(browser: Browser, servers: BenchServers, mode: Mode, warm: boolean, intent: Intent): Promise<{ ms: number; scriptsBeforeReady: string[] }> {
+export async function sampleMount(
+  browser: Browser,
+  servers: BenchServers,
+  mode: Mode,
+  warm: boolean,
+  intent: Intent,
+): Promise<{ ms: number; scriptsBeforeReady: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts: Array<{ url: string; at: number }> = [];
@@ -40,29 +52,32 @@ export async function sampleMount(browser: Browser, servers: BenchServers, mode:
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
   const baselineUrl = mode === 'card' ? '' : servers[BASELINE_URL[mode]];
   if (baselineUrl === undefined) throw new Error(`the bench's servers serve no ${mode} frame: start them with { floor: true }`);
-  const result = await page.evaluate(async ({ mode, warm, intent, baselineUrl, warmUpMs }) => {
-    const w = window as unknown as { Portico: typeof import('../sdk/index') };
-    const portico = await w.Portico.init();
-    if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
-    const host = document.body.appendChild(document.createElement('div'));
-    const start = performance.now();
-    if (mode === 'card') {
-      const el = portico.createElement('card', intent);
-      await new Promise<void>((resolve, reject) => {
-        el.on('ready', () => resolve());
-        el.on('error', (e) => reject(new Error(e.code)));
-        el.mount(host);
-      });
-    } else {
-      await new Promise<void>((resolve) => {
-        addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && resolve());
-        const iframe = document.createElement('iframe');
-        iframe.src = `${baselineUrl}#${encodeURIComponent(location.origin)}`;
-        host.appendChild(iframe);
-      });
-    }
-    return { ms: performance.now() - start, readyAt: Date.now() };
-  }, { mode, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS });
+  const result = await page.evaluate(
+    async ({ mode, warm, intent, baselineUrl, warmUpMs }) => {
+      const w = window as unknown as { Portico: typeof import('../sdk/index') };
+      const portico = await w.Portico.init();
+      if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
+      const host = document.body.appendChild(document.createElement('div'));
+      const start = performance.now();
+      if (mode === 'card') {
+        const el = portico.createElement('card', intent);
+        await new Promise<void>((resolve, reject) => {
+          el.on('ready', () => resolve());
+          el.on('error', (e) => reject(new Error(e.code)));
+          el.mount(host);
+        });
+      } else {
+        await new Promise<void>((resolve) => {
+          addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && resolve());
+          const iframe = document.createElement('iframe');
+          iframe.src = `${baselineUrl}#${encodeURIComponent(location.origin)}`;
+          host.appendChild(iframe);
+        });
+      }
+      return { ms: performance.now() - start, readyAt: Date.now() };
+    },
+    { mode, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS },
+  );
   await context.close();
   return { ms: result.ms, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
 }

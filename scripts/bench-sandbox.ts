@@ -130,7 +130,14 @@ export async function benchSandboxConfirm(opts: SandboxBenchOptions = {}): Promi
     new Promise((resolve, reject) => {
       const payload = JSON.stringify(body);
       const req = request(
-        { host: LOOPBACK, port: sandbox.port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+        {
+          host: LOOPBACK,
+          port: sandbox.port,
+          path,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

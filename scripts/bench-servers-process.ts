@@ -28,11 +28,16 @@ export async function startBenchServers({ runtimeDir, floor = false }: { readonl
     ...(runtimeDir === undefined ? {} : { PORTICO_BENCH_RUNTIME: runtimeDir }),
     ...(floor ? { PORTICO_BENCH_FLOOR: '1' } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-servers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-servers.ts', import.meta.url))], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env,
+  });
   const exited = once(child, 'exit');
   const [line] = (await Promise.race([
     once(createInterface({ input: child.stdout }), 'line'),
-    exited.then(([code]) => { throw new Error(`the bench's servers exited (${String(code)}) before they were up`); }),
+    exited.then(([code]) => {
+      throw new Error(`the bench's servers exited (${String(code)}) before they were up`);
+    }),
   ])) as [string];
   const urls = JSON.parse(line) as Omit<BenchServers, 'close'>;
   return {

@@ -15,7 +15,10 @@ import { floorFiles } from './bench-floor/serve';
 import { startServers } from './servers';
 
 const servers = await startServers({
-  merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
+  merchantPort: 0,
+  checkoutPort: 0,
+  merchantHost: 'localhost',
+  checkoutHost: '127.0.0.1',
   stateFile: join(mkdtempSync(join(tmpdir(), 'portico-bench-')), 'state.json'),
   quiet: true,
   ...(process.env.PORTICO_BENCH_RUNTIME ? { runtimeDir: process.env.PORTICO_BENCH_RUNTIME } : {}),

@@ -43,9 +43,13 @@ try {
       for (const mode of modes) ms.get(mode)!.push((await sampleMount(browser, servers, mode, warm, intent)).ms);
     }
     const [c, e, r, i] = modes.map((mode) => median(ms.get(mode)!)) as [number, number, number?, number?];
-    rows.push(`  ${warm ? 'after init() warm-up' : 'cold'}`.padEnd(24) + `card ${c.toFixed(1)} ms   empty iframe ${e.toFixed(1)} ms   ratio ${(c / e).toFixed(2)}×`);
+    rows.push(
+      `  ${warm ? 'after init() warm-up' : 'cold'}`.padEnd(24) + `card ${c.toFixed(1)} ms   empty iframe ${e.toFixed(1)} ms   ratio ${(c / e).toFixed(2)}×`,
+    );
     if (r !== undefined && i !== undefined) {
-      rows.push(`${''.padEnd(24)}floor: React 19 frame ${r.toFixed(1)} ms (${(r / e).toFixed(2)}×), with i18next ${i.toFixed(1)} ms (${(i / e).toFixed(2)}×); card over that floor ${(c / i).toFixed(2)}×`);
+      rows.push(
+        `${''.padEnd(24)}floor: React 19 frame ${r.toFixed(1)} ms (${(r / e).toFixed(2)}×), with i18next ${i.toFixed(1)} ms (${(i / e).toFixed(2)}×); card over that floor ${(c / i).toFixed(2)}×`,
+      );
     }
   }
   console.log(`Portico bench (${MOUNTS} mounts each, medians; merchant ${servers.merchantUrl}, checkout ${servers.checkoutUrl})

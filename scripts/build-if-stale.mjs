@@ -10,10 +10,33 @@ import { filesWithStaleSiblings } from './precompress.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = [
-  'protocol', 'redaction', 'sdk', 'runtime', 'package.json', 'package-lock.json', 'vite.config.ts', 'rollup.config.ts',
-  'tsconfig.json', 'tsconfig.sdk.json', 'scripts/precompress.mjs', 'scripts/sdk-integrity.mjs', 'scripts/vite-route-preload.ts', 'examples/react-app',
+  'protocol',
+  'redaction',
+  'sdk',
+  'runtime',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'rollup.config.ts',
+  'tsconfig.json',
+  'tsconfig.sdk.json',
+  'scripts/precompress.mjs',
+  'scripts/sdk-integrity.mjs',
+  'scripts/vite-route-preload.ts',
+  'examples/react-app',
 ];
-const OUTPUTS = ['dist/runtime/index.html', 'dist/runtime/.vite/manifest.json', 'dist/sdk/portico.js', 'dist/sdk/portico.mjs', 'dist/sdk/portico-3ds.mjs', 'dist/sdk/portico-calls.mjs', 'dist/sdk/react.mjs', 'dist/sdk/integrity.json', 'dist/examples/react/index.html', 'dist/examples/preact/index.html'];
+const OUTPUTS = [
+  'dist/runtime/index.html',
+  'dist/runtime/.vite/manifest.json',
+  'dist/sdk/portico.js',
+  'dist/sdk/portico.mjs',
+  'dist/sdk/portico-3ds.mjs',
+  'dist/sdk/portico-calls.mjs',
+  'dist/sdk/react.mjs',
+  'dist/sdk/integrity.json',
+  'dist/examples/react/index.html',
+  'dist/examples/preact/index.html',
+];
 const PRECOMPRESSED = ['dist/runtime', 'dist/sdk'];
 const LOCK = '.portico/build.lock';
 const LOCK_WAIT_MS = 10 * 60_000;
@@ -24,7 +47,12 @@ function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   // sdk/dist is the package's copy of a build (scripts/pack-sdk.mjs), not a source of one.
-  return Math.max(0, ...readdirSync(path).filter((name) => name !== 'dist').map((name) => newest(join(path, name))));
+  return Math.max(
+    0,
+    ...readdirSync(path)
+      .filter((name) => name !== 'dist')
+      .map((name) => newest(join(path, name))),
+  );
 }
 
 /** Why dist/ must be rebuilt, or null when it is up to date. */

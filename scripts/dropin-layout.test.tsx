@@ -45,16 +45,22 @@ async function frameLayout(): Promise<string | null> {
     base: '',
     clientSecret: 'cs',
     trackerId: 't',
-    fetch: byPath({ '/config/payment_method_types': fakeFetch(json(200, { items: [CARD], has_more: false })) }, fakeFetch(json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1200, currency: 'JPY' }))),
+    fetch: byPath(
+      { '/config/payment_method_types': fakeFetch(json(200, { items: [CARD], has_more: false })) },
+      fakeFetch(json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1200, currency: 'JPY' })),
+    ),
     lifecycle: NO_PAGE_LIFECYCLE,
   });
   renderInFrame(DropinElement, { client, kind: 'dropin', options: {} });
   // The first render loads the drop-in's chunks cold: more than waitFor's default second on a busy machine.
-  const dropin = await waitFor(() => {
-    const found = document.querySelector('.portico-dropin');
-    expect(found).not.toBeNull();
-    return found!;
-  }, { timeout: 8000 });
+  const dropin = await waitFor(
+    () => {
+      const found = document.querySelector('.portico-dropin');
+      expect(found).not.toBeNull();
+      return found!;
+    },
+    { timeout: 8000 },
+  );
   return dropin.getAttribute('data-layout');
 }
 

@@ -17,7 +17,7 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package (about 30 s)…');
+    console.log("Chromium not found: installing Debian's chromium package (about 30 s)…");
     try {
       execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     } catch {
@@ -46,7 +46,7 @@ export function ensureCjkFonts() {
   if (hasJapanese()) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No CJK font: installing Debian\'s fonts-noto-cjk for the screenshots (about a minute)…');
+    console.log("No CJK font: installing Debian's fonts-noto-cjk for the screenshots (about a minute)…");
     try {
       execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk', { stdio: 'inherit' });
     } catch {

@@ -8,7 +8,11 @@ import { existsSync } from 'node:fs';
 const ENGINES = {
   firefox: { label: 'Firefox ESR', packages: ['firefox-esr'], files: () => [process.env.PORTICO_FIREFOX ?? '/usr/bin/firefox-esr'] },
   // Without a display MiniBrowser needs Xvfb (the journeys start one).
-  webkit: { label: 'WebKit', packages: ['webkit2gtk-driver', 'xvfb'], files: () => ['/usr/bin/WebKitWebDriver', ...(process.env.DISPLAY ? [] : ['/usr/bin/Xvfb'])] },
+  webkit: {
+    label: 'WebKit',
+    packages: ['webkit2gtk-driver', 'xvfb'],
+    files: () => ['/usr/bin/WebKitWebDriver', ...(process.env.DISPLAY ? [] : ['/usr/bin/Xvfb'])],
+  },
 };
 
 const present = (engine) => engine.files().every((file) => existsSync(file));

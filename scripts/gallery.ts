@@ -18,7 +18,14 @@ export const LOOK_WALKS = ['light-375', 'dark-375', 'light-1280', 'dark-1280'] a
 
 /** Screenshot files per walk, as `visit--state.png`. */
 export function readLooks(root = LOOKS_DIR): Record<string, string[]> {
-  return Object.fromEntries(LOOK_WALKS.map((walk) => [walk, safeList(`${root}/${walk}`).filter((file) => file.endsWith('.png')).sort()]));
+  return Object.fromEntries(
+    LOOK_WALKS.map((walk) => [
+      walk,
+      safeList(`${root}/${walk}`)
+        .filter((file) => file.endsWith('.png'))
+        .sort(),
+    ]),
+  );
 }
 
 function safeList(dir: string): string[] {
@@ -39,7 +46,7 @@ export function galleryMarkdown(looks: Record<string, string[]>): string {
   const lines = [
     '# Gallery: every screen, every state',
     '',
-    'What a shopper sees on the demo merchant\'s pages, screen by screen and state by state, at',
+    "What a shopper sees on the demo merchant's pages, screen by screen and state by state, at",
     '375 and 1280 px, light and dark, whole pages (the window alone under a modal such as 3-D Secure, as the shopper',
     'sees it), taken by the screen walk (`e2e/screen-walk.spec.ts`).',
     '`npm test` compares each state with these; `npm run looks` takes them again after a change',
@@ -51,7 +58,12 @@ export function galleryMarkdown(looks: Record<string, string[]>): string {
     '',
   ];
   for (const visit of [...byVisit.keys()].sort()) {
-    lines.push(`## ${visit}`, '', `| state | ${LOOK_WALKS.map((walk) => walk.replace('-', ' · ') + ' px').join(' | ')} |`, `|---|${LOOK_WALKS.map(() => '---').join('|')}|`);
+    lines.push(
+      `## ${visit}`,
+      '',
+      `| state | ${LOOK_WALKS.map((walk) => walk.replace('-', ' · ') + ' px').join(' | ')} |`,
+      `|---|${LOOK_WALKS.map(() => '---').join('|')}|`,
+    );
     for (const state of [...byVisit.get(visit)!].sort()) {
       const cells = LOOK_WALKS.map((walk) => {
         const file = `${visit}--${state}.png`;
@@ -66,7 +78,10 @@ export function galleryMarkdown(looks: Record<string, string[]>): string {
 
 /** GitHub's heading anchor: lower case, dots and spaces dropped or hyphenated. */
 function anchor(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 }
 
 /** Drops the screenshots of visits that ran (they left a list in TAKEN_DIR) and no longer picture them. */

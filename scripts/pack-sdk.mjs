@@ -27,12 +27,16 @@ function withExtensions(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) withExtensions(path);
-    else if (name.endsWith('.d.ts')) writeFileSync(path, readFileSync(path, 'utf8').replace(/(from |import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead, quote, spec) => {
-      const target = resolve(dirname(path), spec);
-      const file = existsSync(`${target}.d.ts`) ? `${spec}.js` : existsSync(join(target, 'index.d.ts')) ? `${spec}/index.js` : null;
-      if (file === null) throw new Error(`pack-sdk: ${path} imports ${spec}, which has no declaration`);
-      return `${lead}${quote}${file}${quote}`;
-    }));
+    else if (name.endsWith('.d.ts'))
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(/(from |import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead, quote, spec) => {
+          const target = resolve(dirname(path), spec);
+          const file = existsSync(`${target}.d.ts`) ? `${spec}.js` : existsSync(join(target, 'index.d.ts')) ? `${spec}/index.js` : null;
+          if (file === null) throw new Error(`pack-sdk: ${path} imports ${spec}, which has no declaration`);
+          return `${lead}${quote}${file}${quote}`;
+        }),
+      );
   }
 }
 withExtensions(join(into, 'types'));

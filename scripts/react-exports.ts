@@ -17,7 +17,7 @@ export const REACT_COMPONENTS = fileURLToPath(new URL('../sdk/react/components.t
 /** sdk/react/components.ts as the table gives it today. */
 export function componentExports(): string {
   return [
-    '// Generated from the protocol\'s ELEMENT_KINDS by scripts/react-exports.ts (`npm run generate`): do not edit, not committed.',
+    "// Generated from the protocol's ELEMENT_KINDS by scripts/react-exports.ts (`npm run generate`): do not edit, not committed.",
     "import { ELEMENTS } from './element-component';",
     '',
     'export const {',

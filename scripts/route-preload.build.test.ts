@@ -13,7 +13,11 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest';
 
 const RUNTIME = join(fileURLToPath(new URL('..', import.meta.url)), 'dist/runtime');
-const pascal = (kind: string) => kind.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+const pascal = (kind: string) =>
+  kind
+    .split('-')
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
 
 let manifest: Manifest;
 let preloads: Record<string, string[]>;
@@ -29,10 +33,14 @@ beforeAll(() => {
 describe('route preloads in the built index.html', () => {
   it.each(Object.keys(ELEMENT_KINDS))('%s: its screen chunk and its static imports beyond the entry', (kind) => {
     // The screen table's convention: a kind's screen is `features/{family}/…/{Kind}Element.tsx`.
-    const screen = Object.keys(manifest).find((key) => key.startsWith('features/') && key.endsWith(`/${pascal(kind)}Element.tsx`)) ?? `features/…/${pascal(kind)}Element.tsx`;
+    const screen =
+      Object.keys(manifest).find((key) => key.startsWith('features/') && key.endsWith(`/${pascal(kind)}Element.tsx`)) ??
+      `features/…/${pascal(kind)}Element.tsx`;
     expect(manifest[screen], `${screen} is a chunk of the build`).toBeDefined();
     const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]).map((chunk) => chunk.file));
-    const needed = staticClosure(manifest, [screen]).map((chunk) => chunk.file).filter((file) => !entryFiles.has(file));
+    const needed = staticClosure(manifest, [screen])
+      .map((chunk) => chunk.file)
+      .filter((file) => !entryFiles.has(file));
     expect(preloads[kind]).toEqual(expect.arrayContaining(needed));
     expect(preloads[kind]?.[0]).toBe(manifest[screen]!.file);
   });

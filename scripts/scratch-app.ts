@@ -21,7 +21,11 @@ export interface PackResult {
 
 /** `npm pack ./sdk` (its prepack builds when the build is stale) into `into`. */
 export function packSdk(into: string): PackResult {
-  const out = execFileSync('npm', ['pack', './sdk', '--json', '--pack-destination', into], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync('npm', ['pack', './sdk', '--json', '--pack-destination', into], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // npm prints its JSON last; a build that prepack ran writes before it (and `[` inside colour codes).
   return (JSON.parse(out.slice(out.search(/^\[\s*$/m))) as PackResult[])[0]!;
 }

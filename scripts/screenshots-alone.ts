@@ -28,8 +28,12 @@ export async function startShotRun(): Promise<{ servers: Awaited<ReturnType<type
   mkdirSync(SHOTS_OUT, { recursive: true });
   ensureCjkFonts();
   const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1',
-    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'), quiet: true,
+    merchantPort: 0,
+    checkoutPort: 0,
+    merchantHost: 'localhost',
+    checkoutHost: '127.0.0.1',
+    stateFile: join(mkdtempSync(join(tmpdir(), 'portico-shots-')), 'state.json'),
+    quiet: true,
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return { servers, browser };
@@ -39,7 +43,8 @@ export async function shootAlone(shoot: (shots: Shots) => Promise<void>): Promis
   const { servers, browser } = await startShotRun();
   try {
     for (const width of SHOT_WIDTHS) {
-      for (const scheme of SHOT_SCHEMES) await shoot({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: SHOTS_OUT });
+      for (const scheme of SHOT_SCHEMES)
+        await shoot({ browser, merchantUrl: servers.merchantUrl, checkoutUrl: servers.checkoutUrl, width, scheme, out: SHOTS_OUT });
     }
     console.log(`Screenshots in ${SHOTS_OUT}/`);
   } finally {

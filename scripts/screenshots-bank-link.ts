@@ -26,11 +26,23 @@ const look = (method: string) => `lang=en&options=${encodeURIComponent(JSON.stri
 /** A link page the sandbox made for a waiting ACH payment (the merchant's key, as a server would). */
 async function plaidLinkUrl(checkoutUrl: string): Promise<string> {
   const call = async (path: string, body: unknown, headers: Record<string, string>) => {
-    const res = await fetch(`${checkoutUrl}/api/v1/pa${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(`${checkoutUrl}/api/v1/pa${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as Record<string, unknown>;
   };
-  const intent = await call('/payment_intents/create', { request_id: crypto.randomUUID(), amount: 25, currency: 'USD', merchant_order_id: 'shots' }, { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY });
-  const waiting = await call(`/payment_intents/${String(intent.id)}/confirm`, { request_id: crypto.randomUUID(), payment_method: { type: 'ach_direct_debit' } }, { 'client-secret': String(intent.client_secret) });
+  const intent = await call(
+    '/payment_intents/create',
+    { request_id: crypto.randomUUID(), amount: 25, currency: 'USD', merchant_order_id: 'shots' },
+    { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY },
+  );
+  const waiting = await call(
+    `/payment_intents/${String(intent.id)}/confirm`,
+    { request_id: crypto.randomUUID(), payment_method: { type: 'ach_direct_debit' } },
+    { 'client-secret': String(intent.client_secret) },
+  );
   return String((waiting.next_action as { url: string }).url);
 }
 
@@ -60,17 +72,26 @@ export async function shootBankLink({ browser, checkoutUrl, merchantUrl, width, 
   const context = await browser.newContext({ viewport: { width, height: 760 }, colorScheme: scheme });
   // "All done" closes the window the moment it shows: kept open here to be seen.
   // (Checked when called: a popup's first document, about:blank, hands its window on to the page it opens.)
-  await context.addInitScript("{ const close = window.close.bind(window); window.close = function () { if (!location.hash.includes('/complete/')) close(); }; }");
+  await context.addInitScript(
+    "{ const close = window.close.bind(window); window.close = function () { if (!location.hash.includes('/complete/')) close(); }; }",
+  );
   try {
     const waiting = await popupFrom(context, checkoutUrl, `${checkoutUrl}/#/frame/popup?${look('bacs_direct_debit')}`, {}, width);
     await waiting.getByRole('heading', { name: 'Connecting to your bank…' }).waitFor();
     await waiting.screenshot({ path: name('popup-waiting'), fullPage: true });
 
-    const host = await popupFrom(context, checkoutUrl, `${checkoutUrl}/#/page/plaid-popup-iframe?${look('ach_direct_debit')}`, { go: await plaidLinkUrl(checkoutUrl) }, width);
+    const host = await popupFrom(
+      context,
+      checkoutUrl,
+      `${checkoutUrl}/#/page/plaid-popup-iframe?${look('ach_direct_debit')}`,
+      { go: await plaidLinkUrl(checkoutUrl) },
+      width,
+    );
     await host.frameLocator('iframe').getByRole('button', { name: 'Complete' }).waitFor();
     await host.screenshot({ path: name('plaid-host'), fullPage: true });
 
-    const callback = (session: string) => `${checkoutUrl}/#/page/uk/truelayer/complete/${session}?session=${session}&outcome=completed&account_id=acc_tl_gbp_current&intent_id=int_shots&status=SUCCEEDED`;
+    const callback = (session: string) =>
+      `${checkoutUrl}/#/page/uk/truelayer/complete/${session}?session=${session}&outcome=completed&account_id=acc_tl_gbp_current&intent_id=int_shots&status=SUCCEEDED`;
     const returning = await popupFrom(context, checkoutUrl, callback('ses_shots_returning'), {}, width);
     await returning.getByRole('heading', { name: 'Returning to the checkout…' }).waitFor();
     await returning.screenshot({ path: name('callback-returning'), fullPage: true });

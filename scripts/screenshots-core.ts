@@ -22,7 +22,10 @@ try {
       await page.locator('#pay:not([disabled])').waitFor();
       await settle(page);
       await page.screenshot({ path: name('card'), fullPage: true });
-      for (const [n, q] of [['dropin-list', '?layout=accordion'], ['dropin-tabs', '?layout=tab']] as const) {
+      for (const [n, q] of [
+        ['dropin-list', '?layout=accordion'],
+        ['dropin-tabs', '?layout=tab'],
+      ] as const) {
         await page.goto(`${servers.merchantUrl}/dropin.html${q}`);
         await page.frameLocator('#dropin iframe').locator('.portico-dropin__pay').waitFor();
         await settle(page);

@@ -29,10 +29,17 @@ async function post(checkoutUrl: string, path: string, body: unknown): Promise<R
 /** A consent waiting for its micro-deposits, and the customer's secret (as e2e/support/direct-debit.ts makes them). */
 async function consent(checkoutUrl: string): Promise<{ id: string; secret: string }> {
   const customer = await post(checkoutUrl, '/customers/create', { request_id: crypto.randomUUID(), merchant_customer_id: `shots_${crypto.randomUUID()}` });
-  const made = await post(checkoutUrl, '/payment_consents/create', { request_id: crypto.randomUUID(), customer_id: customer.id, next_triggered_by: 'customer' });
+  const made = await post(checkoutUrl, '/payment_consents/create', {
+    request_id: crypto.randomUUID(),
+    customer_id: customer.id,
+    next_triggered_by: 'customer',
+  });
   await post(checkoutUrl, `/payment_consents/${String(made.id)}/verify`, {
     request_id: crypto.randomUUID(),
-    payment_method: { type: 'bacs_direct_debit', bacs_direct_debit: { account_holder_name: 'Ada Lovelace', sort_code: '10-88-00', account_number: '00012345' } },
+    payment_method: {
+      type: 'bacs_direct_debit',
+      bacs_direct_debit: { account_holder_name: 'Ada Lovelace', sort_code: '10-88-00', account_number: '00012345' },
+    },
   });
   const secret = await post(checkoutUrl, `/customers/${String(customer.id)}/generate_client_secret`, {});
   return { id: String(made.id), secret: String(secret.client_secret) };
@@ -41,7 +48,7 @@ async function consent(checkoutUrl: string): Promise<{ id: string; secret: strin
 /** The drop-in's frame follows its content (onResize, debounced): wait until it fits, then capture the whole page. */
 async function shootDropin(page: Page, path: string): Promise<void> {
   const inner = await (await page.locator('#dropin iframe').elementHandle())?.contentFrame();
-  for (let fits = 0; fits < 2; ) {
+  for (let fits = 0; fits < 2;) {
     await page.waitForTimeout(150);
     const content = (await inner?.evaluate(() => Math.ceil(document.querySelector('.portico-dropin')!.getBoundingClientRect().height))) ?? 0;
     const frameHeight = await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#dropin iframe')?.offsetHeight ?? 0);
@@ -69,7 +76,11 @@ export async function shootDirectDebit({ browser, merchantUrl, checkoutUrl, widt
     await page.goto(`${merchantUrl}/direct-debit.html?currency=${currency}`);
     await frame.locator('.portico-dropin__pay').waitFor();
   };
-  for (const [name, currency] of [['ach', 'USD'], ['sepa', 'EUR'], ['becs', 'AUD']] as const) {
+  for (const [name, currency] of [
+    ['ach', 'USD'],
+    ['sepa', 'EUR'],
+    ['becs', 'AUD'],
+  ] as const) {
     await open(currency);
     await shootDropin(page, `${out}/dd-${name}-${suffix}.png`);
   }
@@ -130,7 +141,11 @@ export async function shootDirectDebit({ browser, merchantUrl, checkoutUrl, widt
   await shootPage('verify-verified');
   const closed = await consent(checkoutUrl);
   await page.goto(verifyUrl(closed));
-  for (const [a, b] of [['0.01', '0.02'], ['0.03', '0.04'], ['0.05', '0.06']] as const) {
+  for (const [a, b] of [
+    ['0.01', '0.02'],
+    ['0.03', '0.04'],
+    ['0.05', '0.06'],
+  ] as const) {
     await Promise.all([page.waitForResponse((res) => res.url().endsWith('/verify_continue')), answer(a, b)]);
   }
   await page.getByRole('heading', { name: 'Verification closed' }).waitFor();

@@ -40,7 +40,7 @@ async function shootDropinKonbini(page: Page, merchantUrl: string, suffix: strin
   await frame.locator('.portico-instr__sheet').waitFor();
   // The frame follows its content's height (onResize, debounced 60 ms): look until two looks agree that it fits.
   const inner = await (await page.locator('#dropin iframe').elementHandle())?.contentFrame();
-  for (let fits = 0; fits < 2; ) {
+  for (let fits = 0; fits < 2;) {
     await page.waitForTimeout(150);
     const content = (await inner?.evaluate(() => Math.ceil(document.querySelector('.portico-dropin')!.getBoundingClientRect().height))) ?? 0;
     const frameHeight = await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#dropin iframe')?.offsetHeight ?? 0);

@@ -33,7 +33,10 @@ async function fillCard(page: Page, frameSelector: string | null): Promise<void>
 export async function shootRecurring(browser: Browser, urls: Urls, out: string, width: number, scheme: 'light' | 'dark'): Promise<void> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
   const shot = (name: string) => page.screenshot({ path: `${out}/${name}-${width}-${scheme}.png`, fullPage: true });
-  for (const [name, query] of [['recurring-card', ''], ['recurring-dropin', '?kind=dropin']] as const) {
+  for (const [name, query] of [
+    ['recurring-card', ''],
+    ['recurring-dropin', '?kind=dropin'],
+  ] as const) {
     await page.goto(`${urls.merchantUrl}/recurring.html${query}`);
     await page.frameLocator('#element iframe').getByRole('heading', { name: 'Saved for future payments' }).waitFor();
     await settle(page, '#element', name);
@@ -49,7 +52,9 @@ export async function shootRecurring(browser: Browser, urls: Urls, out: string, 
   await page.getByRole('button', { name: 'Agree and save' }).click();
   await page.getByRole('heading', { name: 'Payment method saved' }).waitFor();
   await shot('recurring-page-saved');
-  await page.goto(`${urls.checkoutUrl}/#/standalone/recurring?options=${encodeURIComponent(JSON.stringify({ client_secret: 'x.y.z', consent_id: 'cst_nope' }))}`);
+  await page.goto(
+    `${urls.checkoutUrl}/#/standalone/recurring?options=${encodeURIComponent(JSON.stringify({ client_secret: 'x.y.z', consent_id: 'cst_nope' }))}`,
+  );
   await page.getByRole('alert').waitFor();
   await shot('recurring-page-invalid');
   await page.close();

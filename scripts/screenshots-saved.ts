@@ -42,7 +42,10 @@ export async function shootSaved({ browser, merchantUrl, width, scheme, out }: S
     await page.screenshot({ path: name('dropin-saved'), fullPage: true });
     // Pay without the CVC: refused in the frame, the field named.
     await frame.locator('.portico-dropin__pay').click();
-    await frame.getByRole('alert').filter({ hasText: /security code/ }).waitFor();
+    await frame
+      .getByRole('alert')
+      .filter({ hasText: /security code/ })
+      .waitFor();
     await fitFrame(page);
     await page.screenshot({ path: name('dropin-saved-cvc'), fullPage: true });
     // The removal's confirmation.

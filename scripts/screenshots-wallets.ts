@@ -15,7 +15,13 @@ async function fitWalletFrame(page: Page): Promise<void> {
   await page.waitForFunction((h) => (document.querySelector<HTMLIFrameElement>('#wallet-element iframe')?.offsetHeight ?? -1) === h, height);
 }
 
-export async function shootWallets(browser: Browser, urls: { merchantUrl: string; checkoutUrl: string }, out: string, width: number, scheme: 'light' | 'dark'): Promise<void> {
+export async function shootWallets(
+  browser: Browser,
+  urls: { merchantUrl: string; checkoutUrl: string },
+  out: string,
+  width: number,
+  scheme: 'light' | 'dark',
+): Promise<void> {
   const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme });
   await installApplePay(page, urls.checkoutUrl);
   for (const kind of ['apple-pay', 'google-pay'] as const satisfies readonly WalletKind[]) {

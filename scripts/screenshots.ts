@@ -27,7 +27,10 @@ async function fitFrames(page: Page, containers: readonly string[]): Promise<voi
   for (const container of containers) {
     const frame = await (await page.locator(`${container} iframe`).elementHandle())?.contentFrame();
     const height = await frame?.evaluate(() => Math.ceil(document.querySelector('form')!.getBoundingClientRect().height));
-    await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [container, height ?? 0] as const);
+    await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [
+      container,
+      height ?? 0,
+    ] as const);
   }
 }
 
@@ -35,7 +38,10 @@ async function fitFrames(page: Page, containers: readonly string[]): Promise<voi
 async function fitFrame(page: Page, container: string, root: string): Promise<void> {
   const frame = await (await page.locator(`${container} iframe`).elementHandle())?.contentFrame();
   const height = await frame?.evaluate((selector) => Math.ceil(document.querySelector(selector)!.getBoundingClientRect().height), root);
-  await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [container, height ?? 0] as const);
+  await page.waitForFunction(([selector, h]) => (document.querySelector<HTMLIFrameElement>(`${selector} iframe`)?.offsetHeight ?? 0) >= (h as number), [
+    container,
+    height ?? 0,
+  ] as const);
 }
 
 mkdirSync(OUT, { recursive: true });
@@ -99,7 +105,11 @@ try {
       await page.goto(`${servers.merchantUrl}/full-featured-card.html?brands=visa,mastercard`);
       await page.locator('#pay:not([disabled])').waitFor();
       await page.frameLocator('#card-element iframe').locator('input[name="number"]').fill('378282246310005');
-      await page.frameLocator('#card-element iframe').getByRole('alert').filter({ hasText: /not accepted/ }).waitFor();
+      await page
+        .frameLocator('#card-element iframe')
+        .getByRole('alert')
+        .filter({ hasText: /not accepted/ })
+        .waitFor();
       await waitForFrameHeight(page, 'full-featured-card');
       await page.screenshot({ path: `${OUT}/full-featured-card-refused-${width}-${scheme}.png`, fullPage: true });
       // The 3-D Secure challenge over the merchant's page (EMV size 03 on a desktop, full screen on a phone).
@@ -117,7 +127,11 @@ try {
       await split('expiry').fill('12 / 2');
       await split('cvc').fill('');
       await page.locator('#pay').click();
-      await page.frameLocator('#card-cvc iframe').getByRole('alert').filter({ hasText: /security code/ }).waitFor();
+      await page
+        .frameLocator('#card-cvc iframe')
+        .getByRole('alert')
+        .filter({ hasText: /security code/ })
+        .waitFor();
       await fitFrames(page, ['#card-number', '#card-expiry', '#card-cvc']);
       await page.screenshot({ path: `${OUT}/split-card-invalid-${width}-${scheme}.png`, fullPage: true });
       // Two groups on one page.
@@ -139,7 +153,11 @@ try {
       await fitFrames(page, ['#kr-card-number', '#kr-card-expiry', '#kr-card-psw-first-two', '#kr-card-identifier']);
       await page.screenshot({ path: `${OUT}/kr-card-errors-${width}-${scheme}.png`, fullPage: true });
       // The drop-in: USD (card, wallets…), JPY in Japan (konbini, Pay-easy…), GBP as tabs; then a card decline.
-      for (const [name, query] of [['dropin', ''], ['dropin-jp', '?currency=JPY&amount=1200&country=JP'], ['dropin-tabs', '?currency=GBP&layout=tab']] as const) {
+      for (const [name, query] of [
+        ['dropin', ''],
+        ['dropin-jp', '?currency=JPY&amount=1200&country=JP'],
+        ['dropin-tabs', '?currency=GBP&layout=tab'],
+      ] as const) {
         await page.goto(`${servers.merchantUrl}/dropin.html${query}`);
         await page.frameLocator('#dropin iframe').locator('.portico-dropin__pay').waitFor();
         await fitFrame(page, '#dropin', '.portico-dropin');

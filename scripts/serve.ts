@@ -20,9 +20,11 @@ const servers = await startServers({
     : { stateFile: '.portico/sandbox-state.db', legacyStateFile: '.portico/sandbox-state.json' }),
 }).catch((error: unknown) => {
   const code = (error as { code?: string }).code;
-  console.error(code === 'EADDRINUSE'
-    ? `A port is already in use (${String(error)}). Set MERCHANT_PORT / CHECKOUT_PORT to free ones.`
-    : `Could not start: ${String(error)}`);
+  console.error(
+    code === 'EADDRINUSE'
+      ? `A port is already in use (${String(error)}). Set MERCHANT_PORT / CHECKOUT_PORT to free ones.`
+      : `Could not start: ${String(error)}`,
+  );
   process.exit(1);
 });
 

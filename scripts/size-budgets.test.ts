@@ -161,7 +161,10 @@ describe('size budgets (gzip, real build)', () => {
     const gzip = gzipSize(readFileSync(join(RUNTIME, chunk!.file)));
     console.log(`calling codes chunk: ${kb(gzip)} gzip (${gzip} B; budget ${CALLING_CODES_BUDGET} B)`);
     expect(gzip).toBeLessThanOrEqual(CALLING_CODES_BUDGET);
-    for (const path of [[entryKey(manifest), CARD_SCREEN], [entryKey(manifest), PAYMENT_LINK_PAGE]]) {
+    for (const path of [
+      [entryKey(manifest), CARD_SCREEN],
+      [entryKey(manifest), PAYMENT_LINK_PAGE],
+    ]) {
       expect(staticClosure(manifest, path).map((one) => one.file)).not.toContain(chunk!.file);
     }
   });

@@ -100,7 +100,13 @@ function tallyOf(report: { suites?: PlaywrightSuite[] }, engine: Engine, journey
         if (result.status === 'passed') tally.passed += 1;
         else if (result.status !== 'skipped') {
           tally.failed += 1;
-          tally.failures.push(plain(result.error?.message ?? result.status).split('\n').filter((line) => line.trim() !== '').slice(0, 3).join(' / '));
+          tally.failures.push(
+            plain(result.error?.message ?? result.status)
+              .split('\n')
+              .filter((line) => line.trim() !== '')
+              .slice(0, 3)
+              .join(' / '),
+          );
         }
       }
     }
@@ -111,7 +117,21 @@ function tallyOf(report: { suites?: PlaywrightSuite[] }, engine: Engine, journey
 function runEngine(engine: Engine, journeys: readonly JourneyName[], runs: number, core: string): Tally[] {
   const resultsFile = `${RESULTS_DIR}/stress-one-go-${engine}.json`;
   const grep = journeys.map((journey) => escapeRegExp(JOURNEYS[journey])).join('|');
-  const args = ['-c', core, 'npx', 'playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${engine}`, '--grep', grep, `--repeat-each=${runs}`, '--workers=1', '--reporter=dot,json'];
+  const args = [
+    '-c',
+    core,
+    'npx',
+    'playwright',
+    'test',
+    '-c',
+    'playwright.engines.config.ts',
+    `--project=${engine}`,
+    '--grep',
+    grep,
+    `--repeat-each=${runs}`,
+    '--workers=1',
+    '--reporter=dot,json',
+  ];
   console.log(`\n▶ ${engine}: taskset ${args.join(' ')}`);
   spawnSync('taskset', args, { stdio: 'inherit', env: { ...process.env, PORTICO_ENGINES_RESULTS: resultsFile, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile } });
   try {

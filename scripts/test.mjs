@@ -55,6 +55,8 @@ const chromium = ensureChromium();
 const engines = ensureEngines();
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.']);
+// One layout for the code (.prettierrc.json; .prettierignore says what is left as written).
+step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 // Unused files, exports and dependencies (knip.json says where the entries are).
 step('unused code', 'npx', ['knip', '--no-progress']);
 const built = step('build', 'npm', ['run', 'build', '--silent']);
@@ -67,7 +69,15 @@ countVitest(`${RESULTS}/vitest-results.json`, unitOk);
 
 // The React bindings' tests once more, on Preact through preact/compat (vitest.preact.config.ts).
 rmSync(`${RESULTS}/vitest-preact-results.json`, { force: true });
-const preactOk = run('React bindings on Preact', 'npx', ['vitest', 'run', '--config', 'vitest.preact.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-preact-results.json`]);
+const preactOk = run('React bindings on Preact', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.preact.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}/vitest-preact-results.json`,
+]);
 countVitest(`${RESULTS}/vitest-preact-results.json`, preactOk);
 
 if (built && chromium) {
@@ -97,7 +107,12 @@ for (const { project, ready, workers } of JOURNEY_ENGINES) {
   const output = `${RESULTS}/engines-${project}-results.json`;
   rmSync(output, { force: true });
   const started = Date.now();
-  const ok = run(`journeys in ${project}`, 'npx', ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`, ...(workers ? [`--workers=${workers}`] : [])], { PORTICO_CHROMIUM: chromium ?? '', PORTICO_ENGINES_RESULTS: output });
+  const ok = run(
+    `journeys in ${project}`,
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`, ...(workers ? [`--workers=${workers}`] : [])],
+    { PORTICO_CHROMIUM: chromium ?? '', PORTICO_ENGINES_RESULTS: output },
+  );
   const before = { ...totals };
   countPlaywright(output, ok);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -9,8 +9,16 @@ describe('elementPreloads', () => {
     const bundle = {
       'index.js': chunk('index.js', { imports: ['vendor.js'] }),
       'vendor.js': chunk('vendor.js'),
-      'Expiry.js': chunk('Expiry.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/kr-card/KrCardExpiryElement.tsx', imports: ['Contributor.js'] }),
-      'Identifier.js': chunk('Identifier.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/kr-card/KrCardIdentifierElement.tsx', imports: ['Contributor.js', 'field.js'] }),
+      'Expiry.js': chunk('Expiry.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/r/runtime/features/kr-card/KrCardExpiryElement.tsx',
+        imports: ['Contributor.js'],
+      }),
+      'Identifier.js': chunk('Identifier.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/r/runtime/features/kr-card/KrCardIdentifierElement.tsx',
+        imports: ['Contributor.js', 'field.js'],
+      }),
       'Contributor.js': chunk('Contributor.js', { imports: ['field.js', 'group.js', 'index.js'] }),
       'field.js': chunk('field.js', { imports: ['vendor.js'], ...css('field.css') }),
       'group.js': chunk('group.js', { imports: ['field.js'] }),

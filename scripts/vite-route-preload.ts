@@ -61,8 +61,10 @@ export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: R
  * entry's in the cascade; the chunk's loader links it after, from the cache.
  */
 export function preloadScript(preloads: Record<string, string[]>): string {
-  return `(function(m){var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),f=k&&Object.prototype.hasOwnProperty.call(m,k[1])?m[k[1]]:[];` +
-    `f.forEach(function(u){var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href='/'+u;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+  return (
+    `(function(m){var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),f=k&&Object.prototype.hasOwnProperty.call(m,k[1])?m[k[1]]:[];` +
+    `f.forEach(function(u){var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href='/'+u;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`
+  );
 }
 
 export function routePreload(): Plugin {

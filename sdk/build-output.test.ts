@@ -23,7 +23,9 @@ describe('the built SDK', () => {
 
   it('every dynamic import in the ESM build is left to the browser by webpack, Turbopack and Vite', () => {
     // Code lines only: the source's comments talk about import() too.
-    const code = read('portico.mjs').split('\n').filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line));
+    const code = read('portico.mjs')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line));
     const imports = code.filter((line) => /(?<![\w.])import\(/.test(line));
     expect(imports.length).toBeGreaterThan(0);
     for (const comments of imports) {

@@ -21,12 +21,15 @@ describe('recurring mode in the SDK', () => {
   it('takes the recurring options (no intent) and writes mode and customer into the frame address', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     portico.createElement('card', CUSTOMER).mount('#el');
-    const options = JSON.parse(new URLSearchParams(new URL(document.querySelector('iframe')!.src).hash.split('?')[1]).get('options')!) as Record<string, unknown>;
+    const options = JSON.parse(new URLSearchParams(new URL(document.querySelector('iframe')!.src).hash.split('?')[1]).get('options')!) as Record<
+      string,
+      unknown
+    >;
     expect(options).toMatchObject({ mode: 'recurring', customer_id: 'cus_1', client_secret: 'customer_secret_1' });
     expect(options.intent_id).toBeUndefined();
   });
 
-  it('refuses recurring options that are not a recurring element\'s, naming the option', async () => {
+  it("refuses recurring options that are not a recurring element's, naming the option", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     expect(() => portico.createElement('card', { mode: 'recurring', client_secret: 's' } as never)).toThrow(/"customer_id": required/);
     expect(() => portico.createElement('card', { ...CUSTOMER, intent_id: 'int_1' } as never)).toThrow(/"intent_id": not an option/);
@@ -37,11 +40,20 @@ describe('recurring mode in the SDK', () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const element = portico.createElement('card', CUSTOMER).mount('#el');
     const frame = connect(element, '#el');
-    await expect(element.createPaymentConsent({ ...MONTHLY, merchant_trigger_reason: undefined } as never)).rejects.toMatchObject({ code: 'invalid_options', details: { option: 'merchant_trigger_reason' } });
-    await expect(element.createPaymentConsent({ next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled', terms_of_use: { payment_amount_type: 'VARIABLE', fixed_payment_amount: 5, payment_currency: 'USD' } }))
-      .rejects.toMatchObject({ code: 'invalid_options', details: { option: 'terms_of_use.fixed_payment_amount' } });
-    await expect(element.createPaymentConsent({ ...MONTHLY, terms_of_use: { ...MONTHLY.terms_of_use, billing_cycle: 'WEEK', billing_cycle_charge_day: 9 } }))
-      .rejects.toMatchObject({ code: 'invalid_options', details: { option: 'terms_of_use.billing_cycle_charge_day' } });
+    await expect(element.createPaymentConsent({ ...MONTHLY, merchant_trigger_reason: undefined } as never)).rejects.toMatchObject({
+      code: 'invalid_options',
+      details: { option: 'merchant_trigger_reason' },
+    });
+    await expect(
+      element.createPaymentConsent({
+        next_triggered_by: 'merchant',
+        merchant_trigger_reason: 'scheduled',
+        terms_of_use: { payment_amount_type: 'VARIABLE', fixed_payment_amount: 5, payment_currency: 'USD' },
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_options', details: { option: 'terms_of_use.fixed_payment_amount' } });
+    await expect(
+      element.createPaymentConsent({ ...MONTHLY, terms_of_use: { ...MONTHLY.terms_of_use, billing_cycle: 'WEEK', billing_cycle_charge_day: 9 } }),
+    ).rejects.toMatchObject({ code: 'invalid_options', details: { option: 'terms_of_use.billing_cycle_charge_day' } });
     const call = frame.next();
     void element.createPaymentConsent(MONTHLY);
     await expect(call).resolves.toMatchObject({ path: ['createPaymentConsent'], argumentList: [{ type: 'RAW', value: MONTHLY }] });

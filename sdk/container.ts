@@ -8,8 +8,11 @@ import { PorticoError } from './errors';
 export function claimContainer(container: Element, kind: string): void {
   const there = container.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')?.dataset.porticoKind;
   if (there) {
-    throw PorticoError.of('container_occupied', { kind, mounted_kind: there },
-      `mount(): the container holds a mounted "${there}" element: unmount() or destroy() it first, or use another container.`);
+    throw PorticoError.of(
+      'container_occupied',
+      { kind, mounted_kind: there },
+      `mount(): the container holds a mounted "${there}" element: unmount() or destroy() it first, or use another container.`,
+    );
   }
 }
 
@@ -44,5 +47,14 @@ export function pageColor(container: Element): string {
     [r!, g!, b!].forEach((channel, i) => (sum[i]! += channel * a * through));
     through *= 1 - a;
   }
-  return '#' + sum.map((channel) => Math.round(channel + 255 * through).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    sum
+      .map((channel) =>
+        Math.round(channel + 255 * through)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }

@@ -15,7 +15,12 @@ function tableUnder(heading: string): string[][] {
   const lines = DOCS.slice(DOCS.indexOf(`\n## ${heading}\n`)).split('\n');
   const first = lines.findIndex((line) => line.startsWith('|'));
   const end = lines.findIndex((line, i) => i > first && !line.startsWith('|'));
-  return lines.slice(first + 2, end).map((row) => row.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+  return lines.slice(first + 2, end).map((row) =>
+    row
+      .slice(1, -1)
+      .split(' | ')
+      .map((cell) => cell.trim()),
+  );
 }
 
 /** `` `a`, `b` `` → ['a', 'b']. */

@@ -50,12 +50,14 @@ describe('PorticoElement', () => {
     const first = portico.createElement('card', CARD).mount('#card');
     const frame = document.querySelector('#card iframe');
     const second = portico.createElement('dropin', CARD);
-    expect(() => second.mount('#card')).toThrow(expect.objectContaining({
-      code: 'container_occupied',
-      audience: 'merchant',
-      details: { kind: 'dropin', mounted_kind: 'card' },
-      message: expect.stringMatching(/container holds a mounted "card" element: unmount\(\) or destroy\(\) it first/),
-    }));
+    expect(() => second.mount('#card')).toThrow(
+      expect.objectContaining({
+        code: 'container_occupied',
+        audience: 'merchant',
+        details: { kind: 'dropin', mounted_kind: 'card' },
+        message: expect.stringMatching(/container holds a mounted "card" element: unmount\(\) or destroy\(\) it first/),
+      }),
+    );
     expect(document.querySelectorAll('#card iframe')).toHaveLength(1);
     expect(document.querySelector('#card iframe')).toBe(frame);
     // A second card too: the first one's frame is not replaced.
@@ -105,15 +107,16 @@ describe('PorticoElement', () => {
     expect(() => el.mount('##bad')).toThrow(/not a valid CSS selector/);
     const unknown = () => portico.createElement('hologram' as 'card', CARD);
     expect(unknown).toThrow(expect.objectContaining({ code: 'unknown_element_kind', details: { kind: 'hologram' } }));
-    expect(() => portico.createElement('card', { intent_id: 'int_1' } as typeof CARD))
-      .toThrow(expect.objectContaining({ code: 'invalid_options', details: { option: 'client_secret' } }));
+    expect(() => portico.createElement('card', { intent_id: 'int_1' } as typeof CARD)).toThrow(
+      expect.objectContaining({ code: 'invalid_options', details: { option: 'client_secret' } }),
+    );
     expect(() => portico.createElement('card', { ...CARD, colour: 'red' } as typeof CARD)).toThrow(/"colour"/);
     expect(() => el.on('readyy' as 'ready', () => {})).toThrow(/Unknown event "readyy"/);
     await expect(init({ checkoutOrigin: 'https://x.example/path' })).rejects.toMatchObject({ code: 'invalid_options' });
     await expect(init({ env: 'moon' as 'local' })).rejects.toThrow(/env/);
   });
 
-  it('reads a card kind\'s brand limit by the protocol\'s brand names, naming the option when wrong', async () => {
+  it("reads a card kind's brand limit by the protocol's brand names, naming the option when wrong", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     expect(portico.createElement('card', { ...CARD, brands: ['visa', 'mastercard'] }).kind).toBe('card');
     expect(portico.createElement('full-featured-card', { ...CARD, brands: ['amex'], customer_id: 'cus_1' }).kind).toBe('full-featured-card');
@@ -139,7 +142,10 @@ describe('PorticoElement', () => {
     const src = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind="card"]')!.src;
     const options = JSON.parse(new URLSearchParams(src.split('?')[1]).get('options')!) as Record<string, unknown>;
     expect(options).toMatchObject({ on_behalf_of: 'acct_connected_1' });
-    await expect(init({ checkoutOrigin: CHECKOUT, onBehalfOf: 'acct 1\r\nx-evil: 1' })).rejects.toMatchObject({ code: 'invalid_options', details: { option: 'onBehalfOf' } });
+    await expect(init({ checkoutOrigin: CHECKOUT, onBehalfOf: 'acct 1\r\nx-evil: 1' })).rejects.toMatchObject({
+      code: 'invalid_options',
+      details: { option: 'onBehalfOf' },
+    });
   });
 
   it('emits an error event with a timeout code when the frame never answers', async () => {
@@ -169,7 +175,11 @@ describe('PorticoElement', () => {
     expect(errors).toEqual([]);
     postFrom(iframe.contentWindow, CHECKOUT, envelope(frameChannel(iframe), 'refused', { reason: 'origin_mismatch' }));
     expect(errors).toEqual([
-      expect.objectContaining({ code: 'origin_mismatch', audience: 'merchant', details: { kind: 'card', declared_origin: 'https://shop.example', page_origin: location.origin } }),
+      expect.objectContaining({
+        code: 'origin_mismatch',
+        audience: 'merchant',
+        details: { kind: 'card', declared_origin: 'https://shop.example', page_origin: location.origin },
+      }),
     ]);
     vi.advanceTimersByTime(5000);
     expect(errors).toHaveLength(1);
@@ -243,11 +253,17 @@ describe('PorticoElement', () => {
     iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) =>
       ports.push(transfer[0]!)) as unknown as Window['postMessage'];
     // confirm() before the frame is ready is the page's mistake, said at once; nothing is sent.
-    await expect(el.confirm({ cardholderName: 'Ada' })).rejects.toMatchObject({ code: 'element_not_ready', audience: 'merchant', details: { kind: 'card', method: 'confirm' } });
+    await expect(el.confirm({ cardholderName: 'Ada' })).rejects.toMatchObject({
+      code: 'element_not_ready',
+      audience: 'merchant',
+      details: { kind: 'card', method: 'confirm' },
+    });
     // Any other call made before the handshake waits in the port.
     const updated = el.update({ locale: 'de' });
     await expect(el.update({ appearance: { mode: 'neon' } } as never)).rejects.toMatchObject({
-      code: 'invalid_options', audience: 'merchant', details: { option: 'appearance.mode' },
+      code: 'invalid_options',
+      audience: 'merchant',
+      details: { option: 'appearance.mode' },
     });
     postFrom(iframe.contentWindow, CHECKOUT, envelope(frameChannel(iframe), 'syn', {}));
     const frameEnd = ports[0]!;
@@ -255,7 +271,12 @@ describe('PorticoElement', () => {
       frameEnd.onmessage = (event) => resolve(event.data);
     });
     expect(call).toMatchObject({ type: 'APPLY', path: ['update'], argumentList: [{ type: 'RAW', value: { locale: 'de', action: 'options' } }] });
-    frameEnd.postMessage({ id: call.id, type: 'HANDLER', name: 'throw', value: { isError: false, value: { code: 'busy', message: 'Busy', details: {}, audience: 'merchant' } } });
+    frameEnd.postMessage({
+      id: call.id,
+      type: 'HANDLER',
+      name: 'throw',
+      value: { isError: false, value: { code: 'busy', message: 'Busy', details: {}, audience: 'merchant' } },
+    });
     await expect(updated).rejects.toMatchObject({ code: 'busy', audience: 'merchant' });
   });
 

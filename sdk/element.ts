@@ -77,9 +77,17 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       appearance: own ?? this.init.appearance,
       on_behalf_of: this.init.onBehalfOf,
     };
-    const frame = new MountedFrame(container, this.kind, options, locale ?? this.init.locale, this.init, (event, payload) => {
-      if (this.#mounted === frame) dispatchFrameEvent(events, event, payload);
-    }, (error) => this.#emitError(error));
+    const frame = new MountedFrame(
+      container,
+      this.kind,
+      options,
+      locale ?? this.init.locale,
+      this.init,
+      (event, payload) => {
+        if (this.#mounted === frame) dispatchFrameEvent(events, event, payload);
+      },
+      (error) => this.#emitError(error),
+    );
     const events: FrameEventTarget = {
       kind: this.kind,
       frame,
@@ -139,14 +147,15 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     if (!('challenge' in answer)) return answer;
     const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
     return importLazyModule<ThreeDsModule>(this.init.checkoutOrigin, 'portico-3ds').then(
-      ({ completeChallenge }) => completeChallenge(answer, {
-        ...this.init,
-        clientSecret: (this.options as { client_secret: string }).client_secret,
-        mode: params.challengeMode,
-        emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
-        call,
-        payingFrame: () => this.#mounted?.iframe ?? null,
-      }),
+      ({ completeChallenge }) =>
+        completeChallenge(answer, {
+          ...this.init,
+          clientSecret: (this.options as { client_secret: string }).client_secret,
+          mode: params.challengeMode,
+          emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
+          call,
+          payingFrame: () => this.#mounted?.iframe ?? null,
+        }),
       // The module did not load: the paying frame reports it as the challenge's error.
       () => call('on3dsChallengeError', { reason: 'load_failed' }),
     );

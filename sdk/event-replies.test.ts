@@ -14,14 +14,17 @@ describe("answers to the frame's questions (EVENT_REPLIES)", () => {
     document.body.innerHTML = '<div id="wallet"></div>';
   });
 
-  it("sends what the paymentAuthorized handler resolves to as onpaymentauthorized, once it is known", async () => {
+  it('sends what the paymentAuthorized handler resolves to as onpaymentauthorized, once it is known', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const element = portico.createElement('dropin', INTENT).mount('#wallet');
     const frame = connect(element, '#wallet');
     element.on('paymentAuthorized' as never, (async () => ({ intent_id: 'int_9', client_secret: 'secret_9' })) as never);
     const call = frame.next();
     frame.emit('onPaymentAuthorized', { wallet: 'applepay', shipping_address: null });
-    await expect(call).resolves.toMatchObject({ path: ['onpaymentauthorized'], argumentList: [{ type: 'RAW', value: { intent_id: 'int_9', client_secret: 'secret_9' } }] });
+    await expect(call).resolves.toMatchObject({
+      path: ['onpaymentauthorized'],
+      argumentList: [{ type: 'RAW', value: { intent_id: 'int_9', client_secret: 'secret_9' } }],
+    });
   });
 
   it('answers null (plain data the guard lets through) when no handler answers, so the frame can say so at once', async () => {

@@ -90,10 +90,12 @@ export class FrameConnection {
         this.#pending.delete(id);
         reject(timedOut);
       }, timeoutMs);
-      const settle = <T>(done: (value: T) => void) => (value: T) => {
-        clearTimeout(timer);
-        done(value);
-      };
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
       this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       this.#channel.port1.postMessage(rpcCallMessage(id, code, params));
     });

@@ -40,13 +40,13 @@ describe('dispatchFrameEvent', () => {
     expect(iframe.style.height).toBe('');
   });
 
-  it('sizes the iframe to the frame\'s content, rounding up', () => {
+  it("sizes the iframe to the frame's content, rounding up", () => {
     const { events, iframe } = target();
     dispatchFrameEvent(events, 'onResize', { height: 118.2 });
     expect(iframe.style.height).toBe('119px');
   });
 
-  it('relays a split field\'s message and focuses the field a frame names, in its own group only, telling no merchant', () => {
+  it("relays a split field's message and focuses the field a frame names, in its own group only, telling no merchant", () => {
     const members = ['card-number', 'expiry', 'cvc'].map((kind) => ({ kind, focus: vi.fn() }));
     const group = Object.assign(new Set(members), { id: 'g', payer: 'card-number' }) as unknown as ElementGroup;
     const { events, emitted } = target('card-number', group);
@@ -57,7 +57,7 @@ describe('dispatchFrameEvent', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('pays when the drop-in\'s own Pay button is pressed, and for no other kind', () => {
+  it("pays when the drop-in's own Pay button is pressed, and for no other kind", () => {
     const dropin = target('dropin');
     dispatchFrameEvent(dropin.events, 'onSubmit', {});
     expect(dropin.events.submit).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ describe('dispatchFrameEvent', () => {
     expect(card.emitted).toEqual([['submit', {}]]);
   });
 
-  it('answers the frame with the first handler\'s reply to an event a merchant answers', async () => {
+  it("answers the frame with the first handler's reply to an event a merchant answers", async () => {
     const { events, handlers } = target('apple-pay');
     handlers.paymentAuthorized = Promise.resolve({ intent_id: 'int_1', client_secret: 'secret_1' });
     dispatchFrameEvent(events, 'onPaymentAuthorized', { wallet: 'applepay', shipping_address: null });

@@ -64,7 +64,11 @@ describe('split field groups', () => {
     expect(document.activeElement).toBe(cvc.iframe);
 
     const declined = await init({ checkoutOrigin: CHECKOUT });
-    const declinedNumber = connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', { ...refusal, code: 'issuer_declined', details: { fields: ['cvc'] } });
+    const declinedNumber = connect(declined.createElement('card-number', INTENT).mount('#number2'), '#number2', {
+      ...refusal,
+      code: 'issuer_declined',
+      details: { fields: ['cvc'] },
+    });
     await vi.waitFor(() => expect(declinedNumber.element.ready).toBe(true));
     outside.focus();
     await expect(declined.group('split-card').confirm()).rejects.toMatchObject({ code: 'issuer_declined' });
@@ -85,7 +89,7 @@ describe('split field groups', () => {
     await expect(expiry.confirm()).rejects.toMatchObject({ code: 'element_destroyed' });
   });
 
-  it('forwards a frame\'s group message to the other frames of its group only, never to merchant handlers', async () => {
+  it("forwards a frame's group message to the other frames of its group only, never to merchant handlers", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     // Made first: were it in the group, it would be the first one forwarded to.
     const stranger = connect(portico.createElement('card-number', { ...INTENT, group: 'gift' }).mount('#number2'), '#number2');
@@ -105,7 +109,7 @@ describe('split field groups', () => {
     expect(stranger.calls).toEqual([]);
   });
 
-  it('a frame\'s focus move focuses the iframe of that kind in its own group only, unheard by merchant handlers', async () => {
+  it("a frame's focus move focuses the iframe of that kind in its own group only, unheard by merchant handlers", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     // Made first: were it in the group, its expiry would be the one focused.
     connect(portico.createElement('expiry', { ...INTENT, group: 'gift' }).mount('#expiry2'), '#expiry2');

@@ -31,7 +31,7 @@ describe('MountedFrame', () => {
     vi.restoreAllMocks();
   });
 
-  it('puts the iframe in its container at the height its kind has once ready at the container\'s width', () => {
+  it("puts the iframe in its container at the height its kind has once ready at the container's width", () => {
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(READY_HEIGHTS.wechat[3]!);
     const { frame, container } = mount('wechat');
     expect(container.firstElementChild).toBe(frame.iframe);
@@ -39,7 +39,7 @@ describe('MountedFrame', () => {
     expect(frame.iframe.dataset.porticoKind).toBe('wechat');
   });
 
-  it('writes a fresh channel and the colour behind the container into the frame\'s address', () => {
+  it("writes a fresh channel and the colour behind the container into the frame's address", () => {
     const first = frameOptions(mount().frame.iframe) as { channel: string; page_color?: string };
     document.body.innerHTML = '<div id="box"></div>';
     const second = frameOptions(mount().frame.iframe) as { channel: string; page_color?: string };
@@ -52,10 +52,12 @@ describe('MountedFrame', () => {
     const late = mount();
     vi.advanceTimersByTime(INIT.handshakeTimeoutMs);
     expect(late.onError).toHaveBeenCalledTimes(1);
-    expect(late.onError).toHaveBeenCalledWith(expect.objectContaining({
-      code: 'frame_handshake_timeout',
-      details: { kind: 'card', checkout_origin: CHECKOUT, timeout_ms: INIT.handshakeTimeoutMs },
-    }));
+    expect(late.onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'frame_handshake_timeout',
+        details: { kind: 'card', checkout_origin: CHECKOUT, timeout_ms: INIT.handshakeTimeoutMs },
+      }),
+    );
     const ready = mount();
     ready.frame.settle();
     vi.advanceTimersByTime(INIT.handshakeTimeoutMs);

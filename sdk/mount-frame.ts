@@ -4,7 +4,16 @@
  * frame never got ready (the frame refused this page, the browser refused the frame, no
  * answer in time). The first to speak stops the others; a ready frame stops them all.
  */
-import { elementFrameUrl, accountOfSecret, randomId, type ElementKind, type FrameOptions, type HostEvent, type PaymentError, type SdkErrorCode } from '../protocol';
+import {
+  elementFrameUrl,
+  accountOfSecret,
+  randomId,
+  type ElementKind,
+  type FrameOptions,
+  type HostEvent,
+  type PaymentError,
+  type SdkErrorCode,
+} from '../protocol';
 import { pageColor } from './container';
 import { sdkError } from './errors';
 import { FrameConnection } from './frame-connection';
@@ -53,14 +62,28 @@ export class MountedFrame {
       before?.();
       onError(sdkError(code, { kind, ...details }));
     };
-    this.connection = new FrameConnection(() => iframe.contentWindow, checkoutOrigin, channel, onEvent, () =>
-      fail('origin_mismatch', { declared_origin: init.merchantOrigin, page_origin: location.origin }));
-    this.#timer = setTimeout(() => fail('frame_handshake_timeout', { checkout_origin: checkoutOrigin, timeout_ms: init.handshakeTimeoutMs }), init.handshakeTimeoutMs);
+    this.connection = new FrameConnection(
+      () => iframe.contentWindow,
+      checkoutOrigin,
+      channel,
+      onEvent,
+      () => fail('origin_mismatch', { declared_origin: init.merchantOrigin, page_origin: location.origin }),
+    );
+    this.#timer = setTimeout(
+      () => fail('frame_handshake_timeout', { checkout_origin: checkoutOrigin, timeout_ms: init.handshakeTimeoutMs }),
+      init.handshakeTimeoutMs,
+    );
     const account = accountOfSecret(options.client_secret);
     if (account) {
-      watchForRefusedFrame(iframe, checkoutOrigin, account, () => this.connection.answered, () =>
-        // The browser's "refused to connect" page is nothing a shopper can act on: the box collapses, the merchant is told.
-        fail('origin_not_registered', { origin: location.origin, account_id: account }, () => (iframe.style.display = 'none')));
+      watchForRefusedFrame(
+        iframe,
+        checkoutOrigin,
+        account,
+        () => this.connection.answered,
+        () =>
+          // The browser's "refused to connect" page is nothing a shopper can act on: the box collapses, the merchant is told.
+          fail('origin_not_registered', { origin: location.origin, account_id: account }, () => (iframe.style.display = 'none')),
+      );
     }
     container.appendChild(iframe);
     // At the height the frame will have at this width once drawn: the page around it does not move (issue 26).

@@ -33,22 +33,43 @@ beforeAll(() => {
 describe('the SDK package (npm pack ./sdk)', () => {
   it('ships the ESM, CommonJS and script-tag builds, the types, its README and LICENSE, nothing else, and depends on nothing', () => {
     const files = packed.files.map((file) => file.path).sort();
-    for (const file of ['README.md', 'LICENSE', 'dist/portico.mjs', 'dist/portico.cjs', 'dist/portico.js', 'dist/react.mjs', 'dist/react.cjs', 'dist/types/sdk/index.d.ts', 'dist/types-cjs/sdk/index.d.ts', 'dist/types-cjs/package.json']) {
+    for (const file of [
+      'README.md',
+      'LICENSE',
+      'dist/portico.mjs',
+      'dist/portico.cjs',
+      'dist/portico.js',
+      'dist/react.mjs',
+      'dist/react.cjs',
+      'dist/types/sdk/index.d.ts',
+      'dist/types-cjs/sdk/index.d.ts',
+      'dist/types-cjs/package.json',
+    ]) {
       expect(files).toContain(file);
     }
-    expect(files.filter((file) => !/^(package\.json|README\.md|LICENSE|dist\/(portico\.(m|c)?js|react\.(m|c)js)(\.map)?|dist\/types(-cjs)?\/.+\.d\.ts|dist\/types-cjs\/package\.json)$/.test(file))).toEqual([]);
+    expect(
+      files.filter(
+        (file) =>
+          !/^(package\.json|README\.md|LICENSE|dist\/(portico\.(m|c)?js|react\.(m|c)js)(\.map)?|dist\/types(-cjs)?\/.+\.d\.ts|dist\/types-cjs\/package\.json)$/.test(
+            file,
+          ),
+      ),
+    ).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(scratch, 'node_modules/portico/package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.dependencies ?? {}).toEqual({});
     // React only for portico/react, and only if the app has it: an optional peer, never installed by us.
     expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true } });
     expect(manifest.version).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
     const installed = readdirSync(join(scratch, 'node_modules')).filter((name) => !name.startsWith('.'));
-    console.log(`portico package: ${(statSync(join(scratch, packed.filename)).size / 1024).toFixed(1)} KB packed, ${(sizeOf(join(scratch, 'node_modules/portico')) / 1024).toFixed(1)} KB installed, ${installed.length - 1} dependencies`);
+    console.log(
+      `portico package: ${(statSync(join(scratch, packed.filename)).size / 1024).toFixed(1)} KB packed, ${(sizeOf(join(scratch, 'node_modules/portico')) / 1024).toFixed(1)} KB installed, ${installed.length - 1} dependencies`,
+    );
     expect(installed).toEqual(['portico']);
   });
 
   it('imports where there is no window (a server render) and init() says so', () => {
-    const script = "const { init, PorticoError } = await import('portico'); const error = await init().catch((e) => e); console.log(typeof init, error instanceof PorticoError, error.code, error.audience);";
+    const script =
+      "const { init, PorticoError } = await import('portico'); const error = await init().catch((e) => e); console.log(typeof init, error instanceof PorticoError, error.code, error.audience);";
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' });
     expect(out.trim()).toBe('function true not_in_browser merchant');
   });
@@ -60,7 +81,11 @@ describe('the SDK package (npm pack ./sdk)', () => {
     const react = emptyApp('react-cjs');
     installTarball(react, join(scratch, packed.filename));
     copyPackages(react, ['react']);
-    const bindings = execFileSync(process.execPath, ['--input-type=commonjs', '-e', "const r = require('portico/react'); console.log(typeof r.CardElement, typeof r.useElement, typeof r.PorticoProvider)"], { cwd: react, encoding: 'utf8' });
+    const bindings = execFileSync(
+      process.execPath,
+      ['--input-type=commonjs', '-e', "const r = require('portico/react'); console.log(typeof r.CardElement, typeof r.useElement, typeof r.PorticoProvider)"],
+      { cwd: react, encoding: 'utf8' },
+    );
     expect(bindings.trim()).toBe('function function function');
     expect(readFileSync(join(react, 'node_modules/portico/dist/react.cjs'), 'utf8')).toMatch(/^'use client';\n/);
   });
@@ -73,13 +98,13 @@ describe('the SDK package (npm pack ./sdk)', () => {
       "import { init, type PorticoErrorCode } from 'portico';",
       "import { CardElement, useElement, type ElementProps } from 'portico/react';",
       'export async function pay(intent_id: string, client_secret: string): Promise<string> {',
-      '  const card = (await init()).createElement(\'card\', { intent_id, client_secret });',
-      '  return (await card.mount(\'#card\').confirm()).status;',
+      "  const card = (await init()).createElement('card', { intent_id, client_secret });",
+      "  return (await card.mount('#card').confirm()).status;",
       '}',
       'export const Card = CardElement;',
       'export const pick: typeof useElement = useElement;',
       "export const props: ElementProps<'card'> = { intent_id: 'int_1', client_secret: 's', name: 'gift' };",
-      "// @ts-expect-error -- a misspelt code is not a PorticoErrorCode",
+      '// @ts-expect-error -- a misspelt code is not a PorticoErrorCode',
       "export const typo: PorticoErrorCode = 'issuer_decline';",
       '',
     ].join('\n');
@@ -95,17 +120,30 @@ describe('the SDK package (npm pack ./sdk)', () => {
       mkdirSync(dir);
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ type }));
       writeFileSync(join(dir, 'checkout.ts'), code);
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, module, moduleResolution, target: 'es2022', lib: ['es2022', 'dom'], types: [], ignoreDeprecations: '6.0' },
-        files: ['checkout.ts'],
-      }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            module,
+            moduleResolution,
+            target: 'es2022',
+            lib: ['es2022', 'dom'],
+            types: [],
+            ignoreDeprecations: '6.0',
+          },
+          files: ['checkout.ts'],
+        }),
+      );
       const run = spawnSync(process.execPath, [TSC, '-p', dir], { cwd: dir, encoding: 'utf8' });
       results[name] = `${run.status} ${run.stdout}${run.stderr}`.trim();
     }
     expect(results).toEqual({ node10: '0', 'node16-esm': '0', 'nodenext-cjs': '0', bundler: '0' });
   }, 120_000);
 
-  it('type-checks a merchant\'s code against its types with skipLibCheck off, and catches a misspelt error code', () => {
+  it("type-checks a merchant's code against its types with skipLibCheck off, and catches a misspelt error code", () => {
     writeFileSync(
       join(scratch, 'checkout.ts'),
       [
@@ -117,14 +155,26 @@ describe('the SDK package (npm pack ./sdk)', () => {
         "  card.mount('#card');",
         '  return (await card.confirm()).status;',
         '}',
-        "// @ts-expect-error -- a misspelt code is not a PorticoErrorCode",
+        '// @ts-expect-error -- a misspelt code is not a PorticoErrorCode',
         "export const typo: PorticoErrorCode = 'issuer_decline';",
         '',
       ].join('\n'),
     );
     writeFileSync(
       join(scratch, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] }, files: ['checkout.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
+        files: ['checkout.ts'],
+      }),
     );
     expect(() => execFileSync(process.execPath, [TSC, '-p', scratch], { cwd: scratch, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
   }, 60_000);

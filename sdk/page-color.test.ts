@@ -25,7 +25,7 @@ describe('pageColor (protocol page_color)', () => {
     expect(pageColor(nested('transparent'))).toBe('#ffffff');
   });
 
-  it('is the nearest opaque ancestor\'s colour; what lies under it does not count', () => {
+  it("is the nearest opaque ancestor's colour; what lies under it does not count", () => {
     expect(pageColor(nested('rgb(16, 20, 24)', 'transparent'))).toBe('#101418');
     document.body.style.backgroundColor = 'rgb(255, 0, 0)';
     expect(pageColor(nested('rgb(240, 240, 240)', 'transparent'))).toBe('#f0f0f0');

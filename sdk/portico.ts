@@ -58,9 +58,7 @@ export async function init(options: InitOptions = {}): Promise<Portico> {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
     throw PorticoError.of('not_in_browser');
   }
-  const withDefault = defaultCheckoutOrigin && !options.checkoutOrigin && !options.env
-    ? { ...options, checkoutOrigin: defaultCheckoutOrigin }
-    : options;
+  const withDefault = defaultCheckoutOrigin && !options.checkoutOrigin && !options.env ? { ...options, checkoutOrigin: defaultCheckoutOrigin } : options;
   const config = resolveInit(withDefault, window.location.origin);
   // Works on a plain-http page (local development on a LAN address); a shopper's card never should.
   if (!window.isSecureContext && !insecureWarned) {

@@ -5,7 +5,7 @@ import { READY_HEIGHTS, readyHeight } from './ready-heights';
 describe('readyHeight', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is each row\'s height from its step\'s first pixel, the first height below the first step', () => {
+  it("is each row's height from its step's first pixel, the first height below the first step", () => {
     const [narrow, step, wide] = READY_HEIGHTS.card;
     expect(readyHeight('card', {}, 0)).toBe(narrow);
     expect(readyHeight('card', {}, step! - 1)).toBe(narrow);
@@ -18,11 +18,14 @@ describe('readyHeight', () => {
       expect(steps.length % 2, name).toBe(1);
       const widths = steps.filter((_, i) => i % 2 === 1);
       expect(widths, name).toEqual([...widths].sort((a, b) => a - b));
-      expect(steps.every((n) => Number.isInteger(n) && n > 0), name).toBe(true);
+      expect(
+        steps.every((n) => Number.isInteger(n) && n > 0),
+        name,
+      ).toBe(true);
     }
   });
 
-  it('reads the drop-in\'s row by its layout, tabs by default on a phone as the frame decides', () => {
+  it("reads the drop-in's row by its layout, tabs by default on a phone as the frame decides", () => {
     const at = 400;
     const tab = readyHeight('dropin', { layout: 'tab' }, at);
     const accordion = readyHeight('dropin', { layout: 'accordion' }, at);

@@ -59,7 +59,7 @@ describe('redirectToCheckout()', () => {
     expect(new URLSearchParams(new URL(url).hash.split('?')[1]).get('lang')).toBe('ja');
   });
 
-  it('refuses a wrong option as the merchant\'s invalid_options, naming it, and the page stays', async () => {
+  it("refuses a wrong option as the merchant's invalid_options, naming it, and the page stays", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const assign = spyOnAssign();
     const attempt = (options: unknown) => {

@@ -51,7 +51,12 @@ describe('watchForRefusedFrame', () => {
 
   it('leaves it to the time-out when the answer is yes, unreadable, or refused', async () => {
     vi.useFakeTimers();
-    for (const reply of [() => answering({ registered: true }), () => answering({ nope: 1 }), () => answering({}, false), () => vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('refused by connect-src'))]) {
+    for (const reply of [
+      () => answering({ registered: true }),
+      () => answering({ nope: 1 }),
+      () => answering({}, false),
+      () => vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('refused by connect-src')),
+    ]) {
       reply();
       const iframe = loadedFrame();
       const unregistered = vi.fn();

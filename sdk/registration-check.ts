@@ -13,7 +13,10 @@ export const SILENCE_AFTER_LOAD_MS = 1500;
 
 async function isRegisteredHere(checkoutOrigin: string, account: string): Promise<boolean | null> {
   try {
-    const response = await fetch(`${checkoutOrigin}/api/v1/checkout/frame_origin?account=${encodeURIComponent(account)}`, { credentials: 'omit', cache: 'no-store' });
+    const response = await fetch(`${checkoutOrigin}/api/v1/checkout/frame_origin?account=${encodeURIComponent(account)}`, {
+      credentials: 'omit',
+      cache: 'no-store',
+    });
     const { registered } = (await response.json()) as { registered?: unknown };
     return response.ok && typeof registered === 'boolean' ? registered : null;
   } catch {
@@ -22,7 +25,13 @@ async function isRegisteredHere(checkoutOrigin: string, account: string): Promis
 }
 
 /** Calls `onUnregistered` once when `iframe` loaded before its frame said SYN and the checkout says this origin is not registered. */
-export function watchForRefusedFrame(iframe: HTMLIFrameElement, checkoutOrigin: string, account: string, answered: () => boolean, onUnregistered: () => void): void {
+export function watchForRefusedFrame(
+  iframe: HTMLIFrameElement,
+  checkoutOrigin: string,
+  account: string,
+  answered: () => boolean,
+  onUnregistered: () => void,
+): void {
   iframe.addEventListener(
     'load',
     () =>

@@ -19,7 +19,11 @@ export async function intentOf(checkoutUrl: string, id: string): Promise<Intent>
 
 /** The intent the merchant's page names in its address (`?intent_id=`), once it does. */
 export async function intentInAddress(shopper: Shopper, parameter = 'intent_id'): Promise<string> {
-  const url = await waitFor(`an address with ${parameter}`, () => shopper.url(), (address) => new URL(address).searchParams.has(parameter));
+  const url = await waitFor(
+    `an address with ${parameter}`,
+    () => shopper.url(),
+    (address) => new URL(address).searchParams.has(parameter),
+  );
   return new URL(url).searchParams.get(parameter) ?? '';
 }
 

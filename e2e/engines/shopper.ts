@@ -96,7 +96,12 @@ export function waitForText(shopper: Shopper, place: Place, expected: RegExp | s
 }
 
 export async function waitForEnabled(shopper: Shopper, place: Place, timeoutMs?: number): Promise<void> {
-  await waitFor(`${describe(place)} to be enabled`, () => shopper.enabled(place), (on) => on, timeoutMs);
+  await waitFor(
+    `${describe(place)} to be enabled`,
+    () => shopper.enabled(place),
+    (on) => on,
+    timeoutMs,
+  );
 }
 
 export function describe(place: Place): string {

@@ -26,7 +26,10 @@ function isWireError(value: unknown): value is { error: string; message: string 
 }
 
 export class WebDriverSession {
-  private constructor(readonly base: string, readonly id: string) {}
+  private constructor(
+    readonly base: string,
+    readonly id: string,
+  ) {}
 
   static async create(base: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
     const value = await send(`${base}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } });
@@ -88,7 +91,11 @@ export class WebDriverSession {
    * without letting the page run a task between two keys, which no keyboard does.
    */
   keys(text: string, pauseMs = 10): Promise<unknown> {
-    const actions = [...text].flatMap((key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }, { type: 'pause', duration: pauseMs }]);
+    const actions = [...text].flatMap((key) => [
+      { type: 'keyDown', value: key },
+      { type: 'keyUp', value: key },
+      { type: 'pause', duration: pauseMs },
+    ]);
     return this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 

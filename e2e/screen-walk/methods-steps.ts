@@ -18,11 +18,15 @@ export async function clickPay(page: Page): Promise<void> {
 
 /** Answers the next confirm with the provider's intent, its next action's address replaced by one that must never be followed. */
 export async function poisonNextConfirm(page: Page): Promise<void> {
-  await page.route(CONFIRM, async (route) => {
-    const response = await route.fetch();
-    const intent = (await response.json()) as { next_action: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...intent, next_action: { ...intent.next_action, url: 'javascript:void 0' } } });
-  }, { times: 1 });
+  await page.route(
+    CONFIRM,
+    async (route) => {
+      const response = await route.fetch();
+      const intent = (await response.json()) as { next_action: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...intent, next_action: { ...intent.next_action, url: 'javascript:void 0' } } });
+    },
+    { times: 1 },
+  );
 }
 
 /** The wallet app (/qrcode/mock), as the shopper's phone: a second page of the walk's context. */

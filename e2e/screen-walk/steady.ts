@@ -82,7 +82,9 @@ async function steadyFrame(frame: Frame): Promise<void> {
         const was = node.data;
         const now = code(node)
           ? was.replace(/[A-Za-z0-9]/g, '0')
-          : was.replace(anId, (id) => id.slice(0, id.indexOf('_') + 1).padEnd(id.length, '0')).replace(aPort, (port) => '0'.repeat(port.length))
+          : was
+              .replace(anId, (id) => id.slice(0, id.indexOf('_') + 1).padEnd(id.length, '0'))
+              .replace(aPort, (port) => '0'.repeat(port.length))
               .replace(aTime, fixedTime);
         if (now === was) continue;
         node.data = now;

@@ -12,7 +12,6 @@ import type { Walk } from './walk';
 import { clickToClose } from '../support/press-to-close';
 import { clickInView } from '../support/in-view';
 
-
 /** The hosted recurring page the demo merchant links to (its server made the consent). */
 async function recurringAddress(page: Page, merchantUrl: string): Promise<string> {
   await page.goto(`${merchantUrl}/recurring.html?hosted=1`);
@@ -119,7 +118,10 @@ async function verificationClosed(walk: Walk): Promise<void> {
   const { page, servers } = walk;
   const { consentId, clientSecret } = await consentWithDeposits(servers.request, servers.checkoutUrl);
   await open(page, verifyAddress(walk, consentId, clientSecret));
-  for (const [left, [first, second]] of [[2, ['0.01', '0.02']], [1, ['0.03', '0.04']]] as const) {
+  for (const [left, [first, second]] of [
+    [2, ['0.01', '0.02']],
+    [1, ['0.03', '0.04']],
+  ] as const) {
     await answerDeposits(page, first, second);
     await expect(page.getByRole('alert')).toContainText(`Attempts left: ${left}`);
   }
@@ -201,7 +203,8 @@ function callbackVisit(scheme: LinkScheme, address: CallbackAddress): Visit {
 
 const truelayerCallbackAddress: CallbackAddress = (checkoutUrl, session, region) =>
   `${checkoutUrl}/#/page/truelayer/callback?session=${session}&outcome=completed&action=complete&region=${region}`;
-const commonCallbackAddress: CallbackAddress = (checkoutUrl, session) => `${checkoutUrl}/#/common/callback?provider=truelayer&session=${session}&outcome=completed`;
+const commonCallbackAddress: CallbackAddress = (checkoutUrl, session) =>
+  `${checkoutUrl}/#/common/callback?provider=truelayer&session=${session}&outcome=completed`;
 
 const notAPayment = "This window isn't part of a payment";
 

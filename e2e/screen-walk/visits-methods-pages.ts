@@ -17,7 +17,8 @@ const EXPIRED = 'We did not receive your payment before the deadline. You can st
 
 // ── /page/redirect ─────────────────────────────────────────────────────────
 
-const redirectPageAddress = (walk: Walk, intent: { id: string; client_secret: string }) => redirectPageUrl(walk.checkoutOrigin, intent.id, intent.client_secret);
+const redirectPageAddress = (walk: Walk, intent: { id: string; client_secret: string }) =>
+  redirectPageUrl(walk.checkoutOrigin, intent.id, intent.client_secret);
 
 /** /page/redirect: each way it can read the intent (or not), then the real one on the way to a bank that takes a form post. */
 const redirectPageVisit: Visit = async (walk) => {

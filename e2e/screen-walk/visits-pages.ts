@@ -137,9 +137,14 @@ async function unpayableLinks(walk: Walk, unknownUrl: string): Promise<void> {
   const { page, servers } = walk;
   const expiring = await makeLink(servers.request, servers.checkoutUrl, fixedLink({ expires_at: new Date(Date.now() + 1500).toISOString() }));
   const inactive = await makeLink(servers.request, servers.checkoutUrl, fixedLink());
-  expect((await servers.request.post(`${servers.checkoutUrl}/api/v1/pa/payment_links/${inactive.code}/deactivate`, { headers: MERCHANT_KEY })).status()).toBe(200);
+  expect((await servers.request.post(`${servers.checkoutUrl}/api/v1/pa/payment_links/${inactive.code}/deactivate`, { headers: MERCHANT_KEY })).status()).toBe(
+    200,
+  );
   await expect
-    .poll(async () => ((await (await servers.request.get(`${servers.checkoutUrl}/api/v1/pa/payment_links/${expiring.code}`)).json()) as { status: string }).status, { timeout: 5000 })
+    .poll(
+      async () => ((await (await servers.request.get(`${servers.checkoutUrl}/api/v1/pa/payment_links/${expiring.code}`)).json()) as { status: string }).status,
+      { timeout: 5000 },
+    )
     .toBe('EXPIRED');
   for (const [state, url, title] of [
     ['expired', expiring.url, 'This link has expired'],
@@ -163,7 +168,11 @@ const paymentLinkVisit: Visit = async (walk) => {
   await open(page, link.url);
   await expect(h1(page)).toHaveText('This link has already been paid');
   await walk.check('already paid');
-  const collecting = await makeLink(servers.request, servers.checkoutUrl, fixedLink({ collect: { billing_address: true, phone: true, reference: true, message: true } }));
+  const collecting = await makeLink(
+    servers.request,
+    servers.checkoutUrl,
+    fixedLink({ collect: { billing_address: true, phone: true, reference: true, message: true } }),
+  );
   await open(page, collecting.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Enter your phone number.')).toBeVisible();
@@ -182,7 +191,11 @@ const paymentLinkRegionVisit: Visit = async (walk) => {
   const amount = page.getByRole('textbox', { name: 'Amount (HKD)' });
   await amount.pressSequentially('9');
   await walk.check('typing');
-  for (const [state, typed] of [['amount too low', '9'], ['amount too high', '500.01'], ['amount not a number', 'twenty']] as const) {
+  for (const [state, typed] of [
+    ['amount too low', '9'],
+    ['amount too high', '500.01'],
+    ['amount not a number', 'twenty'],
+  ] as const) {
     await amount.fill(typed);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');

@@ -20,8 +20,9 @@ const LISTED = {
   ...PAGE_VISITS,
 } satisfies Partial<Record<RouteName, Visit>> & Record<Exclude<RouteName, KindRoute>, Visit>;
 
-const DEFAULTS = Object.fromEntries(
-  (Object.keys(ELEMENT_KINDS) as ElementKind[]).map((kind) => [`elements.${kind}`, defaultElementVisit(kind)]),
-) as Record<KindRoute, Visit>;
+const DEFAULTS = Object.fromEntries((Object.keys(ELEMENT_KINDS) as ElementKind[]).map((kind) => [`elements.${kind}`, defaultElementVisit(kind)])) as Record<
+  KindRoute,
+  Visit
+>;
 
 export const VISITS: Readonly<Record<RouteName, Visit>> = { ...DEFAULTS, ...LISTED };

@@ -45,7 +45,10 @@ export interface DocumentFindings {
 interface AxeWindow {
   axe?: {
     configure(options: unknown): void;
-    run(context: Document, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+    run(
+      context: Document,
+      options: unknown,
+    ): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
   };
 }
 
@@ -125,9 +128,9 @@ export class Walk {
     }
     if (!this.isCheckout(target.mainFrame())) {
       // A hidden frame (the SDK's warm-up) is outside the accessibility tree and needs no name.
-      const untitled = await target.locator(`iframe[src^="${this.checkoutOrigin}"]:not([hidden])`).evaluateAll((frames) =>
-        frames.filter((frame) => (frame.getAttribute('title') ?? '').trim() === '').map((frame) => frame.getAttribute('src')),
-      );
+      const untitled = await target
+        .locator(`iframe[src^="${this.checkoutOrigin}"]:not([hidden])`)
+        .evaluateAll((frames) => frames.filter((frame) => (frame.getAttribute('title') ?? '').trim() === '').map((frame) => frame.getAttribute('src')));
       expect.soft(untitled, `checkout frames without a title on the merchant's page · ${state}`).toEqual([]);
     }
   }
@@ -186,37 +189,45 @@ export class Walk {
       const injected = await frame.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
       if (!injected) await frame.evaluate(AXE_SOURCE);
       const backdrop = await backdropOf(frame);
-      const result = await frame.evaluate(async ([tags, behind]) => {
-        const axe = (window as AxeWindow).axe!;
-        const root = document.documentElement;
-        // A transparent frame shows the page behind it: axe, run inside the frame alone, would assume white.
-        const transparent = (element: Element) => /^(transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(element).backgroundColor);
-        const paint = behind !== null && transparent(root) && transparent(document.body);
-        if (paint) root.style.backgroundColor = behind;
-        const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
-          if (paint) root.style.backgroundColor = '';
-        });
-        const overflow = root.scrollWidth > root.clientWidth + 1 ? { scrollWidth: root.scrollWidth, width: root.clientWidth } : null;
-        const undescribedInvalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
-          .filter((field) => {
-            const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-            return !ids.some((id) => (document.getElementById(id)?.textContent ?? '').trim() !== '');
-          })
-          .map((field) => field.getAttribute('name') ?? field.id ?? field.tagName);
-        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-        const fastMotion = reduced
-          ? document
-              .getAnimations()
-              .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) < 2000)
-              .map((animation) => (animation as CSSAnimation).animationName ?? 'an animation')
-          : [];
-        return {
-          fastMotion,
-          violations: violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((node) => `${node.target.join(' > ')}: ${node.failureSummary ?? ''}`) })),
-          overflow,
-          undescribedInvalid,
-        };
-      }, [[...WCAG_TAGS], backdrop] as const);
+      const result = await frame.evaluate(
+        async ([tags, behind]) => {
+          const axe = (window as AxeWindow).axe!;
+          const root = document.documentElement;
+          // A transparent frame shows the page behind it: axe, run inside the frame alone, would assume white.
+          const transparent = (element: Element) => /^(transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(element).backgroundColor);
+          const paint = behind !== null && transparent(root) && transparent(document.body);
+          if (paint) root.style.backgroundColor = behind;
+          const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
+            if (paint) root.style.backgroundColor = '';
+          });
+          const overflow = root.scrollWidth > root.clientWidth + 1 ? { scrollWidth: root.scrollWidth, width: root.clientWidth } : null;
+          const undescribedInvalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
+            .filter((field) => {
+              const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+              return !ids.some((id) => (document.getElementById(id)?.textContent ?? '').trim() !== '');
+            })
+            .map((field) => field.getAttribute('name') ?? field.id ?? field.tagName);
+          const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+          const fastMotion = reduced
+            ? document
+                .getAnimations()
+                .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) < 2000)
+                .map((animation) => (animation as CSSAnimation).animationName ?? 'an animation')
+            : [];
+          return {
+            fastMotion,
+            violations: violations.map((v) => ({
+              id: v.id,
+              impact: v.impact ?? null,
+              help: v.help,
+              targets: v.nodes.map((node) => `${node.target.join(' > ')}: ${node.failureSummary ?? ''}`),
+            })),
+            overflow,
+            undescribedInvalid,
+          };
+        },
+        [[...WCAG_TAGS], backdrop] as const,
+      );
       return { route, url, ...result };
     } catch (error) {
       if (frame.isDetached() || /Execution context was destroyed|Target closed|frame was detached/i.test(String(error))) return null;

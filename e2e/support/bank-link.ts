@@ -47,7 +47,10 @@ export async function openRecurringLink(page: Page, merchantUrl: string, scheme:
 }
 
 export class BankLinkPage {
-  constructor(readonly page: Page, readonly merchantUrl: string) {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+  ) {}
 
   get frame(): FrameLocator {
     return this.page.frameLocator('#dropin iframe');
@@ -67,7 +70,10 @@ export class BankLinkPage {
 
   /** The intent the demo page made (its server's create-intent answer). */
   intentId(): Promise<string> {
-    return this.page.locator('body').getAttribute('data-intent-id').then((id) => id ?? '');
+    return this.page
+      .locator('body')
+      .getAttribute('data-intent-id')
+      .then((id) => id ?? '');
   }
 
   /** Clicks "Link your bank account" and answers the popup it opened. */
@@ -108,7 +114,10 @@ export function finishInPopup(popup: Page, scheme: LinkScheme, action: 'Complete
 
 /** The sandbox API, with the merchant's key. */
 export class Provider {
-  constructor(readonly request: APIRequestContext, readonly checkoutUrl: string) {}
+  constructor(
+    readonly request: APIRequestContext,
+    readonly checkoutUrl: string,
+  ) {}
 
   /** The intent as the provider holds it (without `client_secret`, which each merchant read issues afresh). */
   async intent(id: string): Promise<Record<string, unknown>> {

@@ -15,16 +15,19 @@ export type Confirmed = { readonly ok: boolean; readonly value: Record<string, u
 
 export async function payWithCardElement(page: Page, checkoutUrl: string, intent: CardIntent, initOptions: Record<string, unknown> = {}): Promise<Confirmed> {
   await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
-  await page.evaluate(async ({ intent, initOptions }) => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
-    const w = window as unknown as { Portico: typeof import('../../sdk/index'); card: unknown };
-    const card = (await w.Portico.init(initOptions)).createElement('card', { intent_id: intent.intent_id, client_secret: intent.client_secret });
-    await new Promise((resolve) => {
-      card.on('ready', resolve);
-      card.mount('#target');
-    });
-    w.card = card;
-  }, { intent, initOptions });
+  await page.evaluate(
+    async ({ intent, initOptions }) => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="target"></div>');
+      const w = window as unknown as { Portico: typeof import('../../sdk/index'); card: unknown };
+      const card = (await w.Portico.init(initOptions)).createElement('card', { intent_id: intent.intent_id, client_secret: intent.client_secret });
+      await new Promise((resolve) => {
+        card.on('ready', resolve);
+        card.mount('#target');
+      });
+      w.card = card;
+    },
+    { intent, initOptions },
+  );
   const frame = page.frameLocator('#target iframe');
   await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
   await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');

@@ -5,8 +5,18 @@ const SUCCESS = 'Thank you, your payment succeeded';
 
 /** A typed account per scheme the sandbox accepts (docs/sandbox/methods.md), and the page's currency for it. */
 export const ACCOUNTS = {
-  ach_direct_debit: { currency: 'USD', method: 'ACH Direct Debit', fields: { 'Routing number': '110000000', 'Account number': '000123456789' }, bank: 'Portico Test Bank' },
-  bacs_direct_debit: { currency: 'GBP', method: 'Bacs Direct Debit', fields: { 'Sort code': '108800', 'Account number': '00012345' }, bank: 'Portico Test Bank' },
+  ach_direct_debit: {
+    currency: 'USD',
+    method: 'ACH Direct Debit',
+    fields: { 'Routing number': '110000000', 'Account number': '000123456789' },
+    bank: 'Portico Test Bank',
+  },
+  bacs_direct_debit: {
+    currency: 'GBP',
+    method: 'Bacs Direct Debit',
+    fields: { 'Sort code': '108800', 'Account number': '00012345' },
+    bank: 'Portico Test Bank',
+  },
   sepa_direct_debit: { currency: 'EUR', method: 'SEPA Direct Debit', fields: { IBAN: 'DE89370400440532013000' }, bank: 'Account in Germany' },
   becs_direct_debit: { currency: 'AUD', method: 'BECS Direct Debit', fields: { BSB: '000000', 'Account number': '123456' }, bank: 'Portico Test Bank' },
 } as const;
@@ -17,7 +27,10 @@ export class DirectDebitPage {
   /** Every request the page and its frames sent, to tell which reached the provider. */
   readonly requests: Request[] = [];
 
-  constructor(readonly page: Page, readonly merchantUrl: string) {
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+  ) {
     page.on('request', (request) => this.requests.push(request));
   }
 
@@ -42,7 +55,12 @@ export class DirectDebitPage {
 
   async typeDetails(scheme: Scheme, overrides: Partial<Record<string, string>> = {}): Promise<void> {
     if (scheme !== 'becs_direct_debit') await this.frame.getByRole('button', { name: 'Enter account details instead' }).click();
-    const fields: Record<string, string> = { "Account holder's name": 'Ada Lovelace', 'Email address': 'ada@example.com', ...ACCOUNTS[scheme].fields, ...overrides };
+    const fields: Record<string, string> = {
+      "Account holder's name": 'Ada Lovelace',
+      'Email address': 'ada@example.com',
+      ...ACCOUNTS[scheme].fields,
+      ...overrides,
+    };
     for (const [label, value] of Object.entries(fields)) await this.frame.getByLabel(label, { exact: true }).fill(value);
   }
 
@@ -52,7 +70,10 @@ export class DirectDebitPage {
 
   /** What the merchant's `error` handler received last (the demo page shows it). */
   merchantError(): Promise<Record<string, unknown>> {
-    return this.page.locator('#merchant-error').textContent().then((text) => JSON.parse(text ?? 'null') as Record<string, unknown>);
+    return this.page
+      .locator('#merchant-error')
+      .textContent()
+      .then((text) => JSON.parse(text ?? 'null') as Record<string, unknown>);
   }
 
   async expectPaid(): Promise<void> {
@@ -81,7 +102,10 @@ export async function consentWithDeposits(request: APIRequestContext, checkoutUr
   });
   const verified = await post(`/payment_consents/${String(consent.id)}/verify`, {
     request_id: crypto.randomUUID(),
-    payment_method: { type: 'bacs_direct_debit', bacs_direct_debit: { account_holder_name: 'Ada Lovelace', sort_code: '10-88-00', account_number: '00012345' } },
+    payment_method: {
+      type: 'bacs_direct_debit',
+      bacs_direct_debit: { account_holder_name: 'Ada Lovelace', sort_code: '10-88-00', account_number: '00012345' },
+    },
   });
   expect(verified.status).toBe('PENDING_VERIFICATION');
   const secret = await post(`/customers/${String(customer.id)}/generate_client_secret`, {});

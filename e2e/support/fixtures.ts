@@ -20,7 +20,11 @@ export const TEST_CARDS = {
 
 /** The demo merchant's card page, as a shopper sees it. */
 export class CardPage {
-  constructor(readonly page: Page, readonly merchantUrl: string, readonly checkoutUrl: string) {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+    readonly checkoutUrl: string,
+  ) {}
 
   get frame(): FrameLocator {
     return this.page.frameLocator('#card-element iframe');
@@ -54,7 +58,11 @@ export class CardPage {
     await expect
       .poll(async () => {
         const onSuccessPage = new URL(this.page.url()).pathname === '/success.html';
-        const text = (selector: string) => this.page.locator(selector).textContent({ timeout: 500 }).catch(() => null);
+        const text = (selector: string) =>
+          this.page
+            .locator(selector)
+            .textContent({ timeout: 500 })
+            .catch(() => null);
         return onSuccessPage
           ? { page: 'success', headline: await text('#headline') }
           : { page: this.page.url(), status: await text('#status'), element: await this.elementMessage.textContent({ timeout: 500 }).catch(() => null) };
@@ -63,11 +71,21 @@ export class CardPage {
   }
 
   merchantError(): Promise<Record<string, unknown>> {
-    return this.page.locator('#merchant-error').textContent().then((text) => JSON.parse(text ?? 'null'));
+    return this.page
+      .locator('#merchant-error')
+      .textContent()
+      .then((text) => JSON.parse(text ?? 'null'));
   }
 }
 
-export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; cardPage: CardPage; fullCardPage: FullCardPage; policyGuard: void; trafficScan: void }>({
+export const test = base.extend<{
+  merchantUrl: string;
+  checkoutUrl: string;
+  cardPage: CardPage;
+  fullCardPage: FullCardPage;
+  policyGuard: void;
+  trafficScan: void;
+}>({
   /**
    * Every test is also a leak test (support/traffic-scan.ts): no card number, CVC or secret in
    * a request's URL, a telemetry beacon or a console line of anything the test opened. It
@@ -75,39 +93,47 @@ export const test = base.extend<{ merchantUrl: string; checkoutUrl: string; card
    * is sent (support/sent-messages.ts), and what is left in storage (support/storage-sweep.ts),
    * for `npm run proof`.
    */
-  trafficScan: [async ({ context, checkoutUrl }, use, testInfo) => {
-    const tally = emptyTally();
-    tally.file = testInfo.file.slice(testInfo.file.lastIndexOf('/e2e/') + 1);
-    const watch = (page: Page) => page.on('console', (message) => scan(tally, 'console', message.location().url, message.text()));
-    context.pages().forEach(watch);
-    context.on('page', watch);
-    context.on('request', (request) => {
-      scan(tally, 'url', request.url(), request.url());
-      if (isBeacon(request.url())) scan(tally, 'beacon', request.url(), request.postData() ?? '');
-    });
-    await watchSentMessages(context, new URL(checkoutUrl).origin, (sent) => scanSent(tally, sent));
-    await use();
-    for (const entry of await sweepStorage(context)) scan(tally, 'storage', entry.where, entry.value);
-    recordTally(tally, testInfo.workerIndex);
-    expect(tally.findings, 'card numbers or secrets where they must never be').toEqual([]);
-  }, { auto: true }],
+  trafficScan: [
+    async ({ context, checkoutUrl }, use, testInfo) => {
+      const tally = emptyTally();
+      tally.file = testInfo.file.slice(testInfo.file.lastIndexOf('/e2e/') + 1);
+      const watch = (page: Page) => page.on('console', (message) => scan(tally, 'console', message.location().url, message.text()));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      context.on('request', (request) => {
+        scan(tally, 'url', request.url(), request.url());
+        if (isBeacon(request.url())) scan(tally, 'beacon', request.url(), request.postData() ?? '');
+      });
+      await watchSentMessages(context, new URL(checkoutUrl).origin, (sent) => scanSent(tally, sent));
+      await use();
+      for (const entry of await sweepStorage(context)) scan(tally, 'storage', entry.where, entry.value);
+      recordTally(tally, testInfo.workerIndex);
+      expect(tally.findings, 'card numbers or secrets where they must never be').toEqual([]);
+    },
+    { auto: true },
+  ],
   /**
    * Every test is also a test of the checkout's Content-Security-Policy: whatever page or
    * frame of it the test opened, a resource or script the policy refused (Chromium says so
    * on the console) fails the test that met it; so does a Permissions-Policy it cannot read.
    */
-  policyGuard: [async ({ context }, use) => {
-    const refused: string[] = [];
-    const watch = (page: Page) => page.on('console', (message) => {
-      // A header Chromium cannot read (a Permissions-Policy feature it does not know) is said on every document's console: the merchant's too.
-      const malformed = /Error with Permissions-Policy header/i.test(message.text());
-      if ((message.type() === 'error' && /Content Security Policy/i.test(message.text())) || malformed) refused.push(`${message.location().url}: ${message.text()}`);
-    });
-    context.pages().forEach(watch);
-    context.on('page', watch);
-    await use();
-    expect(refused, 'Content-Security-Policy refusals').toEqual([]);
-  }, { auto: true }],
+  policyGuard: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          // A header Chromium cannot read (a Permissions-Policy feature it does not know) is said on every document's console: the merchant's too.
+          const malformed = /Error with Permissions-Policy header/i.test(message.text());
+          if ((message.type() === 'error' && /Content Security Policy/i.test(message.text())) || malformed)
+            refused.push(`${message.location().url}: ${message.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(refused, 'Content-Security-Policy refusals').toEqual([]);
+    },
+    { auto: true },
+  ],
   merchantUrl: async ({}, use) => use(requireEnv('PORTICO_MERCHANT_URL')),
   checkoutUrl: async ({}, use) => use(requireEnv('PORTICO_CHECKOUT_URL')),
   cardPage: async ({ page, merchantUrl, checkoutUrl }, use) => use(new CardPage(page, merchantUrl, checkoutUrl)),

@@ -14,7 +14,11 @@ export const ADA: BillingInput = { name: 'Ada Lovelace', country: 'GB', line1: '
 
 /** The demo merchant's full-featured card page, as a shopper sees it. */
 export class FullCardPage {
-  constructor(readonly page: Page, readonly merchantUrl: string, readonly checkoutUrl: string) {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+    readonly checkoutUrl: string,
+  ) {}
 
   get frame(): FrameLocator {
     return this.page.frameLocator('#card-element iframe');

@@ -7,11 +7,46 @@ export const MERCHANT_KEY = { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEF
 
 /** Each method of the demo's pay-later page: its button, the checkout page it opens, and what its sheet shows. */
 export const METHODS = {
-  konbini: { button: /^Konbini/, path: '/page/jp/konbini/payment', title: 'Konbini (convenience store)', sheet: 'Pay at Lawson', amount: '¥1,200', copies: ['Payment code', 'Confirmation number'] },
-  'pay-easy': { button: /^Pay-easy/, path: '/page/jp/payeasy-atm/payment', title: 'Pay-easy (ATM or online banking)', sheet: 'Pay at an ATM or in online banking', amount: '¥3,000', copies: ['Collection number', 'Customer number', 'Confirmation number'] },
-  spei: { button: /^SPEI/, path: '/page/mx/spei/payment', title: 'SPEI bank transfer', sheet: 'Pay by SPEI transfer', amount: 'MX$250.50', copies: ['CLABE account number', 'Reference'] },
-  'bank-transfer': { button: /^Bank transfer/, path: '/page/uk/bank-transfer/payment', title: 'Bank transfer', sheet: 'Pay by bank transfer', amount: '£25.00', copies: ['Sort code', 'Account number', 'Reference'] },
-  paynow: { button: /^PayNow/, path: '/page/sg/pay-now/payment', title: 'PayNow bank transfer', sheet: 'Pay with PayNow', amount: 'SGD 25.00', copies: ['UEN (business number)', 'Reference'] },
+  konbini: {
+    button: /^Konbini/,
+    path: '/page/jp/konbini/payment',
+    title: 'Konbini (convenience store)',
+    sheet: 'Pay at Lawson',
+    amount: '¥1,200',
+    copies: ['Payment code', 'Confirmation number'],
+  },
+  'pay-easy': {
+    button: /^Pay-easy/,
+    path: '/page/jp/payeasy-atm/payment',
+    title: 'Pay-easy (ATM or online banking)',
+    sheet: 'Pay at an ATM or in online banking',
+    amount: '¥3,000',
+    copies: ['Collection number', 'Customer number', 'Confirmation number'],
+  },
+  spei: {
+    button: /^SPEI/,
+    path: '/page/mx/spei/payment',
+    title: 'SPEI bank transfer',
+    sheet: 'Pay by SPEI transfer',
+    amount: 'MX$250.50',
+    copies: ['CLABE account number', 'Reference'],
+  },
+  'bank-transfer': {
+    button: /^Bank transfer/,
+    path: '/page/uk/bank-transfer/payment',
+    title: 'Bank transfer',
+    sheet: 'Pay by bank transfer',
+    amount: '£25.00',
+    copies: ['Sort code', 'Account number', 'Reference'],
+  },
+  paynow: {
+    button: /^PayNow/,
+    path: '/page/sg/pay-now/payment',
+    title: 'PayNow bank transfer',
+    sheet: 'Pay with PayNow',
+    amount: 'SGD 25.00',
+    copies: ['UEN (business number)', 'Reference'],
+  },
 } as const;
 export type MethodName = keyof typeof METHODS;
 
@@ -19,7 +54,12 @@ export const TARO = { store: 'lawson', name: '山田 太郎', email: 'taro@examp
 
 /** A shopper on the checkout's page of one pay-later method, opened from the demo merchant's page. */
 export class InstructionsPage {
-  constructor(readonly page: Page, readonly request: APIRequestContext, readonly merchantUrl: string, readonly checkoutUrl: string) {}
+  constructor(
+    readonly page: Page,
+    readonly request: APIRequestContext,
+    readonly merchantUrl: string,
+    readonly checkoutUrl: string,
+  ) {}
 
   /** From the merchant's page: the shop creates the intent, the browser goes to the checkout's page for it. */
   async open(method: MethodName, merchantQuery = ''): Promise<void> {

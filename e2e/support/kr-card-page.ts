@@ -21,7 +21,10 @@ export const GOOD_KR_CARD: KrCardInput = { number: KR_TEST_CARDS.success, expiry
 
 /** The demo merchant's Korean card page (examples/pages/kr-card.html): four frames, one payment. */
 export class KrCardPage {
-  constructor(readonly page: Page, readonly merchantUrl: string) {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+  ) {}
 
   frame(kind: KrKind): FrameLocator {
     return this.page.frameLocator(`#${kind} iframe`);

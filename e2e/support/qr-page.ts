@@ -3,7 +3,12 @@ import { DEFAULT_SECRET_KEY } from '../../sandbox/server';
 
 /** The demo merchant's QR code or WeChat Pay page (examples/pages/qrcode.html, wechat.html), as a shopper sees it. */
 export class QrPage {
-  constructor(readonly page: Page, readonly merchantUrl: string, readonly checkoutUrl: string, readonly kind: 'qrcode' | 'wechat' = 'qrcode') {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+    readonly checkoutUrl: string,
+    readonly kind: 'qrcode' | 'wechat' = 'qrcode',
+  ) {}
 
   get frame(): FrameLocator {
     return this.page.frameLocator('#payment-element iframe');
@@ -44,7 +49,10 @@ export class QrPage {
   }
 
   merchantError(): Promise<{ code: string; details: Record<string, unknown> }> {
-    return this.page.locator('#merchant-error').textContent().then((text) => JSON.parse(text ?? 'null'));
+    return this.page
+      .locator('#merchant-error')
+      .textContent()
+      .then((text) => JSON.parse(text ?? 'null'));
   }
 }
 

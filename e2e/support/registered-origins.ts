@@ -8,7 +8,11 @@ import { MERCHANT_KEY } from './instructions-page';
 const originsUrl = (checkoutUrl: string) => `${checkoutUrl}/api/v1/pa/account/origins`;
 
 export async function registerOrigin(checkoutUrl: string, origin: string): Promise<void> {
-  const response = await fetch(originsUrl(checkoutUrl), { method: 'POST', headers: { ...MERCHANT_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ origin }) });
+  const response = await fetch(originsUrl(checkoutUrl), {
+    method: 'POST',
+    headers: { ...MERCHANT_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ origin }),
+  });
   if (!response.ok) throw new Error(`registering ${origin}: ${response.status} ${await response.text()}`);
 }
 

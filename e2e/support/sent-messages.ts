@@ -79,7 +79,13 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
         if (key === RAW) return real;
         if (key === 'postMessage') {
           return (...args: Parameters<Window['postMessage']>) => {
-            report({ channel: 'window', origin: location.origin, target: targetOf(args[1]), fromTest: fromTest(), payload: isCheckout ? asText(args[0]) : null });
+            report({
+              channel: 'window',
+              origin: location.origin,
+              target: targetOf(args[1]),
+              fromTest: fromTest(),
+              payload: isCheckout ? asText(args[0]) : null,
+            });
             return (real.postMessage as (...rest: unknown[]) => void)(...args);
           };
         }
@@ -98,7 +104,12 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
     const descriptor = Object.getOwnPropertyDescriptor(holder, key);
     if (!descriptor?.get || !descriptor.configurable) return;
     const get = descriptor.get;
-    Object.defineProperty(holder, key, { ...descriptor, get(this: unknown) { return wrapWindows(get.call(this)); } });
+    Object.defineProperty(holder, key, {
+      ...descriptor,
+      get(this: unknown) {
+        return wrapWindows(get.call(this));
+      },
+    });
   };
   if (windows) {
     patchGetter(own, 'parent');
@@ -117,7 +128,8 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
     const portPost = MessagePort.prototype.postMessage;
     MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
       // React's scheduler posts `null` to itself for every render: nothing to scan, and far too many to report.
-      if (args[0] !== null && args[0] !== undefined) report({ channel: 'port', origin: location.origin, target: null, fromTest: false, payload: asText(args[0]) });
+      if (args[0] !== null && args[0] !== undefined)
+        report({ channel: 'port', origin: location.origin, target: null, fromTest: false, payload: asText(args[0]) });
       return (portPost as (...rest: unknown[]) => void).apply(this, args);
     };
   }
@@ -136,7 +148,12 @@ function instrument({ checkoutOrigin, binding, windows }: { checkoutOrigin: stri
 const SCAN_WINDOWS = process.env.PORTICO_SCAN_WINDOWS !== '0';
 
 /** Installs the script and its binding in `context`; `onSent` hears each report. */
-export async function watchSentMessages(context: BrowserContext, checkoutOrigin: string, onSent: (sent: SentMessage) => void, windows = SCAN_WINDOWS): Promise<void> {
+export async function watchSentMessages(
+  context: BrowserContext,
+  checkoutOrigin: string,
+  onSent: (sent: SentMessage) => void,
+  windows = SCAN_WINDOWS,
+): Promise<void> {
   await context.exposeBinding(SEND_BINDING, (_source, sent: SentMessage) => onSent(sent));
   await context.addInitScript(instrument, { checkoutOrigin, binding: SEND_BINDING, windows });
 }

@@ -11,7 +11,12 @@ import { join, normalize } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
 
 export interface ShopApp {
   /** The app's built files. */
@@ -31,7 +36,11 @@ export async function startShop(apps: ReadonlyMap<string, ShopApp>, merchantUrl:
   const passOn = async (request: Request) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-    return fetch(`${merchantUrl}${url.pathname}${url.search}`, { method: request.method, headers: { 'content-type': request.headers.get('content-type') ?? 'text/plain' }, body });
+    return fetch(`${merchantUrl}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: { 'content-type': request.headers.get('content-type') ?? 'text/plain' },
+      body,
+    });
   };
   app.all('/api/*', (c) => passOn(c.req.raw));
   app.get('/success.html', (c) => passOn(c.req.raw));
@@ -49,9 +58,10 @@ export async function startShop(apps: ReadonlyMap<string, ShopApp>, merchantUrl:
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
   };
 }

@@ -9,7 +9,11 @@ export type SplitField = 'number' | 'expiry' | 'cvc';
 const ROUTE: Record<SplitField, string> = { number: 'card-number', expiry: 'expiry', cvc: 'cvc' };
 
 export class SplitCardPage {
-  constructor(readonly page: Page, readonly merchantUrl: string, readonly checkoutUrl: string) {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+    readonly checkoutUrl: string,
+  ) {}
 
   /** Removes BroadcastChannel from every checkout frame (not from the merchant page), before any script runs. */
   async withoutBroadcastChannel(): Promise<void> {
@@ -91,10 +95,14 @@ export async function recordMessages(page: Page, checkoutUrl: string): Promise<v
     Object.defineProperty(MessagePort.prototype, 'onmessage', {
       ...onmessage,
       set(this: MessagePort, handler: ((event: MessageEvent) => void) | null) {
-        onmessage.set!.call(this, handler && ((event: MessageEvent) => {
-          note('port-in', event.data);
-          handler.call(this, event);
-        }));
+        onmessage.set!.call(
+          this,
+          handler &&
+            ((event: MessageEvent) => {
+              note('port-in', event.data);
+              handler.call(this, event);
+            }),
+        );
       },
     });
   }, checkoutUrl);
@@ -103,7 +111,7 @@ export async function recordMessages(page: Page, checkoutUrl: string): Promise<v
 export async function recorded(page: Page): Promise<string[]> {
   const all: string[] = [];
   for (const frame of page.frames()) {
-    all.push(...await frame.evaluate(() => (window as unknown as { __portico_seen?: string[] }).__portico_seen ?? []).catch(() => []));
+    all.push(...(await frame.evaluate(() => (window as unknown as { __portico_seen?: string[] }).__portico_seen ?? []).catch(() => [])));
   }
   return all;
 }

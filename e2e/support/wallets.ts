@@ -34,7 +34,11 @@ export async function setGooglePay(page: Page, checkoutUrl: string, knobs: { rea
 
 /** The merchant's wallet page as a shopper sees it: the button's frame, and the wallet's sheet once clicked. */
 export class WalletPage {
-  constructor(readonly page: Page, readonly merchantUrl: string, readonly kind: WalletKind) {}
+  constructor(
+    readonly page: Page,
+    readonly merchantUrl: string,
+    readonly kind: WalletKind,
+  ) {}
 
   get frame(): FrameLocator {
     return this.page.frameLocator('#wallet-element iframe');
@@ -65,6 +69,9 @@ export class WalletPage {
   }
 
   merchantError(): Promise<Record<string, unknown>> {
-    return this.page.locator('#merchant-error').textContent().then((text) => JSON.parse(text ?? 'null') as Record<string, unknown>);
+    return this.page
+      .locator('#merchant-error')
+      .textContent()
+      .then((text) => JSON.parse(text ?? 'null') as Record<string, unknown>);
   }
 }

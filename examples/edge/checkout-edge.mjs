@@ -25,9 +25,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /^\/static\/(?:[^/]+\/)+[^/]+\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg']);
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.ts': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.ts': 'text/plain; charset=utf-8',
 };
 const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
 const ACCOUNT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -62,7 +70,11 @@ function fileUnder(root, urlPath) {
   for (const raw of urlPath.split('/')) {
     if (raw === '') continue;
     let segment;
-    try { segment = decodeURIComponent(raw); } catch { return null; }
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
     if (segment.startsWith('.') || /[/\\\0]/.test(segment)) return null;
     segments.push(segment);
   }
@@ -77,12 +89,17 @@ function fileUnder(root, urlPath) {
 }
 
 function codingsAccepted(header = '') {
-  const accepted = new Map(header.split(',').map((part) => {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    return [name, q === undefined ? 1 : Number(q.slice(2)) || 0];
-  }));
-  return [['br', '.br'], ['gzip', '.gz']].filter(([name]) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0);
+  const accepted = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return [name, q === undefined ? 1 : Number(q.slice(2)) || 0];
+    }),
+  );
+  return [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].filter(([name]) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0);
 }
 
 function send(req, res, file, headers) {
@@ -93,8 +110,14 @@ function send(req, res, file, headers) {
     all.Vary = all.Vary ? `${all.Vary}, Accept-Encoding` : 'Accept-Encoding';
     for (const [coding, suffix] of codingsAccepted(req.headers['accept-encoding'])) {
       try {
-        if (statSync(file + suffix).mtimeMs >= statSync(file).mtimeMs) { body = file + suffix; all['Content-Encoding'] = coding; break; }
-      } catch { /* no sibling: try the next coding */ }
+        if (statSync(file + suffix).mtimeMs >= statSync(file).mtimeMs) {
+          body = file + suffix;
+          all['Content-Encoding'] = coding;
+          break;
+        }
+      } catch {
+        /* no sibling: try the next coding */
+      }
     }
   }
   const bytes = readFileSync(body);
@@ -111,11 +134,20 @@ async function forward(req, res, upstream) {
   for await (const chunk of req) chunks.push(chunk);
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
   try {
-    const answer = await fetch(new URL(req.url, upstream), { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual' });
-    const out = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)));
+    const answer = await fetch(new URL(req.url, upstream), {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: 'manual',
+    });
+    const out = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)),
+    );
     res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
   } catch {
-    res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'provider_unavailable', message: 'The payment API did not answer.', details: {} }));
+    res
+      .writeHead(502, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ code: 'provider_unavailable', message: 'The payment API did not answer.', details: {} }));
   }
 }
 

@@ -34,7 +34,11 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-edge-'));
   sandbox = await startSandbox({ port: 0, stateFile: join(dir, 'state.db'), log: () => undefined });
   edge = (await startEdge({
-    runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION, frameAncestors: { acct_portico_demo: [SHOP] }, apiUpstream: `http://127.0.0.1:${sandbox.port}`,
+    runtimeDir: RUNTIME,
+    sdkDir: SDK,
+    sdkVersion: VERSION,
+    frameAncestors: { acct_portico_demo: [SHOP] },
+    apiUpstream: `http://127.0.0.1:${sandbox.port}`,
   })) as { server: Server; url: string };
 });
 
@@ -69,7 +73,7 @@ describe('the edge serving dist/runtime as docs/going-live.md says', () => {
     }
   });
 
-  it('the document, for every screen: no-cache, the CSP with the build\'s inline-script hashes, as the sandbox sends it', async () => {
+  it("the document, for every screen: no-cache, the CSP with the build's inline-script hashes, as the sandbox sends it", async () => {
     for (const path of ['/', '/index.html', '/page/3ds-callback', '/pay/plk_0123456789abcdef']) {
       const res = await at(path);
       const mine = await reference.request(path, { headers: { 'accept-encoding': 'identity' } });
@@ -83,7 +87,7 @@ describe('the edge serving dist/runtime as docs/going-live.md says', () => {
     }
   });
 
-  it('frame-ancestors per account: the account\'s registered origins, or \'self\' alone for any other', async () => {
+  it("frame-ancestors per account: the account's registered origins, or 'self' alone for any other", async () => {
     const known = await at('/?account=acct_portico_demo');
     expect(known.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${SHOP}`);
     for (const other of ['acct_other', 'acct_portico_demo%20https://evil.example', '']) {
@@ -99,7 +103,7 @@ describe('the edge serving dist/runtime as docs/going-live.md says', () => {
     expect(framed.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
-  it('compression: the build\'s .br and .gz siblings by Accept-Encoding, with Vary; the siblings are never addressable', async () => {
+  it("compression: the build's .br and .gz siblings by Accept-Encoding, with Vary; the siblings are never addressable", async () => {
     // The build leaves files too small to gain from compression without siblings.
     const file = filesUnder(RUNTIME).find((f) => f.startsWith('/static/js/') && f.endsWith('.js') && existsSync(join(RUNTIME, `${f}.br`)))!;
     const original = readFileSync(join(RUNTIME, file));
@@ -128,28 +132,43 @@ describe('the edge serving dist/runtime as docs/going-live.md says', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const integrity = (JSON.parse(readFileSync(join(SDK, 'integrity.json'), 'utf8')) as Record<string, string>)['portico.js'];
-    expect(`sha384-${createHash('sha384').update(Buffer.from(await res.arrayBuffer())).digest('base64')}`).toBe(integrity);
+    expect(
+      `sha384-${createHash('sha384')
+        .update(Buffer.from(await res.arrayBuffer()))
+        .digest('base64')}`,
+    ).toBe(integrity);
   });
 
-  it('the provider\'s API behind the same origin: /api/ goes to it, secret key and all', async () => {
+  it("the provider's API behind the same origin: /api/ goes to it, secret key and all", async () => {
     const res = await fetch(`${edge.url}/api/v1/pa/payment_intents/create`, {
-      method: 'POST', headers: { 'x-api-key': DEFAULT_SECRET_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ request_id: 'edge-1', amount: 5, currency: 'USD' }),
+      method: 'POST',
+      headers: { 'x-api-key': DEFAULT_SECRET_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ request_id: 'edge-1', amount: 5, currency: 'USD' }),
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', amount: 5 });
   });
 
-  it('an API on its own origin (api.{domain}) is added to connect-src, a vendor\'s sources to their directives, and nothing else changes', async () => {
+  it("an API on its own origin (api.{domain}) is added to connect-src, a vendor's sources to their directives, and nothing else changes", async () => {
     const extraSources = { 'script-src': ['https://static.example.com', 'https://pay.google.com'], 'frame-src': ['https://pay.google.com'] };
-    const other = (await startEdge({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION, frameAncestors: {}, apiOrigin: 'https://api.example.com', extraSources })) as { server: Server; url: string };
+    const other = (await startEdge({
+      runtimeDir: RUNTIME,
+      sdkDir: SDK,
+      sdkVersion: VERSION,
+      frameAncestors: {},
+      apiOrigin: 'https://api.example.com',
+      extraSources,
+    })) as { server: Server; url: string };
     try {
       const policy = (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
       const base = (await at('/')).headers.get('content-security-policy') ?? '';
       const scripts = /script-src [^;]+/.exec(base)?.[0] ?? '';
-      expect(policy).toBe(base
-        .replace("connect-src 'self'", "connect-src 'self' https://api.example.com")
-        .replace(scripts, `${scripts} https://static.example.com https://pay.google.com`)
-        .replace("frame-src 'self'", "frame-src 'self' https://pay.google.com"));
+      expect(policy).toBe(
+        base
+          .replace("connect-src 'self'", "connect-src 'self' https://api.example.com")
+          .replace(scripts, `${scripts} https://static.example.com https://pay.google.com`)
+          .replace("frame-src 'self'", "frame-src 'self' https://pay.google.com"),
+      );
       expect((await fetch(`${other.url}/api/v1/pa/payment_intents/x`)).status).toBe(404);
     } finally {
       await new Promise((resolve) => other.server.close(resolve));

@@ -32,12 +32,17 @@ describe('docs/going-live.md', () => {
   it('names every third-party origin the runtime loads a script from in a deployed environment', () => {
     const absolute = (url: string) => /^https:/.test(url);
     const origins = new Set<string>();
-    for (const [env, vendors] of Object.entries(CAPTCHA_SETUPS)) if (env !== 'local') for (const v of Object.values(vendors)) if (absolute(v.script)) origins.add(new URL(v.script).origin);
+    for (const [env, vendors] of Object.entries(CAPTCHA_SETUPS))
+      if (env !== 'local') for (const v of Object.values(vendors)) if (absolute(v.script)) origins.add(new URL(v.script).origin);
     for (const [env, setup] of Object.entries(GOOGLE_PAY_SCRIPTS)) if (env !== 'local') origins.add(new URL(setup.script).origin);
     expect(origins.size).toBeGreaterThanOrEqual(3);
     for (const origin of origins) expect(doc, origin).toContain(`\`${origin}\``);
     // The fingerprint script: the API host with `static` for `api`, as the page says.
-    expect(Object.entries(FINGERPRINT_SCRIPTS).filter(([env]) => env !== 'local').every(([, f]) => f.staticHost)).toBe(true);
+    expect(
+      Object.entries(FINGERPRINT_SCRIPTS)
+        .filter(([env]) => env !== 'local')
+        .every(([, f]) => f.staticHost),
+    ).toBe(true);
     const url = new URL(fingerprintScriptUrl({ name: 'staging', apiBase: 'https://api-staging.example.com' }, { sessionId: 's', disable3rdTracking: false }));
     expect(url.origin).toBe('https://static-staging.example.com');
     expect(doc).toContain('`https://static[-env].{domain}`');
@@ -45,14 +50,20 @@ describe('docs/going-live.md', () => {
 
   it('the built runtime names no API address: the environment table is all it goes by', () => {
     const js = join(ROOT, 'dist/runtime/static/js');
-    const files = [join(ROOT, 'dist/runtime/index.html'), ...readdirSync(js).filter((f) => f.endsWith('.js')).map((f) => join(js, f))];
+    const files = [
+      join(ROOT, 'dist/runtime/index.html'),
+      ...readdirSync(js)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => join(js, f)),
+    ];
     expect(files.length).toBeGreaterThan(10);
-    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/https?:\/\/(?:localhost|127\.0\.0\.1|api(?:-dev|-staging|-demo)?\.)|portico\.dev/);
+    for (const file of files)
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/https?:\/\/(?:localhost|127\.0\.0\.1|api(?:-dev|-staging|-demo)?\.)|portico\.dev/);
   });
 });
 
 describe('what docs/going-live.md says the build writes', () => {
-  it('the precompression it names is the build\'s', async () => {
+  it("the precompression it names is the build's", async () => {
     // @ts-expect-error: a plain .mjs build script.
     const { MIN_BYTES } = (await import('../../scripts/precompress.mjs')) as { MIN_BYTES: number };
     expect(MIN_BYTES).toBe(1024);

@@ -11,7 +11,11 @@ const $ = (selector) => document.querySelector(selector);
 const COLOR_PARAMS = { colorBrand: 'brand', colorText: 'text', colorBackground: 'background' };
 export const appearance = () => {
   const query = new URLSearchParams(location.search);
-  const variables = Object.fromEntries(Object.entries(COLOR_PARAMS).filter(([, param]) => query.has(param)).map(([name, param]) => [name, query.get(param)]));
+  const variables = Object.fromEntries(
+    Object.entries(COLOR_PARAMS)
+      .filter(([, param]) => query.has(param))
+      .map(([name, param]) => [name, query.get(param)]),
+  );
   const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   return Object.keys(variables).length > 0 ? { mode, variables } : { mode };
 };
@@ -26,7 +30,9 @@ export async function runCardDemo(Portico) {
   const payButton = $('#pay');
   const status = $('#status');
   const errorLog = $('#merchant-error');
-  const setStatus = (text) => { status.textContent = text; };
+  const setStatus = (text) => {
+    status.textContent = text;
+  };
   const query = new URLSearchParams(location.search);
 
   // Back from the bank after a full-page 3-D Secure redirect: the bank's answer is in the query.
@@ -66,7 +72,8 @@ export async function runCardDemo(Portico) {
   });
   card.on('3dsChallenge', ({ mode }) => setStatus(mode === 'redirect' ? 'Taking you to your bank…' : 'Waiting for your bank…'));
   // The challenge's popup (popup mode: opened, then blocked or closed) and each end of the flow, to the console.
-  for (const name of ['popupOpened', 'popupBlocked', 'popupClosed', 'complete']) card.on(name, (payload) => console.info(`[demo] ${name} ${JSON.stringify(payload)}`));
+  for (const name of ['popupOpened', 'popupBlocked', 'popupClosed', 'complete'])
+    card.on(name, (payload) => console.info(`[demo] ${name} ${JSON.stringify(payload)}`));
   card.on('error', (error) => {
     // What the merchant's error handler received, shown for the demo.
     errorLog.textContent = JSON.stringify(error, null, 2);
@@ -104,7 +111,9 @@ export async function runKrCardDemo(Portico) {
   const payButton = $('#pay');
   const status = $('#status');
   const errorLog = $('#merchant-error');
-  const setStatus = (text) => { status.textContent = text; };
+  const setStatus = (text) => {
+    status.textContent = text;
+  };
 
   const response = await fetch('/api/create-intent', {
     method: 'POST',
@@ -162,7 +171,9 @@ export async function runFullCardDemo(Portico) {
   const status = $('#status');
   const errorLog = $('#merchant-error');
   const binLog = $('#bin-info');
-  const setStatus = (text) => { status.textContent = text; };
+  const setStatus = (text) => {
+    status.textContent = text;
+  };
   const query = new URLSearchParams(location.search);
 
   const response = await fetch('/api/create-intent', {

@@ -28,7 +28,11 @@ export async function runDropinDemo(Portico, defaults = {}) {
   const response = await fetch('/api/create-intent', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: Number(query.get('amount') ?? 25), currency: query.get('currency') ?? defaults.currency ?? 'USD', ...(shopper ? { shopper } : {}) }),
+    body: JSON.stringify({
+      amount: Number(query.get('amount') ?? 25),
+      currency: query.get('currency') ?? defaults.currency ?? 'USD',
+      ...(shopper ? { shopper } : {}),
+    }),
   });
   const intent = await response.json();
   if (!response.ok) {
@@ -48,8 +52,12 @@ export async function runDropinDemo(Portico, defaults = {}) {
     // Where a shopper who paid on a bank's page ends up, after the checkout's result page.
     return_url: new URL(`/success.html?intent_id=${encodeURIComponent(intent.intent_id)}`, location.href).href,
   });
-  dropin.on('change', ({ method }) => { document.body.dataset.method = method ?? ''; });
-  dropin.on('redirect', () => { status.textContent = 'Taking you to complete the payment…'; });
+  dropin.on('change', ({ method }) => {
+    document.body.dataset.method = method ?? '';
+  });
+  dropin.on('redirect', () => {
+    status.textContent = 'Taking you to complete the payment…';
+  });
   dropin.on('success', ({ intent: paid }) => location.assign(`/success.html?intent_id=${encodeURIComponent(paid.id)}`));
   dropin.on('error', (error) => {
     errorLog.textContent = JSON.stringify(error, null, 2);

@@ -3,7 +3,9 @@
 import { appearance } from './demo.js';
 
 const $ = (selector) => document.querySelector(selector);
-const setStatus = (text) => { $('#status').textContent = text; };
+const setStatus = (text) => {
+  $('#status').textContent = text;
+};
 const checkoutOrigin = () => document.querySelector('meta[name="portico-checkout-origin"]').content;
 
 export async function runHostedDemo(Portico) {
@@ -32,7 +34,11 @@ export async function runHostedDemo(Portico) {
     back.searchParams.delete('consent_id');
     back.searchParams.delete('status');
     const started = recurring
-      ? await fetch('/api/recurring/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosted: true, currency }) })
+      ? await fetch('/api/recurring/start', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ hosted: true, currency }),
+        })
       : await fetch('/api/create-intent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount, currency }) });
     const made = await started.json();
     if (!started.ok) {
@@ -41,9 +47,18 @@ export async function runHostedDemo(Portico) {
       return;
     }
     try {
-      portico.redirectToCheckout(recurring
-        ? { mode: 'recurring', customer_id: made.customer_id, client_secret: made.client_secret, consent_id: made.consent_id, successUrl: back.href, cancelUrl: back.href }
-        : { intent_id: made.intent_id, client_secret: made.client_secret, successUrl: new URL('/success.html', location.href).href, cancelUrl: back.href });
+      portico.redirectToCheckout(
+        recurring
+          ? {
+              mode: 'recurring',
+              customer_id: made.customer_id,
+              client_secret: made.client_secret,
+              consent_id: made.consent_id,
+              successUrl: back.href,
+              cancelUrl: back.href,
+            }
+          : { intent_id: made.intent_id, client_secret: made.client_secret, successUrl: new URL('/success.html', location.href).href, cancelUrl: back.href },
+      );
     } catch (error) {
       // A wrong option is the merchant's mistake: the SDK says which, and the page stays.
       $('#merchant-error').textContent = JSON.stringify(error.toJSON?.() ?? String(error), null, 2);

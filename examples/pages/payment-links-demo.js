@@ -14,7 +14,10 @@ function bodyOf(form) {
   const collect = Object.fromEntries(data.getAll('collect').map((item) => [item, true]));
   const common = { title: data.get('title'), description: data.get('description') || undefined, reusable: data.get('reusable') === 'on', collect };
   if (!flexible) return { ...common, amount: numberOrText(data.get('amount')), currency: String(data.get('currency')).trim().toUpperCase() };
-  const currencies = String(data.get('currencies')).split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const currencies = String(data.get('currencies'))
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
   return { ...common, flexible: true, min_amount: numberOrText(data.get('min_amount')), max_amount: numberOrText(data.get('max_amount')), currencies };
 }
 
@@ -38,7 +41,9 @@ function render(items) {
     badge.textContent = link.status;
     const meta = document.createElement('span');
     meta.className = 'meta';
-    const asks = Object.entries(link.collect ?? {}).filter(([, on]) => on).map(([item]) => item.replace('_', ' '));
+    const asks = Object.entries(link.collect ?? {})
+      .filter(([, on]) => on)
+      .map(([item]) => item.replace('_', ' '));
     meta.textContent = `${priceOf(link)} · ${link.reusable ? 'reusable' : 'single use'} · ${link.payment_count} paid${asks.length ? ` · asks: ${asks.join(', ')}` : ''}`;
     const actions = document.createElement('span');
     actions.className = 'actions';

@@ -16,7 +16,9 @@ const AMOUNT = { HKD: 88, SGD: 12.5, CNY: 88 };
 export async function runQrDemo(Portico, kind) {
   const payButton = $('#pay');
   const errorLog = $('#merchant-error');
-  const setStatus = (text) => { $('#status').textContent = text; };
+  const setStatus = (text) => {
+    $('#status').textContent = text;
+  };
   const query = new URLSearchParams(location.search);
   const method = kind === 'wechat' ? 'wechatpay' : query.get('method') === 'paynow' ? 'paynow' : 'qrcode';
   const currency = CURRENCY[method];

@@ -14,7 +14,9 @@ export async function runRecurringDemo(Portico) {
   const query = new URLSearchParams(location.search);
   const kind = query.get('kind') ?? 'card';
   const currency = query.get('currency') ?? 'USD';
-  const setStatus = (text) => { status.textContent = text; };
+  const setStatus = (text) => {
+    status.textContent = text;
+  };
 
   // Back from the hosted page: the provider's word on the consent, from your server.
   const returned = query.get('consent_id');
@@ -63,21 +65,22 @@ export async function runRecurringDemo(Portico) {
     if (consent.status === 'VERIFIED') {
       setStatus('Subscribed: your payment method is saved.');
       if (consent.next_triggered_by === 'merchant') showChargeLater(consent);
-    }
-    else if (consent.next_action) {
+    } else if (consent.next_action) {
       setStatus('Check your bank statement for two small deposits, then confirm them.');
       // What the merchant emails once the deposits have arrived: the checkout's page to confirm them.
       void fetch('/api/recurring/verify-link', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ consent_id: consent.id, customer_id: started.customer_id, currency }),
-      }).then((answer) => answer.json()).then(({ url }) => {
-        const link = document.createElement('a');
-        link.id = 'verify-link';
-        link.href = url;
-        link.textContent = 'Confirm the two deposits';
-        status.after(link);
-      });
+      })
+        .then((answer) => answer.json())
+        .then(({ url }) => {
+          const link = document.createElement('a');
+          link.id = 'verify-link';
+          link.href = url;
+          link.textContent = 'Confirm the two deposits';
+          status.after(link);
+        });
     }
   };
   element.on('consent', ({ consent }) => show(consent));
@@ -87,11 +90,26 @@ export async function runRecurringDemo(Portico) {
   });
   element.on('ready', async () => {
     // The terms the shopper agrees to: shown in the element until they save.
-    const trigger = query.get('trigger') === 'customer'
-      ? { next_triggered_by: 'customer', terms_of_use: { payment_amount_type: 'VARIABLE', payment_currency: currency } }
-      : query.get('plan') === 'metered'
-      ? { next_triggered_by: 'merchant', merchant_trigger_reason: 'unscheduled', terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: currency } }
-      : { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled', terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: currency, billing_cycle: 'MONTH', billing_cycle_charge_day: 5 } };
+    const trigger =
+      query.get('trigger') === 'customer'
+        ? { next_triggered_by: 'customer', terms_of_use: { payment_amount_type: 'VARIABLE', payment_currency: currency } }
+        : query.get('plan') === 'metered'
+          ? {
+              next_triggered_by: 'merchant',
+              merchant_trigger_reason: 'unscheduled',
+              terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: currency },
+            }
+          : {
+              next_triggered_by: 'merchant',
+              merchant_trigger_reason: 'scheduled',
+              terms_of_use: {
+                payment_amount_type: 'FIXED',
+                fixed_payment_amount: 9.99,
+                payment_currency: currency,
+                billing_cycle: 'MONTH',
+                billing_cycle_charge_day: 5,
+              },
+            };
     try {
       await element.createPaymentConsent(trigger);
       // The drop-in has its own button; the card elements use yours.
@@ -130,7 +148,10 @@ function showChargeLater(consent) {
   const fixed = consent.terms_of_use?.fixed_payment_amount;
   if (typeof fixed === 'number') amount.value = fixed.toFixed(2);
   const post = (path, body) =>
-    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ ok: r.ok, body: await r.json() }));
+    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({
+      ok: r.ok,
+      body: await r.json(),
+    }));
   $('#charge-now').addEventListener('click', async () => {
     result.textContent = 'Charging…';
     const { ok, body } = await post('/api/recurring/charge', { consent_id: consent.id, amount: Number(amount.value) });
@@ -140,17 +161,21 @@ function showChargeLater(consent) {
   });
   $('#charge-scheduled').addEventListener('click', async () => {
     const { ok, body } = await post('/api/recurring/schedule', { consent_id: consent.id, amount: Number(amount.value), delay_ms: 3000 });
-    result.textContent = ok ? `The server will charge ${Number(amount.value).toFixed(2)} at ${new Date(body.due_at).toLocaleTimeString()}; watch the webhook.` : `Refused: ${body.message}`;
+    result.textContent = ok
+      ? `The server will charge ${Number(amount.value).toFixed(2)} at ${new Date(body.due_at).toLocaleTimeString()}; watch the webhook.`
+      : `Refused: ${body.message}`;
   });
   const log = $('#webhook-log');
   const refresh = async () => {
     const { items } = await (await fetch(`/api/webhook-events?consent_id=${encodeURIComponent(consent.id)}`)).json();
-    log.replaceChildren(...items.map((e) => {
-      const item = document.createElement('li');
-      const money = typeof e.amount === 'number' ? ` · ${e.amount.toFixed(2)} ${e.currency}` : '';
-      item.textContent = `${e.type} · ${e.object_id}${money} · ${e.status}${e.failure_code ? ` · ${e.failure_code}` : ''}`;
-      return item;
-    }));
+    log.replaceChildren(
+      ...items.map((e) => {
+        const item = document.createElement('li');
+        const money = typeof e.amount === 'number' ? ` · ${e.amount.toFixed(2)} ${e.currency}` : '';
+        item.textContent = `${e.type} · ${e.object_id}${money} · ${e.status}${e.failure_code ? ` · ${e.failure_code}` : ''}`;
+        return item;
+      }),
+    );
   };
   void refresh();
   setInterval(refresh, 1000);

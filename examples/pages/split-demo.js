@@ -25,7 +25,12 @@ function groupSection(prefix, title) {
     <p id="${id('status')}" class="status" role="status">Loading the payment form…</p>
     <pre id="${id('merchant-error')}" hidden aria-label="What the merchant's error handler received"></pre>`;
   $('#groups').append(section);
-  return { pay: section.querySelector('button'), status: section.querySelector('[role="status"]'), errorLog: section.querySelector('pre'), amount: section.querySelector(`#${id('amount')}`) };
+  return {
+    pay: section.querySelector('button'),
+    status: section.querySelector('[role="status"]'),
+    errorLog: section.querySelector('pre'),
+    amount: section.querySelector(`#${id('amount')}`),
+  };
 }
 
 async function createIntent(amount) {

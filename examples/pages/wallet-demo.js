@@ -20,7 +20,9 @@ async function postJson(path, body) {
 export async function runWalletDemo(Portico, kind) {
   const status = $('#status');
   const errorLog = $('#merchant-error');
-  const setStatus = (text) => { status.textContent = text; };
+  const setStatus = (text) => {
+    status.textContent = text;
+  };
   const query = new URLSearchParams(location.search);
   const express = query.get('express') === '1';
   const wallet = WALLETS[kind];

@@ -37,7 +37,9 @@ export function App({ checkoutOrigin }: { readonly checkoutOrigin: string }) {
             <GiftWrap amount={intent.amount} onIntent={setIntent} />
           </>
         ) : (
-          <p id="status" role="status">{problem || 'Loading the payment form…'}</p>
+          <p id="status" role="status">
+            {problem || 'Loading the payment form…'}
+          </p>
         )}
         <p>
           <a href="/">All demos</a>

@@ -36,7 +36,10 @@ function deployedAway(world: World): Promise<Round> {
     });
     await page.goto(`${world.servers.merchantUrl}/card-script.html`);
     const crash = page.frameLocator('#card-element iframe').getByText(CRASH_TEXT);
-    const crashShown = await crash.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true, () => false);
+    const crashShown = await crash.waitFor({ state: 'visible', timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
     return { retries: [...perFrame.values()].map((requests) => requests - 1), crashShown, navigations };
   });
 }

@@ -23,20 +23,20 @@ const otherType: fc.Arbitrary<string> = fc
   )
   .filter((type) => type !== RPC_WIRE.apply);
 
-const comlinkMessage = fc
-  .tuple(otherType, fc.constantFrom(...CODES), fc.nat())
-  .map(([type, code, n]) => {
-    const params = CALL_CONTRACTS[code].examples[n % CALL_CONTRACTS[code].examples.length];
-    const raw = { type: RPC_WIRE.raw, value: params };
-    return { type, path: n % 7 === 0 ? [] : [code], argumentList: [raw], value: raw };
-  });
+const comlinkMessage = fc.tuple(otherType, fc.constantFrom(...CODES), fc.nat()).map(([type, code, n]) => {
+  const params = CALL_CONTRACTS[code].examples[n % CALL_CONTRACTS[code].examples.length];
+  const raw = { type: RPC_WIRE.raw, value: params };
+  return { type, path: n % 7 === 0 ? [] : [code], argumentList: [raw], value: raw };
+});
 
 export const comlinkTypes: Scenario = {
   id: 'comlink-types',
   title: 'Comlink messages of every type but APPLY, over the pinned port',
   async run(seed, scale) {
     const messages = [
-      ...COMLINK_TYPES.flatMap((type) => CODES.map((code) => ({ type, path: [code], argumentList: [{ type: RPC_WIRE.raw, value: {} }], value: { type: RPC_WIRE.raw, value: 1 } }))),
+      ...COMLINK_TYPES.flatMap((type) =>
+        CODES.map((code) => ({ type, path: [code], argumentList: [{ type: RPC_WIRE.raw, value: {} }], value: { type: RPC_WIRE.raw, value: 1 } })),
+      ),
       ...fc.sample(comlinkMessage, { seed, numRuns: scaled(10_000, scale) }),
     ];
     const harness = rpcHarness();

@@ -32,11 +32,20 @@ const HOSTS = ['127.0.0.2', 'localhost', '127.0.0.1'] as const;
 
 async function addHostileFrames(page: Page, servers: readonly LoopbackServer[]): Promise<Frame[]> {
   const urls = servers.map((server) => `${server.url}/hostile.html`);
-  await page.evaluate((urls) => Promise.all(urls.map((url) => new Promise<void>((resolve) => {
-    const frame = document.body.appendChild(document.createElement('iframe'));
-    frame.onload = () => resolve();
-    frame.src = url;
-  }))), urls);
+  await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map(
+          (url) =>
+            new Promise<void>((resolve) => {
+              const frame = document.body.appendChild(document.createElement('iframe'));
+              frame.onload = () => resolve();
+              frame.src = url;
+            }),
+        ),
+      ),
+    urls,
+  );
   return urls.map((url) => {
     const frame = page.frames().find((candidate) => candidate.url() === url);
     if (!frame) throw new Error(`no frame at ${url}`);
@@ -54,25 +63,28 @@ function cardFrameIndex(page: Page): Promise<number> {
 
 /** Sends `messages` from `frame` to the card frame, then `marker`; returns nothing: what comes back is counted on `window.__proofAnswers`. */
 function flood(frame: Frame, index: number, messages: readonly HostileMessage[], checkout: string, marker: string): Promise<void> {
-  return frame.evaluate(({ index, messages, checkout, marker }) => {
-    const w = window as unknown as { __proofAnswers: number };
-    w.__proofAnswers = 0;
-    addEventListener('message', () => void (w.__proofAnswers += 1));
-    const target = parent.frames[index]!;
-    for (const message of messages) {
-      const data: unknown = message.parse ? JSON.parse(message.data as string) : message.data;
-      const origin = message.toAnyone ? '*' : checkout;
-      if (!message.withPort) {
-        target.postMessage(data, origin);
-        continue;
+  return frame.evaluate(
+    ({ index, messages, checkout, marker }) => {
+      const w = window as unknown as { __proofAnswers: number };
+      w.__proofAnswers = 0;
+      addEventListener('message', () => void (w.__proofAnswers += 1));
+      const target = parent.frames[index]!;
+      for (const message of messages) {
+        const data: unknown = message.parse ? JSON.parse(message.data as string) : message.data;
+        const origin = message.toAnyone ? '*' : checkout;
+        if (!message.withPort) {
+          target.postMessage(data, origin);
+          continue;
+        }
+        const hijack = new MessageChannel();
+        hijack.port1.onmessage = () => void (w.__proofAnswers += 1);
+        target.postMessage(data, origin, [hijack.port2]);
+        hijack.port1.postMessage({ id: 'hijack', type: 'APPLY', path: ['update'], argumentList: [{ type: 'RAW', value: { action: 'clear' } }] });
       }
-      const hijack = new MessageChannel();
-      hijack.port1.onmessage = () => void (w.__proofAnswers += 1);
-      target.postMessage(data, origin, [hijack.port2]);
-      hijack.port1.postMessage({ id: 'hijack', type: 'APPLY', path: ['update'], argumentList: [{ type: 'RAW', value: { action: 'clear' } }] });
-    }
-    target.postMessage(marker, checkout);
-  }, { index, messages, checkout, marker });
+      target.postMessage(marker, checkout);
+    },
+    { index, messages, checkout, marker },
+  );
 }
 
 /** A filled card element on a merchant page, its frame recording the window messages it is delivered. */
@@ -133,10 +145,12 @@ export const hostileFrames: Scenario = {
     const world = await lazyWorld.get();
     const count = scaled(10_000, scale);
     const servers = await Promise.all(HOSTS.map((host) => serveOn(host, new Map([['/hostile.html', BLANK_PAGE]]))));
-    const seen = await inContext(world, (context) => probe(context, world, servers, seed, count)).finally(() => Promise.all(servers.map((server) => server.close())));
+    const seen = await inContext(world, (context) => probe(context, world, servers, seed, count)).finally(() =>
+      Promise.all(servers.map((server) => server.close())),
+    );
     const handled = seen.answers + seen.events.length + Number(seen.fieldsChanged) + seen.charges + Number(seen.polluted) + Number(!seen.stayed);
     const problems = [
-      seen.index < 0 ? 'the card frame was not found among the page\'s frames' : '',
+      seen.index < 0 ? "the card frame was not found among the page's frames" : '',
       seen.delivered !== count ? `the card frame was delivered ${seen.delivered} of ${count} messages` : '',
       seen.answers > 0 ? `${seen.answers} answers to hostile windows or ports` : '',
       seen.events.length > 0 ? `the SDK heard ${seen.events.map((event) => event.name).join(', ')}` : '',

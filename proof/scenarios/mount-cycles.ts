@@ -24,34 +24,39 @@ const HEAP_MARGIN_BYTES = 1024 * 1024;
  * the page.
  */
 function cycle(page: Page, intent: Intent, cycles: number, slots: number): Promise<number> {
-  return page.evaluate(async ({ intent, cycles, slots }) => {
-    const { portico } = (window as unknown as { __lab: LabState }).__lab;
-    let done = 0;
-    await Promise.all(Array.from({ length: slots }, async () => {
-      const host = document.body.appendChild(document.createElement('div'));
-      while (done < cycles) {
-        done += 2;
-        const element = portico.createElement('card', intent);
-        for (const last of [false, true]) {
-          await new Promise<void>((resolve, reject) => {
-            const settle = (error: Error | null): void => {
-              offReady();
-              offError();
-              if (error) reject(error);
-              else resolve();
-            };
-            const offReady: () => void = element.on('ready', () => settle(null));
-            const offError: () => void = element.on('error', (error: { code: string }) => settle(new Error(error.code)));
-            element.mount(host);
-          });
-          if (last) element.destroy();
-          else element.unmount();
-        }
-      }
-      host.remove();
-    }));
-    return done;
-  }, { intent, cycles, slots });
+  return page.evaluate(
+    async ({ intent, cycles, slots }) => {
+      const { portico } = (window as unknown as { __lab: LabState }).__lab;
+      let done = 0;
+      await Promise.all(
+        Array.from({ length: slots }, async () => {
+          const host = document.body.appendChild(document.createElement('div'));
+          while (done < cycles) {
+            done += 2;
+            const element = portico.createElement('card', intent);
+            for (const last of [false, true]) {
+              await new Promise<void>((resolve, reject) => {
+                const settle = (error: Error | null): void => {
+                  offReady();
+                  offError();
+                  if (error) reject(error);
+                  else resolve();
+                };
+                const offReady: () => void = element.on('ready', () => settle(null));
+                const offError: () => void = element.on('error', (error: { code: string }) => settle(new Error(error.code)));
+                element.mount(host);
+              });
+              if (last) element.destroy();
+              else element.unmount();
+            }
+          }
+          host.remove();
+        }),
+      );
+      return done;
+    },
+    { intent, cycles, slots },
+  );
 }
 
 function describe(before: Footprint, after: Footprint): string {

@@ -57,7 +57,8 @@ async function payUnderCut(world: World, page: Page, point: CutPoint, name: stri
     await fillCard(page, name, target.card);
     const first = await confirmCard(page, name);
     note(await untruth(world, intent.intent_id, first, 'paying'));
-    if (!first.paid && ((await cardFrame(page, name).locator('[role="alert"]').textContent()) ?? '').trim() === '') note('told not paid with no message in the frame');
+    if (!first.paid && ((await cardFrame(page, name).locator('[role="alert"]').textContent()) ?? '').trim() === '')
+      note('told not paid with no message in the frame');
     await page.unroute(pattern, handler);
     // Told it failed, the shopper pays again, the network healed.
     if (!first.paid) note(await untruth(world, intent.intent_id, await confirmCard(page, name), 'paying again'));

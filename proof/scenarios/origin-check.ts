@@ -24,9 +24,26 @@ function checks(port: MessagePort): ReadonlyArray<readonly [string, (origin: str
   return [
     ['declared real, page at origin', (origin, expected) => checkDeclaredOrigin(expected, [origin]).ok],
     ['declared origin, page at real', (origin, expected) => checkDeclaredOrigin(origin, [expected]).ok],
-    ['SYN', (origin, expected) => readSyn(messageFrom(frameWindow, origin, envelope(CHANNEL, 'syn', {})), { frame: frameWindow, frameOrigin: expected, channel: CHANNEL }) !== null],
-    ['REFUSED', (origin, expected) => readRefused(messageFrom(frameWindow, origin, envelope(CHANNEL, 'refused', { reason: 'origin_mismatch' })), { frame: frameWindow, frameOrigin: expected, channel: CHANNEL }) !== null],
-    ['ACK', (origin, expected) => readAck(messageFrom(parentWindow, origin, envelope(CHANNEL, 'ack', {}), [port]), { parent: parentWindow, parentOrigin: expected, channel: CHANNEL }) !== null],
+    [
+      'SYN',
+      (origin, expected) =>
+        readSyn(messageFrom(frameWindow, origin, envelope(CHANNEL, 'syn', {})), { frame: frameWindow, frameOrigin: expected, channel: CHANNEL }) !== null,
+    ],
+    [
+      'REFUSED',
+      (origin, expected) =>
+        readRefused(messageFrom(frameWindow, origin, envelope(CHANNEL, 'refused', { reason: 'origin_mismatch' })), {
+          frame: frameWindow,
+          frameOrigin: expected,
+          channel: CHANNEL,
+        }) !== null,
+    ],
+    [
+      'ACK',
+      (origin, expected) =>
+        readAck(messageFrom(parentWindow, origin, envelope(CHANNEL, 'ack', {}), [port]), { parent: parentWindow, parentOrigin: expected, channel: CHANNEL }) !==
+        null,
+    ],
   ];
 }
 

@@ -22,7 +22,14 @@ const INTENT = { intent_id: 'int_1', client_secret: 'secret_1' };
 const WEB_PAGE = 'https://shop.example/checkout/done?order=1';
 /** The web page's origin is registered: only the address's own shape can refuse it. */
 const REGISTERED: ReadonlySet<string> = new Set([new URL(WEB_PAGE).origin, 'http://localhost:3000']);
-const CONFIG = { checkoutOrigin: CHECKOUT, merchantOrigin: 'http://localhost:3000', locale: undefined, appearance: undefined, handshakeTimeoutMs: 15_000, onBehalfOf: undefined };
+const CONFIG = {
+  checkoutOrigin: CHECKOUT,
+  merchantOrigin: 'http://localhost:3000',
+  locale: undefined,
+  appearance: undefined,
+  handshakeTimeoutMs: 15_000,
+  onBehalfOf: undefined,
+};
 
 /** `true` when the call accepted its input (it returned instead of throwing). */
 function accepts(call: () => unknown): boolean {
@@ -41,17 +48,26 @@ const URL_CHECKS: ReadonlyArray<readonly [string, (url: string) => boolean]> = [
   ['SDK: redirectToCheckout({ successUrl })', (url) => accepts(() => checkoutPageUrl({ ...INTENT, successUrl: url }, CONFIG))],
   ['SDK: redirectToCheckout({ cancelUrl })', (url) => accepts(() => checkoutPageUrl({ ...INTENT, cancelUrl: url }, CONFIG))],
   ["runtime: the provider's redirect next action", (url) => readShopperAction({ type: 'redirect', url }) !== null],
-  ["runtime: a QR code's fallback page", (url) => {
-    const action = readShopperAction({ type: 'render_qrcode', qrcode: 'code', url });
-    return action?.type === 'render_qrcode' && action.url !== null;
-  }],
-  ['runtime: options return_url, success_url, cancel_url', (url) => {
-    const { options } = parseOptions(JSON.stringify({ return_url: url, success_url: url, cancel_url: url }));
-    return options?.return_url !== undefined || options?.success_url !== undefined || options?.cancel_url !== undefined;
-  }],
+  [
+    "runtime: a QR code's fallback page",
+    (url) => {
+      const action = readShopperAction({ type: 'render_qrcode', qrcode: 'code', url });
+      return action?.type === 'render_qrcode' && action.url !== null;
+    },
+  ],
+  [
+    'runtime: options return_url, success_url, cancel_url',
+    (url) => {
+      const { options } = parseOptions(JSON.stringify({ return_url: url, success_url: url, cancel_url: url }));
+      return options?.return_url !== undefined || options?.success_url !== undefined || options?.cancel_url !== undefined;
+    },
+  ],
   ["runtime: a bank-link popup's go message", (url) => typeof readOpenerMessage({ ns: LINK_NS, type: 'go', url }) === 'object'],
   ["runtime: the hosted page's way back to a registered origin", (url) => isRegisteredUrl(url, REGISTERED)],
-  ["runtime: WeChat's way back to the merchant", (url) => merchantReturnOf(`${CHECKOUT}/#${WECHAT_PAGES.callback}?return_url=${encodeURIComponent(url)}`, CHECKOUT) !== null],
+  [
+    "runtime: WeChat's way back to the merchant",
+    (url) => merchantReturnOf(`${CHECKOUT}/#${WECHAT_PAGES.callback}?return_url=${encodeURIComponent(url)}`, CHECKOUT) !== null,
+  ],
 ];
 
 function isWebPage(url: string): boolean {
@@ -72,7 +88,11 @@ export const redirectUrls: Scenario = {
     const refusesWebPages = URL_CHECKS.filter(([, check]) => !check(WEB_PAGE)).map(([where]) => `${where} refused ${WEB_PAGE}`);
     const letThrough: string[] = [];
     for (const url of urls) for (const [where, check] of URL_CHECKS) if (check(url)) letThrough.push(`${where}: ${JSON.stringify(url)}`);
-    const problems = [...refusesWebPages, ...notHostile.slice(0, 3).map((url) => `the generator made a web page: ${JSON.stringify(url)}`), ...letThrough.slice(0, 5)];
+    const problems = [
+      ...refusesWebPages,
+      ...notHostile.slice(0, 3).map((url) => `the generator made a web page: ${JSON.stringify(url)}`),
+      ...letThrough.slice(0, 5),
+    ];
     return {
       runs: urls.length,
       figure: `${letThrough.length} navigations (${URL_CHECKS.length} checks each, all of which let a real web page through: ${URL_CHECKS.filter(([where]) => where.startsWith('SDK')).length} SDK, ${URL_CHECKS.filter(([where]) => where.startsWith('runtime')).length} runtime)`,

@@ -47,10 +47,13 @@ async function openShop(world: World): Promise<LoopbackServer> {
 <script src="${world.servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js" integrity="${integrity}" crossorigin="anonymous"></script></head>
 <body><main><div id="card"></div><div id="dropin"></div><script type="module" src="/checkout.js"></script></main></body></html>`;
   const [card, dropin] = await Promise.all([createIntent(world), createIntent(world)]);
-  return serveOn('127.0.0.2', new Map([
-    ['/', { body: page, headers: { 'Content-Security-Policy': policy } }],
-    ['/checkout.js', { body: shopCode(card, dropin), type: 'text/javascript; charset=utf-8' }],
-  ]));
+  return serveOn(
+    '127.0.0.2',
+    new Map([
+      ['/', { body: page, headers: { 'Content-Security-Policy': policy } }],
+      ['/checkout.js', { body: shopCode(card, dropin), type: 'text/javascript; charset=utf-8' }],
+    ]),
+  );
 }
 
 async function payUnderPolicy(world: World) {

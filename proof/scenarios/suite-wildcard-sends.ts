@@ -17,7 +17,13 @@ export const suiteWildcardSends: Scenario = {
     if (!tally) return NO_RUN;
     const { sends, wildcards } = tally.totals;
     // Window messages are recorded by every run unless PORTICO_SCAN_WINDOWS=0 turned the proxies off (e2e/support/sent-messages.ts).
-    if (sends.total === 0) return { runs: 0, figure: 'no window message recorded', pass: 'pending', detail: 'run npm test (with the window proxies on: not PORTICO_SCAN_WINDOWS=0) to record them' };
+    if (sends.total === 0)
+      return {
+        runs: 0,
+        figure: 'no window message recorded',
+        pass: 'pending',
+        detail: 'run npm test (with the window proxies on: not PORTICO_SCAN_WINDOWS=0) to record them',
+      };
     const figure = `${sends.wildcard} of ${count(sends.total, 'window message')} to '*' by the product (${sends.wildcardByTests} by tests' own forgeries, not counted)`;
     return suiteOutcome(tally, sends.total, figure, wildcards);
   },

@@ -24,7 +24,10 @@ export const unknownCodes: Scenario = {
   async run(seed, scale) {
     const generated = fc.sample(foreignCode, { seed, numRuns: scaled(10_000, scale) });
     const names = [...LISTED_FOREIGN_CODES, ...generated];
-    const params = fc.sample(fc.constantFrom(...CODES).chain((code) => fc.constantFrom(...CALL_CONTRACTS[code].examples)), { seed: seed + 1, numRuns: names.length });
+    const params = fc.sample(
+      fc.constantFrom(...CODES).chain((code) => fc.constantFrom(...CALL_CONTRACTS[code].examples)),
+      { seed: seed + 1, numRuns: names.length },
+    );
     const harness = rpcHarness();
     try {
       names.forEach((name, index) => harness.send(applyOf(`u${index}`, name, params[index])));

@@ -73,6 +73,11 @@ export const CALL_CONTRACTS: { readonly [C in ParentCode]: CallContract } = {
   on3dsCancel: THREE_DS,
   on3dsChallengeError: THREE_DS,
   onApplePaySessionUpdate: { examples: [undefined, { amount: 12.5 }, { error: 'We do not ship there' }], kind: 'open', keys: [], choices: {} },
-  onvalidatemerchant: { examples: [{ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' }, 'a session', 42, null], kind: 'any', keys: [], choices: {} },
+  onvalidatemerchant: {
+    examples: [{ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' }, 'a session', 42, null],
+    kind: 'any',
+    keys: [],
+    choices: {},
+  },
   onpaymentauthorized: { examples: [undefined, { intent_id: 'int_1', client_secret: 'secret_1' }], kind: 'open', keys: [], choices: {} },
 };

@@ -12,9 +12,30 @@ const CODES = Object.keys(PARENT_CODES);
 
 /** Codes the spec names that the page must not send (spec §4), and names a script would try. */
 const NAMED = [
-  'focus', 'blur', 'clear', 'createPaymentMethod', 'getIntent', 'getBinInfo', 'update_expiry', 'update_cvc',
-  'update_kr_card_expiry', 'update_kr_card_psw_first_two', 'update_kr_card_identifier', 'pay', 'submit', 'destroy',
-  'then', 'call', 'apply', 'bind', 'eval', 'postMessage', 'location', 'document', 'window', 'globalThis',
+  'focus',
+  'blur',
+  'clear',
+  'createPaymentMethod',
+  'getIntent',
+  'getBinInfo',
+  'update_expiry',
+  'update_cvc',
+  'update_kr_card_expiry',
+  'update_kr_card_psw_first_two',
+  'update_kr_card_identifier',
+  'pay',
+  'submit',
+  'destroy',
+  'then',
+  'call',
+  'apply',
+  'bind',
+  'eval',
+  'postMessage',
+  'location',
+  'document',
+  'window',
+  'globalThis',
 ];
 
 const PROTOTYPE_KEYS = [Object.prototype, Function.prototype, Array.prototype, Promise.prototype, String.prototype].flatMap((proto) =>
@@ -61,4 +82,6 @@ export const foreignCode: fc.Arbitrary<string> = fc
   .filter((name) => !CODES.includes(name));
 
 /** The listed names, each once: tried before the generated ones. */
-export const LISTED_FOREIGN_CODES: readonly string[] = [...new Set([...NAMED, ...PROTOTYPE_KEYS, ...Object.keys(HOST_EVENTS)])].filter((name) => !CODES.includes(name));
+export const LISTED_FOREIGN_CODES: readonly string[] = [...new Set([...NAMED, ...PROTOTYPE_KEYS, ...Object.keys(HOST_EVENTS)])].filter(
+  (name) => !CODES.includes(name),
+);

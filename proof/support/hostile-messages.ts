@@ -25,19 +25,37 @@ const apply = (code: string, value: unknown) => ({ id: 'h', type: 'APPLY', path:
 
 export function hostileMessage(channel: string): fc.Arbitrary<HostileMessage> {
   const someChannel = fc.oneof(fc.constant(channel), fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), fc.string({ maxLength: 70 }));
-  const base = fc.record({ ns: fc.oneof(fc.constant('portico'), fc.string({ maxLength: 10 })), v: fc.oneof(fc.constant(1), fc.integer()), channel: someChannel });
+  const base = fc.record({
+    ns: fc.oneof(fc.constant('portico'), fc.string({ maxLength: 10 })),
+    v: fc.oneof(fc.constant(1), fc.integer()),
+    channel: someChannel,
+  });
   const envelope = fc
-    .tuple(base, fc.constantFrom('ack', 'syn', 'refused', 'event', 'call', 'result'), fc.constantFrom(...Object.keys(HOST_EVENTS)), fc.constantFrom(...Object.keys(PARENT_CODES)), fc.jsonValue({ maxDepth: 2 }))
+    .tuple(
+      base,
+      fc.constantFrom('ack', 'syn', 'refused', 'event', 'call', 'result'),
+      fc.constantFrom(...Object.keys(HOST_EVENTS)),
+      fc.constantFrom(...Object.keys(PARENT_CODES)),
+      fc.jsonValue({ maxDepth: 2 }),
+    )
     .map(([head, type, event, code, payload]) => ({ ...head, type, event, code, params: payload, payload, reason: 'origin_mismatch' }));
   const data = fc.oneof(
     { arbitrary: envelope, weight: 4 },
-    { arbitrary: fc.tuple(fc.constantFrom(...Object.keys(PARENT_CODES)), fc.constantFrom<unknown>({}, { action: 'clear' }, undefined)).map(([code, value]) => apply(code, value)), weight: 2 },
-    { arbitrary: fc.constantFrom<unknown>(
-      { ns: LINK_NS, type: 'go', url: 'https://evil.test/phish' },
-      { ns: LINK_NS, type: 'result', result: { provider: 'plaid', session: 'sess_1', outcome: 'completed', subject: null } },
-      { type: CALLBACK_MESSAGE_TYPE, intent_id: 'int_1', status: 'SUCCEEDED' },
-      { ns: 'portico', v: 1, type: 'event', event: 'onSuccess', payload: { intent: { id: 'int_forged', status: 'SUCCEEDED' } } },
-    ), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.constantFrom(...Object.keys(PARENT_CODES)), fc.constantFrom<unknown>({}, { action: 'clear' }, undefined))
+        .map(([code, value]) => apply(code, value)),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.constantFrom<unknown>(
+        { ns: LINK_NS, type: 'go', url: 'https://evil.test/phish' },
+        { ns: LINK_NS, type: 'result', result: { provider: 'plaid', session: 'sess_1', outcome: 'completed', subject: null } },
+        { type: CALLBACK_MESSAGE_TYPE, intent_id: 'int_1', status: 'SUCCEEDED' },
+        { ns: 'portico', v: 1, type: 'event', event: 'onSuccess', payload: { intent: { id: 'int_forged', status: 'SUCCEEDED' } } },
+      ),
+      weight: 1,
+    },
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
   );
   // One in a hundred is a 100 KB string: a frame must not choke on size either.

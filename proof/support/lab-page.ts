@@ -45,28 +45,45 @@ export async function openLabPage(context: BrowserContext, world: World): Promis
   return page;
 }
 
-const EVENT_NAMES = ['ready', 'change', 'submit', 'success', 'error', 'cancel', 'focus', 'blur', 'resize', 'redirect', 'binInfo', '3dsChallenge', '3dsResult'] as const;
+const EVENT_NAMES = [
+  'ready',
+  'change',
+  'submit',
+  'success',
+  'error',
+  'cancel',
+  'focus',
+  'blur',
+  'resize',
+  'redirect',
+  'binInfo',
+  '3dsChallenge',
+  '3dsResult',
+] as const;
 
 /**
  * Mounts a card element for `intent` in a new `<div id="{name}">` and waits for `ready`
  * (or the element's error, which rejects with its code).
  */
 export async function mountCard(page: Page, name: string, intent: Intent): Promise<void> {
-  await page.evaluate(async ({ name, intent, eventNames }) => {
-    const lab = (window as unknown as { __lab: LabState }).__lab;
-    const host = document.body.appendChild(document.createElement('div'));
-    host.id = name;
-    const element = lab.portico.createElement('card', intent);
-    const events: LabState['events'][string] = [];
-    lab.elements[name] = element;
-    lab.events[name] = events;
-    for (const event of eventNames) element.on(event, (payload: unknown) => void events.push({ name: event, payload }));
-    await new Promise<void>((resolve, reject) => {
-      element.on('ready', () => resolve());
-      element.on('error', (error: { code: string }) => reject(new Error(error.code)));
-      element.mount(host);
-    });
-  }, { name, intent, eventNames: EVENT_NAMES });
+  await page.evaluate(
+    async ({ name, intent, eventNames }) => {
+      const lab = (window as unknown as { __lab: LabState }).__lab;
+      const host = document.body.appendChild(document.createElement('div'));
+      host.id = name;
+      const element = lab.portico.createElement('card', intent);
+      const events: LabState['events'][string] = [];
+      lab.elements[name] = element;
+      lab.events[name] = events;
+      for (const event of eventNames) element.on(event, (payload: unknown) => void events.push({ name: event, payload }));
+      await new Promise<void>((resolve, reject) => {
+        element.on('ready', () => resolve());
+        element.on('error', (error: { code: string }) => reject(new Error(error.code)));
+        element.mount(host);
+      });
+    },
+    { name, intent, eventNames: EVENT_NAMES },
+  );
 }
 
 export function cardFrame(page: Page, name: string): FrameLocator {

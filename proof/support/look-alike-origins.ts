@@ -22,8 +22,18 @@ export const REAL_ORIGINS = [
 ] as const;
 
 const HOMOGLYPHS: Readonly<Record<string, readonly string[]>> = {
-  a: ['\u0430', '\u03b1'], e: ['\u0435'], o: ['\u043e', '\u03bf', '0'], p: ['\u0440'], c: ['\u0441'], x: ['\u0445'],
-  i: ['\u0456', '1', 'l'], l: ['1', 'I'], s: ['\u0455'], m: ['rn'], h: ['\u04bb'], y: ['\u0443'],
+  a: ['\u0430', '\u03b1'],
+  e: ['\u0435'],
+  o: ['\u043e', '\u03bf', '0'],
+  p: ['\u0440'],
+  c: ['\u0441'],
+  x: ['\u0445'],
+  i: ['\u0456', '1', 'l'],
+  l: ['1', 'I'],
+  s: ['\u0455'],
+  m: ['rn'],
+  h: ['\u04bb'],
+  y: ['\u0443'],
 };
 const SEPARATORS = ['', ' ', '\t', '\n', '\r', '\u0000', '\u200b', '\ufeff', '/', '.', '#', '?', '@', '\\'];
 
@@ -37,14 +47,40 @@ const join = (scheme: string, host: string, port: string) => `${scheme}://${host
 type Mutation = (origin: string, n: number, text: string) => string;
 
 const MUTATIONS: readonly Mutation[] = [
-  (o) => { const { scheme, host, port } = parts(o); return join(scheme === 'https' ? 'http' : 'https', host, port); },
-  (o, n) => { const { scheme, host, port } = parts(o); return join(scheme, host, String((Number(port || (scheme === 'https' ? 443 : 80)) + 1 + (n % 60_000)) % 65_536)); },
-  (o) => { const { scheme, host, port } = parts(o); return join(scheme, host, port ? '' : scheme === 'https' ? '443' : '80'); },
-  (o, _n, text) => { const { scheme, host, port } = parts(o); return join(scheme, `${text || 'evil'}.${host}`, port); },
-  (o, _n, text) => { const { scheme, host, port } = parts(o); return join(scheme, `${host}.${text || 'evil'}.test`, port); },
-  (o, _n, text) => { const { scheme, host, port } = parts(o); return join(scheme, `${host}${text || '-evil'}`, port); },
-  (o, n) => { const { scheme, host, port } = parts(o); const i = n % host.length; return join(scheme, `${host.slice(0, i)}${host.slice(i + 1)}`, port); },
-  (o, n) => { const { scheme, host, port } = parts(o); const i = n % host.length; return join(scheme, `${host.slice(0, i)}${host[i]}${host.slice(i)}`, port); },
+  (o) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme === 'https' ? 'http' : 'https', host, port);
+  },
+  (o, n) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, host, String((Number(port || (scheme === 'https' ? 443 : 80)) + 1 + (n % 60_000)) % 65_536));
+  },
+  (o) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, host, port ? '' : scheme === 'https' ? '443' : '80');
+  },
+  (o, _n, text) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, `${text || 'evil'}.${host}`, port);
+  },
+  (o, _n, text) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, `${host}.${text || 'evil'}.test`, port);
+  },
+  (o, _n, text) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, `${host}${text || '-evil'}`, port);
+  },
+  (o, n) => {
+    const { scheme, host, port } = parts(o);
+    const i = n % host.length;
+    return join(scheme, `${host.slice(0, i)}${host.slice(i + 1)}`, port);
+  },
+  (o, n) => {
+    const { scheme, host, port } = parts(o);
+    const i = n % host.length;
+    return join(scheme, `${host.slice(0, i)}${host[i]}${host.slice(i)}`, port);
+  },
   (o, n) => {
     const { scheme, host, port } = parts(o);
     const at = [...host].map((letter, i) => ({ letter, i })).filter(({ letter }) => letter in HOMOGLYPHS);
@@ -53,19 +89,46 @@ const MUTATIONS: readonly Mutation[] = [
     const options = HOMOGLYPHS[pick.letter]!;
     return join(scheme, `${host.slice(0, pick.i)}${options[n % options.length]}${host.slice(pick.i + 1)}`, port);
   },
-  (o, n) => { const i = o.indexOf('://') + 3 + (n % 4); return `${o.slice(0, i)}${o[i]?.toUpperCase() ?? ''}${o.slice(i + 1)}`; },
+  (o, n) => {
+    const i = o.indexOf('://') + 3 + (n % 4);
+    return `${o.slice(0, i)}${o[i]?.toUpperCase() ?? ''}${o.slice(i + 1)}`;
+  },
   (o) => o.toUpperCase(),
-  (o) => { const { scheme, host, port } = parts(o); return join(scheme, `${host}.`, port); },
+  (o) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, `${host}.`, port);
+  },
   (o, n) => `${o}${SEPARATORS[n % SEPARATORS.length]}`,
   (o, n) => `${SEPARATORS[n % SEPARATORS.length]}${o}`,
   (o, _n, text) => `${o}/${text}`,
-  (o, _n, text) => { const { scheme, host, port } = parts(o); return join(scheme, `${text || 'user'}@${host}`, port); },
-  (o) => { const { scheme, host, port } = parts(o); return join(scheme, `${host}@evil.test`, port); },
-  (o) => { const { scheme, port } = parts(o); return join(scheme, '127.1', port); },
-  (o) => { const { scheme, port } = parts(o); return join(scheme, '2130706433', port); },
-  (o) => { const { scheme, port } = parts(o); return join(scheme, '[::1]', port); },
-  (o) => { const { scheme, port } = parts(o); return join(scheme, '0x7f.0.0.1', port); },
-  (o) => { const { scheme, host, port } = parts(o); return join(scheme, host === 'localhost' ? '127.0.0.1' : 'localhost', port); },
+  (o, _n, text) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, `${text || 'user'}@${host}`, port);
+  },
+  (o) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, `${host}@evil.test`, port);
+  },
+  (o) => {
+    const { scheme, port } = parts(o);
+    return join(scheme, '127.1', port);
+  },
+  (o) => {
+    const { scheme, port } = parts(o);
+    return join(scheme, '2130706433', port);
+  },
+  (o) => {
+    const { scheme, port } = parts(o);
+    return join(scheme, '[::1]', port);
+  },
+  (o) => {
+    const { scheme, port } = parts(o);
+    return join(scheme, '0x7f.0.0.1', port);
+  },
+  (o) => {
+    const { scheme, host, port } = parts(o);
+    return join(scheme, host === 'localhost' ? '127.0.0.1' : 'localhost', port);
+  },
   () => 'null',
   () => '*',
   (o) => `file://${parts(o).host}`,
@@ -88,18 +151,14 @@ const mutated = fc
   });
 
 /** The real name under, over or beside a generated domain: `shop.example.<domain>`, `<domain>.shop.example`, `<domain>-shop.example`. */
-const aroundDomain = fc
-  .tuple(fc.constantFrom(...REAL_ORIGINS), fc.domain(), fc.constantFrom('under', 'over', 'beside'))
-  .map(([real, domain, where]) => {
-    const { scheme, host, port } = parts(real);
-    const name = where === 'under' ? `${host}.${domain}` : where === 'over' ? `${domain}.${host}` : `${domain.split('.')[0]}-${host}`;
-    return { real, lookAlike: join(scheme, name, port) };
-  });
+const aroundDomain = fc.tuple(fc.constantFrom(...REAL_ORIGINS), fc.domain(), fc.constantFrom('under', 'over', 'beside')).map(([real, domain, where]) => {
+  const { scheme, host, port } = parts(real);
+  const name = where === 'under' ? `${host}.${domain}` : where === 'over' ? `${domain}.${host}` : `${domain.split('.')[0]}-${host}`;
+  return { real, lookAlike: join(scheme, name, port) };
+});
 
 /** A look-alike of one of REAL_ORIGINS, with the origin it imitates; never the real one itself. */
-const lookAlikeOrigin: fc.Arbitrary<LookAlike> = fc
-  .oneof(mutated, aroundDomain)
-  .filter(({ real, lookAlike }) => real !== lookAlike);
+const lookAlikeOrigin: fc.Arbitrary<LookAlike> = fc.oneof(mutated, aroundDomain).filter(({ real, lookAlike }) => real !== lookAlike);
 
 /** `count` distinct look-alikes (a pair counts once), drawn in seeded batches; at most 50 batches. */
 export function distinctLookAlikes(count: number, seed: number): LookAlike[] {

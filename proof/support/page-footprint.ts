@@ -27,7 +27,10 @@ export async function footprint(page: Page, session: CDPSession): Promise<Footpr
   await session.send('HeapProfiler.collectGarbage');
   await session.send('HeapProfiler.collectGarbage');
   const { usedSize } = await session.send('Runtime.getHeapUsage');
-  const { iframes, nodes } = await page.evaluate(() => ({ iframes: document.querySelectorAll('iframe').length, nodes: document.getElementsByTagName('*').length }));
+  const { iframes, nodes } = await page.evaluate(() => ({
+    iframes: document.querySelectorAll('iframe').length,
+    nodes: document.getElementsByTagName('*').length,
+  }));
   const listeners = (await listenersOn(session, 'window')) + (await listenersOn(session, 'document'));
   return { iframes, frames: page.frames().length, listeners, nodes, heap: usedSize };
 }

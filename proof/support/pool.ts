@@ -1,9 +1,5 @@
 /** Runs `work` over `items` on `lanes` lanes (each lane its own page, say), in order within a lane. */
-export async function inLanes<T, L, R>(
-  items: readonly T[],
-  lanes: readonly L[],
-  work: (item: T, lane: L, index: number) => Promise<R>,
-): Promise<R[]> {
+export async function inLanes<T, L, R>(items: readonly T[], lanes: readonly L[], work: (item: T, lane: L, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(

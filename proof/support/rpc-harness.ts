@@ -38,7 +38,10 @@ export function rpcHarness(): RpcHarness {
       return { ran: code };
     };
   }
-  expose(handlers, guardedEndpoint(frame, () => void (dropped += 1)));
+  expose(
+    handlers,
+    guardedEndpoint(frame, () => void (dropped += 1)),
+  );
   page.addEventListener('message', (event: MessageEvent<{ id?: unknown }>) => {
     const id = event.data.id;
     const done = typeof id === 'string' ? waiting.get(id) : undefined;

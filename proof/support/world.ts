@@ -40,7 +40,12 @@ async function startWorld(): Promise<World> {
   if (!executablePath) throw new Error('no Chromium: see the line above');
   const stateFile = join(mkdtempSync(join(tmpdir(), 'portico-proof-')), 'state.db');
   const servers = await startServers({
-    merchantPort: 0, checkoutPort: 0, merchantHost: 'localhost', checkoutHost: '127.0.0.1', stateFile, quiet: true,
+    merchantPort: 0,
+    checkoutPort: 0,
+    merchantHost: 'localhost',
+    checkoutHost: '127.0.0.1',
+    stateFile,
+    quiet: true,
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
     await servers.close();

@@ -97,4 +97,3 @@ export const PARENT_CALL_READERS: { readonly [C in ParentCode]: Reader<CallParam
 export function readCallParams<C extends ParentCode>(code: C, value: unknown): Read<CallParams<C>> {
   return (PARENT_CALL_READERS[code] as Reader<CallParams<C>>)(value);
 }
-

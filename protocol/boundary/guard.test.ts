@@ -8,15 +8,41 @@ import { isPlainData } from './plain-data';
 
 const CHANNEL = 'c0ffee00-1111-4222-8333-444455556666';
 const SPEC_PARENT_CODES = [
-  'verifyConsent', 'on3dsSuccess', 'on3dsError', 'on3dsCancel', 'on3dsChallengeError', 'confirm',
-  'createPaymentConsent', 'update', 'onApplePaySessionUpdate', 'onvalidatemerchant', 'onpaymentauthorized',
+  'verifyConsent',
+  'on3dsSuccess',
+  'on3dsError',
+  'on3dsCancel',
+  'on3dsChallengeError',
+  'confirm',
+  'createPaymentConsent',
+  'update',
+  'onApplePaySessionUpdate',
+  'onvalidatemerchant',
+  'onpaymentauthorized',
 ];
 // Codes the spec names as existing but not accepted from the parent page, and lookalikes.
 const DISALLOWED_CODES = [
-  'focus', 'blur', 'clear', 'createPaymentMethod', 'getIntent', 'getBinInfo', 'update_expiry', 'update_cvc',
+  'focus',
+  'blur',
+  'clear',
+  'createPaymentMethod',
+  'getIntent',
+  'getBinInfo',
+  'update_expiry',
+  'update_cvc',
   // The Korean card field updates (spec §4) travel between the group's frames, never from the page.
-  'update_kr_card_expiry', 'update_kr_card_psw_first_two', 'update_kr_card_identifier',
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Confirm', 'confirm ', '', 'prototype',
+  'update_kr_card_expiry',
+  'update_kr_card_psw_first_two',
+  'update_kr_card_identifier',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'Confirm',
+  'confirm ',
+  '',
+  'prototype',
 ];
 
 /** A Comlink APPLY of `code` with valid params for it, as the SDK sends it. */
@@ -48,8 +74,7 @@ describe('PARENT_CODES', () => {
 
 describe('HOST_EVENTS', () => {
   it('holds the events of spec §4 and the issue', () => {
-    for (const name of ['onReady', 'onSubmit', 'onSuccess', 'onError', 'onCancel', 'onChange', 'onResize',
-      'onRedirect', 'onComplete', 'onFocus', 'onBlur']) {
+    for (const name of ['onReady', 'onSubmit', 'onSuccess', 'onError', 'onCancel', 'onChange', 'onResize', 'onRedirect', 'onComplete', 'onFocus', 'onBlur']) {
       expect(isHostEvent(name)).toBe(true);
     }
   });
@@ -60,8 +85,7 @@ describe('HOST_EVENTS', () => {
   });
   it('accepts every table event over the port', () => {
     for (const event of Object.keys(HOST_EVENTS)) {
-      expect(readFrameEvent({ ns: 'portico', v: 1, channel: CHANNEL, type: 'event', event, payload: {} }, CHANNEL))
-        .not.toBeNull();
+      expect(readFrameEvent({ ns: 'portico', v: 1, channel: CHANNEL, type: 'event', event, payload: {} }, CHANNEL)).not.toBeNull();
     }
   });
 });

@@ -4,14 +4,7 @@
  * Checks run cheapest and most decisive first: source, origin, then shape.
  */
 import { isHostEvent } from '../events/events';
-import {
-  NAMESPACE,
-  PROTOCOL_VERSION,
-  type AckMessage,
-  type EventMessage,
-  type RefusedMessage,
-  type SynMessage,
-} from './envelope';
+import { NAMESPACE, PROTOCOL_VERSION, type AckMessage, type EventMessage, type RefusedMessage, type SynMessage } from './envelope';
 import { isPlainData, isRecord } from './plain-data';
 
 const CHANNEL_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

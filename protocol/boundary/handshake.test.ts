@@ -12,8 +12,15 @@ describe('checkDeclaredOrigin', () => {
   it('refuses a declared origin that differs from the real parent', () => {
     expect(checkDeclaredOrigin('https://shop.example', ['https://evil.example'])).toEqual({ ok: false, reason: 'ancestor_mismatch' });
   });
-  it.each([['missing', undefined], ['missing', ''], ['malformed', 'shop.example'], ['malformed', 'https://shop.example/path'],
-    ['malformed', 'javascript:alert(1)'], ['malformed', '*'], ['malformed', 42]])('%s: %j', (reason, value) => {
+  it.each([
+    ['missing', undefined],
+    ['missing', ''],
+    ['malformed', 'shop.example'],
+    ['malformed', 'https://shop.example/path'],
+    ['malformed', 'javascript:alert(1)'],
+    ['malformed', '*'],
+    ['malformed', 42],
+  ])('%s: %j', (reason, value) => {
     expect(checkDeclaredOrigin(value, [])).toEqual({ ok: false, reason });
   });
   it('isWebOrigin refuses trailing slashes and credentials', () => {

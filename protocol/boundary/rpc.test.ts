@@ -4,7 +4,11 @@ import { PARENT_CODES, type ParentCode } from '../codes';
 import { guardedEndpoint, readRpcAnswer, readRpcCall, rpcCallMessage } from './rpc';
 
 const apply = (path: unknown, argumentList: unknown = [{ type: 'RAW', value: {} }], extra: Record<string, unknown> = {}) => ({
-  id: 'a1', type: 'APPLY', path, argumentList, ...extra,
+  id: 'a1',
+  type: 'APPLY',
+  path,
+  argumentList,
+  ...extra,
 });
 
 describe('readRpcCall (the frame-side guard)', () => {
@@ -22,8 +26,19 @@ describe('readRpcCall (the frame-side guard)', () => {
   });
 
   it('drops nested, prototype, empty and unknown paths', () => {
-    for (const path of [[], ['confirm', 'call'], ['__proto__'], ['constructor'], ['__proto__', 'polluted'], ['toString'],
-      ['focus'], ['getIntent'], 'confirm', [['confirm']], [1]]) {
+    for (const path of [
+      [],
+      ['confirm', 'call'],
+      ['__proto__'],
+      ['constructor'],
+      ['__proto__', 'polluted'],
+      ['toString'],
+      ['focus'],
+      ['getIntent'],
+      'confirm',
+      [['confirm']],
+      [1],
+    ]) {
       expect(readRpcCall(apply(path))).toBeNull();
     }
   });
@@ -32,7 +47,17 @@ describe('readRpcCall (the frame-side guard)', () => {
     expect(readRpcCall(apply(['confirm'], [{ type: 'HANDLER', name: 'proxy', value: {} }]))).toBeNull();
     expect(readRpcCall(apply(['confirm']), [new MessageChannel().port1])).toBeNull();
     expect(readRpcCall(apply(['confirm'], []))).toBeNull();
-    expect(readRpcCall(apply(['confirm'], [{ type: 'RAW', value: {} }, { type: 'RAW', value: {} }]))).toBeNull();
+    expect(
+      readRpcCall(
+        apply(
+          ['confirm'],
+          [
+            { type: 'RAW', value: {} },
+            { type: 'RAW', value: {} },
+          ],
+        ),
+      ),
+    ).toBeNull();
     expect(readRpcCall(apply(['confirm'], [{ type: 'RAW', value: {}, extra: 1 }]))).toBeNull();
     expect(readRpcCall(apply(['confirm'], undefined, { value: 1 }))).toBeNull();
     expect(readRpcCall({ type: 'APPLY', path: ['confirm'], argumentList: [{ type: 'RAW', value: {} }] })).toBeNull();
@@ -58,8 +83,7 @@ describe('readRpcAnswer (the SDK side)', () => {
   it('reads a RAW value and a thrown payment error', () => {
     expect(readRpcAnswer({ id: '3', type: 'RAW', value: { id: 'int_1' } })).toEqual({ id: '3', ok: true, value: { id: 'int_1' } });
     const error = { code: 'issuer_declined', message: 'No', details: {}, original_code: '51' };
-    expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'throw', value: { isError: false, value: error } }))
-      .toEqual({ id: '3', ok: false, error });
+    expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'throw', value: { isError: false, value: error } })).toEqual({ id: '3', ok: false, error });
   });
   it('refuses proxies, Error instances, malformed errors and garbage', () => {
     expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'proxy', value: {} })).toBeNull();
@@ -84,7 +108,10 @@ describe('guardedEndpoint in front of Comlink.expose', () => {
     const calls = Object.create(null) as Record<ParentCode, ReturnType<typeof vi.fn>>;
     for (const code of Object.keys(PARENT_CODES) as ParentCode[]) calls[code] = vi.fn(async () => ({ ran: code }));
     const dropped: unknown[] = [];
-    expose(calls, guardedEndpoint(port2, (data) => dropped.push(data)));
+    expose(
+      calls,
+      guardedEndpoint(port2, (data) => dropped.push(data)),
+    );
     const answers = new Map<string, unknown>();
     port1.onmessage = (event) => answers.set((event.data as { id: string }).id, readRpcAnswer(event.data));
     const answered = async (id: string) => {

@@ -32,8 +32,7 @@ export interface RpcCall<C extends ParentCode = ParentCode> {
 }
 
 export type RpcAnswer =
-  | { readonly id: string; readonly ok: true; readonly value: unknown }
-  | { readonly id: string; readonly ok: false; readonly error: PaymentError };
+  { readonly id: string; readonly ok: true; readonly value: unknown } | { readonly id: string; readonly ok: false; readonly error: PaymentError };
 
 function hasExactly(value: Record<string, unknown>, keys: readonly string[]): boolean {
   const own = Object.keys(value);

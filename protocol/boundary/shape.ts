@@ -11,8 +11,14 @@ const MAX_TEXT = 500;
 
 export const isText: Check = (value) => typeof value === 'string' && value.length <= MAX_TEXT;
 export const isBoolean: Check = (value) => typeof value === 'boolean';
-export const optional = (check: Check): Check => (value) => value === undefined || check(value);
-export const nullable = (check: Check): Check => (value) => value === null || check(value);
+export const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+export const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
 
 export function shape<T>(fields: { readonly [K in keyof T]-?: Check }): (value: unknown) => T | null {
   return (value) => {

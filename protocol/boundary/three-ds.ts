@@ -60,7 +60,10 @@ interface ThreeDsEventPayloads {
 const oneOf = (values: readonly string[]) => (value: unknown) => values.includes(value as string);
 
 export const THREE_DS_EVENT_READERS = {
-  on3dsChallenge: shape<ThreeDsEventPayloads['on3dsChallenge']>({ mode: oneOf(CHALLENGE_MODES), title: optional((value) => typeof value === 'string' && value.length <= 200) }),
+  on3dsChallenge: shape<ThreeDsEventPayloads['on3dsChallenge']>({
+    mode: oneOf(CHALLENGE_MODES),
+    title: optional((value) => typeof value === 'string' && value.length <= 200),
+  }),
   on3dsResult: shape<ThreeDsEventPayloads['on3dsResult']>({
     outcome: oneOf(Object.keys(THREE_DS_OUTCOMES)),
     reason: optional(oneOf(CHALLENGE_END_REASONS)),

@@ -13,18 +13,7 @@ export type CardField = (typeof CARD_FIELDS)[number];
  * Every field whose `focus` and `blur` an element reports: the card's, the Korean
  * card's two of its own, and a direct debit's account form.
  */
-const ELEMENT_FIELDS = [
-  ...CARD_FIELDS,
-  'pswFirstTwo',
-  'identifier',
-  'name',
-  'email',
-  'routing_number',
-  'sort_code',
-  'bsb',
-  'iban',
-  'account_number',
-] as const;
+const ELEMENT_FIELDS = [...CARD_FIELDS, 'pswFirstTwo', 'identifier', 'name', 'email', 'routing_number', 'sort_code', 'bsb', 'iban', 'account_number'] as const;
 export type ElementField = (typeof ELEMENT_FIELDS)[number];
 
 export function isElementField(value: unknown): value is ElementField {

@@ -71,7 +71,9 @@ export function eventNameOf<E extends HostEvent>(event: E): EventNameOf<E> {
   return (event[2]!.toLowerCase() + event.slice(3)) as EventNameOf<E>;
 }
 
-export const ELEMENT_EVENT_NAMES = (Object.keys(HOST_EVENTS) as HostEvent[]).filter((event) => HOST_EVENTS[event]).map(eventNameOf) as readonly ElementEventName[];
+export const ELEMENT_EVENT_NAMES = (Object.keys(HOST_EVENTS) as HostEvent[])
+  .filter((event) => HOST_EVENTS[event])
+  .map(eventNameOf) as readonly ElementEventName[];
 
 export function isElementEventName(value: unknown): value is ElementEventName {
   return typeof value === 'string' && (ELEMENT_EVENT_NAMES as readonly string[]).includes(value);

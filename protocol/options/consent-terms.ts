@@ -24,4 +24,3 @@ export const TERMS_OPTIONS = {
   billing_cycle_charge_day: { type: 'day', required: false },
   total_billing_cycles: { type: 'count', required: false },
 } as const; // an OptionSpecs table: option-specs.ts reads it as one, so the compiler holds it to that shape
-

@@ -46,7 +46,8 @@ export function readCreateConsentParams(value: unknown): Read<CreateConsentParam
   if (!read.ok) return read;
   const { next_triggered_by: trigger, merchant_trigger_reason: reason, terms_of_use: terms } = read.value;
   if (trigger === 'customer' && reason !== undefined) return refuse('merchant_trigger_reason: only when next_triggered_by is merchant');
-  if (trigger === 'merchant' && reason === undefined) return refuse('merchant_trigger_reason: required when next_triggered_by is merchant (scheduled or unscheduled)');
+  if (trigger === 'merchant' && reason === undefined)
+    return refuse('merchant_trigger_reason: required when next_triggered_by is merchant (scheduled or unscheduled)');
   const problem = terms ? termsProblem(terms) : null;
   return problem ? refuse(problem) : read;
 }

@@ -15,6 +15,8 @@ describe("the frame's reading of the kinds' options", () => {
   });
 
   it('drops what breaks its rule, what no kind takes, and the language (it travels as lang)', () => {
-    expect(readKindFrameOptions({ shipping: 'sometimes', return_url: 'javascript:alert(1)', amount: -3, currency: 'usd', surprise: 1, locale: 'de' })).toEqual({});
+    expect(readKindFrameOptions({ shipping: 'sometimes', return_url: 'javascript:alert(1)', amount: -3, currency: 'usd', surprise: 1, locale: 'de' })).toEqual(
+      {},
+    );
   });
 });

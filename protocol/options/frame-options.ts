@@ -25,7 +25,13 @@ interface SdkFrameOptions {
 
 type Row = (typeof ELEMENT_KINDS)[ElementKind];
 /** Every option table of a kind: its options, and its recurring mode's. */
-type KindSpecs = Row extends infer R ? (R extends { readonly options: infer O; readonly recurring: infer C } ? O | C : R extends { readonly options: infer O } ? O : never) : never;
+type KindSpecs = Row extends infer R
+  ? R extends { readonly options: infer O; readonly recurring: infer C }
+    ? O | C
+    : R extends { readonly options: infer O }
+      ? O
+      : never
+  : never;
 type NamesOf<S> = S extends unknown ? keyof S : never;
 type SpecsNamed<S, N extends PropertyKey> = S extends unknown ? (N extends keyof S ? Extract<S[N], OptionSpec> : never) : never;
 

@@ -63,7 +63,9 @@ interface OptionValues {
 }
 
 export type ValueOf<S extends OptionSpec> = S extends { readonly values: readonly (infer V)[] }
-  ? S['type'] extends 'list' ? readonly V[] : V
+  ? S['type'] extends 'list'
+    ? readonly V[]
+    : V
   : OptionValues[S['type']];
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -85,8 +87,7 @@ function isLocaleTag(value: unknown): value is string {
 
 /** Each type's check: `null` when fine, else "path: problem" (`path` names the option, or inside it). */
 const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: OptionSpec) => string | null> = {
-  string: (name, value) =>
-    typeof value === 'string' && value.trim() !== '' ? null : `${name}: required: the value your server got with the payment intent`,
+  string: (name, value) => (typeof value === 'string' && value.trim() !== '' ? null : `${name}: required: the value your server got with the payment intent`),
   locale: (name, value) => (isLocaleTag(value) ? null : `${name}: expected a language tag such as "en" or "zh-HK"`),
   appearance: (path, value) => problemOf(APPEARANCE_OPTIONS, value, path),
   choice: (path, value, { values = [] }) => (values.includes(value as string) ? null : `${path}: expected one of ${values.join(', ')}`),
@@ -98,13 +99,15 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   milliseconds: (path, value) =>
     typeof value === 'number' && value >= 100 && value <= 120_000 ? null : `${path}: expected milliseconds between 100 and 120000`,
   // Major units, as the provider's intents: at most 2 decimals (JPY and KRW take none, which is the merchant's to know).
-  amount: (path, value) => (typeof value === 'number' && value > 0 && value <= 1e10 && Math.round(value * 100) === value * 100 ? null : `${path}: expected an amount such as 12.5`),
+  amount: (path, value) =>
+    typeof value === 'number' && value > 0 && value <= 1e10 && Math.round(value * 100) === value * 100 ? null : `${path}: expected an amount such as 12.5`,
   currency: (path, value) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? null : `${path}: expected a currency such as "USD"`),
   country: (path, value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `${path}: expected a country such as "US"`),
   url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL without credentials`),
   terms: (path, value) => problemOf(TERMS_OPTIONS, value, path),
   day: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365 ? null : `${path}: expected a whole number of 1 to 365`),
-  count: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? null : `${path}: expected a whole number of 1 to 1000`),
+  count: (path, value) =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? null : `${path}: expected a whole number of 1 to 1000`,
   account: (path, value) => (isAccountId(value) ? null : `${path}: expected an account id such as "acct_connected_1" (letters, digits, _ and -)`),
   name: (name, value) =>
     typeof value === 'string' && value.length <= MAX_NAME_LENGTH ? null : `${name}: expected a string of at most ${MAX_NAME_LENGTH} characters`,

@@ -1,6 +1,15 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../platform/i18n/react';
-import { CANCELLED_STATUS, elementTitleKey, isIgnoredUpdate, porticoError, updateLocaleOf, type Appearance, type ElementKind, type FrameOptions } from '../../protocol';
+import {
+  CANCELLED_STATUS,
+  elementTitleKey,
+  isIgnoredUpdate,
+  porticoError,
+  updateLocaleOf,
+  type Appearance,
+  type ElementKind,
+  type FrameOptions,
+} from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { ElementBody } from './screen-contract';
 import { logEvent } from '../platform/telemetry';
@@ -50,7 +59,23 @@ export interface FrameTarget {
 }
 
 /** The element frame once the origin check passed (see ElementFrame). */
-export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppearance, api: firstApi, checkSecret: firstCheck = null, retarget, intentId: firstIntentId, options, group, setLanguage, connect, browserNamesParent = window.location.ancestorOrigins !== undefined, frameAccount = null }: ConnectedFrameProps) {
+export function ConnectedFrame({
+  kind,
+  Body,
+  channel,
+  parentOrigin,
+  initialAppearance,
+  api: firstApi,
+  checkSecret: firstCheck = null,
+  retarget,
+  intentId: firstIntentId,
+  options,
+  group,
+  setLanguage,
+  connect,
+  browserNamesParent = window.location.ancestorOrigins !== undefined,
+  frameAccount = null,
+}: ConnectedFrameProps) {
   const { t } = useTranslation();
   const [appearance, setAppearance] = useState(initialAppearance);
   const [{ api, intentId, checkSecret }, setTarget] = useState<FrameTarget>({ api: firstApi, intentId: firstIntentId, checkSecret: firstCheck });
@@ -66,27 +91,34 @@ export function ConnectedFrame({ kind, Body, channel, parentOrigin, initialAppea
     else early.current.push((bridge) => emitWithComplete(bridge, event, payload));
   }, []);
   const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
-  const value = useMemo<ElementFrameValue>(() => ({ kind, api, intentId, options, group, emit, calls, hooks, place }), [kind, api, intentId, options, group, emit, calls, hooks, place]);
+  const value = useMemo<ElementFrameValue>(
+    () => ({ kind, api, intentId, options, group, emit, calls, hooks, place }),
+    [kind, api, intentId, options, group, emit, calls, hooks, place],
+  );
   const theme = useTheme(appearance, 'light', options.page_color);
 
-  useLayoutEffect(() => calls.set('update', async (update) => {
-    if (update.action === 'clear') {
-      for (const clear of hooks.clear) clear();
-    } else if (update.action === 'group') {
-      for (const receive of hooks.group) receive(update.message);
-    } else {
-      if (isIgnoredUpdate(update)) return { updated: false };
-      if (update.intent_id !== undefined) {
-        // A recurring element holds a customer's secret for its consent: it has no intent to swap.
-        if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
-        setTarget(retarget(update.intent_id, update.client_secret));
-      }
-      if (update.appearance !== undefined) setAppearance(update.appearance);
-      const locale = updateLocaleOf(update);
-      if (locale !== undefined && setLanguage) await setLanguage(locale);
-    }
-    return { updated: true } as const;
-  }), [calls, hooks, setLanguage, retarget, options.mode]);
+  useLayoutEffect(
+    () =>
+      calls.set('update', async (update) => {
+        if (update.action === 'clear') {
+          for (const clear of hooks.clear) clear();
+        } else if (update.action === 'group') {
+          for (const receive of hooks.group) receive(update.message);
+        } else {
+          if (isIgnoredUpdate(update)) return { updated: false };
+          if (update.intent_id !== undefined) {
+            // A recurring element holds a customer's secret for its consent: it has no intent to swap.
+            if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
+            setTarget(retarget(update.intent_id, update.client_secret));
+          }
+          if (update.appearance !== undefined) setAppearance(update.appearance);
+          const locale = updateLocaleOf(update);
+          if (locale !== undefined && setLanguage) await setLanguage(locale);
+        }
+        return { updated: true } as const;
+      }),
+    [calls, hooks, setLanguage, retarget, options.mode],
+  );
 
   // Where the browser cannot tell the frame its parent's origin (no location.ancestorOrigins), the
   // declared origin is only proven by its ACK: the SYN went to it alone. Nothing payable shows before.

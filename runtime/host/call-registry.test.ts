@@ -26,7 +26,10 @@ describe('CallRegistry', () => {
     registry.set('confirm', async () => {
       throw new Error('secret internals');
     });
-    const failure = await registry.exposed().confirm({}).catch((error: unknown) => error);
+    const failure = await registry
+      .exposed()
+      .confirm({})
+      .catch((error: unknown) => error);
     expect(failure).toEqual({ code: 'default_backend_error', message: expect.any(String), details: { code: 'confirm' }, audience: 'internal' });
   });
 });

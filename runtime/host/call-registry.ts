@@ -5,15 +5,7 @@
  * a handler's failure answers its payment error, or a default one — never an Error
  * instance with a stack.
  */
-import {
-  PARENT_CODES,
-  isPaymentError,
-  porticoError,
-  type CallParams,
-  type CallResult,
-  type ParentCode,
-  type PaymentError,
-} from '../../protocol';
+import { PARENT_CODES, isPaymentError, porticoError, type CallParams, type CallResult, type ParentCode, type PaymentError } from '../../protocol';
 
 export type CallHandler<C extends ParentCode> = (params: CallParams<C>) => Promise<CallResult<C>>;
 

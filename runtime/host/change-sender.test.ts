@@ -36,7 +36,7 @@ describe('changeSender', () => {
     expect(sent).toHaveLength(3);
   });
 
-  it('holds a change below the headline (a field\'s validity) to once a second, the last one delivered', () => {
+  it("holds a change below the headline (a field's validity) to once a second, the last one delivered", () => {
     send(card());
     send(card({ fields: { number: field(false, false), expiry: field(false, false), cvc: field(true, false) } }));
     const last = card({ fields: { number: field(false, false), expiry: field(false, true), cvc: field(true, false) } });

@@ -27,7 +27,7 @@ describe('checkClientSecret', () => {
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v1/pa/payment_intents/int_1']);
   });
 
-  it('refuses, before asking anyone, a secret that is not a client secret or is another intent\'s', async () => {
+  it("refuses, before asking anyone, a secret that is not a client secret or is another intent's", async () => {
     const notJwt = check('sk_test_the_secret_key', 'int_1', json(200, {}));
     await expect(notJwt.verdict).resolves.toEqual({ ok: false, reason: 'not_a_client_secret' });
     const customer = check(secretFor({ customer_id: 'cus_1' }), 'int_1', json(200, {}));
@@ -38,26 +38,46 @@ describe('checkClientSecret', () => {
   });
 
   it('refuses a secret the provider refuses (401) or for an intent it does not know (404)', async () => {
-    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(401, { code: 'unauthorized' })).verdict).resolves.toEqual({ ok: false, reason: 'refused' });
-    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(404, { code: 'not_found' })).verdict).resolves.toEqual({ ok: false, reason: 'intent_not_found' });
+    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(401, { code: 'unauthorized' })).verdict).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+    });
+    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(404, { code: 'not_found' })).verdict).resolves.toEqual({
+      ok: false,
+      reason: 'intent_not_found',
+    });
   });
 
-  it('tells an expired secret (the provider\'s 401 says `expired`) from one refused otherwise', async () => {
+  it("tells an expired secret (the provider's 401 says `expired`) from one refused otherwise", async () => {
     const expired = json(401, { code: 'unauthorized', details: { reason: 'expired' } });
     await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', expired).verdict).resolves.toEqual({ ok: false, reason: 'expired' });
-    await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(401, { code: 'unauthorized', details: { reason: 'bad_signature' } })).verdict).resolves.toEqual({ ok: false, reason: 'refused' });
+    await expect(
+      check(secretFor({ intent_id: 'int_1' }), 'int_1', json(401, { code: 'unauthorized', details: { reason: 'bad_signature' } })).verdict,
+    ).resolves.toEqual({ ok: false, reason: 'refused' });
   });
 
   it('answers an intent already paid or cancelled as settled, with its summary', async () => {
     for (const status of ['SUCCEEDED', 'REQUIRES_CAPTURE', 'CANCELLED']) {
       const intent = { id: 'int_1', status, amount: 5, currency: 'EUR' };
-      await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(200, { ...intent, client_secret: 'x' })).verdict).resolves.toEqual({ ok: false, reason: 'settled', intent });
+      await expect(check(secretFor({ intent_id: 'int_1' }), 'int_1', json(200, { ...intent, client_secret: 'x' })).verdict).resolves.toEqual({
+        ok: false,
+        reason: 'settled',
+        intent,
+      });
     }
   });
 
-  it('leaves a split group\'s contributor frames alone: the frame that pays checks the same secret', async () => {
+  it("leaves a split group's contributor frames alone: the frame that pays checks the same secret", async () => {
     const { verdict, calls } = check(secretFor({ intent_id: 'int_2' }), 'int_1', json(401, {}));
-    await expect(checkClientSecret(createApiClient({ base: 'https://api.test', clientSecret: 'x', trackerId: 't', fetch: () => Promise.reject(new Error('no')) }), 'x', 'int_1', 'expiry', UNNAMED)).resolves.toEqual({ ok: true });
+    await expect(
+      checkClientSecret(
+        createApiClient({ base: 'https://api.test', clientSecret: 'x', trackerId: 't', fetch: () => Promise.reject(new Error('no')) }),
+        'x',
+        'int_1',
+        'expiry',
+        UNNAMED,
+      ),
+    ).resolves.toEqual({ ok: true });
     await expect(verdict).resolves.toEqual({ ok: false, reason: 'other_intent' });
     expect(calls).toEqual([]);
   });

@@ -59,7 +59,13 @@ export async function checkFramePlace(client: ApiClient, clientSecret: string, p
  * `intentId` null: a customer's secret (recurring mode), whose consent calls check the rest.
  * `kind`: only the frame that pays asks the provider of the intent (a split group's contributors carry the same secret).
  */
-export async function checkClientSecret(client: ApiClient, clientSecret: string, intentId: string | null, kind: ElementKind | undefined, place: FramePlace): Promise<ClientSecretVerdict> {
+export async function checkClientSecret(
+  client: ApiClient,
+  clientSecret: string,
+  intentId: string | null,
+  kind: ElementKind | undefined,
+  place: FramePlace,
+): Promise<ClientSecretVerdict> {
   const placed = await checkFramePlace(client, clientSecret, place);
   if (!placed.ok) return placed;
   if (intentId === null || (kind !== undefined && updateCodeOf(kind) !== undefined)) return { ok: true };

@@ -34,7 +34,13 @@ export function connectEarly(win: Window, options: Partial<FrameOptions> | null,
   for (const code of Object.keys(PARENT_CODES) as ParentCode[]) {
     waiting[code] = async (params) => ((await handedOver)[code] as (params: never) => Promise<unknown>)(params);
   }
-  const bridge = connectToParent({ win, channel: context.channel, parentOrigin: context.parentOrigin, calls: Object.freeze(waiting) as unknown as ExposedCalls, onPostError });
+  const bridge = connectToParent({
+    win,
+    channel: context.channel,
+    parentOrigin: context.parentOrigin,
+    calls: Object.freeze(waiting) as unknown as ExposedCalls,
+    onPostError,
+  });
   let used = false;
   return {
     connect: (frame) => {

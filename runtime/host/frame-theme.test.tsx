@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the element frame\'s palette', () => {
+describe("the element frame's palette", () => {
   it('light by default: every token on the root, the light background and text', () => {
     renderInFrame(Body, { client: null });
     expect(root().getAttribute('data-mode')).toBe('light');
@@ -43,7 +43,7 @@ describe('the element frame\'s palette', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('text #b0b0b0 →');
   });
 
-  it('paints the page colour the SDK measured behind it; the merchant\'s background where no text reads on both', async () => {
+  it("paints the page colour the SDK measured behind it; the merchant's background where no text reads on both", async () => {
     renderInFrame(Body, { client: null, options: { page_color: '#f0f0f0' } });
     await waitFor(() => expect(token('--portico-behind')).toBe('#f0f0f0'));
     cleanup();

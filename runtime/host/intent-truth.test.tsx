@@ -49,7 +49,9 @@ describe('the frame tells the truth about its intent', () => {
   });
 
   it('an expired secret: the shopper reads the session expired, the merchant gets client_secret_expired (theirs to fix)', async () => {
-    const { frame } = frameWhoseProviderSays(json(401, { code: 'unauthorized', message: 'The client secret is not valid for this payment intent.', details: { reason: 'expired' } }));
+    const { frame } = frameWhoseProviderSays(
+      json(401, { code: 'unauthorized', message: 'The client secret is not valid for this payment intent.', details: { reason: 'expired' } }),
+    );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This payment session has expired. Reload the page to start again.');
     expect(screen.queryByRole('textbox')).toBeNull();
     const errors = frame.events.filter(([event]) => event === 'onError');
@@ -60,7 +62,9 @@ describe('the frame tells the truth about its intent', () => {
   it('a secret refused for another reason stays invalid_client_secret, "set up incorrectly"', async () => {
     const { frame } = frameWhoseProviderSays(json(401, { code: 'unauthorized', details: { reason: 'bad_signature' } }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This payment form was set up incorrectly.');
-    await waitFor(() => expect(frame.events.find(([event]) => event === 'onError')?.[1]).toMatchObject({ code: 'invalid_client_secret', details: { reason: 'refused' } }));
+    await waitFor(() =>
+      expect(frame.events.find(([event]) => event === 'onError')?.[1]).toMatchObject({ code: 'invalid_client_secret', details: { reason: 'refused' } }),
+    );
   });
 
   it('an open intent shows the form and says nothing else', async () => {

@@ -49,8 +49,11 @@ describe('connectToParent', () => {
     const confirm = vi.fn(async () => ({ id: 'int_1', status: 'SUCCEEDED' }));
     const dropped: unknown[] = [];
     connectToParent({
-      win: frame.win, channel: CHANNEL, parentOrigin: PARENT_ORIGIN,
-      calls: registryWith({ confirm }).exposed(), onDropped: (data) => dropped.push(data),
+      win: frame.win,
+      channel: CHANNEL,
+      parentOrigin: PARENT_ORIGIN,
+      calls: registryWith({ confirm }).exposed(),
+      onDropped: (data) => dropped.push(data),
     });
     const { port1, port2 } = new MessageChannel();
     frame.deliver(envelope(CHANNEL, 'ack', {}), frame.parent, PARENT_ORIGIN, [port2]);
@@ -123,8 +126,17 @@ describe('connectToParent', () => {
     const frame = fakeFrame();
     const declined = { code: 'issuer_declined', message: 'No funds', details: {}, original_code: '51' };
     connectToParent({
-      win: frame.win, channel: CHANNEL, parentOrigin: PARENT_ORIGIN,
-      calls: registryWith({ confirm: async () => { throw declined; }, update: async () => { throw new Error('boom'); } }).exposed(),
+      win: frame.win,
+      channel: CHANNEL,
+      parentOrigin: PARENT_ORIGIN,
+      calls: registryWith({
+        confirm: async () => {
+          throw declined;
+        },
+        update: async () => {
+          throw new Error('boom');
+        },
+      }).exposed(),
     });
     const { port1, port2 } = new MessageChannel();
     frame.deliver(envelope(CHANNEL, 'ack', {}), frame.parent, PARENT_ORIGIN, [port2]);

@@ -19,7 +19,20 @@ function renderUnproven() {
   const connect = (_bridge: ParentBridgeOptions) => ({ emit: (event: HostEvent) => void events.push(event), connected, close: () => {} });
   render(
     <I18nProvider i18n={testI18n()}>
-      <ConnectedFrame kind="card" Body={CardNumber} initialAppearance={undefined} channel="test-channel-0000000000" parentOrigin="https://shop.example" api={null} intentId="int_1" options={{}} group={null} setLanguage={undefined} connect={connect} browserNamesParent={false} />
+      <ConnectedFrame
+        kind="card"
+        Body={CardNumber}
+        initialAppearance={undefined}
+        channel="test-channel-0000000000"
+        parentOrigin="https://shop.example"
+        api={null}
+        intentId="int_1"
+        options={{}}
+        group={null}
+        setLanguage={undefined}
+        connect={connect}
+        browserNamesParent={false}
+      />
     </I18nProvider>,
   );
   return { events, ack: () => act(async () => ack()) };

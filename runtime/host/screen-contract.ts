@@ -35,16 +35,7 @@ export interface PageScreenProps {
 export type PageScreen = ComponentType<PageScreenProps>;
 
 /** A page's kind of screen, named by its screen row (its folder is its payment family's, under `runtime/features/`). */
-export const PAGE_FAMILIES = [
-  'payment-link',
-  'standalone',
-  'instructions',
-  'bank-link',
-  'results',
-  'callbacks',
-  'three-ds',
-  'system',
-] as const;
+export const PAGE_FAMILIES = ['payment-link', 'standalone', 'instructions', 'bank-link', 'results', 'callbacks', 'three-ds', 'system'] as const;
 export type PageFamily = (typeof PAGE_FAMILIES)[number];
 
 export interface ElementRow<K extends ElementKind = ElementKind> {

@@ -20,7 +20,20 @@ function renderFrame() {
   };
   render(
     <I18nProvider i18n={testI18n()}>
-      <ConnectedFrame kind="card" Body={Body} initialAppearance={undefined} channel="test-channel-0000000000" parentOrigin="https://shop.example" api={null} intentId="int_1" options={{}} group={null} setLanguage={setLanguage} connect={connect} browserNamesParent />
+      <ConnectedFrame
+        kind="card"
+        Body={Body}
+        initialAppearance={undefined}
+        channel="test-channel-0000000000"
+        parentOrigin="https://shop.example"
+        api={null}
+        intentId="int_1"
+        options={{}}
+        group={null}
+        setLanguage={setLanguage}
+        connect={connect}
+        browserNamesParent
+      />
     </I18nProvider>,
   );
   const update = (params: CallParams<'update'>) => {
@@ -31,7 +44,7 @@ function renderFrame() {
 }
 
 describe('update (spec §4)', () => {
-  it('reads the language from initOptions.locale as from locale, the update\'s own locale first', async () => {
+  it("reads the language from initOptions.locale as from locale, the update's own locale first", async () => {
     const frame = renderFrame();
     await expect(frame.update({ action: 'options', initOptions: { locale: 'de' } })).resolves.toEqual({ updated: true });
     await frame.update({ action: 'options', locale: 'fr', initOptions: { locale: 'ja' } });

@@ -47,7 +47,12 @@ function report(verdict: Refusal, intentId: string | null, emit: Emit, translate
  * null while the form is the right thing to show. `check` is null where nothing is to
  * check (no secret).
  */
-export function useClientSecretCheck(check: (() => Promise<ClientSecretVerdict>) | null, intentId: string | null, emit: Emit, translate: (key: string) => string): SecretOutcome | null {
+export function useClientSecretCheck(
+  check: (() => Promise<ClientSecretVerdict>) | null,
+  intentId: string | null,
+  emit: Emit,
+  translate: (key: string) => string,
+): SecretOutcome | null {
   const [outcome, setOutcome] = useState<SecretOutcome | null>(null);
   useEffect(() => {
     // A new intent's secret (update()) is judged afresh.

@@ -29,7 +29,7 @@ describe('the hosted checkout result addresses', () => {
     expect(query).toMatchObject({ intent_id: 'int_1', client_secret: 'cs.secret.1', success_url: 'https://shop.example/thanks', mode: 'payment' });
   });
 
-  it('knows its own result pages, and nobody else\'s', () => {
+  it("knows its own result pages, and nobody else's", () => {
     expect(isCheckoutResultUrl(checkoutResultUrl(origin, 'fail', given), origin)).toBe(true);
     expect(isCheckoutResultUrl(checkoutResultUrl('https://evil.example', 'success', given), origin)).toBe(false);
     expect(isCheckoutResultUrl(`${origin}/#/standalone/checkout?x=1`, origin)).toBe(false);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { IntentStatus } from '../../protocol';
 import { resultOf, returnLink } from './result-of';
 
-const intent = (status: IntentStatus, attempt: unknown = null) => ({ id: 'int_1', status, amount: 1, currency: 'JPY', latest_payment_attempt: attempt as null });
+const intent = (status: IntentStatus, attempt: unknown = null) => ({
+  id: 'int_1',
+  status,
+  amount: 1,
+  currency: 'JPY',
+  latest_payment_attempt: attempt as null,
+});
 
 describe('resultOf', () => {
   it.each([

@@ -99,7 +99,10 @@ export function actOnSession(base: string, id: string, action: SessionAction, re
   return send(
     `${sessionPath(base, id)}/${action}`,
     { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ request_id: requestId }) },
-    (body) => (isRecord(body) && isRecord(body.session) ? asSession({ ...body.session, state: 'finished', intent: body.intent, merchant_name: '', actions: [] }) : { kind: 'network' }),
+    (body) =>
+      isRecord(body) && isRecord(body.session)
+        ? asSession({ ...body.session, state: 'finished', intent: body.intent, merchant_name: '', actions: [] })
+        : { kind: 'network' },
   );
 }
 

@@ -6,10 +6,7 @@ import { randomId } from '../../protocol';
 
 /** One read of the intent: still on its way, refused (a link that is wrong or spent), unreachable, or read. */
 export type IntentRead =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'network' }
-  | { readonly kind: 'read'; readonly intent: PaymentIntent };
+  { readonly kind: 'loading' } | { readonly kind: 'invalid' } | { readonly kind: 'network' } | { readonly kind: 'read'; readonly intent: PaymentIntent };
 
 export interface IntentReader {
   readonly read: IntentRead;
@@ -25,10 +22,7 @@ export interface IntentReader {
  * is no good; anything else (network, 5xx, time-out) may pass, so it offers a retry.
  */
 export function useIntent(intentId: string | null, clientSecret: string | null, apiBase = ''): IntentReader {
-  const client = useMemo(
-    () => (clientSecret ? createApiClient({ base: apiBase, clientSecret, trackerId: randomId() }) : null),
-    [apiBase, clientSecret],
-  );
+  const client = useMemo(() => (clientSecret ? createApiClient({ base: apiBase, clientSecret, trackerId: randomId() }) : null), [apiBase, clientSecret]);
   const [read, setRead] = useState<IntentRead>(intentId && client ? { kind: 'loading' } : { kind: 'invalid' });
 
   const fetchRead = useCallback(async (): Promise<IntentRead> => {

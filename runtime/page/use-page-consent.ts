@@ -12,8 +12,7 @@ import { lazyApiClient } from '../payment/lazy-api-client';
  * new link; `failed` (network, 5xx) is the shopper's "Try again".
  */
 export type PageConsent =
-  | { readonly state: 'missing' | 'loading' | 'not_found' | 'expired' | 'failed' }
-  | { readonly state: 'loaded'; readonly consent: ConsentSummary };
+  { readonly state: 'missing' | 'loading' | 'not_found' | 'expired' | 'failed' } | { readonly state: 'loaded'; readonly consent: ConsentSummary };
 
 export interface PageConsentResult {
   readonly page: PageConsent;

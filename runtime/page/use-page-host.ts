@@ -58,17 +58,20 @@ export function usePageHost(
   const [calls] = useState(() => new CallRegistry());
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
 
-  const activity = useMemo<ConfirmActivity>(() => ({
-    busy: (running) => {
-      busyRef.current = running;
-      setBusy(running);
-    },
-    status: (next) => {
-      if (!heard.current && next === 'idle') return;
-      heard.current = true;
-      setStatus(next);
-    },
-  }), []);
+  const activity = useMemo<ConfirmActivity>(
+    () => ({
+      busy: (running) => {
+        busyRef.current = running;
+        setBusy(running);
+      },
+      status: (next) => {
+        if (!heard.current && next === 'idle') return;
+        heard.current = true;
+        setStatus(next);
+      },
+    }),
+    [],
+  );
 
   // The body shows why a confirm failed (a field, or the payment error); the shopper may pay again.
   const pay = useCallback(() => {
@@ -82,11 +85,14 @@ export function usePageHost(
     );
   }, [calls, submit, options]);
 
-  const emit = useCallback<Emit>((event, payload) => {
-    if (event === 'onSubmit') pay();
-    // A bank's page to link an account (or to pay): this page is the one to go there.
-    if (event === 'onRedirect') location.assign((payload as { url: string }).url);
-  }, [pay]);
+  const emit = useCallback<Emit>(
+    (event, payload) => {
+      if (event === 'onSubmit') pay();
+      // A bank's page to link an account (or to pay): this page is the one to go there.
+      if (event === 'onRedirect') location.assign((payload as { url: string }).url);
+    },
+    [pay],
+  );
 
   const frame = useMemo<ElementFrameValue>(
     () => ({ kind: null, api, intentId, options: options ?? NO_OPTIONS, group: null, emit, calls, hooks, place: null }),

@@ -4,9 +4,7 @@ import { isRegisteredUrl, registeredOrigins } from '../platform/api/registered-o
 import { logEvent } from '../platform/telemetry';
 
 /** The merchant's ways back the page may follow: each `null` unless given, http(s) and on a registered origin. */
-export type ReturnUrls =
-  | { readonly checked: false }
-  | { readonly checked: true; readonly success: string | null; readonly cancel: string | null };
+export type ReturnUrls = { readonly checked: false } | { readonly checked: true; readonly success: string | null; readonly cancel: string | null };
 
 const NONE: ReturnUrls = { checked: true, success: null, cancel: null };
 
@@ -26,10 +24,14 @@ export function useReturnUrls(api: (() => Promise<ApiClient>) | null, success: s
       .then(registeredOrigins)
       .then(
         (origins) => {
-          for (const [name, url] of [['success_url', success], ['cancel_url', cancel]] as const) {
+          for (const [name, url] of [
+            ['success_url', success],
+            ['cancel_url', cancel],
+          ] as const) {
             if (url && !isRegisteredUrl(url, origins)) logEvent('onReturnUrlNotRegistered', 'warn', { option: name, origin: originOf(url) });
           }
-          if (live) setUrls({ checked: true, success: isRegisteredUrl(success, origins) ? success : null, cancel: isRegisteredUrl(cancel, origins) ? cancel : null });
+          if (live)
+            setUrls({ checked: true, success: isRegisteredUrl(success, origins) ? success : null, cancel: isRegisteredUrl(cancel, origins) ? cancel : null });
         },
         (error: unknown) => {
           logEvent('onAPIHookError', 'error', { call: 'origins', message: error instanceof Error ? error.message : String(error) });

@@ -35,12 +35,15 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
   // Recurring mode carries a customer's secret: its consent calls check the rest, the frame its account.
   const recurring = options?.mode === 'recurring';
   // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
-  const targetOf = useCallback((id: string | null, secret: string | null): FrameTarget => {
-    const api = secret ? lazyApiClient(apiBase, secret) : null;
-    const place = parentOrigin === null ? null : { account: frameAccount, parentOrigin };
-    const checkSecret = api && secret && place && (recurring || id) ? lazySecretCheck(api, secret, recurring ? null : id, kind, place) : null;
-    return { api, intentId: id, checkSecret };
-  }, [apiBase, recurring, kind, frameAccount, parentOrigin]);
+  const targetOf = useCallback(
+    (id: string | null, secret: string | null): FrameTarget => {
+      const api = secret ? lazyApiClient(apiBase, secret) : null;
+      const place = parentOrigin === null ? null : { account: frameAccount, parentOrigin };
+      const checkSecret = api && secret && place && (recurring || id) ? lazySecretCheck(api, secret, recurring ? null : id, kind, place) : null;
+      return { api, intentId: id, checkSecret };
+    },
+    [apiBase, recurring, kind, frameAccount, parentOrigin],
+  );
   const { api, checkSecret } = useMemo(() => targetOf(intentId, clientSecret), [targetOf, intentId, clientSecret]);
   const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;
   useEffect(() => {

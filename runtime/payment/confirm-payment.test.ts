@@ -18,7 +18,8 @@ async function confirmedBody(): Promise<{ device_data: { fingerprint_session_id?
   return fake.calls[0]!.body as { device_data: { fingerprint_session_id?: string } };
 }
 
-const scriptSessions = () => [...document.querySelectorAll<HTMLScriptElement>(`script#${FINGERPRINT_SCRIPT_ID}`)].map((script) => new URL(script.src).searchParams.get('sessionId'));
+const scriptSessions = () =>
+  [...document.querySelectorAll<HTMLScriptElement>(`script#${FINGERPRINT_SCRIPT_ID}`)].map((script) => new URL(script.src).searchParams.get('sessionId'));
 
 describe('the confirm and the device fingerprint', () => {
   beforeEach(() => document.head.replaceChildren());

@@ -4,22 +4,9 @@
  * to payment errors. In the confirm chunk (vite.config.ts): nothing here is needed
  * before an element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
-import {
-  CANCELLED_STATUS,
-  DEFAULT_ERROR_CODE,
-  isSuccessStatus,
-  porticoError,
-  type ChallengeEndReason,
-  type PaymentError,
-} from '../../protocol';
+import { CANCELLED_STATUS, DEFAULT_ERROR_CODE, isSuccessStatus, porticoError, type ChallengeEndReason, type PaymentError } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
-import {
-  DEFAULT_ISSUER_KEY,
-  describePaymentError,
-  issuerKeyFor,
-  issuerMessageKey,
-  type PaymentErrorDescription,
-} from '../platform/api/payment-error';
+import { DEFAULT_ISSUER_KEY, describePaymentError, issuerKeyFor, issuerMessageKey, type PaymentErrorDescription } from '../platform/api/payment-error';
 import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './three-ds/authenticate';
 import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
 import { captchaConfirmFields } from '../platform/captcha/confirm-fields';
@@ -80,8 +67,9 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
       // The captcha the client secret asks for (spec §3 captcha_policy), if any: once per confirm, kept across its retries.
       ...(await captchaConfirmFields(client.clientSecret)),
     };
-    const confirmed = await confirmPaymentIntent(client, intentId, body)
-      .catch(async (caught: unknown) => (await paidDespite(client, intentId, caught)) ?? Promise.reject(caught));
+    const confirmed = await confirmPaymentIntent(client, intentId, body).catch(
+      async (caught: unknown) => (await paidDespite(client, intentId, caught)) ?? Promise.reject(caught),
+    );
     return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
   } catch (caught) {
     return { ok: false, error: paymentErrorOf(describePaymentError(caught, brand), brand, translate) };
@@ -127,7 +115,12 @@ export async function finishChallenge({ client, intentId, reason, brand, transla
   if (verdict.kind === 'settled') return { ok: true, intent };
   if (verdict.kind === 'declined') {
     const key = issuerKeyFor(verdict.originalCode, brand) ?? DEFAULT_ISSUER_KEY;
-    const described: PaymentErrorDescription = { code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey(key), details: { intent_id: intentId }, original_code: verdict.originalCode };
+    const described: PaymentErrorDescription = {
+      code: DEFAULT_ISSUER_KEY,
+      messageKey: issuerMessageKey(key),
+      details: { intent_id: intentId },
+      original_code: verdict.originalCode,
+    };
     return { ok: false, error: paymentErrorOf(described, brand, translate) };
   }
   const error = porticoError(verdict.code, { intent_id: intentId, ...(reason ? { reason } : {}) }, translate(`payment.error.${verdict.code}`));
@@ -168,19 +161,35 @@ export async function checkWaitingIntent({ client, intentId, attemptId, translat
   const attempt = intent.latest_payment_attempt;
   const details = { intent_id: intentId };
   if (intent.status === CANCELLED_STATUS) {
-    return { kind: 'failed', cancelled: true, error: porticoError('payment_rejected', { ...details, status: intent.status }, translate('payment.error.payment_rejected')) };
+    return {
+      kind: 'failed',
+      cancelled: true,
+      error: porticoError('payment_rejected', { ...details, status: intent.status }, translate('payment.error.payment_rejected')),
+    };
   }
   // Still this attempt's wait (or a newer one's, from another tab: the page there settles it).
   if (intent.status === 'REQUIRES_CUSTOMER_ACTION') return { kind: 'pending' };
   if (attempt && attempt.id !== attemptId && attempt.status !== 'FAILED') return { kind: 'pending' };
   const failure = typeof attempt?.failure_code === 'string' ? attempt.failure_code : '';
   if (failure === 'shopper_cancelled') {
-    return { kind: 'failed', cancelled: true, error: porticoError('payment_rejected', { ...details, failure_code: failure }, translate('payment.error.payment_rejected')) };
+    return {
+      kind: 'failed',
+      cancelled: true,
+      error: porticoError('payment_rejected', { ...details, failure_code: failure }, translate('payment.error.payment_rejected')),
+    };
   }
   const mapped = FAILURE_ERRORS[failure];
   const error: PaymentError =
     mapped === 'insufficient_funds'
-      ? paymentErrorOf({ code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey('insufficient_funds'), details: { ...details, failure_code: failure } }, undefined, translate)
-      : porticoError(mapped ?? DEFAULT_ERROR_CODE, { ...details, ...(failure ? { failure_code: failure } : {}) }, translate(`payment.error.${mapped ?? DEFAULT_ERROR_CODE}`));
+      ? paymentErrorOf(
+          { code: DEFAULT_ISSUER_KEY, messageKey: issuerMessageKey('insufficient_funds'), details: { ...details, failure_code: failure } },
+          undefined,
+          translate,
+        )
+      : porticoError(
+          mapped ?? DEFAULT_ERROR_CODE,
+          { ...details, ...(failure ? { failure_code: failure } : {}) },
+          translate(`payment.error.${mapped ?? DEFAULT_ERROR_CODE}`),
+        );
   return { kind: 'failed', cancelled: false, error };
 }

@@ -60,7 +60,12 @@ function failureOf(caught: unknown, consentId: string | null, brand: string | un
   return paymentErrorOf(describePaymentError(caught, brand), brand, translate);
 }
 
-export async function createConsent(client: ApiClient, customerId: string, params: CreateConsentParams, translate: (key: string) => string): Promise<ConsentOutcome> {
+export async function createConsent(
+  client: ApiClient,
+  customerId: string,
+  params: CreateConsentParams,
+  translate: (key: string) => string,
+): Promise<ConsentOutcome> {
   try {
     return settled(await createPaymentConsent(client, customerId, params));
   } catch (caught) {

@@ -18,7 +18,8 @@ function setup(...replies: FakeReply[]) {
 
 describe('outcomeUnknown', () => {
   it('is every failure after which the confirm may have charged: lost answers, 429, 5xx, 409', () => {
-    for (const error of [networkDown, timedOut, failed(409), failed(429), failed(500), failed(502), failed(503), failed(504)]) expect(outcomeUnknown(error), String(error.status)).toBe(true);
+    for (const error of [networkDown, timedOut, failed(409), failed(429), failed(500), failed(502), failed(503), failed(504)])
+      expect(outcomeUnknown(error), String(error.status)).toBe(true);
   });
 
   it('is not a refusal the provider answered (nothing was charged), nor an abort by the page', () => {
@@ -43,7 +44,12 @@ describe('paidDespite', () => {
   });
 
   it('after our timeout, asks again while a confirm may still be landing, and stops at the read that finds it paid', async () => {
-    const { client, calls, sleep } = setup(json(200, intent('REQUIRES_PAYMENT_METHOD')), networkFailure, json(200, intent('SUCCEEDED')), json(200, intent('SUCCEEDED')));
+    const { client, calls, sleep } = setup(
+      json(200, intent('REQUIRES_PAYMENT_METHOD')),
+      networkFailure,
+      json(200, intent('SUCCEEDED')),
+      json(200, intent('SUCCEEDED')),
+    );
     expect(await paidDespite(client, 'int_1', timedOut, sleep)).toMatchObject({ status: 'SUCCEEDED' });
     expect(calls).toHaveLength(3);
     expect(sleep.mock.calls).toEqual([[1_000], [2_000]]);

@@ -7,11 +7,19 @@ const failed = (status: number, body: unknown) =>
   paymentErrorOf(describePaymentError(new FetchError({ status, statusText: '', url: 'https://api.test/x', data: body })), 'visa', (key) => key);
 
 describe('paymentErrorOf: who can act on a failed request', () => {
-  it('a decline is the shopper\'s; a client secret the service refuses is the merchant\'s, not the shopper\'s', () => {
-    expect(failed(400, { code: 'issuer_declined', provider_original_response_code: '51' })).toMatchObject({ code: 'issuer_declined', audience: 'customer', original_code: '51' });
+  it("a decline is the shopper's; a client secret the service refuses is the merchant's, not the shopper's", () => {
+    expect(failed(400, { code: 'issuer_declined', provider_original_response_code: '51' })).toMatchObject({
+      code: 'issuer_declined',
+      audience: 'customer',
+      original_code: '51',
+    });
     expect(failed(401, { code: 'unauthorized' })).toMatchObject({ code: 'unauthorized', audience: 'merchant' });
     expect(failed(409, { code: 'invalid_status_for_operation' })).toMatchObject({ audience: 'merchant' });
     expect(failed(503, { code: 'provider_unavailable' })).toMatchObject({ audience: 'network' });
-    expect(failed(500, { code: 'something_new' })).toMatchObject({ code: 'default_backend_error', audience: 'internal', details: { provider_code: 'something_new' } });
+    expect(failed(500, { code: 'something_new' })).toMatchObject({
+      code: 'default_backend_error',
+      audience: 'internal',
+      details: { provider_code: 'something_new' },
+    });
   });
 });

@@ -3,14 +3,16 @@
  * the merchant and the shopper get: translated, with its audience, and the card field
  * an issuer decline is about.
  */
-import { DEFAULT_ERROR_CODE, isPlainData, isProviderErrorCode, PROVIDER_ERROR_AUDIENCES, type ErrorAudience, type PaymentError, type PorticoErrorCode } from '../../protocol';
 import {
-  issuerKeyFor,
-  NETWORK_ERROR_CODE,
-  TIMEOUT_ERROR_CODE,
-  type MappedIssuerKey,
-  type PaymentErrorDescription,
-} from '../platform/api/payment-error';
+  DEFAULT_ERROR_CODE,
+  isPlainData,
+  isProviderErrorCode,
+  PROVIDER_ERROR_AUDIENCES,
+  type ErrorAudience,
+  type PaymentError,
+  type PorticoErrorCode,
+} from '../../protocol';
+import { issuerKeyFor, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, type MappedIssuerKey, type PaymentErrorDescription } from '../platform/api/payment-error';
 
 /** Issuer declines that are about one card field: that field is named, so the element marks only it. */
 const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = {
@@ -39,4 +41,3 @@ export function paymentErrorOf(described: PaymentErrorDescription, brand: string
     audience: audienceOf(described.code),
   };
 }
-

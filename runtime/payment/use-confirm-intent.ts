@@ -142,100 +142,120 @@ export function useConfirmIntent(
   useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).clientSecret) : undefined), [api]);
 
   /** Shows and reports a failure (`onError`, or `onCancel` when the shopper cancelled), then rejects the call with it. */
-  const fail = useCallback((failure: PaymentError, cancelled = false): never => {
-    setStatus('idle');
-    setAction(null);
-    waiting.current = null;
-    setError(failure);
-    if (cancelled) emit('onCancel', {});
-    else emit('onError', failure);
-    if (!cancelled) logEvent('onConfirmError', 'error', { code: failure.code, original_code: failure.original_code, details: failure.details });
-    throw failure;
-  }, [emit]);
-
-  /** A settled intent: success, or the status this element cannot complete. */
-  const settle = useCallback((intent: PaymentIntent): IntentSummary => {
-    const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
-    if (isSuccessStatus(intent.status)) {
-      paid.current = summary;
-      setStatus('succeeded');
+  const fail = useCallback(
+    (failure: PaymentError, cancelled = false): never => {
+      setStatus('idle');
       setAction(null);
       waiting.current = null;
-      emit('onSuccess', { intent: summary });
-      return summary;
-    }
-    if (intent.status === CANCELLED_STATUS) emit('onCancel', {});
-    return fail(porticoError('unexpected_intent_status', { status: intent.status }, t(DEFAULT_MESSAGE_KEY)));
-  }, [emit, fail, t]);
+      setError(failure);
+      if (cancelled) emit('onCancel', {});
+      else emit('onError', failure);
+      if (!cancelled) logEvent('onConfirmError', 'error', { code: failure.code, original_code: failure.original_code, details: failure.details });
+      throw failure;
+    },
+    [emit],
+  );
+
+  /** A settled intent: success, or the status this element cannot complete. */
+  const settle = useCallback(
+    (intent: PaymentIntent): IntentSummary => {
+      const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
+      if (isSuccessStatus(intent.status)) {
+        paid.current = summary;
+        setStatus('succeeded');
+        setAction(null);
+        waiting.current = null;
+        emit('onSuccess', { intent: summary });
+        return summary;
+      }
+      if (intent.status === CANCELLED_STATUS) emit('onCancel', {});
+      return fail(porticoError('unexpected_intent_status', { status: intent.status }, t(DEFAULT_MESSAGE_KEY)));
+    },
+    [emit, fail, t],
+  );
 
   /** The shopper is to act elsewhere: follow a page now (after `onRedirect`), or show the QR code or instructions and poll. */
-  const awaitShopper = useCallback((intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget, redirectVia?: string, linkPopup?: LinkPopup): IntentSummary => {
-    const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
-    if (!next) return fail(porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t('payment.error.unsafe_next_action')));
-    waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
-    setAction(next);
-    setWaitingIntent(summary);
-    setStatus('waiting');
-    // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it (our own page with a hand-off for the secret).
-    if (next.type === 'redirect' && !linkPopup?.follow(next.url, () => checkLink.current())) void handOff(redirectVia ?? next.url).then((url) => emit('onRedirect', { url }));
-    return summary;
-  }, [emit, fail, t]);
+  const awaitShopper = useCallback(
+    (intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget, redirectVia?: string, linkPopup?: LinkPopup): IntentSummary => {
+      const summary: IntentSummary = { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
+      if (!next)
+        return fail(
+          porticoError('unsafe_next_action', { intent_id: intent.id, type: String(intent.next_action?.type ?? 'none') }, t('payment.error.unsafe_next_action')),
+        );
+      waiting.current = { target, attemptId: intent.latest_payment_attempt?.id ?? null };
+      setAction(next);
+      setWaitingIntent(summary);
+      setStatus('waiting');
+      // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it (our own page with a hand-off for the secret).
+      if (next.type === 'redirect' && !linkPopup?.follow(next.url, () => checkLink.current()))
+        void handOff(redirectVia ?? next.url).then((url) => emit('onRedirect', { url }));
+      return summary;
+    },
+    [emit, fail, t],
+  );
 
-  const pay = useCallback(async (draft: ReadyDraft, given?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> => {
-    const target = given ?? (api && intentId ? { api, intentId } : null);
-    if (!target) throw porticoError('intent_missing');
-    if (isOffline()) return fail(offlineError(t));
-    let quote;
-    try {
-      quote = activity?.fields?.();
-    } catch (refused) {
-      return fail(refused as PaymentError);
-    }
-    setStatus('processing');
-    setError(null);
-    setAction(null);
-    waiting.current = null;
-    challenge.current = null;
-    let outcome: PaymentOutcome;
-    try {
-      const [{ confirmPayment }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
-      outcome = await confirmPayment({
-        client,
-        intentId: target.intentId,
-        paymentMethod: draft.paymentMethod,
-        returnUrl: draft.returnUrl,
-        save: draft.save,
-        brand: draft.brand,
-        quote,
-        translate: t,
-      });
-    } catch {
-      // Only the confirm chunk's load can fail here (after its retries): nothing was sent.
-      outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, t(DEFAULT_MESSAGE_KEY)) };
-    }
-    if (!outcome.ok) return fail(outcome.error);
-    if (outcome.challenge) {
-      // The SDK shows the challenge, then calls one of the on3ds* codes below.
-      challenge.current = { intentId: outcome.intent.id, brand: draft.brand };
-      setStatus('verifying');
-      return { challenge: { intent_id: outcome.intent.id } };
-    }
-    if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION') return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
-    return settle(outcome.intent);
-  }, [api, intentId, activity, t, fail, settle, awaitShopper]);
+  const pay = useCallback(
+    async (draft: ReadyDraft, given?: PaymentTarget): Promise<IntentSummary | ChallengeRequest> => {
+      const target = given ?? (api && intentId ? { api, intentId } : null);
+      if (!target) throw porticoError('intent_missing');
+      if (isOffline()) return fail(offlineError(t));
+      let quote;
+      try {
+        quote = activity?.fields?.();
+      } catch (refused) {
+        return fail(refused as PaymentError);
+      }
+      setStatus('processing');
+      setError(null);
+      setAction(null);
+      waiting.current = null;
+      challenge.current = null;
+      let outcome: PaymentOutcome;
+      try {
+        const [{ confirmPayment }, client] = await Promise.all([loadConfirmPayment(), target.api()]);
+        outcome = await confirmPayment({
+          client,
+          intentId: target.intentId,
+          paymentMethod: draft.paymentMethod,
+          returnUrl: draft.returnUrl,
+          save: draft.save,
+          brand: draft.brand,
+          quote,
+          translate: t,
+        });
+      } catch {
+        // Only the confirm chunk's load can fail here (after its retries): nothing was sent.
+        outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, t(DEFAULT_MESSAGE_KEY)) };
+      }
+      if (!outcome.ok) return fail(outcome.error);
+      if (outcome.challenge) {
+        // The SDK shows the challenge, then calls one of the on3ds* codes below.
+        challenge.current = { intentId: outcome.intent.id, brand: draft.brand };
+        setStatus('verifying');
+        return { challenge: { intent_id: outcome.intent.id } };
+      }
+      if (outcome.intent.status === 'REQUIRES_CUSTOMER_ACTION')
+        return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
+      return settle(outcome.intent);
+    },
+    [api, intentId, activity, t, fail, settle, awaitShopper],
+  );
 
   /** Runs `task` as the element's one call in progress: a second one meanwhile is `busy`. */
-  const exclusive = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
-    if (busy.current) throw porticoError('busy');
-    busy.current = true;
-    activity?.busy(true);
-    try {
-      return await task();
-    } finally {
-      busy.current = false;
-      activity?.busy(false);
-    }
-  }, [activity]);
+  const exclusive = useCallback(
+    async <T>(task: () => Promise<T>): Promise<T> => {
+      if (busy.current) throw porticoError('busy');
+      busy.current = true;
+      activity?.busy(true);
+      try {
+        return await task();
+      } finally {
+        busy.current = false;
+        activity?.busy(false);
+      }
+    },
+    [activity],
+  );
 
   /** What the shopper entered, as a method to pay with; incomplete: shown, then `validation_error`. */
   const readyDraft = async (params: ConfirmParams = {}): Promise<ReadyDraft> => {
@@ -318,13 +338,16 @@ export function useConfirmIntent(
   useParentCall('on3dsChallengeError', endChallenge);
 
   /** `next` is the intent's next action as its caller read it (api/shopper-action.ts: a lazy screen's import, not the card's). */
-  const resume = useCallback((intent: PaymentIntent, next: ShopperAction | null): boolean => {
-    if (!api || intent.id !== intentId || busy.current || waiting.current || intent.status !== 'REQUIRES_CUSTOMER_ACTION') return false;
-    if (next?.type !== 'render_qrcode' && next?.type !== 'display_instructions') return false;
-    setError(null);
-    awaitShopper(intent, next, { api, intentId });
-    return true;
-  }, [api, intentId, awaitShopper]);
+  const resume = useCallback(
+    (intent: PaymentIntent, next: ShopperAction | null): boolean => {
+      if (!api || intent.id !== intentId || busy.current || waiting.current || intent.status !== 'REQUIRES_CUSTOMER_ACTION') return false;
+      if (next?.type !== 'render_qrcode' && next?.type !== 'display_instructions') return false;
+      setError(null);
+      awaitShopper(intent, next, { api, intentId });
+      return true;
+    },
+    [api, intentId, awaitShopper],
+  );
 
   const reset = useCallback(() => {
     setError(null);

@@ -56,49 +56,63 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     return api;
   };
 
-  const verify = useCallback(async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
-    const client = needsRecurringSetUp();
-    const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
-    if (!id) return fail(porticoError('consent_missing'));
-    setStatus('processing');
-    setError(null);
-    setAction(null);
-    let outcome: Awaited<ReturnType<typeof import('./consent-verification').verifyConsent>>;
-    try {
-      const [{ verifyConsent }, api_] = await Promise.all([loadConsentVerification(), client()]);
-      outcome = await verifyConsent({ client: api_, consentId: id, paymentMethod: ready.paymentMethod, brand: ready.brand, translate });
-    } catch {
-      outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, translate('payment.error.default_backend_error')) };
-    }
-    if (!outcome.ok) {
-      logEvent('onConsentVerifyError', 'error', { code: outcome.error.code, original_code: outcome.error.original_code });
-      return fail(outcome.error);
-    }
-    const { consent: verified, summary, redirect } = outcome;
-    remember(verified);
-    if (verified.status === 'VERIFIED') {
-      setStatus('succeeded');
-      emit('onConsent', { consent: summary });
-      return summary;
-    }
-    if (verified.status !== 'PENDING_VERIFICATION') return fail(porticoError('consent_not_pending', { consent_id: id, status: verified.status }));
-    const micro = summary.next_action;
-    if (micro) {
-      setAction({ type: 'verify_micro_deposits', consentId: id, currency: micro.currency, attemptsRemaining: micro.attempts_remaining });
+  const verify = useCallback(
+    async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
+      const client = needsRecurringSetUp();
+      const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
+      if (!id) return fail(porticoError('consent_missing'));
+      setStatus('processing');
+      setError(null);
+      setAction(null);
+      let outcome: Awaited<ReturnType<typeof import('./consent-verification').verifyConsent>>;
+      try {
+        const [{ verifyConsent }, api_] = await Promise.all([loadConsentVerification(), client()]);
+        outcome = await verifyConsent({ client: api_, consentId: id, paymentMethod: ready.paymentMethod, brand: ready.brand, translate });
+      } catch {
+        outcome = {
+          ok: false,
+          error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, translate('payment.error.default_backend_error')),
+        };
+      }
+      if (!outcome.ok) {
+        logEvent('onConsentVerifyError', 'error', { code: outcome.error.code, original_code: outcome.error.original_code });
+        return fail(outcome.error);
+      }
+      const { consent: verified, summary, redirect } = outcome;
+      remember(verified);
+      if (verified.status === 'VERIFIED') {
+        setStatus('succeeded');
+        emit('onConsent', { consent: summary });
+        return summary;
+      }
+      if (verified.status !== 'PENDING_VERIFICATION') return fail(porticoError('consent_not_pending', { consent_id: id, status: verified.status }));
+      const micro = summary.next_action;
+      if (micro) {
+        setAction({ type: 'verify_micro_deposits', consentId: id, currency: micro.currency, attemptsRemaining: micro.attempts_remaining });
+        setStatus('waiting');
+        emit('onConsent', { consent: summary });
+        return summary;
+      }
+      // A bank's page where the shopper links the account (Plaid, TrueLayer): followed as a payment's is.
+      if (!redirect)
+        return fail(
+          porticoError(
+            'unsafe_next_action',
+            { consent_id: id, type: String(verified.next_action?.type ?? 'none') },
+            translate('payment.error.unsafe_next_action'),
+          ),
+        );
+      setAction(redirect);
       setStatus('waiting');
       emit('onConsent', { consent: summary });
+      // A bank-link popup the shopper's click opened (runtime/payment/bank-link/) takes the page; else the whole page goes.
+      const settleLinked = () =>
+        loadLinkedConsent().then(({ settleLinkedConsent }) => settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
+      if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
       return summary;
-    }
-    // A bank's page where the shopper links the account (Plaid, TrueLayer): followed as a payment's is.
-    if (!redirect) return fail(porticoError('unsafe_next_action', { consent_id: id, type: String(verified.next_action?.type ?? 'none') }, translate('payment.error.unsafe_next_action')));
-    setAction(redirect);
-    setStatus('waiting');
-    emit('onConsent', { consent: summary });
-    // A bank-link popup the shopper's click opened (runtime/payment/bank-link/) takes the page; else the whole page goes.
-    const settleLinked = () => loadLinkedConsent().then(({ settleLinkedConsent }) => settleLinkedConsent({ client, consentId: id, remember, setAction, setStatus, emit }));
-    if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
-    return summary;
-  }, [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store]);
+    },
+    [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store],
+  );
 
   useParentCall('verifyConsent', (params) => {
     needsRecurringSetUp();

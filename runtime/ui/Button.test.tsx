@@ -6,7 +6,7 @@ import { Button, buttonClass } from './Button';
 afterEach(cleanup);
 
 describe('Button', () => {
-  it('draws its variant with the feature\'s class beside it, and presses', () => {
+  it("draws its variant with the feature's class beside it, and presses", () => {
     const onClick = vi.fn();
     render(
       <Button variant="primary" className="portico-dropin__pay" onClick={onClick}>

@@ -20,7 +20,7 @@ describe('Notice', () => {
     expect(screen.getByRole('status').className).toBe('portico-notice');
   });
 
-  it('of several parts, a section named by its heading, the feature\'s layout beside the look', () => {
+  it("of several parts, a section named by its heading, the feature's layout beside the look", () => {
     render(
       <Notice labelledBy="h" className="portico-dd__mandate">
         <h3 id="h">Direct Debit Guarantee</h3>

@@ -22,12 +22,21 @@ describe('registered origins', () => {
     expect(asIntent.headers.get('cache-control')).toBe('no-store');
     expect(await asIntent.json()).toEqual({ origins: ['http://localhost:3000', 'https://shop.example'] });
     const secret = await customerSecret(app, (await createCustomer(app)).id);
-    expect(await (await get(app, '/api/v1/checkout/origins', { 'client-secret': secret })).json()).toEqual({ origins: ['http://localhost:3000', 'https://shop.example'] });
+    expect(await (await get(app, '/api/v1/checkout/origins', { 'client-secret': secret })).json()).toEqual({
+      origins: ['http://localhost:3000', 'https://shop.example'],
+    });
   });
 
   it('takes only an http(s) origin, as URL.origin writes it', async () => {
     const app = makeApp();
-    for (const origin of ['https://shop.example/', 'https://shop.example/thanks', 'javascript:alert(1)', 'ftp://shop.example', 'shop.example', 'HTTPS://SHOP.EXAMPLE']) {
+    for (const origin of [
+      'https://shop.example/',
+      'https://shop.example/thanks',
+      'javascript:alert(1)',
+      'ftp://shop.example',
+      'shop.example',
+      'HTTPS://SHOP.EXAMPLE',
+    ]) {
       const refused = await post(app, '/api/v1/pa/account/origins', { origin }, merchant);
       expect((await expectError(refused, 400, 'validation_error')).details, origin).toMatchObject({ field: 'origin', reason: 'invalid_origin' });
     }
@@ -54,7 +63,7 @@ describe('registered origins', () => {
     await expectError(await app.request(path, { method: 'DELETE', headers: merchant }), 404, 'not_found');
   });
 
-  it("tells a page, by its Origin header, whether it is registered for the account, to anyone and nothing more", async () => {
+  it('tells a page, by its Origin header, whether it is registered for the account, to anyone and nothing more', async () => {
     const app = makeApp();
     await post(app, '/api/v1/pa/account/origins', { origin: 'https://shop.example' }, merchant);
     const ask = (account: string, origin?: string) => app.request(`/api/v1/checkout/frame_origin?account=${account}`, { headers: origin ? { origin } : {} });

@@ -42,7 +42,11 @@ export function usableLinkSession(ref: LinkRef, session: ShopperSession | undefi
     throw invalid(field, 'wrong_provider', `${name} links accounts through ${provider}; this session is ${providerOfKind(session.kind)}'s.`);
   }
   if (now.getTime() >= Date.parse(session.expires_at)) {
-    throw new ApiError('session_expired', { field, session_id: session.id }, 'The link session has expired (15 minutes after it was made); link the account again.');
+    throw new ApiError(
+      'session_expired',
+      { field, session_id: session.id },
+      'The link session has expired (15 minutes after it was made); link the account again.',
+    );
   }
   if (session.status !== 'COMPLETED' || session.linked_account === null) {
     throw invalid(field, 'not_completed', `The shopper has not completed this link session (it is ${session.status}).`);

@@ -8,7 +8,11 @@ import { STAND_IN_SCRIPTS } from './stand-ins';
 
 const merchant = { 'x-api-key': SECRET_KEY };
 
-async function standInToken(app: ReturnType<typeof makeApp>, vendor: 'google' | 'tencent', siteKey = vendor === 'google' ? 'local-google-site-key' : '190000001') {
+async function standInToken(
+  app: ReturnType<typeof makeApp>,
+  vendor: 'google' | 'tencent',
+  siteKey = vendor === 'google' ? 'local-google-site-key' : '190000001',
+) {
   return post(app, '/simulator/captcha/tokens', { vendor, site_key: siteKey, action: 'confirm' });
 }
 
@@ -74,7 +78,9 @@ describe('the confirm of an intent that asks for a captcha', () => {
     const intent = await createIntent(app, { captcha_policy: 'google_first' });
     const key = captchaTokenKey({ secretKey: SECRET_KEY });
     const old = issueCaptchaToken(key, 'google', '', Date.now() - (CAPTCHA_TOKEN_TTL_SECONDS + 1) * 1000);
-    expect((await expectError(await confirm(app, intent, { ...confirmBody(), captcha: { token: old } }), 400, 'captcha_required')).details.reason).toBe('expired');
+    expect((await expectError(await confirm(app, intent, { ...confirmBody(), captcha: { token: old } }), 400, 'captcha_required')).details.reason).toBe(
+      'expired',
+    );
     const tencent = await captchaField(app, 'tencent');
     const res = await confirm(app, intent, { ...confirmBody(), captcha: { ...tencent, random_str: '@other' } });
     expect((await expectError(res, 400, 'captcha_required')).details.reason).toBe('wrong_random_str');
@@ -92,7 +98,11 @@ describe('the confirm of an intent that asks for a captcha', () => {
 describe('the stand-in vendors', () => {
   it('serve their scripts, one that fails and the fingerprint stand-in', async () => {
     const app = makeApp();
-    for (const [path, body] of [[CAPTCHA_STAND_IN_PATHS.google, STAND_IN_SCRIPTS.google], [CAPTCHA_STAND_IN_PATHS.tencent, STAND_IN_SCRIPTS.tencent], [CAPTCHA_STAND_IN_PATHS.fingerprint, STAND_IN_SCRIPTS.fingerprint]] as const) {
+    for (const [path, body] of [
+      [CAPTCHA_STAND_IN_PATHS.google, STAND_IN_SCRIPTS.google],
+      [CAPTCHA_STAND_IN_PATHS.tencent, STAND_IN_SCRIPTS.tencent],
+      [CAPTCHA_STAND_IN_PATHS.fingerprint, STAND_IN_SCRIPTS.fingerprint],
+    ] as const) {
       const res = await get(app, path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -13,7 +13,13 @@ import { verifyCaptchaToken } from './tokens';
 
 const MAX_TOKEN_LENGTH = 2048;
 
-export function checkConfirmCaptcha(intent: { readonly id: string; readonly captcha_policy?: unknown }, body: Record<string, unknown>, caller: Caller, key: Buffer, now: Date): void {
+export function checkConfirmCaptcha(
+  intent: { readonly id: string; readonly captcha_policy?: unknown },
+  body: Record<string, unknown>,
+  caller: Caller,
+  key: Buffer,
+  now: Date,
+): void {
   if (caller !== 'browser' || !needsCaptcha(intent)) return;
   const refuse = (reason: string) => new ApiError('captcha_required', { intent_id: intent.id, reason });
   const captcha = body.captcha;

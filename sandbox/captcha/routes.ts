@@ -55,7 +55,8 @@ export function captchaStandInRoutes(deps: RouteDeps): Hono {
     const body = await readJsonObject(c);
     const { vendor, site_key, action } = body;
     if (!isStandInVendor(vendor)) throw invalid('vendor', 'unsupported', `vendor must be one of: ${Object.keys(STAND_IN_SITE_KEYS).join(', ')}.`);
-    if (site_key !== STAND_IN_SITE_KEYS[vendor]) throw new ApiError('unauthorized', { reason: 'unknown_site_key' }, 'The stand-in vendor does not know this site key.');
+    if (site_key !== STAND_IN_SITE_KEYS[vendor])
+      throw new ApiError('unauthorized', { reason: 'unknown_site_key' }, 'The stand-in vendor does not know this site key.');
     if (action !== CAPTCHA_ACTION) throw invalid('action', 'unsupported', `action must be '${CAPTCHA_ACTION}'.`);
     const randstr = vendor === 'tencent' ? `@${randomBytes(3).toString('base64url')}` : '';
     c.header('Cache-Control', 'no-store');

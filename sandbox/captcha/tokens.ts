@@ -41,7 +41,15 @@ interface CaptchaTokenClaims {
 
 export function issueCaptchaToken(key: Buffer, vendor: StandInVendor, randstr: string, nowMs: number = Date.now()): string {
   const iat = Math.floor(nowMs / 1000);
-  const claims: CaptchaTokenClaims = { typ: 'captcha', vendor, site_key: STAND_IN_SITE_KEYS[vendor], action: CAPTCHA_ACTION, randstr, iat, exp: iat + CAPTCHA_TOKEN_TTL_SECONDS };
+  const claims: CaptchaTokenClaims = {
+    typ: 'captcha',
+    vendor,
+    site_key: STAND_IN_SITE_KEYS[vendor],
+    action: CAPTCHA_ACTION,
+    randstr,
+    iat,
+    exp: iat + CAPTCHA_TOKEN_TTL_SECONDS,
+  };
   return signJwt(key, claims);
 }
 

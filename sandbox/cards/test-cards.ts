@@ -88,8 +88,18 @@ export const TEST_CARDS = {
   '4000000000003246': threeDs('challenge_cancel', '3DS required, the shopper cancels'),
   '4000000000005019': { brand: 'visa', outcome: 'flaky', description: 'Network-flaky: 503 once, then success on retry' },
   // Saved on a consent, later merchant-initiated charges decline (consents/later-charges.ts).
-  '4000000200000513': { brand: 'visa', outcome: 'success', description: 'Pays, and the first charge on a consent; every later charge declines: insufficient funds', later: LATER_CHARGE_CARDS['4000000200000513'] },
-  '4000000200003541': { brand: 'visa', outcome: 'success', description: 'Pays, and three charges on a consent; then declines: expired card', later: LATER_CHARGE_CARDS['4000000200003541'] },
+  '4000000200000513': {
+    brand: 'visa',
+    outcome: 'success',
+    description: 'Pays, and the first charge on a consent; every later charge declines: insufficient funds',
+    later: LATER_CHARGE_CARDS['4000000200000513'],
+  },
+  '4000000200003541': {
+    brand: 'visa',
+    outcome: 'success',
+    description: 'Pays, and three charges on a consent; then declines: expired card',
+    later: LATER_CHARGE_CARDS['4000000200003541'],
+  },
   // Korean domestic cards: paid with payment_method.card.kr_card (PIN's first two digits, birth date or business number), no CVC.
   '9410000000000005': { brand: 'kr_local', outcome: 'success', description: 'Korean domestic card, payment succeeds' },
   '9410000100000558': decline('55', 'kr_local', 'Korean domestic card, declined: wrong PIN digits'),

@@ -18,9 +18,35 @@ export interface CountryBanks {
 const test = (code: string): DirectDebitBank => ({ bank_code: code, name: 'Portico Test Bank' });
 
 export const DIRECT_DEBIT_BANKS: Readonly<Record<string, CountryBanks>> = {
-  US: { scheme: 'ach', banks: [test('110000000'), { bank_code: '026009593', name: 'Bank of America' }, { bank_code: '021000021', name: 'JPMorgan Chase' }, { bank_code: '121000248', name: 'Wells Fargo' }] },
-  GB: { scheme: 'bacs', banks: [test('108800'), { bank_code: '200000', name: 'Barclays' }, { bank_code: '400000', name: 'HSBC UK' }, { bank_code: '309634', name: 'Lloyds Bank' }, { bank_code: '600001', name: 'NatWest' }] },
-  AU: { scheme: 'becs', banks: [test('000000'), { bank_code: '012', name: 'ANZ' }, { bank_code: '062', name: 'Commonwealth Bank' }, { bank_code: '083', name: 'NAB' }, { bank_code: '032', name: 'Westpac' }] },
+  US: {
+    scheme: 'ach',
+    banks: [
+      test('110000000'),
+      { bank_code: '026009593', name: 'Bank of America' },
+      { bank_code: '021000021', name: 'JPMorgan Chase' },
+      { bank_code: '121000248', name: 'Wells Fargo' },
+    ],
+  },
+  GB: {
+    scheme: 'bacs',
+    banks: [
+      test('108800'),
+      { bank_code: '200000', name: 'Barclays' },
+      { bank_code: '400000', name: 'HSBC UK' },
+      { bank_code: '309634', name: 'Lloyds Bank' },
+      { bank_code: '600001', name: 'NatWest' },
+    ],
+  },
+  AU: {
+    scheme: 'becs',
+    banks: [
+      test('000000'),
+      { bank_code: '012', name: 'ANZ' },
+      { bank_code: '062', name: 'Commonwealth Bank' },
+      { bank_code: '083', name: 'NAB' },
+      { bank_code: '032', name: 'Westpac' },
+    ],
+  },
   CA: { scheme: 'pad', banks: [test('000'), { bank_code: '001', name: 'Bank of Montreal' }, { bank_code: '004', name: 'TD Canada Trust' }] },
   DE: { scheme: 'sepa', banks: [test('TESTDE00'), { bank_code: 'DEUTDEFF', name: 'Deutsche Bank' }, { bank_code: 'COBADEFF', name: 'Commerzbank' }] },
   FR: { scheme: 'sepa', banks: [test('TESTFR00'), { bank_code: 'BNPAFRPP', name: 'BNP Paribas' }, { bank_code: 'SOGEFRPP', name: 'Société Générale' }] },

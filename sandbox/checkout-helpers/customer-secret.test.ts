@@ -37,7 +37,9 @@ describe('the checkout helpers with a customer client secret', () => {
     await expectError(await get(app, '/api/v1/pa/bin/lookup', { 'client-secret': tampered, 'x-pan': '411111' }), 401, 'unauthorized');
     const quote = await post(app, '/api/v1/pa/quotes/create', { target_currency: 'EUR' }, { 'client-secret': secret });
     expect((await expectError(quote, 401, 'unauthorized')).details.reason).toBe('malformed');
-    const made = (await (await post(app, '/api/v1/pa/quotes/create', { payment_currency: 'USD', target_currency: 'EUR' }, { 'x-api-key': SECRET_KEY })).json()) as { id: string };
+    const made = (await (
+      await post(app, '/api/v1/pa/quotes/create', { payment_currency: 'USD', target_currency: 'EUR' }, { 'x-api-key': SECRET_KEY })
+    ).json()) as { id: string };
     await expectError(await get(app, `/api/v1/pa/quotes/${made.id}`, { 'client-secret': secret }), 404, 'not_found');
   });
 });

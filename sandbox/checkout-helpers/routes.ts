@@ -77,7 +77,12 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
       execute: () => {
         const plan = planAppend(store, 'webhooks', 1);
         const record = webhookRecord(event, plan.seqs[0]!, caller.kind, new Date());
-        return { status: 200, body: { received: true, id: record.id, event_id: event.event_id }, records: [{ collection: 'webhooks', record }], removals: plan.removals };
+        return {
+          status: 200,
+          body: { received: true, id: record.id, event_id: event.event_id },
+          records: [{ collection: 'webhooks', record }],
+          removals: plan.removals,
+        };
       },
     });
     return reply(c, result);

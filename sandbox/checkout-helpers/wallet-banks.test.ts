@@ -81,11 +81,17 @@ describe('POST /pa/wallet_verification', () => {
     const loose = fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.webUrl(), fc.domain(), fc.constant(VALID.validation_url));
     const body = fc.record({ validation_url: loose, initiative_context: loose }, { requiredKeys: [] });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body.map((b) => JSON.stringify(b)), fc.string()), async (text) => {
-        const res = await post(app, WALLET, text, KEY);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        async (text) => {
+          const res = await post(app, WALLET, text, KEY);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });

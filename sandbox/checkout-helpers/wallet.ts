@@ -50,10 +50,14 @@ export function parseWalletValidation(body: Record<string, unknown>): WalletVali
 export function checkExpressCaller(ownOrigin: string, origin: string | undefined, input: WalletValidationInput): void {
   const own = new URL(ownOrigin);
   if (origin !== own.origin) {
-    throw new ApiError('unauthorized', { reason: 'missing_client_secret' }, 'The x-api-key or client-secret header is required (or the call must come from the checkout origin).');
+    throw new ApiError(
+      'unauthorized',
+      { reason: 'missing_client_secret' },
+      'The x-api-key or client-secret header is required (or the call must come from the checkout origin).',
+    );
   }
   if (input.initiative_context !== own.hostname.toLowerCase()) {
-    throw invalid('initiative_context', 'not_caller_domain', 'Without credentials, initiative_context must be the checkout page\'s own domain.');
+    throw invalid('initiative_context', 'not_caller_domain', "Without credentials, initiative_context must be the checkout page's own domain.");
   }
 }
 

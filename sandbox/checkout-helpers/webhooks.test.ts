@@ -14,7 +14,13 @@ interface Listed {
 }
 
 function event(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: uniqueId('evt'), name: 'payment_intent.succeeded', data: { object: { id: 'int_1', status: 'SUCCEEDED' } }, created_at: '2026-11-21T10:00:00Z', ...overrides };
+  return {
+    id: uniqueId('evt'),
+    name: 'payment_intent.succeeded',
+    data: { object: { id: 'int_1', status: 'SUCCEEDED' } },
+    created_at: '2026-11-21T10:00:00Z',
+    ...overrides,
+  };
 }
 
 async function list(app: ReturnType<typeof makeApp>, query = ''): Promise<Listed> {
@@ -34,7 +40,10 @@ describe('POST /pa/webhook and GET /api/v1/simulation/webhooks', () => {
     await post(app, WEBHOOK, event({ name: 'payment_intent.cancelled', data: undefined }), { 'client-secret': intent.client_secret });
     const all = await list(app);
     expect(all.count).toBe(2);
-    expect(all.items.map((i) => [i.name, i.source])).toEqual([['payment_intent.succeeded', 'merchant'], ['payment_intent.cancelled', 'browser']]);
+    expect(all.items.map((i) => [i.name, i.source])).toEqual([
+      ['payment_intent.succeeded', 'merchant'],
+      ['payment_intent.cancelled', 'browser'],
+    ]);
     expect(all.items[0]).toMatchObject({ event_id: a.id, data: a.data, created_at: a.created_at, received_at: expect.any(String) });
     expect(all.items[1]?.data).toEqual({});
     expect((await list(app, '?name=payment_intent.cancelled')).count).toBe(1);
@@ -100,11 +109,17 @@ describe('POST /pa/webhook and GET /api/v1/simulation/webhooks', () => {
     const loose = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('payment_intent.succeeded', 'evt_1'));
     const body = fc.record({ id: loose, name: loose, data: loose, created_at: loose }, { requiredKeys: [] });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body.map((b) => JSON.stringify(b)), fc.string()), async (text) => {
-        const res = await post(app, WEBHOOK, text, KEY);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        async (text) => {
+          const res = await post(app, WEBHOOK, text, KEY);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });

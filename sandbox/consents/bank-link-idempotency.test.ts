@@ -38,7 +38,7 @@ describe('verify with a link session: idempotency and concurrency', () => {
     expect((await verifyWithLink(app, consent.id, 'ach_direct_debit', id, MERCHANT, request_id)).status).toBe(200);
   });
 
-  it('two customers\' consents racing for one session: exactly one is verified, the other gets 409', async () => {
+  it("two customers' consents racing for one session: exactly one is verified, the other gets 409", async () => {
     const app = makeApp();
     const id = await linkedSession(app, 'truelayer', 'acc_tl_gbp_current');
     const consents = await Promise.all([0, 1, 2, 3].map(async () => createConsent(app, (await createCustomer(app)).id)));
@@ -62,7 +62,10 @@ describe('verify with random link references never answers 500', () => {
     ];
     const reference = fc.oneof(fc.constantFrom(...real), fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 200 }));
     const details = fc.oneof(
-      fc.record({ link_session_id: reference, account_holder_name: fc.jsonValue({ maxDepth: 1 }), routing_number: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+      fc.record(
+        { link_session_id: reference, account_holder_name: fc.jsonValue({ maxDepth: 1 }), routing_number: fc.jsonValue({ maxDepth: 1 }) },
+        { requiredKeys: [] },
+      ),
       fc.jsonValue({ maxDepth: 2 }),
     );
     await fc.assert(
@@ -76,7 +79,12 @@ describe('verify with random link references never answers 500', () => {
       { numRuns: 150 },
     );
     // The shape the property sends is the one the API takes.
-    const ok = await post(app, `${CONSENTS}/${(await createConsent(app, customer.id)).id}/verify`, { request_id: uniqueId(), payment_method: linkMethod('sepa_direct_debit', await linkedSession(app, 'truelayer', 'acc_tl_eur_current')) }, MERCHANT);
+    const ok = await post(
+      app,
+      `${CONSENTS}/${(await createConsent(app, customer.id)).id}/verify`,
+      { request_id: uniqueId(), payment_method: linkMethod('sepa_direct_debit', await linkedSession(app, 'truelayer', 'acc_tl_eur_current')) },
+      MERCHANT,
+    );
     expect(ok.status).toBe(200);
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkedSession, newLinkSession, submitLinkPage, verifyWithLink } from '../test-support/bank-link-consents';
 import type { Consent } from './types';
-import {
-  MERCHANT, SHOPPER_VERIFY, createConsent, createCustomer, getConsent, listMethods, pendingDebitConsent,
-} from '../test-support/customers';
+import { MERCHANT, SHOPPER_VERIFY, createConsent, createCustomer, getConsent, listMethods, pendingDebitConsent } from '../test-support/customers';
 import type { SavedMethod } from '../customers/types';
 import { confirmWith, expireSession, SHOPPER_ACTIONS, pageUrl, sessionOf } from '../test-support/methods';
 import { SandboxStore } from '../core/store';
@@ -24,38 +22,53 @@ describe('verify a consent with an account linked on the Plaid-style or TrueLaye
     ['ach_direct_debit', 'plaid', 'acc_plaid_saving', 'USD', 'US', 'First Platypus Bank', 'Plaid Saving', '1111'],
     ['bacs_direct_debit', 'truelayer', 'acc_tl_gbp_current', 'GBP', 'GB', 'Mock UK Bank', 'Current Account', '0000'],
     ['sepa_direct_debit', 'truelayer', 'acc_tl_eur_current', 'EUR', 'DE', 'Mock EU Bank', 'Girokonto', '1111'],
-  ] as const)('%s: link session → page completed → VERIFIED at once, the masked account saved', async (type, provider, accountId, currency, country, bank, name, mask) => {
-    const { app, customer, consent } = await setup(monthly(currency));
-    const { id, url } = await newLinkSession(app, provider);
-    const back = await submitLinkPage(app, url, 'complete', accountId);
-    expect(back).toContain(`outcome=completed&account_id=${accountId}`);
+  ] as const)(
+    '%s: link session → page completed → VERIFIED at once, the masked account saved',
+    async (type, provider, accountId, currency, country, bank, name, mask) => {
+      const { app, customer, consent } = await setup(monthly(currency));
+      const { id, url } = await newLinkSession(app, provider);
+      const back = await submitLinkPage(app, url, 'complete', accountId);
+      expect(back).toContain(`outcome=completed&account_id=${accountId}`);
 
-    const res = await verifyWithLink(app, consent.id, type, id);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Consent;
-    const summary = {
-      account_holder_name: null, bank_code: null, account_last4: mask, country, currency,
-      linked_account: { provider, id: accountId, bank_name: bank, account_name: name },
-    };
-    expect(body).toMatchObject({
-      status: 'VERIFIED',
-      next_action: null,
-      payment_method: { id: expect.stringMatching(/^mtd_/), type, [type]: summary },
-      latest_verification: { id: expect.stringMatching(/^vrf_/), status: 'SUCCEEDED', payment_method_type: type },
-    });
-    const methods = await listMethods(app, customer.id);
-    expect(methods).toEqual([
-      { id: body.payment_method?.id, customer_id: customer.id, type, [type]: summary, status: 'ACTIVE', created_at: expect.any(String), updated_at: expect.any(String) },
-    ]);
-    expect(await getConsent(app, consent.id)).toMatchObject({ status: 'VERIFIED', payment_method: { id: methods[0]?.id } });
-    // No micro-deposits were sent, so there is nothing for the shopper to confirm.
-    await expectError(await post(app, SHOPPER_VERIFY, { consent_id: consent.id }, MERCHANT), 409, 'invalid_status_for_operation');
-    // The session itself is unchanged for its readers: still COMPLETED with its account.
-    const session = await (await get(app, `${SHOPPER_ACTIONS}/sessions/${id}`, MERCHANT)).json();
-    expect(session).toMatchObject({ status: 'COMPLETED', linked_account: { id: accountId } });
-  });
+      const res = await verifyWithLink(app, consent.id, type, id);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Consent;
+      const summary = {
+        account_holder_name: null,
+        bank_code: null,
+        account_last4: mask,
+        country,
+        currency,
+        linked_account: { provider, id: accountId, bank_name: bank, account_name: name },
+      };
+      expect(body).toMatchObject({
+        status: 'VERIFIED',
+        next_action: null,
+        payment_method: { id: expect.stringMatching(/^mtd_/), type, [type]: summary },
+        latest_verification: { id: expect.stringMatching(/^vrf_/), status: 'SUCCEEDED', payment_method_type: type },
+      });
+      const methods = await listMethods(app, customer.id);
+      expect(methods).toEqual([
+        {
+          id: body.payment_method?.id,
+          customer_id: customer.id,
+          type,
+          [type]: summary,
+          status: 'ACTIVE',
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
+      ]);
+      expect(await getConsent(app, consent.id)).toMatchObject({ status: 'VERIFIED', payment_method: { id: methods[0]?.id } });
+      // No micro-deposits were sent, so there is nothing for the shopper to confirm.
+      await expectError(await post(app, SHOPPER_VERIFY, { consent_id: consent.id }, MERCHANT), 409, 'invalid_status_for_operation');
+      // The session itself is unchanged for its readers: still COMPLETED with its account.
+      const session = await (await get(app, `${SHOPPER_ACTIONS}/sessions/${id}`, MERCHANT)).json();
+      expect(session).toMatchObject({ status: 'COMPLETED', linked_account: { id: accountId } });
+    },
+  );
 
-  it('the consent\'s own customer secret may verify it; the saved method can verify a later consent', async () => {
+  it("the consent's own customer secret may verify it; the saved method can verify a later consent", async () => {
     const { app, customer, consent } = await setup();
     const id = await linkedSession(app, 'plaid');
     const res = await verifyWithLink(app, consent.id, 'ach_direct_debit', id, { 'client-secret': consent.client_secret });
@@ -168,7 +181,7 @@ describe('verify with a link session: each failure names the field and changes n
     expect(await listMethods(app, stranger.id)).toEqual([]);
   });
 
-  it('400 currency_mismatch: the account is not in the scheme\'s currency, or the scheme not in the terms\' currency', async () => {
+  it("400 currency_mismatch: the account is not in the scheme's currency, or the scheme not in the terms' currency", async () => {
     const { app, customer, consent } = await setup();
     const gbp = await linkedSession(app, 'truelayer', 'acc_tl_gbp_current');
     const err = await expectError(await verifyWithLink(app, consent.id, 'sepa_direct_debit', gbp), 400, 'validation_error');
@@ -191,7 +204,11 @@ describe('verify with a link session: each failure names the field and changes n
     const fresh = await createConsent(app, customer.id);
     await expectError(await verifyWithLink(app, fresh.id, 'ach_direct_debit', id, {}), 401, 'unauthorized');
     const stranger = await createConsent(app, (await createCustomer(app)).id);
-    const wrong = await expectError(await verifyWithLink(app, fresh.id, 'ach_direct_debit', id, { 'client-secret': stranger.client_secret }), 401, 'unauthorized');
+    const wrong = await expectError(
+      await verifyWithLink(app, fresh.id, 'ach_direct_debit', id, { 'client-secret': stranger.client_secret }),
+      401,
+      'unauthorized',
+    );
     expect(wrong.details.reason).toBe('wrong_customer');
     // None of these spent the session.
     expect((await verifyWithLink(app, fresh.id, 'ach_direct_debit', id)).status).toBe(200);

@@ -18,7 +18,6 @@ import { DEBIT_RULES } from '../customers/saved-method-debit';
 import { debitDetails, newSavedMethod } from '../customers/saved-method-records';
 import { isObject } from '../core/body';
 
-
 export type { LinkRef } from '../bank-link/session-use';
 
 export interface LinkVerified {
@@ -41,7 +40,6 @@ export function linkLockKey(body: Json): string | null {
   const ref = linkRefOf(body.payment_method);
   return ref !== null && typeof ref.sessionId === 'string' ? `link_session:${ref.sessionId}` : null;
 }
-
 
 /** A linked account as a saved method's summary: masked, no holder's name (the link pages share the account only). */
 export function linkedBank(scheme: DebitScheme, account: LinkedAccount, provider: LinkProvider): BankSummary {

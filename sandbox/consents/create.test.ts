@@ -63,15 +63,30 @@ describe('POST /api/v1/pa/payment_consents/create', () => {
     ['terms without a type', terms({ payment_currency: 'USD' }), 'terms_of_use.payment_amount_type', 'required'],
     ['FIXED without an amount', terms({ payment_amount_type: 'FIXED', payment_currency: 'USD' }), 'terms_of_use.fixed_payment_amount', 'required'],
     ['FIXED with a max', terms({ ...TERMS, max_payment_amount: 5 }), 'terms_of_use.max_payment_amount', 'not_allowed'],
-    ['VARIABLE with a fixed amount', terms({ payment_amount_type: 'VARIABLE', fixed_payment_amount: 5, payment_currency: 'USD' }), 'terms_of_use.fixed_payment_amount', 'not_allowed'],
-    ['a negative max', terms({ payment_amount_type: 'VARIABLE', max_payment_amount: -5, payment_currency: 'USD' }), 'terms_of_use.max_payment_amount', 'must_be_positive'],
+    [
+      'VARIABLE with a fixed amount',
+      terms({ payment_amount_type: 'VARIABLE', fixed_payment_amount: 5, payment_currency: 'USD' }),
+      'terms_of_use.fixed_payment_amount',
+      'not_allowed',
+    ],
+    [
+      'a negative max',
+      terms({ payment_amount_type: 'VARIABLE', max_payment_amount: -5, payment_currency: 'USD' }),
+      'terms_of_use.max_payment_amount',
+      'must_be_positive',
+    ],
     ['three decimals', terms({ ...TERMS, fixed_payment_amount: 1.234 }), 'terms_of_use.fixed_payment_amount', 'too_many_decimals'],
     ['no currency', terms({ payment_amount_type: 'VARIABLE' }), 'terms_of_use.payment_currency', 'required'],
     ['a lower-case currency', terms({ ...TERMS, payment_currency: 'usd' }), 'terms_of_use.payment_currency', 'invalid_currency'],
     ['an unknown cycle', terms({ ...TERMS, billing_cycle: 'FORTNIGHT' }), 'terms_of_use.billing_cycle', 'invalid_value'],
     ['a charge day without a cycle', terms({ ...TERMS, billing_cycle: undefined }), 'terms_of_use.billing_cycle_charge_day', 'not_allowed'],
     ['a charge day for a DAY cycle', terms({ ...TERMS, billing_cycle: 'DAY' }), 'terms_of_use.billing_cycle_charge_day', 'not_allowed'],
-    ['charge day 8 for a WEEK cycle', terms({ ...TERMS, billing_cycle: 'WEEK', billing_cycle_charge_day: 8 }), 'terms_of_use.billing_cycle_charge_day', 'out_of_range'],
+    [
+      'charge day 8 for a WEEK cycle',
+      terms({ ...TERMS, billing_cycle: 'WEEK', billing_cycle_charge_day: 8 }),
+      'terms_of_use.billing_cycle_charge_day',
+      'out_of_range',
+    ],
     ['a fractional charge day', terms({ ...TERMS, billing_cycle_charge_day: 1.5 }), 'terms_of_use.billing_cycle_charge_day', 'must_be_integer'],
     ['zero cycles', terms({ ...TERMS, total_billing_cycles: 0 }), 'terms_of_use.total_billing_cycles', 'out_of_range'],
     ['string metadata', { metadata: 'x' }, 'metadata', 'must_be_object'],
@@ -140,7 +155,7 @@ describe('GET /api/v1/pa/payment_consents/:id and ?customer_id=', () => {
     const b = await verifiedConsent(app, customer.id);
     await createConsent(app, (await createCustomer(app)).id);
     const list = async (query: string, headers: Record<string, string> = MERCHANT) =>
-      ((await (await get(app, `${CONSENTS}?customer_id=${customer.id}${query}`, headers)).json()) as { items: Consent[]; has_more: boolean });
+      (await (await get(app, `${CONSENTS}?customer_id=${customer.id}${query}`, headers)).json()) as { items: Consent[]; has_more: boolean };
     const all = await list('');
     expect(all.has_more).toBe(false);
     expect(all.items.map((k) => k.id)).toEqual([a.id, b.id]);

@@ -2,8 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TRANSITIONS, type Consent, type ConsentStatus } from './types';
 import {
-  ACH, CONSENTS, MERCHANT, METHODS, SHOPPER_VERIFY, asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent,
-  listMethods, pendingDebitConsent, verifiedConsent, verify, verifyContinue,
+  ACH,
+  CONSENTS,
+  MERCHANT,
+  METHODS,
+  SHOPPER_VERIFY,
+  asCustomer,
+  cardMethod,
+  createConsent,
+  createCustomer,
+  customerSecret,
+  getConsent,
+  listMethods,
+  pendingDebitConsent,
+  verifiedConsent,
+  verify,
+  verifyContinue,
   microDeposits,
 } from '../test-support/customers';
 import { expectError, makeApp, post, uniqueId } from '../test-support/app';

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { Consent } from './types';
 import { linkMethod, submitLinkPage, verifyWithLink } from '../test-support/bank-link-consents';
-import {
-  ACH, CONSENTS, MERCHANT, asCustomer, createConsent, createCustomer, getConsent, listMethods, microDeposits, verify,
-} from '../test-support/customers';
+import { ACH, CONSENTS, MERCHANT, asCustomer, createConsent, createCustomer, getConsent, listMethods, microDeposits, verify } from '../test-support/customers';
 import { confirmWith, formsOf, local, pageUrl, sessionOf, SHOPPER_ACTIONS, submitForm } from '../test-support/methods';
 import { createIntent, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 
@@ -42,48 +40,51 @@ const SCHEMES = [
 ] as const;
 
 describe('verify a direct-debit consent on the link page (no account details, no link_session_id)', () => {
-  it.each(SCHEMES)('%s: a link page bound to the consent; Complete verifies it with the picked account', async (type, provider, region, accountId, currency, mask, bank) => {
-    const { app, customer, consent } = await setup();
-    const waiting = await startLink(app, consent.id, { type });
-    expect(waiting).toMatchObject({
-      status: 'PENDING_VERIFICATION',
-      payment_method: null,
-      next_action: { type: 'redirect', method: 'GET', url: expect.stringMatching(new RegExp(`^http://localhost/simulator/${provider}\\?session=ses_`)) },
-      latest_verification: { id: expect.stringMatching(/^vrf_/), status: 'PENDING', payment_method_type: type },
-    });
-    const url = linkUrl(waiting);
-    const id = sessionOf(url);
+  it.each(SCHEMES)(
+    '%s: a link page bound to the consent; Complete verifies it with the picked account',
+    async (type, provider, region, accountId, currency, mask, bank) => {
+      const { app, customer, consent } = await setup();
+      const waiting = await startLink(app, consent.id, { type });
+      expect(waiting).toMatchObject({
+        status: 'PENDING_VERIFICATION',
+        payment_method: null,
+        next_action: { type: 'redirect', method: 'GET', url: expect.stringMatching(new RegExp(`^http://localhost/simulator/${provider}\\?session=ses_`)) },
+        latest_verification: { id: expect.stringMatching(/^vrf_/), status: 'PENDING', payment_method_type: type },
+      });
+      const url = linkUrl(waiting);
+      const id = sessionOf(url);
 
-    // The page offers the scheme's currency only (a GBP account cannot verify SEPA) and says nothing is charged.
-    const page = await (await get(app, local(url))).text();
-    expect(page).toContain('Future payments (a payment consent)');
-    const offered = [...page.matchAll(/name="account_id" value="([^"]+)"/g)].map((m) => m[1]);
-    expect(offered.length).toBeGreaterThan(0);
-    const session = (await (await get(app, `/simulator/sessions/${id}`)).json()) as { accounts: Array<{ currency: string }>; intent: unknown };
-    expect(session.intent).toBeNull();
-    expect(new Set(session.accounts.map((a) => a.currency))).toEqual(new Set([currency]));
+      // The page offers the scheme's currency only (a GBP account cannot verify SEPA) and says nothing is charged.
+      const page = await (await get(app, local(url))).text();
+      expect(page).toContain('Future payments (a payment consent)');
+      const offered = [...page.matchAll(/name="account_id" value="([^"]+)"/g)].map((m) => m[1]);
+      expect(offered.length).toBeGreaterThan(0);
+      const session = (await (await get(app, `/simulator/sessions/${id}`)).json()) as { accounts: Array<{ currency: string }>; intent: unknown };
+      expect(session.intent).toBeNull();
+      expect(new Set(session.accounts.map((a) => a.currency))).toEqual(new Set([currency]));
 
-    const back = callback(await submitLinkPage(app, url, 'complete', accountId));
-    expect(back).toEqual({
-      route: `/page/${region}/${provider}/complete/${id}`,
-      query: { session: id, outcome: 'completed', account_id: accountId, consent_id: consent.id, status: 'VERIFIED' },
-    });
+      const back = callback(await submitLinkPage(app, url, 'complete', accountId));
+      expect(back).toEqual({
+        route: `/page/${region}/${provider}/complete/${id}`,
+        query: { session: id, outcome: 'completed', account_id: accountId, consent_id: consent.id, status: 'VERIFIED' },
+      });
 
-    const after = await getConsent(app, consent.id);
-    const [method] = await listMethods(app, customer.id);
-    expect(method).toMatchObject({
-      type,
-      status: 'ACTIVE',
-      [type]: { account_holder_name: null, account_last4: mask, currency, linked_account: { provider, id: accountId, bank_name: bank } },
-    });
-    expect(after).toMatchObject({
-      status: 'VERIFIED',
-      next_action: null,
-      payment_method: { id: method?.id, type },
-      // The verification started with the page keeps its id.
-      latest_verification: { id: waiting.latest_verification?.id, status: 'SUCCEEDED' },
-    });
-  });
+      const after = await getConsent(app, consent.id);
+      const [method] = await listMethods(app, customer.id);
+      expect(method).toMatchObject({
+        type,
+        status: 'ACTIVE',
+        [type]: { account_holder_name: null, account_last4: mask, currency, linked_account: { provider, id: accountId, bank_name: bank } },
+      });
+      expect(after).toMatchObject({
+        status: 'VERIFIED',
+        next_action: null,
+        payment_method: { id: method?.id, type },
+        // The verification started with the page keeps its id.
+        latest_verification: { id: waiting.latest_verification?.id, status: 'SUCCEEDED' },
+      });
+    },
+  );
 
   it.each([
     ['an empty details object', { type: 'ach_direct_debit', ach_direct_debit: {} }],
@@ -158,7 +159,12 @@ describe('verify a direct-debit consent on the link page (no account details, no
     await expectError(await verifyWithLink(app, other.id, 'ach_direct_debit', id), 409, 'link_session_already_used');
     const intent = await createIntent(app, { currency: 'USD' });
     await expectError(
-      await post(app, `/api/v1/pa/payment_intents/${intent.id}/confirm`, { request_id: uniqueId(), payment_method: linkMethod('ach_direct_debit', id) }, MERCHANT),
+      await post(
+        app,
+        `/api/v1/pa/payment_intents/${intent.id}/confirm`,
+        { request_id: uniqueId(), payment_method: linkMethod('ach_direct_debit', id) },
+        MERCHANT,
+      ),
       409,
       'link_session_already_used',
     );
@@ -193,7 +199,7 @@ describe('verify a direct-debit consent on the link page (no account details, no
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(linkUrl((await again.json()) as Consent)).toBe(linkUrl((await first.json()) as Consent));
 
-    const euro = (await setup({ payment_amount_type: 'FIXED', fixed_payment_amount: 5, payment_currency: 'USD' }));
+    const euro = await setup({ payment_amount_type: 'FIXED', fixed_payment_amount: 5, payment_currency: 'USD' });
     const err = await expectError(await verify(euro.app, euro.consent.id, { type: 'sepa_direct_debit' }), 400, 'validation_error');
     expect(err.details).toEqual({ field: 'payment_method.type', reason: 'currency_mismatch' });
     expect(await getConsent(euro.app, euro.consent.id)).toMatchObject({ next_action: null, latest_verification: null });

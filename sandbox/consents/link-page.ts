@@ -18,14 +18,7 @@ import { debitDetails, newSavedMethod } from '../customers/saved-method-records'
 import { isObject } from '../core/body';
 import type { SandboxStore } from '../core/store';
 import { methodSpec } from '../methods/table';
-import {
-  isLinkKind,
-  newSession,
-  sessionPageUrl,
-  sessionState,
-  type SessionState,
-  type ShopperSession,
-} from '../model/shopper-session';
+import { isLinkKind, newSession, sessionPageUrl, sessionState, type SessionState, type ShopperSession } from '../model/shopper-session';
 
 /** The account fields consent verify reads per scheme (customers/saved-method-debit.ts): none given means "link it". */
 const ACCOUNT_FIELDS: Readonly<Record<DebitScheme, readonly string[]>> = {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Consent } from './types';
 import {
-  CONSENTS, MERCHANT, SHOPPER_VERIFY, asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent, listMethods,
-  pendingDebitConsent, verifiedConsent, verifyContinue,
+  CONSENTS,
+  MERCHANT,
+  SHOPPER_VERIFY,
+  asCustomer,
+  cardMethod,
+  createConsent,
+  createCustomer,
+  customerSecret,
+  getConsent,
+  listMethods,
+  pendingDebitConsent,
+  verifiedConsent,
+  verifyContinue,
   microDeposits,
 } from '../test-support/customers';
 import { expectError, makeApp, post, uniqueId } from '../test-support/app';
@@ -63,7 +74,11 @@ describe('POST /api/v1/pa/payment_consents/:id/verify_continue', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
     expect(microDeposits(await getConsent(app, consent.id))?.attempts_remaining).toBe(2);
-    await expectError(await post(app, `${CONSENTS}/${consent.id}/verify_continue`, { ...body, amounts: [0.32, 0.45] }, MERCHANT), 422, 'idempotency_key_reused');
+    await expectError(
+      await post(app, `${CONSENTS}/${consent.id}/verify_continue`, { ...body, amounts: [0.32, 0.45] }, MERCHANT),
+      422,
+      'idempotency_key_reused',
+    );
   });
 
   it('answers 409 when no micro-deposits are waiting (new, card-verified, disabled)', async () => {
@@ -133,7 +148,10 @@ describe('POST /api/v1/simulation/pa/shopper_actions/verify', () => {
     const { app, consent } = await setup();
     await expectError(await post(app, SHOPPER_VERIFY, { consent_id: consent.id }, asCustomer(consent.client_secret)), 401, 'unauthorized');
     await expectError(await post(app, SHOPPER_VERIFY, { consent_id: 'cst_nope' }, MERCHANT), 404, 'not_found');
-    expect((await expectError(await post(app, SHOPPER_VERIFY, {}, MERCHANT), 400, 'validation_error')).details).toEqual({ field: 'consent_id', reason: 'required' });
+    expect((await expectError(await post(app, SHOPPER_VERIFY, {}, MERCHANT), 400, 'validation_error')).details).toEqual({
+      field: 'consent_id',
+      reason: 'required',
+    });
     const typed = await expectError(await post(app, SHOPPER_VERIFY, { consent_id: consent.id, request_id: 5 }, MERCHANT), 400, 'validation_error');
     expect(typed.details).toEqual({ field: 'request_id', reason: 'must_be_string' });
     await expectError(await post(app, SHOPPER_VERIFY, 'x', MERCHANT), 400, 'validation_error');

@@ -13,14 +13,7 @@ import { debitDetails, newSavedMethod } from '../customers/saved-method-records'
 const MICRO_DEPOSITS = [0.32, 0.45] as const;
 const MICRO_DEPOSIT_ATTEMPTS = 3;
 
-export function startMicroDeposits(
-  consent: Consent,
-  scheme: DebitScheme,
-  bank: BankSummary,
-  verificationId: string,
-  now: Date,
-  origin: string,
-): Consent {
+export function startMicroDeposits(consent: Consent, scheme: DebitScheme, bank: BankSummary, verificationId: string, now: Date, origin: string): Consent {
   const action: MicroDepositAction = {
     type: 'verify_micro_deposits',
     method: 'POST',

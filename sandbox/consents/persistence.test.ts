@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SandboxStore } from '../core/store';
-import { CONSENTS, MERCHANT, cardMethod, createConsent, createCustomer, getConsent, listMethods, microDeposits, pendingDebitConsent } from '../test-support/customers';
+import {
+  CONSENTS,
+  MERCHANT,
+  cardMethod,
+  createConsent,
+  createCustomer,
+  getConsent,
+  listMethods,
+  microDeposits,
+  pendingDebitConsent,
+} from '../test-support/customers';
 import { makeApp, post, uniqueId } from '../test-support/app';
 
 let dir = '';

@@ -97,45 +97,49 @@ export function consentRoutes(deps: RouteDeps): Hono {
       return reply(c, result);
     });
 
-  consentWrite('verify', (current, body, origin) => {
-    assertPending(current, 'verified');
-    const now = new Date();
-    const source = verifySource(body);
-    const verificationId = newRecordId('vrf');
-    if (source.kind === 'saved') {
-      const method = store.get<SavedMethod>('payment_methods', source.id);
-      if (!method) throw invalid('payment_method_id', 'not_found', 'No saved payment method with this id belongs to this customer.');
-      return verifyExecution(verifyWithSaved(current, method, verificationId, now));
-    }
-    const ids = { verification: verificationId, method: newRecordId('mtd') };
-    const link = linkRefOf(source.pm);
-    if (link !== null) {
-      const done = verifyWithLink(current, link, findShopperSession(store, linkSessionId(link)), ids, now);
-      return {
-        status: 200,
-        body: done.consent,
-        records: [
-          { collection: 'consents', record: done.consent },
-          { collection: 'payment_methods', record: done.method },
-          { collection: 'sessions', record: done.session },
-        ],
-      };
-    }
-    const toLink = schemeToLink(source.pm);
-    if (toLink !== null) {
-      const started = startConsentLink(current, toLink, verificationId, now, origin);
-      return {
-        status: 200,
-        body: started.consent,
-        records: [
-          { collection: 'consents', record: started.consent },
-          { collection: 'sessions', record: started.session },
-        ],
-      };
-    }
-    const input = readMethodInput(source.pm, now);
-    return verifyExecution(verifyWithInput(current, input, ids, now, origin), input);
-  }, linkLockKey);
+  consentWrite(
+    'verify',
+    (current, body, origin) => {
+      assertPending(current, 'verified');
+      const now = new Date();
+      const source = verifySource(body);
+      const verificationId = newRecordId('vrf');
+      if (source.kind === 'saved') {
+        const method = store.get<SavedMethod>('payment_methods', source.id);
+        if (!method) throw invalid('payment_method_id', 'not_found', 'No saved payment method with this id belongs to this customer.');
+        return verifyExecution(verifyWithSaved(current, method, verificationId, now));
+      }
+      const ids = { verification: verificationId, method: newRecordId('mtd') };
+      const link = linkRefOf(source.pm);
+      if (link !== null) {
+        const done = verifyWithLink(current, link, findShopperSession(store, linkSessionId(link)), ids, now);
+        return {
+          status: 200,
+          body: done.consent,
+          records: [
+            { collection: 'consents', record: done.consent },
+            { collection: 'payment_methods', record: done.method },
+            { collection: 'sessions', record: done.session },
+          ],
+        };
+      }
+      const toLink = schemeToLink(source.pm);
+      if (toLink !== null) {
+        const started = startConsentLink(current, toLink, verificationId, now, origin);
+        return {
+          status: 200,
+          body: started.consent,
+          records: [
+            { collection: 'consents', record: started.consent },
+            { collection: 'sessions', record: started.session },
+          ],
+        };
+      }
+      const input = readMethodInput(source.pm, now);
+      return verifyExecution(verifyWithInput(current, input, ids, now, origin), input);
+    },
+    linkLockKey,
+  );
 
   consentWrite('verify_continue', (current, body) => {
     pendingDeposits(current, 'continued');

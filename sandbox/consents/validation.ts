@@ -1,8 +1,6 @@
 /** Bodies of consent create (with its terms of use) and of verify_continue. */
 import type { BillingCycle, MerchantTriggerReason, NextTriggeredBy, TermsOfUse } from './types';
-import {
-  amount, currency, forbid, given, integerIn, type Json, metadata, oneOf, optionalOneOf, requiredObject, requiredString,
-} from '../customers/fields';
+import { amount, currency, forbid, given, integerIn, type Json, metadata, oneOf, optionalOneOf, requiredObject, requiredString } from '../customers/fields';
 import { invalid } from '../core/errors';
 import type { Metadata } from '../model/intent-types';
 import { isObject, requestId } from '../core/body';

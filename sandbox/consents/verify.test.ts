@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { declineFor } from '../cards/declines';
 import type { Consent } from './types';
 import {
-  ACH, CONSENTS, MERCHANT, METHODS, asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent, listMethods, verify,
+  ACH,
+  CONSENTS,
+  MERCHANT,
+  METHODS,
+  asCustomer,
+  cardMethod,
+  createConsent,
+  createCustomer,
+  customerSecret,
+  getConsent,
+  listMethods,
+  verify,
   microDeposits,
 } from '../test-support/customers';
 import type { SavedMethod } from '../customers/types';
@@ -218,12 +229,37 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — refusals', () => {
     ['month 13', { request_id: 'r', payment_method: cardMethod({ expiry_month: '13' }) }, 'payment_method.card.expiry_month', 'out_of_range'],
     ['no wallet token', { request_id: 'r', payment_method: { type: 'applepay', applepay: {} } }, 'payment_method.applepay.token', 'required'],
     // ACH, Bacs and SEPA without details go to their link page (link-page.test.ts); BECS has none.
-    ['no bank details (BECS: no link page)', { request_id: 'r', payment_method: { type: 'becs_direct_debit' } }, 'payment_method.becs_direct_debit', 'required'],
-    ['ACH details that are not an object', { request_id: 'r', payment_method: { type: 'ach_direct_debit', ach_direct_debit: 'x' } }, 'payment_method.ach_direct_debit', 'must_be_object'],
-    ['half the ACH details', { request_id: 'r', payment_method: { type: 'ach_direct_debit', ach_direct_debit: { account_number: '000123456789' } } }, 'payment_method.ach_direct_debit.account_holder_name', 'required'],
-    ['a bad routing checksum', { request_id: 'r', payment_method: dd({ routing_number: '110000001' }) }, 'payment_method.ach_direct_debit.routing_number', 'checksum_failed'],
+    [
+      'no bank details (BECS: no link page)',
+      { request_id: 'r', payment_method: { type: 'becs_direct_debit' } },
+      'payment_method.becs_direct_debit',
+      'required',
+    ],
+    [
+      'ACH details that are not an object',
+      { request_id: 'r', payment_method: { type: 'ach_direct_debit', ach_direct_debit: 'x' } },
+      'payment_method.ach_direct_debit',
+      'must_be_object',
+    ],
+    [
+      'half the ACH details',
+      { request_id: 'r', payment_method: { type: 'ach_direct_debit', ach_direct_debit: { account_number: '000123456789' } } },
+      'payment_method.ach_direct_debit.account_holder_name',
+      'required',
+    ],
+    [
+      'a bad routing checksum',
+      { request_id: 'r', payment_method: dd({ routing_number: '110000001' }) },
+      'payment_method.ach_direct_debit.routing_number',
+      'checksum_failed',
+    ],
     ['a short account', { request_id: 'r', payment_method: dd({ account_number: '12' }) }, 'payment_method.ach_direct_debit.account_number', 'invalid_length'],
-    ['no holder', { request_id: 'r', payment_method: dd({ account_holder_name: undefined }) }, 'payment_method.ach_direct_debit.account_holder_name', 'required'],
+    [
+      'no holder',
+      { request_id: 'r', payment_method: dd({ account_holder_name: undefined }) },
+      'payment_method.ach_direct_debit.account_holder_name',
+      'required',
+    ],
     ['a bad IBAN', { request_id: 'r', payment_method: sepa('DE89370400440532013001') }, 'payment_method.sepa_direct_debit.iban', 'checksum_failed'],
     ['a short IBAN', { request_id: 'r', payment_method: sepa('DE89') }, 'payment_method.sepa_direct_debit.iban', 'invalid_format'],
   ];
@@ -235,7 +271,7 @@ describe('POST /api/v1/pa/payment_consents/:id/verify — refusals', () => {
   });
 });
 
-describe('verify with a wallet\'s test token object (as intent confirm takes it)', () => {
+describe("verify with a wallet's test token object (as intent confirm takes it)", () => {
   it('tok_visa verifies; tok_insufficient_funds declines with 51; an unknown test token is refused', async () => {
     const app = makeApp();
     const customer = await createCustomer(app);

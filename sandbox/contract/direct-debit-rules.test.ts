@@ -27,7 +27,7 @@ const SAMPLES: ReadonlyArray<readonly [DirectDebitScheme, Readonly<Partial<Recor
 ];
 
 describe('direct-debit rules: the form and the sandbox agree', () => {
-  it('the form takes IBANs of exactly the sandbox\'s SEPA countries', () => {
+  it("the form takes IBANs of exactly the sandbox's SEPA countries", () => {
     expect(Object.keys(SEPA_IBAN_LENGTHS).sort()).toEqual([...(methodSpec('sepa_direct_debit')?.country_codes ?? [])].sort());
   });
 
@@ -35,7 +35,11 @@ describe('direct-debit rules: the form and the sandbox agree', () => {
     const formTakes = Object.entries(fields).every(([field, value]) => accountProblem(field as AccountField, scheme, value) === null);
     let sandboxTakes = true;
     try {
-      parseBankDetails(scheme, (name) => fields[name as AccountField], (name) => name);
+      parseBankDetails(
+        scheme,
+        (name) => fields[name as AccountField],
+        (name) => name,
+      );
     } catch {
       sandboxTakes = false;
     }

@@ -17,7 +17,15 @@ const READ_METRICS = '/api/v1/simulation/telemetry/metrics';
 
 type App = ReturnType<typeof makeApp>;
 interface Listed {
-  items: Array<{ name: string; level: string | null; time: number; value: number | null; unit: string | null; data: unknown; context: Record<string, unknown> }>;
+  items: Array<{
+    name: string;
+    level: string | null;
+    time: number;
+    value: number | null;
+    unit: string | null;
+    data: unknown;
+    context: Record<string, unknown>;
+  }>;
   count: number;
 }
 
@@ -44,7 +52,9 @@ describe('the telemetry sink', () => {
       apiBase: '',
       context: { tracker_id: 'trk_1', intent_id: 'int_1', route: 'elements.card' },
       sendBeacon: (url, body) => {
-        sent.push(Promise.resolve(app.request(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: CHECKOUT_ORIGIN } })));
+        sent.push(
+          Promise.resolve(app.request(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: CHECKOUT_ORIGIN } })),
+        );
         return true;
       },
       now: () => 1_795_000_000_123,
@@ -168,11 +178,18 @@ describe('the telemetry sink', () => {
     const event = fc.oneof(loose, fc.record({ name: loose, level: loose, time: loose, data: loose, value: loose, unit: loose }, { requiredKeys: [] }));
     const body = fc.record({ events: fc.oneof(loose, fc.array(event, { maxLength: 5 })), tracker_id: loose }, { requiredKeys: [] });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body.map((b) => JSON.stringify(b)), fc.string()), fc.constantFrom(LOGS, METRICS), async (text, path) => {
-        const res = await beacon(app, path, text);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        fc.constantFrom(LOGS, METRICS),
+        async (text, path) => {
+          const res = await beacon(app, path, text);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 200 },
     );
   });

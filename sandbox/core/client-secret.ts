@@ -65,7 +65,11 @@ export function verifyJwt(key: Buffer, token: string, nowMs: number): JwtResult 
 }
 
 /** `intent`: its id, or the intent itself, whose `captcha_policy` the secret then carries. */
-export function issueClientSecret(key: Buffer, intent: string | { readonly id: string; readonly captcha_policy?: unknown }, nowMs: number = Date.now()): string {
+export function issueClientSecret(
+  key: Buffer,
+  intent: string | { readonly id: string; readonly captcha_policy?: unknown },
+  nowMs: number = Date.now(),
+): string {
   const iat = Math.floor(nowMs / 1000);
   const { id, captcha_policy } = typeof intent === 'string' ? { id: intent, captcha_policy: undefined } : intent;
   const claims: ClientSecretClaims = {

@@ -23,7 +23,13 @@ export interface IssuedCustomerSecret {
 
 export function issueCustomerSecret(key: Buffer, customerId: string, nowMs: number = Date.now()): IssuedCustomerSecret {
   const iat = Math.floor(nowMs / 1000);
-  const claims: CustomerSecretClaims = { account_id: ACCOUNT_ID, customer_id: customerId, business_name: BUSINESS_NAME, iat, exp: iat + CLIENT_SECRET_TTL_SECONDS };
+  const claims: CustomerSecretClaims = {
+    account_id: ACCOUNT_ID,
+    customer_id: customerId,
+    business_name: BUSINESS_NAME,
+    iat,
+    exp: iat + CLIENT_SECRET_TTL_SECONDS,
+  };
   return {
     client_secret: signJwt(key, claims),
     expired_time: new Date(claims.exp * 1000).toISOString(),

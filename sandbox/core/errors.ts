@@ -15,7 +15,7 @@ export const API_ERRORS = {
   // A merchant-initiated charge on a consent (confirm with payment_consent_id) outside what the shopper agreed to.
   consent_amount_outside_terms: { status: 400, message: "The merchant's charge is not an amount the consent's terms allow." },
   consent_currency_mismatch: { status: 400, message: "The merchant's charge is not in the currency of the consent's terms." },
-  consent_trigger_mismatch: { status: 400, message: "The consent was not given for payments triggered this way (see its next_triggered_by)." },
+  consent_trigger_mismatch: { status: 400, message: 'The consent was not given for payments triggered this way (see its next_triggered_by).' },
   consent_charge_off_schedule: { status: 400, message: "The merchant's charge is off the consent's billing schedule." },
   consent_billing_cycles_exhausted: { status: 400, message: "The consent's billing cycles have all been charged: the shopper agreed to no more." },
   unauthorized: { status: 401, message: 'Missing or invalid credentials.' },

@@ -36,12 +36,15 @@ async function newIntent(): Promise<{ id: string; client_secret: string }> {
 /** POSTs with the Host header given (fetch cannot set it). */
 function postWithHost(path: string, host: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: sandbox.port, path, method: 'POST', headers: { ...headers, host, 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: sandbox.port, path, method: 'POST', headers: { ...headers, host, 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -52,7 +55,12 @@ const nextActionUrl = (answer: { body: Record<string, unknown> }) => (answer.bod
 describe('URLs the sandbox hands out', () => {
   it('are on its own origin when the Host header names another site', async () => {
     const intent = await newIntent();
-    const answer = await postWithHost(`/api/v1/pa/payment_intents/${intent.id}/confirm`, 'evil.test', { 'client-secret': intent.client_secret }, confirmBody({ number: CARDS_3DS.frictionless }));
+    const answer = await postWithHost(
+      `/api/v1/pa/payment_intents/${intent.id}/confirm`,
+      'evil.test',
+      { 'client-secret': intent.client_secret },
+      confirmBody({ number: CARDS_3DS.frictionless }),
+    );
     expect(answer.status).toBe(200);
     expect(nextActionUrl(answer)).toMatch(new RegExp(`^http://localhost:${sandbox.port}/`));
     expect(JSON.stringify(answer.body)).not.toContain('evil.test');
@@ -60,7 +68,12 @@ describe('URLs the sandbox hands out', () => {
 
   it('keep the origin a browser reached it at, when it is one of its own', async () => {
     const intent = await newIntent();
-    const answer = await postWithHost(`/api/v1/pa/payment_intents/${intent.id}/confirm`, `127.0.0.1:${sandbox.port}`, { 'client-secret': intent.client_secret }, confirmBody({ number: CARDS_3DS.frictionless }));
+    const answer = await postWithHost(
+      `/api/v1/pa/payment_intents/${intent.id}/confirm`,
+      `127.0.0.1:${sandbox.port}`,
+      { 'client-secret': intent.client_secret },
+      confirmBody({ number: CARDS_3DS.frictionless }),
+    );
     expect(nextActionUrl(answer)).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${sandbox.port}/`));
   });
 });

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './idempotency';
 import { KeyedLock } from './lock';
 import { SandboxStore } from './store';
-import {
-  INTENTS,
-  SECRET_KEY,
-  confirm,
-  confirmBody,
-  createBody,
-  createIntent,
-  expectError,
-  get,
-  makeApp,
-  post,
-} from '../test-support/app';
+import { INTENTS, SECRET_KEY, confirm, confirmBody, createBody, createIntent, expectError, get, makeApp, post } from '../test-support/app';
 import type { Intent } from '../model/intent-types';
 
 const KEY = { 'x-api-key': SECRET_KEY };

@@ -10,7 +10,8 @@ describe('publicOriginOf', () => {
   });
 
   it('answers a forged or unknown Host with the first known origin', () => {
-    for (const url of ['http://evil.test/x', 'http://evil.test:3100/x', 'http://localhost:9999/x', 'https://localhost:3100/x']) expect(known(url)).toBe('http://localhost:3100');
+    for (const url of ['http://evil.test/x', 'http://evil.test:3100/x', 'http://localhost:9999/x', 'https://localhost:3100/x'])
+      expect(known(url)).toBe('http://localhost:3100');
   });
 
   it('before the server listens (no socket: tests), believes loopback hosts only', () => {

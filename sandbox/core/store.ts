@@ -38,7 +38,11 @@ export interface OpenOptions {
  * records an event for a payment that changed status, so an event is never lost nor
  * made for a change that rolled back). Not called for the records it returns.
  */
-export type WriteObserver = (collection: CollectionName, before: StoredRecord | undefined, after: StoredRecord) => ReadonlyArray<{ readonly collection: CollectionName; readonly record: StoredRecord }>;
+export type WriteObserver = (
+  collection: CollectionName,
+  before: StoredRecord | undefined,
+  after: StoredRecord,
+) => ReadonlyArray<{ readonly collection: CollectionName; readonly record: StoredRecord }>;
 
 interface Statements {
   readonly get: Statement;
@@ -111,7 +115,10 @@ export class SandboxStore {
 
   /** In memory only: nothing is read or written. */
   static memory(): SandboxStore {
-    return new SandboxStore(null, openDatabase(':memory:', () => undefined));
+    return new SandboxStore(
+      null,
+      openDatabase(':memory:', () => undefined),
+    );
   }
 
   /**

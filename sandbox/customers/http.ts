@@ -30,7 +30,7 @@ export function existingMethod(store: SandboxStore, id: string): SavedMethod {
   return method;
 }
 
-export { idempotentWrite, reply,  } from '../core/idempotency';
+export { idempotentWrite, reply } from '../core/idempotency';
 
 export function customerLock(customerId: string): string {
   return `customer:${customerId}`;

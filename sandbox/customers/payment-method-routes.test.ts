@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedMethod } from './types';
 import {
-  ACH, MERCHANT, METHODS, asCustomer, cardMethod, createCustomer, customerSecret, getConsent, listMethods, verifiedConsent,
+  ACH,
+  MERCHANT,
+  METHODS,
+  asCustomer,
+  cardMethod,
+  createCustomer,
+  customerSecret,
+  getConsent,
+  listMethods,
+  verifiedConsent,
 } from '../test-support/customers';
 import { FUTURE_YEAR, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 
@@ -30,7 +39,12 @@ describe('POST /api/v1/pa/payment_methods/create', () => {
     const app = makeApp();
     const customer = await createCustomer(app);
     const secret = await customerSecret(app, customer.id);
-    const res = await post(app, `${METHODS}/create`, createBody(customer.id, { type: 'applepay', applepay: { token: '5555555555554444' } }), asCustomer(secret));
+    const res = await post(
+      app,
+      `${METHODS}/create`,
+      createBody(customer.id, { type: 'applepay', applepay: { token: '5555555555554444' } }),
+      asCustomer(secret),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ type: 'applepay', applepay: { brand: 'mastercard', last4: '4444' } });
   });

@@ -100,9 +100,7 @@ describe('GET /api/v1/pa/customers/:id', () => {
     const path = `${CUSTOMERS}/${customer.id}`;
     expect((await expectError(await get(app, path, asCustomer(otherSecret)), 401, 'unauthorized')).details.reason).toBe('wrong_customer');
     const intent = await createIntent(app);
-    expect((await expectError(await get(app, path, asCustomer(intent.client_secret)), 401, 'unauthorized')).details.reason).toBe(
-      'not_a_customer_secret',
-    );
+    expect((await expectError(await get(app, path, asCustomer(intent.client_secret)), 401, 'unauthorized')).details.reason).toBe('not_a_customer_secret');
     const own = await customerSecret(app, customer.id);
     const forged = `${own.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`;
     expect((await expectError(await get(app, path, asCustomer(forged)), 401, 'unauthorized')).details.reason).toBe('bad_signature');
@@ -167,7 +165,13 @@ describe('POST /api/v1/pa/customers/:id/generate_client_secret', () => {
     expect(res.status).toBe(200);
     const { client_secret, expired_time } = (await res.json()) as { client_secret: string; expired_time: string };
     const claims = decodeClaims(client_secret);
-    expect(claims).toEqual({ account_id: ACCOUNT_ID, customer_id: customer.id, business_name: BUSINESS_NAME, iat: expect.any(Number), exp: expect.any(Number) });
+    expect(claims).toEqual({
+      account_id: ACCOUNT_ID,
+      customer_id: customer.id,
+      business_name: BUSINESS_NAME,
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     expect(new Date(expired_time).getTime()).toBe(Number(claims.exp) * 1000);
   });

@@ -18,7 +18,9 @@ export interface SavedCard {
 }
 
 /** Both records of a saved card, to store in the payment's write. */
-export function savedCardRecords(saved: SavedCard | null | undefined): Array<{ readonly collection: 'payment_methods'; readonly record: SavedMethod } | OutcomeWrite> {
+export function savedCardRecords(
+  saved: SavedCard | null | undefined,
+): Array<{ readonly collection: 'payment_methods'; readonly record: SavedMethod } | OutcomeWrite> {
   return saved ? [{ collection: 'payment_methods', record: saved.method }, saved.outcome] : [];
 }
 

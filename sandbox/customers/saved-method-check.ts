@@ -6,9 +6,7 @@ import type { CardBrand } from '../model/card-brand';
 import { CHALLENGE_DECLINE_CODE, testCardFor } from '../cards/test-cards';
 import { type CardDecline, declineFor } from '../cards/declines';
 
-export type IssuerCheck =
-  | { readonly kind: 'approved'; readonly brand: CardBrand }
-  | { readonly kind: 'declined'; readonly decline: CardDecline };
+export type IssuerCheck = { readonly kind: 'approved'; readonly brand: CardBrand } | { readonly kind: 'declined'; readonly decline: CardDecline };
 
 /**
  * Consents run no 3DS page in the sandbox: a 3DS card ends as its payment would

@@ -51,7 +51,12 @@ function readWallet(type: WalletType, pm: Json): MethodInput {
   const wallet = requiredObject(pm[type], `payment_method.${type}`);
   if (isObject(wallet.token)) {
     const test = typeof wallet.token.test_token === 'string' ? walletTestToken(wallet.token.test_token) : undefined;
-    if (!test) throw invalid(`payment_method.${type}.token.test_token`, 'unknown_test_token', `payment_method.${type}.token.test_token must be one of: ${Object.keys(WALLET_TEST_TOKENS).join(', ')}.`);
+    if (!test)
+      throw invalid(
+        `payment_method.${type}.token.test_token`,
+        'unknown_test_token',
+        `payment_method.${type}.token.test_token must be one of: ${Object.keys(WALLET_TEST_TOKENS).join(', ')}.`,
+      );
     return { kind: 'wallet', type, number: test.card, brand: detectBrand(test.card) };
   }
   const token = requiredString(wallet.token, `payment_method.${type}.token`, 8192);

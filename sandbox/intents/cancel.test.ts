@@ -110,12 +110,18 @@ describe('POST /api/v1/pa/payment_intents/:id/cancel', () => {
   it('never answers 500 to random bodies', async () => {
     const app = makeApp();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v))), async (body) => {
-        const intent = await createIntent(app);
-        const res = await cancel(app, intent, body);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        async (body) => {
+          const intent = await createIntent(app);
+          const res = await cancel(app, intent, body);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -37,8 +37,18 @@ describe('pre_auth (spec §3): payment_method_options.card.authorization_type', 
   it.each([
     ['a string payment_method_options', { payment_method_options: 'pre_auth' }, 'payment_method_options', 'must_be_object'],
     ['a string card', { payment_method_options: { card: 'x' } }, 'payment_method_options.card', 'must_be_object'],
-    ['an unknown type', { payment_method_options: { card: { authorization_type: 'later' } } }, 'payment_method_options.card.authorization_type', 'invalid_value'],
-    ['pre_auth with automatic capture', { ...PRE_AUTH, capture_method: 'automatic' }, 'payment_method_options.card.authorization_type', 'conflicts_with_capture_method'],
+    [
+      'an unknown type',
+      { payment_method_options: { card: { authorization_type: 'later' } } },
+      'payment_method_options.card.authorization_type',
+      'invalid_value',
+    ],
+    [
+      'pre_auth with automatic capture',
+      { ...PRE_AUTH, capture_method: 'automatic' },
+      'payment_method_options.card.authorization_type',
+      'conflicts_with_capture_method',
+    ],
   ])('refuses %s with 400', async (_name, fields, field, reason) => {
     const res = await post(makeApp(), `${INTENTS}/create`, { request_id: uniqueId(), amount: 5, currency: 'USD', ...fields }, KEY);
     expect((await expectError(res, 400, 'validation_error')).details).toEqual({ field, reason });

@@ -29,7 +29,11 @@ describe('intent create with a customer', () => {
     expect(await createIntent(app)).not.toHaveProperty('customer_id');
     const body = { request_id: uniqueId('create'), amount: 5, currency: 'USD' };
     await expectError(await post(app, `${INTENTS}/create`, { ...body, customer_id: 'cus_nobody' }, MERCHANT), 404, 'not_found');
-    const empty = await expectError(await post(app, `${INTENTS}/create`, { ...body, request_id: uniqueId('c'), customer_id: ' ' }, MERCHANT), 400, 'validation_error');
+    const empty = await expectError(
+      await post(app, `${INTENTS}/create`, { ...body, request_id: uniqueId('c'), customer_id: ' ' }, MERCHANT),
+      400,
+      'validation_error',
+    );
     expect(empty.details).toMatchObject({ field: 'customer_id' });
   });
 });

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS, type TestCardNumber } from '../cards/test-cards';
-import {
-  FUTURE_YEAR,
-  cardFor,
-  INTENTS,
-  SECRET_KEY,
-  confirm,
-  confirmBody,
-  createIntent,
-  expectError,
-  get,
-  makeApp,
-  post,
-  uniqueId,
-} from '../test-support/app';
+import { FUTURE_YEAR, cardFor, INTENTS, SECRET_KEY, confirm, confirmBody, createIntent, expectError, get, makeApp, post, uniqueId } from '../test-support/app';
 import type { Intent } from '../model/intent-types';
 
 const entries = Object.entries(TEST_CARDS) as Array<[TestCardNumber, (typeof TEST_CARDS)[TestCardNumber]]>;
@@ -56,9 +43,7 @@ describe('POST /api/v1/pa/payment_intents/:id/confirm — outcomes', () => {
   );
 
   it('uses the spec wording for code 51', () => {
-    expect(TEST_CARDS['4000000000009995'].message).toBe(
-      "This card doesn't have sufficient funds or credit. Please try a different card.",
-    );
+    expect(TEST_CARDS['4000000000009995'].message).toBe("This card doesn't have sufficient funds or credit. Please try a different card.");
   });
 
   it('lets any other Luhn-valid number succeed, with its brand detected', async () => {

@@ -6,7 +6,7 @@ const CREATE = `${INTENTS}/create`;
 const KEY = { 'x-api-key': SECRET_KEY };
 
 describe('amounts take the decimals of their currency', () => {
-  it('knows each currency\'s minor unit', () => {
+  it("knows each currency's minor unit", () => {
     expect(['JPY', 'KRW', 'VND', 'USD', 'EUR', 'GBP'].map(currencyDecimals)).toEqual([0, 0, 0, 2, 2, 2]);
   });
 
@@ -21,7 +21,12 @@ describe('amounts take the decimals of their currency', () => {
     expect(body.message).toContain('Amounts are in major units');
   });
 
-  it.each([['JPY', 1999], ['KRW', 15000], ['USD', 19.99], ['EUR', 0.5]])('accepts %s %s', async (currency, amount) => {
+  it.each([
+    ['JPY', 1999],
+    ['KRW', 15000],
+    ['USD', 19.99],
+    ['EUR', 0.5],
+  ])('accepts %s %s', async (currency, amount) => {
     const res = await post(makeApp(), CREATE, createBody({ currency, amount }), KEY);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ amount, currency });

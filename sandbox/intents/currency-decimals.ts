@@ -13,6 +13,9 @@ export function checkAmountDecimals(amount: number, currency: string, field = 'a
   const decimals = currencyDecimals(currency);
   if (Number(amount.toFixed(decimals)) === amount) return;
   const takes = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimal places`;
-  throw invalid(field, 'too_many_decimals_for_currency',
-    `${field} ${amount} has more decimal places than ${currency} allows (${takes}). Amounts are in major units: 19.99 is 19.99 USD, 1999 is 1,999 JPY.`);
+  throw invalid(
+    field,
+    'too_many_decimals_for_currency',
+    `${field} ${amount} has more decimal places than ${currency} allows (${takes}). Amounts are in major units: 19.99 is 19.99 USD, 1999 is 1,999 JPY.`,
+  );
 }

@@ -26,10 +26,7 @@ const confirmLike = fc.record(
       fc.record(
         {
           type: fc.oneof(fc.constant('card'), loose),
-          card: fc.oneof(
-            loose,
-            fc.record({ number: loose, expiry_month: loose, expiry_year: loose, cvc: loose, name: loose }, { requiredKeys: [] }),
-          ),
+          card: fc.oneof(loose, fc.record({ number: loose, expiry_month: loose, expiry_year: loose, cvc: loose, name: loose }, { requiredKeys: [] })),
         },
         { requiredKeys: [] },
       ),
@@ -48,20 +45,32 @@ const rawBody = fc.oneof(
 describe('no input makes the API answer 500', () => {
   it('create', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(rawBody, createLike.map((v) => JSON.stringify(v))), async (body) => {
-        await expectNoCrash(await post(app, `${INTENTS}/create`, body, { 'x-api-key': SECRET_KEY }));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          rawBody,
+          createLike.map((v) => JSON.stringify(v)),
+        ),
+        async (body) => {
+          await expectNoCrash(await post(app, `${INTENTS}/create`, body, { 'x-api-key': SECRET_KEY }));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('confirm', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(rawBody, confirmLike.map((v) => JSON.stringify(v))), async (body) => {
-        // A fresh intent each run, so a lucky valid body cannot turn later runs into 409s.
-        const intent = await createIntent(app);
-        await expectNoCrash(await confirm(app, intent, body));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          rawBody,
+          confirmLike.map((v) => JSON.stringify(v)),
+        ),
+        async (body) => {
+          // A fresh intent each run, so a lucky valid body cannot turn later runs into 409s.
+          const intent = await createIntent(app);
+          await expectNoCrash(await confirm(app, intent, body));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -156,7 +156,8 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       const state = sessionState(session, current, now);
       // Once the authentication is over (paid, declined, cancelled), continuing answers the settled intent.
       if (state === 'done' || state === 'superseded') return { status: 200, body: current };
-      const step = state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, deps.publicOrigin(c.req.url), now, methodCompleted);
+      const step =
+        state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, deps.publicOrigin(c.req.url), now, methodCompleted);
       return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session), ...savedRecords(step)] };
     }),
   );

@@ -31,7 +31,11 @@ function digits(read: Read, fieldOf: FieldOf, name: string, min: number, max: nu
   const clean = value.replace(strip, '');
   if (!/^\d+$/.test(clean)) throw invalid(fieldOf(name), 'digits_only', `${fieldOf(name)} may contain digits only.`);
   if (clean.length < min || clean.length > max) {
-    throw invalid(fieldOf(name), 'invalid_length', min === max ? `${fieldOf(name)} must have ${min} digits.` : `${fieldOf(name)} must have ${min} to ${max} digits.`);
+    throw invalid(
+      fieldOf(name),
+      'invalid_length',
+      min === max ? `${fieldOf(name)} must have ${min} digits.` : `${fieldOf(name)} must have ${min} to ${max} digits.`,
+    );
   }
   return clean;
 }

@@ -18,10 +18,17 @@ describe('docs/sandbox/methods.md stays in step with the method table', () => {
   });
 
   it('lists every wallet test token and every link test account', () => {
-    for (const [id, t] of Object.entries(WALLET_TEST_TOKENS)) expect(rows.some((r) => r.startsWith(`| \`${id}\` | ${t.brand} ${t.last4} |`)), id).toBe(true);
+    for (const [id, t] of Object.entries(WALLET_TEST_TOKENS))
+      expect(
+        rows.some((r) => r.startsWith(`| \`${id}\` | ${t.brand} ${t.last4} |`)),
+        id,
+      ).toBe(true);
     for (const [provider, accounts] of Object.entries(LINK_ACCOUNTS)) {
       for (const a of accounts) {
-        expect(rows.some((r) => r.startsWith(`| ${provider} | \`${a.id}\` | ${a.bank_name}, ${a.account_name} ••••${a.mask}`)), a.id).toBe(true);
+        expect(
+          rows.some((r) => r.startsWith(`| ${provider} | \`${a.id}\` | ${a.bank_name}, ${a.account_name} ••••${a.mask}`)),
+          a.id,
+        ).toBe(true);
       }
     }
   });

@@ -3,14 +3,7 @@
  * parsed strictly, and the table rows that match them, as the API answers them.
  */
 import { invalid } from '../core/errors';
-import {
-  METHOD_TABLE,
-  TRANSACTION_MODES,
-  cardBrandsFor,
-  QR_WALLETS,
-  type MethodSpec,
-  type TransactionMode,
-} from './table';
+import { METHOD_TABLE, TRANSACTION_MODES, cardBrandsFor, QR_WALLETS, type MethodSpec, type TransactionMode } from './table';
 
 export interface MethodFilters {
   readonly transaction_currency: string | null;

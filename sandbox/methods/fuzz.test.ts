@@ -8,8 +8,26 @@ const app = makeApp();
 
 const loose = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom('pay', 'reject', 'complete', 'cancel', 'tok_visa', 'lawson', 'qrcode', 'mobile_web', 'instructions', 'plaid',
-    'truelayer', '021000021', 'DE89370400440532013000', '__proto__', 'constructor', 'ses_x', 'int_x', ''),
+  fc.constantFrom(
+    'pay',
+    'reject',
+    'complete',
+    'cancel',
+    'tok_visa',
+    'lawson',
+    'qrcode',
+    'mobile_web',
+    'instructions',
+    'plaid',
+    'truelayer',
+    '021000021',
+    'DE89370400440532013000',
+    '__proto__',
+    'constructor',
+    'ses_x',
+    'int_x',
+    '',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer(),
 );
@@ -20,8 +38,20 @@ const methodNames = fc.constantFrom(...METHOD_TABLE.map((m) => m.name).filter((n
 const details = fc.oneof(
   loose,
   fc.dictionary(
-    fc.constantFrom('token', 'store', 'flow', 'wallet', 'shopper_name', 'account_number', 'routing_number', 'sort_code', 'iban', 'bsb',
-      'owner_name', 'link_session_id'),
+    fc.constantFrom(
+      'token',
+      'store',
+      'flow',
+      'wallet',
+      'shopper_name',
+      'account_number',
+      'routing_number',
+      'sort_code',
+      'iban',
+      'bsb',
+      'owner_name',
+      'link_session_id',
+    ),
     fc.oneof(loose, fc.record({ test_token: loose }, { requiredKeys: [] })),
   ),
 );
@@ -41,23 +71,31 @@ describe('no input makes the method endpoints answer 500', () => {
   it('pay and reject with any body, against waiting and other intents', async () => {
     const waiting = await confirmWith(app, await createIntent(app, { currency: 'GBP' }), 'open_banking');
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('pay', 'reject') as fc.Arbitrary<'pay' | 'reject'>, fc.oneof(loose, fc.constant(waiting.id)), loose, fc.oneof(loose, fc.string()),
+      fc.asyncProperty(
+        fc.constantFrom('pay', 'reject') as fc.Arbitrary<'pay' | 'reject'>,
+        fc.oneof(loose, fc.constant(waiting.id)),
+        loose,
+        fc.oneof(loose, fc.string()),
         async (action, intentId, requestId, raw) => {
           await expectNoCrash(await simulate(app, action, { request_id: requestId, intent_id: intentId }));
           await expectNoCrash(await simulate(app, action, typeof raw === 'string' ? raw : JSON.stringify(raw)));
-        }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('link sessions: create and read with any body and id', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.record({ request_id: loose, provider: loose, region: loose, return_route: loose }, { requiredKeys: [] }), fc.string({ minLength: 1, maxLength: 40 }),
+      fc.asyncProperty(
+        fc.record({ request_id: loose, provider: loose, region: loose, return_route: loose }, { requiredKeys: [] }),
+        fc.string({ minLength: 1, maxLength: 40 }),
         async (body, id) => {
           await expectNoCrash(await post(app, `${SHOPPER_ACTIONS}/sessions`, body, MERCHANT));
           await expectNoCrash(await get(app, `${SHOPPER_ACTIONS}/sessions/${encodeURIComponent(id)}`, MERCHANT));
           await expectNoCrash(await get(app, `${SHOPPER_ACTIONS}/sessions/${encodeURIComponent(id)}`, { 'client-secret': id.replace(/[^\x20-\x7e]/g, '') }));
-        }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -66,7 +104,11 @@ describe('no input makes the method endpoints answer 500', () => {
     const waiting = await confirmWith(app, await createIntent(app, { currency: 'USD' }), 'ach_direct_debit');
     const session = sessionOf(pageUrl(waiting));
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constant(session), fc.string({ minLength: 1, maxLength: 40 })), fc.oneof(loose, fc.constantFrom('pay', 'complete', 'cancel')), loose, loose,
+      fc.asyncProperty(
+        fc.oneof(fc.constant(session), fc.string({ minLength: 1, maxLength: 40 })),
+        fc.oneof(loose, fc.constantFrom('pay', 'complete', 'cancel')),
+        loose,
+        loose,
         async (id, action, requestId, account) => {
           const path = `/simulator/sessions/${encodeURIComponent(id)}`;
           await expectNoCrash(await get(app, path));
@@ -75,17 +117,20 @@ describe('no input makes the method endpoints answer 500', () => {
             await expectNoCrash(await get(app, `/simulator/${page}?session=${encodeURIComponent(id)}`));
           }
           await expectNoCrash(await submitForm(app, '/simulator/plaid', { session: id, action: text(action), account_id: text(account) }));
-        }),
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('payment method types with any query', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('transaction_currency', 'country_code', 'transaction_mode', 'x'), fc.string({ maxLength: 8 })),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('transaction_currency', 'country_code', 'transaction_mode', 'x'), fc.string({ maxLength: 8 })),
         async (query) => {
           await expectNoCrash(await get(app, `${METHOD_TYPES}?${new URLSearchParams(query).toString()}`, MERCHANT));
-        }),
+        },
+      ),
       { numRuns: 200 },
     );
   });

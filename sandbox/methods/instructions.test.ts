@@ -29,7 +29,12 @@ async function waiting(type: string, currency: string, details?: unknown, amount
 describe('instructions methods', () => {
   it('konbini at 7-Eleven: a 13-digit payment code, no confirmation number', async () => {
     const { instructions } = await waiting('konbini', 'JPY', { store: 'seven_eleven', shopper_name: '山田 太郎' });
-    expect(instructions).toMatchObject({ store: 'seven_eleven', payment_code: expect.stringMatching(/^\d{13}$/), confirmation_number: null, shopper_name: '山田 太郎' });
+    expect(instructions).toMatchObject({
+      store: 'seven_eleven',
+      payment_code: expect.stringMatching(/^\d{13}$/),
+      confirmation_number: null,
+      shopper_name: '山田 太郎',
+    });
   });
 
   it('konbini at Lawson: a customer number and a 6-digit confirmation number', async () => {
@@ -56,10 +61,16 @@ describe('instructions methods', () => {
   });
 
   it.each([
-    ['GBP', (a: Record<string, string>) => expect(a).toMatchObject({ account_number: expect.stringMatching(/^\d{8}$/), sort_code: expect.stringMatching(/^\d{6}$/) })],
+    [
+      'GBP',
+      (a: Record<string, string>) => expect(a).toMatchObject({ account_number: expect.stringMatching(/^\d{8}$/), sort_code: expect.stringMatching(/^\d{6}$/) }),
+    ],
     ['EUR', (a: Record<string, string>) => expect(normaliseIban(a.iban ?? '')).toBe(a.iban)],
     ['USD', (a: Record<string, string>) => expect(abaValid(a.routing_number ?? '')).toBe(true)],
-    ['AUD', (a: Record<string, string>) => expect(a).toMatchObject({ bsb: expect.stringMatching(/^\d{6}$/), account_number: expect.stringMatching(/^\d{9}$/) })],
+    [
+      'AUD',
+      (a: Record<string, string>) => expect(a).toMatchObject({ bsb: expect.stringMatching(/^\d{6}$/), account_number: expect.stringMatching(/^\d{9}$/) }),
+    ],
   ])('bank transfer in %s: a well-formed account and a reference', async (currency, check) => {
     const { instructions } = await waiting('bank_transfer', currency);
     check(instructions.bank_account as Record<string, string>);

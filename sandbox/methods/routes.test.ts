@@ -26,8 +26,23 @@ describe('GET /api/v1/pa/config/payment_method_types', () => {
     const body = await list('');
     expect(body.has_more).toBe(false);
     expect(names(body.items)).toEqual(METHOD_TABLE.map((m) => m.name));
-    for (const wanted of ['card', 'applepay', 'googlepay', 'wechatpay', 'ach_direct_debit', 'bacs_direct_debit', 'sepa_direct_debit',
-      'becs_direct_debit', 'open_banking', 'konbini', 'pay_easy', 'spei', 'bank_transfer', 'paynow', 'qrcode']) {
+    for (const wanted of [
+      'card',
+      'applepay',
+      'googlepay',
+      'wechatpay',
+      'ach_direct_debit',
+      'bacs_direct_debit',
+      'sepa_direct_debit',
+      'becs_direct_debit',
+      'open_banking',
+      'konbini',
+      'pay_easy',
+      'spei',
+      'bank_transfer',
+      'paynow',
+      'qrcode',
+    ]) {
       expect(names(body.items)).toContain(wanted);
     }
   });
@@ -59,7 +74,7 @@ describe('GET /api/v1/pa/config/payment_method_types', () => {
     expect((await list('?transaction_currency=XOF&country_code=SN')).items).toEqual([]);
   });
 
-  it('shows each method\'s flows, QR and redirect included', async () => {
+  it("shows each method's flows, QR and redirect included", async () => {
     const { items } = await list('');
     const flows = Object.fromEntries(items.map((i) => [i.name, i.flows]));
     expect(flows.wechatpay).toEqual(['qrcode', 'redirect']);
@@ -76,7 +91,7 @@ describe('GET /api/v1/pa/config/payment_method_types', () => {
     expect(brands((await list('?country_code=US')).items)).toEqual(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay']);
   });
 
-  it('accepts an intent\'s client secret', async () => {
+  it("accepts an intent's client secret", async () => {
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'JPY' });
     const res = await get(app, `${METHOD_TYPES}?transaction_currency=JPY`, { 'client-secret': intent.client_secret });

@@ -8,14 +8,7 @@ import { failAttempt, succeedAttempt } from '../model/attempts';
 import { accountDeclines, accountsFor, offeredAccounts } from '../bank-link/accounts';
 import { consentOfLink, finishConsentLink, type ConsentLinkOutcome } from '../consents/link-page';
 import { newRecordId } from '../customers/http';
-import {
-  closeSessionsOf,
-  isLinkKind,
-  type LinkedAccount,
-  type SessionKind,
-  type SessionStatus,
-  type ShopperSession,
-} from '../model/shopper-session';
+import { closeSessionsOf, isLinkKind, type LinkedAccount, type SessionKind, type SessionStatus, type ShopperSession } from '../model/shopper-session';
 import { methodSpec } from './table';
 import type { SandboxStore, StoreChange } from '../core/store';
 import type { Intent } from '../model/intent-types';

@@ -4,13 +4,7 @@
  */
 import type { CardBrand } from './card-brand';
 
-export const INTENT_STATUSES = [
-  'REQUIRES_PAYMENT_METHOD',
-  'REQUIRES_CUSTOMER_ACTION',
-  'REQUIRES_CAPTURE',
-  'SUCCEEDED',
-  'CANCELLED',
-] as const;
+export const INTENT_STATUSES = ['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE', 'SUCCEEDED', 'CANCELLED'] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 /** Statuses after which a new confirmation is refused (a shopper is never charged twice). */

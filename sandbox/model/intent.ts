@@ -114,11 +114,7 @@ export function declineError(intent: Intent, attemptId: string, decline: Decline
 }
 
 /** Statuses a cancel applies to; the rest answer 409. */
-export const CANCELLABLE: ReadonlySet<IntentStatus> = new Set([
-  'REQUIRES_PAYMENT_METHOD',
-  'REQUIRES_CUSTOMER_ACTION',
-  'REQUIRES_CAPTURE',
-]);
+export const CANCELLABLE: ReadonlySet<IntentStatus> = new Set(['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE']);
 
 export function cancelIntent(intent: Intent, reason: string, now: Date): Intent {
   const at = now.toISOString();

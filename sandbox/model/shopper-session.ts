@@ -131,10 +131,7 @@ export function sessionState(store: SandboxStore, id: string, now: Date): Sessio
   if (session.status !== 'PENDING') return { kind: 'finished', session, intent };
   if (now.getTime() >= Date.parse(session.expires_at)) return { kind: 'expired', session };
   if (session.intent_id !== null) {
-    const waiting =
-      intent !== null &&
-      intent.status === 'REQUIRES_CUSTOMER_ACTION' &&
-      intent.latest_payment_attempt?.id === session.payment_attempt_id;
+    const waiting = intent !== null && intent.status === 'REQUIRES_CUSTOMER_ACTION' && intent.latest_payment_attempt?.id === session.payment_attempt_id;
     if (!waiting) return { kind: 'superseded', session };
   }
   return { kind: 'open', session, intent };

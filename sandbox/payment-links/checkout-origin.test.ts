@@ -24,7 +24,9 @@ describe('payment links on the checkout origin', () => {
     const checkout = `http://localhost:${sandbox.port}`;
     const headers = { 'x-api-key': DEFAULT_SECRET_KEY, 'content-type': 'application/json' };
     const made = await fetch(`${through}/api/v1/pa/payment_links/create`, {
-      method: 'POST', headers, body: JSON.stringify({ request_id: 'l1', title: 'Gym', amount: 9.99, currency: 'USD', reusable: false }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ request_id: 'l1', title: 'Gym', amount: 9.99, currency: 'USD', reusable: false }),
     });
     expect(made.status).toBe(201);
     const link = (await made.json()) as { code: string; url: string };

@@ -59,7 +59,11 @@ describe('payment link collect (what the page asks the shopper for)', () => {
     [{ ...answers, billing_address: undefined }, 'collected.billing_address', 'required'],
     [{ ...answers, billing_address: { name: 'Ada', address: { ...address, city: '' } } }, 'collected.billing_address.address.city', 'invalid_length'],
     [{ ...answers, shipping_address: { name: '', address } }, 'collected.shipping_address.name', 'required'],
-    [{ ...answers, shipping_address: { name: 'Ada', address: { ...address, country_code: 'gb' } } }, 'collected.shipping_address.address.country_code', 'invalid_country'],
+    [
+      { ...answers, shipping_address: { name: 'Ada', address: { ...address, country_code: 'gb' } } },
+      'collected.shipping_address.address.country_code',
+      'invalid_country',
+    ],
   ])('refuses collected %#, naming the field', async (collected, field, reason) => {
     const app = makeApp();
     const link = await createLink(app, fixedLink({ collect: ALL }));
@@ -126,7 +130,10 @@ describe('GET /api/v1/pa/payment_links (merchant key)', () => {
     await post(app, `${LINKS}/${first.code}/deactivate`, {}, KEY);
     const list = (await (await get(app, LINKS, KEY)).json()) as { items: Array<{ code: string; status: string; id: string }>; count: number };
     expect(list.count).toBe(2);
-    expect(list.items.map((l) => [l.code, l.status])).toEqual([[second.code, 'UNPAID'], [first.code, 'INACTIVE']]);
+    expect(list.items.map((l) => [l.code, l.status])).toEqual([
+      [second.code, 'UNPAID'],
+      [first.code, 'INACTIVE'],
+    ]);
     expect(list.items[0]).toHaveProperty('id');
   });
 });

@@ -130,16 +130,34 @@ describe('POST /api/v1/pa/payment_links/create', () => {
     const app = makeApp();
     const loose = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(true, false, 'USD', 10, 0, -1, 'hk', ['USD'], '2099-01-01T00:00:00Z'));
     const bodies = fc.record(
-      { request_id: loose, title: loose, amount: loose, currency: loose, flexible: loose, min_amount: loose, max_amount: loose,
-        currencies: loose, reusable: loose, expires_at: loose, region: loose, description: loose },
+      {
+        request_id: loose,
+        title: loose,
+        amount: loose,
+        currency: loose,
+        flexible: loose,
+        min_amount: loose,
+        max_amount: loose,
+        currencies: loose,
+        reusable: loose,
+        expires_at: loose,
+        region: loose,
+        description: loose,
+      },
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(bodies.map((b) => JSON.stringify(b)), fc.string()), async (body) => {
-        const res = await post(app, `${LINKS}/create`, body, KEY);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          bodies.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        async (body) => {
+          const res = await post(app, `${LINKS}/create`, body, KEY);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -25,7 +25,21 @@ describe('GET /api/v1/pa/payment_links/:code', () => {
     const link = await createLink(app);
     const pub = await read(app, link.code);
     expect(Object.keys(pub).sort()).toEqual(
-      ['code', 'currency', 'amount', 'description', 'expires_at', 'flexible', 'region', 'reusable', 'status', 'title', 'url', 'collect', 'business_name'].sort(),
+      [
+        'code',
+        'currency',
+        'amount',
+        'description',
+        'expires_at',
+        'flexible',
+        'region',
+        'reusable',
+        'status',
+        'title',
+        'url',
+        'collect',
+        'business_name',
+      ].sort(),
     );
     expect(pub).toMatchObject({ code: link.code, url: link.url, status: 'UNPAID', amount: 12.5, business_name: 'Portico Demo Store' });
     expect(await read(app, link.code, KEY)).toEqual(link);
@@ -46,7 +60,13 @@ describe('POST /api/v1/pa/payment_links/:code/create_intent', () => {
     const app = makeApp();
     const link = await createLink(app);
     const li = await linkIntent(app, link.code);
-    expect(li).toEqual({ intent_id: expect.stringMatching(/^int_/), client_secret: expect.any(String), amount: 12.5, currency: 'USD', payment_link_id: link.id });
+    expect(li).toEqual({
+      intent_id: expect.stringMatching(/^int_/),
+      client_secret: expect.any(String),
+      amount: 12.5,
+      currency: 'USD',
+      payment_link_id: link.id,
+    });
     const res = await get(app, `${INTENTS}/${li.intent_id}`, { 'client-secret': li.client_secret });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', amount: 12.5, currency: 'USD', payment_link_id: link.id });
@@ -177,11 +197,17 @@ describe('POST /api/v1/pa/payment_links/:code/create_intent', () => {
     const loose = fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.constantFrom('USD', 'EUR', 5, 20, 500.01, -3));
     const body = fc.record({ request_id: fc.oneof(loose, fc.uuid()), amount: loose, currency: loose }, { requiredKeys: [] });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body.map((b) => JSON.stringify(b)), fc.string()), async (text) => {
-        const res = await post(app, `${LINKS}/${link.code}/create_intent`, text);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        async (text) => {
+          const res = await post(app, `${LINKS}/${link.code}/create_intent`, text);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -99,7 +99,11 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
   routes.get('/', async (c) => {
     requireApiKey(c, secretKey);
     // Reversed first: links made in the same millisecond keep newest-first too (the sort is stable).
-    const newest = store.list<PaymentLink>('links').reverse().sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, LIST_LIMIT);
+    const newest = store
+      .list<PaymentLink>('links')
+      .reverse()
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, LIST_LIMIT);
     const now = new Date();
     const items = [];
     for (const link of newest) items.push(merchantView(await synced(link), originOf(deps, c), now));

@@ -55,7 +55,6 @@ export type PaymentLink = CreateLinkInput & {
   readonly updated_at: string;
 };
 
-
 /** A paid link says so even once deactivated or expired: that is what its shopper wants to know. */
 export function linkStatus(link: PaymentLink, now: Date): LinkStatus {
   if (link.status === 'PAID') return 'PAID';

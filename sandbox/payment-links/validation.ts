@@ -18,7 +18,6 @@ const MAX_LINK_LIFETIME_MS = 366 * 24 * 3600 * 1000;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const REGION = /^[a-z]{2,8}$/;
 
-
 function currencies(value: unknown): string[] {
   if (value === undefined || value === null) throw invalid('currencies', 'required', 'currencies is required for a flexible link.');
   if (!Array.isArray(value)) throw invalid('currencies', 'must_be_array');

@@ -42,7 +42,12 @@ describe('confirm with quote_id and target_currency', () => {
     const res = await confirm(app, intent, { ...confirmBody(), quote_id: quote.id, target_currency: 'GBP' }, browser(intent));
     expect(res.status).toBe(200);
     const conversion = { quote_id: quote.id, rate: 0.79, target_currency: 'GBP', target_amount: 7.9 };
-    expect(await res.json()).toMatchObject({ status: 'SUCCEEDED', amount: 10, currency: 'USD', latest_payment_attempt: { status: 'SUCCEEDED', amount: 10, currency: 'USD', currency_conversion: conversion } });
+    expect(await res.json()).toMatchObject({
+      status: 'SUCCEEDED',
+      amount: 10,
+      currency: 'USD',
+      latest_payment_attempt: { status: 'SUCCEEDED', amount: 10, currency: 'USD', currency_conversion: conversion },
+    });
     expect((await stored(app, intent)).latest_payment_attempt?.currency_conversion).toEqual(conversion);
   });
 
@@ -50,8 +55,13 @@ describe('confirm with quote_id and target_currency', () => {
     const app = makeApp();
     const threeDs = await createIntent(app);
     const q1 = await quoteFor(app, threeDs, 'JPY');
-    const waiting = (await (await confirm(app, threeDs, { ...confirmBody({ number: '4000000000003220' }), quote_id: q1.id, target_currency: 'JPY' })).json()) as Intent;
-    expect(waiting).toMatchObject({ status: 'REQUIRES_CUSTOMER_ACTION', latest_payment_attempt: { currency_conversion: { quote_id: q1.id, target_currency: 'JPY', target_amount: 1575 } } });
+    const waiting = (await (
+      await confirm(app, threeDs, { ...confirmBody({ number: '4000000000003220' }), quote_id: q1.id, target_currency: 'JPY' })
+    ).json()) as Intent;
+    expect(waiting).toMatchObject({
+      status: 'REQUIRES_CUSTOMER_ACTION',
+      latest_payment_attempt: { currency_conversion: { quote_id: q1.id, target_currency: 'JPY', target_amount: 1575 } },
+    });
     // The bank's page asks the shopper to verify what the card is charged: yen, not dollars.
     expect((await collectDeviceData(app, tokenOf(waiting))).status).toBe(200);
     const challenged = (await (await confirmContinue(app, threeDs, continueBody('3ds_check_enrollment'))).json()) as Intent;
@@ -61,8 +71,15 @@ describe('confirm with quote_id and target_currency', () => {
 
     const declined = await createIntent(app);
     const q2 = await quoteFor(app, declined, 'EUR');
-    await expectError(await confirm(app, declined, { ...confirmBody({ number: '4000000000009995' }), quote_id: q2.id, target_currency: 'EUR' }), 400, 'issuer_declined');
-    expect((await stored(app, declined)).latest_payment_attempt).toMatchObject({ status: 'FAILED', currency_conversion: { quote_id: q2.id, target_amount: 9.66 } });
+    await expectError(
+      await confirm(app, declined, { ...confirmBody({ number: '4000000000009995' }), quote_id: q2.id, target_currency: 'EUR' }),
+      400,
+      'issuer_declined',
+    );
+    expect((await stored(app, declined)).latest_payment_attempt).toMatchObject({
+      status: 'FAILED',
+      currency_conversion: { quote_id: q2.id, target_amount: 9.66 },
+    });
   });
 
   it('pays in the intent currency when no quote is sent (a new attempt has no conversion)', async () => {
@@ -120,10 +137,18 @@ describe('confirm with quote_id and target_currency', () => {
     const app = makeApp();
     const intent = await createIntent(app);
     const quote = await quoteFor(app, intent, 'GBP');
-    const err = await expectError(await confirm(app, intent, { ...methodBody('wechatpay'), quote_id: quote.id, target_currency: 'GBP' }), 400, 'validation_error');
+    const err = await expectError(
+      await confirm(app, intent, { ...methodBody('wechatpay'), quote_id: quote.id, target_currency: 'GBP' }),
+      400,
+      'validation_error',
+    );
     expect(err.details).toMatchObject({ field: 'quote_id', reason: 'not_supported_for_method' });
     expect(await stored(app, intent)).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', latest_payment_attempt: null });
-    const wallet = await confirm(app, intent, { ...methodBody('googlepay', { token: { test_token: 'tok_visa' } }), quote_id: quote.id, target_currency: 'GBP' });
+    const wallet = await confirm(app, intent, {
+      ...methodBody('googlepay', { token: { test_token: 'tok_visa' } }),
+      quote_id: quote.id,
+      target_currency: 'GBP',
+    });
     expect(await wallet.json()).toMatchObject({ status: 'SUCCEEDED', latest_payment_attempt: { currency_conversion: { target_currency: 'GBP' } } });
   });
 });

@@ -37,7 +37,12 @@ function converted(attempt: PaymentAttempt, quote: Quote): PaymentAttempt {
     throw invalid('quote_id', 'not_supported_for_method', `${attempt.payment_method.type} is paid in the intent's currency only.`);
   }
   // A quote is always for its intent's amount (quotes/model.ts), so target_amount is set.
-  const conversion: CurrencyConversion = { quote_id: quote.id, rate: quote.rate, target_currency: quote.target_currency, target_amount: quote.target_amount ?? 0 };
+  const conversion: CurrencyConversion = {
+    quote_id: quote.id,
+    rate: quote.rate,
+    target_currency: quote.target_currency,
+    target_amount: quote.target_amount ?? 0,
+  };
   return { ...attempt, currency_conversion: conversion };
 }
 

@@ -63,7 +63,14 @@ describe('POST /api/v1/pa/quotes/create', () => {
     const intent = await createIntent(app, { amount: 10, currency: 'EUR' });
     const res = await post(app, `${QUOTES}/create`, { target_currency: 'JPY' }, { 'client-secret': intent.client_secret });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ payment_currency: 'EUR', target_currency: 'JPY', rate: 163.043, payment_amount: 10, target_amount: 1630, intent_id: intent.id });
+    expect(await res.json()).toMatchObject({
+      payment_currency: 'EUR',
+      target_currency: 'JPY',
+      rate: 163.043,
+      payment_amount: 10,
+      target_amount: 1630,
+      intent_id: intent.id,
+    });
     const named = await post(app, `${QUOTES}/create`, { intent_id: intent.id, target_currency: 'USD' }, KEY);
     expect(await named.json()).toMatchObject({ intent_id: intent.id, target_amount: 10.87 });
   });
@@ -136,11 +143,18 @@ describe('POST /api/v1/pa/quotes/create', () => {
     const body = fc.record({ request_id: loose, intent_id: loose, payment_currency: loose, target_currency: loose, amount: loose }, { requiredKeys: [] });
     const headers = fc.constantFrom<Record<string, string>>(KEY, { 'client-secret': intent.client_secret }, {});
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body.map((b) => JSON.stringify(b)), fc.string()), headers, async (text, h) => {
-        const res = await post(app, `${QUOTES}/create`, text, h);
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        headers,
+        async (text, h) => {
+          const res = await post(app, `${QUOTES}/create`, text, h);
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });

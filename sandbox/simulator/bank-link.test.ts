@@ -39,7 +39,10 @@ describe('Plaid-style link page for an ACH payment', () => {
     });
     expect(await fetchIntent(app, intent.id)).toMatchObject({
       status: 'SUCCEEDED',
-      latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type: 'ach_direct_debit', ach_direct_debit: { linked_account: { id: 'acc_plaid_saving', mask: '1111' } } } },
+      latest_payment_attempt: {
+        status: 'SUCCEEDED',
+        payment_method: { type: 'ach_direct_debit', ach_direct_debit: { linked_account: { id: 'acc_plaid_saving', mask: '1111' } } },
+      },
     });
   });
 
@@ -76,7 +79,10 @@ describe('TrueLayer-style link page', () => {
     const wrong = await submitForm(app, '/simulator/truelayer', { session: id, action: 'complete', account_id: 'acc_tl_gbp_current' });
     expect(wrong.status).toBe(400);
     const res = await submitForm(app, '/simulator/truelayer', { session: id, action: 'complete' });
-    expect(callback(res.headers.get('location'))).toMatchObject({ route: `/page/eu/truelayer/complete/${id}`, query: { account_id: 'acc_tl_eur_current', status: 'SUCCEEDED' } });
+    expect(callback(res.headers.get('location'))).toMatchObject({
+      route: `/page/eu/truelayer/complete/${id}`,
+      query: { account_id: 'acc_tl_eur_current', status: 'SUCCEEDED' },
+    });
   });
 
   it('a stand-alone session with return_route callback returns to /#/page/truelayer/callback', async () => {
@@ -104,17 +110,23 @@ describe('a linked account used later by a direct debit (as a consent would)', (
     const res = await submitForm(app, '/simulator/plaid', { session: id, action: 'complete', account_id: 'acc_plaid_checking' });
     expect(callback(res.headers.get('location')).route).toBe(`/page/us/plaid/complete/${id}`);
     const linked = await (await get(app, `${SHOPPER_ACTIONS}/sessions/${id}`, MERCHANT)).json();
-    expect(linked).toMatchObject({ status: 'COMPLETED', linked_account: { id: 'acc_plaid_checking', bank_name: 'First Platypus Bank', mask: '0000', currency: 'USD' } });
+    expect(linked).toMatchObject({
+      status: 'COMPLETED',
+      linked_account: { id: 'acc_plaid_checking', bank_name: 'First Platypus Bank', mask: '0000', currency: 'USD' },
+    });
 
     const intent = await createIntent(app, { currency: 'USD' });
     const paid = await confirmWith(app, intent, 'ach_direct_debit', { link_session_id: id });
-    expect(paid).toMatchObject({ status: 'SUCCEEDED', latest_payment_attempt: { payment_method: { ach_direct_debit: { linked_account: { id: 'acc_plaid_checking' } } } } });
+    expect(paid).toMatchObject({
+      status: 'SUCCEEDED',
+      latest_payment_attempt: { payment_method: { ach_direct_debit: { linked_account: { id: 'acc_plaid_checking' } } } },
+    });
   });
 
   it.each([
     ['an unknown session', 'ses_unknown', 'USD', 'ach_direct_debit', 'unknown_session'],
     ['a pending session', 'pending', 'USD', 'ach_direct_debit', 'not_completed'],
-    ['another provider\'s session', 'completed', 'GBP', 'bacs_direct_debit', 'wrong_provider'],
+    ["another provider's session", 'completed', 'GBP', 'bacs_direct_debit', 'wrong_provider'],
     ['a number', 42, 'USD', 'ach_direct_debit', 'must_be_string'],
   ])('refuses %s', async (_name, which, currency, type, reason) => {
     const app = makeApp();

@@ -106,7 +106,7 @@ describe('simulator pages', () => {
     expect(await res.text()).toContain('account_id must be one of');
   });
 
-  it('forms post to the page\'s own path with the session and one button per action', async () => {
+  it("forms post to the page's own path with the session and one button per action", async () => {
     const app = makeApp();
     for (const [type, currency, path, buttons] of [
       ['open_banking', 'GBP', '/simulator/bank', ['pay', 'reject']],
@@ -125,7 +125,7 @@ describe('escapeHtml and formatAmount', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 
-  it('formats amounts with the currency\'s own digits, at most two', () => {
+  it("formats amounts with the currency's own digits, at most two", () => {
     expect(formatAmount(10.5, 'USD')).toBe('$10.50');
     expect(formatAmount(1200, 'JPY')).toBe('¥1,200');
     expect(formatAmount(10.5, 'JPY')).toBe('¥10.5');

@@ -61,7 +61,11 @@ describe('POST /api/v1/simulation/pa/shopper_actions/pay and /reject', () => {
     const app = makeApp();
     const waiting = await waitingIntent(app);
     await expectError(await simulate(app, 'pay', { request_id: 'r', intent_id: waiting.id }, headers), 401, 'unauthorized');
-    await expectError(await simulate(app, 'reject', { request_id: 'r', intent_id: waiting.id }, { 'client-secret': waiting.client_secret }), 401, 'unauthorized');
+    await expectError(
+      await simulate(app, 'reject', { request_id: 'r', intent_id: waiting.id }, { 'client-secret': waiting.client_secret }),
+      401,
+      'unauthorized',
+    );
     expect((await fetchIntent(app, waiting.id)).status).toBe('REQUIRES_CUSTOMER_ACTION');
   });
 
@@ -175,7 +179,14 @@ describe('stand-alone link sessions: POST and GET /api/v1/simulation/pa/shopper_
     const res = await create(app, body);
     expect(res.status).toBe(201);
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ kind: 'plaid_link', status: 'PENDING', method: 'plaid', region: 'us', intent_id: null, url: expect.stringMatching(/\/simulator\/plaid\?session=ses_/) });
+    expect(JSON.parse(text)).toMatchObject({
+      kind: 'plaid_link',
+      status: 'PENDING',
+      method: 'plaid',
+      region: 'us',
+      intent_id: null,
+      url: expect.stringMatching(/\/simulator\/plaid\?session=ses_/),
+    });
     const again = await create(app, body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.text()).toBe(text);
@@ -196,7 +207,7 @@ describe('stand-alone link sessions: POST and GET /api/v1/simulation/pa/shopper_
     await expectError(await create(makeApp(), { request_id: 'r', provider: 'plaid' }, {}), 401, 'unauthorized');
   });
 
-  it('GET: merchant key, or the client secret of the session\'s own intent; 401 otherwise; 404 unknown', async () => {
+  it("GET: merchant key, or the client secret of the session's own intent; 401 otherwise; 404 unknown", async () => {
     const app = makeApp();
     const waiting = await waitingIntent(app, 'ach_direct_debit', 'USD');
     const other = await createIntent(app);

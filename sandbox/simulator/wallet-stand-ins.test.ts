@@ -125,14 +125,20 @@ describe('Google Pay stand-in', () => {
     const onPaymentDataChanged = vi.fn(async ({ shippingAddress }: { shippingAddress: { countryCode: string } }) =>
       shippingAddress.countryCode === 'GB'
         ? { newTransactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '32.00' } }
-        : { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'We do not ship there.', intent: 'SHIPPING_ADDRESS' } });
+        : { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'We do not ship there.', intent: 'SHIPPING_ADDRESS' } },
+    );
     const client = new (gp().PaymentsClient)({ environment: 'TEST', paymentDataCallbacks: { onPaymentDataChanged } });
     const paid = client.loadPaymentData({ ...REQUEST, shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] });
     // As Google's sheet, the default address is priced first.
-    await vi.waitFor(() => expect(onPaymentDataChanged).toHaveBeenCalledWith({ callbackTrigger: 'INITIALIZE', shippingAddress: expect.objectContaining({ countryCode: 'US' }) }));
+    await vi.waitFor(() =>
+      expect(onPaymentDataChanged).toHaveBeenCalledWith({ callbackTrigger: 'INITIALIZE', shippingAddress: expect.objectContaining({ countryCode: 'US' }) }),
+    );
     choose(1);
     await vi.waitFor(() => expect(sheet().body.textContent).toContain('32.00 USD'));
-    expect(onPaymentDataChanged).toHaveBeenLastCalledWith({ callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: expect.objectContaining({ countryCode: 'GB', locality: 'London' }) });
+    expect(onPaymentDataChanged).toHaveBeenLastCalledWith({
+      callbackTrigger: 'SHIPPING_ADDRESS',
+      shippingAddress: expect.objectContaining({ countryCode: 'GB', locality: 'London' }),
+    });
     choose(2);
     await vi.waitFor(() => expect(sheet().querySelector('[role="alert"]')!.textContent).toBe('We do not ship there.'));
     button(/tok_visa/).click();
@@ -197,11 +203,19 @@ describe('Apple Pay stand-in', () => {
     const s = session({ ...APPLE_REQUEST, requiredShippingContactFields: ['postalAddress'] });
     const contacts: string[] = [];
     s.onshippingcontactselected = (event: { shippingContact: { countryCode: string } }) =>
-      contacts.push(event.shippingContact.countryCode) && setTimeout(() => s.completeShippingContactSelection(
-        event.shippingContact.countryCode === 'GB'
-          ? { newTotal: { label: 'shop.example', amount: '32.00' } }
-          : { newTotal: { label: 'shop.example', amount: '25.00' }, errors: [new page.ApplePayError('shippingContactInvalid', 'postalAddress', 'No delivery to Japan.')] },
-      ), 0);
+      contacts.push(event.shippingContact.countryCode) &&
+      setTimeout(
+        () =>
+          s.completeShippingContactSelection(
+            event.shippingContact.countryCode === 'GB'
+              ? { newTotal: { label: 'shop.example', amount: '32.00' } }
+              : {
+                  newTotal: { label: 'shop.example', amount: '25.00' },
+                  errors: [new page.ApplePayError('shippingContactInvalid', 'postalAddress', 'No delivery to Japan.')],
+                },
+          ),
+        0,
+      );
     s.begin();
     expect(contacts).toEqual([]);
     s.completeMerchantValidation(merchantSession());

@@ -52,10 +52,7 @@ export function safeSegments(encodedPath: string): string[] | null {
   return segments;
 }
 
-export type FileLookup =
-  | { kind: 'file'; path: string; body: Buffer; mtimeMs: number }
-  | { kind: 'missing' }
-  | { kind: 'forbidden' };
+export type FileLookup = { kind: 'file'; path: string; body: Buffer; mtimeMs: number } | { kind: 'missing' } | { kind: 'forbidden' };
 
 /**
  * File bodies already read, by real path, for as long as the file's size and mtime stay the same:

@@ -101,7 +101,12 @@ export function runtimeHandler(runtimeDir: string, originsOf: RegisteredOriginsO
 
 /** The checkout's one document, for every screen: never cached stale, with its policy (document-headers.ts). */
 function sendDocument(c: Context, runtimeDir: string, index: FoundFile, originsOf: RegisteredOriginsOf): Promise<Response> {
-  const request = { account: c.req.query('account'), origin: c.req.query('origin'), fetchDest: c.req.header('sec-fetch-dest'), fetchSite: c.req.header('sec-fetch-site') };
+  const request = {
+    account: c.req.query('account'),
+    origin: c.req.query('origin'),
+    fetchDest: c.req.header('sec-fetch-dest'),
+    fetchSite: c.req.header('sec-fetch-site'),
+  };
   return sendFile(c, runtimeDir, '/index.html', index, documentHeaders(index.body.toString('utf8'), request, originsOf));
 }
 

@@ -243,8 +243,7 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     real = makeApp({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION });
   }, 300_000);
 
-  const decode = (coding: string | null, body: Buffer): Buffer =>
-    coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body;
+  const decode = (coding: string | null, body: Buffer): Buffer => (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body);
 
   /** GETs `url` with `acceptEncoding`, checks the coding chosen, and returns the decoded body. */
   async function fetchDecoded(url: string, acceptEncoding: string, coding: string | null): Promise<{ res: Response; bytes: Buffer }> {
@@ -252,7 +251,9 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     expect(res.status, url).toBe(200);
     expect(res.headers.get('content-encoding'), `${url} with "${acceptEncoding}"`).toBe(coding);
     // The document also varies by how it was fetched (framed or top-level: document-headers.ts).
-    expect(res.headers.get('vary'), url).toBe(res.headers.get('content-security-policy') ? 'Sec-Fetch-Dest, Sec-Fetch-Site, Accept-Encoding' : 'Accept-Encoding');
+    expect(res.headers.get('vary'), url).toBe(
+      res.headers.get('content-security-policy') ? 'Sec-Fetch-Dest, Sec-Fetch-Site, Accept-Encoding' : 'Accept-Encoding',
+    );
     return { res, bytes: decode(coding, Buffer.from(await res.arrayBuffer())) };
   }
 
@@ -274,7 +275,7 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     }
   }
 
-  it('serves the document, for every route, with its strict policy: the build\'s inline scripts by hash, no referrer', async () => {
+  it("serves the document, for every route, with its strict policy: the build's inline scripts by hash, no referrer", async () => {
     const html = readFileSync(join(RUNTIME, 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
     // The route preload table (scripts/vite-route-preload.ts) is inline: it must be allowed by its hash, and only it.
@@ -300,11 +301,19 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
   it("lets only the frame's own merchant origin frame a document that names the account, when the account registered it", async () => {
     const registered = makeApp({ runtimeDir: RUNTIME, sdkDir: SDK, sdkVersion: VERSION });
     for (const origin of ['https://shop.example', 'https://other-brand.example']) {
-      await registered.request('/api/v1/pa/account/origins', { method: 'POST', headers: { 'x-api-key': SECRET_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ origin }) });
+      await registered.request('/api/v1/pa/account/origins', {
+        method: 'POST',
+        headers: { 'x-api-key': SECRET_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin }),
+      });
     }
     const ancestorsOf = async (app: Hono, query: string) => {
       const policy = (await get(app, `/${query}`)).headers.get('content-security-policy') ?? '';
-      return policy.split('; ').find((d) => d.startsWith('frame-ancestors '))?.split(' ').slice(1);
+      return policy
+        .split('; ')
+        .find((d) => d.startsWith('frame-ancestors '))
+        ?.split(' ')
+        .slice(1);
     };
     const shop = `&origin=${encodeURIComponent('https://shop.example')}`;
     // One origin: the page the frame is for. The account's other site is not told to whoever loads the frame.
@@ -313,10 +322,10 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     // account id no header could carry: the checkout's own frames only.
     expect(await ancestorsOf(registered, '?account=acct_portico_demo')).toEqual(["'self'"]);
     expect(await ancestorsOf(registered, `?account=acct_portico_demo&origin=${encodeURIComponent('https://evil.example')}`)).toEqual(["'self'"]);
-    expect(await ancestorsOf(registered, `?account=acct_portico_demo&origin=${encodeURIComponent("https://shop.example *")}`)).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, `?account=acct_portico_demo&origin=${encodeURIComponent('https://shop.example *')}`)).toEqual(["'self'"]);
     expect(await ancestorsOf(real, `?account=acct_portico_demo${shop}`)).toEqual(["'self'"]);
     expect(await ancestorsOf(registered, `?account=acct_other${shop}`)).toEqual(["'self'"]);
-    expect(await ancestorsOf(registered, `?account=${encodeURIComponent("acct_x; frame-ancestors *")}`)).toEqual(["'self'"]);
+    expect(await ancestorsOf(registered, `?account=${encodeURIComponent('acct_x; frame-ancestors *')}`)).toEqual(["'self'"]);
   });
 
   it("isolates a top-level page another site sent the shopper to; keeps the opener of the SDK's popup and of one the checkout opened", async () => {
@@ -328,7 +337,11 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     // Typed or followed from outside a page: nothing opened it.
     expect(await coop({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' })).toBeNull();
     // The SDK's 3-D Secure popup, opened by the merchant's page: its opener waits for the outcome.
-    expect((await get(real, '/?account=acct_portico_demo', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })).headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(
+      (await get(real, '/?account=acct_portico_demo', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })).headers.get(
+        'cross-origin-opener-policy',
+      ),
+    ).toBeNull();
     // Framed: the opener policy is the top page's business.
     expect(await coop({ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' })).toBeNull();
   });
@@ -395,14 +408,18 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     }
   });
 
-  it('publishes each SDK script\'s integrity hash (integrity.json), the sha384 of the very bytes it serves, compressed or not', async () => {
+  it("publishes each SDK script's integrity hash (integrity.json), the sha384 of the very bytes it serves, compressed or not", async () => {
     const res = await get(real, `/sdk/v${VERSION}/integrity.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const hashes = (await res.json()) as Record<string, string>;
     expect(Object.keys(hashes).sort()).toEqual(['portico-3ds.mjs', 'portico-calls.mjs', 'portico.js', 'portico.mjs']);
     for (const [file, hash] of Object.entries(hashes)) {
-      for (const [acceptEncoding, coding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      for (const [acceptEncoding, coding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
         const { bytes } = await fetchDecoded(`/sdk/v${VERSION}/${file}`, acceptEncoding, coding);
         expect(`sha384-${createHash('sha384').update(bytes).digest('base64')}`, `${file} (${acceptEncoding})`).toBe(hash);
       }

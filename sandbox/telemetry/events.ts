@@ -49,8 +49,10 @@ function level(value: unknown, field: string, required: boolean): TelemetryLevel
 function event(kind: TelemetryKind, raw: unknown, at: string): TelemetryEvent {
   if (!isObject(raw)) throw invalid(at, 'must_be_object');
   const { name, time, value, unit } = raw;
-  if (typeof name !== 'string' || name.length === 0 || name.length > 100) throw invalid(`${at}.name`, 'invalid_name', `${at}.name must be a string of 1 to 100 characters.`);
-  if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) throw invalid(`${at}.time`, 'must_be_timestamp', `${at}.time must be a millisecond timestamp.`);
+  if (typeof name !== 'string' || name.length === 0 || name.length > 100)
+    throw invalid(`${at}.name`, 'invalid_name', `${at}.name must be a string of 1 to 100 characters.`);
+  if (typeof time !== 'number' || !Number.isFinite(time) || time < 0)
+    throw invalid(`${at}.time`, 'must_be_timestamp', `${at}.time must be a millisecond timestamp.`);
   if (value !== undefined && value !== null && (typeof value !== 'number' || !Number.isFinite(value))) throw invalid(`${at}.value`, 'must_be_number');
   if (unit !== undefined && unit !== null && (typeof unit !== 'string' || unit.length > 16)) throw invalid(`${at}.unit`, 'must_be_string');
   return {

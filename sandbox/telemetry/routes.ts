@@ -50,7 +50,13 @@ export function telemetryRoutes(deps: RouteDeps, sink: TelemetrySinkOptions): Ho
         const plan = planAppend(store, kind, batch.events.length);
         const records = batch.events.map((event, i): { collection: TelemetryKind; record: TelemetryRecord } => ({
           collection: kind,
-          record: { id: `${kind === 'logs' ? 'log' : 'met'}_${randomBytes(8).toString('hex')}`, seq: plan.seqs[i]!, ...event, context: batch.context, received_at },
+          record: {
+            id: `${kind === 'logs' ? 'log' : 'met'}_${randomBytes(8).toString('hex')}`,
+            seq: plan.seqs[i]!,
+            ...event,
+            context: batch.context,
+            received_at,
+          },
         }));
         await store.commit({ records, removals: plan.removals });
       });

@@ -11,7 +11,11 @@ const ev = (name: string, data: unknown = null) => ({ name, level: 'warn', time:
 
 function send(app: App, body: unknown, headers: Record<string, string>, sender = '198.51.100.1'): Promise<Response> {
   return Promise.resolve(
-    app.request(LOGS, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } }, { incoming: { socket: { remoteAddress: sender } } }),
+    app.request(
+      LOGS,
+      { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } },
+      { incoming: { socket: { remoteAddress: sender } } },
+    ),
   );
 }
 

@@ -14,10 +14,13 @@ afterEach(async () => {
 function beacon(port: number, host: string, origin: string, name: string): Promise<number> {
   const body = JSON.stringify({ events: [{ name, level: 'warn', time: 1, data: null }] });
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/checkout/logs', headers: { host, origin, 'content-type': 'text/plain' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/checkout/logs', headers: { host, origin, 'content-type': 'text/plain' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

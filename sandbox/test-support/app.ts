@@ -23,9 +23,7 @@ export function makeApp(opts: Partial<SandboxOptions> = {}): Hono {
 
 export function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return Promise.resolve(
-    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: text }),
-  );
+  return Promise.resolve(app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: text }));
 }
 
 export function get(app: Hono, path: string, headers: Record<string, string> = {}): Promise<Response> {

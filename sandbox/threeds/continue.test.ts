@@ -194,7 +194,11 @@ describe('confirm_continue — three_ds_comp_ind (device data that never came ba
       'invalid_status_for_operation',
     );
     expect(waiting.details.reason).toBe('device_data_pending');
-    const bad = await expectError(await confirmContinue(app, intent, { ...continueBody('3ds_check_enrollment'), three_ds_comp_ind: 'yes' }), 400, 'validation_error');
+    const bad = await expectError(
+      await confirmContinue(app, intent, { ...continueBody('3ds_check_enrollment'), three_ds_comp_ind: 'yes' }),
+      400,
+      'validation_error',
+    );
     expect(bad.details).toEqual({ field: 'three_ds_comp_ind', reason: 'unsupported' });
   });
 });

@@ -191,7 +191,10 @@ describe('3DS challenge, step by step', () => {
     const app = makeApp();
     const challenged = await toChallenge(app, CARDS_3DS.challenge, { return_url: RETURN_URL });
     returnParams(await submitChallenge(app, tokenOf(challenged), 'cancel'));
-    const body = { request_id: 'retry-1', payment_method: { type: 'card', card: { number: '4111111111111111', expiry_month: '12', expiry_year: '2040', cvc: '123' } } };
+    const body = {
+      request_id: 'retry-1',
+      payment_method: { type: 'card', card: { number: '4111111111111111', expiry_month: '12', expiry_year: '2040', cvc: '123' } },
+    };
     const res = await post(app, `${INTENTS}/${challenged.id}/confirm`, body, { 'x-api-key': SECRET_KEY });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'SUCCEEDED' });

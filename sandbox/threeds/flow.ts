@@ -15,22 +15,13 @@ import { declineFor } from '../cards/declines';
 import { ApiError } from '../core/errors';
 import { settle, type Settlement } from '../model/intent';
 import { CHALLENGE_DECLINE_CODE, type ThreeDsScenario } from '../cards/test-cards';
-import {
-  CHALLENGE_CODE,
-  MAX_WRONG_CODES,
-  closeSession,
-  newSession,
-  type DeviceData,
-  type SessionOutcome,
-  type ThreeDsSession,
-} from './session';
+import { CHALLENGE_CODE, MAX_WRONG_CODES, closeSession, newSession, type DeviceData, type SessionOutcome, type ThreeDsSession } from './session';
 import type { Intent, NextAction, PaymentAttempt } from '../model/intent-types';
 import type { ContinueType } from './continue-types';
 import { saveCardOfPayment, type SavedCard } from '../customers/saved-from-payment';
 
 const DEVICE_DATA_PATH = '/simulator/3ds/device-data';
 const CHALLENGE_PATH = '/simulator/3ds/challenge';
-
 
 export interface FlowStep {
   readonly intent: Intent;
@@ -101,14 +92,7 @@ function wrongStep(intent: Intent, session: ThreeDsSession, reason: string, mess
  * completion indicator: `false` when the caller's device-data page timed out, so
  * the authentication goes on without device data instead of waiting for it.
  */
-export function continueThreeDs(
-  intent: Intent,
-  session: ThreeDsSession,
-  type: ContinueType,
-  origin: string,
-  now: Date,
-  methodCompleted = true,
-): FlowStep {
+export function continueThreeDs(intent: Intent, session: ThreeDsSession, type: ContinueType, origin: string, now: Date, methodCompleted = true): FlowStep {
   if (session.stage !== 'WAITING_DEVICE_DATA_COLLECTION') {
     throw wrongStep(intent, session, 'challenge_pending', 'The shopper has not completed the 3DS challenge yet.');
   }

@@ -39,7 +39,7 @@ describe('3DS simulator pages', () => {
     expect(inFrame).not.toContain('autofocus');
   });
 
-  it('let the browser ask for the origin\'s icon: img-src \'self\', and /favicon.ico answers with no content rather than a 404', async () => {
+  it("let the browser ask for the origin's icon: img-src 'self', and /favicon.ico answers with no content rather than a 404", async () => {
     const app = makeApp();
     const challenged = await toChallenge(app, CARDS_3DS.challenge);
     const res = await get3dsPage(app, tokenOf(challenged));
@@ -154,12 +154,27 @@ describe('3DS simulator pages', () => {
     const challenged = await toChallenge(app, CARDS_3DS.challenge, { return_url: 'https://shop.example/r' });
     const challengePage = await (await formPost(app, '/simulator/3ds/challenge', { session: tokenOf(challenged), notification_url: notify })).text();
     expect(challengePage).toContain('name="notification_url"');
-    const wrong = await formPost(app, '/simulator/3ds/challenge/submit', { session: tokenOf(challenged), otp: '0000', action: 'submit', notification_url: notify });
+    const wrong = await formPost(app, '/simulator/3ds/challenge/submit', {
+      session: tokenOf(challenged),
+      otp: '0000',
+      action: 'submit',
+      notification_url: notify,
+    });
     expect(await wrong.text()).toContain('name="notification_url"');
-    const done = await formPost(app, '/simulator/3ds/challenge/submit', { session: tokenOf(challenged), otp: '1234', action: 'submit', notification_url: notify });
+    const done = await formPost(app, '/simulator/3ds/challenge/submit', {
+      session: tokenOf(challenged),
+      otp: '1234',
+      action: 'submit',
+      notification_url: notify,
+    });
     expect(done.headers.get('location')).toBe(`http://localhost/page/3ds-callback?step=1&intent_id=${challenged.id}&status=SUCCEEDED`);
     const ignored = await toChallenge(app, CARDS_3DS.challenge, { return_url: 'https://shop.example/r' });
-    const toShop = await formPost(app, '/simulator/3ds/challenge/submit', { session: tokenOf(ignored), otp: '1234', action: 'submit', notification_url: 'javascript:alert(1)' });
+    const toShop = await formPost(app, '/simulator/3ds/challenge/submit', {
+      session: tokenOf(ignored),
+      otp: '1234',
+      action: 'submit',
+      notification_url: 'javascript:alert(1)',
+    });
     expect(returnParams(toShop).get('status')).toBe('SUCCEEDED');
     expect(toShop.headers.get('location')).toMatch(/^https:\/\/shop\.example\/r\?/);
   });

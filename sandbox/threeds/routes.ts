@@ -136,13 +136,18 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
   routes.post('/device-data/complete', async (c) => {
     const form = await readForm(c);
     const notifyTo = notificationUrl(c, form);
-    return write(c, form.session ?? '', async (session, intent) => {
-      // A second post (reload, double submit) keeps the first collection.
-      if (session.device_data === null && session.stage === 'WAITING_DEVICE_DATA_COLLECTION') {
-        await store.commit({ records: [{ collection: 'sessions', record: recordDeviceData(session, deviceData(form), new Date()) }] });
-      }
-      return notifyTo ? redirectWithOutcome(c, notifyTo, intent) : page(c, collectedPage());
-    }, notifyTo);
+    return write(
+      c,
+      form.session ?? '',
+      async (session, intent) => {
+        // A second post (reload, double submit) keeps the first collection.
+        if (session.device_data === null && session.stage === 'WAITING_DEVICE_DATA_COLLECTION') {
+          await store.commit({ records: [{ collection: 'sessions', record: recordDeviceData(session, deviceData(form), new Date()) }] });
+        }
+        return notifyTo ? redirectWithOutcome(c, notifyTo, intent) : page(c, collectedPage());
+      },
+      notifyTo,
+    );
   });
 
   /** GET with ?session=, or POST of the next_action form: shows the form (read only). */
@@ -175,18 +180,31 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
   routes.post('/challenge/submit', async (c) => {
     const form = await readForm(c);
     const notifyTo = notificationUrl(c, form);
-    return write(c, form.session ?? '', async (session, intent) => {
-      if (session.stage !== 'WAITING_USER_INFO_INPUT') return page(c, TOO_EARLY, 409);
-      const input = form.action === 'cancel' ? ({ action: 'cancel' } as const) : ({ action: 'submit', code: form.otp ?? '' } as const);
-      const result = answerChallenge(intent, session, input, new Date());
-      if (result.kind === 'settled') {
-        await commit(result.step);
-        return finishResponse(c, result.step.intent, notifyTo);
-      }
-      if (result.session !== session) await store.commit({ records: [{ collection: 'sessions', record: result.session }] });
-      const view = { token: session.id, intent, error: result.error, triesLeft: result.triesLeft, autoCancel: false, notificationUrl: notifyTo, framed: isFramed(c) };
-      return page(c, challengePage(view), 400);
-    }, notifyTo);
+    return write(
+      c,
+      form.session ?? '',
+      async (session, intent) => {
+        if (session.stage !== 'WAITING_USER_INFO_INPUT') return page(c, TOO_EARLY, 409);
+        const input = form.action === 'cancel' ? ({ action: 'cancel' } as const) : ({ action: 'submit', code: form.otp ?? '' } as const);
+        const result = answerChallenge(intent, session, input, new Date());
+        if (result.kind === 'settled') {
+          await commit(result.step);
+          return finishResponse(c, result.step.intent, notifyTo);
+        }
+        if (result.session !== session) await store.commit({ records: [{ collection: 'sessions', record: result.session }] });
+        const view = {
+          token: session.id,
+          intent,
+          error: result.error,
+          triesLeft: result.triesLeft,
+          autoCancel: false,
+          notificationUrl: notifyTo,
+          framed: isFramed(c),
+        };
+        return page(c, challengePage(view), 400);
+      },
+      notifyTo,
+    );
   });
 
   return routes;

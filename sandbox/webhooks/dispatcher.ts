@@ -144,7 +144,10 @@ export class WebhookDispatcher {
       const status = ok ? 'DELIVERED' : exhausted ? 'FAILED' : 'PENDING';
       const record: WebhookDelivery = { ...current, attempts, status, next_attempt_at: next, updated_at: new Date().toISOString() };
       this.store.write({ records: [{ collection: 'webhook_deliveries', record }] });
-      if (!ok) this.opts.log?.(`sandbox: webhook ${current.event_id} to ${current.endpoint_id}: attempt ${attempts.length} ${attempt.status_code ?? attempt.error}${next ? `, next at ${next}` : ', given up'}`);
+      if (!ok)
+        this.opts.log?.(
+          `sandbox: webhook ${current.event_id} to ${current.endpoint_id}: attempt ${attempts.length} ${attempt.status_code ?? attempt.error}${next ? `, next at ${next}` : ', given up'}`,
+        );
     });
   }
 }

@@ -34,7 +34,9 @@ describe('the signature snippet of docs/sandbox/webhooks.md', () => {
     try {
       const file = join(dir, 'verify.mjs');
       await writeFile(file, snippet ?? '');
-      const { verifyPorticoSignature } = (await import(pathToFileURL(file).href)) as { verifyPorticoSignature: (h: string, b: string, s: string, t?: number) => boolean };
+      const { verifyPorticoSignature } = (await import(pathToFileURL(file).href)) as {
+        verifyPorticoSignature: (h: string, b: string, s: string, t?: number) => boolean;
+      };
       const body = '{"id":"evt_1","type":"payment_intent.succeeded"}';
       expect(verifyPorticoSignature(signatureHeader('whsec_k', body), body, 'whsec_k')).toBe(true);
       expect(verifyPorticoSignature(signatureHeader('whsec_k', body), `${body} `, 'whsec_k')).toBe(false);

@@ -53,7 +53,13 @@ function linkPaid(store: SandboxStore, before: Intent | undefined, after: Intent
   if (typeof linkId !== 'string' || !PAID.has(after.status) || (before !== undefined && PAID.has(before.status))) return [];
   const link = store.get<StoredRecord>('links', linkId);
   if (!link) return [];
-  const object: StoredRecord & Record<string, unknown> = { ...link, status: 'PAID', paid_intent_id: after.id, paid_amount: after.amount, paid_currency: after.currency };
+  const object: StoredRecord & Record<string, unknown> = {
+    ...link,
+    status: 'PAID',
+    paid_intent_id: after.id,
+    paid_amount: after.amount,
+    paid_currency: after.currency,
+  };
   return [{ type: 'payment_link.paid', object }];
 }
 
@@ -98,7 +104,16 @@ export function eventOf(type: EventType, record: StoredRecord, now: Date): Webho
 
 export function newDelivery(event: WebhookEvent, endpoint: WebhookEndpoint, now: Date): WebhookDelivery {
   const at = now.toISOString();
-  return { id: webhookId('whd'), event_id: event.id, endpoint_id: endpoint.id, status: 'PENDING', attempts: [], next_attempt_at: at, created_at: at, updated_at: at };
+  return {
+    id: webhookId('whd'),
+    event_id: event.id,
+    endpoint_id: endpoint.id,
+    status: 'PENDING',
+    attempts: [],
+    next_attempt_at: at,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 /** The observer that records events; `onEvent` hears of each one (after its transaction, to send it at once). */

@@ -65,10 +65,15 @@ describe('a sandbox restarted in the middle of retries', () => {
     receiver = await startReceiver();
     receiver.answers = Array.from({ length: 50 }, () => 503);
     const first = await startProcess(stateFile);
-    const endpoint = (await call(first.base, '/api/v1/pa/webhooks/endpoints/create', { request_id: 'reg', url: receiver.url, events: ['payment_intent.succeeded'] })) as WebhookEndpoint;
+    const endpoint = (await call(first.base, '/api/v1/pa/webhooks/endpoints/create', {
+      request_id: 'reg',
+      url: receiver.url,
+      events: ['payment_intent.succeeded'],
+    })) as WebhookEndpoint;
     const intent = (await call(first.base, '/api/v1/pa/payment_intents/create', { request_id: 'i1', amount: 12, currency: 'USD' })) as { id: string };
     const paid = (await call(first.base, `/api/v1/pa/payment_intents/${intent.id}/confirm`, {
-      request_id: 'c1', payment_method: { type: 'card', card: { number: '4111111111111111', expiry_month: '12', expiry_year: '2040', cvc: '123' } },
+      request_id: 'c1',
+      payment_method: { type: 'card', card: { number: '4111111111111111', expiry_month: '12', expiry_year: '2040', cvc: '123' } },
     })) as { status: string };
     expect(paid.status).toBe('SUCCEEDED');
     // The first attempt is refused (503) and recorded, then the process dies before its retry succeeds.

@@ -21,7 +21,8 @@ import { EVENT_TYPES, isEventType, type EventType, type WebhookDelivery, type We
 const MAX_ENDPOINTS = 16;
 
 function readUrl(value: unknown, allowTarget: TargetCheck): string {
-  if (typeof value !== 'string') throw invalid('url', value === undefined ? 'required' : 'must_be_string', 'url (the endpoint the sandbox posts events to) is required.');
+  if (typeof value !== 'string')
+    throw invalid('url', value === undefined ? 'required' : 'must_be_string', 'url (the endpoint the sandbox posts events to) is required.');
   let url: URL;
   try {
     url = new URL(value);
@@ -30,13 +31,18 @@ function readUrl(value: unknown, allowTarget: TargetCheck): string {
   }
   if (value.length > 2048) throw invalid('url', 'invalid_length');
   if (!allowTarget(url)) {
-    throw invalid('url', 'target_not_allowed', 'The sandbox posts webhooks to loopback addresses only (localhost, 127.0.0.1, [::1]) unless started with more webhook hosts.');
+    throw invalid(
+      'url',
+      'target_not_allowed',
+      'The sandbox posts webhooks to loopback addresses only (localhost, 127.0.0.1, [::1]) unless started with more webhook hosts.',
+    );
   }
   return url.href;
 }
 
 function readEvents(value: unknown): EventType[] {
-  if (!Array.isArray(value) || value.length === 0) throw invalid('events', Array.isArray(value) ? 'empty' : 'required', 'events (the event types to receive) must be a non-empty array.');
+  if (!Array.isArray(value) || value.length === 0)
+    throw invalid('events', Array.isArray(value) ? 'empty' : 'required', 'events (the event types to receive) must be a non-empty array.');
   const types = value.map((type, i) => {
     if (!isEventType(type)) throw invalid(`events.${i}`, 'unknown_event_type', `events.${i} must be one of: ${Object.keys(EVENT_TYPES).join(', ')}.`);
     return type;
@@ -73,7 +79,14 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
         }
         const at = new Date().toISOString();
         const endpoint: WebhookEndpoint = {
-          id: webhookId('whe'), request_id, url, events, secret: `whsec_${randomBytes(24).toString('base64url')}`, status: 'ENABLED', created_at: at, updated_at: at,
+          id: webhookId('whe'),
+          request_id,
+          url,
+          events,
+          secret: `whsec_${randomBytes(24).toString('base64url')}`,
+          status: 'ENABLED',
+          created_at: at,
+          updated_at: at,
         };
         return { status: 201, body: endpoint, records: [{ collection: 'webhook_endpoints', record: endpoint }] };
       },
@@ -99,7 +112,10 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
         const stopped = store
           .findBy<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', 'status', 'PENDING')
           .filter((d) => d.endpoint_id === id)
-          .map((d) => ({ collection: 'webhook_deliveries' as const, record: { ...d, status: 'FAILED' as const, next_attempt_at: null, updated_at: disabled.updated_at } }));
+          .map((d) => ({
+            collection: 'webhook_deliveries' as const,
+            record: { ...d, status: 'FAILED' as const, next_attempt_at: null, updated_at: disabled.updated_at },
+          }));
         return { status: 200, body: disabled, records: [{ collection: 'webhook_endpoints', record: disabled }, ...stopped] };
       },
     });
@@ -142,7 +158,11 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
           .list<WebhookEndpoint>('webhook_endpoints')
           .filter((e) => e.status === 'ENABLED' && (wanted === undefined ? e.events.includes(event.type) : e.id === wanted));
         if (endpoints.length === 0) {
-          throw invalid('endpoint_id', 'no_endpoint', wanted === undefined ? 'No enabled endpoint receives this event type.' : 'No enabled webhook endpoint has this id.');
+          throw invalid(
+            'endpoint_id',
+            'no_endpoint',
+            wanted === undefined ? 'No enabled endpoint receives this event type.' : 'No enabled webhook endpoint has this id.',
+          );
         }
         const now = new Date();
         const deliveries = endpoints.map((e) => newDelivery(event, e, now));
@@ -159,4 +179,3 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
 
   return routes;
 }
-

@@ -21,7 +21,13 @@ export function signatureHeader(secret: string, body: string, now: Date = new Da
 export type SignatureCheck = { readonly ok: true; readonly timestamp: number } | { readonly ok: false; readonly reason: 'malformed' | 'too_old' | 'mismatch' };
 
 /** What a receiver does (the demo merchant does the same in examples/webhook-routes.ts). */
-export function verifySignature(header: string | null | undefined, body: string, secret: string, toleranceS = DEFAULT_TOLERANCE_S, now: Date = new Date()): SignatureCheck {
+export function verifySignature(
+  header: string | null | undefined,
+  body: string,
+  secret: string,
+  toleranceS = DEFAULT_TOLERANCE_S,
+  now: Date = new Date(),
+): SignatureCheck {
   const parts = new Map((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string | undefined]));
   const t = Number(parts.get('t'));
   const v1 = parts.get('v1');

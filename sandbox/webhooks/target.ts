@@ -9,5 +9,6 @@ export type TargetCheck = (url: URL) => boolean;
 
 export function allowedTargets(extraHosts: readonly string[] = []): TargetCheck {
   const hosts = new Set([...LOOPBACK, ...extraHosts.map((h) => h.toLowerCase())]);
-  return (url) => (url.protocol === 'http:' || url.protocol === 'https:') && hosts.has(url.hostname.toLowerCase()) && url.username === '' && url.password === '';
+  return (url) =>
+    (url.protocol === 'http:' || url.protocol === 'https:') && hosts.has(url.hostname.toLowerCase()) && url.username === '' && url.password === '';
 }

@@ -38,10 +38,22 @@ export async function startReceiver(port = 0): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${bound}/hooks`,
     received,
-    get answers() { return state.answers; },
-    set answers(value) { state.answers = value; },
-    get hang() { return state.hang; },
-    set hang(value) { state.hang = value; },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    get answers() {
+      return state.answers;
+    },
+    set answers(value) {
+      state.answers = value;
+    },
+    get hang() {
+      return state.hang;
+    },
+    set hang(value) {
+      state.hang = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -47,10 +47,29 @@ async function listTypes(app: Hono): Promise<string[]> {
 describe('webhook endpoints', () => {
   it('registers with a signing secret; refuses a non-loopback url, an unknown type, and a browser', async () => {
     const { app, endpoint, receiver } = await setup();
-    expect(endpoint).toMatchObject({ id: expect.stringMatching(/^whe_/), url: receiver.url, events: ['payment_intent.succeeded'], status: 'ENABLED', secret: expect.stringMatching(/^whsec_/) });
-    const far = await expectError(await post(app, `${HOOKS}/endpoints/create`, { request_id: uniqueId(), url: 'https://merchant.example/hooks', events: ['payment_intent.succeeded'] }, MERCHANT), 400, 'validation_error');
+    expect(endpoint).toMatchObject({
+      id: expect.stringMatching(/^whe_/),
+      url: receiver.url,
+      events: ['payment_intent.succeeded'],
+      status: 'ENABLED',
+      secret: expect.stringMatching(/^whsec_/),
+    });
+    const far = await expectError(
+      await post(
+        app,
+        `${HOOKS}/endpoints/create`,
+        { request_id: uniqueId(), url: 'https://merchant.example/hooks', events: ['payment_intent.succeeded'] },
+        MERCHANT,
+      ),
+      400,
+      'validation_error',
+    );
     expect(far.details).toEqual({ field: 'url', reason: 'target_not_allowed' });
-    const unknown = await expectError(await post(app, `${HOOKS}/endpoints/create`, { request_id: uniqueId(), url: receiver.url, events: ['payment_intent.paid'] }, MERCHANT), 400, 'validation_error');
+    const unknown = await expectError(
+      await post(app, `${HOOKS}/endpoints/create`, { request_id: uniqueId(), url: receiver.url, events: ['payment_intent.paid'] }, MERCHANT),
+      400,
+      'validation_error',
+    );
     expect(unknown.details).toEqual({ field: 'events.0', reason: 'unknown_event_type' });
     await expectError(await get(app, `${HOOKS}/endpoints`), 401, 'unauthorized');
   });
@@ -71,7 +90,9 @@ describe('delivery', () => {
     expect(hit!.headers['portico-event-id']).toBe(body.id);
     expect(verifySignature(hit!.headers['portico-signature'] as string, hit!.body, endpoint.secret)).toMatchObject({ ok: true });
     const event = await eventWith(app, body.id);
-    expect(event.deliveries).toEqual([expect.objectContaining({ status: 'DELIVERED', next_attempt_at: null, attempts: [expect.objectContaining({ status_code: 200 })] })]);
+    expect(event.deliveries).toEqual([
+      expect.objectContaining({ status: 'DELIVERED', next_attempt_at: null, attempts: [expect.objectContaining({ status_code: 200 })] }),
+    ]);
     // Nothing is due any more: a second run sends nothing.
     await dispatcher.runDue(new Date(Date.now() + 3_600_000));
     expect(receiver.received).toHaveLength(1);
@@ -143,9 +164,14 @@ describe('which changes are events', () => {
     await verify(app, consent.id, cardMethod());
     await post(app, `${CONSENTS}/${consent.id}/disable`, { request_id: uniqueId() }, MERCHANT);
     expect(await listTypes(app)).toEqual([
-      'payment_intent.created', 'payment_intent.payment_failed', 'payment_intent.cancelled',
-      'payment_intent.created', 'payment_intent.requires_capture', 'payment_intent.succeeded',
-      'payment_consent.verified', 'payment_consent.disabled',
+      'payment_intent.created',
+      'payment_intent.payment_failed',
+      'payment_intent.cancelled',
+      'payment_intent.created',
+      'payment_intent.requires_capture',
+      'payment_intent.succeeded',
+      'payment_consent.verified',
+      'payment_consent.disabled',
     ]);
   });
 });
@@ -164,7 +190,7 @@ describe('signature', () => {
 });
 
 describe('payment_link.paid', () => {
-  it('is told when the link\'s intent is paid, with the link and the paying intent, once', async () => {
+  it("is told when the link's intent is paid, with the link and the paying intent, once", async () => {
     const { createLink, linkIntent } = await import('../test-support/payment-links');
     const { app } = await setup(['payment_link.paid']);
     const link = await createLink(app);
@@ -173,7 +199,9 @@ describe('payment_link.paid', () => {
     expect(paid.status).toBe(200);
     // Reading the link stores its PAID status: no second event.
     expect((await get(app, `/api/v1/pa/payment_links/${link.code}`, MERCHANT)).status).toBe(200);
-    const list = (await (await get(app, `${HOOKS}/events?type=payment_link.paid`, MERCHANT)).json()) as { items: Array<{ data: { object: Record<string, unknown> } }> };
+    const list = (await (await get(app, `${HOOKS}/events?type=payment_link.paid`, MERCHANT)).json()) as {
+      items: Array<{ data: { object: Record<string, unknown> } }>;
+    };
     expect(list.items).toHaveLength(1);
     expect(list.items[0]?.data.object).toMatchObject({ id: link.id, code: link.code, status: 'PAID', paid_intent_id: li.intent_id, paid_amount: 12.5 });
   });

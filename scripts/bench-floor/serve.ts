@@ -14,17 +14,20 @@ const SUFFIX_OF = { br: '.br', gzip: '.gz' } as const;
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesOf(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : []);
+    entry.isDirectory() ? filesOf(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : [],
+  );
 }
 
 /** A request handler for `dir`; it answers 404 for anything the build did not write. */
 export function floorFiles(dir: string): (request: IncomingMessage, response: ServerResponse) => void {
-  const served = new Map(filesOf(dir).map((path) => {
-    const raw = readFileSync(path);
-    const url = `/${relative(dir, path).split('\\').join('/')}`;
-    const siblings = new Map(SIBLINGS.map(({ suffix, compress }) => [suffix, compress(raw)]));
-    return [url, { type: contentTypeFor(path), immutable: url.startsWith('/assets/'), raw, siblings }] as const;
-  }));
+  const served = new Map(
+    filesOf(dir).map((path) => {
+      const raw = readFileSync(path);
+      const url = `/${relative(dir, path).split('\\').join('/')}`;
+      const siblings = new Map(SIBLINGS.map(({ suffix, compress }) => [suffix, compress(raw)]));
+      return [url, { type: contentTypeFor(path), immutable: url.startsWith('/assets/'), raw, siblings }] as const;
+    }),
+  );
   return (request, response) => {
     const file = served.get(new URL(request.url ?? '/', 'http://floor').pathname);
     if (!file) {

@@ -67,11 +67,14 @@ export function elementComponent<K extends ElementKind>(kind: K) {
       const element = portico.createElement(kind, created as ElementOptionsByKind[K]);
       for (const event of ELEMENT_EVENT_NAMES) {
         // Every name: a kind that never emits one just never calls it (the props' types offer only the kind's).
-        element.on(event as ElementEventNameOf<K>, ((payload: never) => {
-          if (event === 'error') return reportError(payload);
-          const handler = (latest.current as Record<string, unknown>)[handlerProp(event)];
-          return typeof handler === 'function' ? (handler as (payload: never) => unknown)(payload) : undefined;
-        }) as never);
+        element.on(
+          event as ElementEventNameOf<K>,
+          ((payload: never) => {
+            if (event === 'error') return reportError(payload);
+            const handler = (latest.current as Record<string, unknown>)[handlerProp(event)];
+            return typeof handler === 'function' ? (handler as (payload: never) => unknown)(payload) : undefined;
+          }) as never,
+        );
       }
       element.mount(container.current);
       mounted.current = { element, options: created };

@@ -17,8 +17,19 @@ describe('documentation on hover', () => {
   it('names no option or event prop of any kind without its JSDoc', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portico-jsdoc-'));
     const file = join(dir, 'probe.ts');
-    writeFileSync(file, [`import type { ElementProps } from '${REACT}';`, ...ELEMENT_KIND_NAMES.map((kind, i) => `export type K${i} = ElementProps<'${kind}'>;`)].join('\n'));
-    const program = ts.createProgram([file], { strict: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, noEmit: true, types: [], lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] });
+    writeFileSync(
+      file,
+      [`import type { ElementProps } from '${REACT}';`, ...ELEMENT_KIND_NAMES.map((kind, i) => `export type K${i} = ElementProps<'${kind}'>;`)].join('\n'),
+    );
+    const program = ts.createProgram([file], {
+      strict: true,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      noEmit: true,
+      types: [],
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    });
     const checker = program.getTypeChecker();
     const undocumented: string[] = [];
     const checked: string[] = [];
@@ -31,7 +42,9 @@ describe('documentation on hover', () => {
       }
     });
     // The probe resolved the bindings (an unresolved import would have no properties to check).
-    expect(checked).toEqual(expect.arrayContaining(['card.intent_id', 'card.onChange', 'card.locale', 'dropin.layout', 'apple-pay.onShippingChange', 'expiry.group']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['card.intent_id', 'card.onChange', 'card.locale', 'dropin.layout', 'apple-pay.onShippingChange', 'expiry.group']),
+    );
     expect(checked).not.toContain('card.onShippingChange');
     expect(undocumented).toEqual([]);
   }, 60_000);

@@ -38,9 +38,11 @@ export function optionChanges(before: Options, after: Options): OptionChanges {
 
 /** The message for an option that cannot change: whose mistake, and what to do. */
 export function fixedOptionWarning(component: string, option: string): string {
-  return `[portico] <${component}>: the option "${option}" cannot change after the element is mounted; the change was ignored. ` +
+  return (
+    `[portico] <${component}>: the option "${option}" cannot change after the element is mounted; the change was ignored. ` +
     `Options update() takes (${UPDATABLE.join(', ')}) change in place. To mount the element anew with the new "${option}", ` +
-    `give <${component}> a new React \`key\` (the shopper's input in it is lost).`;
+    `give <${component}> a new React \`key\` (the shopper's input in it is lost).`
+  );
 }
 
 // Typed here (the SDK builds with no Node types): bundlers replace the expression, a browser has no `process`.

@@ -52,7 +52,11 @@ describe(`portico/react under ${UI}`, () => {
       const [label, set] = useState('first');
       setLabel = set;
       element = useElement('card');
-      return createElement('section', { 'data-label': label }, createElement(CardElement, { ...INTENT, id: 'card', onReady: ({ kind }) => void readies.push(`${label}:${kind}`) }));
+      return createElement(
+        'section',
+        { 'data-label': label },
+        createElement(CardElement, { ...INTENT, id: 'card', onReady: ({ kind }) => void readies.push(`${label}:${kind}`) }),
+      );
     }
     root.render(createElement(StrictMode, null, createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout))));
     await vi.waitFor(() => expect(iframes()).toHaveLength(1));
@@ -90,7 +94,10 @@ describe(`portico/react under ${UI}`, () => {
     setIntent('int_2');
     // The cart's amount changed, the server made a new intent: the frame (and what the shopper typed in it) stays.
     await vi.waitFor(() => expect(frame.calls).toHaveLength(1));
-    expect(frame.calls[0]).toMatchObject({ path: ['update'], argumentList: [{ value: { action: 'options', intent_id: 'int_2', client_secret: 'secret_int_2' } }] });
+    expect(frame.calls[0]).toMatchObject({
+      path: ['update'],
+      argumentList: [{ value: { action: 'options', intent_id: 'int_2', client_secret: 'secret_int_2' } }],
+    });
     setMode('dark');
     await vi.waitFor(() => expect(frame.calls).toHaveLength(2));
     expect(frame.calls[1]!.argumentList[0]!.value).toEqual({ action: 'options', appearance: { mode: 'dark' } });
@@ -127,9 +134,12 @@ describe(`portico/react under ${UI}`, () => {
     let found: Array<PorticoElement<'card'> | null> = [];
     function Checkout() {
       found = [useElement('card', 'gift'), useElement('card', 'main'), useElement('card')];
-      return createElement('div', null,
+      return createElement(
+        'div',
+        null,
         createElement(CardElement, { ...INTENT, name: 'main', id: 'main' }),
-        createElement(CardElement, { intent_id: 'int_9', client_secret: 'secret_9', name: 'gift', id: 'gift' }));
+        createElement(CardElement, { intent_id: 'int_9', client_secret: 'secret_9', name: 'gift', id: 'gift' }),
+      );
     }
     root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
     await vi.waitFor(() => expect(found[0] && found[1]).toBeTruthy());

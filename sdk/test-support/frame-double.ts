@@ -35,11 +35,11 @@ export function connect(element: PorticoElement, container: string, refuseConfir
   const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
   // A frame sends ready once its form is drawn; until then confirm() is refused (element_not_ready).
   if (ready) emit('onReady', { kind: element.kind, title: 'Secure payment input' });
-  const next = () => new Promise<(typeof calls)[number]>((resolve) => {
-    const seen = calls.length;
-    const poll = () => (calls.length > seen ? resolve(calls[seen]!) : setTimeout(poll, 1));
-    poll();
-  });
+  const next = () =>
+    new Promise<(typeof calls)[number]>((resolve) => {
+      const seen = calls.length;
+      const poll = () => (calls.length > seen ? resolve(calls[seen]!) : setTimeout(poll, 1));
+      poll();
+    });
   return { element, calls, emit, next, iframe };
 }
-

@@ -62,10 +62,14 @@ export interface ThreeDsModule {
 /** What the challenge page needs: the element's setup and the intent it challenges. */
 type Challenge = ChallengeSetup & { readonly intentId: string; readonly mode: ChallengeMode };
 
-
 /** `name`: gives the overlay's dialog and frame the challenge page's own (translated) title. */
 /** `fit`: the overlay as tall as the challenge page draws (its EMV window at most). */
-type Shown = { readonly target: () => Window | null; readonly close: () => void; readonly name?: (title: string) => void; readonly fit?: (height: number) => void };
+type Shown = {
+  readonly target: () => Window | null;
+  readonly close: () => void;
+  readonly name?: (title: string) => void;
+  readonly fit?: (height: number) => void;
+};
 
 const POPUP_NAME = 'portico-3ds';
 const THREE_DS_POPUP = { popup: '3ds' } as const;
@@ -169,7 +173,8 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       };
     };
 
-    if (setup.mode === 'overlay') shown = overlay(url, size, setup.appearance?.mode ?? 'light', () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
+    if (setup.mode === 'overlay')
+      shown = overlay(url, size, setup.appearance?.mode ?? 'light', () => finish({ outcome: 'cancel', reason: 'closed' }), setup.payingFrame);
     else if (setup.mode === 'popup') shown = popup();
     if (shown) setup.emit('on3dsChallenge', { mode: setup.mode });
     else redirect();
@@ -188,7 +193,9 @@ let backdropSheet: CSSStyleSheet | null = null;
 function ensureBackdropStyle(): void {
   if (backdropSheet) return;
   backdropSheet = new CSSStyleSheet();
-  backdropSheet.replaceSync(`dialog[data-portico-3ds]::backdrop{background:#000;opacity:${OVERLAY_OPACITY.light}}dialog[data-portico-3ds=dark]::backdrop{opacity:${OVERLAY_OPACITY.dark}}`);
+  backdropSheet.replaceSync(
+    `dialog[data-portico-3ds]::backdrop{background:#000;opacity:${OVERLAY_OPACITY.light}}dialog[data-portico-3ds=dark]::backdrop{opacity:${OVERLAY_OPACITY.dark}}`,
+  );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, backdropSheet];
 }
 

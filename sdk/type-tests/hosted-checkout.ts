@@ -7,9 +7,28 @@ import type { Portico, RedirectToCheckoutOptions } from '../index';
 declare const portico: Portico;
 
 export function hostedCheckout(): void {
-  portico.redirectToCheckout({ intent_id: 'int_1', client_secret: 'secret', successUrl: 'https://shop.example/thanks', cancelUrl: 'https://shop.example/cart' });
-  portico.redirectToCheckout({ intent_id: 'int_1', client_secret: 'secret', mode: 'payment', locale: 'ja', appearance: { mode: 'dark' }, layout: 'tab', methods: ['card'] });
-  portico.redirectToCheckout({ mode: 'recurring', customer_id: 'cus_1', client_secret: 'customer-secret', consent_id: 'cst_1', successUrl: 'https://shop.example/saved' });
+  portico.redirectToCheckout({
+    intent_id: 'int_1',
+    client_secret: 'secret',
+    successUrl: 'https://shop.example/thanks',
+    cancelUrl: 'https://shop.example/cart',
+  });
+  portico.redirectToCheckout({
+    intent_id: 'int_1',
+    client_secret: 'secret',
+    mode: 'payment',
+    locale: 'ja',
+    appearance: { mode: 'dark' },
+    layout: 'tab',
+    methods: ['card'],
+  });
+  portico.redirectToCheckout({
+    mode: 'recurring',
+    customer_id: 'cus_1',
+    client_secret: 'customer-secret',
+    consent_id: 'cst_1',
+    successUrl: 'https://shop.example/saved',
+  });
   const stored: RedirectToCheckoutOptions = { intent_id: 'int_1', client_secret: 'secret' };
   portico.redirectToCheckout(stored);
 }

@@ -168,8 +168,11 @@ export async function recurringMistakes(card: PorticoElement<'card'>, qr: Portic
   await qr.createPaymentConsent({ next_triggered_by: 'customer' });
   // @ts-expect-error -- next_triggered_by is 'merchant' or 'customer'
   await card.createPaymentConsent({ next_triggered_by: 'shopper' });
-  // @ts-expect-error -- a billing cycle is DAY, WEEK, MONTH or YEAR
-  await card.createPaymentConsent({ next_triggered_by: 'merchant', terms_of_use: { payment_amount_type: 'FIXED', payment_currency: 'USD', billing_cycle: 'MONTHLY' } });
+  await card.createPaymentConsent({
+    next_triggered_by: 'merchant',
+    // @ts-expect-error -- a billing cycle is DAY, WEEK, MONTH or YEAR
+    terms_of_use: { payment_amount_type: 'FIXED', payment_currency: 'USD', billing_cycle: 'MONTHLY' },
+  });
 }
 
 // ---- exact types where a merchant branches ----

@@ -15,7 +15,11 @@ export function uses(): void {
   createElement(PorticoProvider, { options: { env: 'prod' } });
   createElement(CardElement, { intent_id, client_secret, onChange: (change) => exactly<typeof change, CardChange>() });
   createElement(ExpiryElement, { intent_id, client_secret, onChange: (change) => exactly<typeof change, FieldChange>() });
-  createElement(CardElement, { intent_id, client_secret, onError: (error) => exactly<typeof error.audience, 'merchant' | 'customer' | 'network' | 'internal'>() });
+  createElement(CardElement, {
+    intent_id,
+    client_secret,
+    onError: (error) => exactly<typeof error.audience, 'merchant' | 'customer' | 'network' | 'internal'>(),
+  });
   exactly<ReturnType<typeof useElement<'card'>>, PorticoElement<'card'> | null>();
 }
 

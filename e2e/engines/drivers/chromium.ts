@@ -58,7 +58,10 @@ function windowShopper(page: Page, journey: Journeying, close: () => Promise<voi
     for (const frame of place.frames ?? []) scope = scope.frameLocator(frame);
     const all = scope.locator(place.css);
     if (!place.text) return all.first();
-    return all.filter({ hasText: place.text }).or(all.and(scope.locator(`[aria-label*=${JSON.stringify(place.text)}]`))).first();
+    return all
+      .filter({ hasText: place.text })
+      .or(all.and(scope.locator(`[aria-label*=${JSON.stringify(place.text)}]`)))
+      .first();
   };
   const present = async (place: Place) => (await locate(place).count()) > 0;
   const press = (place: Place) => pressInClosingWindow(page, () => (phone ? locate(place).tap() : locate(place).click()));

@@ -69,9 +69,10 @@ async function windowShopper(page: Page, journey: Journeying, close: () => Promi
     return element ? element.evaluate((node, name) => String((node as unknown as Record<string, unknown>)[name] ?? ''), property) : null;
   };
   // A press may close its window (a wallet's sheet, a bank's page): that end is the expected one.
-  const click = async (place: Place) => (await must(place)).click().catch((error: unknown) => {
-    if (!page.isClosed()) throw error;
-  });
+  const click = async (place: Place) =>
+    (await must(place)).click().catch((error: unknown) => {
+      if (!page.isClosed()) throw error;
+    });
 
   return {
     engine: 'firefox',
@@ -98,7 +99,12 @@ async function windowShopper(page: Page, journey: Journeying, close: () => Promi
       // Not Page's 'popup' event: over BiDi it is not sent for a window a frame opened (the checkout's frames open them).
       const before = await page.browserContext().pages();
       await click(place);
-      const pages = await waitFor(`a window opened by ${describe(place)}`, () => page.browserContext().pages(), (all) => all.some((one) => !before.includes(one)), 10_000);
+      const pages = await waitFor(
+        `a window opened by ${describe(place)}`,
+        () => page.browserContext().pages(),
+        (all) => all.some((one) => !before.includes(one)),
+        10_000,
+      );
       const popup = pages.find((one) => !before.includes(one));
       if (!popup) throw new Error(`${describe(place)} opened no window`);
       return windowShopper(popup, journey, async () => void (popup.isClosed() ? undefined : await popup.close()));

@@ -49,7 +49,13 @@ export async function startXvfb(): Promise<{ display: string } & Started> {
 }
 
 /** Starts `command` and waits until `ready` says its output shows it is up. */
-export async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, onLine: (line: string) => void, isUp: () => Promise<boolean>): Promise<Started> {
+export async function startServer(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onLine: (line: string) => void,
+  isUp: () => Promise<boolean>,
+): Promise<Started> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let buffered = '';
   const read = (chunk: Buffer) => {

@@ -32,7 +32,13 @@ export async function startWebKitHost(): Promise<WebKitHost> {
   const base = `http://127.0.0.1:${port}`;
   let driver: Started;
   try {
-    driver = await startServer(WEBKIT_DRIVER, [`--port=${port}`], { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) }, (line) => lines.push(line), async () => (await fetch(`${base}/status`)).ok);
+    driver = await startServer(
+      WEBKIT_DRIVER,
+      [`--port=${port}`],
+      { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
+      (line) => lines.push(line),
+      async () => (await fetch(`${base}/status`)).ok,
+    );
   } catch (error) {
     await xvfb?.stop();
     throw error;
@@ -53,17 +59,19 @@ export async function startWebKitHost(): Promise<WebKitHost> {
 
 export async function openWebKit(host: WebKitHost, merchantUrl: string, options: OpenOptions = {}): Promise<Shopper> {
   // No script runs before a document's own over WebDriver classic: a journey that needs one cannot run here (journeys say which).
-  if (options.initScript) throw new Error('WebKit over WebDriver classic cannot run a script before the page\'s own');
+  if (options.initScript) throw new Error("WebKit over WebDriver classic cannot run a script before the page's own");
   host.takeLines();
   const args = ['--automation', ...(options.dark ? ['--dark-mode'] : [])];
   const session = await WebDriverSession.create(host.base, { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } });
   // A WebDriver session has one current window and frame: one command sequence at a time, or two reads switch each other's.
   let queue: Promise<unknown> = Promise.resolve();
-  const serial = <A extends unknown[], T>(work: (...args: A) => Promise<T>) => (...args: A): Promise<T> => {
-    const next = queue.then(() => work(...args));
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const serial =
+    <A extends unknown[], T>(work: (...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> => {
+      const next = queue.then(() => work(...args));
+      queue = next.catch(() => undefined);
+      return next;
+    };
   const shared: Shared = { session, serial, merchantUrl, seen: [], current: await session.window() };
   return windowShopper(shared, shared.current, () => session.close());
 }
@@ -91,10 +99,11 @@ function windowShopper(shared: Shared, handle: string, close: () => Promise<void
   };
 
   /** Into the frames of `place` from the top; the element, or null. Once more when a frame was replaced meanwhile. */
-  const locate = (place: Place): Promise<ElementRef | null> => locateOnce(place).catch((error: unknown) => {
-    if (!/stale element/.test(String(error))) throw error;
-    return locateOnce(place);
-  });
+  const locate = (place: Place): Promise<ElementRef | null> =>
+    locateOnce(place).catch((error: unknown) => {
+      if (!/stale element/.test(String(error))) throw error;
+      return locateOnce(place);
+    });
   const locateOnce = async (place: Place): Promise<ElementRef | null> => {
     await own();
     await session.switchTo(null);
@@ -126,12 +135,16 @@ function windowShopper(shared: Shared, handle: string, close: () => Promise<void
     });
   };
   const other = (opened: string) =>
-    windowShopper(shared, opened, serial(async () => {
-      if (!(await session.windows()).includes(opened)) return;
-      await session.switchToWindow(opened);
-      shared.current = opened;
-      await session.closeWindow();
-    }));
+    windowShopper(
+      shared,
+      opened,
+      serial(async () => {
+        if (!(await session.windows()).includes(opened)) return;
+        await session.switchToWindow(opened);
+        shared.current = opened;
+        await session.closeWindow();
+      }),
+    );
 
   return {
     engine: 'webkit',
@@ -186,7 +199,12 @@ function windowShopper(shared: Shared, handle: string, close: () => Promise<void
     popup: serial(async (place: Place) => {
       const before = await session.windows();
       await press(place);
-      const after = await waitFor(`a window opened by ${describe(place)}`, () => session.windows(), (handles) => handles.some((one) => !before.includes(one)), 10_000);
+      const after = await waitFor(
+        `a window opened by ${describe(place)}`,
+        () => session.windows(),
+        (handles) => handles.some((one) => !before.includes(one)),
+        10_000,
+      );
       return other(after.find((one) => !before.includes(one)) ?? '');
     }),
     openWindow: async (address: string) => {

@@ -39,8 +39,16 @@ export const cardDecline: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await typeCard(shopper, '4000000000009995');
     await shopper.click(PAY);
-    await waitForText(shopper, { frames: ['#card-element iframe'], css: '[role="alert"]' }, "This card doesn't have sufficient funds or credit. Please try a different card.");
-    const error = JSON.parse((await shopper.text({ css: '#merchant-error' })) ?? 'null') as { code: string; original_code: string; details: { intent_id?: string } } | null;
+    await waitForText(
+      shopper,
+      { frames: ['#card-element iframe'], css: '[role="alert"]' },
+      "This card doesn't have sufficient funds or credit. Please try a different card.",
+    );
+    const error = JSON.parse((await shopper.text({ css: '#merchant-error' })) ?? 'null') as {
+      code: string;
+      original_code: string;
+      details: { intent_id?: string };
+    } | null;
     expect(error).toMatchObject({ code: 'issuer_declined', original_code: '51' });
     expect(await shopper.value(card('number'))).toBe('4000 0000 0000 9995');
     expect(new URL(await shopper.url()).pathname).toBe('/card-script.html');
@@ -57,7 +65,12 @@ export const splitInOneGo: Journey = {
     await shopper.goto('/split-card.html');
     await waitForEnabled(shopper, PAY);
     // As a shopper starts: once every field shows.
-    for (const field of ['expiry', 'cvc']) await waitFor(`the ${field} field`, () => shopper.value(split(field)), (value) => value !== null);
+    for (const field of ['expiry', 'cvc'])
+      await waitFor(
+        `the ${field} field`,
+        () => shopper.value(split(field)),
+        (value) => value !== null,
+      );
     // Into the number only: focus moves on by itself as each field is complete.
     await shopper.fill(split('number'), `${VISA}1234123`);
     const values = () => Promise.all(['number', 'expiry', 'cvc'].map((field) => shopper.value(split(field))));
@@ -76,7 +89,12 @@ export const koreanInOneGo: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/kr-card.html');
     await waitForEnabled(shopper, PAY);
-    for (const kind of KR_KINDS) await waitFor(`the ${kind} field`, () => shopper.value(kr(kind)), (value) => value !== null);
+    for (const kind of KR_KINDS)
+      await waitFor(
+        `the ${kind} field`,
+        () => shopper.value(kr(kind)),
+        (value) => value !== null,
+      );
     await shopper.fill(kr('kr-card-number'), '9410000000000005' + '1234' + '12' + '900101');
     const values = () => Promise.all(KR_KINDS.map((kind) => shopper.value(kr(kind))));
     const typed = await waitFor('the four fields', values, (got) => (got[3]?.length ?? 0) >= 6);
@@ -91,7 +109,12 @@ export const focusAfterRefusal: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/split-card.html');
     await waitForEnabled(shopper, PAY);
-    for (const field of ['expiry', 'cvc']) await waitFor(`the ${field} field`, () => shopper.value(split(field)), (value) => value !== null);
+    for (const field of ['expiry', 'cvc'])
+      await waitFor(
+        `the ${field} field`,
+        () => shopper.value(split(field)),
+        (value) => value !== null,
+      );
     await shopper.fill(split('number'), VISA);
     await shopper.click(PAY);
     // The refusal names the expiry: the SDK focuses its frame (as element.focus() does), and the keys go there.

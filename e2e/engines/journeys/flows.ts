@@ -21,7 +21,7 @@ async function payByCard(shopper: Shopper, number: string): Promise<void> {
 }
 
 export const threeDsChallenge: Journey = {
-  name: '3-D Secure challenge: the bank\'s page in the overlay, the right code pays',
+  name: "3-D Secure challenge: the bank's page in the overlay, the right code pays",
   run: async (shopper, { checkoutUrl }) => {
     await payByCard(shopper, '4000000000003220');
     await waitForText(shopper, { css: '#status' }, 'Waiting for your bank…');
@@ -31,7 +31,11 @@ export const threeDsChallenge: Journey = {
       expect(await shopper.rect({ css: 'dialog[data-portico-3ds]' })).toEqual({ x: 0, y: 0, ...screen });
     }
     const otp: Place = { frames: BANK_FORM, css: '#otp' };
-    await waitFor('the bank\'s code field', () => shopper.value(otp), (value) => value !== null);
+    await waitFor(
+      "the bank's code field",
+      () => shopper.value(otp),
+      (value) => value !== null,
+    );
     await shopper.fill(otp, '1234');
     await shopper.click({ frames: BANK_FORM, css: 'button[value="submit"]' });
     await expectPaid(shopper, checkoutUrl);
@@ -56,14 +60,22 @@ export const dropinSwitch: Journey = {
   name: 'drop-in: a switch to pay by bank and back to the card, then paid by card',
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/dropin.html?currency=GBP');
-    await waitFor('the drop-in\'s Pay button', () => shopper.text(inDropin('.portico-dropin__pay')), (text) => text !== null);
+    await waitFor(
+      "the drop-in's Pay button",
+      () => shopper.text(inDropin('.portico-dropin__pay')),
+      (text) => text !== null,
+    );
     // Spec §3: tabs on a phone, an accordion on a desktop.
     expect(await shopper.text(inDropin('[role="tablist"]'))).toEqual(shopper.engine === 'phone' ? expect.any(String) : null);
     await shopper.click(method('Pay by bank'));
     await waitForText(shopper, inDropin('p', 'approve this payment'), /approve this payment on your bank's page/);
     await shopper.click(method('Card'));
     const number = inDropin('input[name="number"]');
-    await waitFor('the card number field', () => shopper.value(number), (value) => value === '');
+    await waitFor(
+      'the card number field',
+      () => shopper.value(number),
+      (value) => value === '',
+    );
     await shopper.fill(number, '4111111111111111');
     await shopper.fill(inDropin('input[name="expiry"]'), '1234');
     await shopper.fill(inDropin('input[name="cvc"]'), '123');
@@ -73,14 +85,22 @@ export const dropinSwitch: Journey = {
 };
 
 export const hostedPage: Journey = {
-  name: 'hosted page: to the checkout\'s own page, paid there, back on the merchant\'s success page',
+  name: "hosted page: to the checkout's own page, paid there, back on the merchant's success page",
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/hosted.html');
     await waitForEnabled(shopper, PAY);
     await shopper.click(PAY);
-    await waitFor('the checkout\'s page', () => shopper.url(), (url) => url.startsWith(checkoutUrl));
+    await waitFor(
+      "the checkout's page",
+      () => shopper.url(),
+      (url) => url.startsWith(checkoutUrl),
+    );
     const number: Place = { css: 'input[name="number"]' };
-    await waitFor('the card number field', () => shopper.value(number), (value) => value !== null);
+    await waitFor(
+      'the card number field',
+      () => shopper.value(number),
+      (value) => value !== null,
+    );
     await shopper.fill(number, '4111111111111111');
     await shopper.fill({ css: 'input[name="expiry"]' }, '1234');
     await shopper.fill({ css: 'input[name="cvc"]' }, '123');
@@ -90,14 +110,22 @@ export const hostedPage: Journey = {
 };
 
 export const redirectToBank: Journey = {
-  name: 'redirect: to the bank\'s page, Pay there, back on the checkout\'s result page, paid',
+  name: "redirect: to the bank's page, Pay there, back on the checkout's result page, paid",
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/redirect.html');
     await waitForEnabled(shopper, PAY);
     await shopper.click(PAY);
-    await waitFor('the bank\'s page', () => shopper.url(), (url) => url.includes('/simulator/bank?session=ses_'));
+    await waitFor(
+      "the bank's page",
+      () => shopper.url(),
+      (url) => url.includes('/simulator/bank?session=ses_'),
+    );
     await shopper.click({ css: 'button', text: 'Pay' });
-    const back = await waitFor('the result page', () => shopper.url(), (url) => url.startsWith(`${checkoutUrl}/page/open_banking/success`));
+    const back = await waitFor(
+      'the result page',
+      () => shopper.url(),
+      (url) => url.startsWith(`${checkoutUrl}/page/open_banking/success`),
+    );
     const params = addressParams(back);
     expect(params.get('status')).toBe('SUCCEEDED');
     const returnUrl = new URL(params.get('return_url') ?? '', checkoutUrl);
@@ -106,19 +134,27 @@ export const redirectToBank: Journey = {
 };
 
 export const paymentLink: Journey = {
-  name: 'payment link: the title and amount, paid on the checkout\'s page; the sandbox holds the link as paid',
+  name: "payment link: the title and amount, paid on the checkout's page; the sandbox holds the link as paid",
   run: async (shopper, { checkoutUrl }) => {
     const link = await makeLink(checkoutUrl, { title: 'Blue mug', amount: 12.5, currency: 'USD' });
     await shopper.goto(link.url);
     await waitForText(shopper, { css: 'h1' }, 'Blue mug');
     await waitForText(shopper, { css: '.portico-checkout__amount' }, '$12.50');
     const number: Place = { css: 'input[name="number"]' };
-    await waitFor('the card number field', () => shopper.value(number), (value) => value !== null);
+    await waitFor(
+      'the card number field',
+      () => shopper.value(number),
+      (value) => value !== null,
+    );
     await shopper.fill(number, '4111111111111111');
     await shopper.fill({ css: 'input[name="expiry"]' }, '1234');
     await shopper.fill({ css: 'input[name="cvc"]' }, '123');
     await shopper.click({ css: '.portico-dropin__pay' });
-    await waitFor('the success page', () => shopper.url(), (url) => new URL(url).hash.startsWith('#/checkout-success'));
+    await waitFor(
+      'the success page',
+      () => shopper.url(),
+      (url) => new URL(url).hash.startsWith('#/checkout-success'),
+    );
     expect(await linkOf(checkoutUrl, link.code)).toMatchObject({ status: 'PAID', payment_count: 1 });
   },
 };

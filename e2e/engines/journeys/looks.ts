@@ -9,7 +9,11 @@ const inCard = (css: string): Place => ({ frames: [CARD_FRAME], css });
 
 async function payVisa(shopper: Shopper, frame: string): Promise<void> {
   const at = (name: string): Place => ({ frames: [frame], css: `input[name="${name}"]` });
-  await waitFor('the card number field', () => shopper.value(at('number')), (value) => value !== null);
+  await waitFor(
+    'the card number field',
+    () => shopper.value(at('number')),
+    (value) => value !== null,
+  );
   await shopper.fill(at('number'), '4111111111111111');
   await shopper.fill(at('expiry'), '1234');
   await shopper.fill(at('cvc'), '123');
@@ -20,7 +24,11 @@ export const arabic: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/card-script.html?lang=ar');
     await waitForEnabled(shopper, { css: '#pay' });
-    await waitFor('the frame in Arabic', () => shopper.attribute(inCard('html'), 'dir'), (dir) => dir === 'rtl');
+    await waitFor(
+      'the frame in Arabic',
+      () => shopper.attribute(inCard('html'), 'dir'),
+      (dir) => dir === 'rtl',
+    );
     expect(await shopper.attribute(inCard('html'), 'lang')).toBe('ar');
     await waitForText(shopper, inCard('label:has(input[name="number"])'), /رقم البطاقة/);
     await payVisa(shopper, CARD_FRAME);
@@ -35,7 +43,11 @@ export const darkMode: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/card-script.html');
     await waitForEnabled(shopper, { css: '#pay' });
-    await waitFor('the dark element', () => shopper.attribute(inCard('[data-mode]'), 'data-mode'), (mode) => mode === 'dark');
+    await waitFor(
+      'the dark element',
+      () => shopper.attribute(inCard('[data-mode]'), 'data-mode'),
+      (mode) => mode === 'dark',
+    );
     await payVisa(shopper, CARD_FRAME);
     await shopper.click({ css: '#pay' });
     await expectPaid(shopper, checkoutUrl);
@@ -53,7 +65,10 @@ export const recurring: Journey = {
     await waitForText(shopper, { css: '#status' }, 'Subscribed: your payment method is saved.');
     const heard = JSON.parse((await shopper.text({ css: '#consent-log' })) ?? 'null') as { id: string } | null;
     // As the merchant's server reads it from the sandbox (examples/merchant-app.ts's /api/consents/:id).
-    const consent = (await (await fetch(`${merchantUrl}/api/consents/${encodeURIComponent(heard?.id ?? '')}`)).json()) as { status: string; payment_method_id: string | null };
+    const consent = (await (await fetch(`${merchantUrl}/api/consents/${encodeURIComponent(heard?.id ?? '')}`)).json()) as {
+      status: string;
+      payment_method_id: string | null;
+    };
     expect(consent).toMatchObject({ status: 'VERIFIED', payment_method_id: expect.stringMatching(/^mtd_/) });
   },
 };

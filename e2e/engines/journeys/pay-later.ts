@@ -11,9 +11,17 @@ export const konbini: Journey = {
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/instructions.html');
     await shopper.click({ css: 'button', text: 'Konbini' });
-    const page = await waitFor('the checkout\'s konbini page', () => shopper.url(), (url) => url.startsWith(`${checkoutUrl}/page/jp/konbini/payment`));
+    const page = await waitFor(
+      "the checkout's konbini page",
+      () => shopper.url(),
+      (url) => url.startsWith(`${checkoutUrl}/page/jp/konbini/payment`),
+    );
     const intentId = addressParams(page).get('intent_id') ?? '';
-    await waitFor('the store field', () => shopper.value({ css: 'select' }), (value) => value !== null);
+    await waitFor(
+      'the store field',
+      () => shopper.value({ css: 'select' }),
+      (value) => value !== null,
+    );
     await shopper.select({ css: 'select' }, 'lawson');
     await shopper.fill({ css: 'input[autocomplete="name"]' }, '山田 太郎');
     await shopper.fill({ css: 'input[type="email"]' }, 'taro@example.jp');
@@ -27,13 +35,17 @@ export const konbini: Journey = {
 };
 
 export const qrCode: Journey = {
-  name: 'QR code: the code to scan; paid in the wallet (the sandbox\'s simulation), the page goes on to its success page',
+  name: "QR code: the code to scan; paid in the wallet (the sandbox's simulation), the page goes on to its success page",
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/qrcode.html');
     await waitForEnabled(shopper, { css: '#pay' });
     await shopper.click({ css: '#pay' });
     const code = { frames: ['#payment-element iframe'], css: '[data-qr-content]' };
-    const content = await waitFor('the QR code', () => shopper.attribute(code, 'data-qr-content'), (text) => text !== null && text !== '');
+    const content = await waitFor(
+      'the QR code',
+      () => shopper.attribute(code, 'data-qr-content'),
+      (text) => text !== null && text !== '',
+    );
     // The code encodes the checkout's wallet page for this payment's session.
     const session = new URLSearchParams((content ?? '').split('?')[1] ?? '').get('session') ?? '';
     expect(session).toMatch(/^ses_/);

@@ -28,16 +28,17 @@ async function payInSheet(shopper: Shopper, page: string, wallet: string, checko
 }
 
 export const googlePay: Journey = {
-  name: 'Google Pay: the button opens the wallet\'s sheet, which shows the amount; a card picked there pays',
+  name: "Google Pay: the button opens the wallet's sheet, which shows the amount; a card picked there pays",
   run: (shopper, { checkoutUrl }) => payInSheet(shopper, '/google-pay.html', 'Google Pay', checkoutUrl),
 };
 
 export const applePay: Journey = {
-  name: 'Apple Pay (the sandbox\'s ApplePaySession): the sheet validates the merchant, a card picked there pays',
+  name: "Apple Pay (the sandbox's ApplePaySession): the sheet validates the merchant, a card picked there pays",
   // The stand-in is installed before the checkout's frames run, as on a device with Apple Pay.
   initScript: ({ checkoutUrl }) => onlyOnCheckoutOrigin(checkoutUrl, walletStandIn('apple-pay')),
   skip: {
-    webkit: 'WebKitGTK has no ApplePaySession (Apple Pay exists only in Safari on Apple hardware), and WebDriver classic cannot install the sandbox\'s stand-in before the checkout\'s frames run',
+    webkit:
+      "WebKitGTK has no ApplePaySession (Apple Pay exists only in Safari on Apple hardware), and WebDriver classic cannot install the sandbox's stand-in before the checkout's frames run",
   },
   run: (shopper, { checkoutUrl }) => payInSheet(shopper, '/apple-pay.html', 'Apple Pay', checkoutUrl),
 };
@@ -50,7 +51,12 @@ export const wechatOnDesktop: Journey = {
     await waitForText(shopper, { frames: ['#payment-element iframe'], css: 'p', text: 'Scan it with WeChat' }, /Scan it with WeChat/);
     await shopper.click({ css: '#pay' });
     const code: Place = { frames: ['#payment-element iframe'], css: '[data-qr-content]' };
-    const content = (await waitFor('the QR code', () => shopper.attribute(code, 'data-qr-content'), (text) => text !== null && text !== '')) ?? '';
+    const content =
+      (await waitFor(
+        'the QR code',
+        () => shopper.attribute(code, 'data-qr-content'),
+        (text) => text !== null && text !== '',
+      )) ?? '';
     const session = new URLSearchParams(content.split('?')[1] ?? '').get('session') ?? '';
     const intentId = await intentOfSession(checkoutUrl, session);
     expect((await intentOf(checkoutUrl, intentId)).status).toBe('REQUIRES_CUSTOMER_ACTION');
@@ -65,7 +71,7 @@ export const wechatOnDesktop: Journey = {
 const DROPIN = '#dropin iframe';
 
 export const bankLinkPopup: Journey = {
-  name: 'Bacs direct debit: the mandate agreed, the bank\'s link page in a popup, an account picked; it closes and the debit is paid',
+  name: "Bacs direct debit: the mandate agreed, the bank's link page in a popup, an account picked; it closes and the debit is paid",
   run: async (shopper, { checkoutUrl }) => {
     await shopper.goto('/bank-link.html?currency=GBP');
     const link: Place = { frames: [DROPIN], css: 'button', text: 'Link your bank account' };
@@ -75,7 +81,11 @@ export const bankLinkPopup: Journey = {
     await waitForText(popup, { css: 'h1' }, 'Link your bank account · TrueLayer (sandbox)');
     await popup.click({ css: 'label', text: 'Mock UK Bank: Current Account' });
     await popup.click({ css: 'button', text: 'Complete' });
-    await waitFor('the bank\'s window to close', () => popup.isOpen(), (open) => !open);
+    await waitFor(
+      "the bank's window to close",
+      () => popup.isOpen(),
+      (open) => !open,
+    );
     await waitForText(shopper, { css: '#headline' }, 'Thank you, your payment succeeded');
     const intentId = (await shopper.attribute({ css: 'body' }, 'data-intent-id')) ?? '';
     expect(await intentOf(checkoutUrl, intentId)).toMatchObject({ status: 'SUCCEEDED' });

@@ -31,8 +31,12 @@ export function Checkout({ amount, currency }: { amount: number; currency: strin
   return (
     <>
       <CardElement intent_id={intent.intent_id} client_secret={intent.client_secret} onChange={(change) => setComplete(change.complete)} />
-      <button id="pay" type="button" disabled={!card || !complete} onClick={pay}>Pay</button>
-      <p id="status" role="status">{status}</p>
+      <button id="pay" type="button" disabled={!card || !complete} onClick={pay}>
+        Pay
+      </button>
+      <p id="status" role="status">
+        {status}
+      </p>
     </>
   );
 }

@@ -153,7 +153,10 @@ describe('CardForm', () => {
       type('card number', '41');
       type('card number', '411');
       // Not empty, then the brand known (at once, both); the third digit changed nothing a merchant sees.
-      expect(changes()).toEqual([expect.objectContaining({ empty: false, brand: null }), expect.objectContaining({ empty: false, complete: false, brand: 'visa' })]);
+      expect(changes()).toEqual([
+        expect.objectContaining({ empty: false, brand: null }),
+        expect.objectContaining({ empty: false, complete: false, brand: 'visa' }),
+      ]);
       type('card number', '4111111111111111');
       expect(changes()).toHaveLength(2);
       act(() => {
@@ -211,7 +214,12 @@ describe('CardForm', () => {
   });
 
   it('a lost answer on an unpaid intent is still reported as a network error', async () => {
-    const { type, call, events } = setup(networkFailure, networkFailure, networkFailure, json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 25, currency: 'USD' }));
+    const { type, call, events } = setup(
+      networkFailure,
+      networkFailure,
+      networkFailure,
+      json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 25, currency: 'USD' }),
+    );
     type('card number', '4111111111111111');
     type('expiry', '1234');
     type('security code', '123');
@@ -222,7 +230,7 @@ describe('CardForm', () => {
   });
 });
 
-describe('CardElement: the merchant\'s brand limit', () => {
+describe("CardElement: the merchant's brand limit", () => {
   afterEach(cleanup);
 
   function limited(brands: readonly ('visa' | 'mastercard' | 'amex')[]) {

@@ -32,7 +32,18 @@ export interface CardFieldInputProps {
  * One card field, labelled and wired to the page's `focus`/`blur` events: the same
  * input in the card element and in each split field frame.
  */
-export function CardFieldInput({ field, value, inputRef, invalid, describedBy, readOnly, brand = null, labelVisible = false, onChange, onBlur }: CardFieldInputProps) {
+export function CardFieldInput({
+  field,
+  value,
+  inputRef,
+  invalid,
+  describedBy,
+  readOnly,
+  brand = null,
+  labelVisible = false,
+  onChange,
+  onBlur,
+}: CardFieldInputProps) {
   const { t } = useTranslation();
   const emit = useEmit();
   return (

@@ -70,7 +70,11 @@ export function CardForm({ children, messages, status, brandName = null, single 
         {children}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       </CardRow>
-      {brandName && <span className="portico-visually-hidden" aria-live="polite">{brandName}</span>}
+      {brandName && (
+        <span className="portico-visually-hidden" aria-live="polite">
+          {brandName}
+        </span>
+      )}
       <CardMessages messages={messages} />
       {terms}
       <PaymentStatusText status={status} />
@@ -90,7 +94,13 @@ export function PaymentStatusText({ status }: { readonly status: PaymentStatus }
   const recurring = useElementFrame().options.mode === 'recurring';
   return (
     <p className="portico-visually-hidden" aria-live="polite">
-      {status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t(recurring ? 'card.saved' : 'card.succeeded') : ''}
+      {status === 'processing'
+        ? t('card.processing')
+        : status === 'verifying'
+          ? t('threeDs.verifying')
+          : status === 'succeeded'
+            ? t(recurring ? 'card.saved' : 'card.succeeded')
+            : ''}
     </p>
   );
 }

@@ -25,7 +25,7 @@ describe('BIN info', () => {
     expect(await binInfoFor(client, '40000566', new AbortController().signal)).toEqual({ brand: 'visa', type: 'debit', issuer_country: 'US' });
   });
 
-  it('a failure is silent (null) and logged with the prefix\'s hash, never its digits', async () => {
+  it("a failure is silent (null) and logged with the prefix's hash, never its digits", async () => {
     const { api: client } = api(json(503, { code: 'provider_unavailable', message: 'x', details: {} }));
     expect(await binInfoFor(client, '41111111', new AbortController().signal)).toBeNull();
     expect(logged).toEqual([['onAPIHookError', 'warn', { api: 'bin_lookup', card: await cardNumberHash('41111111'), error: expect.any(String) }]]);

@@ -69,7 +69,7 @@ describe('card number, checksum and length per brand', () => {
   });
 });
 
-describe('the merchant\'s brand limit', () => {
+describe("the merchant's brand limit", () => {
   const visaMastercard = ['visa', 'mastercard'] as const;
   it('refuses a detected brand outside the limit as soon as it is known, whole or not', () => {
     expect(numberState('3782', visaMastercard)).toEqual({ empty: false, valid: false, problem: 'not_accepted' });

@@ -7,7 +7,13 @@ import { byPath, fakeFetch, json, type FakeReply } from '../../platform/api/test
 import CardElement from './CardElement';
 import { renderInFrame } from '../../host/testing';
 
-const TERMS = { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5 } as const;
+const TERMS = {
+  payment_amount_type: 'FIXED',
+  fixed_payment_amount: 9.99,
+  payment_currency: 'USD',
+  billing_cycle: 'MONTH',
+  billing_cycle_charge_day: 5,
+} as const;
 const CONSENT = {
   id: 'cst_1',
   customer_id: 'cus_1',
@@ -43,7 +49,13 @@ describe('recurring mode in an element (use-consent)', () => {
     const { api, call, events } = setup(RECURRING, json(201, CONSENT));
     const params = { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled', terms_of_use: TERMS } as const;
     await act(async () => {
-      await expect(call('createPaymentConsent', params)).resolves.toEqual({ id: 'cst_1', status: 'PENDING_VERIFICATION', next_triggered_by: 'merchant', payment_method_id: null, next_action: null });
+      await expect(call('createPaymentConsent', params)).resolves.toEqual({
+        id: 'cst_1',
+        status: 'PENDING_VERIFICATION',
+        next_triggered_by: 'merchant',
+        payment_method_id: null,
+        next_action: null,
+      });
     });
     expect(api.calls[0]!.url).toBe('/api/v1/pa/payment_consents/create');
     expect(api.calls[0]!.body).toMatchObject({ customer_id: 'cus_1', ...params, request_id: expect.any(String) });
@@ -95,8 +107,12 @@ describe('recurring mode in an element (use-consent)', () => {
     expect(payment.api.calls).toHaveLength(0);
   });
 
-  it('a consent already verified elsewhere (409) is the merchant\'s consent_not_pending', async () => {
-    const { call, fill } = setup({ ...RECURRING, consent_id: 'cst_1' }, json(200, CONSENT), json(409, { code: 'invalid_status_for_operation', message: 'no', details: {} }));
+  it("a consent already verified elsewhere (409) is the merchant's consent_not_pending", async () => {
+    const { call, fill } = setup(
+      { ...RECURRING, consent_id: 'cst_1' },
+      json(200, CONSENT),
+      json(409, { code: 'invalid_status_for_operation', message: 'no', details: {} }),
+    );
     fill();
     await act(async () => {
       await expect(call('verifyConsent', {})).rejects.toMatchObject({ code: 'consent_not_pending', details: { consent_id: 'cst_1' } });

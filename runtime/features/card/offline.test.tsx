@@ -27,7 +27,13 @@ describe('offline at the click', () => {
 
   it('sends nothing while offline, says so, clears the message when the network is back, and the next confirm pays once', async () => {
     const api = fakeFetch(json(200, PAID));
-    const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: byPath({ '/bin/lookup': fakeFetch(json(200, {})) }, api), lifecycle: NO_PAGE_LIFECYCLE });
+    const client = createApiClient({
+      base: '',
+      clientSecret: 'cs',
+      trackerId: 't',
+      fetch: byPath({ '/bin/lookup': fakeFetch(json(200, {})) }, api),
+      lifecycle: NO_PAGE_LIFECYCLE,
+    });
     const { call, events } = renderInFrame(CardElement, { client });
     const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name: new RegExp(name, 'i') }), { target: { value } });
     type('card number', '4111111111111111');

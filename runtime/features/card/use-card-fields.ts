@@ -72,10 +72,12 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
   useBinInfo(digitsOf(values.number), states.number.problem !== 'not_accepted');
   const othersComplete = others?.complete ?? true;
   const othersEmpty = others?.empty ?? true;
-  useChangeEvent(useMemo<CardChange>(() => {
-    const change = cardChange(states, brand?.type ?? null);
-    return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
-  }, [states, brand?.type, othersComplete, othersEmpty]));
+  useChangeEvent(
+    useMemo<CardChange>(() => {
+      const change = cardChange(states, brand?.type ?? null);
+      return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
+    }, [states, brand?.type, othersComplete, othersEmpty]),
+  );
 
   const focusFirstUnfinished = useCallback(() => {
     const field = CARD_FIELDS.find((f) => !cardState(valuesRef.current, undefined, accepted)[f].valid);

@@ -41,7 +41,24 @@ function caretAfter(formatted: string, count: number): number {
 
 /** One labelled field of the direct-debit form, with its hint, its problem and the bank's name under it. */
 export function AccountField(props: AccountFieldProps) {
-  const { id, name, label, value, format, onChange, onBlur, inputRef, hint, error, confirmation, readOnly, type = 'text', inputMode, autoComplete, ltr = false } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    format,
+    onChange,
+    onBlur,
+    inputRef,
+    hint,
+    error,
+    confirmation,
+    readOnly,
+    type = 'text',
+    inputMode,
+    autoComplete,
+    ltr = false,
+  } = props;
   const emit = useEmit();
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);

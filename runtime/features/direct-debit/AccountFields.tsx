@@ -6,7 +6,9 @@ import type { AccountForm } from './use-account-form';
 import { useBankName } from './use-bank-name';
 
 /** How each field is typed: what the browser may fill in, the keyboard a phone shows, and a hint when it helps. */
-const FIELDS: Readonly<Record<'name' | 'email' | AccountFieldName, { readonly autoComplete: string; readonly inputMode?: 'numeric' | 'email'; readonly hint?: true }>> = {
+const FIELDS: Readonly<
+  Record<'name' | 'email' | AccountFieldName, { readonly autoComplete: string; readonly inputMode?: 'numeric' | 'email'; readonly hint?: true }>
+> = {
   name: { autoComplete: 'name' },
   email: { autoComplete: 'email', inputMode: 'email' },
   routing_number: { autoComplete: 'off', inputMode: 'numeric', hint: true },

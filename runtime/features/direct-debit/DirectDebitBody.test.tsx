@@ -11,9 +11,23 @@ import { MethodContext } from '../../host/method-context';
 import DirectDebitBody from './DirectDebitBody';
 
 const BANKS: Readonly<Record<string, unknown>> = {
-  US: { country_code: 'US', scheme: 'ach', items: [{ bank_code: '110000000', name: 'Portico Test Bank' }, { bank_code: '021000021', name: 'JPMorgan Chase' }] },
+  US: {
+    country_code: 'US',
+    scheme: 'ach',
+    items: [
+      { bank_code: '110000000', name: 'Portico Test Bank' },
+      { bank_code: '021000021', name: 'JPMorgan Chase' },
+    ],
+  },
   GB: { country_code: 'GB', scheme: 'bacs', items: [{ bank_code: '200000', name: 'Barclays' }] },
-  AU: { country_code: 'AU', scheme: 'becs', items: [{ bank_code: '000000', name: 'Portico Test Bank' }, { bank_code: '062', name: 'Commonwealth Bank' }] },
+  AU: {
+    country_code: 'AU',
+    scheme: 'becs',
+    items: [
+      { bank_code: '000000', name: 'Portico Test Bank' },
+      { bank_code: '062', name: 'Commonwealth Bank' },
+    ],
+  },
 };
 
 /** A client secret whose claims name the merchant (only the middle part is read). */
@@ -74,7 +88,9 @@ describe('DirectDebitBody', () => {
     type(/email/i, 'ada@example');
     type(/routing number/i, '123456789');
     type(/account number/i, '12');
-    expect(await confirm()).toEqual({ rejected: expect.objectContaining({ code: 'validation_error', details: { fields: ['email', 'routing_number', 'account_number', 'mandate'] } }) });
+    expect(await confirm()).toEqual({
+      rejected: expect.objectContaining({ code: 'validation_error', details: { fields: ['email', 'routing_number', 'account_number', 'mandate'] } }),
+    });
     expect(confirms()).toHaveLength(0);
     expect(screen.getByText('Enter an email address like name@example.com.')).toBeTruthy();
     expect(screen.getByText("This routing number doesn't exist. Check each digit.")).toBeTruthy();
@@ -99,13 +115,21 @@ describe('DirectDebitBody', () => {
     agree();
     expect(await confirm()).toMatchObject({ id: 'int_1', status: 'SUCCEEDED' });
     expect(confirms()[0]?.body).toMatchObject({
-      payment_method: { type: 'ach_direct_debit', ach_direct_debit: { routing_number: '021000021', account_number: '000123456789', owner_name: 'Ada Lovelace', owner_email: 'ada@example.com' } },
+      payment_method: {
+        type: 'ach_direct_debit',
+        ach_direct_debit: { routing_number: '021000021', account_number: '000123456789', owner_name: 'Ada Lovelace', owner_email: 'ada@example.com' },
+      },
     });
     expect(events.some(([event]) => event === 'onSuccess')).toBe(true);
   });
 
   it('shows the mandate with the merchant from the client secret, and refuses to link until it is agreed; then links in a popup', async () => {
-    const waiting = { ...PAID, status: 'REQUIRES_CUSTOMER_ACTION', currency: 'GBP', next_action: { type: 'redirect', method: 'GET', url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' } };
+    const waiting = {
+      ...PAID,
+      status: 'REQUIRES_CUSTOMER_ACTION',
+      currency: 'GBP',
+      next_action: { type: 'redirect', method: 'GET', url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' },
+    };
     const popup = { closed: false, close() {}, focus: vi.fn(), postMessage() {} };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { confirms, agree, events } = setup('bacs_direct_debit', { confirm: () => reply(200, waiting) });
@@ -133,8 +157,13 @@ describe('DirectDebitBody', () => {
     expect(popup.focus).toHaveBeenCalled();
   });
 
-  it('a blocked popup: the whole page goes, through the checkout\'s own waiting screen, with a link to go by hand', async () => {
-    const waiting = { ...PAID, status: 'REQUIRES_CUSTOMER_ACTION', currency: 'GBP', next_action: { type: 'redirect', method: 'GET', url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' } };
+  it("a blocked popup: the whole page goes, through the checkout's own waiting screen, with a link to go by hand", async () => {
+    const waiting = {
+      ...PAID,
+      status: 'REQUIRES_CUSTOMER_ACTION',
+      currency: 'GBP',
+      next_action: { type: 'redirect', method: 'GET', url: 'http://127.0.0.1:3100/simulator/truelayer?session=s1' },
+    };
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { agree, events } = setup('bacs_direct_debit', { confirm: () => reply(200, waiting) });
     agree();
@@ -187,11 +216,19 @@ describe('DirectDebitBody', () => {
     expect(screen.getByText('Account in Germany')).toBeTruthy();
     await confirm();
     expect(confirms()).toHaveLength(1);
-    expect(confirms()[0]?.body).toMatchObject({ payment_method: { type: 'sepa_direct_debit', sepa_direct_debit: { iban: 'DE89370400440532013000', owner_name: 'Ada' } } });
+    expect(confirms()[0]?.body).toMatchObject({
+      payment_method: { type: 'sepa_direct_debit', sepa_direct_debit: { iban: 'DE89370400440532013000', owner_name: 'Ada' } },
+    });
   });
 
   it('BECS: the form only (no link), the BSB names its bank by prefix, and an account ending 0002 is declined in words about the account', async () => {
-    const declined = { code: 'issuer_declined', message: "This account doesn't have sufficient funds.", details: {}, provider_original_response_code: 'R01', original_code: 'R01' };
+    const declined = {
+      code: 'issuer_declined',
+      message: "This account doesn't have sufficient funds.",
+      details: {},
+      provider_original_response_code: 'R01',
+      original_code: 'R01',
+    };
     const { confirm, type, field, agree, events } = setup('becs_direct_debit', { confirm: () => reply(400, declined) });
     expect(screen.queryByRole('button', { name: /link your bank account/i })).toBeNull();
     type(/holder's name/i, 'Ada');
@@ -202,7 +239,9 @@ describe('DirectDebitBody', () => {
     type(/account number/i, '12340002');
     agree();
     expect(await confirm()).toMatchObject({ rejected: { code: 'issuer_declined', original_code: 'R01' } });
-    expect(screen.getByRole('alert').textContent).toBe("Your bank declined the debit: the account doesn't have enough money. Use another account or another way to pay.");
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Your bank declined the debit: the account doesn't have enough money. Use another account or another way to pay.",
+    );
     expect(events.some(([event]) => event === 'onError')).toBe(true);
     expect(field(/account number/i).value).toBe('12340002');
   });
@@ -221,7 +260,11 @@ describe('DirectDebitBody', () => {
   });
 
   it('marks the field the provider refused, keeping its value', async () => {
-    const refusal = { code: 'validation_error', message: 'bad', details: { field: 'payment_method.ach_direct_debit.routing_number', reason: 'check_digit_failed' } };
+    const refusal = {
+      code: 'validation_error',
+      message: 'bad',
+      details: { field: 'payment_method.ach_direct_debit.routing_number', reason: 'check_digit_failed' },
+    };
     const { confirm, type, field, agree } = setup('ach_direct_debit', { confirm: () => reply(400, refusal) });
     fireEvent.click(screen.getByRole('button', { name: 'Enter account details instead' }));
     type(/holder's name/i, 'Ada');

@@ -146,7 +146,13 @@ export default function DirectDebitBody() {
       />
       {linking && (
         <div className="portico-dd__link">
-          <button ref={linkButton} type="button" className="portico-button portico-button--secondary portico-dd__primary" aria-disabled={locked || undefined} onClick={onLink}>
+          <button
+            ref={linkButton}
+            type="button"
+            className="portico-button portico-button--secondary portico-dd__primary"
+            aria-disabled={locked || undefined}
+            onClick={onLink}
+          >
             {t('directDebit.link.button')}
           </button>
           <button type="button" className="portico-button portico-button--link portico-dd__switch" disabled={locked} onClick={() => switchTo(false)}>

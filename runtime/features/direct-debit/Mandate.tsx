@@ -8,7 +8,9 @@ import type { SchemeRow } from '../../payment/consent/direct-debit-schemes';
  * Guarantee, the SEPA refund rights, the BECS service agreement; folded, one click
  * away). The texts say "the payee"; the payee's name is the line above them.
  */
-const MANDATES: Readonly<Record<SchemeRow['mandate'], { readonly shown: readonly string[]; readonly more: { readonly heading: string; readonly items: readonly string[] } | null }>> = {
+const MANDATES: Readonly<
+  Record<SchemeRow['mandate'], { readonly shown: readonly string[]; readonly more: { readonly heading: string; readonly items: readonly string[] } | null }>
+> = {
   ach: { shown: ['text', 'revoke'], more: null },
   bacs: { shown: ['text'], more: { heading: 'guaranteeHeading', items: ['guarantee1', 'guarantee2', 'guarantee3', 'guarantee4'] } },
   sepa: { shown: ['text'], more: { heading: 'rightsHeading', items: ['rights'] } },

@@ -86,10 +86,15 @@ export function fieldOfProviderError(field: unknown): FormField | null {
   if (typeof field !== 'string') return null;
   const name = field.split('.').pop();
   const byName: Readonly<Record<string, FormField>> = {
-    routing_number: 'routing_number', sort_code: 'sort_code', bsb: 'bsb', iban: 'iban', account_number: 'account_number',
-    owner_name: 'name', owner_email: 'email',
+    routing_number: 'routing_number',
+    sort_code: 'sort_code',
+    bsb: 'bsb',
+    iban: 'iban',
+    account_number: 'account_number',
+    owner_name: 'name',
+    owner_email: 'email',
   };
   return name !== undefined && Object.hasOwn(byName, name) ? (byName[name] ?? null) : null;
 }
 
-export type {  FormField };
+export type { FormField };

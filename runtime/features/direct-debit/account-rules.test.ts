@@ -49,9 +49,27 @@ describe('account rules (as the sandbox checks them)', () => {
   });
 
   it('sends digits only and the compact IBAN', () => {
-    const values = { ...EMPTY_ACCOUNT, name: ' Ada ', email: 'ada@example.com', sort_code: '20-00-00', account_number: '12345678', iban: 'de89 3704 0044 0532 0130 00', bsb: '062-000', agreed: true };
-    expect(typedPaymentMethod('bacs_direct_debit', values)).toEqual({ type: 'bacs_direct_debit', bacs_direct_debit: { sort_code: '200000', account_number: '12345678', owner_name: 'Ada', owner_email: 'ada@example.com' } });
-    expect(typedPaymentMethod('sepa_direct_debit', values)).toEqual({ type: 'sepa_direct_debit', sepa_direct_debit: { iban: 'DE89370400440532013000', owner_name: 'Ada', owner_email: 'ada@example.com' } });
-    expect(typedPaymentMethod('becs_direct_debit', values)).toEqual({ type: 'becs_direct_debit', becs_direct_debit: { bsb: '062000', account_number: '12345678', owner_name: 'Ada', owner_email: 'ada@example.com' } });
+    const values = {
+      ...EMPTY_ACCOUNT,
+      name: ' Ada ',
+      email: 'ada@example.com',
+      sort_code: '20-00-00',
+      account_number: '12345678',
+      iban: 'de89 3704 0044 0532 0130 00',
+      bsb: '062-000',
+      agreed: true,
+    };
+    expect(typedPaymentMethod('bacs_direct_debit', values)).toEqual({
+      type: 'bacs_direct_debit',
+      bacs_direct_debit: { sort_code: '200000', account_number: '12345678', owner_name: 'Ada', owner_email: 'ada@example.com' },
+    });
+    expect(typedPaymentMethod('sepa_direct_debit', values)).toEqual({
+      type: 'sepa_direct_debit',
+      sepa_direct_debit: { iban: 'DE89370400440532013000', owner_name: 'Ada', owner_email: 'ada@example.com' },
+    });
+    expect(typedPaymentMethod('becs_direct_debit', values)).toEqual({
+      type: 'becs_direct_debit',
+      becs_direct_debit: { bsb: '062000', account_number: '12345678', owner_name: 'Ada', owner_email: 'ada@example.com' },
+    });
   });
 });

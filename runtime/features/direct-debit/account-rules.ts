@@ -16,7 +16,17 @@ export type FieldProblem = 'required' | 'length' | 'checkDigit' | 'format' | 'co
 
 /** IBAN length of each SEPA country the sandbox debits. */
 export const SEPA_IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AT: 20, BE: 16, DE: 22, ES: 24, FI: 18, FR: 27, IE: 22, IT: 27, LU: 20, NL: 18, PT: 25,
+  AT: 20,
+  BE: 16,
+  DE: 22,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  IE: 22,
+  IT: 27,
+  LU: 20,
+  NL: 18,
+  PT: 25,
 };
 
 /** Account number lengths per scheme (SEPA has none: the IBAN holds it). */

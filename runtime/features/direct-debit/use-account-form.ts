@@ -40,23 +40,32 @@ export function useAccountForm(scheme: DirectDebitScheme): AccountForm {
     setRefused((current) => (current === field ? null : current));
   }, []);
   const set = useCallback((field: Exclude<FormField, 'mandate'>, value: string) => update({ ...valuesRef.current, [field]: value }, field), [update]);
-  const agree = useCallback((agreed: boolean) => {
-    update({ ...valuesRef.current, agreed }, 'mandate');
-    // Unticking the box after agreeing says at once what it means.
-    setShown((current) => (current.has('mandate') || agreed ? current : new Set([...current, 'mandate'])));
-  }, [update]);
+  const agree = useCallback(
+    (agreed: boolean) => {
+      update({ ...valuesRef.current, agreed }, 'mandate');
+      // Unticking the box after agreeing says at once what it means.
+      setShown((current) => (current.has('mandate') || agreed ? current : new Set([...current, 'mandate'])));
+    },
+    [update],
+  );
 
-  const blur = useCallback((field: FormField) => {
-    // An empty field the shopper only passed through is not an error yet.
-    if (fieldProblem(field, scheme, valuesRef.current) === 'required') return;
-    setShown((current) => (current.has(field) ? current : new Set([...current, field])));
-  }, [scheme]);
+  const blur = useCallback(
+    (field: FormField) => {
+      // An empty field the shopper only passed through is not an error yet.
+      if (fieldProblem(field, scheme, valuesRef.current) === 'required') return;
+      setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+    },
+    [scheme],
+  );
 
-  const showAll = useCallback((fields: readonly FormField[]) => {
-    setShown(new Set(fields));
-    const first = formProblems(fields, scheme, valuesRef.current)[0];
-    if (first) inputs.current[first]?.focus();
-  }, [scheme]);
+  const showAll = useCallback(
+    (fields: readonly FormField[]) => {
+      setShown(new Set(fields));
+      const first = formProblems(fields, scheme, valuesRef.current)[0];
+      if (first) inputs.current[first]?.focus();
+    },
+    [scheme],
+  );
 
   const refuse = useCallback((field: FormField) => {
     setRefused(field);

@@ -12,7 +12,12 @@ const CARD = { name: 'card', flows: ['inline'], active: true, card_schemes: [{ n
 /** A method this checkout has no screen for yet: the drop-in leaves it out. */
 const UNKNOWN = { name: 'carrier_pigeon', flows: ['inline'], active: true };
 
-function setup({ intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1200, currency: 'JPY' }, methods = [UNKNOWN, CARD], options = {}, list }: {
+function setup({
+  intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 1200, currency: 'JPY' },
+  methods = [UNKNOWN, CARD],
+  options = {},
+  list,
+}: {
   intent?: Record<string, unknown>;
   methods?: unknown[];
   options?: Partial<FrameOptions>;
@@ -45,7 +50,8 @@ describe('DropinElement', () => {
   });
 
   it("shows the card's accepted brands: the provider's schemes, or where it names none the default pair (spec §9)", async () => {
-    const marks = async () => [...(await screen.findByRole('list', { name: 'Accepted cards' })).querySelectorAll('svg[data-brand]')].map((svg) => svg.getAttribute('data-brand'));
+    const marks = async () =>
+      [...(await screen.findByRole('list', { name: 'Accepted cards' })).querySelectorAll('svg[data-brand]')].map((svg) => svg.getAttribute('data-brand'));
     setup();
     expect(await marks()).toEqual(['visa', 'mastercard', 'amex', 'jcb']);
     cleanup();

@@ -13,7 +13,15 @@ import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import { formatAmount } from '../../platform/i18n/format';
 import { useElementFrame } from '../../host';
-import { ConsentCreationHostContext, useConsentCreation, useSessionState, useSessionStore, type ConfirmActivity, type PaymentStatus, type SessionStatus } from '../../payment';
+import {
+  ConsentCreationHostContext,
+  useConsentCreation,
+  useSessionState,
+  useSessionStore,
+  type ConfirmActivity,
+  type PaymentStatus,
+  type SessionStatus,
+} from '../../payment';
 import { businessNameOf } from '../../platform/api/token-claims';
 import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
@@ -49,7 +57,11 @@ export default function DropinElement() {
   useConsentCreation();
   // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
   const termsCurrency = consent?.terms_of_use?.payment_currency;
-  const savedCurrency = recurring ? frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : '') : state.kind === 'ready' ? state.currency : null;
+  const savedCurrency = recurring
+    ? (frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : ''))
+    : state.kind === 'ready'
+      ? state.currency
+      : null;
   const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,15 +76,18 @@ export default function DropinElement() {
   const savedMethod = saved.offered.find((method) => method.id === saved.selected) ?? null;
   // The shopper may pay a card in their own currency (currency/): a typed card or a saved one.
   const fx = useCurrencySwitch(state.kind === 'ready' && !recurring ? state : null, status, savedMethod ? savedMethod.kind === 'card' : open?.name === 'card');
-  const activity = useMemo<ConfirmActivity>(() => ({
-    busy: (running) => {
-      confirming.current = running;
-      setBusy(running);
-      if (!running) fx.confirmEnded();
-    },
-    status: setStatus,
-    fields: fx.fields,
-  }), [fx.fields, fx.confirmEnded, setStatus]);
+  const activity = useMemo<ConfirmActivity>(
+    () => ({
+      busy: (running) => {
+        confirming.current = running;
+        setBusy(running);
+        if (!running) fx.confirmEnded();
+      },
+      status: setStatus,
+      fields: fx.fields,
+    }),
+    [fx.fields, fx.confirmEnded, setStatus],
+  );
   /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
   const pay = useCallback(() => {
     // A quote that ran out pays nothing: the switcher shows the new amount for the next press.
@@ -82,70 +97,92 @@ export default function DropinElement() {
     setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
   }, [frame, fx.beforePay]);
 
-  const choose = useCallback((name: PaymentMethodName) => {
-    if (locked || name === open?.name) return;
-    // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
-    setChosen(name);
-    setStatus('idle');
-    frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
-  }, [locked, open, methods, frame, setStatus]);
+  const choose = useCallback(
+    (name: PaymentMethodName) => {
+      if (locked || name === open?.name) return;
+      // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
+      setChosen(name);
+      setStatus('idle');
+      frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
+    },
+    [locked, open, methods, frame, setStatus],
+  );
 
-  const chooseSaved = useCallback((choice: string) => {
-    if (locked || choice === saved.selected) return;
-    saved.setChoice(choice);
-    setStatus('idle');
-    const method = saved.offered.find((one) => one.id === choice);
-    frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
-  }, [locked, saved, open, frame, setStatus]);
+  const chooseSaved = useCallback(
+    (choice: string) => {
+      if (locked || choice === saved.selected) return;
+      saved.setChoice(choice);
+      setStatus('idle');
+      const method = saved.offered.find((one) => one.id === choice);
+      frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
+    },
+    [locked, saved, open, frame, setStatus],
+  );
 
   if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton label={t('a11y.loading')} />;
   if (state.kind === 'failed') {
     return (
       <div className="portico-dropin portico-dropin__problem" role="alert">
         <p>{t('dropin.loadFailed')}</p>
-        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={state.retry}>{t('dropin.retry')}</button>
+        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={state.retry}>
+          {t('dropin.retry')}
+        </button>
       </div>
     );
   }
-  if (!open && saved.offered.length === 0) return <p className="portico-dropin portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>;
+  if (!open && saved.offered.length === 0)
+    return (
+      <p className="portico-dropin portico-dropin__problem" role="alert">
+        {t('dropin.noMethods')}
+      </p>
+    );
 
   const paying = fx.chosen ? fx.offer?.quote : null;
-  const amount = paying ? formatAmount(paying.target_amount, paying.target_currency, i18n.language)
-    : state.amount !== null && state.currency !== null ? formatAmount(state.amount, state.currency, i18n.language) : '';
+  const amount = paying
+    ? formatAmount(paying.target_amount, paying.target_currency, i18n.language)
+    : state.amount !== null && state.currency !== null
+      ? formatAmount(state.amount, state.currency, i18n.language)
+      : '';
   const merchant = businessNameOf(frame.options.client_secret) ?? t('consent.merchantFallback');
   // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
   // Recurring mode: the consent's terms before the button, which saves rather than pays.
   const paid = status === 'succeeded' && (
-    <p className="portico-dropin__paid" role="status">{recurring ? t('consent.saved', { merchant }) : t('dropin.paid', { amount })}</p>
+    <p className="portico-dropin__paid" role="status">
+      {recurring ? t('consent.saved', { merchant }) : t('dropin.paid', { amount })}
+    </p>
   );
-  const footer = (flow: PaymentFlow) => paid || (status !== 'waiting' && (
-    <>
-      {recurring && <ConsentTermsSlot consent={consent} host />}
-      {flow !== 'wallet' && <CurrencySwitcher fx={fx} locked={locked} />}
-      {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
-    </>
-  ));
+  const footer = (flow: PaymentFlow) =>
+    paid ||
+    (status !== 'waiting' && (
+      <>
+        {recurring && <ConsentTermsSlot consent={consent} host />}
+        {flow !== 'wallet' && <CurrencySwitcher fx={fx} locked={locked} />}
+        {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
+      </>
+    ));
   return (
     <div className="portico-dropin" data-layout={layout}>
       <ConsentCreationHostContext.Provider value>
-      <SavedMethodsArea saved={saved} locked={locked} activity={activity} footer={footer('inline')} onSelect={chooseSaved} onDialog={setDialog} />
-      {savedMethod === null && (
-        <div className="portico-dropin__new" inert={dialog}>
-          {open ? (
-            <MethodList
-              layout={layout}
-              methods={methods}
-              open={open.name}
-              locked={locked}
-              onChoose={choose}
-              panel={<NewMethodPanel open={open} activity={activity} footer={footer(open.row.flow)} />}
-              country={frame.options.country_code}
-            />
-          ) : (
-            <p className="portico-dropin__problem" role="alert">{t('dropin.noMethods')}</p>
-          )}
-        </div>
-      )}
+        <SavedMethodsArea saved={saved} locked={locked} activity={activity} footer={footer('inline')} onSelect={chooseSaved} onDialog={setDialog} />
+        {savedMethod === null && (
+          <div className="portico-dropin__new" inert={dialog}>
+            {open ? (
+              <MethodList
+                layout={layout}
+                methods={methods}
+                open={open.name}
+                locked={locked}
+                onChoose={choose}
+                panel={<NewMethodPanel open={open} activity={activity} footer={footer(open.row.flow)} />}
+                country={frame.options.country_code}
+              />
+            ) : (
+              <p className="portico-dropin__problem" role="alert">
+                {t('dropin.noMethods')}
+              </p>
+            )}
+          </div>
+        )}
       </ConsentCreationHostContext.Provider>
     </div>
   );

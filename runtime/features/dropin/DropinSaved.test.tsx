@@ -16,15 +16,24 @@ const PAID = { ...INTENT, status: 'SUCCEEDED' };
 const CARD = { name: 'card', flows: ['inline'], active: true, card_schemes: [{ name: 'visa' }, { name: 'mastercard' }] };
 const VISA = { id: 'mtd_visa', type: 'card', status: 'ACTIVE', card: { brand: 'visa', last4: '1111', expiry_month: '12', expiry_year: '2099' } };
 const ACH = {
-  id: 'mtd_ach', type: 'ach_direct_debit', status: 'ACTIVE',
+  id: 'mtd_ach',
+  type: 'ach_direct_debit',
+  status: 'ACTIVE',
   ach_direct_debit: { account_holder_name: 'Ada Lovelace', bank_code: '110000000', account_last4: '6789', country: 'US', currency: 'USD' },
 };
 const DECLINE = {
-  code: 'issuer_declined', message: 'declined', details: { intent_id: 'int_1' },
-  provider_original_response_code: '51', original_code: '51',
+  code: 'issuer_declined',
+  message: 'declined',
+  details: { intent_id: 'int_1' },
+  provider_original_response_code: '51',
+  original_code: '51',
 };
 
-function setup({ saved = [json(200, { items: [VISA, ACH], has_more: false })], confirm = [json(200, PAID)], options = { customer_id: 'cus_1' } }: {
+function setup({
+  saved = [json(200, { items: [VISA, ACH], has_more: false })],
+  confirm = [json(200, PAID)],
+  options = { customer_id: 'cus_1' },
+}: {
   saved?: FakeReply[];
   confirm?: FakeReply[];
   options?: Partial<FrameOptions>;
@@ -151,7 +160,9 @@ describe('the drop-in with a customer’s saved methods', () => {
     await group();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Visa ending in 1111' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await within(screen.getByRole('alertdialog')).findByText('It could not be removed. Check your connection and try again.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('alertdialog')).findByText('It could not be removed. Check your connection and try again.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep' }));
     expect(radio(/Visa ending in 1111/)).toBeTruthy();
   });
@@ -187,16 +198,32 @@ describe('the drop-in with a customer’s saved methods', () => {
 
   it('in recurring mode offers the saved card for the consent, with no CVC (nor save box): verify takes its id', async () => {
     const methods = fakeFetch(json(200, { items: [VISA, ACH] }));
-    const consent = { id: 'cst_1', customer_id: 'cus_1', status: 'PENDING_VERIFICATION', next_triggered_by: 'customer', terms_of_use: null, payment_method: null, next_action: null };
+    const consent = {
+      id: 'cst_1',
+      customer_id: 'cus_1',
+      status: 'PENDING_VERIFICATION',
+      next_triggered_by: 'customer',
+      terms_of_use: null,
+      payment_method: null,
+      next_action: null,
+    };
     const verified = { ...consent, status: 'VERIFIED', payment_method: { id: 'mtd_visa', type: 'card' } };
     const consents = fakeFetch(json(200, consent), json(200, verified));
-    const fetch = byPath({
-      '/payment_consents': consents,
-      '/config/payment_method_types': fakeFetch(json(200, { items: [CARD] })),
-      '/payment_methods': methods,
-    }, fakeFetch(json(404, {})));
+    const fetch = byPath(
+      {
+        '/payment_consents': consents,
+        '/config/payment_method_types': fakeFetch(json(200, { items: [CARD] })),
+        '/payment_methods': methods,
+      },
+      fakeFetch(json(404, {})),
+    );
     const client = createApiClient({ base: '', clientSecret: 'customer_secret', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
-    const { call } = renderInFrame(DropinElement, { client, kind: 'dropin', intentId: null, options: { mode: 'recurring', customer_id: 'cus_1', consent_id: 'cst_1', currency: 'GBP' } });
+    const { call } = renderInFrame(DropinElement, {
+      client,
+      kind: 'dropin',
+      intentId: null,
+      options: { mode: 'recurring', customer_id: 'cus_1', consent_id: 'cst_1', currency: 'GBP' },
+    });
     const list = await group();
     expect((within(list).getByRole('radio', { name: /Visa ending in 1111/ }) as HTMLInputElement).checked).toBe(true);
     // The US account is not in the consent's currency.

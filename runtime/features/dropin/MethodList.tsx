@@ -35,9 +35,7 @@ function MethodLabel({ method, country }: { readonly method: DropinMethod; reado
     <>
       <MethodMark name={method.name} />
       <span className="portico-dropin__name">{t(`dropin.method.${method.name}`)}</span>
-      {method.name === 'card' && (
-        <AcceptedBrands brands={shownBrands(method.cardSchemes, country).slice(0, 4)} label={t('dropin.cardBrands')} />
-      )}
+      {method.name === 'card' && <AcceptedBrands brands={shownBrands(method.cardSchemes, country).slice(0, 4)} label={t('dropin.cardBrands')} />}
     </>
   );
 }

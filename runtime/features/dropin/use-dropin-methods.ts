@@ -62,11 +62,26 @@ export function useDropinMethods(): DropinMethods {
         });
         // A wallet this browser cannot pay with is left out; one whose check is slow joins the list when it answers.
         const usable = new Map<DropinMethod, boolean>(listed.filter((method) => !method.row.available).map((method) => [method, true]));
-        const show = () => live && setState({ kind: 'ready', amount: intent?.amount ?? null, currency: intent?.currency ?? null, methods: listed.filter((method) => usable.get(method)) });
-        const checks = listed.filter((method) => method.row.available).map((method) =>
-          method.row.available!().then((yes) => yes, () => false).then((yes) => {
-            usable.set(method, yes);
-          }));
+        const show = () =>
+          live &&
+          setState({
+            kind: 'ready',
+            amount: intent?.amount ?? null,
+            currency: intent?.currency ?? null,
+            methods: listed.filter((method) => usable.get(method)),
+          });
+        const checks = listed
+          .filter((method) => method.row.available)
+          .map((method) =>
+            method.row.available!()
+              .then(
+                (yes) => yes,
+                () => false,
+              )
+              .then((yes) => {
+                usable.set(method, yes);
+              }),
+          );
         await Promise.race([Promise.all(checks), sleep(AVAILABILITY_WAIT_MS)]);
         show();
         void Promise.all(checks).then(show);

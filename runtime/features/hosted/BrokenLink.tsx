@@ -15,7 +15,9 @@ export function BrokenLink({ reason, kind }: { readonly reason: string; readonly
   }, [reason]);
   return (
     <PageShell title={t('checkout.brokenTitle')}>
-      <p className="portico-page__message" role="alert">{t(kind === 'options' ? 'checkout.brokenText' : 'checkout.mismatch')}</p>
+      <p className="portico-page__message" role="alert">
+        {t(kind === 'options' ? 'checkout.brokenText' : 'checkout.mismatch')}
+      </p>
     </PageShell>
   );
 }

@@ -92,7 +92,9 @@ function HostedCheckout({ location, services, intentId }: PageScreenProps & { re
         cancelUrl={query.cancel_url}
       />
       {urls.cancel && (
-        <a className="portico-checkout__link" href={urls.cancel}>{t('checkout.cancel', { merchant })}</a>
+        <a className="portico-checkout__link" href={urls.cancel}>
+          {t('checkout.cancel', { merchant })}
+        </a>
       )}
     </PageShell>
   );

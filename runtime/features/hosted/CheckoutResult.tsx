@@ -54,13 +54,17 @@ export function CheckoutResult({ intent, merchant, urls, resultOptions, appearan
   return (
     <PageShell appearance={appearance} title={t(TITLES[shown])}>
       <div className={`portico-result portico-result--${shown === 'cancelled' ? 'failed' : shown}`} role="status">
-        <span className="portico-result__mark" aria-hidden="true">{MARKS[shown]}</span>
+        <span className="portico-result__mark" aria-hidden="true">
+          {MARKS[shown]}
+        </span>
         <p className="portico-result__text">{t(TEXTS[shown], { amount, merchant })}</p>
       </div>
       {onward && (
         <>
           <p className="portico-page__message">{t('checkout.forwarding', { merchant })}</p>
-          <a className="portico-checkout__link" href={onward}>{t('checkout.continue', { merchant })}</a>
+          <a className="portico-checkout__link" href={onward}>
+            {t('checkout.continue', { merchant })}
+          </a>
         </>
       )}
       {shown === 'failed' && (
@@ -69,7 +73,9 @@ export function CheckoutResult({ intent, merchant, urls, resultOptions, appearan
         </a>
       )}
       {back && (
-        <a className="portico-checkout__link" href={back}>{t('checkout.cancel', { merchant })}</a>
+        <a className="portico-checkout__link" href={back}>
+          {t('checkout.cancel', { merchant })}
+        </a>
       )}
     </PageShell>
   );

@@ -33,13 +33,19 @@ export default function CheckoutResultPage({ location, services }: PageScreenPro
 
   usePendingIntentPolling(loaded);
 
-  const resultOptions = useMemo<CheckoutResultOptions | null>(() => (query.client_secret && intentId ? {
-    intent_id: intentId,
-    client_secret: query.client_secret,
-    ...(query.success_url ? { success_url: query.success_url } : {}),
-    ...(query.cancel_url ? { cancel_url: query.cancel_url } : {}),
-    ...(query.options?.appearance ? { appearance: query.options.appearance } : {}),
-  } : null), [intentId, query]);
+  const resultOptions = useMemo<CheckoutResultOptions | null>(
+    () =>
+      query.client_secret && intentId
+        ? {
+            intent_id: intentId,
+            client_secret: query.client_secret,
+            ...(query.success_url ? { success_url: query.success_url } : {}),
+            ...(query.cancel_url ? { cancel_url: query.cancel_url } : {}),
+            ...(query.options?.appearance ? { appearance: query.options.appearance } : {}),
+          }
+        : null,
+    [intentId, query],
+  );
 
   const appearance = query.options?.appearance;
   if (page.state !== 'loaded' || !urls.checked || !resultOptions) {

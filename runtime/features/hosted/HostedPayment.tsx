@@ -39,40 +39,48 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
   useEnglishSection(englishCheckout);
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const resultOptions = useMemo<CheckoutResultOptions>(() => ({
-    intent_id: intent.id,
-    client_secret: clientSecret,
-    ...(successUrl ? { success_url: successUrl } : {}),
-    ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
-    ...(options?.appearance ? { appearance: options.appearance } : {}),
-  }), [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance]);
+  const resultOptions = useMemo<CheckoutResultOptions>(
+    () => ({
+      intent_id: intent.id,
+      client_secret: clientSecret,
+      ...(successUrl ? { success_url: successUrl } : {}),
+      ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
+      ...(options?.appearance ? { appearance: options.appearance } : {}),
+    }),
+    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance],
+  );
   const resultUrl = useMemo(() => checkoutResultUrl(window.location.origin, 'success', resultOptions, language), [resultOptions, language]);
 
-  const dropinOptions = useMemo<Partial<FrameOptions>>(() => ({
-    intent_id: intent.id,
-    client_secret: clientSecret,
-    mode: 'payment',
-    return_url: resultUrl,
-    ...(options?.layout ? { layout: options.layout } : {}),
-    ...(options?.methods ? { methods: options.methods } : {}),
-    ...(options?.country_code ? { country_code: options.country_code } : {}),
-    ...(options?.brands ? { brands: options.brands } : {}),
-    ...(options?.currency_switcher ? { currency_switcher: options.currency_switcher } : {}),
-    ...(options?.shopper_currency ? { shopper_currency: options.shopper_currency } : {}),
-    ...(options?.appearance ? { appearance: options.appearance } : {}),
-  }), [intent.id, clientSecret, resultUrl, options]);
+  const dropinOptions = useMemo<Partial<FrameOptions>>(
+    () => ({
+      intent_id: intent.id,
+      client_secret: clientSecret,
+      mode: 'payment',
+      return_url: resultUrl,
+      ...(options?.layout ? { layout: options.layout } : {}),
+      ...(options?.methods ? { methods: options.methods } : {}),
+      ...(options?.country_code ? { country_code: options.country_code } : {}),
+      ...(options?.brands ? { brands: options.brands } : {}),
+      ...(options?.currency_switcher ? { currency_switcher: options.currency_switcher } : {}),
+      ...(options?.shopper_currency ? { shopper_currency: options.shopper_currency } : {}),
+      ...(options?.appearance ? { appearance: options.appearance } : {}),
+    }),
+    [intent.id, clientSecret, resultUrl, options],
+  );
 
-  const onEvent = useCallback<Emit>((event, payload) => {
-    if (event === 'onSuccess') window.location.assign(resultUrl);
-    if (event === 'onError') logEvent('onAwxPayConfirmError', 'error', { intent_id: intent.id, error: payload });
-  }, [resultUrl, intent.id]);
+  const onEvent = useCallback<Emit>(
+    (event, payload) => {
+      if (event === 'onSuccess') window.location.assign(resultUrl);
+      if (event === 'onError') logEvent('onAwxPayConfirmError', 'error', { intent_id: intent.id, error: payload });
+    },
+    [resultUrl, intent.id],
+  );
 
   return (
     <div className="portico-checkout">
       <p className="portico-checkout__total">
         <span>{t('checkout.total')}</span>
-        {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}
-        {' '}
+        {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}{' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>
       </p>
       <div className="portico-checkout__dropin">

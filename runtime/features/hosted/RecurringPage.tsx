@@ -47,15 +47,31 @@ function RecurringContent({ location, services }: PageScreenProps) {
   const returnUrls = useReturnUrls(loaded.api, location.query.success_url ?? location.query.return_url, location.query.cancel_url);
   const returnUrl = returnUrls.checked ? returnUrls.success : null;
   const back = (consent: Pick<ConsentSummary, 'id' | 'status'>) =>
-    returnUrl && <a className="portico-button portico-button--primary portico-page__pay" href={backUrl(returnUrl, consent)}>{t('recurring.back', { merchant })}</a>;
+    returnUrl && (
+      <a className="portico-button portico-button--primary portico-page__pay" href={backUrl(returnUrl, consent)}>
+        {t('recurring.back', { merchant })}
+      </a>
+    );
 
   const page = loaded.page;
   if (page.state !== 'loaded') {
-    const message = { loading: 'recurring.loading', missing: 'recurring.missing', not_found: 'recurring.notFound', expired: 'recurring.notFound', failed: 'recurring.loadFailed' }[page.state];
+    const message = {
+      loading: 'recurring.loading',
+      missing: 'recurring.missing',
+      not_found: 'recurring.notFound',
+      expired: 'recurring.notFound',
+      failed: 'recurring.loadFailed',
+    }[page.state];
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
-        <p className="portico-page__message" role={page.state === 'loading' ? 'status' : 'alert'}>{t(message, { merchant })}</p>
-        {page.state === 'failed' && <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={loaded.reload}>{t('recurring.retry')}</button>}
+        <p className="portico-page__message" role={page.state === 'loading' ? 'status' : 'alert'}>
+          {t(message, { merchant })}
+        </p>
+        {page.state === 'failed' && (
+          <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={loaded.reload}>
+            {t('recurring.retry')}
+          </button>
+        )}
       </PageShell>
     );
   }
@@ -64,7 +80,9 @@ function RecurringContent({ location, services }: PageScreenProps) {
   if (consent.status === 'VERIFIED') {
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.savedTitle')}>
-        <p className="portico-page__message" role="status">{outcome ? t('recurring.savedText', { merchant }) : t('recurring.alreadySaved')}</p>
+        <p className="portico-page__message" role="status">
+          {outcome ? t('recurring.savedText', { merchant }) : t('recurring.alreadySaved')}
+        </p>
         {back(consent)}
       </PageShell>
     );
@@ -72,7 +90,9 @@ function RecurringContent({ location, services }: PageScreenProps) {
   if (consent.status === 'DISABLED') {
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.disabledTitle')}>
-        <p className="portico-page__message" role="alert">{t('recurring.disabledText', { merchant })}</p>
+        <p className="portico-page__message" role="alert">
+          {t('recurring.disabledText', { merchant })}
+        </p>
         {back(consent)}
       </PageShell>
     );
@@ -80,7 +100,9 @@ function RecurringContent({ location, services }: PageScreenProps) {
   if (outcome?.next_action || page.consent.microDeposits) {
     return (
       <PageShell appearance={options?.appearance} title={t('recurring.pendingTitle')}>
-        <p className="portico-page__message" role="status">{t('consent.pending')}</p>
+        <p className="portico-page__message" role="status">
+          {t('consent.pending')}
+        </p>
         {back(consent)}
       </PageShell>
     );
@@ -89,7 +111,9 @@ function RecurringContent({ location, services }: PageScreenProps) {
     <PageShell appearance={options?.appearance} title={t('recurring.title', { merchant })}>
       <RecurringDropin location={location} api={loaded.api} onConsent={setOutcome} />
       {returnUrls.checked && returnUrls.cancel && (
-        <a className="portico-checkout__link" href={returnUrls.cancel}>{t('checkout.cancel', { merchant })}</a>
+        <a className="portico-checkout__link" href={returnUrls.cancel}>
+          {t('checkout.cancel', { merchant })}
+        </a>
       )}
     </PageShell>
   );
@@ -103,12 +127,18 @@ interface RecurringDropinProps extends Pick<PageScreenProps, 'location'> {
 /** The drop-in in recurring mode: its button verifies the consent here. */
 function RecurringDropin({ location, api, onConsent }: RecurringDropinProps) {
   const given = location.query.options;
-  const options = useMemo(() => ({ ...given, mode: 'recurring' as const, client_secret: location.query.client_secret ?? undefined }), [given, location.query.client_secret]);
-  const onEvent = useCallback<Emit>((event, payload) => {
-    // Saved, or waiting for micro-deposits: the page says so in place of the form.
-    if (event !== 'onConsent') return;
-    const { consent } = payload as { consent: ConsentSummary };
-    if (consent.status !== 'PENDING_VERIFICATION' || consent.next_action) onConsent(consent);
-  }, [onConsent]);
+  const options = useMemo(
+    () => ({ ...given, mode: 'recurring' as const, client_secret: location.query.client_secret ?? undefined }),
+    [given, location.query.client_secret],
+  );
+  const onEvent = useCallback<Emit>(
+    (event, payload) => {
+      // Saved, or waiting for micro-deposits: the page says so in place of the form.
+      if (event !== 'onConsent') return;
+      const { consent } = payload as { consent: ConsentSummary };
+      if (consent.status !== 'PENDING_VERIFICATION' || consent.next_action) onConsent(consent);
+    },
+    [onConsent],
+  );
   return <HostedDropin api={api} intentId={null} options={options} submit="verifyConsent" onEvent={onEvent} />;
 }

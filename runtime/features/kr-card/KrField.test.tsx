@@ -92,7 +92,10 @@ describe('Korean card fields', () => {
       expect(events).toContainEqual(['onFocus', { field: 'pswFirstTwo' }]);
       expect(events).toContainEqual(['onBlur', { field: 'pswFirstTwo' }]);
       const changes = () => events.filter(([event]) => event === 'onChange').map(([, payload]) => payload);
-      expect(changes()).toEqual([{ empty: false, complete: false }, { empty: false, complete: true }]);
+      expect(changes()).toEqual([
+        { empty: false, complete: false },
+        { empty: false, complete: true },
+      ]);
       act(() => {
         vi.advanceTimersByTime(1000);
       });
@@ -109,7 +112,7 @@ describe('Korean card fields', () => {
     expect(events).toContainEqual(['onSubmit', {}]);
   });
 
-  it("clear() empties the field and forgets that it was left; focus() focuses it", async () => {
+  it('clear() empties the field and forgets that it was left; focus() focuses it', async () => {
     const { input, type, call, alert } = setup(KrCardExpiryElement, 'kr-card-expiry');
     type('13');
     fireEvent.blur(input());

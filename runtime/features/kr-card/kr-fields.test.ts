@@ -44,7 +44,7 @@ describe('krCardDraft', () => {
     });
   });
 
-  it("adds the name confirm() was given, and takes a business number as it is", () => {
+  it('adds the name confirm() was given, and takes a business number as it is', () => {
     const draft = krCardDraft({ ...VALUES, identifier: '1248100998' }, { cardholderName: 'Kim Minji' });
     expect(draft).toMatchObject({ ok: true, paymentMethod: { card: { name: 'Kim Minji', kr_card: { identifier: '1248100998' } } } });
   });

@@ -55,7 +55,9 @@ function LeavingFor({ action, form }: { readonly action: Leaving; readonly form:
       <>
         {leaving}
         <div className="portico-page__actions">
-          <a className="portico-button portico-button--primary" href={action.url} rel="noreferrer">{t('redirect.page.continue')}</a>
+          <a className="portico-button portico-button--primary" href={action.url} rel="noreferrer">
+            {t('redirect.page.continue')}
+          </a>
         </div>
       </>
     );
@@ -64,8 +66,12 @@ function LeavingFor({ action, form }: { readonly action: Leaving; readonly form:
     <>
       {leaving}
       <form ref={form} method="post" action={action.form.url} className="portico-page__actions">
-        {Object.entries(action.form.data).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-        <button type="submit" className="portico-button portico-button--primary">{t('redirect.page.continue')}</button>
+        {Object.entries(action.form.data).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="portico-button portico-button--primary">
+          {t('redirect.page.continue')}
+        </button>
       </form>
     </>
   );

@@ -83,8 +83,14 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
 
   useEffect(() => {
     const run = async () => {
-      const [{ createApiClient }, { retrievePaymentIntent }, { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm }, { callbackUrl, waitForCallback }, { challengeResultOf }, { storeReturnTarget }] =
-        await loadChallengeKit();
+      const [
+        { createApiClient },
+        { retrievePaymentIntent },
+        { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm },
+        { callbackUrl, waitForCallback },
+        { challengeResultOf },
+        { storeReturnTarget },
+      ] = await loadChallengeKit();
       const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: randomId() });
       const intent = await retrievePaymentIntent(client, options.intentId);
       const form = readRedirectForm(intent.next_action);

@@ -24,7 +24,7 @@ describe('keys typed past a complete field', () => {
     expect(typeUntilComplete('1234567', FOUR_DIGITS)).toEqual({ value: '1234', rest: '567' });
   });
 
-  it('are taken from this frame and posted, everything carried so far each time, as the next field\'s update code', () => {
+  it("are taken from this frame and posted, everything carried so far each time, as the next field's update code", () => {
     const post = vi.fn();
     stop = carryKeysTo('expiry', post);
     expect(key({ key: '1' }).defaultPrevented).toBe(true);
@@ -36,7 +36,11 @@ describe('keys typed past a complete field', () => {
   });
 
   it('stop at a key that edits rather than types, a click, or focus leaving the frame', () => {
-    for (const end of [() => key({ key: 'Backspace' }), () => document.dispatchEvent(new Event('pointerdown')), () => window.dispatchEvent(new Event('blur'))]) {
+    for (const end of [
+      () => key({ key: 'Backspace' }),
+      () => document.dispatchEvent(new Event('pointerdown')),
+      () => window.dispatchEvent(new Event('blur')),
+    ]) {
       const post = vi.fn();
       stop = carryKeysTo('cvc', post);
       end();
@@ -45,7 +49,7 @@ describe('keys typed past a complete field', () => {
     }
   });
 
-  it('still carry a key pressed before focus left that arrives after (WebKit under load), ahead of this frame\'s own key handling', () => {
+  it("still carry a key pressed before focus left that arrives after (WebKit under load), ahead of this frame's own key handling", () => {
     const post = vi.fn();
     const ownHandling = vi.fn();
     document.addEventListener('keydown', ownHandling, true);
@@ -91,7 +95,10 @@ describe('keys typed past a complete field', () => {
     const set = vi.fn();
     receiveCarried('cvc', '123412', '', FOUR_DIGITS, set, false, post);
     expect(set).toHaveBeenCalledWith('1234');
-    expect(post.mock.calls.map(([message]) => message)).toEqual([{ code: 'focus', kind: 'cvc' }, { code: 'update_cvc', value: '12', carried: true }]);
+    expect(post.mock.calls.map(([message]) => message)).toEqual([
+      { code: 'focus', kind: 'cvc' },
+      { code: 'update_cvc', value: '12', carried: true },
+    ]);
     post.mockClear();
     // Complete already: focus moved on before; only the rest goes on.
     receiveCarried('cvc', '1234123', '', FOUR_DIGITS, set, true, post);

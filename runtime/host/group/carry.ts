@@ -117,7 +117,15 @@ function moveOnOnceHere(after: ElementKind, post: Post): void {
  * to the field after it. `set` shows the value; `wasComplete` says whether focus already moved
  * on from this field (so it moves once).
  */
-export function receiveCarried(after: ElementKind | undefined, text: string, typed: string, field: CarriedField, set: (value: string) => void, wasComplete: boolean, post: Post): void {
+export function receiveCarried(
+  after: ElementKind | undefined,
+  text: string,
+  typed: string,
+  field: CarriedField,
+  set: (value: string) => void,
+  wasComplete: boolean,
+  post: Post,
+): void {
   const { value, rest } = typeUntilComplete(text + typed, field);
   set(value);
   if (!after || !field.complete(value)) return;

@@ -16,7 +16,11 @@ describe('relayTransport (no BroadcastChannel: through the page)', () => {
   it('sends control messages at once and values encoded, the latest of each code only, keeping a sync id it answered', async () => {
     const encode = manualCodec();
     const sent: GroupMessage[] = [];
-    const transport = relayTransport({ send: (m) => sent.push(m), listen: () => () => {}, encode: encode.codec, decode: async (v) => v }, () => {}, () => true);
+    const transport = relayTransport(
+      { send: (m) => sent.push(m), listen: () => () => {}, encode: encode.codec, decode: async (v) => v },
+      () => {},
+      () => true,
+    );
     transport.post({ code: 'update_cvc', value: '1', sync: 'sync-0000000000000001' });
     transport.post({ code: 'update_cvc', value: '12' });
     transport.post({ code: 'update_expiry', value: '12 / 34' });
@@ -54,6 +58,9 @@ describe('relayTransport (no BroadcastChannel: through the page)', () => {
     decode.release(1, '');
     decode.release(0, '');
     await tick();
-    expect(received).toEqual([{ code: 'brand', brand: 'visa', cvcSize: 3 }, { code: 'update_expiry', value: 'enc:02 / 30' }]);
+    expect(received).toEqual([
+      { code: 'brand', brand: 'visa', cvcSize: 3 },
+      { code: 'update_expiry', value: 'enc:02 / 30' },
+    ]);
   });
 });

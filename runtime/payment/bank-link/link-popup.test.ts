@@ -33,7 +33,16 @@ function setup(popup: FakePopup | null, overrides: Partial<LinkPopupOptions> = {
   const onBlocked = vi.fn();
   const onCancel = vi.fn();
   const log = vi.fn();
-  const controller = openLinkPopup({ win: window, url: '/#/frame/popup?x', provider: 'plaid', onBlocked, onCancel, log, settleDelaysMs: [0, 10], ...overrides });
+  const controller = openLinkPopup({
+    win: window,
+    url: '/#/frame/popup?x',
+    provider: 'plaid',
+    onBlocked,
+    onCancel,
+    log,
+    settleDelaysMs: [0, 10],
+    ...overrides,
+  });
   return { controller, open, onBlocked, onCancel, log };
 }
 
@@ -222,7 +231,7 @@ describe('openLinkPopup', () => {
     expect(controller.follow(LINK, async () => true)).toBe(false);
   });
 
-  describe('tells the popup\'s life (spec §4 popup events): opened, then blocked or closed, once', () => {
+  describe("tells the popup's life (spec §4 popup events): opened, then blocked or closed, once", () => {
     it('blocked when window.open answers null', () => {
       const onPopup = vi.fn();
       const { controller } = setup(null, { onPopup });

@@ -43,4 +43,3 @@ export async function settleLinkedConsent(host: LinkedConsentHost): Promise<bool
   }
   return true;
 }
-

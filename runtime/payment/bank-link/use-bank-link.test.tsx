@@ -20,7 +20,12 @@ const PLAID = 'http://checkout.test/simulator/plaid?session=ses_abc';
 const DRAFT = { ok: true, paymentMethod: { type: 'ach_direct_debit', ach_direct_debit: {} } } as unknown as ReadyDraft;
 
 const intent = (status: string, extra: Record<string, unknown> = {}) => ({
-  id: 'int_1', status, amount: 25, currency: 'USD', latest_payment_attempt: { id: 'att_1', status: 'PENDING' }, ...extra,
+  id: 'int_1',
+  status,
+  amount: 25,
+  currency: 'USD',
+  latest_payment_attempt: { id: 'att_1', status: 'PENDING' },
+  ...extra,
 });
 const WAITING = json(200, intent('REQUIRES_CUSTOMER_ACTION', { next_action: { type: 'redirect', method: 'GET', url: PLAID } }));
 
@@ -30,7 +35,9 @@ function LinkBody() {
   const { startLink } = useBankLink(confirm);
   return (
     <>
-      <button type="button" onClick={() => void startLink(DRAFT).catch(() => undefined)}>Link</button>
+      <button type="button" onClick={() => void startLink(DRAFT).catch(() => undefined)}>
+        Link
+      </button>
       <p data-testid="status">{confirm.status}</p>
     </>
   );
@@ -63,14 +70,19 @@ function setup(popup: ReturnType<typeof fakePopup> | null, ...replies: FakeReply
     order.push(`open:${api.calls.length}`);
     return popup as unknown as Window;
   });
-  const frame = renderInFrame(LinkBody, { client, kind: 'card', options: { client_secret: 'cs_1', return_url: 'https://shop.example/done', appearance: { mode: 'dark' } } });
+  const frame = renderInFrame(LinkBody, {
+    client,
+    kind: 'card',
+    options: { client_secret: 'cs_1', return_url: 'https://shop.example/done', appearance: { mode: 'dark' } },
+  });
   return { ...frame, api, order };
 }
 
 /** Real time: the confirm chunk loads by a dynamic import, and the popup is watched every 200 ms. */
-const settle = (ms = 50) => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-});
+const settle = (ms = 50) =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
 
 afterEach(() => {
   cleanup();
@@ -130,13 +142,19 @@ describe('useBankLink', () => {
     popup.close();
     await settle(300);
     expect(events.filter(([event]) => event === 'onCancel')).toHaveLength(1);
-    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([['onPopupOpened', { popup: 'bank_link' }], ['onPopupClosed', { popup: 'bank_link' }]]);
+    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([
+      ['onPopupOpened', { popup: 'bank_link' }],
+      ['onPopupClosed', { popup: 'bank_link' }],
+    ]);
     expect(screen.getByTestId('status').textContent).toBe('idle');
   });
 
   it("the shopper cancels on the provider's page: the failed attempt cancels, once", async () => {
     const popup = fakePopup();
-    const cancelled = json(200, intent('REQUIRES_PAYMENT_METHOD', { latest_payment_attempt: { id: 'att_1', status: 'FAILED', failure_code: 'shopper_cancelled' } }));
+    const cancelled = json(
+      200,
+      intent('REQUIRES_PAYMENT_METHOD', { latest_payment_attempt: { id: 'att_1', status: 'FAILED', failure_code: 'shopper_cancelled' } }),
+    );
     const { events } = setup(popup, WAITING, cancelled);
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('waiting'));
@@ -151,7 +169,10 @@ describe('useBankLink', () => {
 
   it('a confirm that fails closes the popup it opened', async () => {
     const popup = fakePopup();
-    const { events } = setup(popup, json(400, { code: 'validation_error', message: 'no', details: { field: 'payment_method.type', reason: 'currency_not_supported' } }));
+    const { events } = setup(
+      popup,
+      json(400, { code: 'validation_error', message: 'no', details: { field: 'payment_method.type', reason: 'currency_not_supported' } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     await waitFor(() => expect(events.some(([event]) => event === 'onError')).toBe(true));
     expect(popup.closed).toBe(true);
@@ -159,7 +180,13 @@ describe('useBankLink', () => {
 
   describe('in recurring mode (a consent verified by linking the account)', () => {
     const consent = (status: string, nextAction: unknown, extra: Record<string, unknown> = {}) => ({
-      id: 'cst_1', customer_id: 'cus_1', status, next_triggered_by: 'customer', payment_method: null, next_action: nextAction, ...extra,
+      id: 'cst_1',
+      customer_id: 'cus_1',
+      status,
+      next_triggered_by: 'customer',
+      payment_method: null,
+      next_action: nextAction,
+      ...extra,
     });
     /** The frame reads the consent it was made for once, at mount. */
     const CREATED = json(200, consent('PENDING_VERIFICATION', null));

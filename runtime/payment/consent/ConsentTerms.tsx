@@ -21,7 +21,9 @@ export function ConsentTerms({ consent, clientSecret }: ConsentTermsProps) {
   const text = consentTermsText(consent, readTokenClaims(clientSecret).business_name, t, i18n.language);
   return (
     <section className="portico-consent-terms" aria-labelledby={titleId}>
-      <h2 id={titleId} className="portico-consent-terms__title">{t('consent.title')}</h2>
+      <h2 id={titleId} className="portico-consent-terms__title">
+        {t('consent.title')}
+      </h2>
       <p>{text.intro}</p>
       <dl className="portico-consent-terms__rows">
         {text.rows.map((row) => (

@@ -23,8 +23,18 @@ const consent = (over: Partial<PaymentConsent>): PaymentConsent => ({
 describe('consentTermsText', () => {
   it('a fixed monthly subscription: amount, cycle, day, until cancelled', () => {
     const text = consentTermsText(
-      consent({ terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5 } }),
-      'Acme Gym', t, 'en',
+      consent({
+        terms_of_use: {
+          payment_amount_type: 'FIXED',
+          fixed_payment_amount: 9.99,
+          payment_currency: 'USD',
+          billing_cycle: 'MONTH',
+          billing_cycle_charge_day: 5,
+        },
+      }),
+      'Acme Gym',
+      t,
+      'en',
     );
     expect(text.intro).toBe('You allow Acme Gym to charge this payment method later, on these terms:');
     expect(text.rows).toEqual([
@@ -38,8 +48,12 @@ describe('consentTermsText', () => {
 
   it('variable amounts with a cap, a fixed number of yearly payments, in German', () => {
     const text = consentTermsText(
-      consent({ terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 1200, payment_currency: 'EUR', billing_cycle: 'YEAR', total_billing_cycles: 3 } }),
-      'Acme', t, 'de',
+      consent({
+        terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 1200, payment_currency: 'EUR', billing_cycle: 'YEAR', total_billing_cycles: 3 },
+      }),
+      'Acme',
+      t,
+      'de',
     );
     // Intl puts a no-break space before the euro sign.
     expect(text.rows.map((row) => row.value.replace(/\u00a0/g, ' '))).toEqual(['Varies, up to 1.200,00 € each time', 'Every year', '3']);
@@ -53,8 +67,14 @@ describe('consentTermsText', () => {
 
   it('customer-triggered: only when the shopper pays; no schedule or count', () => {
     const text = consentTermsText(
-      consent({ next_triggered_by: 'customer', merchant_trigger_reason: null, terms_of_use: { payment_amount_type: 'VARIABLE', payment_currency: 'GBP', billing_cycle: 'MONTH', billing_cycle_charge_day: 1 } }),
-      'Shop', t, 'en',
+      consent({
+        next_triggered_by: 'customer',
+        merchant_trigger_reason: null,
+        terms_of_use: { payment_amount_type: 'VARIABLE', payment_currency: 'GBP', billing_cycle: 'MONTH', billing_cycle_charge_day: 1 },
+      }),
+      'Shop',
+      t,
+      'en',
     );
     expect(text.intro).toBe('Shop saves this payment method so you can pay with it later, when you choose to.');
     expect(text.rows).toEqual([

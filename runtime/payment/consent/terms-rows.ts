@@ -30,20 +30,22 @@ export function consentTermsText(consent: PaymentConsent, merchantName: string |
   const rows: TermsRow[] = [];
 
   if (terms) {
-    const value = terms.payment_amount_type === 'FIXED' && positive(terms.fixed_payment_amount)
-      ? t('consent.amountFixed', { amount: money(terms.fixed_payment_amount) })
-      : positive(terms.max_payment_amount)
-        ? t('consent.amountUpTo', { amount: money(terms.max_payment_amount) })
-        : t('consent.amountVaries');
+    const value =
+      terms.payment_amount_type === 'FIXED' && positive(terms.fixed_payment_amount)
+        ? t('consent.amountFixed', { amount: money(terms.fixed_payment_amount) })
+        : positive(terms.max_payment_amount)
+          ? t('consent.amountUpTo', { amount: money(terms.max_payment_amount) })
+          : t('consent.amountVaries');
     rows.push({ label: t('consent.amount'), value });
   }
 
   const cycle = isCycle(terms?.billing_cycle) ? terms.billing_cycle : null;
-  const often = consent.next_triggered_by === 'customer'
-    ? t('consent.whenYouPay')
-    : consent.merchant_trigger_reason === 'unscheduled' || !cycle
-      ? t('consent.unscheduled', { merchant })
-      : t(`consent.every.${cycle}`);
+  const often =
+    consent.next_triggered_by === 'customer'
+      ? t('consent.whenYouPay')
+      : consent.merchant_trigger_reason === 'unscheduled' || !cycle
+        ? t('consent.unscheduled', { merchant })
+        : t(`consent.every.${cycle}`);
   rows.push({ label: t('consent.frequency'), value: often });
 
   const day = terms?.billing_cycle_charge_day;

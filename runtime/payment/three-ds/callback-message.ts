@@ -15,12 +15,7 @@ export interface CallbackMessage {
 }
 
 function isCallbackMessage(value: unknown): value is CallbackMessage {
-  return (
-    isRecord(value) &&
-    value.type === CALLBACK_MESSAGE_TYPE &&
-    typeof value.intent_id === 'string' &&
-    typeof value.status === 'string'
-  );
+  return isRecord(value) && value.type === CALLBACK_MESSAGE_TYPE && typeof value.intent_id === 'string' && typeof value.status === 'string';
 }
 
 /** The notification URL for the bank's pages: our callback page, on this origin. */

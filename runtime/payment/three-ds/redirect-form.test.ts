@@ -7,8 +7,12 @@ import { withOutcome } from '../../platform/lib/with-outcome';
 
 describe('the bank form of a redirect_form next action', () => {
   it('keeps an http(s) URL and string fields only', () => {
-    expect(readRedirectForm({ type: 'redirect_form', url: 'https://acs.example/c', data: { session: 's' }, stage: 'X' }))
-      .toEqual({ url: 'https://acs.example/c', method: 'POST', data: { session: 's' }, stage: 'X' });
+    expect(readRedirectForm({ type: 'redirect_form', url: 'https://acs.example/c', data: { session: 's' }, stage: 'X' })).toEqual({
+      url: 'https://acs.example/c',
+      method: 'POST',
+      data: { session: 's' },
+      stage: 'X',
+    });
     expect(readRedirectForm({ url: 'javascript:alert(1)', data: {} })).toBeNull();
     expect(readRedirectForm({ url: 'https://acs.example', data: { n: 1 } })).toBeNull();
     expect(readRedirectForm({ type: 'redirect', url: 'https://acs.example' })).toBeNull();

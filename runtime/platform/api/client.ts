@@ -1,10 +1,4 @@
-import {
-  ABORTED_STATUS_TEXT,
-  FetchError,
-  NETWORK_STATUS_TEXT,
-  TIMEOUT_DATA,
-  type NetworkStatusText,
-} from './fetch-error';
+import { ABORTED_STATUS_TEXT, FetchError, NETWORK_STATUS_TEXT, TIMEOUT_DATA, type NetworkStatusText } from './fetch-error';
 import { buildHeaders, isApiVersion, type ApiVersion, type RequestHeaders } from './headers';
 import { storedKeys } from '../session/stored-keys';
 import { onBehalfOf } from './on-behalf-of';
@@ -42,13 +36,7 @@ export interface ApiClient {
    * Sends JSON, resolves with the parsed JSON body (null when empty), rejects with
    * a FetchError. `T` is not checked at run time: callers type what the API answers.
    */
-  request<T>(
-    method: HttpMethod,
-    path: string,
-    body?: unknown,
-    extraHeaders?: RequestHeaders,
-    options?: RequestOptions,
-  ): Promise<T>;
+  request<T>(method: HttpMethod, path: string, body?: unknown, extraHeaders?: RequestHeaders, options?: RequestOptions): Promise<T>;
 }
 
 /**
@@ -75,13 +63,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   return {
     clientSecret: config.clientSecret,
-    async request<T>(
-      method: HttpMethod,
-      path: string,
-      body?: unknown,
-      extraHeaders?: RequestHeaders,
-      options: RequestOptions = {},
-    ): Promise<T> {
+    async request<T>(method: HttpMethod, path: string, body?: unknown, extraHeaders?: RequestHeaders, options: RequestOptions = {}): Promise<T> {
       const url = joinUrl(config.base, path);
       const init: RequestInit = {
         method,

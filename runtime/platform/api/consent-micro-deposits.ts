@@ -85,7 +85,12 @@ export async function retrieveConsent(client: ApiClient, id: string): Promise<Co
  * a refused amount (400 `validation_error`) or a consent no longer pending (409).
  * `requestId` makes a retried send one attempt, never two.
  */
-export async function continueMicroDeposits(client: ApiClient, id: string, amounts: readonly [number, number], requestId: string): Promise<ConsentSummary | null> {
+export async function continueMicroDeposits(
+  client: ApiClient,
+  id: string,
+  amounts: readonly [number, number],
+  requestId: string,
+): Promise<ConsentSummary | null> {
   const body = { request_id: requestId, amounts };
   return readConsent(await client.request<unknown>('POST', `${CONSENTS_PATH}/${encodeURIComponent(id)}/verify_continue`, body));
 }

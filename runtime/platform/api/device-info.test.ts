@@ -41,7 +41,7 @@ describe('collectDeviceInfo', () => {
     expect(collectDeviceInfo(fakeWindow({ localStorage: storage }), () => 'other').device_id).toBe('fresh-id');
   });
 
-  it('makes a UUID when storage is blocked, and keeps it for the frame\'s life', () => {
+  it("makes a UUID when storage is blocked, and keeps it for the frame's life", () => {
     const win = fakeWindow();
     Object.defineProperty(win, 'localStorage', {
       get() {

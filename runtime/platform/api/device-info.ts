@@ -47,11 +47,7 @@ function storedKeysOf(win: DeviceWindow): StoredKeys {
   return keys;
 }
 
-export function collectDeviceInfo(
-  win: DeviceWindow,
-  newId: () => string = randomId,
-  fingerprintSessionId: string | null = null,
-): DeviceInfo {
+export function collectDeviceInfo(win: DeviceWindow, newId: () => string = randomId, fingerprintSessionId: string | null = null): DeviceInfo {
   return {
     device_id: checkoutUserId(win, newId),
     screen_height: win.screen.height,

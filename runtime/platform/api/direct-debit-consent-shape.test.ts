@@ -25,7 +25,10 @@ describe('toConsentPaymentMethod: the confirm shape as consent verify takes it',
       { type: 'ach_direct_debit', ach_direct_debit: { link_session_id: 'ses_1' } },
       { type: 'ach_direct_debit', ach_direct_debit: { link_session_id: 'ses_1' } },
     ],
-    [{ type: 'bacs_direct_debit', bacs_direct_debit: {} }, { type: 'bacs_direct_debit', bacs_direct_debit: {} }],
+    [
+      { type: 'bacs_direct_debit', bacs_direct_debit: {} },
+      { type: 'bacs_direct_debit', bacs_direct_debit: {} },
+    ],
   ] as const)('%j', (input, expected) => {
     expect(toConsentPaymentMethod(input)).toEqual(expected);
   });

@@ -23,7 +23,10 @@ export function toConsentPaymentMethod(input: DirectDebitInput): ConsentDirectDe
   switch (input.type) {
     case 'ach_direct_debit': {
       const d = input.ach_direct_debit;
-      return { type: input.type, ach_direct_debit: 'routing_number' in d ? { ...holder(d), routing_number: d.routing_number, account_number: d.account_number } : linked(d) };
+      return {
+        type: input.type,
+        ach_direct_debit: 'routing_number' in d ? { ...holder(d), routing_number: d.routing_number, account_number: d.account_number } : linked(d),
+      };
     }
     case 'bacs_direct_debit': {
       const d = input.bacs_direct_debit;

@@ -61,19 +61,12 @@ export function isFetchError(error: unknown): error is FetchError {
 
 /** Status 0 with a network statusText (not an abort, not a timeout). */
 export function isNetworkFailure(error: unknown): error is FetchError {
-  return (
-    isFetchError(error) &&
-    error.status === 0 &&
-    (Object.values(NETWORK_STATUS_TEXT) as string[]).includes(error.statusText)
-  );
+  return isFetchError(error) && error.status === 0 && (Object.values(NETWORK_STATUS_TEXT) as string[]).includes(error.statusText);
 }
 
 /** The page was hidden or unloaded while the request was pending. */
 export function isPageInterruption(error: unknown): error is FetchError {
-  return (
-    isNetworkFailure(error) &&
-    (error.statusText === NETWORK_STATUS_TEXT.pageHide || error.statusText === NETWORK_STATUS_TEXT.pageDestroy)
-  );
+  return isNetworkFailure(error) && (error.statusText === NETWORK_STATUS_TEXT.pageHide || error.statusText === NETWORK_STATUS_TEXT.pageDestroy);
 }
 
 export function isTimeout(error: unknown): error is FetchError {

@@ -34,10 +34,7 @@ export const DEFAULT_ISSUER_KEY = 'issuer_declined';
 export type IssuerErrorKey = MappedIssuerKey | typeof DEFAULT_ISSUER_KEY;
 
 /** Every issuer key, i.e. every `payment.issuer_error.<key>` the UI may ask for. */
-export const ISSUER_ERROR_KEYS: readonly IssuerErrorKey[] = [
-  ...(Object.keys(ISSUER_CODE_TABLE) as MappedIssuerKey[]),
-  DEFAULT_ISSUER_KEY,
-];
+export const ISSUER_ERROR_KEYS: readonly IssuerErrorKey[] = [...(Object.keys(ISSUER_CODE_TABLE) as MappedIssuerKey[]), DEFAULT_ISSUER_KEY];
 
 /** 'Union Pay', 'union_pay', 'UNIONPAY' → 'unionpay'. */
 function normalizeBrand(brand: string): string {
@@ -56,9 +53,7 @@ export function issuerKeyFor(code: string | number, brand?: string): MappedIssue
   for (const key of Object.keys(ISSUER_CODE_TABLE) as MappedIssuerKey[]) {
     const rules: readonly IssuerRule[] = ISSUER_CODE_TABLE[key];
     const hit = rules.some(
-      (rule) =>
-        rule.codes.includes(wanted) &&
-        (rule.brands === undefined || (cardBrand !== undefined && rule.brands.includes(cardBrand))),
+      (rule) => rule.codes.includes(wanted) && (rule.brands === undefined || (cardBrand !== undefined && rule.brands.includes(cardBrand))),
     );
     if (hit) return key;
   }

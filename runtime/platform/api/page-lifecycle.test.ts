@@ -11,8 +11,7 @@ function fakeWindow() {
     removeEventListener: (type, listener) => target.removeEventListener(type, listener),
     document,
   };
-  const fire = (type: string, fields: Record<string, unknown> = {}) =>
-    target.dispatchEvent(Object.assign(new Event(type), fields));
+  const fire = (type: string, fields: Record<string, unknown> = {}) => target.dispatchEvent(Object.assign(new Event(type), fields));
   return { win, document, fire, add, remove };
 }
 

@@ -49,14 +49,15 @@ export function verifyPaymentConsent(client: ApiClient, id: string, body: Consen
 /** The consent as the merchant's page hears of it (protocol/options/consents.ts): nothing of the account or card. */
 export function consentSummaryOf(consent: PaymentConsent): ConsentSummary {
   const next = consent.next_action;
-  const microDeposits = next?.type === 'verify_micro_deposits'
-    ? { type: 'verify_micro_deposits' as const, currency: String(next.currency ?? ''), attempts_remaining: Number(next.attempts_remaining ?? 0) }
-    : null;
+  const microDeposits =
+    next?.type === 'verify_micro_deposits'
+      ? { type: 'verify_micro_deposits' as const, currency: String(next.currency ?? ''), attempts_remaining: Number(next.attempts_remaining ?? 0) }
+      : null;
   return {
     id: consent.id,
     status: consent.status,
     next_triggered_by: consent.next_triggered_by,
-    payment_method_id: consent.status === 'VERIFIED' ? consent.payment_method?.id ?? null : null,
+    payment_method_id: consent.status === 'VERIFIED' ? (consent.payment_method?.id ?? null) : null,
     next_action: microDeposits,
   };
 }

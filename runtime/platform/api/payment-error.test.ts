@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from './fetch-error';
-import {
-  describePaymentError,
-  ISSUER_CODE_TABLE,
-  ISSUER_ERROR_KEYS,
-  issuerKeyFor,
-  PAYMENT_ERROR_MESSAGE_KEYS,
-} from './payment-error';
+import { describePaymentError, ISSUER_CODE_TABLE, ISSUER_ERROR_KEYS, issuerKeyFor, PAYMENT_ERROR_MESSAGE_KEYS } from './payment-error';
 
 function providerError(body: unknown, status = 400): FetchError {
   return new FetchError({ status, statusText: 'Bad Request', url: 'https://api.test/x', data: body });
@@ -21,7 +15,7 @@ const declined = (code: string | number) =>
   });
 
 describe('describePaymentError with a provider body', () => {
-  it('passes on a code of the provider table; one outside it is the default, the provider\'s kept in details', () => {
+  it("passes on a code of the provider table; one outside it is the default, the provider's kept in details", () => {
     expect(describePaymentError(providerError({ code: 'unauthorized', message: 'no' }, 401))).toMatchObject({ code: 'unauthorized', details: { status: 401 } });
     expect(describePaymentError(providerError({ code: 'card_velocity_exceeded', message: 'new' }))).toEqual({
       code: 'default_backend_error',
@@ -45,9 +39,7 @@ describe('describePaymentError with a provider body', () => {
 
   it('maps 65 to exceed_frequency_limit for visa and unionpay only', () => {
     expect(describePaymentError(declined('65'), 'visa').messageKey).toBe('payment.issuer_error.exceed_frequency_limit');
-    expect(describePaymentError(declined('65'), 'unionpay').messageKey).toBe(
-      'payment.issuer_error.exceed_frequency_limit',
-    );
+    expect(describePaymentError(declined('65'), 'unionpay').messageKey).toBe('payment.issuer_error.exceed_frequency_limit');
     expect(describePaymentError(declined('65'), 'mastercard').messageKey).toBe('payment.issuer_error.issuer_declined');
     expect(describePaymentError(declined('65')).messageKey).toBe('payment.issuer_error.issuer_declined');
   });
@@ -65,7 +57,11 @@ describe('describePaymentError with a provider body', () => {
   });
 
   it("says a bank account's refusal of a debit (R01, R02…) in a bank account's words, not a card's", () => {
-    expect(describePaymentError(declined('R01'))).toMatchObject({ code: 'issuer_declined', original_code: 'R01', messageKey: 'payment.bank_error.insufficient_funds' });
+    expect(describePaymentError(declined('R01'))).toMatchObject({
+      code: 'issuer_declined',
+      original_code: 'R01',
+      messageKey: 'payment.bank_error.insufficient_funds',
+    });
     expect(describePaymentError(declined('R02')).messageKey).toBe('payment.bank_error.declined');
     // Only NACHA-style return codes: an issuer code that merely starts with R is still a card's.
     expect(describePaymentError(declined('R1')).messageKey).toBe('payment.issuer_error.issuer_declined');
@@ -162,7 +158,13 @@ describe('issuer tables', () => {
     expect(ISSUER_ERROR_KEYS).toHaveLength(15);
     expect(ISSUER_ERROR_KEYS).toContain('issuer_declined');
     expect(PAYMENT_ERROR_MESSAGE_KEYS).toEqual(
-      expect.arrayContaining(['payment.error.default_backend_error', 'payment.error.network', 'payment.error.timeout', 'payment.bank_error.insufficient_funds', 'payment.bank_error.declined']),
+      expect.arrayContaining([
+        'payment.error.default_backend_error',
+        'payment.error.network',
+        'payment.error.timeout',
+        'payment.bank_error.insufficient_funds',
+        'payment.bank_error.declined',
+      ]),
     );
     expect(PAYMENT_ERROR_MESSAGE_KEYS).toHaveLength(20);
   });

@@ -2,14 +2,7 @@ import { DEFAULT_ERROR_CODE, isProviderErrorCode, isRecord, type PorticoErrorCod
 import { isFetchError, isTimeout } from './fetch-error';
 import { DEFAULT_ISSUER_KEY, ISSUER_ERROR_KEYS, issuerKeyFor, type IssuerErrorKey } from './issuer-codes';
 
-export {
-  DEFAULT_ISSUER_KEY,
-  ISSUER_CODE_TABLE,
-  ISSUER_ERROR_KEYS,
-  issuerKeyFor,
-  type IssuerErrorKey,
-  type MappedIssuerKey,
-} from './issuer-codes';
+export { DEFAULT_ISSUER_KEY, ISSUER_CODE_TABLE, ISSUER_ERROR_KEYS, issuerKeyFor, type IssuerErrorKey, type MappedIssuerKey } from './issuer-codes';
 
 /**
  * What the card screen needs to build the PaymentError it posts to the merchant
@@ -91,8 +84,7 @@ export function describePaymentError(error: unknown, brand?: string): PaymentErr
   // A code the merchant's types do not name (a newer provider's) is the default one; the provider's stays in details.
   const code = isProviderErrorCode(body.code) ? body.code : DEFAULT_ERROR_CODE;
   const rawOriginal = body.provider_original_response_code;
-  const original_code =
-    typeof rawOriginal === 'string' || typeof rawOriginal === 'number' ? String(rawOriginal) : undefined;
+  const original_code = typeof rawOriginal === 'string' || typeof rawOriginal === 'number' ? String(rawOriginal) : undefined;
   const providerCode = typeof body.code === 'string' && body.code !== '' && body.code !== code ? { provider_code: body.code } : {};
   const details = { ...(isRecord(body.details) ? body.details : {}), status, ...providerCode };
   const messageKey = messageKeyFor(code, original_code, brand);

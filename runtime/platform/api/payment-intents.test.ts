@@ -104,7 +104,7 @@ describe('confirmPaymentIntent', () => {
     expect(sleep.mock.calls).toEqual([[2000]]);
   });
 
-  it('waits a 5xx\'s Retry-After too, but never more than 5 s; without one, the backoff', async () => {
+  it("waits a 5xx's Retry-After too, but never more than 5 s; without one, the backoff", async () => {
     const unavailable = (retryAfter: string) => () => new Response('{}', { status: 503, headers: { 'Retry-After': retryAfter } });
     const { client, sleep } = setup(unavailable('3600'), unavailable('not a number'), json(200, INTENT));
     expect(await confirmPaymentIntent(client, 'int_1', BODY, { sleep })).toEqual(INTENT);
@@ -113,7 +113,8 @@ describe('confirmPaymentIntent', () => {
 
   it('reads Retry-After as an HTTP date', () => {
     const now = Date.parse('Fri, 27 Nov 2026 10:00:00 GMT');
-    const error = (value: string) => new FetchError({ status: 429, statusText: '', url: 'u', response: new Response(null, { status: 429, headers: { 'Retry-After': value } }) });
+    const error = (value: string) =>
+      new FetchError({ status: 429, statusText: '', url: 'u', response: new Response(null, { status: 429, headers: { 'Retry-After': value } }) });
     expect(retryAfterMs(error('Fri, 27 Nov 2026 10:00:01 GMT'), now)).toBe(1000);
     expect(retryAfterMs(error('Fri, 27 Nov 2026 09:00:00 GMT'), now)).toBe(0);
     expect(retryAfterMs(error('0'), now)).toBe(0);

@@ -4,7 +4,7 @@ import type { DeviceInfo } from './device-info';
 import { isFetchError, isNetworkFailure, isPageInterruption } from './fetch-error';
 import { randomId } from '../../../protocol';
 
-export { collectDeviceInfo,  } from './device-info';
+export { collectDeviceInfo } from './device-info';
 
 const INTENTS_PATH = '/api/v1/pa/payment_intents';
 
@@ -167,11 +167,12 @@ export interface ConfirmQuoteFields {
   readonly target_currency: string;
 }
 
-export type ConfirmBody = PaymentMethodFields & Partial<ConfirmQuoteFields> & {
-  /** Where a redirect method's bank page sends the shopper back to (the checkout's result page). */
-  readonly return_url?: string;
-  readonly device_data?: DeviceInfo;
-};
+export type ConfirmBody = PaymentMethodFields &
+  Partial<ConfirmQuoteFields> & {
+    /** Where a redirect method's bank page sends the shopper back to (the checkout's result page). */
+    readonly return_url?: string;
+    readonly device_data?: DeviceInfo;
+  };
 
 /** The confirm's fields for a draft's method; `save` applies to typed details only (a saved method is saved already). */
 export function paymentMethodFields(method: PaymentMethodInput, save?: true): PaymentMethodFields {

@@ -5,12 +5,24 @@ const base = { code: 'plk_Q8mZt2LxV0aBc3De', title: 'Blue mug', status: 'UNPAID'
 
 describe('readPaymentLink', () => {
   it('reads a fixed and a flexible link, the collect items (absent: false) and the merchant', () => {
-    expect(readPaymentLink({ ...base, flexible: false, amount: 12.5, currency: 'USD', description: 'Mug', collect: { phone: true }, business_name: 'Shop' })).toEqual({
-      ...base, flexible: false, amount: 12.5, currency: 'USD', description: 'Mug', merchant: 'Shop',
+    expect(
+      readPaymentLink({ ...base, flexible: false, amount: 12.5, currency: 'USD', description: 'Mug', collect: { phone: true }, business_name: 'Shop' }),
+    ).toEqual({
+      ...base,
+      flexible: false,
+      amount: 12.5,
+      currency: 'USD',
+      description: 'Mug',
+      merchant: 'Shop',
       collect: { billing_address: false, shipping_address: false, phone: true, reference: false, message: false },
     });
     expect(readPaymentLink({ ...base, flexible: true, min_amount: null, max_amount: 9, currencies: ['EUR', 'nope'] })).toMatchObject({
-      flexible: true, minAmount: null, maxAmount: 9, currencies: ['EUR'], description: null, merchant: null,
+      flexible: true,
+      minAmount: null,
+      maxAmount: 9,
+      currencies: ['EUR'],
+      description: null,
+      merchant: null,
     });
   });
 

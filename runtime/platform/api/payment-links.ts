@@ -73,9 +73,7 @@ function amountOrNull(value: unknown): number | null | undefined {
 function readPricing(answer: Record<string, unknown>): LinkPricing | null {
   if (answer.flexible === false) {
     const { amount, currency } = answer;
-    return typeof amount === 'number' && amount > 0 && typeof currency === 'string' && CURRENCY.test(currency)
-      ? { flexible: false, amount, currency }
-      : null;
+    return typeof amount === 'number' && amount > 0 && typeof currency === 'string' && CURRENCY.test(currency) ? { flexible: false, amount, currency } : null;
   }
   if (answer.flexible !== true) return null;
   const minAmount = amountOrNull(answer.min_amount ?? null);

@@ -30,10 +30,12 @@ export async function listPaymentMethodTypes(client: ApiClient, query: MethodQue
   return items.flatMap((item): AvailableMethod[] => {
     if (!isRecord(item) || typeof item.name !== 'string' || !Array.isArray(item.flows) || item.active === false) return [];
     const schemes = Array.isArray(item.card_schemes) ? item.card_schemes : [];
-    return [{
-      name: item.name,
-      flows: item.flows.filter((flow): flow is string => typeof flow === 'string'),
-      cardSchemes: schemes.map((scheme) => (isRecord(scheme) ? scheme.name : null)).filter(isCardBrand),
-    }];
+    return [
+      {
+        name: item.name,
+        flows: item.flows.filter((flow): flow is string => typeof flow === 'string'),
+        cardSchemes: schemes.map((scheme) => (isRecord(scheme) ? scheme.name : null)).filter(isCardBrand),
+      },
+    ];
   });
 }

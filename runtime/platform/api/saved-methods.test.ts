@@ -4,15 +4,33 @@ import { NO_PAGE_LIFECYCLE } from './page-lifecycle';
 import { disableSavedMethod, listSavedMethods, readSavedMethod } from './saved-methods';
 import { fakeFetch, json } from './testing';
 
-const VISA = { id: 'mtd_1', customer_id: 'cus_1', type: 'card', status: 'ACTIVE', card: { brand: 'visa', last4: '1111', expiry_month: '12', expiry_year: '2029' } };
+const VISA = {
+  id: 'mtd_1',
+  customer_id: 'cus_1',
+  type: 'card',
+  status: 'ACTIVE',
+  card: { brand: 'visa', last4: '1111', expiry_month: '12', expiry_year: '2029' },
+};
 const ACH = {
-  id: 'mtd_2', customer_id: 'cus_1', type: 'ach_direct_debit', status: 'ACTIVE',
+  id: 'mtd_2',
+  customer_id: 'cus_1',
+  type: 'ach_direct_debit',
+  status: 'ACTIVE',
   ach_direct_debit: { account_holder_name: 'Ada Lovelace', bank_code: '110000000', account_last4: '6789', country: 'US', currency: 'USD' },
 };
 const LINKED = {
-  id: 'mtd_3', customer_id: 'cus_1', type: 'bacs_direct_debit', status: 'ACTIVE',
-  bacs_direct_debit: { account_holder_name: null, bank_code: null, account_last4: '0000', country: 'GB', currency: 'GBP',
-    linked_account: { provider: 'truelayer', id: 'acc_tl_gbp_current', bank_name: 'Mock UK Bank', account_name: 'Current Account' } },
+  id: 'mtd_3',
+  customer_id: 'cus_1',
+  type: 'bacs_direct_debit',
+  status: 'ACTIVE',
+  bacs_direct_debit: {
+    account_holder_name: null,
+    bank_code: null,
+    account_last4: '0000',
+    country: 'GB',
+    currency: 'GBP',
+    linked_account: { provider: 'truelayer', id: 'acc_tl_gbp_current', bank_name: 'Mock UK Bank', account_name: 'Current Account' },
+  },
 };
 
 function client(...replies: Parameters<typeof fakeFetch>) {
@@ -23,12 +41,23 @@ function client(...replies: Parameters<typeof fakeFetch>) {
 describe('readSavedMethod', () => {
   it('reads a card as brand, last four and a four-digit expiry', () => {
     expect(readSavedMethod(VISA)).toEqual({ kind: 'card', id: 'mtd_1', brand: 'visa', last4: '1111', expiryMonth: '12', expiryYear: '2029' });
-    expect(readSavedMethod({ ...VISA, card: { brand: 'maestro', last4: '0004', expiry_month: '3', expiry_year: '30' } }))
-      .toMatchObject({ brand: null, expiryMonth: '03', expiryYear: '2030' });
+    expect(readSavedMethod({ ...VISA, card: { brand: 'maestro', last4: '0004', expiry_month: '3', expiry_year: '30' } })).toMatchObject({
+      brand: null,
+      expiryMonth: '03',
+      expiryYear: '2030',
+    });
   });
 
   it('reads a typed account (holder, last four, currency) and a linked one (its bank and account name)', () => {
-    expect(readSavedMethod(ACH)).toEqual({ kind: 'account', id: 'mtd_2', scheme: 'ach_direct_debit', holder: 'Ada Lovelace', last4: '6789', currency: 'USD', linked: null });
+    expect(readSavedMethod(ACH)).toEqual({
+      kind: 'account',
+      id: 'mtd_2',
+      scheme: 'ach_direct_debit',
+      holder: 'Ada Lovelace',
+      last4: '6789',
+      currency: 'USD',
+      linked: null,
+    });
     expect(readSavedMethod(LINKED)).toMatchObject({ holder: null, linked: { bankName: 'Mock UK Bank', accountName: 'Current Account' } });
   });
 

@@ -5,8 +5,11 @@ const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringi
 
 describe('readTokenClaims', () => {
   it('reads the text claims, unicode included', () => {
-    expect(readTokenClaims(jwt({ account_id: 'acct_1', business_name: 'Café Ünïcode 東京', exp: 1, customer_id: 'cus_1' })))
-      .toEqual({ account_id: 'acct_1', business_name: 'Café Ünïcode 東京', customer_id: 'cus_1' });
+    expect(readTokenClaims(jwt({ account_id: 'acct_1', business_name: 'Café Ünïcode 東京', exp: 1, customer_id: 'cus_1' }))).toEqual({
+      account_id: 'acct_1',
+      business_name: 'Café Ünïcode 東京',
+      customer_id: 'cus_1',
+    });
   });
   it('drops claims of the wrong type, blank or too long', () => {
     expect(readTokenClaims(jwt({ business_name: 42, intent_id: '  ', account_id: 'x'.repeat(201), padc: true }))).toEqual({});
@@ -41,7 +44,17 @@ describe('businessNameOf', () => {
   });
 
   it('is null without a name or for anything malformed', () => {
-    for (const secret of [null, '', 'abc', 'a.b.c', 'a.!!!.c', jwt({ customer_id: 'cus_1' }), jwt({ business_name: 42 }), jwt({ business_name: '  ' }), jwt(['x'])]) {
+    for (const secret of [
+      null,
+      '',
+      'abc',
+      'a.b.c',
+      'a.!!!.c',
+      jwt({ customer_id: 'cus_1' }),
+      jwt({ business_name: 42 }),
+      jwt({ business_name: '  ' }),
+      jwt(['x']),
+    ]) {
       expect(businessNameOf(secret)).toBeNull();
     }
   });

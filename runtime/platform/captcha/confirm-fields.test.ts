@@ -18,7 +18,10 @@ describe('captchaConfirmFields', () => {
     expect(runCaptcha).not.toHaveBeenCalled();
   });
 
-  it.each([['google_first', 'google'], ['tencent_first', 'tencent']] as const)('%s runs the captcha preferring %s, sent as the confirm’s captcha field', async (policy, vendor) => {
+  it.each([
+    ['google_first', 'google'],
+    ['tencent_first', 'tencent'],
+  ] as const)('%s runs the captcha preferring %s, sent as the confirm’s captcha field', async (policy, vendor) => {
     runCaptcha.mockResolvedValue({ token: 'tok', randomStr: 'rs', customizedState: 'cs' });
     expect(await captchaConfirmFields(jwt({ captcha_policy: policy }))).toEqual({ captcha: { token: 'tok', random_str: 'rs', customized_state: 'cs' } });
     expect(runCaptcha).toHaveBeenCalledWith(vendor);

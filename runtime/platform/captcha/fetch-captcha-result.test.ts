@@ -23,7 +23,11 @@ function vendorWindow(answers: { google?: string | Error; tencent?: { ret: numbe
       },
     },
     TencentCaptcha: class {
-      constructor(readonly siteKey: string, readonly callback: (answer: object) => void, readonly options: unknown) {
+      constructor(
+        readonly siteKey: string,
+        readonly callback: (answer: object) => void,
+        readonly options: unknown,
+      ) {
         calls.push({ vendor: 'tencent', siteKey, options });
       }
       show() {
@@ -85,7 +89,12 @@ describe('fetchCaptchaResult', () => {
   });
 
   it('speaks the captcha language of spec §5: zh is zh-CN, an unknown language en', async () => {
-    for (const [ui, captcha] of [['zh', 'zh-CN'], ['zh-HK', 'zh-HK'], ['fi', 'en'], ['ko', 'ko']] as const) {
+    for (const [ui, captcha] of [
+      ['zh', 'zh-CN'],
+      ['zh-HK', 'zh-HK'],
+      ['fi', 'en'],
+      ['ko', 'ko'],
+    ] as const) {
       const { win, calls } = vendorWindow({ tencent: { ret: 0, ticket: 't' } });
       const loaded = scripts({ google: false, tencent: true }, ui);
       await fetchCaptchaResult('google', { env, language: ui, win, scripts: loaded.scripts });

@@ -38,11 +38,7 @@ interface TencentCaptchaAnswer {
   readonly bizState?: unknown;
 }
 
-type TencentCaptchaConstructor = new (
-  appId: string,
-  callback: (answer: TencentCaptchaAnswer) => void,
-  options: { userLanguage: string },
-) => { show(): void };
+type TencentCaptchaConstructor = new (appId: string, callback: (answer: TencentCaptchaAnswer) => void, options: { userLanguage: string }) => { show(): void };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -63,11 +59,15 @@ const runTencent: RunVendor = ({ siteKey, language }, win) =>
   new Promise((resolve, reject) => {
     const TencentCaptcha: unknown = Reflect.get(win, 'TencentCaptcha');
     if (typeof TencentCaptcha !== 'function') throw new Error('TencentCaptcha is missing');
-    const captcha = new (TencentCaptcha as TencentCaptchaConstructor)(siteKey, (answer) => {
-      if (answer.ret === 0 && text(answer.ticket) !== '') {
-        resolve({ token: text(answer.ticket), randomStr: text(answer.randstr), customizedState: text(answer.bizState) });
-      } else reject(new Error(`TencentCaptcha answered ret ${String(answer.ret)}`));
-    }, { userLanguage: language });
+    const captcha = new (TencentCaptcha as TencentCaptchaConstructor)(
+      siteKey,
+      (answer) => {
+        if (answer.ret === 0 && text(answer.ticket) !== '') {
+          resolve({ token: text(answer.ticket), randomStr: text(answer.randstr), customizedState: text(answer.bizState) });
+        } else reject(new Error(`TencentCaptcha answered ret ${String(answer.ret)}`));
+      },
+      { userLanguage: language },
+    );
     captcha.show();
   });
 

@@ -27,9 +27,15 @@ describe('spec §9 time-outs', () => {
     expect(CAPTCHA_SCRIPT_TIMEOUT_MS).toEqual({ google: 8_000, tencent: 4_000 });
   });
 
-  it.each([['google', 8_000], ['tencent', 4_000]] as const)('a %s script that never answers fails at %i ms, not before', async (vendor, ms) => {
+  it.each([
+    ['google', 8_000],
+    ['tencent', 4_000],
+  ] as const)('a %s script that never answers fails at %i ms, not before', async (vendor, ms) => {
     vi.useFakeTimers();
-    const scripts = createVendorScripts((v) => `https://captcha.test/never-${v}-${ms}.js`, (url, timeout) => loadScript(url, timeout, document));
+    const scripts = createVendorScripts(
+      (v) => `https://captcha.test/never-${v}-${ms}.js`,
+      (url, timeout) => loadScript(url, timeout, document),
+    );
     const loaded = scripts.load(vendor);
     expect(scripts.status(vendor)).toBe('loading');
     expect(document.head.querySelector('script')?.src).toBe(`https://captcha.test/never-${vendor}-${ms}.js`);

@@ -1,1 +1,1 @@
-export {  resolveEnvironment, currentEnvironment, type Environment, type EnvironmentName } from './environment';
+export { resolveEnvironment, currentEnvironment, type Environment, type EnvironmentName } from './environment';

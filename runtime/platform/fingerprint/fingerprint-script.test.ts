@@ -16,7 +16,12 @@ describe('fingerprintScriptUrl (spec §7)', () => {
   it('carries sessionId, hasScriptId, disable3rdTracking, and merchantId only when known', () => {
     const env = resolveEnvironment('http://localhost:3100/');
     const withMerchant = new URL(fingerprintScriptUrl(env, { sessionId: 'sess-1', disable3rdTracking: true, merchantId: 'acct_1' }));
-    expect(Object.fromEntries(withMerchant.searchParams)).toEqual({ sessionId: 'sess-1', hasScriptId: 'true', disable3rdTracking: 'true', merchantId: 'acct_1' });
+    expect(Object.fromEntries(withMerchant.searchParams)).toEqual({
+      sessionId: 'sess-1',
+      hasScriptId: 'true',
+      disable3rdTracking: 'true',
+      merchantId: 'acct_1',
+    });
     const without = new URL(fingerprintScriptUrl(env, { sessionId: 'sess-2', disable3rdTracking: false }));
     expect(Object.fromEntries(without.searchParams)).toEqual({ sessionId: 'sess-2', hasScriptId: 'true', disable3rdTracking: 'false' });
   });

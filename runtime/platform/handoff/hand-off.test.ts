@@ -62,7 +62,11 @@ describe('handing off a whole-tab address', () => {
 describe('redeeming the address a page was opened with', () => {
   it('reads the secret for this document and moves the tab on to a fresh hand-off', async () => {
     window.history.replaceState(null, '', `/#/page/redirect-wechat?intent_id=int_1&client_secret=${HANDOFF}`);
-    const calls = answer((url, body) => (url.endsWith('/api/v1/checkout/handoffs/redeem') && (body as { handoff: string }).handoff === HANDOFF ? reply(200, { client_secret: SECRET, handoff: FRESH, expires_at: '' }) : reply(404, {})));
+    const calls = answer((url, body) =>
+      url.endsWith('/api/v1/checkout/handoffs/redeem') && (body as { handoff: string }).handoff === HANDOFF
+        ? reply(200, { client_secret: SECRET, handoff: FRESH, expires_at: '' })
+        : reply(404, {}),
+    );
     const read = await redeemAddress(window.location, '');
     expect(secretSlotOf(read.hash)).toBe(SECRET);
     expect(secretSlotOf(window.location.hash)).toBe(FRESH);

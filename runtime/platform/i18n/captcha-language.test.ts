@@ -15,8 +15,26 @@ describe('captchaLanguage (spec §5)', () => {
   it('gives every UI language a captcha language', () => {
     const mapped = Object.fromEntries(Object.keys(SUPPORTED_LANGUAGES).map((lng) => [lng, captchaLanguage(lng)]));
     expect(mapped).toEqual({
-      en: 'en', ko: 'ko', de: 'de', ja: 'ja', zh: 'zh-CN', fr: 'fr', ar: 'ar', nl: 'nl', pl: 'pl', 'zh-HK': 'zh-HK',
-      es: 'es', ro: 'en', it: 'it', sv: 'en', pt: 'pt', da: 'en', ru: 'ru', id: 'id', fi: 'en', ms: 'ms',
+      en: 'en',
+      ko: 'ko',
+      de: 'de',
+      ja: 'ja',
+      zh: 'zh-CN',
+      fr: 'fr',
+      ar: 'ar',
+      nl: 'nl',
+      pl: 'pl',
+      'zh-HK': 'zh-HK',
+      es: 'es',
+      ro: 'en',
+      it: 'it',
+      sv: 'en',
+      pt: 'pt',
+      da: 'en',
+      ru: 'ru',
+      id: 'id',
+      fi: 'en',
+      ms: 'ms',
     });
   });
 });

@@ -4,8 +4,31 @@
  * For the captcha of the telemetry issue to call.
  */
 const CAPTCHA_LANGUAGES = [
-  'ar', 'de', 'en', 'es', 'fil', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'lo', 'ms', 'my', 'pl', 'pt', 'ru', 'th', 'tr', 'ur', 'vi',
-  'zh-CN', 'zh-HK', 'zh-TW', 'nl',
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fil',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lo',
+  'ms',
+  'my',
+  'pl',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'ur',
+  'vi',
+  'zh-CN',
+  'zh-HK',
+  'zh-TW',
+  'nl',
 ] as const;
 export type CaptchaLanguage = (typeof CAPTCHA_LANGUAGES)[number];
 

@@ -12,7 +12,7 @@ const RTL = new Set(['ar', 'he']);
 const DEADLINE = '2026-11-24T14:15:48.249Z';
 
 describe('formatAmount', () => {
-  it('uses the currency\'s minor units', () => {
+  it("uses the currency's minor units", () => {
     expect(formatAmount(1200, 'JPY', 'en')).toBe('¥1,200');
     expect(formatAmount(1200, 'JPY', 'ja')).toBe('￥1,200');
     expect(formatAmount(250.5, 'MXN', 'en')).toBe('MX$250.50');
@@ -46,7 +46,7 @@ describe('formatAmount', () => {
 });
 
 describe('formatRate', () => {
-  it.each(LANGUAGES)('%s: at most 6 significant digits, in the language\'s own separators', (language) => {
+  it.each(LANGUAGES)("%s: at most 6 significant digits, in the language's own separators", (language) => {
     const digits = (text: string) => logical(text).replace(/\D/g, '').replace(/^0+/, '').length;
     expect(digits(formatRate(1.26582278, language))).toBe(6);
     expect(digits(formatRate(0.79, language))).toBe(2);
@@ -55,7 +55,7 @@ describe('formatRate', () => {
     expect(logical(formatRate(1.26582278, language))).toBe(new Intl.NumberFormat(language, { maximumSignificantDigits: 6 }).format(1.26582278));
   });
 
-  it('writes German\'s decimal comma', () => {
+  it("writes German's decimal comma", () => {
     expect(formatRate(1.26582278, 'de')).toBe('1,26582');
     expect(formatRate(0.79, 'en')).toBe('0.79');
   });
@@ -67,7 +67,7 @@ describe('formatDeadline', () => {
     expect(formatDeadline(DEADLINE, 'en', 'America/Mexico_City')).toContain('8:15 AM');
   });
 
-  it.each(LANGUAGES)('%s: the time on the shopper\'s clock and the zone named', (language) => {
+  it.each(LANGUAGES)("%s: the time on the shopper's clock and the zone named", (language) => {
     const written = logical(formatDeadline(DEADLINE, language, 'Asia/Tokyo'));
     expect(written).toMatch(/2026/);
     expect(written).toMatch(/JST|GMT\u200e?\+9|غرينتش\+9/);
@@ -82,7 +82,9 @@ describe('formatDeadline', () => {
 describe('times, counts and minutes', () => {
   it.each(LANGUAGES)('%s: as Intl writes them', (language) => {
     const at = Date.parse(DEADLINE);
-    expect(logical(formatTime(at, language, 'Asia/Tokyo'))).toBe(new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(at));
+    expect(logical(formatTime(at, language, 'Asia/Tokyo'))).toBe(
+      new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(at),
+    );
     expect(logical(formatCount(12000, language))).toBe(new Intl.NumberFormat(language).format(12000));
     expect(logical(formatMinutes(14, language))).toBe(new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(14));
   });

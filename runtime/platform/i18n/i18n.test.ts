@@ -64,9 +64,7 @@ describe('createI18n', () => {
 
   it('a slow language does not undo a later choice', async () => {
     let finishFr!: (value: { a: string }) => void;
-    const load = vi.fn<TranslationLoader>((lng) =>
-      lng === 'fr' ? new Promise((resolve) => (finishFr = resolve)) : Promise.resolve({ a: lng }),
-    );
+    const load = vi.fn<TranslationLoader>((lng) => (lng === 'fr' ? new Promise((resolve) => (finishFr = resolve)) : Promise.resolve({ a: lng })));
     const { i18n, applyLanguage } = createI18n({ load, logger: logger() });
     const fr = applyLanguage('fr');
     await applyLanguage('pl');
@@ -84,7 +82,7 @@ describe('createI18n', () => {
     expect(i18n.t('greet', { name: 'Ada' }, 'en')).toBe('greet');
   });
 
-  it('adds a screen\'s English section once, keeping a section English has, and only to its own instance', () => {
+  it("adds a screen's English section once, keeping a section English has, and only to its own instance", () => {
     const { i18n } = createI18n({ load: vi.fn<TranslationLoader>(), logger: logger() });
     i18n.addEnglish({ extra: { hello: 'Hello {{name}}' }, crash: { reload: 'Replaced' } });
     expect(i18n.t('extra.hello', { name: 'Ada' })).toBe('Hello Ada');
@@ -96,7 +94,12 @@ describe('createI18n', () => {
 
   it('picks plural forms by the language shown (key_one / key_few / key_many / key_other), falling back to the bare key', async () => {
     const load = vi.fn<TranslationLoader>().mockResolvedValue({
-      left: { attempts_one: 'Осталась {{count}} попытка', attempts_few: 'Осталось {{count}} попытки', attempts_many: 'Осталось {{count}} попыток', attempts_other: 'Осталось {{count}} попытки' },
+      left: {
+        attempts_one: 'Осталась {{count}} попытка',
+        attempts_few: 'Осталось {{count}} попытки',
+        attempts_many: 'Осталось {{count}} попыток',
+        attempts_other: 'Осталось {{count}} попытки',
+      },
     });
     const { i18n, applyLanguage } = createI18n({ load, logger: logger(), document: null });
     i18n.addEnglish({ left: { attempts_one: '{{count}} attempt left', attempts_other: '{{count}} attempts left', plain: 'Attempts left: {{count}}' } });
@@ -104,7 +107,10 @@ describe('createI18n', () => {
     expect(i18n.t('left.plain', { count: 1 })).toBe('Attempts left: 1');
     await applyLanguage('ru');
     expect([1, 3, 5, 21].map((count) => i18n.t('left.attempts', { count }))).toEqual([
-      'Осталась 1 попытка', 'Осталось 3 попытки', 'Осталось 5 попыток', 'Осталась 21 попытка',
+      'Осталась 1 попытка',
+      'Осталось 3 попытки',
+      'Осталось 5 попыток',
+      'Осталась 21 попытка',
     ]);
   });
 
@@ -113,7 +119,7 @@ describe('createI18n', () => {
     i18n.addEnglish({ pay: { button: 'Pay', button_subscribe: 'Subscribe', to: 'Pay {{merchant}}' } });
     expect(i18n.t('pay.button', { context: 'subscribe' })).toBe('Subscribe');
     expect(i18n.t('pay.button', { context: 'unknown' })).toBe('Pay');
-    expect(i18n.t('pay.to', { merchant: 'Ben & Jerry\'s <shop>' })).toBe("Pay Ben & Jerry's <shop>");
+    expect(i18n.t('pay.to', { merchant: "Ben & Jerry's <shop>" })).toBe("Pay Ben & Jerry's <shop>");
   });
 
   it('treats an empty text as missing, showing English', async () => {
@@ -124,7 +130,9 @@ describe('createI18n', () => {
   });
 
   it('falls back from zh-HK to English, not to another Chinese file loaded earlier', async () => {
-    const load = vi.fn<TranslationLoader>((lng) => Promise.resolve<TranslationResource>(lng === 'zh' ? { crash: { reload: '重新加载页面' } } : { a11y: { loading: '載入中' } }));
+    const load = vi.fn<TranslationLoader>((lng) =>
+      Promise.resolve<TranslationResource>(lng === 'zh' ? { crash: { reload: '重新加载页面' } } : { a11y: { loading: '載入中' } }),
+    );
     const { i18n, applyLanguage } = createI18n({ load, logger: logger(), document: null });
     await applyLanguage('zh');
     await applyLanguage('zh-HK');
@@ -159,9 +167,7 @@ describe('en.json', () => {
   const flatten = (obj: object, prefix = ''): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(obj).flatMap(([key, value]) =>
-        typeof value === 'object' && value !== null
-          ? Object.entries(flatten(value as object, `${prefix}${key}.`))
-          : [[`${prefix}${key}`, value]],
+        typeof value === 'object' && value !== null ? Object.entries(flatten(value as object, `${prefix}${key}.`)) : [[`${prefix}${key}`, value]],
       ),
     );
   const flat = flatten(en);
@@ -181,7 +187,7 @@ describe('en.json', () => {
     expect(flat[key]).toBe(text);
   });
 
-  it('names every element kind\'s frame', () => {
+  it("names every element kind's frame", () => {
     for (const kind of Object.keys(ELEMENT_KINDS) as ElementKind[]) expect(typeof flat[elementTitleKey(kind)], kind).toBe('string');
     expect(elementTitleKey('kr-card-number')).toBe('element.card-number.title');
   });
@@ -205,9 +211,7 @@ describe('en.json', () => {
       'issuer_declined',
     ];
     for (const key of keys) expect(typeof flat[`payment.issuer_error.${key}`], key).toBe('string');
-    expect(flat['payment.issuer_error.insufficient_funds']).toBe(
-      "This card doesn't have sufficient funds or credit. Please try a different card.",
-    );
+    expect(flat['payment.issuer_error.insufficient_funds']).toBe("This card doesn't have sufficient funds or credit. Please try a different card.");
   });
 
   it('has only non-empty string leaves', () => {
@@ -218,10 +222,30 @@ describe('en.json', () => {
 describe('SUPPORTED_LANGUAGES', () => {
   it('lists the 20 languages of spec §9, only ar right-to-left', () => {
     expect(Object.keys(SUPPORTED_LANGUAGES)).toEqual([
-      'en', 'ko', 'de', 'ja', 'zh', 'fr', 'ar', 'nl', 'pl', 'zh-HK',
-      'es', 'ro', 'it', 'sv', 'pt', 'da', 'ru', 'id', 'fi', 'ms',
+      'en',
+      'ko',
+      'de',
+      'ja',
+      'zh',
+      'fr',
+      'ar',
+      'nl',
+      'pl',
+      'zh-HK',
+      'es',
+      'ro',
+      'it',
+      'sv',
+      'pt',
+      'da',
+      'ru',
+      'id',
+      'fi',
+      'ms',
     ]);
-    const rtl = Object.entries(SUPPORTED_LANGUAGES).filter(([, v]) => v.dir === 'rtl').map(([k]) => k);
+    const rtl = Object.entries(SUPPORTED_LANGUAGES)
+      .filter(([, v]) => v.dir === 'rtl')
+      .map(([k]) => k);
     expect(rtl).toEqual(['ar']);
   });
 });

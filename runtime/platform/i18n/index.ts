@@ -1,22 +1,2 @@
-export {
-  
-  
-  
-  matchSupportedLanguage,
-  
-  
-  type SupportedLanguage,
-  
-} from './languages';
-;
-export {
-  createI18n,
-  
-  
-  
-  
-  
-  
-  
-  
-} from './i18n';
+export { matchSupportedLanguage, type SupportedLanguage } from './languages';
+export { createI18n } from './i18n';

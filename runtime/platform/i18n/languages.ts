@@ -55,10 +55,7 @@ export function matchSupportedLanguage(tag: string): SupportedLanguage | null {
  * (`de-AT` → `de`); otherwise `en`. A requested `fr-CA` is not supported and is
  * not shortened: shortening applies to the browser's languages only.
  */
-export function resolveLanguage(
-  requested: string | null | undefined,
-  navigatorLanguages: readonly string[] = [],
-): SupportedLanguage {
+export function resolveLanguage(requested: string | null | undefined, navigatorLanguages: readonly string[] = []): SupportedLanguage {
   if (requested) {
     const match = matchSupportedLanguage(requested);
     if (match) return match;

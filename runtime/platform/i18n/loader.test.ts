@@ -46,12 +46,7 @@ describe('translation loader', () => {
   });
 
   it('retries network failures and 5xx up to 3 times, 500 ms apart', async () => {
-    const { fetch, sleep, load } = setup(
-      new TypeError('Failed to fetch'),
-      json('oops', 503),
-      new TypeError('Failed to fetch'),
-      json({ ok: 'yes' }),
-    );
+    const { fetch, sleep, load } = setup(new TypeError('Failed to fetch'), json('oops', 503), new TypeError('Failed to fetch'), json({ ok: 'yes' }));
     await expect(load('ja')).resolves.toEqual({ ok: 'yes' });
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(sleep.mock.calls).toEqual([[500], [500], [500]]);

@@ -45,10 +45,7 @@ export function isTranslationResource(value: unknown, depth = 0): value is Trans
   if (!isRecord(value) || depth > MAX_DEPTH) return false;
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return false;
-  return Object.entries(value).every(
-    ([key, entry]) =>
-      !FORBIDDEN_KEYS.has(key) && (typeof entry === 'string' || isTranslationResource(entry, depth + 1)),
-  );
+  return Object.entries(value).every(([key, entry]) => !FORBIDDEN_KEYS.has(key) && (typeof entry === 'string' || isTranslationResource(entry, depth + 1)));
 }
 
 export interface TranslationLoaderOptions {

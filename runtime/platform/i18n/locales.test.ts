@@ -9,12 +9,9 @@ const read = (file: string): unknown => JSON.parse(readFileSync(`${dir}${file}`,
 /** `locales/en/*.json`: English sections a screen brings in its own chunk (screen-strings.ts). */
 const englishSections = readdirSync(`${dir}en/`).filter((f) => f.endsWith('.json'));
 /** All of English: the bundled file and every screen's section. */
-const readEnglish = (): TranslationResource =>
-  Object.assign({}, read('en.json'), ...englishSections.map((file) => read(`en/${file}`))) as TranslationResource;
+const readEnglish = (): TranslationResource => Object.assign({}, read('en.json'), ...englishSections.map((file) => read(`en/${file}`))) as TranslationResource;
 const keys = (resource: TranslationResource, prefix = ''): string[] =>
-  Object.entries(resource).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
-  );
+  Object.entries(resource).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
 
 // Every file here is served at /locales/{lng}.json by vite.config.ts (English is bundled).
 describe('locale files', () => {
@@ -93,8 +90,7 @@ const pluralForms = (list: readonly string[]): Map<string, string[]> => {
   return forms;
 };
 /** The English text a key translates: itself, or for a plural form English lacks (`_few`), English's `_other`. */
-const englishSource = (english: TranslationResource, key: string) =>
-  valueAt(english, key) ?? valueAt(english, `${baseKey(key)}_other`);
+const englishSource = (english: TranslationResource, key: string) => valueAt(english, key) ?? valueAt(english, `${baseKey(key)}_other`);
 
 describe('every language of spec §9 is translated', () => {
   const english = readEnglish();

@@ -16,7 +16,7 @@ describe('countries (spec §5: a fixed list)', () => {
     for (const code of ['UK', 'EU', 'XK', 'us', '', 'ZZ']) expect(isCountryCode(code)).toBe(false);
   });
 
-  it('are named in the shopper\'s language and sorted as that language sorts', () => {
+  it("are named in the shopper's language and sorted as that language sorts", () => {
     const english = countryOptions('en');
     expect(english).toHaveLength(249);
     expect(english.find((c) => c.code === 'DE')?.name).toBe('Germany');

@@ -19,8 +19,33 @@ export const COUNTRY_CODES = (
  * authentication (PSD2) applies there.
  */
 export const EU_MEMBER_STATES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const;
 
 export function isEuMember(country: string): boolean {
@@ -29,8 +54,10 @@ export function isEuMember(country: string): boolean {
 
 /** Countries whose addresses have no postal code: the field is optional there. */
 const WITHOUT_POSTCODE = new Set(
-  ('AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK IE KI KM KN KP LY ML MO MR MW ' +
-    'NR NU QA RW SB SC SL SO SR ST SY TD TF TG TK TL TO TV UG VU YE ZW').split(' '),
+  (
+    'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK IE KI KM KN KP LY ML MO MR MW ' +
+    'NR NU QA RW SB SC SL SO SR ST SY TD TF TG TK TL TO TV UG VU YE ZW'
+  ).split(' '),
 );
 
 export function isCountryCode(value: unknown): value is string {

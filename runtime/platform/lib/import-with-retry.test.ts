@@ -44,11 +44,7 @@ describe('importWithRetry', () => {
   });
 
   it('succeeds on the last retry', async () => {
-    const importer = vi
-      .fn()
-      .mockRejectedValueOnce(failure())
-      .mockRejectedValueOnce(failure())
-      .mockResolvedValue({ default: 'screen' });
+    const importer = vi.fn().mockRejectedValueOnce(failure()).mockRejectedValueOnce(failure()).mockResolvedValue({ default: 'screen' });
     const result = importWithRetry(importer);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toEqual({ default: 'screen' });

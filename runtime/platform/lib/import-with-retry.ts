@@ -10,7 +10,10 @@ const CHUNK_RETRY_DELAY_MS = 500;
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
-  constructor(readonly attempts: number, options?: ErrorOptions) {
+  constructor(
+    readonly attempts: number,
+    options?: ErrorOptions,
+  ) {
     super(`Loading a screen failed after ${attempts} attempts.`, options);
   }
 }

@@ -9,7 +9,10 @@ export type ScriptFailure = 'error' | 'timeout';
 
 /** Rejects with this: whether the script failed to load or took too long. */
 export class ScriptLoadError extends Error {
-  constructor(readonly url: string, readonly reason: ScriptFailure) {
+  constructor(
+    readonly url: string,
+    readonly reason: ScriptFailure,
+  ) {
     super(`The script ${url} did not load (${reason}).`);
     this.name = 'ScriptLoadError';
   }

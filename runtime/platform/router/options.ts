@@ -30,9 +30,7 @@ export interface ParsedOptions extends Partial<FrameOptions> {
   readonly cancel_url?: string;
 }
 
-export type OptionsResult =
-  | { readonly options: ParsedOptions; readonly error: null }
-  | { readonly options: null; readonly error: string | null };
+export type OptionsResult = { readonly options: ParsedOptions; readonly error: null } | { readonly options: null; readonly error: string | null };
 
 export function isPaymentMode(value: unknown): value is PaymentMode {
   return value === 'payment' || value === 'recurring';
@@ -55,9 +53,7 @@ function compact<T extends Record<string, unknown>>(fields: T): Partial<T> {
 function readAppearance(value: unknown): Appearance | undefined {
   if (!isRecord(value)) return undefined;
   const given = value.variables;
-  const variables = isRecord(given)
-    ? compact(Object.fromEntries(APPEARANCE_VARIABLES.map((name) => [name, nonEmptyString(given[name])])))
-    : undefined;
+  const variables = isRecord(given) ? compact(Object.fromEntries(APPEARANCE_VARIABLES.map((name) => [name, nonEmptyString(given[name])]))) : undefined;
   const mode = (APPEARANCE_MODES as readonly unknown[]).includes(value.mode) ? (value.mode as Appearance['mode']) : undefined;
   return compact({ mode, variables });
 }

@@ -24,14 +24,16 @@ describe('query parameters after the hash', () => {
     });
   });
 
-  it('reads the SDK\'s version (v) when it is dot-separated numbers', () => {
+  it("reads the SDK's version (v) when it is dot-separated numbers", () => {
     expect(parseLocation(hashLoc('v=0.1.0')).query.app_version).toBe('0.1.0');
     expect(parseLocation(hashLoc('v=latest')).query.app_version).toBeNull();
   });
 
-  it('reads the hosted page\'s success_url and cancel_url when http(s), from options first', () => {
+  it("reads the hosted page's success_url and cancel_url when http(s), from options first", () => {
     const shop = encodeURIComponent('https://shop.example/thanks');
-    const { query } = parseLocation(hashLoc(`success_url=${shop}&cancel_url=${encodeURIComponent('javascript:alert(1)')}&${opts({ cancel_url: 'https://shop.example/cart' })}`));
+    const { query } = parseLocation(
+      hashLoc(`success_url=${shop}&cancel_url=${encodeURIComponent('javascript:alert(1)')}&${opts({ cancel_url: 'https://shop.example/cart' })}`),
+    );
     expect(query).toMatchObject({ success_url: 'https://shop.example/thanks', cancel_url: 'https://shop.example/cart' });
     expect(parseLocation(hashLoc(`success_url=${encodeURIComponent('data:text/html,x')}`)).query.success_url).toBeNull();
     expect(parseLocation(hashLoc(opts({ success_url: 'ftp://shop.example/' }))).query.success_url).toBeNull();
@@ -46,13 +48,13 @@ describe('query parameters after the hash', () => {
     expect(parseLocation(hashLoc(`return_url=${back}`)).query.return_url).toBe('https://shop.example/done?order=7');
     expect(parseLocation(hashLoc(`return_url=${back}&${opts({ return_url: 'http://other.example/' })}`)).query.return_url).toBe('http://other.example/');
     expect(parseLocation(hashLoc(`return_url=${encodeURIComponent('javascript:alert(1)')}`)).query.return_url).toBeNull();
-    expect(parseLocation({ pathname: '/page/konbini/success', search: `?return_url=${back}`, hash: '' }).query.return_url).toBe('https://shop.example/done?order=7');
+    expect(parseLocation({ pathname: '/page/konbini/success', search: `?return_url=${back}`, hash: '' }).query.return_url).toBe(
+      'https://shop.example/done?order=7',
+    );
   });
 
   it('reads every plain parameter', () => {
-    const { query } = parseLocation(
-      hashLoc('client_secret=cs_1&intent_id=int_1&sessionId=sess_1&customer_id=cus_1&mode=recurring&lang=fr'),
-    );
+    const { query } = parseLocation(hashLoc('client_secret=cs_1&intent_id=int_1&sessionId=sess_1&customer_id=cus_1&mode=recurring&lang=fr'));
     expect(query).toMatchObject({
       lang: 'fr',
       client_secret: 'cs_1',
@@ -105,7 +107,10 @@ describe('query parameters after the hash', () => {
   });
 
   it("reads the drop-in's currency switcher options, dropping a value it does not know", () => {
-    expect(parseOptions(JSON.stringify({ currency_switcher: 'off', shopper_currency: 'GBP' })).options).toMatchObject({ currency_switcher: 'off', shopper_currency: 'GBP' });
+    expect(parseOptions(JSON.stringify({ currency_switcher: 'off', shopper_currency: 'GBP' })).options).toMatchObject({
+      currency_switcher: 'off',
+      shopper_currency: 'GBP',
+    });
     const bad = parseOptions(JSON.stringify({ currency_switcher: false, shopper_currency: 'gbp' })).options;
     expect(bad).not.toHaveProperty('currency_switcher');
     expect(bad).not.toHaveProperty('shopper_currency');
@@ -113,7 +118,8 @@ describe('query parameters after the hash', () => {
 
   it('reads the connected account a platform acts for, only as a header can carry it', () => {
     expect(parseOptions(JSON.stringify({ on_behalf_of: 'acct_connected_1' })).options).toMatchObject({ on_behalf_of: 'acct_connected_1' });
-    for (const bad of ['acct 1', 'acct_1\r\nx-evil: 1', '', 7, 'a'.repeat(65)]) expect(parseOptions(JSON.stringify({ on_behalf_of: bad })).options).not.toHaveProperty('on_behalf_of');
+    for (const bad of ['acct 1', 'acct_1\r\nx-evil: 1', '', 7, 'a'.repeat(65)])
+      expect(parseOptions(JSON.stringify({ on_behalf_of: bad })).options).not.toHaveProperty('on_behalf_of');
   });
 
   it('keeps the known card brands of a brand limit, each once; none known is as if absent', () => {
@@ -150,19 +156,13 @@ describe('query parameters after the hash', () => {
 
   it('reads intent.id; intent_id wins over it', () => {
     expect(parseLocation(hashLoc(opts({ intent: { id: 'int_nested' } }))).query.intent_id).toBe('int_nested');
-    expect(parseLocation(hashLoc(`intent_id=int_p&${opts({ intent: { id: 'int_nested' } })}`)).query.intent_id).toBe(
-      'int_nested',
-    );
-    expect(
-      parseLocation(hashLoc(opts({ intent_id: 'int_flat', intent: { id: 'int_nested' } }))).query.options?.intent_id,
-    ).toBe('int_flat');
+    expect(parseLocation(hashLoc(`intent_id=int_p&${opts({ intent: { id: 'int_nested' } })}`)).query.intent_id).toBe('int_nested');
+    expect(parseLocation(hashLoc(opts({ intent_id: 'int_flat', intent: { id: 'int_nested' } }))).query.options?.intent_id).toBe('int_flat');
   });
 
   it('reads from as the merchant origin; origin wins over it', () => {
     expect(parseOptions(JSON.stringify({ from: 'https://a.example' })).options?.origin).toBe('https://a.example');
-    expect(parseOptions(JSON.stringify({ from: 'https://a.example', origin: 'https://b.example' })).options?.origin).toBe(
-      'https://b.example',
-    );
+    expect(parseOptions(JSON.stringify({ from: 'https://a.example', origin: 'https://b.example' })).options?.origin).toBe('https://b.example');
   });
 
   it('drops options fields of the wrong type or unknown keys', () => {
@@ -242,9 +242,7 @@ describe('language (spec §5)', () => {
 
 describe('dropQueryOnRoot (spec §2)', () => {
   it('drops the query string on / when a hash is present', () => {
-    expect(dropQueryOnRoot({ pathname: '/', search: '?a=1', hash: '#/elements/card?lang=fr' })).toBe(
-      '/#/elements/card?lang=fr',
-    );
+    expect(dropQueryOnRoot({ pathname: '/', search: '?a=1', hash: '#/elements/card?lang=fr' })).toBe('/#/elements/card?lang=fr');
   });
 
   it.each([

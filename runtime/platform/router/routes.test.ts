@@ -7,9 +7,11 @@ import { ROUTES, type RouteMatch, type RouteName } from './routes';
 type HashCase = readonly [hash: string, expected: RouteMatch, mode: 'embedded' | 'standalone'];
 
 /** Each element kind of the protocol at its own address. */
-const ELEMENT_CASES = (Object.keys(ELEMENT_KINDS) as ElementKind[]).map(
-  (kind): HashCase => [`#/elements/${kind}`, { name: `elements.${kind}`, params: {} }, 'embedded'],
-);
+const ELEMENT_CASES = (Object.keys(ELEMENT_KINDS) as ElementKind[]).map((kind): HashCase => [
+  `#/elements/${kind}`,
+  { name: `elements.${kind}`, params: {} },
+  'embedded',
+]);
 
 /** One address per route of spec §2, with the match it must give. */
 const HASH_CASES: readonly HashCase[] = [
@@ -29,22 +31,10 @@ const HASH_CASES: readonly HashCase[] = [
   ['#/page/redirect-wechat', { name: 'page.redirectWechat', params: {} }, 'embedded'],
   ['#/page/redirect', { name: 'page.redirect', params: {} }, 'embedded'],
   ['#/page/direct-debit-pending-verify', { name: 'page.directDebitPendingVerify', params: {} }, 'embedded'],
-  [
-    '#/page/direct-debit-verify-account/uk/dd_42',
-    { name: 'page.directDebitVerifyAccount', params: { region: 'uk', id: 'dd_42' } },
-    'embedded',
-  ],
+  ['#/page/direct-debit-verify-account/uk/dd_42', { name: 'page.directDebitVerifyAccount', params: { region: 'uk', id: 'dd_42' } }, 'embedded'],
   ['#/page/plaid-popup-iframe', { name: 'page.plaidPopupIframe', params: {} }, 'embedded'],
-  [
-    '#/page/us/plaid/link/tx_1',
-    { name: 'page.plaid', params: { region: 'us', action: 'link', transactionId: 'tx_1' } },
-    'embedded',
-  ],
-  [
-    '#/page/uk/truelayer/authorize/tx_2',
-    { name: 'page.truelayer', params: { region: 'uk', action: 'authorize', transactionId: 'tx_2' } },
-    'embedded',
-  ],
+  ['#/page/us/plaid/link/tx_1', { name: 'page.plaid', params: { region: 'us', action: 'link', transactionId: 'tx_1' } }, 'embedded'],
+  ['#/page/uk/truelayer/authorize/tx_2', { name: 'page.truelayer', params: { region: 'uk', action: 'authorize', transactionId: 'tx_2' } }, 'embedded'],
   ['#/page/truelayer/callback', { name: 'page.truelayerCallback', params: {} }, 'embedded'],
   ['#/frame/popup', { name: 'frame.popup', params: {} }, 'embedded'],
   ['#/common/callback', { name: 'common.callback', params: {} }, 'embedded'],
@@ -75,21 +65,17 @@ describe('route table', () => {
   });
 
   it('has no two routes of one source matching the same address (order does not matter)', () => {
-    const samples = [
-      ...HASH_CASES.map(([hash]) => ['hash', hash.slice(1)] as const),
-      ...PATH_CASES.map(([path]) => ['path', path] as const),
-    ];
+    const samples = [...HASH_CASES.map(([hash]) => ['hash', hash.slice(1)] as const), ...PATH_CASES.map(([path]) => ['path', path] as const)];
     for (const [source, path] of samples) {
       const parts = path === '/' ? [] : path.slice(1).split('/');
       const matching = ROUTES.filter((r) => {
         const pattern = r.pattern === '/' ? [] : r.pattern.slice(1).split('/');
-        return (
-          r.source === source &&
-          pattern.length === parts.length &&
-          pattern.every((seg, i) => seg.startsWith('{') || seg === parts[i])
-        );
+        return r.source === source && pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith('{') || seg === parts[i]);
       });
-      expect(matching.map((r) => r.name), path).toHaveLength(1);
+      expect(
+        matching.map((r) => r.name),
+        path,
+      ).toHaveLength(1);
     }
   });
 });
@@ -158,12 +144,9 @@ describe('path routes', () => {
     expect(parseLocation(loc('#/page/3ds-callback')).route).toBeNull();
   });
 
-  it.each(['/page', '/page/jp/konbini', '/page/jp/unknown/payment', '/nope', '/page//success'])(
-    'unknown path %s → route null',
-    (pathname) => {
-      expect(parseLocation(loc('', pathname))).toMatchObject({ mode: 'path', route: null });
-    },
-  );
+  it.each(['/page', '/page/jp/konbini', '/page/jp/unknown/payment', '/nope', '/page//success'])('unknown path %s → route null', (pathname) => {
+    expect(parseLocation(loc('', pathname))).toMatchObject({ mode: 'path', route: null });
+  });
 
   it('treats an empty pathname as /', () => {
     expect(parseLocation(loc('', '')).route?.name).toBe('root');

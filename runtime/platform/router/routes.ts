@@ -73,9 +73,7 @@ export type RouteName = RouteEntry['name'];
 export type RouteSource = RouteEntry['source'];
 
 /** `'/pay/{region}/{code}'` → `'region' | 'code'`. */
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : never;
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
 /** A matched route: its name and exactly the parameters of its pattern, decoded. */
 export type RouteMatch = {
@@ -84,5 +82,3 @@ export type RouteMatch = {
     readonly params: Readonly<Record<ParamNames<E['pattern']>, string>>;
   };
 }[RouteName];
-
-

@@ -28,9 +28,15 @@ describe('stored keys (spec §3)', () => {
     const runtime = join(process.cwd(), 'runtime');
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(join(dir, entry.name)) : /(?<!\.test)\.tsx?$/.test(entry.name) && entry.name !== 'stored-keys.ts' ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : /(?<!\.test)\.tsx?$/.test(entry.name) && entry.name !== 'stored-keys.ts'
+            ? [join(dir, entry.name)]
+            : [],
       );
-    const code = files(runtime).map((path) => readFileSync(path, 'utf8')).join('\n');
+    const code = files(runtime)
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
     for (const name of Object.keys(STORED_KEYS)) {
       expect(new RegExp(`(read|write|remove)\\('${name}'|STORED_KEYS\\.${name}\\b`).test(code), name).toBe(true);
     }
@@ -69,7 +75,7 @@ describe('stored keys (spec §3)', () => {
     expect(fullKeys.read('checkoutUserId')).toBe('d1');
   });
 
-  it('gives the API client its x-api-version and a signed-in session\'s x-auth-token (spec §7)', async () => {
+  it("gives the API client its x-api-version and a signed-in session's x-auth-token (spec §7)", async () => {
     const api = fakeFetch(json(200, {}), json(200, {}));
     const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
     await client.request('GET', '/a');

@@ -18,7 +18,8 @@ interface StoredKey<T> {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' && value.length <= 2048 ? value : null);
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 export interface AccessTokens {
   readonly access: string;

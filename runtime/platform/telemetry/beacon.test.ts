@@ -39,7 +39,11 @@ describe('beaconBodies', () => {
     const huge = event(7, 40_000);
     const bodies = beaconBodies({}, [event(0, 1), huge, event(1, 1)]);
     const sent = bodies.flatMap((body) => (JSON.parse(body) as { events: Array<Record<string, unknown>> }).events);
-    expect(sent).toEqual([event(0, 1), { name: 'onWindowError', level: 'warn', time: 1007, data: { oversized: true, bytes: expect.any(Number) } }, event(1, 1)]);
+    expect(sent).toEqual([
+      event(0, 1),
+      { name: 'onWindowError', level: 'warn', time: 1007, data: { oversized: true, bytes: expect.any(Number) } },
+      event(1, 1),
+    ]);
   });
 
   it('sends nothing for no events', () => {
@@ -51,6 +55,9 @@ describe('sendBeacons', () => {
   it('sends each body by beacon, in order', () => {
     const sendBeacon = vi.fn((_url: string, _body: string) => true);
     sendBeacons('/api/v1/checkout/logs', ['a', 'b'], { sendBeacon });
-    expect(sendBeacon.mock.calls).toEqual([['/api/v1/checkout/logs', 'a'], ['/api/v1/checkout/logs', 'b']]);
+    expect(sendBeacon.mock.calls).toEqual([
+      ['/api/v1/checkout/logs', 'a'],
+      ['/api/v1/checkout/logs', 'b'],
+    ]);
   });
 });

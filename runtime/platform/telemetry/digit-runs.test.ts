@@ -14,7 +14,10 @@ describe('the logger finds a card number inside any run of digits', () => {
     expect(hasCardNumber({ message: text })).toBe(true);
     const logged = (await hashCardNumbers({ message: text })) as { message: string };
     // The same text as the sink's, with `card:<hash>` where the sink writes its marker.
-    const pattern = expected.split(REDACTED.cardNumber).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('card:([0-9a-f]{16})');
+    const pattern = expected
+      .split(REDACTED.cardNumber)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('card:([0-9a-f]{16})');
     const match = new RegExp(`^${pattern}$`).exec(logged.message);
     expect(match, logged.message).not.toBeNull();
     const hashes = await Promise.all(findCardNumbers(text).map(({ digits }) => cardNumberHash(digits)));

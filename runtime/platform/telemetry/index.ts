@@ -39,5 +39,8 @@ export function followLoggerConfig(listener: (next: LoggerConfig) => void): void
 
 /** Queues one event. Never throws; an event logged before the chunk arrives is sent when it does. */
 export function logEvent(name: LogEventName, level: LogLevel, data?: unknown): void {
-  void load().then((log) => log.logEvent(name, level, data), () => undefined);
+  void load().then(
+    (log) => log.logEvent(name, level, data),
+    () => undefined,
+  );
 }

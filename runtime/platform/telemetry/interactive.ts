@@ -22,10 +22,13 @@ export function createInteractiveWatch(onInteractive: (at: number) => void, now:
     if (done || readyAt === null) return;
     clearTimeout(timer);
     const from = Math.max(readyAt, busyUntil);
-    timer = setTimeout(() => {
-      done = true;
-      onInteractive(from);
-    }, Math.max(0, from + QUIET_WINDOW_MS - now()));
+    timer = setTimeout(
+      () => {
+        done = true;
+        onInteractive(from);
+      },
+      Math.max(0, from + QUIET_WINDOW_MS - now()),
+    );
   };
 
   return {

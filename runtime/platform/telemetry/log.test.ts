@@ -98,7 +98,12 @@ describe('createLogger dedupe', () => {
 describe('createLogger never throws', () => {
   it('falls back to a keepalive fetch when the beacon is refused or throws', () => {
     const fetch = vi.fn((_url: string | URL | Request, _init?: RequestInit) => Promise.resolve(new Response(null)));
-    for (const sendBeacon of [() => false, () => { throw new TypeError('nope'); }]) {
+    for (const sendBeacon of [
+      () => false,
+      () => {
+        throw new TypeError('nope');
+      },
+    ]) {
       fetch.mockClear();
       const logger = createLogger({ apiBase: '', sendBeacon, fetch });
       logger.logEvent('onCopyFailed', 'error', {});

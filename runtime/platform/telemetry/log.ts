@@ -4,8 +4,6 @@ import { BATCH_DELAY_MS, BATCH_SIZE, createBatchQueue, type FlushTarget, type Te
 import { toLogJson } from './serialize';
 
 export type { LogEventName, LogLevel } from './event-names';
-;
-
 /** Spec §9: batches of 8, sent 2 s after the first event; an identical event at most 3 times. */
 const LOG_BATCH_SIZE = BATCH_SIZE;
 export const LOG_DELAY_MS = BATCH_DELAY_MS;

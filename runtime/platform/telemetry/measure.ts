@@ -24,15 +24,24 @@ function load(): Promise<MetricsModule> {
 
 /** Queues one metric. Never throws. */
 export function recordMetric(name: MetricName, value: number, data?: Readonly<Record<string, unknown>>): void {
-  void load().then((module) => module.recordMetric(name, value, data), () => undefined);
+  void load().then(
+    (module) => module.recordMetric(name, value, data),
+    () => undefined,
+  );
 }
 
 /** The screen is up (an element's `onReady`, a page's first commit): mount→ready, once per page. */
 export function markReady(at = performance.now()): void {
-  void load().then((module) => module.markReady(at), () => undefined);
+  void load().then(
+    (module) => module.markReady(at),
+    () => undefined,
+  );
 }
 
 /** Starts the page's own measures once (long tasks, interactive, network; visibility and pagehide where `tracksLifecycle`). */
 export function startPageMetrics(tracksLifecycle: () => boolean): void {
-  void load().then((module) => module.startPageMetrics(tracksLifecycle), () => undefined);
+  void load().then(
+    (module) => module.startPageMetrics(tracksLifecycle),
+    () => undefined,
+  );
 }

@@ -37,10 +37,12 @@ describe('the shared metrics in a page', () => {
   it('mount→ready once per page; pagehide sends what is queued; no unload listener anywhere in telemetry', () => {
     const types: string[] = [];
     const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
-      types.push(type);
-      add(type, ...rest);
-    });
+    vi.spyOn(window, 'addEventListener').mockImplementation(
+      (type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
+        types.push(type);
+        add(type, ...rest);
+      },
+    );
     const beacons: Body[] = [];
     const sendBeacon = (_url: string, body: string) => beacons.push(JSON.parse(body) as Body) > 0;
     configureLogger({ apiBase: '', sendBeacon });

@@ -26,7 +26,8 @@ function fakeWindow() {
     performance: { now: () => Date.now() },
     PerformanceObserver: Observer,
   };
-  const timed = (type: string) => (entries: ReadonlyArray<Omit<Entries[number], 'name'> & { name?: string }>) => deliver.get(type)?.(entries.map((e) => ({ name: '', ...e })));
+  const timed = (type: string) => (entries: ReadonlyArray<Omit<Entries[number], 'name'> & { name?: string }>) =>
+    deliver.get(type)?.(entries.map((e) => ({ name: '', ...e })));
   return { win, target, added, observed, longTasks: timed('longtask'), resources: timed('resource') };
 }
 
@@ -46,7 +47,11 @@ describe('startPageMetrics', () => {
   it('records tasks over 100 ms only, with the earlier ones the browser buffered', () => {
     const { longTasks, recorded, observed } = setup();
     expect(observed).toContainEqual({ type: 'longtask', buffered: true });
-    longTasks([{ startTime: 10, duration: LONG_TASK_MS }, { startTime: 400, duration: 180.4 }, { startTime: 900, duration: 60 }]);
+    longTasks([
+      { startTime: 10, duration: LONG_TASK_MS },
+      { startTime: 400, duration: 180.4 },
+      { startTime: 900, duration: 60 },
+    ]);
     expect(recorded).toEqual([['longTask', 180.4, { start: 400 }]]);
   });
 

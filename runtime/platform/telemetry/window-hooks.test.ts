@@ -33,13 +33,21 @@ describe('installWindowHooks', () => {
     });
     button.click();
     expect(log).toHaveBeenCalledOnce();
-    expect(log).toHaveBeenCalledWith('onWindowError', 'warn', expect.objectContaining({ message: 'TypeError: handler broke', stack: expect.stringContaining('handler broke') }));
+    expect(log).toHaveBeenCalledWith(
+      'onWindowError',
+      'warn',
+      expect.objectContaining({ message: 'TypeError: handler broke', stack: expect.stringContaining('handler broke') }),
+    );
   });
 
   it('an unhandled rejection is logged as onWindowError', () => {
     const event = Object.assign(new Event('unhandledrejection'), { reason: new RangeError('no answer') });
     window.dispatchEvent(event);
-    expect(log).toHaveBeenCalledWith('onWindowError', 'warn', expect.objectContaining({ message: 'RangeError: no answer', stack: expect.stringContaining('no answer') }));
+    expect(log).toHaveBeenCalledWith(
+      'onWindowError',
+      'warn',
+      expect.objectContaining({ message: 'RangeError: no answer', stack: expect.stringContaining('no answer') }),
+    );
   });
 
   it('console.error still writes, and is logged as onConsoleError', () => {

@@ -5,9 +5,8 @@ import * as derive from './derive';
 import { DEFAULT_PALETTES, PALETTE_VARIABLES } from './tokens';
 
 describe('isValidColor', () => {
-  it.each(['#fff', '#FFF', '#1a2b3c', '#A1B2C3', 'rgb(0, 0, 0)', 'rgb(255,255,255)', 'rgb( 12 , 34 , 56 )', 'RGB(1,2,3)'])(
-    'accepts %s',
-    (value) => expect(isValidColor(value)).toBe(true),
+  it.each(['#fff', '#FFF', '#1a2b3c', '#A1B2C3', 'rgb(0, 0, 0)', 'rgb(255,255,255)', 'rgb( 12 , 34 , 56 )', 'RGB(1,2,3)'])('accepts %s', (value) =>
+    expect(isValidColor(value)).toBe(true),
   );
 
   it.each([
@@ -33,13 +32,11 @@ describe('isValidColor', () => {
     'rgb(0,0,0); background: url(x)',
   ])('rejects %j', (value) => expect(isValidColor(value)).toBe(false));
 
-  it.each([null, undefined, 0xffffff, {}, ['#fff']])('rejects non-strings (%j)', (value) =>
-    expect(isValidColor(value)).toBe(false),
-  );
+  it.each([null, undefined, 0xffffff, {}, ['#fff']])('rejects non-strings (%j)', (value) => expect(isValidColor(value)).toBe(false));
 });
 
 describe('appearanceToCssVariables', () => {
-  it('sets every palette token: the merchant\'s anchors as given, the rest derived, and nothing else', () => {
+  it("sets every palette token: the merchant's anchors as given, the rest derived, and nothing else", () => {
     const appearance: Appearance = {
       variables: { colorBrand: '#612fff', colorText: 'rgb(20, 20, 20)', colorBackground: '#fff' },
     };
@@ -65,7 +62,7 @@ describe('appearanceToCssVariables', () => {
     });
   });
 
-  it('a page with no merchant mode follows the shopper\'s (the fallback mode); the merchant\'s mode wins', () => {
+  it("a page with no merchant mode follows the shopper's (the fallback mode); the merchant's mode wins", () => {
     expect(appearanceToCssVariables(undefined, 'dark').scheme).toBe('dark');
     expect(appearanceToCssVariables({ mode: 'light' }, 'dark').scheme).toBe('light');
   });

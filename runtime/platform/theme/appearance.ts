@@ -57,8 +57,7 @@ export function appearanceToCssVariables(
   const mode: AppearanceMode = appearance?.mode === 'dark' || appearance?.mode === 'light' ? appearance.mode : fallbackMode;
   const rejected: RejectedColor[] = [];
   const anchors: { -readonly [V in ColorVariable]?: string } = {};
-  const given: Readonly<Record<string, unknown>> =
-    typeof appearance?.variables === 'object' && appearance.variables !== null ? appearance.variables : {};
+  const given: Readonly<Record<string, unknown>> = typeof appearance?.variables === 'object' && appearance.variables !== null ? appearance.variables : {};
   for (const name of Object.keys(ANCHOR_TOKENS) as ColorVariable[]) {
     if (!Object.hasOwn(given, name) || given[name] === undefined) continue;
     const value = given[name];
@@ -81,7 +80,12 @@ export function hasColors(appearance: Appearance | null | undefined, page?: stri
   return !!page || (typeof given === 'object' && given !== null && Object.keys(ANCHOR_TOKENS).some((name) => Object.hasOwn(given, name)));
 }
 
-function derived(mode: AppearanceMode, anchors: Anchors, derive: Pick<DeriveModule, 'derivePalette'> | null, page: string | undefined): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[] } {
+function derived(
+  mode: AppearanceMode,
+  anchors: Anchors,
+  derive: Pick<DeriveModule, 'derivePalette'> | null,
+  page: string | undefined,
+): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[] } {
   if (!page && Object.keys(anchors).length === 0) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [] };
   if (derive) return derive.derivePalette(mode, anchors, page);
   const palette = { ...DEFAULT_PALETTES[mode] };

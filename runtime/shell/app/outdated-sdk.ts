@@ -10,7 +10,10 @@ let warned = false;
 /** `true` when `version` is older than the checkout supports (and says so, once per frame). */
 export function warnIfOutdatedSdk(version: string | null, warn: (message: string) => void = console.warn): boolean {
   if (version === null || compareAppVersions(version, OLDEST_SUPPORTED_SDK) >= 0) return false;
-  if (!warned) warn(`[portico] This page's Portico SDK is ${version}; the checkout supports ${OLDEST_SUPPORTED_SDK} and later. Update the script tag or the portico package.`);
+  if (!warned)
+    warn(
+      `[portico] This page's Portico SDK is ${version}; the checkout supports ${OLDEST_SUPPORTED_SDK} and later. Update the script tag or the portico package.`,
+    );
   warned = true;
   return true;
 }

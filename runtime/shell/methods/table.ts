@@ -15,7 +15,6 @@
 import type { PaymentMethodName } from '../../../protocol';
 import type { MethodRow } from '../../host/composition';
 
-
 const METHOD_ROWS = {
   // The card element's form, brand limit and 3-D Secure, with "save this card" when the merchant names a customer.
   card: { flow: 'inline', load: () => import('../../features/card/saved/SaveableCardBody') },
@@ -36,8 +35,16 @@ const METHOD_ROWS = {
   sepa_direct_debit: { flow: 'inline', load: () => import('../../features/direct-debit/DirectDebitBody') },
   becs_direct_debit: { flow: 'inline', load: () => import('../../features/direct-debit/DirectDebitBody') },
   // Wallets: the body is the wallet's own button (flow 'wallet': the drop-in shows no Pay button of its own).
-  applepay: { flow: 'wallet', load: () => import('../../features/wallets/apple-pay/ApplePayBody'), available: () => import('../../features/wallets/common/availability').then((m) => m.applePayAvailable()) },
-  googlepay: { flow: 'wallet', load: () => import('../../features/wallets/google-pay/GooglePayBody'), available: () => import('../../features/wallets/common/availability').then((m) => m.googlePayAvailable()) },
+  applepay: {
+    flow: 'wallet',
+    load: () => import('../../features/wallets/apple-pay/ApplePayBody'),
+    available: () => import('../../features/wallets/common/availability').then((m) => m.applePayAvailable()),
+  },
+  googlepay: {
+    flow: 'wallet',
+    load: () => import('../../features/wallets/google-pay/GooglePayBody'),
+    available: () => import('../../features/wallets/common/availability').then((m) => m.googlePayAvailable()),
+  },
 } as const satisfies Record<PaymentMethodName, MethodRow>;
 
 export function methodRowOf(name: string): MethodRow | null {

@@ -1,5 +1,3 @@
-export {  screenRowOf,  } from './table';
+export { screenRowOf } from './table';
 export { loadScreen, loadedScreen, preloadElementScreens } from './load';
-;
 export type * from '../../host/screen-contract';
-;

@@ -14,7 +14,11 @@ describe('screen table', () => {
     for (const kind of Object.keys(ELEMENT_KINDS) as ElementKind[]) {
       expect(SCREENS[`elements.${kind}`]).toMatchObject({ type: 'element', kind });
     }
-    expect(elementRows().map((row) => row.kind).sort()).toEqual(Object.keys(ELEMENT_KINDS).sort());
+    expect(
+      elementRows()
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(Object.keys(ELEMENT_KINDS).sort());
   });
 
   it('finds no element screen file that is not a kind of the protocol (each would be a chunk of its own)', () => {

@@ -36,9 +36,9 @@ function elementRow<K extends ElementKind>(kind: K): ElementRow<K> {
 }
 
 /** One row per element kind of the protocol, under its own route name. */
-const ELEMENT_ROWS = Object.fromEntries(
-  (Object.keys(ELEMENT_KINDS) as ElementKind[]).map((kind) => [`elements.${kind}`, elementRow(kind)]),
-) as { [K in ElementKind as `elements.${K}`]: ElementRow<K> };
+const ELEMENT_ROWS = Object.fromEntries((Object.keys(ELEMENT_KINDS) as ElementKind[]).map((kind) => [`elements.${kind}`, elementRow(kind)])) as {
+  [K in ElementKind as `elements.${K}`]: ElementRow<K>;
+};
 
 export const SCREENS = {
   // Card family and 3-D Secure (issue 8).

@@ -32,7 +32,13 @@ interface InputsProps {
 }
 
 /** One text field of the form, by its row above. */
-export function BillingText({ billing, locked, field, idPrefix = 'portico-ffc', section = 'billing' }: InputsProps & { readonly field: Exclude<BillingField, 'country'> }) {
+export function BillingText({
+  billing,
+  locked,
+  field,
+  idPrefix = 'portico-ffc',
+  section = 'billing',
+}: InputsProps & { readonly field: Exclude<BillingField, 'country'> }) {
   const { t } = useTranslation();
   const id = `${idPrefix}-${field}`;
   const error = billing.errorOf(field);
@@ -61,7 +67,14 @@ export function BillingText({ billing, locked, field, idPrefix = 'portico-ffc', 
  * The billing address: country (names in the shopper's language, in its order), street, city, postcode, state.
  * `legend` names another address (a payment link's shipping address); `children` come first in the group (its name).
  */
-export function BillingAddress({ billing, locked, idPrefix = 'portico-ffc', section = 'billing', legend, children }: InputsProps & { readonly legend?: string; readonly children?: ReactNode }) {
+export function BillingAddress({
+  billing,
+  locked,
+  idPrefix = 'portico-ffc',
+  section = 'billing',
+  legend,
+  children,
+}: InputsProps & { readonly legend?: string; readonly children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const error = billing.errorOf('country');

@@ -11,7 +11,7 @@ describe('brand limit', () => {
     expect(isBrandAccepted('american-express', undefined)).toBe(true);
     expect(isBrandAccepted(undefined, ['visa'])).toBe(true);
   });
-  it('with a limit, accepts its brands only (card-validator names mapped to the protocol\'s)', () => {
+  it("with a limit, accepts its brands only (card-validator names mapped to the protocol's)", () => {
     expect(isBrandAccepted('visa', ['visa', 'mastercard'])).toBe(true);
     expect(isBrandAccepted('american-express', ['visa', 'mastercard'])).toBe(false);
     expect(isBrandAccepted('american-express', ['amex'])).toBe(true);
@@ -45,7 +45,7 @@ describe('accepted brands shown (spec §9)', () => {
   });
 
   afterEach(cleanup);
-  it('renders a named list with each brand\'s badge and name', () => {
+  it("renders a named list with each brand's badge and name", () => {
     render(<AcceptedBrands brands={['visa', 'amex']} label="Accepted cards" />);
     const list = screen.getByRole('list', { name: 'Accepted cards' });
     expect([...list.querySelectorAll('li > span')].map((name) => name.textContent)).toEqual(['Visa', 'American Express']);

@@ -40,7 +40,7 @@ export const confirmWithCard: ConfirmHandler = (ctx) => {
   const { intent, body, now } = ctx;
   const input = parseConfirm(body, now);
   if (input.save_payment_method && !intent.customer_id) {
-    throw invalid('save_payment_method', 'customer_required', 'A card is saved for the intent\'s customer: create the intent with a customer_id.');
+    throw invalid('save_payment_method', 'customer_required', "A card is saved for the intent's customer: create the intent with a customer_id.");
   }
   const card = cardOutcome(input.number, input.brand, intent.amount);
   return payWithCard(ctx, cardAttempt(intent, input, card.brand, newId('att'), now), card);

@@ -69,7 +69,15 @@ export function startSession(
   // waiting intent once with a placeholder action, then set the real one.
   const placeholder: NextAction = { type: 'redirect', method: 'GET', url: ctx.origin };
   const waiting = awaitShopper(ctx.intent, summary, placeholder, ctx.now);
-  const session = newSession({ kind, method: ctx.paymentMethod.type, intent: waiting, attemptId: attemptIdOf(waiting), origin: ctx.origin, region, now: ctx.now });
+  const session = newSession({
+    kind,
+    method: ctx.paymentMethod.type,
+    intent: waiting,
+    attemptId: attemptIdOf(waiting),
+    origin: ctx.origin,
+    region,
+    now: ctx.now,
+  });
   const intent = { ...waiting, next_action: nextAction(sessionPageUrl(session), session) };
   return { status: 200, body: intent, intent, records: [{ collection: 'sessions', record: session }] };
 }

@@ -5,7 +5,11 @@ import type { Consent } from '../../consents/types';
 import { confirm, createIntent, expectError, makeApp, post, uniqueId } from '../../test-support/app';
 import { CONSENTS, MERCHANT, SHOPPER_VERIFY, cardMethod, createConsent, createCustomer, getConsent, verify } from '../../test-support/customers';
 
-const VARIABLE_20 = { next_triggered_by: 'merchant', merchant_trigger_reason: 'unscheduled', terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: 'USD' } };
+const VARIABLE_20 = {
+  next_triggered_by: 'merchant',
+  merchant_trigger_reason: 'unscheduled',
+  terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: 'USD' },
+};
 
 /** A customer's consent on these terms, verified with `method`. */
 async function consentWith(app: Hono, method: unknown, terms: Record<string, unknown> = VARIABLE_20): Promise<Consent> {
@@ -16,7 +20,12 @@ async function consentWith(app: Hono, method: unknown, terms: Record<string, unk
   return (await res.json()) as Consent;
 }
 
-const mitBody = (consentId: string, extra: Record<string, unknown> = {}) => ({ request_id: uniqueId('mit'), payment_consent_id: consentId, triggered_by: 'merchant', ...extra });
+const mitBody = (consentId: string, extra: Record<string, unknown> = {}) => ({
+  request_id: uniqueId('mit'),
+  payment_consent_id: consentId,
+  triggered_by: 'merchant',
+  ...extra,
+});
 
 /** The merchant's server: a new intent for the consent's customer, confirmed with the consent and no shopper. */
 async function charge(app: Hono, consent: Consent, amount: number, currency = 'USD'): Promise<{ res: Response; intent: Intent }> {
@@ -65,7 +74,7 @@ describe('merchant-initiated charges on a consent (payment_consent_id, triggered
     expect((await getConsent(app, consent.id)).merchant_charges?.succeeded).toBe(1);
   });
 
-  it('only the merchant key may trigger as the merchant: the intent\'s client secret gets 401', async () => {
+  it("only the merchant key may trigger as the merchant: the intent's client secret gets 401", async () => {
     const app = makeApp();
     const consent = await consentWith(app, cardMethod());
     const intent = await createIntent(app, { customer_id: consent.customer_id, amount: 5 });
@@ -73,7 +82,7 @@ describe('merchant-initiated charges on a consent (payment_consent_id, triggered
     expect(err.details).toEqual({ field: 'triggered_by' });
   });
 
-  it('a customer-triggered payment with a consent still needs the saved card\'s CVC', async () => {
+  it("a customer-triggered payment with a consent still needs the saved card's CVC", async () => {
     const app = makeApp();
     const consent = await consentWith(app, cardMethod(), {});
     const intent = await createIntent(app, { customer_id: consent.customer_id, amount: 5 });
@@ -87,7 +96,13 @@ describe('merchant-initiated charges on a consent (payment_consent_id, triggered
   it.each([
     ['a merchant charge on a customer consent', {}, 5, 'USD', 'consent_trigger_mismatch'],
     ['another currency', VARIABLE_20, 5, 'EUR', 'consent_currency_mismatch'],
-    ['an amount other than the fixed one', { ...VARIABLE_20, terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD' } }, 10, 'USD', 'consent_amount_outside_terms'],
+    [
+      'an amount other than the fixed one',
+      { ...VARIABLE_20, terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD' } },
+      10,
+      'USD',
+      'consent_amount_outside_terms',
+    ],
   ])('refuses %s', async (_name, terms, amount, currency, code) => {
     const app = makeApp();
     const consent = await consentWith(app, cardMethod(), terms);
@@ -108,7 +123,7 @@ describe('merchant-initiated charges on a consent (payment_consent_id, triggered
     expect(err.details).toMatchObject({ disabled_reason: 'disabled_by_request' });
   });
 
-  it('another customer\'s consent reads as unknown; payment_method beside it is a conflict', async () => {
+  it("another customer's consent reads as unknown; payment_method beside it is a conflict", async () => {
     const app = makeApp();
     const consent = await consentWith(app, cardMethod());
     const stranger = await createCustomer(app);
@@ -123,8 +138,16 @@ describe('merchant-initiated charges on a consent (payment_consent_id, triggered
     vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));
     const app = makeApp();
     const monthly = {
-      next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled',
-      terms_of_use: { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5, total_billing_cycles: 2 },
+      next_triggered_by: 'merchant',
+      merchant_trigger_reason: 'scheduled',
+      terms_of_use: {
+        payment_amount_type: 'FIXED',
+        fixed_payment_amount: 9.99,
+        payment_currency: 'USD',
+        billing_cycle: 'MONTH',
+        billing_cycle_charge_day: 5,
+        total_billing_cycles: 2,
+      },
     };
     const consent = await consentWith(app, cardMethod(), monthly);
     const off = await expectError((await charge(app, consent, 9.99)).res, 400, 'consent_charge_off_schedule');

@@ -68,7 +68,11 @@ function methodOf(ctx: ConsentConfirmContext, consent: Consent): SavedMethod {
   const id = consent.payment_method?.id ?? null;
   const method = id === null ? undefined : ctx.store.get<SavedMethod>('payment_methods', id);
   if (!method || method.status !== 'ACTIVE') {
-    throw new ApiError('consent_disabled', { consent_id: consent.id, payment_method_id: id }, "The consent's saved payment method is disabled: the consent can no longer be charged.");
+    throw new ApiError(
+      'consent_disabled',
+      { consent_id: consent.id, payment_method_id: id },
+      "The consent's saved payment method is disabled: the consent can no longer be charged.",
+    );
   }
   return method;
 }

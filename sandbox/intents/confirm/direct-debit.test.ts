@@ -11,8 +11,12 @@ async function pay(type: string, currency: string, details: unknown): Promise<{ 
 
 describe('direct debit with typed account details', () => {
   it.each([
-    ['ach_direct_debit', 'USD', { account_number: '000123456789', routing_number: '021000021', owner_name: 'Ada Lovelace' },
-      { account_mask: '6789', routing_number: '021000021', owner_name: 'Ada Lovelace' }],
+    [
+      'ach_direct_debit',
+      'USD',
+      { account_number: '000123456789', routing_number: '021000021', owner_name: 'Ada Lovelace' },
+      { account_mask: '6789', routing_number: '021000021', owner_name: 'Ada Lovelace' },
+    ],
     ['bacs_direct_debit', 'GBP', { account_number: '31926819', sort_code: '60-16-13' }, { account_mask: '6819', sort_code: '601613' }],
     ['sepa_direct_debit', 'EUR', { iban: 'DE89 3704 0044 0532 0130 00' }, { iban_country: 'DE', account_mask: '3000' }],
     ['becs_direct_debit', 'AUD', { bsb: '000-000', account_number: '000123456' }, { account_mask: '3456', bsb: '000000' }],
@@ -20,7 +24,10 @@ describe('direct debit with typed account details', () => {
     const { res, intent, app } = await pay(type, currency, details);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Intent;
-    expect(body).toMatchObject({ status: 'SUCCEEDED', latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type, [type]: { bank_account: summary } } } });
+    expect(body).toMatchObject({
+      status: 'SUCCEEDED',
+      latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type, [type]: { bank_account: summary } } },
+    });
     const stored = JSON.stringify(await fetchIntent(app, intent.id));
     const secret = (details as Record<string, string>).account_number ?? (details as Record<string, string>).iban ?? '';
     expect(stored).not.toContain(secret.replace(/ /g, ''));

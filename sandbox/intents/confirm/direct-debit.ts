@@ -43,7 +43,11 @@ function payWithLink(ctx: ConfirmContext, spec: MethodSpec, id: unknown): Confir
 function fromDetails(ctx: ConfirmContext, spec: MethodSpec, details: Details): ConfirmResult | null {
   const type = spec.name;
   if (details.link_session_id !== undefined && details.link_session_id !== null) return payWithLink(ctx, spec, details.link_session_id);
-  const typed = parseBankDetails(type, (name) => details[name], (name) => field(ctx, name));
+  const typed = parseBankDetails(
+    type,
+    (name) => details[name],
+    (name) => field(ctx, name),
+  );
   return typed === null ? null : settleNow(ctx, { type, [type]: { bank_account: typed.summary } }, typed.lastDigits);
 }
 

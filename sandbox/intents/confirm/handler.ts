@@ -23,7 +23,10 @@ export interface ConfirmResult {
   readonly body: unknown;
   readonly intent: Intent;
   /** Further records to store in the same write (e.g. a shopper session). */
-  readonly records?: ReadonlyArray<{ readonly collection: 'sessions' | 'payment_methods' | 'consents' | 'card_outcomes'; readonly record: { readonly id: string } }>;
+  readonly records?: ReadonlyArray<{
+    readonly collection: 'sessions' | 'payment_methods' | 'consents' | 'card_outcomes';
+    readonly record: { readonly id: string };
+  }>;
 }
 
 /** Synchronous: it runs inside the confirm's database transaction. */

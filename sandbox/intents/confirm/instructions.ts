@@ -19,12 +19,7 @@ import type { ConfirmContext, ConfirmHandler, ConfirmResult } from './handler';
 
 /** Also used by PayNow's bank-app flow. */
 export function waitForInstructions(ctx: ConfirmContext, instructions: Instructions): ConfirmResult {
-  const intent = awaitShopper(
-    ctx.intent,
-    { type: ctx.paymentMethod.type },
-    { type: 'display_instructions', instructions },
-    ctx.now,
-  );
+  const intent = awaitShopper(ctx.intent, { type: ctx.paymentMethod.type }, { type: 'display_instructions', instructions }, ctx.now);
   return { status: 200, body: intent, intent };
 }
 

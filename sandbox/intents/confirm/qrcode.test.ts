@@ -42,7 +42,7 @@ describe('QR methods: WeChat Pay, PayNow and the generic QR code', () => {
     expect(await fetchIntent(app, intent.id)).toMatchObject({ status: 'SUCCEEDED', next_action: null });
   });
 
-  it('says when the code expires: the scan session\'s end, 15 minutes after the confirm', async () => {
+  it("says when the code expires: the scan session's end, 15 minutes after the confirm", async () => {
     const app = makeApp();
     const before = Date.now();
     const waiting = await confirmWith(app, await createIntent(app, { currency: 'SGD' }), 'paynow');
@@ -86,7 +86,7 @@ describe('QR methods: WeChat Pay, PayNow and the generic QR code', () => {
   });
 });
 
-describe('the session JSON endpoints the runtime\'s /qrcode/mock page calls', () => {
+describe("the session JSON endpoints the runtime's /qrcode/mock page calls", () => {
   async function waitingQr(store = SandboxStore.memory()) {
     const app = makeApp({ store });
     const intent = await createIntent(app, { currency: 'CNY', merchant_order_id: 'order-42' });
@@ -100,8 +100,14 @@ describe('the session JSON endpoints the runtime\'s /qrcode/mock page calls', ()
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      id, kind: 'qrcode', status: 'PENDING', state: 'open', method: 'wechatpay', merchant_name: 'Portico Demo Store',
-      actions: ['pay', 'reject'], qrcode,
+      id,
+      kind: 'qrcode',
+      status: 'PENDING',
+      state: 'open',
+      method: 'wechatpay',
+      merchant_name: 'Portico Demo Store',
+      actions: ['pay', 'reject'],
+      qrcode,
       intent: { id: intent.id, status: 'REQUIRES_CUSTOMER_ACTION', amount: 10.5, currency: 'CNY', merchant_order_id: 'order-42' },
     });
     expect(JSON.stringify(body)).not.toContain(intent.client_secret);
@@ -137,6 +143,6 @@ describe('the session JSON endpoints the runtime\'s /qrcode/mock page calls', ()
     expect(account.details).toEqual({ field: 'account_id', reason: 'must_be_string' });
     await expireSession(store, id);
     await expectError(await post(app, `${sessions(id)}/pay`, { request_id: 'y' }), 409, 'session_expired');
-    expect(((await (await get(app, sessions(id))).json()) as { state: string; actions: unknown[] })).toMatchObject({ state: 'expired', actions: [] });
+    expect((await (await get(app, sessions(id))).json()) as { state: string; actions: unknown[] }).toMatchObject({ state: 'expired', actions: [] });
   });
 });

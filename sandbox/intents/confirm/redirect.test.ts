@@ -57,7 +57,12 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'GBP', return_url: 'https://shop.example/done' });
     const waiting = await confirmWith(app, intent, 'open_banking', { redirect_method: 'POST' });
-    expect(waiting.next_action).toEqual({ type: 'redirect_form', method: 'POST', url: 'http://localhost/simulator/bank', data: { session: expect.stringMatching(/^ses_/) } });
+    expect(waiting.next_action).toEqual({
+      type: 'redirect_form',
+      method: 'POST',
+      url: 'http://localhost/simulator/bank',
+      data: { session: expect.stringMatching(/^ses_/) },
+    });
     const action = waiting.next_action;
     if (action?.type !== 'redirect_form') throw new Error('expected a redirect_form');
     const session = action.data.session ?? '';
@@ -69,10 +74,14 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     const paid = await submitForm(app, '/simulator/bank', { session, action: 'pay' });
     expect(paid.status).toBe(303);
     expect((await fetchIntent(app, intent.id)).status).toBe('SUCCEEDED');
-    await expectError(await confirm(app, await createIntent(app, { currency: 'GBP' }), methodBody('open_banking', { redirect_method: 'PUT' })), 400, 'validation_error');
+    await expectError(
+      await confirm(app, await createIntent(app, { currency: 'GBP' }), methodBody('open_banking', { redirect_method: 'PUT' })),
+      400,
+      'validation_error',
+    );
   });
 
-  it('a confirm\'s return_url replaces the intent\'s: WeChat in a mobile browser comes back to the checkout\'s page, hash kept', async () => {
+  it("a confirm's return_url replaces the intent's: WeChat in a mobile browser comes back to the checkout's page, hash kept", async () => {
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'CNY', return_url: 'https://shop.example/done' });
     const back = 'http://checkout.test/#/wechat/jsapi-callback?intent_id=int_1&client_secret=cs';
@@ -87,10 +96,14 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     expect(Object.fromEntries(location.searchParams)).toEqual({ intent_id: intent.id, status: 'SUCCEEDED' });
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', '/relative', 7])('a confirm\'s return_url %j is refused (400, nothing stored)', async (value) => {
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '/relative', 7])("a confirm's return_url %j is refused (400, nothing stored)", async (value) => {
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'CNY' });
-    const err = await expectError(await confirm(app, intent, { ...methodBody('wechatpay', { flow: 'mobile_web' }), return_url: value }), 400, 'validation_error');
+    const err = await expectError(
+      await confirm(app, intent, { ...methodBody('wechatpay', { flow: 'mobile_web' }), return_url: value }),
+      400,
+      'validation_error',
+    );
     expect((err.details as { field: string }).field).toBe('return_url');
     expect((await fetchIntent(app, intent.id)).status).toBe('REQUIRES_PAYMENT_METHOD');
   });
@@ -142,7 +155,7 @@ describe('redirect methods: open banking and WeChat Pay in a mobile browser', ()
     expect((await fetchIntent(app, intent.id)).status).toBe('REQUIRES_CUSTOMER_ACTION');
   });
 
-  it('refuses a method that does not take the intent\'s currency (400, nothing stored)', async () => {
+  it("refuses a method that does not take the intent's currency (400, nothing stored)", async () => {
     const app = makeApp();
     const intent = await createIntent(app, { currency: 'USD' });
     const err = await expectError(await confirm(app, intent, methodBody('open_banking')), 400, 'validation_error');

@@ -90,7 +90,13 @@ describe('confirm with a saved card (payment_method_id)', () => {
     const app = makeApp();
     const customer = await createCustomer(app);
     const first = await createIntent(app, { customer_id: customer.id });
-    const waiting = (await (await confirm(app, first, { request_id: uniqueId(), save_payment_method: true, payment_method: { type: 'card', card: cardMethod({ number: CARDS_3DS.frictionless }).card } })).json()) as Intent;
+    const waiting = (await (
+      await confirm(app, first, {
+        request_id: uniqueId(),
+        save_payment_method: true,
+        payment_method: { type: 'card', card: cardMethod({ number: CARDS_3DS.frictionless }).card },
+      })
+    ).json()) as Intent;
     expect((await collectDeviceData(app, tokenOf(waiting))).status).toBe(200);
     expect(((await (await confirmContinue(app, first, continueBody('3ds_check_enrollment'))).json()) as Intent).status).toBe('SUCCEEDED');
     const [saved] = await listMethods(app, customer.id);
@@ -174,7 +180,9 @@ describe('confirm with a saved direct-debit account', () => {
     const paid = (await res.json()) as Intent;
     expect(paid).toMatchObject({
       status: 'SUCCEEDED',
-      latest_payment_attempt: { payment_method: { id: account.id, type: 'ach_direct_debit', ach_direct_debit: { account_last4: '6789', bank_code: '110000000' } } },
+      latest_payment_attempt: {
+        payment_method: { id: account.id, type: 'ach_direct_debit', ach_direct_debit: { account_last4: '6789', bank_code: '110000000' } },
+      },
     });
     expect(JSON.stringify(paid)).not.toContain('000123456789');
   });

@@ -31,7 +31,7 @@ export type SavedConfirmContext = Omit<ConfirmContext, 'paymentMethod'>;
 export function usableMethod(ctx: SavedConfirmContext, id: string): SavedMethod {
   const customerId = ctx.intent.customer_id;
   if (!customerId) {
-    throw invalid(ID_FIELD, 'customer_required', "A saved method pays an intent of its customer: create the intent with a customer_id.");
+    throw invalid(ID_FIELD, 'customer_required', 'A saved method pays an intent of its customer: create the intent with a customer_id.');
   }
   const method = ctx.store.get<SavedMethod>('payment_methods', id);
   if (!method || method.customer_id !== customerId) {
@@ -60,7 +60,15 @@ export function expired(card: { readonly expiry_month: string; readonly expiry_y
 
 export function pendingAttempt(intent: Intent, paymentMethod: PaymentAttempt['payment_method'], now: Date): PaymentAttempt {
   const at = now.toISOString();
-  return { id: newId('att'), status: 'PENDING', amount: intent.amount, currency: intent.currency, payment_method: paymentMethod, created_at: at, updated_at: at };
+  return {
+    id: newId('att'),
+    status: 'PENDING',
+    amount: intent.amount,
+    currency: intent.currency,
+    payment_method: paymentMethod,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 function payWithSavedCard(ctx: SavedConfirmContext, method: Extract<SavedMethod, { type: 'card' }>): ConfirmResult | Refusal {

@@ -4,7 +4,7 @@ import { confirm, createIntent, expectError, makeApp } from '../../test-support/
 
 const contact = { shopper_name: '山田 太郎', shopper_email: 'taro@example.jp', shopper_phone: '090-1234-5678' };
 
-describe('konbini and Pay-easy: the shopper\'s email and phone', () => {
+describe("konbini and Pay-easy: the shopper's email and phone", () => {
   it.each([
     ['konbini', { store: 'lawson', ...contact }],
     ['pay_easy', contact],

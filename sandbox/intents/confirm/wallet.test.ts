@@ -14,7 +14,10 @@ describe.each(['applepay', 'googlepay'])('%s with a test token', (type) => {
     const res = await confirm(app, intent, methodBody(type, token('tok_visa')));
     expect(res.status).toBe(200);
     const body = (await res.json()) as Intent;
-    expect(body).toMatchObject({ status: 'SUCCEEDED', latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type, [type]: { brand: 'visa', last4: '1111' } } } });
+    expect(body).toMatchObject({
+      status: 'SUCCEEDED',
+      latest_payment_attempt: { status: 'SUCCEEDED', payment_method: { type, [type]: { brand: 'visa', last4: '1111' } } },
+    });
     expect((await fetchIntent(app, intent.id)).status).toBe('SUCCEEDED');
   });
 

@@ -16,9 +16,11 @@ function googlePayError(statusCode, statusMessage) {
 
 /** What the real API checks first: version 2.0 and a CARD method; a broken request is the page's bug. */
 function checkBase(request) {
-  if (!request || request.apiVersion !== 2 || request.apiVersionMinor !== 0) throw googlePayError('DEVELOPER_ERROR', 'apiVersion 2, apiVersionMinor 0 expected');
+  if (!request || request.apiVersion !== 2 || request.apiVersionMinor !== 0)
+    throw googlePayError('DEVELOPER_ERROR', 'apiVersion 2, apiVersionMinor 0 expected');
   const methods = request.allowedPaymentMethods;
-  if (!Array.isArray(methods) || !methods.some((m) => m && m.type === 'CARD')) throw googlePayError('DEVELOPER_ERROR', 'allowedPaymentMethods needs a CARD method');
+  if (!Array.isArray(methods) || !methods.some((m) => m && m.type === 'CARD'))
+    throw googlePayError('DEVELOPER_ERROR', 'allowedPaymentMethods needs a CARD method');
   return methods.find((m) => m.type === 'CARD');
 }
 
@@ -51,14 +53,16 @@ const GOOGLE_PAY_BUTTON_STYLE = `
  * Google Pay's mark (the G in its four colours, "Pay" in the label's colour, per Google's brand guidelines),
  * from @iconify-json/logos (SVG Logos, CC0-1.0): the real button draws the same mark.
  */
-const GOOGLE_PAY_MARK = '<svg class="gpay-logo" viewBox="0 0 512 204" aria-hidden="true" focusable="false"><path fill="currentColor" d="M362.927 55.057c14.075 0 24.952 3.839 33.27 11.517c8.317 7.677 12.155 17.914 12.155 30.71v61.42h-17.914V144.63h-.64c-7.677 11.517-18.554 17.275-31.35 17.275c-10.877 0-20.474-3.2-28.151-9.597c-7.038-6.398-11.517-15.355-11.517-24.952q0-15.356 11.517-24.953c7.677-6.398 18.554-8.957 31.35-8.957c11.516 0 20.474 1.92 27.511 6.398v-4.478c0-5.972-2.229-11.943-6.688-15.834l-.99-.801c-5.118-4.479-11.516-7.038-18.553-7.038q-16.315 0-24.953 13.436L321.34 74.89c10.236-13.436 23.672-19.834 41.587-19.834M272.715 11.55c11.48 0 22.39 3.995 31.113 11.445l1.517 1.35c8.957 7.678 13.435 19.195 13.435 31.351s-4.478 23.033-13.435 31.35s-19.834 12.796-32.63 12.796l-30.71-.64v59.502H222.81V11.55zm92.77 97.25q-11.516 0-19.193 5.758q-7.678 4.798-7.678 13.435c0 5.119 2.56 9.597 6.398 12.157c4.479 3.199 9.597 5.118 14.716 5.118c7.165 0 14.331-2.787 19.936-7.84l1.177-1.117c6.398-5.758 9.597-12.796 9.597-20.474c-5.758-4.478-14.076-7.038-24.952-7.038m-91.49-79.336h-31.99V80.65h31.99c7.037 0 14.075-2.559 18.554-7.677c10.236-9.597 10.236-25.592.64-35.19l-.64-.64c-5.119-5.118-11.517-8.317-18.555-7.677M512 58.256l-63.34 145.235h-19.194l23.672-50.544l-41.587-94.051h20.474l30.07 72.297h.64l29.431-72.297H512z"/><path fill="#4285f4" d="M165.868 86.407c0-5.758-.64-11.516-1.28-17.274H84.615v32.63h45.425c-1.919 10.236-7.677 19.833-16.634 25.592v21.113h27.511c15.995-14.715 24.952-36.469 24.952-62.06"/><path fill="#34a853" d="M84.614 168.942c23.032 0 42.226-7.678 56.302-20.474l-27.511-21.113c-7.678 5.118-17.275 8.317-28.791 8.317c-21.754 0-40.948-14.715-47.346-35.189H9.118v21.753c14.715 28.791 43.506 46.706 75.496 46.706"/><path fill="#fbbc04" d="M37.268 100.483c-3.838-10.237-3.838-21.753 0-32.63V46.1H9.118c-12.157 23.673-12.157 51.824 0 76.136z"/><path fill="#ea4335" d="M84.614 33.304c12.156 0 23.672 4.479 32.63 12.796l24.312-24.312C126.2 7.712 105.727-.605 85.253.034c-31.99 0-61.42 17.915-75.496 46.706l28.151 21.753c5.758-20.474 24.952-35.189 46.706-35.189"/></svg>';
+const GOOGLE_PAY_MARK =
+  '<svg class="gpay-logo" viewBox="0 0 512 204" aria-hidden="true" focusable="false"><path fill="currentColor" d="M362.927 55.057c14.075 0 24.952 3.839 33.27 11.517c8.317 7.677 12.155 17.914 12.155 30.71v61.42h-17.914V144.63h-.64c-7.677 11.517-18.554 17.275-31.35 17.275c-10.877 0-20.474-3.2-28.151-9.597c-7.038-6.398-11.517-15.355-11.517-24.952q0-15.356 11.517-24.953c7.677-6.398 18.554-8.957 31.35-8.957c11.516 0 20.474 1.92 27.511 6.398v-4.478c0-5.972-2.229-11.943-6.688-15.834l-.99-.801c-5.118-4.479-11.516-7.038-18.553-7.038q-16.315 0-24.953 13.436L321.34 74.89c10.236-13.436 23.672-19.834 41.587-19.834M272.715 11.55c11.48 0 22.39 3.995 31.113 11.445l1.517 1.35c8.957 7.678 13.435 19.195 13.435 31.351s-4.478 23.033-13.435 31.35s-19.834 12.796-32.63 12.796l-30.71-.64v59.502H222.81V11.55zm92.77 97.25q-11.516 0-19.193 5.758q-7.678 4.798-7.678 13.435c0 5.119 2.56 9.597 6.398 12.157c4.479 3.199 9.597 5.118 14.716 5.118c7.165 0 14.331-2.787 19.936-7.84l1.177-1.117c6.398-5.758 9.597-12.796 9.597-20.474c-5.758-4.478-14.076-7.038-24.952-7.038m-91.49-79.336h-31.99V80.65h31.99c7.037 0 14.075-2.559 18.554-7.677c10.236-9.597 10.236-25.592.64-35.19l-.64-.64c-5.119-5.118-11.517-8.317-18.555-7.677M512 58.256l-63.34 145.235h-19.194l23.672-50.544l-41.587-94.051h20.474l30.07 72.297h.64l29.431-72.297H512z"/><path fill="#4285f4" d="M165.868 86.407c0-5.758-.64-11.516-1.28-17.274H84.615v32.63h45.425c-1.919 10.236-7.677 19.833-16.634 25.592v21.113h27.511c15.995-14.715 24.952-36.469 24.952-62.06"/><path fill="#34a853" d="M84.614 168.942c23.032 0 42.226-7.678 56.302-20.474l-27.511-21.113c-7.678 5.118-17.275 8.317-28.791 8.317c-21.754 0-40.948-14.715-47.346-35.189H9.118v21.753c14.715 28.791 43.506 46.706 75.496 46.706"/><path fill="#fbbc04" d="M37.268 100.483c-3.838-10.237-3.838-21.753 0-32.63V46.1H9.118c-12.157 23.673-12.157 51.824 0 76.136z"/><path fill="#ea4335" d="M84.614 33.304c12.156 0 23.672 4.479 32.63 12.796l24.312-24.312C126.2 7.712 105.727-.605 85.253.034c-31.99 0-61.42 17.915-75.496 46.706l28.151 21.753c5.758-20.474 24.952-35.189 46.706-35.189"/></svg>';
 
 /** "Pay with", by the button's locale, as the real button's text (a few; English otherwise). */
 const PAY_WITH = { en: 'Pay with', de: 'Bezahlen mit', fr: 'Payer avec', ja: 'お支払い', es: 'Pagar con', it: 'Paga con', nl: 'Betalen met' };
 
 class PaymentsClient {
   constructor(options = {}) {
-    if (options.environment !== 'TEST' && options.environment !== 'PRODUCTION') throw googlePayError('DEVELOPER_ERROR', 'environment TEST or PRODUCTION expected');
+    if (options.environment !== 'TEST' && options.environment !== 'PRODUCTION')
+      throw googlePayError('DEVELOPER_ERROR', 'environment TEST or PRODUCTION expected');
     this.environment = options.environment;
     this.callbacks = options.paymentDataCallbacks ?? {};
     this.config = window.PORTICO_GOOGLE_PAY_STAND_IN ?? {};

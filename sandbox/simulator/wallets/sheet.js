@@ -85,11 +85,18 @@ function openTestSheet(options) {
   status.setAttribute('role', 'status');
   const tokens = [...TEST_TOKENS, ...(options.extraTokens ?? [])];
   const buttons = tokens.map((entry) =>
-    el('button', { type: 'button', onclick: () => pick(entry.token) }, [el('span', { textContent: `${entry.label} (${entry.token})` }), el('small', { textContent: entry.outcome })]),
+    el('button', { type: 'button', onclick: () => pick(entry.token) }, [
+      el('span', { textContent: `${entry.label} (${entry.token})` }),
+      el('small', { textContent: entry.outcome }),
+    ]),
   );
   const cancel = el('button', { type: 'button', textContent: 'Cancel', onclick: () => finish('cancel') });
   let address = options.shipping ? TEST_ADDRESSES[0] : null;
-  const select = el('select', { id: 'address' }, TEST_ADDRESSES.map((a, i) => el('option', { value: String(i), textContent: addressLabel(a) })));
+  const select = el(
+    'select',
+    { id: 'address' },
+    TEST_ADDRESSES.map((a, i) => el('option', { value: String(i), textContent: addressLabel(a) })),
+  );
   select.addEventListener('change', () => changeAddress(TEST_ADDRESSES[Number(select.value)], 'SHIPPING_ADDRESS'));
 
   doc.head.replaceChildren(el('title', { textContent: `${options.wallet} (test sheet)` }), ...(constructed ? [] : [el('style', { textContent: SHEET_STYLE })]));

@@ -64,7 +64,7 @@ describe('FullFeaturedCardElement', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('orders the brands for the billing country, and shows only the merchant\'s when limited', () => {
+  it("orders the brands for the billing country, and shows only the merchant's when limited", () => {
     setup({ brands: ['unionpay', 'discover', 'visa'] });
     const shown = () => [...screen.getByRole('list', { name: 'Accepted cards' }).querySelectorAll('svg')].map((svg) => svg.getAttribute('data-brand'));
     expect(shown()).toEqual(['visa', 'discover', 'unionpay']);
@@ -72,17 +72,24 @@ describe('FullFeaturedCardElement', () => {
     expect(shown()).toEqual(['visa', 'unionpay', 'discover']);
   });
 
-  it('says the bank may ask to confirm where the billing country is an EU member (spec §5\'s list of 27)', () => {
+  it("says the bank may ask to confirm where the billing country is an EU member (spec §5's list of 27)", () => {
     setup();
     const country = screen.getByRole('combobox', { name: 'Country or region' });
     const note = () => screen.queryByText('Your bank may ask you to confirm this payment.');
-    for (const [code, shown] of [['DE', true], ['BG', true], ['CH', false], ['GB', false], ['US', false], ['SE', true]] as const) {
+    for (const [code, shown] of [
+      ['DE', true],
+      ['BG', true],
+      ['CH', false],
+      ['GB', false],
+      ['US', false],
+      ['SE', true],
+    ] as const) {
       fireEvent.change(country, { target: { value: code } });
       expect(note() !== null, code).toBe(shown);
     }
   });
 
-  it('pays with the card, the holder\'s name and the billing address in the shape the payment API takes', async () => {
+  it("pays with the card, the holder's name and the billing address in the shape the payment API takes", async () => {
     const { fillCard, fillBilling, call, api, events } = setup();
     fillCard();
     fillBilling();
@@ -131,7 +138,11 @@ describe('FullFeaturedCardElement', () => {
     });
     expect(api.calls).toHaveLength(0);
     // Each card field its own line, named by that field alone.
-    for (const [name, line] of [['Card number', 'Your card number is incomplete.'], ['Expiry date', "Your card's expiry date is incomplete."], ['Security code', "Your card's security code is incomplete."]] as const) {
+    for (const [name, line] of [
+      ['Card number', 'Your card number is incomplete.'],
+      ['Expiry date', "Your card's expiry date is incomplete."],
+      ['Security code', "Your card's security code is incomplete."],
+    ] as const) {
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
       expect(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent).toBe(line);
     }
@@ -182,7 +193,7 @@ describe('FullFeaturedCardElement', () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });
 
-  it('refuses a brand outside the merchant\'s limit above the billing fields, as the card does', async () => {
+  it("refuses a brand outside the merchant's limit above the billing fields, as the card does", async () => {
     const { type, call, api } = setup({ brands: ['visa', 'mastercard'] });
     type('Card number', '3782 822463 10005');
     expect(screen.getByRole('alert').textContent).toBe('American Express cards are not accepted here. Please use Visa or Mastercard.');

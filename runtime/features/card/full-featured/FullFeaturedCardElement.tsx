@@ -78,11 +78,14 @@ export default function FullFeaturedCardElement() {
 
   const focusFirstUnfinished = () => card.focusFirstUnfinished() || billing.focusFirstMissing();
   const draft = (): Draft => ({ card: card.valuesRef.current, billing: billing.valuesRef.current, accepted, save: canSave && saveRef.current });
-  const { status, error, reset, consent } = useConfirmIntent((params) => buildFullCard(draft(), params), () => {
-    card.showAll();
-    billing.showAll();
-    focusFirstUnfinished();
-  });
+  const { status, error, reset, consent } = useConfirmIntent(
+    (params) => buildFullCard(draft(), params),
+    () => {
+      card.showAll();
+      billing.showAll();
+      focusFirstUnfinished();
+    },
+  );
 
   useOnClear(() => {
     card.clear();
@@ -116,7 +119,11 @@ export default function FullFeaturedCardElement() {
             <CardFieldsRow card={card} locked={locked} messages={messages} />
           </CardRow>
         </div>
-        {card.brand && <span className="portico-visually-hidden" aria-live="polite">{card.brand.niceType}</span>}
+        {card.brand && (
+          <span className="portico-visually-hidden" aria-live="polite">
+            {card.brand.niceType}
+          </span>
+        )}
         <CardMessages messages={messages} />
       </div>
       <BillingText billing={billing} locked={locked} field="name" />

@@ -18,7 +18,10 @@ export function AutofillRelay({ onFill }: AutofillRelayProps) {
   const latest = useRef(onFill);
   latest.current = onFill;
   useEffect(() => {
-    const inputs = [['expiry', expiry.current], ['cvc', cvc.current]] as const;
+    const inputs = [
+      ['expiry', expiry.current],
+      ['cvc', cvc.current],
+    ] as const;
     const stops = inputs.map(([field, input]) => {
       let last = '';
       const relay = () => {

@@ -15,9 +15,12 @@ const cardOf = (call: RecordedCall | undefined) => (call?.body as { payment_meth
 const encodeReply = ({ body }: RecordedCall) => json(200, { value: `enc:${(body as { value: string }).value}` })({ body } as RecordedCall);
 const decodeReply = ({ body }: RecordedCall) => {
   const value = (body as { value: string }).value;
-  return value.startsWith('enc:') ? json(200, { value: value.slice(4) })({ body } as RecordedCall) : json(400, { code: 'not_decodable' })({ body } as RecordedCall);
+  return value.startsWith('enc:')
+    ? json(200, { value: value.slice(4) })({ body } as RecordedCall)
+    : json(400, { code: 'not_decodable' })({ body } as RecordedCall);
 };
-const codecReply = (call: RecordedCall) => (call.url.endsWith('/encode') ? encodeReply(call) : call.url.endsWith('/decode') ? decodeReply(call) : json(200, PAID)(call));
+const codecReply = (call: RecordedCall) =>
+  call.url.endsWith('/encode') ? encodeReply(call) : call.url.endsWith('/decode') ? decodeReply(call) : json(200, PAID)(call);
 
 describe('split card fields over BroadcastChannel', () => {
   afterEach(() => {
@@ -37,15 +40,24 @@ describe('split card fields over BroadcastChannel', () => {
       await expect(frames.cvc.call('confirm', {})).rejects.toMatchObject({ code: 'code_not_supported' });
       await expect(frames['card-number'].call('confirm', { cardholderName: 'Ada' })).resolves.toEqual(PAID);
     });
-    expect(cardOf(frames['card-number'].api.calls[0])).toEqual({ number: '4111111111111111', expiry_month: '12', expiry_year: '2034', cvc: '123', name: 'Ada' });
+    expect(cardOf(frames['card-number'].api.calls[0])).toEqual({
+      number: '4111111111111111',
+      expiry_month: '12',
+      expiry_year: '2034',
+      cvc: '123',
+      name: 'Ada',
+    });
     // The contributors never call the API over BroadcastChannel (no encoding), and never see the number.
     expect(frames.expiry.api.calls).toEqual([]);
     expect(frames.cvc.api.calls).toEqual([]);
     expect(JSON.stringify([frames.expiry.events, frames.cvc.events, frames['card-number'].events])).not.toContain('4111111111111111');
-    await waitFor(() => {
-      const changes = frames['card-number'].events.filter(([event]) => event === 'onChange');
-      expect(changes.at(-1)?.[1]).toMatchObject({ complete: true, brand: 'visa', fields: { expiry: { valid: true }, cvc: { valid: true } } });
-    }, { timeout: 2000 });
+    await waitFor(
+      () => {
+        const changes = frames['card-number'].events.filter(([event]) => event === 'onChange');
+        expect(changes.at(-1)?.[1]).toMatchObject({ complete: true, brand: 'visa', fields: { expiry: { valid: true }, cvc: { valid: true } } });
+      },
+      { timeout: 2000 },
+    );
   });
 
   it('a value typed just before confirm is asked for (sync) rather than missed', async () => {

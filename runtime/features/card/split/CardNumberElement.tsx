@@ -73,7 +73,9 @@ export default function CardNumberElement() {
   };
 
   const problem = states.number.problem;
-  const own = isShownProblem(problem, touched) ? [{ field: 'number' as const, text: cardFieldMessage('number', problem, { t, language: i18n.language, brand, accepted }) }] : [];
+  const own = isShownProblem(problem, touched)
+    ? [{ field: 'number' as const, text: cardFieldMessage('number', problem, { t, language: i18n.language, brand, accepted }) }]
+    : [];
   const messages = cardMessages(error, own, ['number']);
   const wrong = messages[0]?.field === 'number';
   return (

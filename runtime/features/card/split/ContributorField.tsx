@@ -42,7 +42,10 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     onFocus: focus,
     onValidate: () => setTouched(true),
     onCarried: (text, typed) => {
-      const carried = { format: (raw: string, previous: string) => format(raw, previous, cvcSize), complete: (next: string) => rules.state(next, cvcSize).valid };
+      const carried = {
+        format: (raw: string, previous: string) => format(raw, previous, cvcSize),
+        complete: (next: string) => rules.state(next, cvcSize).valid,
+      };
       receiveCarried(nextInGroup(kind), text, typed, carried, setValue, state.valid, post);
     },
   });

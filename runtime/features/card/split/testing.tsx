@@ -38,9 +38,14 @@ export interface SplitGroupOptions {
   readonly bin?: FakeFetch;
 }
 
-export function renderSplitGroup(
-  { group = crypto.randomUUID(), kinds = ['card-number', 'expiry', 'cvc'], replies = {}, relay = false, numberOptions, bin }: SplitGroupOptions = {},
-) {
+export function renderSplitGroup({
+  group = crypto.randomUUID(),
+  kinds = ['card-number', 'expiry', 'cvc'],
+  replies = {},
+  relay = false,
+  numberOptions,
+  bin,
+}: SplitGroupOptions = {}) {
   const frames = {} as Record<SplitKind, SplitFrame>;
   const relayed: GroupMessage[] = [];
   for (const kind of kinds) {

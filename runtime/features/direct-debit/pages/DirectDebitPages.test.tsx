@@ -22,8 +22,15 @@ function fakeConsents(start: { status?: string; disabled_reason?: string | null;
     id: 'cst_1',
     status,
     disabled_reason: disabledReason,
-    payment_method: { id: null, type: 'bacs_direct_debit', bacs_direct_debit: { account_holder_name: 'Ada Lovelace', bank_code: '108800', account_last4: '5678', country: 'GB', currency: 'GBP' } },
-    next_action: status === 'PENDING_VERIFICATION' && start.deposits !== false ? { type: 'verify_micro_deposits', currency: 'GBP', attempts_remaining: attempts, micro_deposit_count: 2 } : null,
+    payment_method: {
+      id: null,
+      type: 'bacs_direct_debit',
+      bacs_direct_debit: { account_holder_name: 'Ada Lovelace', bank_code: '108800', account_last4: '5678', country: 'GB', currency: 'GBP' },
+    },
+    next_action:
+      status === 'PENDING_VERIFICATION' && start.deposits !== false
+        ? { type: 'verify_micro_deposits', currency: 'GBP', attempts_remaining: attempts, micro_deposit_count: 2 }
+        : null,
   });
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const url = String(input);
@@ -51,7 +58,10 @@ function openVerify(fetch: typeof globalThis.fetch, query = `?client_secret=${SE
   vi.stubGlobal('fetch', fetch);
   render(
     <I18nProvider i18n={testI18n()}>
-      <DirectDebitVerifyAccountPage location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-verify-account/uk/cst_1${query}` })} services={{ apiBase: '' }} />
+      <DirectDebitVerifyAccountPage
+        location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-verify-account/uk/cst_1${query}` })}
+        services={{ apiBase: '' }}
+      />
     </I18nProvider>,
   );
 }
@@ -141,7 +151,10 @@ describe('/page/direct-debit-pending-verify', () => {
     vi.stubGlobal('fetch', fakeConsents().fetch);
     render(
       <I18nProvider i18n={testI18n()}>
-        <DirectDebitPendingVerifyPage location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-pending-verify?consent_id=cst_1&client_secret=${SECRET}` })} services={{ apiBase: '' }} />
+        <DirectDebitPendingVerifyPage
+          location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-pending-verify?consent_id=cst_1&client_secret=${SECRET}` })}
+          services={{ apiBase: '' }}
+        />
       </I18nProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your bank account' })).toBeTruthy();

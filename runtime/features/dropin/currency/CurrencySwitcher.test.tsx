@@ -27,10 +27,19 @@ function quote(id: string, created = Date.now()) {
     expires_at: new Date(created + FIVE_MINUTES).toISOString(),
   };
 }
-const quoteReply = (id: string): FakeReply => (call) => json(201, quote(id))(call);
+const quoteReply =
+  (id: string): FakeReply =>
+  (call) =>
+    json(201, quote(id))(call);
 const PAID = { ...INTENT, status: 'SUCCEEDED' };
 
-function setup({ options = { shopper_currency: 'GBP' }, quotes = [quoteReply('quote_1')], confirms = [json(200, PAID)], retrieve = [json(200, quote('quote_1'))], methods = [CARD] }: {
+function setup({
+  options = { shopper_currency: 'GBP' },
+  quotes = [quoteReply('quote_1')],
+  confirms = [json(200, PAID)],
+  retrieve = [json(200, quote('quote_1'))],
+  methods = [CARD],
+}: {
   options?: Partial<FrameOptions>;
   quotes?: FakeReply[];
   confirms?: FakeReply[];
@@ -40,13 +49,16 @@ function setup({ options = { shopper_currency: 'GBP' }, quotes = [quoteReply('qu
   const created = fakeFetch(...quotes);
   const read = fakeFetch(...retrieve);
   const confirm = fakeFetch(...confirms);
-  const fetch = byPath({
-    '/config/payment_method_types': fakeFetch(json(200, { items: methods })),
-    '/quotes/create': created,
-    '/quotes/': read,
-    '/confirm': confirm,
-    '/bin/lookup': fakeFetch(json(200, { bin: '41111111', brand: 'visa', known: true })),
-  }, fakeFetch(json(200, INTENT)));
+  const fetch = byPath(
+    {
+      '/config/payment_method_types': fakeFetch(json(200, { items: methods })),
+      '/quotes/create': created,
+      '/quotes/': read,
+      '/confirm': confirm,
+      '/bin/lookup': fakeFetch(json(200, { bin: '41111111', brand: 'visa', known: true })),
+    },
+    fakeFetch(json(200, INTENT)),
+  );
   const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
   const frame = renderInFrame(DropinElement, { client, kind: 'dropin', options });
   return { ...frame, created, read, confirm };

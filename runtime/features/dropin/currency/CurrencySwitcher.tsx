@@ -39,7 +39,12 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
           value={fx.chosen ? 'quote' : 'intent'}
           onChange={(value) => fx.choose(value === 'quote')}
           options={[
-            { value: 'intent', label: <span>{t('currency.payIn', { currency: isolate(intent.currency, lang), amount: formatAmount(intent.amount, intent.currency, lang) })}</span> },
+            {
+              value: 'intent',
+              label: (
+                <span>{t('currency.payIn', { currency: isolate(intent.currency, lang), amount: formatAmount(intent.amount, intent.currency, lang) })}</span>
+              ),
+            },
             {
               value: 'quote',
               // Named by the amount, described by the rate: the whole label stays the click target.
@@ -48,9 +53,14 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
               label: (
                 <span>
                   <span id={`${id}-quote`}>
-                    {t('currency.payInInstead', { currency: isolate(offer.quote.target_currency, lang), amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang) })}
+                    {t('currency.payInInstead', {
+                      currency: isolate(offer.quote.target_currency, lang),
+                      amount: formatAmount(offer.quote.target_amount, offer.quote.target_currency, lang),
+                    })}
                   </span>
-                  <span id={`${id}-rate`} className="portico-fx__rate">{rateLine(offer, intent.currency, lang, t)}</span>
+                  <span id={`${id}-rate`} className="portico-fx__rate">
+                    {rateLine(offer, intent.currency, lang, t)}
+                  </span>
                 </span>
               ),
             },

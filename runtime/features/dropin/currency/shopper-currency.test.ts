@@ -19,7 +19,7 @@ describe('shopperCurrency', () => {
     expect(shopperCurrency(['fr', 'ja-JP'])).toBe('JPY');
   });
 
-  it("fills in the likely region of a bare language (Intl.Locale#maximize)", () => {
+  it('fills in the likely region of a bare language (Intl.Locale#maximize)', () => {
     expect(shopperCurrency(['ja'])).toBe('JPY');
     expect(shopperCurrency(['ko'])).toBe('KRW');
     expect(shopperCurrency(['sv'])).toBe('SEK');

@@ -58,7 +58,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
   const { api, options } = useElementFrame();
   const amount = intent?.amount ?? null;
   const currency = intent?.currency ?? null;
-  const shopper = options.currency_switcher === 'off' ? null : options.shopper_currency ?? shopperCurrency(navigator.languages);
+  const shopper = options.currency_switcher === 'off' ? null : (options.shopper_currency ?? shopperCurrency(navigator.languages));
   const wanted = amount !== null && currency !== null && shopper !== null && shopper !== currency ? shopper : null;
 
   const [offer, setOffer] = useState<HeldQuote | null>(null);
@@ -88,24 +88,27 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
   }, [fetchQuote]);
 
   /** Fetches a new quote; `say` is what the shopper is told once it is there (when they chose the quote). */
-  const renew = useCallback((say: SwitchNotice | null) => {
-    if (renewal.current) {
-      // Already on its way: a Pay press's message wins over a quiet renewal's.
-      if (say === 'expired') renewal.current.notice = say;
-      return;
-    }
-    const pending = { notice: say };
-    renewal.current = pending;
-    void fetchQuote().then((held) => {
-      renewal.current = null;
-      setOffer(held);
-      if (!now.current.chosen) return;
-      if (held === null) {
-        setChosen(false);
-        setNotice('unavailable');
-      } else if (pending.notice !== null) setNotice(pending.notice);
-    });
-  }, [fetchQuote]);
+  const renew = useCallback(
+    (say: SwitchNotice | null) => {
+      if (renewal.current) {
+        // Already on its way: a Pay press's message wins over a quiet renewal's.
+        if (say === 'expired') renewal.current.notice = say;
+        return;
+      }
+      const pending = { notice: say };
+      renewal.current = pending;
+      void fetchQuote().then((held) => {
+        renewal.current = null;
+        setOffer(held);
+        if (!now.current.chosen) return;
+        if (held === null) {
+          setChosen(false);
+          setNotice('unavailable');
+        } else if (pending.notice !== null) setNotice(pending.notice);
+      });
+    },
+    [fetchQuote],
+  );
 
   // Renewed when it runs out while the shopper sits there, never while a payment with it is on its way.
   useEffect(() => {

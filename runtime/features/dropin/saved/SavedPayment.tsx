@@ -38,10 +38,13 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   const emit = useEmit();
   const recurring = useSessionState().mode === 'recurring';
   const asksCvc = method.kind === 'card' && !recurring;
-  const { status, error, reset } = useConfirmIntent(() => draftOf(method, cvcRef.current, recurring), () => {
-    setShown(true);
-    input.current?.focus();
-  });
+  const { status, error, reset } = useConfirmIntent(
+    () => draftOf(method, cvcRef.current, recurring),
+    () => {
+      setShown(true);
+      input.current?.focus();
+    },
+  );
   useOnClear(() => {
     setCvc('');
     setShown(false);
@@ -58,7 +61,14 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   useChangeEvent(useMemo(() => ({ method: type, empty: asksCvc && cvc === '', complete: problem === null }), [type, asksCvc, cvc, problem]));
 
   const message = error?.message ?? (shown && problem ? t(PROBLEM_KEYS[problem]) : null);
-  const progress = status === 'processing' ? t('card.processing') : status === 'verifying' ? t('threeDs.verifying') : status === 'succeeded' ? t(recurring ? 'card.saved' : 'card.succeeded') : '';
+  const progress =
+    status === 'processing'
+      ? t('card.processing')
+      : status === 'verifying'
+        ? t('threeDs.verifying')
+        : status === 'succeeded'
+          ? t(recurring ? 'card.saved' : 'card.succeeded')
+          : '';
   const locked = status !== 'idle';
   return (
     <div className="portico-saved__pay">

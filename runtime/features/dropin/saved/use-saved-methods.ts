@@ -56,16 +56,19 @@ export function useSavedMethods(): SavedMethods {
     };
   }, [api, customerId, attempt, retry]);
 
-  const remove = useCallback(async (id: string): Promise<boolean> => {
-    if (!api) return false;
-    try {
-      await disableSavedMethod(await api(), id);
-    } catch {
-      return false;
-    }
-    setState((now) => (now.kind === 'ready' ? { ...now, methods: now.methods.filter((method) => method.id !== id) } : now));
-    return true;
-  }, [api]);
+  const remove = useCallback(
+    async (id: string): Promise<boolean> => {
+      if (!api) return false;
+      try {
+        await disableSavedMethod(await api(), id);
+      } catch {
+        return false;
+      }
+      setState((now) => (now.kind === 'ready' ? { ...now, methods: now.methods.filter((method) => method.id !== id) } : now));
+      return true;
+    },
+    [api],
+  );
 
   return { state, remove };
 }

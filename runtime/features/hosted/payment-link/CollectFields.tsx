@@ -20,7 +20,13 @@ function NamedAddressFields({ billing, section, locked }: AddressProps) {
   const idPrefix = `portico-link-${section}`;
   const nameError = billing.errorOf('name') ? t('paymentLink.name.required') : null;
   return (
-    <BillingAddress billing={billing} locked={locked} idPrefix={idPrefix} section={section} legend={section === 'shipping' ? t('paymentLink.shippingLegend') : undefined}>
+    <BillingAddress
+      billing={billing}
+      locked={locked}
+      idPrefix={idPrefix}
+      section={section}
+      legend={section === 'shipping' ? t('paymentLink.shippingLegend') : undefined}
+    >
       <FormField id={`${idPrefix}-name`} label={t('paymentLink.name.label')} error={nameError}>
         {(describedBy) => (
           <input
@@ -46,7 +52,9 @@ function NamedAddressFields({ billing, section, locked }: AddressProps) {
 }
 
 /** How each text field is typed: the keyboard a phone shows, what the browser may fill in, its longest value. */
-const TEXT_INPUTS: Readonly<Record<TextField, { readonly autoComplete: string; readonly maxLength: number; readonly type?: string; readonly inputMode?: 'tel' }>> = {
+const TEXT_INPUTS: Readonly<
+  Record<TextField, { readonly autoComplete: string; readonly maxLength: number; readonly type?: string; readonly inputMode?: 'tel' }>
+> = {
   phone: { autoComplete: 'tel', maxLength: 32, type: 'tel', inputMode: 'tel' },
   reference: { autoComplete: 'off', maxLength: MAX_REFERENCE + 20 },
   message: { autoComplete: 'off', maxLength: MAX_MESSAGE + 20 },
@@ -123,7 +131,17 @@ function TextInput({ form, field, merchant, locked, hintKey }: TextInputProps) {
 }
 
 /** What the link asks for besides the amount, in the order a shopper expects: addresses, phone, reference, message. */
-export function CollectFields({ collect, form, merchant, locked }: { readonly collect: LinkCollect; readonly form: LinkForm; readonly merchant: string; readonly locked: boolean }) {
+export function CollectFields({
+  collect,
+  form,
+  merchant,
+  locked,
+}: {
+  readonly collect: LinkCollect;
+  readonly form: LinkForm;
+  readonly merchant: string;
+  readonly locked: boolean;
+}) {
   return (
     <>
       {collect.billing_address && <NamedAddressFields billing={form.billing} section="billing" locked={locked} />}
@@ -133,7 +151,9 @@ export function CollectFields({ collect, form, merchant, locked }: { readonly co
           {(hintKey) => <TextInput form={form} field="phone" merchant={merchant} locked={locked} hintKey={hintKey} />}
         </PhoneField>
       )}
-      {(['reference', 'message'] as const).map((field) => collect[field] && <TextInput key={field} form={form} field={field} merchant={merchant} locked={locked} />)}
+      {(['reference', 'message'] as const).map(
+        (field) => collect[field] && <TextInput key={field} form={form} field={field} merchant={merchant} locked={locked} />,
+      )}
     </>
   );
 }

@@ -67,16 +67,24 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
   const payRegion = useRef<HTMLDivElement>(null);
   /** Counts the writes of the amount-set flag, so a hand-off that arrives after a later write does not undo it. */
   const writes = useRef(0);
-  const keepAmount = useCallback((value: AmountSet) => {
-    writes.current += 1;
-    saveAmountSet(link.code, value);
-  }, [link.code]);
+  const keepAmount = useCallback(
+    (value: AmountSet) => {
+      writes.current += 1;
+      saveAmountSet(link.code, value);
+    },
+    [link.code],
+  );
 
   /** The amount, and the intent with a hand-off for its secret (`given`: one a reload just received), for a reload. */
   const keepIntent = useCallback(
     (intent: PaymentIntent, secret: string, given?: string) => {
       const write = ++writes.current;
-      const handoff = given ? Promise.resolve(given) : import('../../../platform/handoff/hand-off').then(({ mintHandoff }) => mintHandoff(secret, apiBase), () => null);
+      const handoff = given
+        ? Promise.resolve(given)
+        : import('../../../platform/handoff/hand-off').then(
+            ({ mintHandoff }) => mintHandoff(secret, apiBase),
+            () => null,
+          );
       void handoff.then((id) => {
         if (write !== writes.current) return;
         saveAmountSet(link.code, { amount: intent.amount, currency: intent.currency, ...(id ? { intent: { id: intent.id, handoff: id } } : {}) });
@@ -154,7 +162,13 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
   if (step.kind === 'paying') {
     return (
       <div ref={payRegion} tabIndex={-1} className="portico-link__paying">
-        <Suspense fallback={<p className="portico-page__message" role="status">{t('paymentLink.preparing')}</p>}>
+        <Suspense
+          fallback={
+            <p className="portico-page__message" role="status">
+              {t('paymentLink.preparing')}
+            </p>
+          }
+        >
           <HostedPayment api={step.api} intent={step.intent} clientSecret={step.secret} options={options} merchant={merchant} successUrl={null} />
         </Suspense>
         {asksSomething(link) && (
@@ -186,8 +200,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       {!link.flexible && (
         <p className="portico-checkout__total">
           <span>{t('paymentLink.amount.fixed')}</span>
-          {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}
-          {' '}
+          {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}{' '}
           <strong className="portico-checkout__amount">{formatAmount(link.amount, link.currency, i18n.language)}</strong>
         </p>
       )}

@@ -13,8 +13,19 @@ const CODE = 'plk_Q8mZt2LxV0aBc3De';
 const HANDOFF = `hof_${'h'.repeat(32)}`;
 const FRESH = `hof_${'f'.repeat(32)}`;
 const FLEXIBLE = {
-  code: CODE, url: '', title: 'Donation', description: null, flexible: true, min_amount: 5, max_amount: 500, currencies: ['USD', 'EUR'],
-  reusable: true, expires_at: null, region: null, status: 'UNPAID', business_name: 'Portico Demo Store',
+  code: CODE,
+  url: '',
+  title: 'Donation',
+  description: null,
+  flexible: true,
+  min_amount: 5,
+  max_amount: 500,
+  currencies: ['USD', 'EUR'],
+  reusable: true,
+  expires_at: null,
+  region: null,
+  status: 'UNPAID',
+  business_name: 'Portico Demo Store',
   collect: { billing_address: false, shipping_address: false, phone: true, reference: false, message: false },
 };
 
@@ -36,8 +47,10 @@ function open(handler: Handler, hash = `#/pay/${CODE}`) {
   return posts;
 }
 
-const linkOnly = (link: unknown, rest: Handler = () => reply(404, { code: 'not_found', message: '', details: {} })): Handler => (url, body) =>
-  url.endsWith(`/payment_links/${CODE}`) ? reply(200, link) : rest(url, body);
+const linkOnly =
+  (link: unknown, rest: Handler = () => reply(404, { code: 'not_found', message: '', details: {} })): Handler =>
+  (url, body) =>
+    url.endsWith(`/payment_links/${CODE}`) ? reply(200, link) : rest(url, body);
 
 describe('the payment-link page', () => {
   afterEach(() => {
@@ -54,7 +67,11 @@ describe('the payment-link page', () => {
   });
 
   it('says why a paid, expired or deactivated link cannot be paid', async () => {
-    for (const [status, title] of [['PAID', 'This link has already been paid'], ['EXPIRED', 'This link has expired'], ['INACTIVE', 'This link is no longer active']]) {
+    for (const [status, title] of [
+      ['PAID', 'This link has already been paid'],
+      ['EXPIRED', 'This link has expired'],
+      ['INACTIVE', 'This link is no longer active'],
+    ]) {
       open(linkOnly({ ...FLEXIBLE, status }));
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
       cleanup();
@@ -110,12 +127,14 @@ describe('the payment-link page', () => {
   it('made, the intent is kept with the amount (spec §3 amount-set flag) for a reload, with a hand-off for its secret, never the secret', async () => {
     const intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 20, currency: 'EUR', client_secret: 'cs' };
     const minted: Array<string | null> = [];
-    open(linkOnly({ ...FLEXIBLE, collect: {} }, (url) => {
-      if (url.includes('/create_intent')) return reply(201, { intent_id: 'int_1', client_secret: 'cs_1' });
-      if (url.endsWith('/payment_intents/int_1')) return reply(200, intent);
-      if (url.endsWith('/api/v1/checkout/handoffs')) return (minted.push('cs_1'), reply(201, { handoff: HANDOFF, expires_at: '' }));
-      return reply(404, {});
-    }));
+    open(
+      linkOnly({ ...FLEXIBLE, collect: {} }, (url) => {
+        if (url.includes('/create_intent')) return reply(201, { intent_id: 'int_1', client_secret: 'cs_1' });
+        if (url.endsWith('/payment_intents/int_1')) return reply(200, intent);
+        if (url.endsWith('/api/v1/checkout/handoffs')) return (minted.push('cs_1'), reply(201, { handoff: HANDOFF, expires_at: '' }));
+        return reply(404, {});
+      }),
+    );
     fireEvent.change(await screen.findByRole('combobox', { name: 'Currency' }), { target: { value: 'EUR' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '20,00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -126,7 +145,10 @@ describe('the payment-link page', () => {
   });
 
   it('a reload redeems the kept hand-off, pays the same intent with the secret it answers, and keeps the fresh hand-off', async () => {
-    sessionStorage.setItem(`portico.payment-link-amount-set:${CODE}`, JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }));
+    sessionStorage.setItem(
+      `portico.payment-link-amount-set:${CODE}`,
+      JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }),
+    );
     const intent = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 20, currency: 'EUR', client_secret: 'cs' };
     const secrets: string[] = [];
     vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
@@ -134,7 +156,8 @@ describe('the payment-link page', () => {
       const secret = new Headers(init.headers).get('client-secret');
       if (secret) secrets.push(secret);
       if (url.endsWith(`/payment_links/${CODE}`)) return reply(200, { ...FLEXIBLE, collect: {} });
-      if (url.endsWith('/handoffs/redeem')) return JSON.parse(String(init.body)).handoff === HANDOFF ? reply(200, { client_secret: 'cs_1', handoff: FRESH, expires_at: '' }) : reply(404, {});
+      if (url.endsWith('/handoffs/redeem'))
+        return JSON.parse(String(init.body)).handoff === HANDOFF ? reply(200, { client_secret: 'cs_1', handoff: FRESH, expires_at: '' }) : reply(404, {});
       if (url.endsWith('/payment_intents/int_1')) return reply(200, intent);
       return reply(404, {});
     });
@@ -149,7 +172,10 @@ describe('the payment-link page', () => {
   });
 
   it('a reload whose hand-off is spent shows the form with the amount kept, and nothing of the intent', async () => {
-    sessionStorage.setItem(`portico.payment-link-amount-set:${CODE}`, JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }));
+    sessionStorage.setItem(
+      `portico.payment-link-amount-set:${CODE}`,
+      JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }),
+    );
     open(linkOnly({ ...FLEXIBLE, collect: {} }));
     expect(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 })).toBeTruthy();
     expect(loadAmountSet(CODE)).toEqual({ amount: 20, currency: 'EUR' });

@@ -21,7 +21,15 @@ function likelyRegion(language: string): string {
  * Until the codes have loaded, or if they cannot be (logged), the number alone.
  * `children` renders the number's field with the hint that fits.
  */
-export function PhoneField({ form, locked, children }: { readonly form: LinkForm; readonly locked: boolean; readonly children: (hintKey: string) => ReactNode }) {
+export function PhoneField({
+  form,
+  locked,
+  children,
+}: {
+  readonly form: LinkForm;
+  readonly locked: boolean;
+  readonly children: (hintKey: string) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const id = `${useId()}-phone-code`;
   const codes = useCallingCodes(i18n.language);
@@ -31,8 +39,8 @@ export function PhoneField({ form, locked, children }: { readonly form: LinkForm
     if (!ready || !ready.options.some((option) => option.region === region)) return setPhoneCode(null);
     setPhoneCode({ region, international: (typed) => ready.international(typed, region) });
   };
-  const first = [form.billing.values.country, browserCountry(navigator.languages), likelyRegion(navigator.language)].find(
-    (region) => ready?.options.some((option) => option.region === region),
+  const first = [form.billing.values.country, browserCountry(navigator.languages), likelyRegion(navigator.language)].find((region) =>
+    ready?.options.some((option) => option.region === region),
   );
   useEffect(() => {
     if (!phoneCode && first) choose(first);
@@ -44,7 +52,14 @@ export function PhoneField({ form, locked, children }: { readonly form: LinkForm
       {ready && (
         <FormField id={id} label={t('paymentLink.phone.country')} error={null}>
           {() => (
-            <select id={id} name="phone-country" className="portico-ffc__input" value={phoneCode?.region ?? ''} disabled={locked} onChange={(event) => choose(event.target.value)}>
+            <select
+              id={id}
+              name="phone-country"
+              className="portico-ffc__input"
+              value={phoneCode?.region ?? ''}
+              disabled={locked}
+              onChange={(event) => choose(event.target.value)}
+            >
               {!phoneCode && <option value="">{t('billing.country.placeholder')}</option>}
               {ready.options.map(({ region, code, name }) => (
                 <option key={region} value={region}>

@@ -12,7 +12,11 @@ describe('intentFailure', () => {
   });
 
   it('names the form field of a validation error, and retries anything else', () => {
-    expect(intentFailure(error(400, { code: 'validation_error', details: { field: 'amount', reason: 'below_min_amount' } }))).toEqual({ kind: 'field', field: 'amount', reason: 'below_min_amount' });
+    expect(intentFailure(error(400, { code: 'validation_error', details: { field: 'amount', reason: 'below_min_amount' } }))).toEqual({
+      kind: 'field',
+      field: 'amount',
+      reason: 'below_min_amount',
+    });
     expect(intentFailure(error(400, { code: 'validation_error', details: { field: 'request_id' } }))).toEqual({ kind: 'retry' });
     expect(intentFailure(error(0, null))).toEqual({ kind: 'retry' });
     expect(intentFailure(error(409, { code: 'idempotency_key_reused' }))).toEqual({ kind: 'retry' });

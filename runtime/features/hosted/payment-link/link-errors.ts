@@ -32,7 +32,8 @@ export function formFieldOf(path: string): FormField | null {
 export function intentFailure(error: unknown): IntentFailure {
   if (!isFetchError(error) || !isRecord(error.data)) return { kind: 'retry' };
   const { code, details } = error.data;
-  if (error.status === 409 && typeof code === 'string' && Object.hasOwn(CLOSED, code)) return { kind: 'closed', status: CLOSED[code] as Exclude<LinkStatus, 'UNPAID'> };
+  if (error.status === 409 && typeof code === 'string' && Object.hasOwn(CLOSED, code))
+    return { kind: 'closed', status: CLOSED[code] as Exclude<LinkStatus, 'UNPAID'> };
   if (error.status === 404) return { kind: 'closed', status: 'INACTIVE' };
   if (error.status === 400 && code === 'validation_error' && isRecord(details) && typeof details.field === 'string') {
     const field = formFieldOf(details.field);

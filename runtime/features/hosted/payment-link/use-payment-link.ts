@@ -5,10 +5,7 @@ import { retrievePaymentLink, type PaymentLink } from '../../../platform/api/pay
 import { lazyApiClient } from '../../../payment/lazy-api-client';
 
 export type LoadedLink =
-  | { readonly state: 'loading' }
-  | { readonly state: 'not_found' }
-  | { readonly state: 'failed' }
-  | { readonly state: 'loaded'; readonly link: PaymentLink };
+  { readonly state: 'loading' } | { readonly state: 'not_found' } | { readonly state: 'failed' } | { readonly state: 'loaded'; readonly link: PaymentLink };
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -17,7 +14,10 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * client secret exists before the intent). A code that cannot be one is "not found"
  * without a call; 404 is "not found"; anything else may pass on "Try again".
  */
-export function usePaymentLink(code: string, apiBase = ''): { readonly loaded: LoadedLink; readonly api: () => Promise<ApiClient>; readonly reload: () => void } {
+export function usePaymentLink(
+  code: string,
+  apiBase = '',
+): { readonly loaded: LoadedLink; readonly api: () => Promise<ApiClient>; readonly reload: () => void } {
   // The public routes read no credentials: the client's client-secret header stays empty.
   const api = useMemo(() => lazyApiClient(apiBase, ''), [apiBase]);
   const valid = CODE.test(code);

@@ -15,7 +15,7 @@ const ACCOUNTS = [
 describe('BankTransferBody', () => {
   afterEach(cleanup);
 
-  it.each(ACCOUNTS)('in %s shows that currency\'s account fields, each to copy, and the reference', async (currency, account, labels, amount) => {
+  it.each(ACCOUNTS)("in %s shows that currency's account fields, each to copy, and the reference", async (currency, account, labels, amount) => {
     const provider = fakeProvider(currency, 25, { method: 'bank_transfer', bank_account: account, reference: 'PRTABCDEFGH23' });
     const { call } = renderInFrame(BankTransferBody, { client: provider.client });
     await act(async () => {
@@ -31,8 +31,12 @@ describe('BankTransferBody', () => {
     if ('sort_code' in account) expect(within(sheet).getByText('04-12-34')).toBeTruthy();
   });
 
-  it('leaves out a field that is not a string (the provider\'s JSON is not trusted)', async () => {
-    const provider = fakeProvider('GBP', 25, { method: 'bank_transfer', bank_account: { account_number: 12345678, sort_code: '<b>041234</b>' }, reference: { x: 1 } });
+  it("leaves out a field that is not a string (the provider's JSON is not trusted)", async () => {
+    const provider = fakeProvider('GBP', 25, {
+      method: 'bank_transfer',
+      bank_account: { account_number: 12345678, sort_code: '<b>041234</b>' },
+      reference: { x: 1 },
+    });
     const { call } = renderInFrame(BankTransferBody, { client: provider.client });
     await act(async () => {
       await call('confirm', {});

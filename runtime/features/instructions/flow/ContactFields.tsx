@@ -4,7 +4,9 @@ import { KONBINI_STORES, type ContactField } from './contact-fields';
 import type { ContactForm } from './use-contact-form';
 
 /** How each text field is typed: the keyboard a phone shows, and what the browser may fill in. */
-const TEXT_FIELDS: Readonly<Record<Exclude<ContactField, 'store'>, { readonly type: string; readonly autoComplete: string; readonly inputMode?: 'tel' | 'email' }>> = {
+const TEXT_FIELDS: Readonly<
+  Record<Exclude<ContactField, 'store'>, { readonly type: string; readonly autoComplete: string; readonly inputMode?: 'tel' | 'email' }>
+> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },

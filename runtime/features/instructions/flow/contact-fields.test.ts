@@ -36,7 +36,11 @@ describe('contact fields', () => {
   });
 
   it('sends the phone as digits, names trimmed', () => {
-    expect(shopperContact({ ...filled, name: ' 山田 太郎 ' })).toEqual({ shopper_name: '山田 太郎', shopper_email: 'taro@example.jp', shopper_phone: '09012345678' });
+    expect(shopperContact({ ...filled, name: ' 山田 太郎 ' })).toEqual({
+      shopper_name: '山田 太郎',
+      shopper_email: 'taro@example.jp',
+      shopper_phone: '09012345678',
+    });
     expect(shopperContact({ ...filled, phone: '123' })).toBeNull();
   });
 

@@ -34,8 +34,9 @@ export function rowsOf(record: unknown, fields: ReadonlyArray<readonly [field: s
 
 /** The contact details the shopper gave (konbini, Pay-easy), as the provider echoes them. */
 export function contactRows(instructions: PaymentInstructions): InstructionRow[] {
-  return rowsOf(
-    { name: instructions.shopper_name, email: instructions.shopper_email, phone: instructions.shopper_phone },
-    [['name', false], ['email', false], ['phone', false]],
-  );
+  return rowsOf({ name: instructions.shopper_name, email: instructions.shopper_email, phone: instructions.shopper_phone }, [
+    ['name', false],
+    ['email', false],
+    ['phone', false],
+  ]);
 }

@@ -36,7 +36,10 @@ export function waitingIntent(currency: string, amount: number, instructions: Re
     amount,
     currency,
     latest_payment_attempt: { id: 'att_1', status: 'PENDING' },
-    next_action: { type: 'display_instructions', instructions: { amount, currency, deadline: DEADLINE, beneficiary_name: 'Portico Demo Store', ...instructions } },
+    next_action: {
+      type: 'display_instructions',
+      instructions: { amount, currency, deadline: DEADLINE, beneficiary_name: 'Portico Demo Store', ...instructions },
+    },
   };
 }
 
@@ -72,7 +75,12 @@ export function fakeProvider(currency: string, amount: number, instructions: Rec
       intent = { ...intent, status: 'SUCCEEDED', next_action: null, latest_payment_attempt: { id: 'att_1', status: 'SUCCEEDED' } };
     },
     reject: () => {
-      intent = { ...intent, status: 'REQUIRES_PAYMENT_METHOD', next_action: null, latest_payment_attempt: { id: 'att_1', status: 'FAILED', failure_code: 'shopper_rejected' } };
+      intent = {
+        ...intent,
+        status: 'REQUIRES_PAYMENT_METHOD',
+        next_action: null,
+        latest_payment_attempt: { id: 'att_1', status: 'FAILED', failure_code: 'shopper_rejected' },
+      };
     },
   };
 }

@@ -8,7 +8,15 @@ import KonbiniBody from './KonbiniBody';
 const logged = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../../../platform/telemetry', () => ({ logEvent: (...args: unknown[]) => logged.push(args) }));
 
-const LAWSON = { method: 'konbini', store: 'lawson', payment_code: '12345678901', confirmation_number: '654321', shopper_name: '山田 太郎', shopper_email: 'taro@example.jp', shopper_phone: '09012345678' };
+const LAWSON = {
+  method: 'konbini',
+  store: 'lawson',
+  payment_code: '12345678901',
+  confirmation_number: '654321',
+  shopper_name: '山田 太郎',
+  shopper_email: 'taro@example.jp',
+  shopper_phone: '09012345678',
+};
 
 function setup() {
   const provider = fakeProvider('JPY', 1200, LAWSON);
@@ -56,7 +64,10 @@ describe('KonbiniBody', () => {
     fill({ store: 'lawson', name: '山田 太郎', email: 'taro@example.jp', phone: '090-1234-5678' });
     expect(await confirm()).toMatchObject({ id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION' });
     expect(provider.confirms()[0]!.body).toMatchObject({
-      payment_method: { type: 'konbini', konbini: { store: 'lawson', shopper_name: '山田 太郎', shopper_email: 'taro@example.jp', shopper_phone: '09012345678' } },
+      payment_method: {
+        type: 'konbini',
+        konbini: { store: 'lawson', shopper_name: '山田 太郎', shopper_email: 'taro@example.jp', shopper_phone: '09012345678' },
+      },
     });
     const sheet = screen.getByRole('region', { name: 'Pay at Lawson' });
     expect(within(sheet).getByText('12345678901')).toBeTruthy();
@@ -104,7 +115,11 @@ describe('KonbiniBody', () => {
 
   it('marks the field the provider refused, keeping its value', async () => {
     const { provider, confirm, fill, field } = setup();
-    provider.refuseNextConfirm(400, { code: 'validation_error', message: 'bad', details: { field: 'payment_method.konbini.shopper_email', reason: 'invalid_email' } });
+    provider.refuseNextConfirm(400, {
+      code: 'validation_error',
+      message: 'bad',
+      details: { field: 'payment_method.konbini.shopper_email', reason: 'invalid_email' },
+    });
     fill({ store: 'lawson', name: 'Taro', email: 'taro@example.jp', phone: '09012345678' });
     expect(await confirm()).toEqual({ rejected: expect.objectContaining({ code: 'validation_error' }) });
     await waitFor(() => expect(document.activeElement).toBe(field(/email/i)));

@@ -14,7 +14,10 @@ export const konbiniSheet: SheetOf = (instructions, t) => {
     how: t('instructions.how.konbini'),
     rows: [
       ...(store ? [{ id: 'store', labelKey: 'instructions.label.store', value: store, copy: false }] : []),
-      ...rowsOf(instructions, [['payment_code', true], ['confirmation_number', true]]),
+      ...rowsOf(instructions, [
+        ['payment_code', true],
+        ['confirmation_number', true],
+      ]),
       ...contactRows(instructions),
     ],
   };

@@ -112,7 +112,7 @@ describe('an instructions method as a page', () => {
     expect(provider.confirms()).toHaveLength(0);
   });
 
-  it('a refusal while waiting brings back the form\'s message and the Pay button', async () => {
+  it("a refusal while waiting brings back the form's message and the Pay button", async () => {
     const provider = fakeProvider('MXN', 250, { method: 'spei', bank_account: { bank_name: 'STP', clabe: '646180123456789013' }, reference: '1234567' });
     open(SpeiPaymentPage, provider, '/page/mx/spei/payment');
     await screen.findByText(/Amount due/);

@@ -26,7 +26,7 @@ describe('/page/{method}/success', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says paid from the provider\'s intent, whatever the address says, and links back to the shop by its host name', async () => {
+  it("says paid from the provider's intent, whatever the address says, and links back to the shop by its host name", async () => {
     const provider = fakeProvider('GBP', 25, {});
     provider.settle();
     open(provider, `?intent_id=int_1&client_secret=cs_1&status=FAILED&return_url=${BACK}`);

@@ -5,7 +5,15 @@ import { renderInFrame } from '../../../host/testing';
 import { fakeProvider } from '../flow/testing';
 import PayEasyBody from './PayEasyBody';
 
-const PAY_EASY = { method: 'pay_easy', collection_number: '58091', customer_number: '1234567890123456', confirmation_number: '246810', shopper_name: 'Hanako', shopper_email: 'h@example.jp', shopper_phone: '0312345678' };
+const PAY_EASY = {
+  method: 'pay_easy',
+  collection_number: '58091',
+  customer_number: '1234567890123456',
+  confirmation_number: '246810',
+  shopper_name: 'Hanako',
+  shopper_email: 'h@example.jp',
+  shopper_phone: '0312345678',
+};
 
 describe('PayEasyBody', () => {
   afterEach(cleanup);
@@ -24,7 +32,11 @@ describe('PayEasyBody', () => {
       payment_method: { type: 'pay_easy', pay_easy: { shopper_name: 'Hanako', shopper_email: 'h@example.jp', shopper_phone: '0312345678' } },
     });
     const sheet = screen.getByRole('region', { name: 'Pay at an ATM or in online banking' });
-    for (const [name, value] of [['Collection number', '58091'], ['Customer number', '1234567890123456'], ['Confirmation number', '246810']]) {
+    for (const [name, value] of [
+      ['Collection number', '58091'],
+      ['Customer number', '1234567890123456'],
+      ['Confirmation number', '246810'],
+    ]) {
       expect(within(sheet).getByRole('button', { name: `Copy ${name}` })).toBeTruthy();
       expect(within(sheet).getByText(value!)).toBeTruthy();
     }

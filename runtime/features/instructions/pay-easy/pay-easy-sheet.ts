@@ -5,5 +5,12 @@ import { contactRows, rowsOf } from '../flow/rows';
 export const payEasySheet: SheetOf = (instructions, t) => ({
   heading: t('instructions.heading.pay_easy'),
   how: t('instructions.how.pay_easy'),
-  rows: [...rowsOf(instructions, [['collection_number', true], ['customer_number', true], ['confirmation_number', true]]), ...contactRows(instructions)],
+  rows: [
+    ...rowsOf(instructions, [
+      ['collection_number', true],
+      ['customer_number', true],
+      ['confirmation_number', true],
+    ]),
+    ...contactRows(instructions),
+  ],
 });

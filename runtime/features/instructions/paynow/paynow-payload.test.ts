@@ -4,7 +4,7 @@ import { crc16, payNowQrContent } from './paynow-payload';
 /** Splits an EMVCo string into its top-level `[id, value]` fields. */
 function fields(content: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (let i = 0; i < content.length; ) {
+  for (let i = 0; i < content.length;) {
     const id = content.slice(i, i + 2);
     const length = Number(content.slice(i + 2, i + 4));
     out.push([id, content.slice(i + 4, i + 4 + length)]);

@@ -39,7 +39,10 @@ function singaporeDate(iso: string): string | null {
 
 /** Letters, digits and spaces only (the QR's name field is printable ASCII), at most 25. */
 function merchantNameField(name: string): string {
-  const ascii = name.replace(/[^A-Za-z0-9 .&-]/g, '').trim().slice(0, 25);
+  const ascii = name
+    .replace(/[^A-Za-z0-9 .&-]/g, '')
+    .trim()
+    .slice(0, 25);
   return ascii === '' ? 'NA' : ascii;
 }
 

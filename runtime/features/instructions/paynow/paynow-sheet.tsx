@@ -15,6 +15,9 @@ export const payNowSheet: SheetOf = (instructions, t) => {
     heading: t('instructions.heading.paynow'),
     how: t('instructions.how.paynow'),
     visual: content ? <PayNowQr content={content} label={t('instructions.qr')} /> : undefined,
-    rows: rowsOf(instructions, [['uen', true], ['reference', true]]),
+    rows: rowsOf(instructions, [
+      ['uen', true],
+      ['reference', true],
+    ]),
   };
 };

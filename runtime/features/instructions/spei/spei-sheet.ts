@@ -5,5 +5,11 @@ import { rowsOf } from '../flow/rows';
 export const speiSheet: SheetOf = (instructions, t) => ({
   heading: t('instructions.heading.spei'),
   how: t('instructions.how.spei'),
-  rows: [...rowsOf(instructions.bank_account, [['bank_name', false], ['clabe', true]]), ...rowsOf(instructions, [['reference', true]])],
+  rows: [
+    ...rowsOf(instructions.bank_account, [
+      ['bank_name', false],
+      ['clabe', true],
+    ]),
+    ...rowsOf(instructions, [['reference', true]]),
+  ],
 });

@@ -9,12 +9,25 @@ import { readSession } from '../../../page/simulator-session';
 const AMOUNT = new Intl.NumberFormat('en', { style: 'currency', currency: 'HKD' }).format(88);
 
 const session = (state: string, status = 'PENDING', extra: Record<string, unknown> = {}) => ({
-  id: 'ses_1', kind: 'qrcode', status, state, method: 'qrcode', merchant_name: 'Portico Demo Store',
-  intent: { id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 88, currency: 'HKD', merchant_order_id: 'order-42',
-    latest_payment_attempt: { id: 'att_1', status: 'PENDING', payment_method: { type: 'qrcode', qrcode: { wallet: 'lumi' } } } },
-  actions: state === 'open' ? ['pay', 'reject'] : [], ...extra,
+  id: 'ses_1',
+  kind: 'qrcode',
+  status,
+  state,
+  method: 'qrcode',
+  merchant_name: 'Portico Demo Store',
+  intent: {
+    id: 'int_1',
+    status: 'REQUIRES_CUSTOMER_ACTION',
+    amount: 88,
+    currency: 'HKD',
+    merchant_order_id: 'order-42',
+    latest_payment_attempt: { id: 'att_1', status: 'PENDING', payment_method: { type: 'qrcode', qrcode: { wallet: 'lumi' } } },
+  },
+  actions: state === 'open' ? ['pay', 'reject'] : [],
+  ...extra,
 });
-const acted = (status: string) => json(200, { session: { id: 'ses_1', kind: 'qrcode', status, method: 'qrcode' }, intent: { id: 'int_1', status: 'SUCCEEDED' }, redirect_url: null });
+const acted = (status: string) =>
+  json(200, { session: { id: 'ses_1', kind: 'qrcode', status, method: 'qrcode' }, intent: { id: 'int_1', status: 'SUCCEEDED' }, redirect_url: null });
 const error = (status: number, code: string) => json(status, { code, message: code, details: {} });
 
 function open(replies: FakeReply[], hash = '#/qrcode/mock?session=ses_1') {
@@ -23,9 +36,10 @@ function open(replies: FakeReply[], hash = '#/qrcode/mock?session=ses_1') {
   renderPage(QrMockPage, hash);
   return api;
 }
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 const heading = () => screen.getByRole('heading').textContent;
 const posts = (calls: RecordedCall[]) => calls.filter((c) => c.init.method === 'POST');
 

@@ -95,7 +95,8 @@ export default function QrMockPage({ services }: PageScreenProps) {
 
   const { session, acted } = view;
   const amount = session.amount !== null && session.currency ? formatAmount(session.amount, session.currency, i18n.language) : '';
-  const wallet = session.method === 'qrcode' ? (isQrWallet(session.wallet) ? WALLET_NAMES[session.wallet] : t('qr.mock.anyWallet')) : t(`dropin.method.${session.method}`);
+  const wallet =
+    session.method === 'qrcode' ? (isQrWallet(session.wallet) ? WALLET_NAMES[session.wallet] : t('qr.mock.anyWallet')) : t(`dropin.method.${session.method}`);
   const open = session.state === 'open' && !acted;
   return (
     <PageShell title={titleOf(session, acted, t)}>

@@ -46,7 +46,9 @@ export default function WechatCallbackPage({ location, services }: PageScreenPro
   if (paid) {
     return (
       <PageShell title={t('qr.callback.paid')}>
-        <p className="portico-page__success">{t('qr.callback.paidDetail', { amount: formatAmount(read.intent.amount, read.intent.currency, i18n.language) })}</p>
+        <p className="portico-page__success">
+          {t('qr.callback.paidDetail', { amount: formatAmount(read.intent.amount, read.intent.currency, i18n.language) })}
+        </p>
         <p role="status">{onward ? t('qr.callback.returning') : t('qr.callback.close')}</p>
         {onward && (
           <div className="portico-page__actions">

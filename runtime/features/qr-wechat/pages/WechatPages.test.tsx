@@ -16,7 +16,13 @@ const CALLBACK = wechatPageUrl(ORIGIN, 'callback', params);
 const hashOf = (url: string) => url.slice(url.indexOf('#'));
 
 const intent = (status: string, extra: Record<string, unknown> = {}) => ({
-  id: 'int_1', status, amount: 88, currency: 'CNY', return_url: CALLBACK, latest_payment_attempt: { id: 'att_1', status: 'PENDING' }, ...extra,
+  id: 'int_1',
+  status,
+  amount: 88,
+  currency: 'CNY',
+  return_url: CALLBACK,
+  latest_payment_attempt: { id: 'att_1', status: 'PENDING' },
+  ...extra,
 });
 const redirectTo = (url: string) => json(200, intent('REQUIRES_CUSTOMER_ACTION', { next_action: { type: 'redirect', method: 'GET', url } }));
 
@@ -26,9 +32,10 @@ function serve(...replies: FakeReply[]) {
   vi.stubGlobal('fetch', api.fetch);
   return api;
 }
-const settle = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 beforeEach(() => {
   moves = { assign: [], replace: [] };
@@ -46,7 +53,7 @@ afterEach(() => {
 describe('/page/redirect-wechat', () => {
   const page = hashOf(wechatPageUrl(ORIGIN, 'redirect', params));
 
-  it('re-reads the intent with its client secret and goes to WeChat\'s page, with a link to go by hand', async () => {
+  it("re-reads the intent with its client secret and goes to WeChat's page, with a link to go by hand", async () => {
     const api = serve(redirectTo('http://checkout.test/simulator/bank?session=ses_1'));
     renderPage(RedirectWechatPage, page);
     await settle();
@@ -72,7 +79,9 @@ describe('/page/redirect-wechat', () => {
     await settle();
     expect(moves.assign).toEqual([]);
     expect(screen.getByRole('heading', { name: 'This payment is already complete.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('https://shop.example/done?order=7&intent_id=int_1&status=SUCCEEDED');
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(
+      'https://shop.example/done?order=7&intent_id=int_1&status=SUCCEEDED',
+    );
   });
 
   it('refuses a link without its client secret, or one the provider refuses', async () => {
@@ -125,7 +134,9 @@ describe('/wechat/jsapi-callback', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
     expect(screen.getByText(/refused in the app/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('https://shop.example/done?order=7&intent_id=int_1&status=REQUIRES_PAYMENT_METHOD');
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(
+      'https://shop.example/done?order=7&intent_id=int_1&status=REQUIRES_PAYMENT_METHOD',
+    );
     expect(moves.replace).toEqual([]);
   });
 
@@ -143,7 +154,7 @@ describe('/wechat/jsapi-callback', () => {
 });
 
 describe('merchantReturnOf', () => {
-  it('reads the shop from the intent\'s own return_url: our callback page only, an http(s) shop only', () => {
+  it("reads the shop from the intent's own return_url: our callback page only, an http(s) shop only", () => {
     expect(merchantReturnOf(CALLBACK, ORIGIN)).toBe(SHOP);
     expect(merchantReturnOf(CALLBACK, 'https://other.example')).toBeNull();
     expect(merchantReturnOf(`${ORIGIN}/#/page/redirect?return_url=${encodeURIComponent(SHOP)}`, ORIGIN)).toBeNull();
@@ -152,7 +163,9 @@ describe('merchantReturnOf', () => {
     expect(merchantReturnOf('not a url', ORIGIN)).toBeNull();
   });
 
-  it('adds the intent to the shop\'s address', () => {
-    expect(withOutcome('https://shop.example/done?order=7#top', 'int_1', 'SUCCEEDED')).toBe('https://shop.example/done?order=7&intent_id=int_1&status=SUCCEEDED#top');
+  it("adds the intent to the shop's address", () => {
+    expect(withOutcome('https://shop.example/done?order=7#top', 'int_1', 'SUCCEEDED')).toBe(
+      'https://shop.example/done?order=7&intent_id=int_1&status=SUCCEEDED#top',
+    );
   });
 });

@@ -18,10 +18,20 @@ const CONTENT = 'http://checkout.test/#/qrcode/mock?session=ses_0123456789abcdef
 const AMOUNT = new Intl.NumberFormat('en', { style: 'currency', currency: 'SGD' }).format(12.5);
 
 const intent = (status: string, extra: Record<string, unknown> = {}) => ({
-  id: 'int_1', status, amount: 12.5, currency: 'SGD', latest_payment_attempt: { id: 'att_1', status: 'PENDING' }, ...extra,
+  id: 'int_1',
+  status,
+  amount: 12.5,
+  currency: 'SGD',
+  latest_payment_attempt: { id: 'att_1', status: 'PENDING' },
+  ...extra,
 });
 const waiting = (content = CONTENT, expiresAt = EXPIRES) =>
-  json(200, intent('REQUIRES_CUSTOMER_ACTION', { next_action: { type: 'render_qrcode', qrcode: content, url: 'http://checkout.test/simulator/qr?session=s', expires_at: expiresAt } }));
+  json(
+    200,
+    intent('REQUIRES_CUSTOMER_ACTION', {
+      next_action: { type: 'render_qrcode', qrcode: content, url: 'http://checkout.test/simulator/qr?session=s', expires_at: expiresAt },
+    }),
+  );
 const paid = json(200, intent('SUCCEEDED', { latest_payment_attempt: { id: 'att_1', status: 'SUCCEEDED' } }));
 const rejected = json(200, intent('REQUIRES_PAYMENT_METHOD', { latest_payment_attempt: { id: 'att_1', status: 'FAILED', failure_code: 'shopper_rejected' } }));
 
@@ -29,12 +39,14 @@ function setup(options: Partial<FrameOptions>, replies: FakeReply[], Body = QrBo
   const api = fakeFetch(...replies);
   const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
   const frame = renderInFrame(Body, { client, kind: 'qrcode', options });
-  const confirm = () => act(async () => {
-    await frame.call('confirm', {});
-  });
-  const advance = (ms: number) => act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+  const confirm = () =>
+    act(async () => {
+      await frame.call('confirm', {});
+    });
+  const advance = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
   const live = () => document.querySelector('[aria-live="polite"]')?.textContent;
   return { ...frame, api, confirm, advance, live };
 }
@@ -122,7 +134,7 @@ describe('the QR code body (qrcode element, PayNow, WeChat Pay on a desktop)', (
     expect(events.filter(([e]) => e === 'onError')).toHaveLength(1);
   });
 
-  it('the method the drop-in chose wins over the element\'s own', async () => {
+  it("the method the drop-in chose wins over the element's own", async () => {
     const InDropin = () => createElement(MethodContext.Provider, { value: 'wechatpay' }, createElement(QrBody));
     const { confirm, api } = setup({ method: 'paynow' }, [waiting()], InDropin);
     expect(screen.getByText(/Scan it with WeChat/)).toBeTruthy();
@@ -140,7 +152,7 @@ describe('the QR code body (qrcode element, PayNow, WeChat Pay on a desktop)', (
 });
 
 describe('qrPath', () => {
-  it('draws exactly the modules uqr\'s own renderSVG draws', () => {
+  it("draws exactly the modules uqr's own renderSVG draws", () => {
     const drawn = qrPath(CONTENT);
     const svg = renderSVG(CONTENT, { border: 4, ecc: 'M', pixelSize: 1 });
     const theirs = /<path[^>]* d="([^"]+)"/.exec(svg)?.[1]?.replaceAll(',', ' ');

@@ -11,7 +11,6 @@ import { TEST_HANDOFF } from '../../../platform/handoff/testing';
 // What a whole-tab address holds in place of the secret (runtime/platform/handoff/).
 vi.mock('../../../platform/handoff/lazy', () => import('../../../platform/handoff/testing'));
 
-
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const desktopAgent = navigator.userAgent;
@@ -21,7 +20,14 @@ function withAgent(agent: string) {
 }
 
 const redirectTo = (url: string) =>
-  json(200, { id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 88, currency: 'CNY', latest_payment_attempt: { id: 'att_1', status: 'PENDING' }, next_action: { type: 'redirect', method: 'GET', url } });
+  json(200, {
+    id: 'int_1',
+    status: 'REQUIRES_CUSTOMER_ACTION',
+    amount: 88,
+    currency: 'CNY',
+    latest_payment_attempt: { id: 'att_1', status: 'PENDING' },
+    next_action: { type: 'redirect', method: 'GET', url },
+  });
 
 function setup(replies: FakeReply[], options = { client_secret: 'cs_1', return_url: 'https://shop.example/done?order=7' }) {
   const api = fakeFetch(...replies);
@@ -36,9 +42,17 @@ describe('the WeChat Pay body', () => {
     withAgent(desktopAgent);
   });
 
-  it('on a desktop is the QR body, paying with WeChat Pay\'s QR flow', async () => {
+  it("on a desktop is the QR body, paying with WeChat Pay's QR flow", async () => {
     withAgent(DESKTOP);
-    const { call, api } = setup([json(200, { id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 88, currency: 'CNY', next_action: { type: 'render_qrcode', qrcode: 'weixin://x', url: null } })]);
+    const { call, api } = setup([
+      json(200, {
+        id: 'int_1',
+        status: 'REQUIRES_CUSTOMER_ACTION',
+        amount: 88,
+        currency: 'CNY',
+        next_action: { type: 'render_qrcode', qrcode: 'weixin://x', url: null },
+      }),
+    ]);
     expect(screen.getByText(/Scan it with WeChat/)).toBeTruthy();
     await act(async () => {
       await call('confirm', {});
@@ -47,7 +61,7 @@ describe('the WeChat Pay body', () => {
     expect(screen.getByRole('img', { name: /QR code to pay/ }).getAttribute('data-qr-content')).toBe('weixin://x');
   });
 
-  it('in a phone\'s browser confirms mobile_web, comes back to the callback page and sends the page through /page/redirect-wechat', async () => {
+  it("in a phone's browser confirms mobile_web, comes back to the callback page and sends the page through /page/redirect-wechat", async () => {
     withAgent(IPHONE);
     const { call, api, events } = setup([redirectTo('http://checkout.test/simulator/bank?session=ses_1')]);
     expect(screen.getByText(/taken to WeChat/)).toBeTruthy();
@@ -60,7 +74,10 @@ describe('the WeChat Pay body', () => {
     expect(back.origin).toBe(window.location.origin);
     expect(back.hash.startsWith('#/wechat/jsapi-callback?')).toBe(true);
     expect(Object.fromEntries(new URLSearchParams(back.hash.split('?')[1]))).toEqual({
-      intent_id: 'int_1', client_secret: 'cs_1', lang: 'en', return_url: 'https://shop.example/done?order=7',
+      intent_id: 'int_1',
+      client_secret: 'cs_1',
+      lang: 'en',
+      return_url: 'https://shop.example/done?order=7',
     });
     await waitFor(() => expect(events.some(([e]) => e === 'onRedirect')).toBe(true));
     const redirects = events.filter(([e]) => e === 'onRedirect').map(([, p]) => (p as { url: string }).url);
@@ -72,15 +89,18 @@ describe('the WeChat Pay body', () => {
     expect(screen.getAllByText('Opening WeChat…').length).toBeGreaterThan(0);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])('never sends the page to a %s next action: unsafe_next_action, shown', async (url) => {
-    withAgent(IPHONE);
-    const { call, events } = setup([redirectTo(url)]);
-    await act(async () => {
-      await expect(call('confirm', {})).rejects.toMatchObject({ code: 'unsafe_next_action' });
-    });
-    expect(events.some(([e]) => e === 'onRedirect')).toBe(false);
-    expect(screen.getByRole('alert').textContent).toMatch(/can't be completed here/);
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])(
+    'never sends the page to a %s next action: unsafe_next_action, shown',
+    async (url) => {
+      withAgent(IPHONE);
+      const { call, events } = setup([redirectTo(url)]);
+      await act(async () => {
+        await expect(call('confirm', {})).rejects.toMatchObject({ code: 'unsafe_next_action' });
+      });
+      expect(events.some(([e]) => e === 'onRedirect')).toBe(false);
+      expect(screen.getByRole('alert').textContent).toMatch(/can't be completed here/);
+    },
+  );
 });
 
 describe('isMobileBrowser', () => {

@@ -13,10 +13,19 @@ vi.mock('../../../platform/telemetry', () => ({ logEvent: (...args: unknown[]) =
 
 const ORIGIN = window.location.origin;
 const PLAID = '#/page/us/plaid/complete/ses_abc?session=ses_abc&outcome=completed&account_id=acc_plaid_checking&intent_id=int_1&status=SUCCEEDED';
-const RESULT = { ns: LINK_NS, type: 'result', result: { provider: 'plaid', session: 'ses_abc', outcome: 'completed', subject: { kind: 'intent', id: 'int_1' } } };
+const RESULT = {
+  ns: LINK_NS,
+  type: 'result',
+  result: { provider: 'plaid', session: 'ses_abc', outcome: 'completed', subject: { kind: 'intent', id: 'int_1' } },
+};
 
 function fakeWindow() {
-  return { posted: [] as Array<[unknown, string]>, postMessage(message: unknown, origin: string) { this.posted.push([message, origin]); } };
+  return {
+    posted: [] as Array<[unknown, string]>,
+    postMessage(message: unknown, origin: string) {
+      this.posted.push([message, origin]);
+    },
+  };
 }
 
 /** Makes `win` this window's opener (or parent) for the test. */
@@ -119,7 +128,7 @@ describe('the bank-link callback pages', () => {
   });
 
   it.each([
-    ['a session that is not the route\'s', '#/page/us/plaid/complete/ses_abc?session=ses_xyz&outcome=completed', 'onPlaidMessageEventError'],
+    ["a session that is not the route's", '#/page/us/plaid/complete/ses_abc?session=ses_xyz&outcome=completed', 'onPlaidMessageEventError'],
     ['an action that contradicts the outcome', '#/page/uk/truelayer/cancel/ses_abc?session=ses_abc&outcome=completed', 'onTrueLayerFlowError'],
     ['no outcome', '#/page/truelayer/callback?session=ses_abc&action=complete', 'onTrueLayerFlowError'],
     ['both an intent and a consent', '#/page/truelayer/callback?session=ses_abc&outcome=completed&intent_id=int_1&consent_id=cst_1', 'onTrueLayerFlowError'],
@@ -134,9 +143,21 @@ describe('the bank-link callback pages', () => {
   });
 
   it.each([
-    ['TrueLayer', '#/page/eu/truelayer/cancel/ses_abc?session=ses_abc&outcome=cancelled&consent_id=cst_1&status=PENDING_VERIFICATION', { provider: 'truelayer', outcome: 'cancelled', subject: { kind: 'consent', id: 'cst_1' } }],
-    ['TrueLayer callback', '#/page/truelayer/callback?session=ses_abc&outcome=completed&action=complete&region=uk', { provider: 'truelayer', outcome: 'completed', subject: null }],
-    ['generic', '#/common/callback?provider=plaid&session=ses_abc&outcome=completed&intent_id=int_9', { provider: 'plaid', outcome: 'completed', subject: { kind: 'intent', id: 'int_9' } }],
+    [
+      'TrueLayer',
+      '#/page/eu/truelayer/cancel/ses_abc?session=ses_abc&outcome=cancelled&consent_id=cst_1&status=PENDING_VERIFICATION',
+      { provider: 'truelayer', outcome: 'cancelled', subject: { kind: 'consent', id: 'cst_1' } },
+    ],
+    [
+      'TrueLayer callback',
+      '#/page/truelayer/callback?session=ses_abc&outcome=completed&action=complete&region=uk',
+      { provider: 'truelayer', outcome: 'completed', subject: null },
+    ],
+    [
+      'generic',
+      '#/common/callback?provider=plaid&session=ses_abc&outcome=completed&intent_id=int_9',
+      { provider: 'plaid', outcome: 'completed', subject: { kind: 'intent', id: 'int_9' } },
+    ],
   ])('the %s route hands its result back too', (_name, hash, result) => {
     const opener = fakeWindow();
     setRelative('opener', opener);

@@ -10,7 +10,16 @@
  * logged as onPlaidMessageEventError. Opened any other way, it is not part of a payment.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MALFORMED, NOT_OURS, POPUP_CANCEL, POPUP_READY, readOpenerMessage, readPopupMessage, resultMessage, replyMessage } from '../../../payment/bank-link/messages';
+import {
+  MALFORMED,
+  NOT_OURS,
+  POPUP_CANCEL,
+  POPUP_READY,
+  readOpenerMessage,
+  readPopupMessage,
+  resultMessage,
+  replyMessage,
+} from '../../../payment/bank-link/messages';
 import { storeLook } from '../../../payment/bank-link/popup-look';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';

@@ -118,7 +118,12 @@ function WholeTab({ location, services }: PageScreenProps) {
   }, [read, location, appearance]);
 
   if (read.kind !== 'read') {
-    const texts = { loading: t('bankLink.popup.title'), invalid: t('bankLink.popup.incomplete'), network: t('bankLink.popup.failed'), retry: t('bankLink.popup.retry') };
+    const texts = {
+      loading: t('bankLink.popup.title'),
+      invalid: t('bankLink.popup.incomplete'),
+      network: t('bankLink.popup.failed'),
+      retry: t('bankLink.popup.retry'),
+    };
     return <UnreadIntent read={read} retry={retry} texts={texts} appearance={appearance} />;
   }
   return (
@@ -154,7 +159,9 @@ function wayBack(query: PageScreenProps['location']['query'], subject: 'intent' 
     return back.toString();
   }
   const method = query.options?.method ?? 'direct_debit';
-  return clientSecret ? methodResultUrl({ checkoutOrigin: window.location.origin, method, intentId: id, clientSecret, ...(returnUrl ? { returnUrl } : {}) }) : null;
+  return clientSecret
+    ? methodResultUrl({ checkoutOrigin: window.location.origin, method, intentId: id, clientSecret, ...(returnUrl ? { returnUrl } : {}) })
+    : null;
 }
 
 function NotAPayment({ location }: { readonly location: PageScreenProps['location'] }) {

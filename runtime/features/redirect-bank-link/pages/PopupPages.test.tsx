@@ -23,7 +23,12 @@ const hashOf = (url: string) => url.slice(url.indexOf('#'));
 const look = (method: string) => ({ method, lang: 'en', appearance: { mode: 'dark' as const } });
 
 function fakeWindow() {
-  return { posted: [] as Array<[unknown, string]>, postMessage(message: unknown, origin: string) { this.posted.push([message, origin]); } };
+  return {
+    posted: [] as Array<[unknown, string]>,
+    postMessage(message: unknown, origin: string) {
+      this.posted.push([message, origin]);
+    },
+  };
 }
 function setOpener(win: unknown) {
   Object.defineProperty(window, 'opener', { value: win, configurable: true });
@@ -33,9 +38,10 @@ function deliver(data: unknown, source: unknown, origin = ORIGIN) {
   Object.defineProperty(event, 'source', { value: source });
   act(() => void window.dispatchEvent(event));
 }
-const settle = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 let moves: string[];
 let closed: number;
@@ -113,9 +119,11 @@ describe('/frame/popup in the popup', () => {
 
 describe('/frame/popup as the whole tab (the popup was blocked)', () => {
   const waiting = (next: unknown) => json(200, { id: 'int_1', status: 'REQUIRES_CUSTOMER_ACTION', amount: 25, currency: 'USD', next_action: next });
-  const page = hashOf(wholeTabUrl(ORIGIN, look('ach_direct_debit'), { kind: 'intent', intentId: 'int_1', clientSecret: 'cs_1', returnUrl: 'https://shop.example/done' }));
+  const page = hashOf(
+    wholeTabUrl(ORIGIN, look('ach_direct_debit'), { kind: 'intent', intentId: 'int_1', clientSecret: 'cs_1', returnUrl: 'https://shop.example/done' }),
+  );
 
-  it("reads the intent, keeps the way back to the result page for this session, and goes to the link page", async () => {
+  it('reads the intent, keeps the way back to the result page for this session, and goes to the link page', async () => {
     const api = fakeFetch(waiting({ type: 'redirect', method: 'GET', url: 'http://checkout.test/simulator/plaid?session=ses_abc' }));
     vi.stubGlobal('fetch', api.fetch);
     renderPage(PopupPage, page);
@@ -127,7 +135,11 @@ describe('/frame/popup as the whole tab (the popup was blocked)', () => {
     // After the hash: the secret never goes to a server in a query string.
     expect(back.search).toBe('');
     // Storage outlives the page: the way back holds a hand-off in the secret's place.
-    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({ intent_id: 'int_1', client_secret: TEST_HANDOFF, return_url: 'https://shop.example/done' });
+    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({
+      intent_id: 'int_1',
+      client_secret: TEST_HANDOFF,
+      return_url: 'https://shop.example/done',
+    });
   });
 
   it.each([
@@ -143,7 +155,9 @@ describe('/frame/popup as the whole tab (the popup was blocked)', () => {
 });
 
 describe('/frame/popup as the whole tab, for a consent (recurring mode)', () => {
-  const consentPage = hashOf(wholeTabUrl(ORIGIN, look('sepa_direct_debit'), { kind: 'consent', consentId: 'cst_1', clientSecret: 'ccs_1', returnUrl: 'https://shop.example/signed-up' }));
+  const consentPage = hashOf(
+    wholeTabUrl(ORIGIN, look('sepa_direct_debit'), { kind: 'consent', consentId: 'cst_1', clientSecret: 'ccs_1', returnUrl: 'https://shop.example/signed-up' }),
+  );
 
   it("reads the consent with the customer's secret, keeps the merchant's page (naming the consent) as the way back, and goes", async () => {
     const api = fakeFetch(json(200, { id: 'cst_1', status: 'PENDING_VERIFICATION', next_action: { type: 'redirect', method: 'GET', url: LINK } }));
@@ -157,7 +171,10 @@ describe('/frame/popup as the whole tab, for a consent (recurring mode)', () => 
   });
 
   it('a consent with no return_url: the way back is "done here" (the callback page says so), and it goes', async () => {
-    vi.stubGlobal('fetch', fakeFetch(json(200, { id: 'cst_1', status: 'PENDING_VERIFICATION', next_action: { type: 'redirect', method: 'GET', url: LINK } })).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(json(200, { id: 'cst_1', status: 'PENDING_VERIFICATION', next_action: { type: 'redirect', method: 'GET', url: LINK } })).fetch,
+    );
     renderPage(PopupPage, hashOf(wholeTabUrl(ORIGIN, look('sepa_direct_debit'), { kind: 'consent', consentId: 'cst_1', clientSecret: 'ccs_1' })));
     await settle();
     expect(moves).toEqual([LINK]);
@@ -169,7 +186,9 @@ describe('/frame/popup as the whole tab, for a consent (recurring mode)', () => 
     renderPage(PopupPage, consentPage);
     await settle();
     expect(moves).toEqual([]);
-    expect(screen.getByRole('alert').textContent).toBe("This request to save your payment method isn't waiting for a bank account. Go back to the shop to see where it stands.");
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This request to save your payment method isn't waiting for a bank account. Go back to the shop to see where it stands.",
+    );
   });
 });
 
@@ -183,7 +202,11 @@ describe('/frame/popup opened on its own', () => {
 
 describe('/page/plaid-popup-iframe', () => {
   const PLAID = 'http://checkout.test/simulator/plaid?session=ses_abc';
-  const RESULT = { ns: LINK_NS, type: 'result', result: { provider: 'plaid', session: 'ses_abc', outcome: 'completed', subject: { kind: 'intent', id: 'int_1' } } };
+  const RESULT = {
+    ns: LINK_NS,
+    type: 'result',
+    result: { provider: 'plaid', session: 'ses_abc', outcome: 'completed', subject: { kind: 'intent', id: 'int_1' } },
+  };
 
   it("hosts Plaid's page from the opener's go, relays its result out and the answer in, closes once taken", () => {
     const opener = fakeWindow();

@@ -14,8 +14,7 @@ import { isLinkProvider, type LinkProvider } from '../../../payment/bank-link/pr
 import type { RouteMatch } from '../../../platform/router';
 
 export type CallbackRead =
-  | { readonly ok: true; readonly result: LinkResult }
-  | { readonly ok: false; readonly provider: LinkProvider | null; readonly reason: string };
+  { readonly ok: true; readonly result: LinkResult } | { readonly ok: false; readonly provider: LinkProvider | null; readonly reason: string };
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const OUTCOME_OF_ACTION: Readonly<Record<string, LinkResult['outcome']>> = { complete: 'completed', cancel: 'cancelled' };

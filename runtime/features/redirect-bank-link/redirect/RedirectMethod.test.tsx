@@ -10,7 +10,6 @@ import { TEST_HANDOFF } from '../../../platform/handoff/testing';
 // What a whole-tab address holds in place of the secret (runtime/platform/handoff/).
 vi.mock('../../../platform/handoff/lazy', () => import('../../../platform/handoff/testing'));
 
-
 const WAITING = (nextAction: unknown) => ({
   id: 'int_1',
   status: 'REQUIRES_CUSTOMER_ACTION',
@@ -23,7 +22,11 @@ const WAITING = (nextAction: unknown) => ({
 function setup(reply: ReturnType<typeof json>, options = {}) {
   const api = fakeFetch(reply);
   const client = createApiClient({ base: '', clientSecret: 'cs_1', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
-  const frame = renderInFrame(RedirectMethod, { client, kind: 'redirect', options: { client_secret: 'cs_1', return_url: 'https://shop.example/done', ...options } });
+  const frame = renderInFrame(RedirectMethod, {
+    client,
+    kind: 'redirect',
+    options: { client_secret: 'cs_1', return_url: 'https://shop.example/done', ...options },
+  });
   return { ...frame, api };
 }
 
@@ -44,7 +47,11 @@ describe('RedirectMethod', () => {
     expect(back.pathname).toBe('/page/open_banking/success');
     // After the hash: the secret never goes to a server in a query string.
     expect(back.search).toBe('');
-    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({ intent_id: 'int_1', client_secret: 'cs_1', return_url: 'https://shop.example/done' });
+    expect(Object.fromEntries(new URLSearchParams(back.hash.slice(2)))).toEqual({
+      intent_id: 'int_1',
+      client_secret: 'cs_1',
+      return_url: 'https://shop.example/done',
+    });
     await waitFor(() => expect(events).toContainEqual(['onRedirect', { url: 'https://bank.example/pay?s=1' }]));
     // The way on stays on the page, should the merchant's page not follow.
     expect(screen.getByRole('link', { name: 'Continue to complete your payment' }).getAttribute('href')).toBe('https://bank.example/pay?s=1');
@@ -69,17 +76,23 @@ describe('RedirectMethod', () => {
     expect(url.origin).toBe(window.location.origin);
     expect(url.hash.startsWith('#/page/redirect?')).toBe(true);
     // A hand-off in the secret's place: the address goes through the merchant's page.
-    expect(JSON.parse(new URLSearchParams(url.hash.slice(url.hash.indexOf('?'))).get('options') ?? '')).toEqual({ intent_id: 'int_1', client_secret: TEST_HANDOFF });
+    expect(JSON.parse(new URLSearchParams(url.hash.slice(url.hash.indexOf('?'))).get('options') ?? '')).toEqual({
+      intent_id: 'int_1',
+      client_secret: TEST_HANDOFF,
+    });
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://bank.example/'])('never follows %s: the payment fails with unsafe_next_action', async (url) => {
-    const { call, events } = setup(json(200, WAITING({ type: 'redirect', method: 'GET', url })));
-    await act(async () => {
-      await expect(call('confirm', {})).rejects.toMatchObject({ code: 'unsafe_next_action', audience: 'internal' });
-    });
-    expect(events.some(([event]) => event === 'onRedirect')).toBe(false);
-    expect(events.some(([event]) => event === 'onError')).toBe(true);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('alert').textContent).not.toBe('');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://bank.example/'])(
+    'never follows %s: the payment fails with unsafe_next_action',
+    async (url) => {
+      const { call, events } = setup(json(200, WAITING({ type: 'redirect', method: 'GET', url })));
+      await act(async () => {
+        await expect(call('confirm', {})).rejects.toMatchObject({ code: 'unsafe_next_action', audience: 'internal' });
+      });
+      expect(events.some(([event]) => event === 'onRedirect')).toBe(false);
+      expect(events.some(([event]) => event === 'onError')).toBe(true);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByRole('alert').textContent).not.toBe('');
+    },
+  );
 });

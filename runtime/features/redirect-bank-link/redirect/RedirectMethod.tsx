@@ -36,14 +36,21 @@ export default function RedirectMethod() {
       ? {
           ok: true,
           paymentMethod,
-          returnUrl: methodResultUrl({ checkoutOrigin: origin, method: paymentMethod.type, intentId, clientSecret: options.client_secret, returnUrl: options.return_url }),
+          returnUrl: methodResultUrl({
+            checkoutOrigin: origin,
+            method: paymentMethod.type,
+            intentId,
+            clientSecret: options.client_secret,
+            returnUrl: options.return_url,
+          }),
         }
       : { ok: false, fields: ['intent_id'] },
   );
 
   // A form to post: the SDK cannot post for the merchant's page, the checkout's own page can.
   useEffect(() => {
-    if (action?.type === 'redirect_form' && intentId && options.client_secret) void handOff(redirectPageUrl(origin, intentId, options.client_secret)).then((url) => emit('onRedirect', { url }));
+    if (action?.type === 'redirect_form' && intentId && options.client_secret)
+      void handOff(redirectPageUrl(origin, intentId, options.client_secret)).then((url) => emit('onRedirect', { url }));
   }, [action, intentId, options.client_secret, emit, origin]);
 
   const leaving = status === 'waiting' && action !== null;
@@ -56,8 +63,12 @@ export default function RedirectMethod() {
           {t('redirect.continueByHand')}
         </a>
       )}
-      <p className="portico-redirect__error" role="alert">{error?.message}</p>
-      <p className="portico-visually-hidden" aria-live="polite">{status === 'processing' ? t('redirect.processing') : ''}</p>
+      <p className="portico-redirect__error" role="alert">
+        {error?.message}
+      </p>
+      <p className="portico-visually-hidden" aria-live="polite">
+        {status === 'processing' ? t('redirect.processing') : ''}
+      </p>
     </div>
   );
 }

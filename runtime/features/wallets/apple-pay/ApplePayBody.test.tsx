@@ -27,7 +27,10 @@ class FakeSession {
   merchantSession: unknown = null;
   shippingUpdates: Array<{ newTotal: { label: string; amount: string }; errors?: unknown[] }> = [];
   completed: number[] = [];
-  constructor(readonly version: number, readonly request: Record<string, unknown>) {
+  constructor(
+    readonly version: number,
+    readonly request: Record<string, unknown>,
+  ) {
     FakeSession.sessions.push(this);
   }
   begin() {
@@ -95,7 +98,12 @@ describe('Apple Pay button, paying an intent', () => {
     await settle();
     fireEvent.click(button());
     expect(session().version).toBe(3);
-    expect(session().request).toMatchObject({ countryCode: 'US', currencyCode: 'USD', merchantCapabilities: ['supports3DS'], total: { label: 'merchant.test', amount: '25.00' } });
+    expect(session().request).toMatchObject({
+      countryCode: 'US',
+      currencyCode: 'USD',
+      merchantCapabilities: ['supports3DS'],
+      total: { label: 'merchant.test', amount: '25.00' },
+    });
     expect(session().request.requiredShippingContactFields).toBeUndefined();
     expect(session().began).toBe(true);
     await authorize();
@@ -106,7 +114,10 @@ describe('Apple Pay button, paying an intent', () => {
     expect(api.to('/confirm')[0]!.body).toMatchObject({ payment_method: { type: 'applepay', applepay: { token: { test_token: 'tok_visa' } } } });
     expect(session().completed).toEqual([FakeSession.STATUS_SUCCESS]);
     expect(events).toContainEqual(['onSuccess', { intent: { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' } }]);
-    expect(popupEvents(events)).toEqual([['onPopupOpened', { popup: 'apple_pay' }], ['onPopupClosed', { popup: 'apple_pay' }]]);
+    expect(popupEvents(events)).toEqual([
+      ['onPopupOpened', { popup: 'apple_pay' }],
+      ['onPopupClosed', { popup: 'apple_pay' }],
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Payment complete.');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -135,7 +146,12 @@ describe('Apple Pay button, paying an intent', () => {
     expect(events).toContainEqual(['onCancel', {}]);
     // Spec §4: the sheet's life, then the flow's end.
     const ending = events.filter(([event]) => ['onPopupOpened', 'onPopupClosed', 'onCancel', 'onComplete'].includes(event));
-    expect(ending).toEqual([['onPopupOpened', { popup: 'apple_pay' }], ['onPopupClosed', { popup: 'apple_pay' }], ['onCancel', {}], ['onComplete', { outcome: 'cancel' }]]);
+    expect(ending).toEqual([
+      ['onPopupOpened', { popup: 'apple_pay' }],
+      ['onPopupClosed', { popup: 'apple_pay' }],
+      ['onCancel', {}],
+      ['onComplete', { outcome: 'cancel' }],
+    ]);
     expect(api.to('/confirm')).toHaveLength(0);
     expect(button()).toBeTruthy();
   });
@@ -143,7 +159,9 @@ describe('Apple Pay button, paying an intent', () => {
   it('a failed merchant validation aborts the session and says so to the merchant', async () => {
     const api = provider({
       'GET /api/v1/pa/payment_intents/int_1': [json(200, INTENT)],
-      'POST /pa/wallet_verification': [json(400, { code: 'validation_error', message: 'no', details: { field: 'initiative_context', reason: 'invalid_domain' } })],
+      'POST /pa/wallet_verification': [
+        json(400, { code: 'validation_error', message: 'no', details: { field: 'initiative_context', reason: 'invalid_domain' } }),
+      ],
     });
     const { events } = renderInFrame(ApplePayBody, { client: api.client, kind: 'apple-pay', options: { origin: 'http://merchant.test' } });
     await settle();
@@ -177,7 +195,12 @@ describe('Apple Pay not here', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(errorsOf(events)).toEqual([
-      { code: 'wallet_unavailable', audience: 'merchant', details: { wallet: 'applepay', reason }, message: "Apple Pay isn't available in this browser or on this device. Please choose another way to pay." },
+      {
+        code: 'wallet_unavailable',
+        audience: 'merchant',
+        details: { wallet: 'applepay', reason },
+        message: "Apple Pay isn't available in this browser or on this device. Please choose another way to pay.",
+      },
     ]);
     expect(logged).toContainEqual(['onApplePayNotSupported', 'warn', { reason }]);
   });
@@ -201,7 +224,12 @@ describe('Apple Pay express checkout (no intent yet)', () => {
       ...routes,
     });
     vi.stubGlobal('fetch', api.fetch);
-    const frame = renderInFrame(ApplePayBody, { client: null, intentId: null, kind: 'apple-pay', options: { amount: 25, currency: 'USD', country_code: 'GB', origin: 'http://merchant.test' } });
+    const frame = renderInFrame(ApplePayBody, {
+      client: null,
+      intentId: null,
+      kind: 'apple-pay',
+      options: { amount: 25, currency: 'USD', country_code: 'GB', origin: 'http://merchant.test' },
+    });
     return { api, ...frame };
   }
 
@@ -216,7 +244,10 @@ describe('Apple Pay express checkout (no intent yet)', () => {
     const [validation] = api.to('POST /pa/wallet_verification');
     expect(api.header(validation!, 'client-secret')).toBeNull();
     act(() => session().onshippingcontactselected!({ shippingContact: SHIPPING }));
-    expect(events).toContainEqual(['onShippingChange', { wallet: 'applepay', shipping_address: { country_code: 'GB', postal_code: 'EC1A 1BB', city: 'London', state: '' } }]);
+    expect(events).toContainEqual([
+      'onShippingChange',
+      { wallet: 'applepay', shipping_address: { country_code: 'GB', postal_code: 'EC1A 1BB', city: 'London', state: '' } },
+    ]);
     await act(async () => {
       await call('onApplePaySessionUpdate', { amount: 32 });
     });
@@ -246,7 +277,10 @@ describe('Apple Pay express checkout (no intent yet)', () => {
     });
     await settle();
     expect(session().shippingUpdates).toEqual([
-      { newTotal: { label: 'merchant.test', amount: '25.00' }, errors: [{ code: 'shippingContactInvalid', contactField: 'postalAddress', message: 'We do not ship to the UK.' }] },
+      {
+        newTotal: { label: 'merchant.test', amount: '25.00' },
+        errors: [{ code: 'shippingContactInvalid', contactField: 'postalAddress', message: 'We do not ship to the UK.' }],
+      },
     ]);
   });
 
@@ -297,7 +331,10 @@ describe('Apple Pay express checkout (no intent yet)', () => {
     });
     await settle();
     expect(errorsOf(events)).toEqual([
-      expect.objectContaining({ code: 'express_intent_mismatch', details: { intent_id: 'int_x', intent: { amount: 99, currency: 'USD' }, approved: { amount: 25, currency: 'USD' } } }),
+      expect.objectContaining({
+        code: 'express_intent_mismatch',
+        details: { intent_id: 'int_x', intent: { amount: 99, currency: 'USD' }, approved: { amount: 25, currency: 'USD' } },
+      }),
     ]);
     expect(api.to('/confirm')).toHaveLength(0);
     expect(session().completed).toEqual([FakeSession.STATUS_FAILURE]);

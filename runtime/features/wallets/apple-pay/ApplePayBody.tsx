@@ -50,16 +50,29 @@ export default function ApplePayBody() {
   const found = useApplePay();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useOnFocusRequest(() => buttonRef.current?.focus());
-  const availability: Availability = !found ? { status: 'checking' } : found.available ? { status: 'available' } : { status: 'unavailable', reason: found.reason };
+  const availability: Availability = !found
+    ? { status: 'checking' }
+    : found.available
+      ? { status: 'available' }
+      : { status: 'unavailable', reason: found.reason };
   useReportUnusable('applepay', availability, orderState, payment);
   useEffect(() => {
     if (found && !found.available) logEvent('onApplePayNotSupported', 'warn', { reason: found.reason });
   }, [found]);
 
-  if (!found) return <WalletLayout status="idle" message={null}><WalletPlaceholder /></WalletLayout>;
+  if (!found)
+    return (
+      <WalletLayout status="idle" message={null}>
+        <WalletPlaceholder />
+      </WalletLayout>
+    );
   // Nothing to press: only what the shopper is to read, if anything (never a dead button).
   if (!found.available || orderState.status === 'failed') {
-    return payment.message ? <WalletLayout status="idle" message={payment.message}>{null}</WalletLayout> : null;
+    return payment.message ? (
+      <WalletLayout status="idle" message={payment.message}>
+        {null}
+      </WalletLayout>
+    ) : null;
   }
 
   const start = () => {
@@ -83,7 +96,9 @@ export default function ApplePayBody() {
             return paid;
           };
           if (isRecord(paymentData)) return payment.payWithToken(paymentData, shipping).then(closing);
-          payment.report(porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('payment.error.wallet_token_invalid', { wallet: walletName('applepay') })));
+          payment.report(
+            porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('payment.error.wallet_token_invalid', { wallet: walletName('applepay') })),
+          );
           return Promise.resolve(closing(false));
         },
         cancelled: () => {
@@ -95,7 +110,13 @@ export default function ApplePayBody() {
     } catch (error) {
       // Safari refused the session (a request it does not take): the merchant's or ours, never the shopper's.
       logEvent('onApplePayLoadError', 'warn', { step: 'session', error: String(error) });
-      payment.report(porticoError('default_backend_error', { wallet: 'applepay', reason: 'session_refused', error: String(error) }, t('payment.error.default_backend_error')));
+      payment.report(
+        porticoError(
+          'default_backend_error',
+          { wallet: 'applepay', reason: 'session_refused', error: String(error) },
+          t('payment.error.default_backend_error'),
+        ),
+      );
     }
   };
 

@@ -37,7 +37,8 @@ export interface ApplePayContact {
 interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { readonly validationURL: string }) => void) | null;
   onshippingcontactselected: ((event: { readonly shippingContact: ApplePayContact }) => void) | null;
-  onpaymentauthorized: ((event: { readonly payment: { readonly token: { readonly paymentData: unknown }; readonly shippingContact?: ApplePayContact } }) => void) | null;
+  onpaymentauthorized:
+    ((event: { readonly payment: { readonly token: { readonly paymentData: unknown }; readonly shippingContact?: ApplePayContact } }) => void) | null;
   oncancel: ((event: unknown) => void) | null;
   begin(): void;
   abort(): void;
@@ -109,7 +110,12 @@ const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100)
 
 export function shippingAddressOf(contact: ApplePayContact | undefined): ShippingAddress | null {
   if (!contact) return null;
-  return { country_code: cut(contact.countryCode).toUpperCase(), postal_code: cut(contact.postalCode), city: cut(contact.locality), state: cut(contact.administrativeArea) };
+  return {
+    country_code: cut(contact.countryCode).toUpperCase(),
+    postal_code: cut(contact.postalCode),
+    city: cut(contact.locality),
+    state: cut(contact.administrativeArea),
+  };
 }
 
 /** Safari's error on the shipping address, for the sheet; a plain object where there is no `ApplePayError`. */

@@ -15,15 +15,18 @@ export interface SheetEvents {
 export function useSheetEvents(popup: Extract<PopupKind, 'apple_pay' | 'google_pay'>): SheetEvents {
   const emit = useEmit();
   const open = useRef(false);
-  return useMemo(() => ({
-    opened: () => {
-      open.current = true;
-      emit('onPopupOpened', { popup });
-    },
-    closed: () => {
-      if (!open.current) return;
-      open.current = false;
-      emit('onPopupClosed', { popup });
-    },
-  }), [emit, popup]);
+  return useMemo(
+    () => ({
+      opened: () => {
+        open.current = true;
+        emit('onPopupOpened', { popup });
+      },
+      closed: () => {
+        if (!open.current) return;
+        open.current = false;
+        emit('onPopupClosed', { popup });
+      },
+    }),
+    [emit, popup],
+  );
 }

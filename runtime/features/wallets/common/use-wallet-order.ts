@@ -26,9 +26,7 @@ export interface WalletOrder {
 }
 
 export type OrderState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly order: WalletOrder }
-  | { readonly status: 'failed'; readonly error: PaymentError };
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly order: WalletOrder } | { readonly status: 'failed'; readonly error: PaymentError };
 
 const DEFAULT_COUNTRY = 'US';
 
@@ -50,11 +48,17 @@ export function useWalletOrder(): OrderState {
     // Recurring mode: nothing is paid now; the sheet shows what each later charge is (the consent's terms), or 0.
     if (mode === 'recurring') return { status: 'loading' };
     if (api && intentId) return { status: 'loading' };
-    if (amount !== undefined && currency !== undefined) return { status: 'ready', order: { amount, currency, country, merchantName, express: true, shipping: shipping !== 'none' } };
+    if (amount !== undefined && currency !== undefined)
+      return { status: 'ready', order: { amount, currency, country, merchantName, express: true, shipping: shipping !== 'none' } };
     return {
       status: 'failed',
       error: porticoError('wallet_options_missing', {
-        missing: [...(intentId ? [] : ['intent_id']), ...(api ? [] : ['client_secret']), ...(amount === undefined ? ['amount'] : []), ...(currency === undefined ? ['currency'] : [])],
+        missing: [
+          ...(intentId ? [] : ['intent_id']),
+          ...(api ? [] : ['client_secret']),
+          ...(amount === undefined ? ['amount'] : []),
+          ...(currency === undefined ? ['currency'] : []),
+        ],
       }),
     };
   });
@@ -74,7 +78,9 @@ export function useWalletOrder(): OrderState {
     api()
       .then((client) => retrievePaymentIntent(client, intentId))
       .then(
-        (intent) => live && setState({ status: 'ready', order: { amount: intent.amount, currency: intent.currency, country, merchantName, express: false, shipping: false } }),
+        (intent) =>
+          live &&
+          setState({ status: 'ready', order: { amount: intent.amount, currency: intent.currency, country, merchantName, express: false, shipping: false } }),
         (caught: unknown) => live && setState({ status: 'failed', error: providerFailure(caught, t, { intent_id: intentId, reason: 'intent_not_read' }) }),
       );
     return () => {

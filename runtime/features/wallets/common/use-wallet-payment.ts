@@ -8,14 +8,7 @@
  * reported as an `error` event; nothing here throws.
  */
 import { useCallback, useRef, useState } from 'react';
-import {
-  porticoError,
-  type ExpressIntent,
-  type PaymentError,
-  type ShippingAddress,
-  type ShippingUpdate,
-  type WalletName,
-} from '../../../../protocol';
+import { porticoError, type ExpressIntent, type PaymentError, type ShippingAddress, type ShippingUpdate, type WalletName } from '../../../../protocol';
 import { retrievePaymentIntent, type WalletToken } from '../../../platform/api/payment-intents';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame, useEmit, useParentCall } from '../../../host';
@@ -79,35 +72,45 @@ export function useWalletPayment(wallet: WalletName, order: WalletOrder | null):
     return { updated: true } as const;
   });
 
-  const report = useCallback((error: PaymentError, { show = true, emit: send = true } = {}) => {
-    if (show) setOwn(shopperText(error, t));
-    if (send) emit('onError', error);
-  }, [emit, t]);
+  const report = useCallback(
+    (error: PaymentError, { show = true, emit: send = true } = {}) => {
+      if (show) setOwn(shopperText(error, t));
+      if (send) emit('onError', error);
+    },
+    [emit, t],
+  );
 
   /** The express checkout's intent from the merchant, checked against the total the shopper approved. */
-  const expressIntent = useCallback(async (shipping: ShippingAddress | null): Promise<PaymentTarget | PaymentError> => {
-    const approved = total();
-    const reply = await expressReplies.wait(() => emit('onPaymentAuthorized', { wallet, shipping_address: shipping }), EXPRESS_INTENT_TIMEOUT_MS);
-    if (!reply.answered || !reply.value) {
-      return porticoError('express_intent_missing', reply.answered ? { reason: 'no_intent' } : { reason: 'timeout', timeout_ms: EXPRESS_INTENT_TIMEOUT_MS });
-    }
-    const target = expressTarget(reply.value);
-    try {
-      const client = await target.api();
-      // The merchant's intent is checked as an address's secret is: its account, on this page.
-      const placed = place ? await checkFramePlace(client, reply.value.client_secret, place) : { ok: true as const };
-      if (!placed.ok) {
-        return placed.reason === 'origin_not_registered'
-          ? porticoError('origin_not_registered', { origin: placed.origin, account_id: placed.account_id })
-          : porticoError('invalid_client_secret', { reason: placed.reason, intent_id: target.intentId });
+  const expressIntent = useCallback(
+    async (shipping: ShippingAddress | null): Promise<PaymentTarget | PaymentError> => {
+      const approved = total();
+      const reply = await expressReplies.wait(() => emit('onPaymentAuthorized', { wallet, shipping_address: shipping }), EXPRESS_INTENT_TIMEOUT_MS);
+      if (!reply.answered || !reply.value) {
+        return porticoError('express_intent_missing', reply.answered ? { reason: 'no_intent' } : { reason: 'timeout', timeout_ms: EXPRESS_INTENT_TIMEOUT_MS });
       }
-      const intent = await retrievePaymentIntent(client, target.intentId);
-      if (intent.currency === approved.currency && sameAmount(intent.amount, approved.amount, approved.currency)) return target;
-      return porticoError('express_intent_mismatch', { intent_id: intent.id, intent: { amount: intent.amount, currency: intent.currency }, approved: { ...approved } });
-    } catch (caught) {
-      return providerFailure(caught, t, { intent_id: target.intentId, reason: 'express_intent_not_read' });
-    }
-  }, [emit, expressReplies, t, total, wallet, place]);
+      const target = expressTarget(reply.value);
+      try {
+        const client = await target.api();
+        // The merchant's intent is checked as an address's secret is: its account, on this page.
+        const placed = place ? await checkFramePlace(client, reply.value.client_secret, place) : { ok: true as const };
+        if (!placed.ok) {
+          return placed.reason === 'origin_not_registered'
+            ? porticoError('origin_not_registered', { origin: placed.origin, account_id: placed.account_id })
+            : porticoError('invalid_client_secret', { reason: placed.reason, intent_id: target.intentId });
+        }
+        const intent = await retrievePaymentIntent(client, target.intentId);
+        if (intent.currency === approved.currency && sameAmount(intent.amount, approved.amount, approved.currency)) return target;
+        return porticoError('express_intent_mismatch', {
+          intent_id: intent.id,
+          intent: { amount: intent.amount, currency: intent.currency },
+          approved: { ...approved },
+        });
+      } catch (caught) {
+        return providerFailure(caught, t, { intent_id: target.intentId, reason: 'express_intent_not_read' });
+      }
+    },
+    [emit, expressReplies, t, total, wallet, place],
+  );
 
   const { pay, reset } = confirm;
   const newSheet = useCallback(() => {
@@ -116,33 +119,39 @@ export function useWalletPayment(wallet: WalletName, order: WalletOrder | null):
     reset();
   }, [reset]);
 
-  const payWithToken = useCallback(async (token: WalletToken, shipping: ShippingAddress | null): Promise<boolean> => {
-    let target: PaymentTarget | undefined;
-    if (order?.express) {
-      setWaitingForMerchant(true);
-      const found = await expressIntent(shipping).finally(() => setWaitingForMerchant(false));
-      if (!('intentId' in found)) {
-        report(found);
+  const payWithToken = useCallback(
+    async (token: WalletToken, shipping: ShippingAddress | null): Promise<boolean> => {
+      let target: PaymentTarget | undefined;
+      if (order?.express) {
+        setWaitingForMerchant(true);
+        const found = await expressIntent(shipping).finally(() => setWaitingForMerchant(false));
+        if (!('intentId' in found)) {
+          report(found);
+          return false;
+        }
+        target = found;
+      }
+      const paymentMethod = wallet === 'applepay' ? { type: 'applepay' as const, applepay: { token } } : { type: 'googlepay' as const, googlepay: { token } };
+      try {
+        await pay({ ok: true, paymentMethod }, target);
+        return true;
+      } catch {
+        // useConfirmIntent has shown the failure and sent the `error` event.
         return false;
       }
-      target = found;
-    }
-    const paymentMethod = wallet === 'applepay' ? { type: 'applepay' as const, applepay: { token } } : { type: 'googlepay' as const, googlepay: { token } };
-    try {
-      await pay({ ok: true, paymentMethod }, target);
-      return true;
-    } catch {
-      // useConfirmIntent has shown the failure and sent the `error` event.
-      return false;
-    }
-  }, [order, expressIntent, pay, reset, report, wallet]);
+    },
+    [order, expressIntent, pay, reset, report, wallet],
+  );
 
-  const shippingChanged = useCallback(async (address: ShippingAddress): Promise<ShippingUpdate> => {
-    const reply = await shippingReplies.wait(() => emit('onShippingChange', { wallet, shipping_address: address }), SHIPPING_UPDATE_TIMEOUT_MS);
-    const update = reply.answered ? (reply.value ?? {}) : {};
-    if (update.amount !== undefined && !update.error) shownTotal.current = { amount: update.amount, currency: total().currency };
-    return update;
-  }, [emit, shippingReplies, total, wallet]);
+  const shippingChanged = useCallback(
+    async (address: ShippingAddress): Promise<ShippingUpdate> => {
+      const reply = await shippingReplies.wait(() => emit('onShippingChange', { wallet, shipping_address: address }), SHIPPING_UPDATE_TIMEOUT_MS);
+      const update = reply.answered ? (reply.value ?? {}) : {};
+      if (update.amount !== undefined && !update.error) shownTotal.current = { amount: update.amount, currency: total().currency };
+      return update;
+    },
+    [emit, shippingReplies, total, wallet],
+  );
 
   const cancelled = useCallback(() => {
     setOwn(null);

@@ -92,14 +92,22 @@ describe('Google Pay button, paying an intent', () => {
       apiVersionMinor: 0,
       merchantInfo: { merchantName: 'merchant.test' },
       transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '25.00', currencyCode: 'USD', countryCode: 'US' },
-      allowedPaymentMethods: [expect.objectContaining({ type: 'CARD', tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'portico', gatewayMerchantId: 'merchant.test' } } })],
+      allowedPaymentMethods: [
+        expect.objectContaining({
+          type: 'CARD',
+          tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'portico', gatewayMerchantId: 'merchant.test' } },
+        }),
+      ],
     });
     expect(client().requests[0]!.shippingAddressRequired).toBeUndefined();
     act(() => client().answer.resolve(paymentData(JSON.stringify({ test_token: 'tok_visa' }))));
     await settle();
     expect(api.to('/confirm')[0]!.body).toMatchObject({ payment_method: { type: 'googlepay', googlepay: { token: { test_token: 'tok_visa' } } } });
     expect(events).toContainEqual(['onSuccess', { intent: expect.objectContaining({ status: 'SUCCEEDED' }) }]);
-    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([['onPopupOpened', { popup: 'google_pay' }], ['onPopupClosed', { popup: 'google_pay' }]]);
+    expect(events.filter(([event]) => event.startsWith('onPopup'))).toEqual([
+      ['onPopupOpened', { popup: 'google_pay' }],
+      ['onPopupClosed', { popup: 'google_pay' }],
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Payment complete.');
   });
 
@@ -123,7 +131,9 @@ describe('Google Pay button, paying an intent', () => {
     expect(logged).toContainEqual(['onReceiveGooglePayInvalidToken', 'warn', { reason: 'not_json' }]);
     const told = "Google Pay couldn't share this card. Please try again or choose another card.";
     expect(screen.getByRole('alert').textContent).toBe(told);
-    expect(errorsOf(events)).toEqual([{ code: 'wallet_token_invalid', audience: 'customer', details: { wallet: 'googlepay', reason: 'not_json' }, message: told }]);
+    expect(errorsOf(events)).toEqual([
+      { code: 'wallet_token_invalid', audience: 'customer', details: { wallet: 'googlepay', reason: 'not_json' }, message: told },
+    ]);
     expect(api.to('/confirm')).toHaveLength(0);
   });
 
@@ -137,7 +147,12 @@ describe('Google Pay button, paying an intent', () => {
     expect(events).toContainEqual(['onCancel', {}]);
     // Spec §4: the sheet's life, then the flow's end.
     const ending = events.filter(([event]) => ['onPopupOpened', 'onPopupClosed', 'onCancel', 'onComplete'].includes(event));
-    expect(ending).toEqual([['onPopupOpened', { popup: 'google_pay' }], ['onPopupClosed', { popup: 'google_pay' }], ['onCancel', {}], ['onComplete', { outcome: 'cancel' }]]);
+    expect(ending).toEqual([
+      ['onPopupOpened', { popup: 'google_pay' }],
+      ['onPopupClosed', { popup: 'google_pay' }],
+      ['onCancel', {}],
+      ['onComplete', { outcome: 'cancel' }],
+    ]);
     expect(errorsOf(events)).toEqual([]);
     expect(api.to('/confirm')).toHaveLength(0);
   });
@@ -173,17 +188,31 @@ describe('Google Pay express checkout (no intent yet)', () => {
       'POST /api/v1/pa/payment_intents/int_x/confirm': [json(200, { ...PAID, id: 'int_x', amount: 32 })],
     });
     vi.stubGlobal('fetch', api.fetch);
-    const { events, call } = renderInFrame(GooglePayBody, { client: null, intentId: null, kind: 'google-pay', options: { amount: 25, currency: 'USD', origin: 'http://merchant.test' } });
+    const { events, call } = renderInFrame(GooglePayBody, {
+      client: null,
+      intentId: null,
+      kind: 'google-pay',
+      options: { amount: 25, currency: 'USD', origin: 'http://merchant.test' },
+    });
     await settle();
     const onPaymentDataChanged = client().options.paymentDataCallbacks!.onPaymentDataChanged;
     fireEvent.click(button());
-    expect(client().requests[0]).toMatchObject({ shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'], transactionInfo: { totalPrice: '25.00' } });
+    expect(client().requests[0]).toMatchObject({
+      shippingAddressRequired: true,
+      callbackIntents: ['SHIPPING_ADDRESS'],
+      transactionInfo: { totalPrice: '25.00' },
+    });
 
     const address = { countryCode: 'GB', postalCode: 'EC1A 1BB', locality: 'London', administrativeArea: '' };
     let update: unknown;
-    const changed = onPaymentDataChanged({ callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: address } satisfies IntermediatePaymentData).then((u) => (update = u));
+    const changed = onPaymentDataChanged({ callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: address } satisfies IntermediatePaymentData).then(
+      (u) => (update = u),
+    );
     await settle();
-    expect(events).toContainEqual(['onShippingChange', { wallet: 'googlepay', shipping_address: { country_code: 'GB', postal_code: 'EC1A 1BB', city: 'London', state: '' } }]);
+    expect(events).toContainEqual([
+      'onShippingChange',
+      { wallet: 'googlepay', shipping_address: { country_code: 'GB', postal_code: 'EC1A 1BB', city: 'London', state: '' } },
+    ]);
     await act(async () => {
       await call('onApplePaySessionUpdate', { amount: 32 });
       await changed;
@@ -201,14 +230,19 @@ describe('Google Pay express checkout (no intent yet)', () => {
     expect(events).toContainEqual(['onSuccess', { intent: expect.objectContaining({ id: 'int_x', amount: 32 }) }]);
   });
 
-  it("refuses an express intent whose account did not register the page: origin_not_registered, nothing confirmed", async () => {
+  it('refuses an express intent whose account did not register the page: origin_not_registered, nothing confirmed', async () => {
     const claims = btoa(JSON.stringify({ account_id: 'acct_1', intent_id: 'int_x' })).replace(/=+$/, '');
     const api = provider({
       'GET /api/v1/checkout/origins': [json(200, { origins: ['https://shop.example'] })],
       'GET /api/v1/pa/payment_intents/int_x': [json(200, { ...INTENT, id: 'int_x', amount: 25 })],
     });
     vi.stubGlobal('fetch', api.fetch);
-    const { events, call } = renderInFrame(GooglePayBody, { client: null, intentId: null, kind: 'google-pay', options: { amount: 25, currency: 'USD', shipping: 'none', origin: 'http://merchant.test' } });
+    const { events, call } = renderInFrame(GooglePayBody, {
+      client: null,
+      intentId: null,
+      kind: 'google-pay',
+      options: { amount: 25, currency: 'USD', shipping: 'none', origin: 'http://merchant.test' },
+    });
     await settle();
     fireEvent.click(button());
     act(() => client().answer.resolve(paymentData(JSON.stringify({ test_token: 'tok_visa' }))));
@@ -217,11 +251,13 @@ describe('Google Pay express checkout (no intent yet)', () => {
       await call('onpaymentauthorized', { intent_id: 'int_x', client_secret: `eyJhbGciOiJIUzI1NiJ9.${claims}.c2ln` });
     });
     await settle();
-    expect(errorsOf(events)).toEqual([expect.objectContaining({ code: 'origin_not_registered', details: { origin: 'http://merchant.test', account_id: 'acct_1' } })]);
+    expect(errorsOf(events)).toEqual([
+      expect.objectContaining({ code: 'origin_not_registered', details: { origin: 'http://merchant.test', account_id: 'acct_1' } }),
+    ]);
     expect(api.to('/int_x/confirm')).toEqual([]);
   });
 
-  it("says in the sheet why the merchant cannot ship to an address", async () => {
+  it('says in the sheet why the merchant cannot ship to an address', async () => {
     vi.stubGlobal('fetch', provider({}).fetch);
     const { call } = renderInFrame(GooglePayBody, { client: null, intentId: null, kind: 'google-pay', options: { amount: 25, currency: 'USD' } });
     await settle();
@@ -230,6 +266,8 @@ describe('Google Pay express checkout (no intent yet)', () => {
     await act(async () => {
       await call('onApplePaySessionUpdate', { error: 'No delivery to Japan.' });
     });
-    await expect(changed).resolves.toEqual({ error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'No delivery to Japan.', intent: 'SHIPPING_ADDRESS' } });
+    await expect(changed).resolves.toEqual({
+      error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'No delivery to Japan.', intent: 'SHIPPING_ADDRESS' },
+    });
   });
 });

@@ -90,7 +90,13 @@ export default function GooglePayBody() {
         const read = readGoogleToken(data);
         if (!read.ok) {
           logEvent('onReceiveGooglePayInvalidToken', 'warn', { reason: read.reason });
-          payment.report(porticoError('wallet_token_invalid', { wallet: 'googlepay', reason: read.reason }, t('payment.error.wallet_token_invalid', { wallet: walletName('googlepay') })));
+          payment.report(
+            porticoError(
+              'wallet_token_invalid',
+              { wallet: 'googlepay', reason: read.reason },
+              t('payment.error.wallet_token_invalid', { wallet: walletName('googlepay') }),
+            ),
+          );
           return;
         }
         const shipping = typeof data === 'object' && data !== null ? googleShippingAddress((data as { shippingAddress?: unknown }).shippingAddress) : null;
@@ -100,7 +106,14 @@ export default function GooglePayBody() {
         sheet.closed();
         const code = statusCodeOf(error);
         if (code === 'CANCELED') payment.cancelled();
-        else payment.report(porticoError('default_backend_error', { wallet: 'googlepay', reason: 'load_payment_data', status_code: code }, t('payment.error.default_backend_error')));
+        else
+          payment.report(
+            porticoError(
+              'default_backend_error',
+              { wallet: 'googlepay', reason: 'load_payment_data', status_code: code },
+              t('payment.error.default_backend_error'),
+            ),
+          );
       },
     );
   };
@@ -126,7 +139,11 @@ export default function GooglePayBody() {
   }, [shown, dark, language]);
 
   if (availability.status === 'unavailable' || orderState.status === 'failed') {
-    return payment.message ? <WalletLayout status="idle" message={payment.message}>{null}</WalletLayout> : null;
+    return payment.message ? (
+      <WalletLayout status="idle" message={payment.message}>
+        {null}
+      </WalletLayout>
+    ) : null;
   }
   return (
     <WalletLayout status={payment.status} message={payment.message}>

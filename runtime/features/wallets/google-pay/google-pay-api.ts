@@ -131,7 +131,12 @@ const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100)
 
 export function googleShippingAddress(address: unknown): ShippingAddress | null {
   if (!isRecord(address)) return null;
-  return { country_code: cut(address.countryCode).toUpperCase(), postal_code: cut(address.postalCode), city: cut(address.locality), state: cut(address.administrativeArea) };
+  return {
+    country_code: cut(address.countryCode).toUpperCase(),
+    postal_code: cut(address.postalCode),
+    city: cut(address.locality),
+    state: cut(address.administrativeArea),
+  };
 }
 
 /** Google's failures carry `statusCode` (`CANCELED` when the shopper closed the sheet). */

@@ -35,13 +35,18 @@ describe('the derived palette over brand × text × background × page', () => {
   it(`holds every rule in all ${cases.length} combinations`, () => {
     expect(cases.length).toBeGreaterThan(500);
     const broken = cases.flatMap(({ mode, anchors, page, derived: { palette } }) => {
-      return failingRules(palette).map(({ fg, bg, min }) => `${mode} ${JSON.stringify(anchors)} page ${page}: ${fg} on ${bg} ${ratioOf(palette[fg], palette[bg]).toFixed(2)} < ${min}`);
+      return failingRules(palette).map(
+        ({ fg, bg, min }) => `${mode} ${JSON.stringify(anchors)} page ${page}: ${fg} on ${bg} ${ratioOf(palette[fg], palette[bg]).toFixed(2)} < ${min}`,
+      );
     });
     expect(broken).toEqual([]);
   });
 
   it('measures against the page the SDK saw, or paints the background over it when nothing reads on both', () => {
-    for (const { page, derived: { palette, painted } } of cases) {
+    for (const {
+      page,
+      derived: { palette, painted },
+    } of cases) {
       if (page === undefined) continue;
       // What shows behind the frame's text: the merchant's page, or the frame's own background.
       expect(palette.page).toBe(painted ? palette.background : page);
@@ -51,7 +56,7 @@ describe('the derived palette over brand × text × background × page', () => {
     }
   });
 
-  it('the issue\'s cases: docs-dark background on a white page paints; a light page under a light field does not', () => {
+  it("the issue's cases: docs-dark background on a white page paints; a light page under a light field does not", () => {
     expect(derivePalette('light', { colorBackground: '#101418' }, '#ffffff').painted).toBe(true);
     expect(derivePalette('light', { colorBrand: '#ffe066' }, '#ffffff')).toMatchObject({ painted: false, palette: { onBrand: '#000000' } });
     expect(derivePalette('dark', {}, '#ffffff').painted).toBe(true);

@@ -34,7 +34,7 @@ describe('derivePalette', () => {
     );
   });
 
-  it('property: the merchant\'s background and brand are kept exactly; adjusted shades stay within lightness 5–95 unless black or white', () => {
+  it("property: the merchant's background and brand are kept exactly; adjusted shades stay within lightness 5–95 unless black or white", () => {
     fc.assert(
       fc.property(fc.constantFrom(...APPEARANCE_MODES), anchors, (mode, given) => {
         const { palette, adjustments } = derivePalette(mode, given);
@@ -51,7 +51,7 @@ describe('derivePalette', () => {
     );
   });
 
-  it('a dark background alone in light mode takes the dark palette\'s text and placeholders (readable, no warning needed)', () => {
+  it("a dark background alone in light mode takes the dark palette's text and placeholders (readable, no warning needed)", () => {
     const { palette, scheme, adjustments } = derivePalette('light', { colorBackground: '#101010' });
     expect(scheme).toBe('dark');
     expect(ratioOf(palette.placeholder, '#101010')).toBeGreaterThanOrEqual(4.5);

@@ -97,7 +97,8 @@ function fill(base: Palette, background: string, page: string, anchors: Anchors)
   const held = (token: PaletteToken, wanted: string, on: readonly string[], min: number): string => {
     const result = reach(wanted, on, min);
     if (result.after < min) reachedAll = false;
-    if (result.color !== wanted) adjustments.push({ token, from: wanted, to: result.color, against: result.against, before: result.before, after: result.after });
+    if (result.color !== wanted)
+      adjustments.push({ token, from: wanted, to: result.color, against: result.against, before: result.before, after: result.after });
     return result.color;
   };
   // Quieter text and lines are steps from the (readable) text towards the background.
@@ -161,10 +162,13 @@ interface Reached {
  */
 function reach(wanted: string, surfaces: readonly string[], min: number): Reached {
   const worst = (color: string): { ratio: number; against: string } =>
-    surfaces.reduce((acc, surface) => {
-      const ratio = ratioOf(color, surface);
-      return ratio < acc.ratio ? { ratio, against: surface } : acc;
-    }, { ratio: Infinity, against: surfaces[0] ?? '#ffffff' });
+    surfaces.reduce(
+      (acc, surface) => {
+        const ratio = ratioOf(color, surface);
+        return ratio < acc.ratio ? { ratio, against: surface } : acc;
+      },
+      { ratio: Infinity, against: surfaces[0] ?? '#ffffff' },
+    );
   const start = worst(wanted);
   const done = (color: string): Reached => ({ color, against: start.against, before: start.ratio, after: worst(color).ratio });
   if (start.ratio >= min) return { color: wanted, against: start.against, before: start.ratio, after: start.ratio };
