@@ -37,7 +37,17 @@ const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate
  * `animations: 'disabled'` does not always reach it in a cross-origin frame: drawn at rest.
  */
 const SPINNER = '.portico-spinner { animation: none !important; }';
-const RULES = [`${VOLATILE.join(', ')} { visibility: hidden !important; }`, '*, *::before, *::after { caret-color: transparent !important; }', SPINNER];
+/**
+ * A hidden time keeps its box, but its length moves with the date and hour ("Dec 9, 3:05 AM" vs
+ * "Nov 28, 12:55 AM") and a longer one wraps: held to one line, the box is the same on every day.
+ */
+const ONE_LINE = '[data-row="deadline"] dd { white-space: nowrap !important; overflow: hidden !important; }';
+const RULES = [
+  `${VOLATILE.join(', ')} { visibility: hidden !important; }`,
+  ONE_LINE,
+  '*, *::before, *::after { caret-color: transparent !important; }',
+  SPINNER,
+];
 /** Where a frame keeps what it changed, to undo it. */
 const KEPT = '__porticoSteady';
 
