@@ -1,10 +1,8 @@
 /**
- * How `change` reaches the merchant (spec §9, at most once a second): a change of what a
- * merchant gates on (`complete`, `empty`, `brand`, the drop-in's `method`: the payload's
- * top-level values) is sent at once, so a Pay button enabled on `complete` never waits;
- * a change below them (a field's validity flickering as the shopper types) waits out the
- * second, the last state always delivered; a payload equal to the last one sent is not
- * sent again.
+ * How `change` reaches the merchant (spec §9: throttled to one a second). The first change
+ * after a quiet second goes at once (leading edge); changes within the second wait out its
+ * end and only the newest is sent (trailing edge), so the merchant always ends on the
+ * shopper's latest state. A payload equal to the last one sent is not sent again.
  */
 import type { ElementChange } from '../../protocol';
 
@@ -13,13 +11,8 @@ export interface ChangeSender {
   cancel(): void;
 }
 
-/** The values a merchant branches on: the payload's own, not its nested per-field states. */
-function headlineOf(change: ElementChange): string {
-  return JSON.stringify(Object.entries(change).filter(([, value]) => value === null || typeof value !== 'object'));
-}
-
 export function changeSender(send: (change: ElementChange) => void, intervalMs: number, now: () => number = Date.now): ChangeSender {
-  let sent: { readonly whole: string; readonly headline: string; readonly at: number } | null = null;
+  let sent: { readonly whole: string; readonly at: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: ElementChange | null = null;
 
@@ -32,12 +25,12 @@ export function changeSender(send: (change: ElementChange) => void, intervalMs: 
     cancel();
     const whole = JSON.stringify(change);
     if (sent?.whole === whole) return;
-    sent = { whole, headline: headlineOf(change), at: now() };
+    sent = { whole, at: now() };
     send(change);
   };
   const sender = (change: ElementChange) => {
     const wait = sent === null ? 0 : sent.at + intervalMs - now();
-    if (sent === null || headlineOf(change) !== sent.headline || wait <= 0) return emit(change);
+    if (wait <= 0) return emit(change);
     pending = change;
     timer ??= setTimeout(() => {
       timer = null;

@@ -81,7 +81,7 @@ describe('Korean card fields', () => {
     expect(alert()).toBe('Your date of birth or business registration number is incomplete.');
   });
 
-  it('emits focus and blur with the field, and change with empty/complete (complete at once: a Pay button waits for it)', () => {
+  it('emits focus and blur with the field, and change with empty/complete, at most once a second (spec §9)', () => {
     vi.useFakeTimers();
     try {
       const { input, type, events } = setup(KrCardPswFirstTwoElement, 'kr-card-psw-first-two');
@@ -92,12 +92,16 @@ describe('Korean card fields', () => {
       expect(events).toContainEqual(['onFocus', { field: 'pswFirstTwo' }]);
       expect(events).toContainEqual(['onBlur', { field: 'pswFirstTwo' }]);
       const changes = () => events.filter(([event]) => event === 'onChange').map(([, payload]) => payload);
+      expect(changes()).toEqual([{ empty: false, complete: false }]);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(changes()).toEqual([
         { empty: false, complete: false },
         { empty: false, complete: true },
       ]);
       act(() => {
-        vi.advanceTimersByTime(1000);
+        vi.advanceTimersByTime(5000);
       });
       expect(changes()).toHaveLength(2);
     } finally {
