@@ -67,7 +67,10 @@ export async function runCardDemo(Portico) {
     payButton.disabled = false;
     setStatus('');
   });
+  // Each change as it arrived, for the demo's console and the suite (spec §9: at most one a second).
+  const changes = (window.porticoDemoChanges = []);
   card.on('change', (change) => {
+    changes.push({ at: performance.now(), change });
     payButton.dataset.complete = String(change.complete);
   });
   card.on('3dsChallenge', ({ mode }) => setStatus(mode === 'redirect' ? 'Taking you to your bank…' : 'Waiting for your bank…'));
