@@ -72,9 +72,18 @@ test.describe('a confirm cut by the network: the shopper is told the truth, char
 
   test("the answer comes after the frame's 10 s time-out: the frame asks the provider, and says paid", async ({ cardPage, page }) => {
     test.setTimeout(60_000);
+    let waited = { ms: 0, asked: '' };
     const requestIds = await cutConfirms(page, async (route) => {
+      const sent = Date.now();
+      // Watched from here on, after the confirm went out (the frame also reads the intent when it mounts).
+      const askedAfterTimeOut = page.waitForRequest(
+        (request) => request.method() === 'GET' && /\/api\/v1\/pa\/payment_intents\/[^/]+$/.test(new URL(request.url()).pathname),
+        { timeout: 30_000 },
+      );
       const charged = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      // The frame asks the provider about the intent only once its confirm has timed out: the late answer comes after that.
+      const asked = (await askedAfterTimeOut).url();
+      waited = { ms: Date.now() - sent, asked };
       await route.fulfill({ response: charged });
     });
     await cardPage.open();
@@ -83,6 +92,9 @@ test.describe('a confirm cut by the network: the shopper is told the truth, char
     await expect(page).toHaveURL(/\/success\.html/, { timeout: 20_000 });
     await expectOnePaidIntent(cardPage, requestIds);
     expect(requestIds).toHaveLength(1); // a timed-out confirm is not sent again: it is asked about
+    // The answer was held until the frame had given up on it (its 10 s time-out) and asked about the intent.
+    expect(waited.ms).toBeGreaterThanOrEqual(9_500);
+    expect(waited.asked).toMatch(/\/payment_intents\/int_/);
   });
 
   test('a decline whose answer is lost is not called paid', async ({ cardPage, page }) => {
