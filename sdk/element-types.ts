@@ -36,6 +36,10 @@ export type ElementEventPayload<N extends ElementEventName, K extends ElementKin
 type WithoutAction<T> = T extends unknown ? Omit<T, 'action'> : never;
 /** What `update()` takes: `locale`, `appearance`, and a new intent as `intent_id` with its `client_secret`. */
 export type ElementUpdate = WithoutAction<Extract<UpdateParams, { action: 'options' }>>;
+/** What `update()` resolves with: `updated: false` when the frame ignored it (`source: 'OTHER'`, spec §4) and nothing changed. */
+export interface UpdateResult {
+  readonly updated: boolean;
+}
 
 /** What a handler of `N` may return: the answer to an event the frame asks about (EVENT_REPLIES), else nothing. */
 export type ElementEventReply<N extends ElementEventName> = HostEventByName[N] extends RepliedEvent

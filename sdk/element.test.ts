@@ -280,6 +280,32 @@ describe('PorticoElement', () => {
     await expect(updated).rejects.toMatchObject({ code: 'busy', audience: 'merchant' });
   });
 
+  it('update() resolves with whether the frame applied it; an ignored new intent is not adopted (spec §4)', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
+    const ports: MessagePort[] = [];
+    iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) =>
+      ports.push(transfer[0]!)) as unknown as Window['postMessage'];
+    postFrom(iframe.contentWindow, CHECKOUT, envelope(frameChannel(iframe), 'syn', {}));
+    const answer = (updated: boolean) =>
+      new Promise<void>((resolve) => {
+        ports[0]!.onmessage = (event: MessageEvent<{ id: string }>) => {
+          ports[0]!.postMessage({ id: event.data.id, type: 'RAW', value: { updated } });
+          resolve();
+        };
+      });
+    const swap = { intent_id: 'int_2', client_secret: 'int_2_secret_x', source: 'OTHER' } as const;
+    const ignoring = answer(false);
+    await expect(el.update(swap)).resolves.toEqual({ updated: false });
+    await ignoring;
+    expect(el.options).toMatchObject({ intent_id: CARD.intent_id });
+    const applying = answer(true);
+    await expect(el.update({ ...swap, source: undefined })).resolves.toEqual({ updated: true });
+    await applying;
+    expect(el.options).toMatchObject({ intent_id: 'int_2' });
+  });
+
   it('destroy() forbids further use', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');

@@ -28,7 +28,7 @@ import { PaymentOnce } from './payment-once';
 import { refused, type ResolvedInit } from './options';
 import type { ChallengeSetup, ThreeDsModule } from './three-ds/challenge';
 import { importLazyModule } from './version';
-import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
+import type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate, UpdateResult } from './element-types';
 
 const callTimeout = (code: ParentCode) => sdkError('call_timeout', { code, timeout_ms: CALL_TIMEOUT_MS });
 
@@ -181,14 +181,16 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#call('verifyConsent', params);
   }
 
-  async update(update: ElementUpdate): Promise<void> {
+  /** Resolves `{ updated: false }` when the frame ignored the update (its `source` is `'OTHER'`, spec §4): nothing changed. */
+  async update(update: ElementUpdate): Promise<UpdateResult> {
     // The protocol's reader names whatever is wrong in it (an unknown key, a bad value, half an intent).
-    await this.#call('update', { ...update, action: 'options' });
+    const { updated } = await this.#call('update', { ...update, action: 'options' });
     // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
-    if (update.intent_id !== undefined) {
+    if (updated && update.intent_id !== undefined) {
       this.options = { ...this.options, intent_id: update.intent_id, client_secret: update.client_secret };
       this.#payment.forget();
     }
+    return { updated };
   }
 
   /** Empties every field; the frame keeps its place and its listeners. */

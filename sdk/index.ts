@@ -6,7 +6,7 @@ export { init } from './portico';
 export type { Portico, PorticoGroup } from './portico';
 // A type only: elements are made by createElement(), which checks their options.
 export type { PorticoElement } from './element';
-export type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate } from './element-types';
+export type { ElementEventNameOf, ElementEventPayload, ElementEventReply, ElementUpdate, UpdateResult } from './element-types';
 export { PorticoError } from './errors';
 export { ELEMENT_KIND_NAMES } from './kinds';
 export { ELEMENT_EVENT_NAMES } from '../protocol';

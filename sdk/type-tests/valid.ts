@@ -39,6 +39,7 @@ import {
   type ElementKind,
   type ElementOptionsByKind,
   type ElementUpdate,
+  type UpdateResult,
   type InitOptions,
   type IntentStatus,
   type IntentSummary,
@@ -172,7 +173,9 @@ export async function updateInPlace(): Promise<void> {
   await card.update({ appearance: { mode: 'dark' } });
   await card.update({ locale: 'ja' });
   await card.update({ appearance: { variables: { colorText: '#222' } }, locale: 'pt-BR' });
-  accepts<Promise<void>>(card.update({}));
+  accepts<Promise<{ readonly updated: boolean }>>(card.update({}));
+  const { updated }: UpdateResult = await card.update({ source: 'OTHER', locale: 'de' });
+  accepts<boolean>(updated);
 }
 
 // ---- events: every name, each with its payload ----
