@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
 import { startMerchant } from '../examples/server';
-import { SDK_VERSION } from '../scripts/servers';
+import { SDK_VERSION } from './support/servers';
 // @ts-expect-error: a plain .mjs an operator runs with node.
 import { startEdge } from '../examples/edge/checkout-edge.mjs';
 

@@ -13,7 +13,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { emptyApp, packSdk } from '../scripts/scratch-app';
+import { emptyApp, packSdk } from './support/scratch-app';
 import { expect, test } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
 import { registerOrigin, unregisterOrigin } from './support/registered-origins';

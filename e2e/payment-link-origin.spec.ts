@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { startServers } from '../scripts/servers';
+import { startServers } from './support/servers';
 
 test('a payment link created through 127.0.0.1 opens on the checkout origin (localhost)', async ({ page, request }) => {
   const servers = await startServers({

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENTED_CHECKOUT, readmeFile, readmeHtmlSnippets, readmeSnippets, SDK_DOCS } from '../examples/readme-snippet';
-import { copyPackages, emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from '../scripts/scratch-app';
+import { copyPackages, emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from './support/scratch-app';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { expectFrameSettled } from './support/frame-settled';
 import { registerOrigin, unregisterOrigin } from './support/registered-origins';

@@ -13,7 +13,7 @@ import { expect, test } from './support/fixtures';
 import { VISITS } from './screen-walk/visits';
 import type { Visit } from './screen-walk/visit';
 import { Walk, type Scheme } from './screen-walk/walk';
-import { LOOK_WALKS, TAKEN_DIR } from '../scripts/gallery';
+import { LOOK_WALKS, TAKEN_DIR } from './screen-walk/look-walks';
 
 /**
  * The walks: two audit every state (light at 1280 px; dark at 320 px, the reflow width,

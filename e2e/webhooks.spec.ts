@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
 import { startMerchant, type RunningMerchant } from '../examples/server';
-import { SDK_VERSION } from '../scripts/servers';
+import { SDK_VERSION } from './support/servers';
 import { WEBHOOK_PATH } from '../examples/webhook-routes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -9,7 +9,6 @@ import { addExpressRoutes } from './express-order';
 import { addHostedRoutes } from './hosted-routes';
 import { addPaymentLinkRoutes } from './payment-link-routes';
 import { addRecurringRoutes } from './recurring-routes';
-import { INTEGRITY_FILE } from '../scripts/sdk-integrity.mjs';
 import { addReactAppRoutes } from './react-app-routes';
 import { readmePage } from './readme-snippet';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
@@ -72,9 +71,10 @@ const error = (code: string, message: string, details: Record<string, unknown> =
  * ` integrity="sha384-…" crossorigin="anonymous"` for the SDK's script tag, as docs/sdk.md
  * tells a merchant to write it (the hash from the build's integrity.json); nothing when the
  * SDK is not built, so the page still says what is missing rather than failing a check.
+ * The file is read by its published name, as a merchant reads it (`/sdk/v{version}/integrity.json`).
  */
 async function sdkIntegrityAttributes(sdkDir: string): Promise<string> {
-  const hashes = await readFile(join(sdkDir, INTEGRITY_FILE), 'utf8').then(
+  const hashes = await readFile(join(sdkDir, 'integrity.json'), 'utf8').then(
     (text) => JSON.parse(text) as Record<string, string>,
     () => null,
   );

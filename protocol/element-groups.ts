@@ -85,7 +85,7 @@ export function isGroupUpdateCode(value: unknown): value is GroupUpdateCode {
  * - an update code: a contributor's current value (sent on every change, and in
  *   answer to `sync` with its id); from the collector, a value for that contributor
  *   to show (the autofill relay); with `carried: true`, keys typed past a complete
- *   field, for that contributor to type (runtime/elements/group/carry.ts);
+ *   field, for that contributor to type (runtime/host/group/carry.ts);
  * - `sync`: the collector asks every contributor for its value now (when it loads,
  *   and before it pays);
  * - `hello`: the contributor of `kind` loaded; the collector answers with its `brand`;

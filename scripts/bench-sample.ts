@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import type { BenchServers } from './bench-servers-process';
-import { SDK_VERSION } from './servers';
+import { SDK_VERSION } from '../e2e/support/servers';
 
 /** The card element, or a baseline frame that posts the bench's ready message (scripts/bench-servers.ts). */
 export type Mode = 'card' | 'empty' | 'react' | 'react-i18next';

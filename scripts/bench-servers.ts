@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBenchFloor } from './bench-floor/build';
 import { floorFiles } from './bench-floor/serve';
-import { startServers } from './servers';
+import { startServers } from '../e2e/support/servers';
 
 const servers = await startServers({
   merchantPort: 0,

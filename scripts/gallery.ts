@@ -8,13 +8,9 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LOOK_WALKS, LOOKS_DIR, TAKEN_DIR } from '../e2e/screen-walk/look-walks';
 
-export const LOOKS_DIR = 'e2e/screen-walk/looks';
 export const GALLERY = 'docs/gallery.md';
-/** Per look walk and visit, the screenshot files the last run of that visit compared with. */
-export const TAKEN_DIR = '.portico/looks-taken';
-/** The walks that take screenshots, in the order of the gallery's columns. */
-export const LOOK_WALKS = ['light-375', 'dark-375', 'light-1280', 'dark-1280'] as const;
 
 /** Screenshot files per walk, as `visit--state.png`. */
 export function readLooks(root = LOOKS_DIR): Record<string, string[]> {

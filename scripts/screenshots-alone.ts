@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { ensureCjkFonts } from './ensure-chromium.mjs';
-import { startServers } from './servers';
+import { startServers } from '../e2e/support/servers';
 
 export const SHOTS_OUT = '.portico/screenshots';
 export const SHOT_WIDTHS = [320, 375, 1280] as const;

@@ -1,7 +1,7 @@
 /** `npm start` after the build: both servers, URLs printed, stopped by Ctrl-C. */
 import { readFileSync } from 'node:fs';
 import { INTEGRITY_FILE } from './sdk-integrity.mjs';
-import { SDK_VERSION, startServers } from './servers';
+import { SDK_VERSION, startServers } from '../e2e/support/servers';
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);

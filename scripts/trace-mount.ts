@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startBenchServers } from './bench-servers-process';
-import { SDK_VERSION } from './servers';
+import { SDK_VERSION } from '../e2e/support/servers';
 
 interface TraceEvent {
   readonly name: string;

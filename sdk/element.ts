@@ -42,7 +42,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   readonly #emitter = new Emitter();
   #mounted: MountedFrame | null = null;
   #destroyed = false;
-  readonly #group: ElementGroup | undefined;
+  readonly #group: ElementGroup<PorticoElement> | undefined;
   /** Spec §4: recurring once a consent is created, payment once a confirm is sent. */
   #recurring: boolean;
   readonly #payment = new PaymentOnce();
@@ -51,7 +51,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     readonly kind: K,
     private options: ElementOptionsByKind[K],
     private readonly init: ResolvedInit,
-    group?: ElementGroup,
+    group?: ElementGroup<PorticoElement>,
   ) {
     this.#group = group;
     this.#recurring = (options as { mode?: string }).mode === 'recurring';

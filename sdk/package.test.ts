@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyPackages, emptyApp, installTarball, packSdk, TSC, type PackResult } from '../scripts/scratch-app';
+import { copyPackages, emptyApp, installTarball, packSdk, TSC, type PackResult } from '../e2e/support/scratch-app';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 

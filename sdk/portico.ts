@@ -67,7 +67,7 @@ export async function init(options: InitOptions = {}): Promise<Portico> {
   }
   warmUp(config.checkoutOrigin);
   // One group per type and name, per instance: its id is random, so no other instance, page or tab shares it.
-  const groups: Record<string, ElementGroup> = {};
+  const groups: Record<string, ElementGroup<PorticoElement>> = {};
   const groupOf = (type: GroupType, name = '') =>
     (groups[`${type} ${name}`] ??= Object.assign(new Set<PorticoElement>(), { id: randomId(), payer: ELEMENT_GROUPS[type].collector }));
   return {

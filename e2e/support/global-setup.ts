@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServers } from '../../scripts/servers';
+import { startServers } from './servers';
 import { resetTallies, summarizeTallies } from './traffic-scan';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEFAULT_SECRET_KEY } from '../../sandbox/server';
 import { addressParams } from './address-params';
 
-/** The merchant's secret key the servers run with (scripts/servers.ts): for the sandbox's simulation API. */
+/** The merchant's secret key the servers run with (e2e/support/servers.ts): for the sandbox's simulation API. */
 export const MERCHANT_KEY = { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY };
 
 /** Each method of the demo's pay-later page: its button, the checkout page it opens, and what its sheet shows. */

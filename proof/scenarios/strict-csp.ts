@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { DOCUMENTED_CHECKOUT, readmeFile, SDK_DOCS } from '../../examples/readme-snippet';
-import { SDK_VERSION } from '../../scripts/servers';
+import { SDK_VERSION } from '../../e2e/support/servers';
 import { scaled, type Scenario } from '../scenario';
 import { createIntent, type Intent } from '../support/lab-page';
 import { serveOn, type LoopbackServer } from '../support/loopback-server';

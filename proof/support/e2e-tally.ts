@@ -22,7 +22,7 @@ export interface SuiteTally {
   readonly recordedAt: Date;
 }
 
-/** The spec files whose tests the scan watches (`e2e/x.spec.ts`). */
+/** The spec files whose tests the scan watches (`e2e/<name>.spec.ts`). */
 function scannedSpecs(): string[] {
   return readdirSync(E2E_DIR)
     .filter((name) => name.endsWith('.spec.ts') && readFileSync(join(E2E_DIR, name), 'utf8').includes("from './support/fixtures'"))

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { SDK_VERSION, startServers, type RunningServers } from '../../scripts/servers';
+import { SDK_VERSION, startServers, type RunningServers } from '../../e2e/support/servers';
 
 export interface World {
   readonly servers: RunningServers;

@@ -6,9 +6,9 @@
 
 /**
  * The popups whose life is reported: the bank link's window (the frame's,
- * runtime/bank-link/link-popup.ts), the 3-D Secure challenge in popup mode (the
+ * runtime/payment/bank-link/link-popup.ts), the 3-D Secure challenge in popup mode (the
  * SDK's own window, sdk/three-ds/challenge.ts) and the wallets' sheets
- * (runtime/methods/wallet/use-sheet-events.ts; never `blocked`).
+ * (runtime/features/wallets/common/use-sheet-events.ts; never `blocked`).
  */
 export const POPUP_KINDS = ['bank_link', '3ds', 'apple_pay', 'google_pay'] as const;
 export type PopupKind = (typeof POPUP_KINDS)[number];

@@ -7,7 +7,7 @@
  */
 import { createContext } from 'react';
 import type { ConfirmQuoteFields } from '../platform/api/payment-intents';
-import type { PaymentStatus } from './use-confirm-intent';
+import type { PaymentStatus } from './confirm-types';
 
 export interface ConfirmActivity {
   readonly busy: (running: boolean) => void;

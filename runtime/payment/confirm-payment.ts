@@ -29,7 +29,7 @@ export interface ConfirmRequest {
   readonly client: ApiClient;
   readonly intentId: string;
   readonly paymentMethod: PaymentMethodInput;
-  /** A redirect method's way back: the checkout's result page (api/return-url.ts). */
+  /** A redirect method's way back: the checkout's result page, as the method's body built it. */
   readonly returnUrl?: string;
   /** Save the card for the intent's customer once paid (a shopper's "save this card"). */
   readonly save?: true;

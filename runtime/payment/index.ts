@@ -1,5 +1,6 @@
 export { ElementFrame } from './ElementFrame';
-export { useConfirmIntent, type PaymentMethodDraft, type PaymentStatus, type PaymentTarget, type ReadyDraft, type LinkPopup } from './use-confirm-intent';
+export { useConfirmIntent, type PaymentTarget } from './use-confirm-intent';
+export type { LinkPopup, PaymentMethodDraft, PaymentStatus, ReadyDraft } from './confirm-types';
 export { ConfirmActivityContext, type ConfirmActivity } from './confirm-activity';
 export { useSessionState, useSessionStore, type SessionStatus } from './session-store';
 export { ConsentCreationHostContext, useConsentCreation } from './use-consent-creation';

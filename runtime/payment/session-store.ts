@@ -18,7 +18,7 @@ import { useSyncExternalStore } from 'react';
 import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { CallRegistry } from '../host/call-registry';
 import { useElementFrame } from '../host/context';
-import type { PaymentStatus } from './use-confirm-intent';
+import type { PaymentStatus } from './confirm-types';
 
 /** Spec §4: `initial` until a payment in this frame has a status of its own. */
 export type SessionStatus = 'initial' | PaymentStatus;

@@ -12,11 +12,12 @@ import {
   type ThreeDsCallParams,
 } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
-import type { PaymentIntent, PaymentMethodInput } from '../platform/api/payment-intents';
+import type { PaymentIntent } from '../platform/api/payment-intents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import type { ConsentSummary } from '../../protocol';
 import type { ChallengeOutcome, PaymentOutcome, WaitingOutcome } from './confirm-payment';
 import { ConfirmActivityContext } from './confirm-activity';
+import type { LinkPopup, PaymentMethodDraft, PaymentStatus, ReadyDraft } from './confirm-types';
 import { useElementFrame, useParentCall } from '../host/context';
 import { loadApiClient, loadConfirmPayment } from './load-confirm-payment';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
@@ -27,48 +28,11 @@ import type { PaymentConsent } from '../platform/api/payment-consents';
 import { logEvent } from '../platform/telemetry';
 import { handOff } from '../platform/handoff/lazy';
 
-/**
- * `verifying`: the shopper is in the bank's 3-D Secure challenge (shown by the SDK on the merchant page).
- * `waiting`: the shopper pays elsewhere (`action`: a QR code to scan, instructions, a bank's page).
- */
-export type PaymentStatus = 'idle' | 'processing' | 'verifying' | 'waiting' | 'succeeded';
-
 /** The intent a payment goes to: the element's own, or one the merchant gave later (a wallet's express checkout). */
 export interface PaymentTarget {
   readonly intentId: string;
   readonly api: () => Promise<ApiClient>;
 }
-
-/** What an element built from the shopper's input: a payment method, or the fields still wrong. */
-export type PaymentMethodDraft =
-  | {
-      readonly ok: true;
-      readonly paymentMethod: PaymentMethodInput;
-      readonly brand?: string;
-      /** Save the card for the intent's customer once paid (`save_payment_method`). */
-      readonly save?: true;
-      /** A redirect method's way back (`return_url`): the checkout's result page. */
-      readonly returnUrl?: string;
-      /**
-       * A checkout page to send in `onRedirect` in place of the provider's URL: it re-reads
-       * the intent and follows its next action itself (`/page/redirect-wechat`).
-       */
-      readonly redirectVia?: string;
-      /** A bank-link popup the shopper's click opened (runtime/payment/bank-link/): a `redirect` goes there, not the whole page. */
-      readonly linkPopup?: LinkPopup;
-    }
-  | { readonly ok: false; readonly fields: readonly string[] };
-
-/**
- * Takes a link page into a popup: `false` when it cannot (blocked, closed), and the page
- * is sent there instead (`onRedirect`). Once it has, `check` looks at the payment
- * (as the polling does) and settles it when the provider has: `true` when done.
- */
-export interface LinkPopup {
-  readonly follow: (url: string, check: () => Promise<boolean>) => boolean;
-}
-
-export type ReadyDraft = Extract<PaymentMethodDraft, { ok: true }>;
 
 export interface ConfirmIntent {
   readonly status: PaymentStatus;

@@ -7,7 +7,7 @@ import { useElementFrame, useParentCall } from '../host/context';
 import { lazyModule, loadConsentVerification } from './load-confirm-payment';
 import { useSessionState, useSessionStore } from './session-store';
 import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
-import type { PaymentStatus, ReadyDraft } from './use-confirm-intent';
+import type { PaymentStatus, ReadyDraft } from './confirm-types';
 
 const loadLinkedConsent = lazyModule(() => import('./bank-link/linked-consent'));
 

@@ -1,6 +1,6 @@
 /**
  * The drop-in's open method: its body (the same one its own element kind shows,
- * from runtime/methods), loaded on first choice, rendered inside the drop-in's frame
+ * its method row in host/composition.ts), loaded on first choice, rendered inside the drop-in's frame
  * with three differences: `useMethod()` names the method, the body's `change` is
  * the drop-in's (`{ method, empty, complete }`), and the drop-in hears of its
  * confirm's progress (ConfirmActivityContext) to lock and hide its Pay button.

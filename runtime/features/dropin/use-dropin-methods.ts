@@ -1,7 +1,7 @@
 /**
  * What the drop-in offers: the intent's amount and currency, then the methods the
  * provider lists for that currency, the shopper's country and the mode, in the
- * provider's order, kept to those this checkout has a screen for (runtime/methods)
+ * provider's order, kept to those this checkout has a method row for (host/composition.ts)
  * and to the merchant's `methods` option.
  */
 import { useCallback, useEffect, useState } from 'react';

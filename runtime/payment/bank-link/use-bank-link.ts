@@ -10,7 +10,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../../protocol';
 import { useElementFrame } from '../../host';
-import type { ConfirmIntent, ReadyDraft } from '../use-confirm-intent';
+import type { ReadyDraft } from '../confirm-types';
+import type { ConfirmIntent } from '../use-confirm-intent';
 import { useSessionState } from '../session-store';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';

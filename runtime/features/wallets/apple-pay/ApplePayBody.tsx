@@ -2,7 +2,7 @@
  * The Apple Pay button (`/elements/apple-pay`, and the drop-in's `applepay` row): shown
  * only where Safari's Apple Pay can pay; a click opens Apple's sheet for the intent's
  * total (or the express checkout's), the merchant is validated by the provider, and the
- * token pays (wallet/use-wallet-payment.ts). Apple Pay not here: `wallet_unavailable`
+ * token pays (../common/use-wallet-payment.ts). Apple Pay not here: `wallet_unavailable`
  * and no button, logged as onApplePayNotSupported (spec §8).
  */
 import { useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
  * The Google Pay button (`/elements/google-pay`, and the drop-in's `googlepay` row): the
  * Google Pay JS API is loaded from the environment's address (runtime/platform/env/wallet-scripts.ts;
  * the sandbox's stand-in locally), asked whether the shopper can pay, and draws its own
- * button; the sheet's token (a JSON string) pays (wallet/use-wallet-payment.ts). Script
+ * button; the sheet's token (a JSON string) pays (../common/use-wallet-payment.ts). Script
  * not loaded within 120 s, or not ready to pay: `wallet_unavailable` and no button.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startMerchant } from '../examples/server';
-import { DEMO_PAGES } from '../examples/merchant-app';
-import { REACT_APP_BUILDS } from '../examples/react-app-routes';
-import { DEFAULT_SECRET_KEY, startSandbox, type StartSandboxOptions } from '../sandbox/server';
+import { startMerchant } from '../../examples/server';
+import { DEMO_PAGES } from '../../examples/merchant-app';
+import { REACT_APP_BUILDS } from '../../examples/react-app-routes';
+import { DEFAULT_SECRET_KEY, startSandbox, type StartSandboxOptions } from '../../sandbox/server';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SDK_VERSION: string = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string }).version;
 
 export interface ServerOptions {

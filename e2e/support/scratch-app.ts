@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = new URL('../..', import.meta.url).pathname;
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 export const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
