@@ -3,7 +3,10 @@
  * says en-GB, on a USD intent, is offered GBP at the sandbox's fixed rate (0.79),
  * pays in it, and the provider's intent records what they paid; a quote that ran
  * out (the page's clock moved past it) is renewed and shown before anything is
- * paid; axe in light and dark; the keyboard alone.
+ * paid; the keyboard alone. axe for these screens is the screen walk's
+ * (e2e/screen-walk.spec.ts: the drop-in with the switcher offered, light and dark);
+ * audited here, light and dark, is what the walk never shows: another currency chosen
+ * and the renewal notice.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page, Request } from '@playwright/test';
@@ -131,15 +134,10 @@ test.describe('currency switcher, en-GB browser, USD intent', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe (${colorScheme}): the drop-in with the switcher, chosen and after a renewal notice`, async ({ page, merchantUrl }) => {
-      // Two axe runs across the merchant page and the checkout frame: about 25 s on a quiet 2-core machine.
-      test.setTimeout(60_000);
+    test(`axe (${colorScheme}): the drop-in with another currency chosen, after a renewal notice`, async ({ page, merchantUrl }) => {
       await page.emulateMedia({ colorScheme });
       await page.clock.install();
       const frame = await open(page, merchantUrl);
-      await expect(gbpChoice(frame)).toBeVisible();
-      await frame.getByRole('textbox', { name: 'Card number' }).waitFor();
-      expect((await new AxeBuilder({ page }).withTags(WCAG).include('#dropin').analyze()).violations).toEqual([]);
       await gbpChoice(frame).check();
       await page.clock.setSystemTime(Date.now() + FIVE_MINUTES + 60_000);
       await payButton(frame).click();

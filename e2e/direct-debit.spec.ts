@@ -3,8 +3,9 @@
  * account details in the drop-in (the demo's /direct-debit.html), nothing sent while the
  * form is wrong or the mandate unticked, a declined account, the link button leaving
  * for the bank's page; the micro-deposit verify page (right, wrong then right, three
- * wrong) and the pending page for consents set up through the sandbox API. axe on
- * every state, one form by keyboard alone.
+ * wrong) and the pending page for consents set up through the sandbox API; one form by
+ * keyboard alone. axe for the verify and pending pages is the screen walk's
+ * (e2e/screen-walk.spec.ts, each state); the walk's drop-in never opens a direct debit.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

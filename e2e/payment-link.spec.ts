@@ -2,7 +2,11 @@
  * The payment-link page (`/pay/{code}`, `/pay/{region}/{code}`) on the checkout
  * origin: fixed and flexible links paid with the hosted drop-in, the amount's
  * errors and the reload that keeps it, what the link collects, links that cannot
- * be paid, axe on each state and the keyboard alone.
+ * be paid, and the keyboard alone. axe for these screens is the screen walk's
+ * (e2e/screen-walk.spec.ts): a fixed link from its page to paid and already paid, what
+ * it collects when missing, a flexible link's amount refused and set, links that cannot
+ * be paid. Audited here is what the walk never shows: a flexible link that offers two
+ * currencies, a link that collects both addresses, and the demo merchant's own page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -11,7 +15,7 @@ import { MERCHANT_KEY } from './support/instructions-page';
 import { fixedLink, flexibleLink, makeLink } from './support/payment-links';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// Each test walks a whole payment with axe on each state: longer than the default 30 s on a busy machine.
+// A whole payment per test: longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 async function axe(page: Page): Promise<void> {
@@ -32,7 +36,6 @@ test('a fixed link: the merchant, title and amount, then the drop-in pays it; op
   await expect(page.getByText('Payment to Portico Demo Store')).toBeVisible();
   await expect(page.getByText('Stoneware, 350 ml')).toBeVisible();
   await expect(page.locator('.portico-checkout__amount')).toHaveText('$12.50');
-  await axe(page);
   await payByCard(page, '$12.50');
   await page.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
   const answer = await request.get(`${checkoutUrl}/api/v1/pa/payment_links/${link.code}`, { headers: MERCHANT_KEY });
@@ -41,7 +44,6 @@ test('a fixed link: the merchant, title and amount, then the drop-in pays it; op
   await page.goto(link.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has already been paid');
   await expect(page.getByText('Portico Demo Store has received the payment for this link.')).toBeVisible();
-  await axe(page);
 });
 
 test('a flexible link: below min, above max, not a number and too many decimals are said on the field and keep what was typed; a reload keeps the amount', async ({
@@ -56,6 +58,7 @@ test('a flexible link: below min, above max, not a number and too many decimals 
   const amount = page.getByRole('textbox', { name: 'Amount' });
   const cont = page.getByRole('button', { name: 'Continue to payment' });
   await expect(page.getByText('Enter an amount between $5.00 and $500.00.')).toBeVisible();
+  // Two currencies, so a currency list: the walk's flexible link has one.
   await axe(page);
   const cases: Array<[string, string]> = [
     ['4.99', 'The amount must be at least $5.00.'],
@@ -71,14 +74,12 @@ test('a flexible link: below min, above max, not a number and too many decimals 
     await expect(amount).toHaveValue(typed);
     await expect(amount).toBeFocused();
   }
-  await axe(page);
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
   await expect(page.getByText('Enter an amount between €5.00 and €500.00.')).toBeVisible();
   await amount.fill('42,50');
   await cont.click();
   await expect(page.locator('.portico-checkout__amount')).toHaveText('€42.50');
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-  await axe(page);
   // The intent is kept for a reload with a hand-off for its client secret, never the secret.
   const kept = () => page.evaluate((code) => sessionStorage.getItem(`portico.payment-link-amount-set:${code}`), link.code);
   await expect.poll(kept).toContain('"handoff":"hof_');
@@ -117,6 +118,7 @@ test('what the link collects: every field said when missing, kept as typed, and 
   await expect(billing.getByText('Enter the full name.')).toBeVisible();
   await expect(page.getByText('Enter your phone number.')).toBeVisible();
   await expect(page.getByText('Enter the reference.')).toBeVisible();
+  // Two address groups on one page: the walk's link collects the billing address alone.
   await axe(page);
   for (const [group, name] of [
     [billing, 'Ada Lovelace'],
@@ -173,7 +175,6 @@ test('links that cannot be paid say why: expired, deactivated, unknown code', as
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
-    await axe(page);
   }
 });
 
@@ -220,6 +221,7 @@ test('the demo merchant makes links on its server, lists them with their status,
   await expect(item).toContainText('5–500 USD/EUR, the shopper chooses');
   await expect(item).toContainText('asks: message');
   await expect(item.locator('.badge')).toHaveText('UNPAID');
+  // The demo merchant's page, which the walk (checkout documents only) never audits.
   await axe(page);
   const [shopper] = await Promise.all([page.waitForEvent('popup'), item.getByRole('link', { name: 'Open Tip jar' }).click()]);
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Tip jar');

@@ -4,23 +4,16 @@
  * in a second page, or the simulation API — while the frame polls the intent. Expiry
  * uses Playwright's clock (`page.clock`): the frame's countdown runs on it, so 15
  * minutes pass in a moment while the sandbox's session stays open (its own expiry is
- * the sandbox's tests' business).
+ * the sandbox's tests' business). axe for these screens is the screen walk's
+ * (e2e/screen-walk.spec.ts): the element from initial to the code, rejected, expired and
+ * paid, and the wallet app's pages, light at 1280 px and dark at 320 px.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { intentOfSession, QrPage, sessionOf, simulate, WalletApp } from './support/qr-page';
 import { isBeacon } from './support/traffic-scan';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const HKD = new Intl.NumberFormat('en', { style: 'currency', currency: 'HKD' }).format(88);
 const PAID = 'Payment received. Thank you!';
-
-async function axe(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations).toEqual([]);
-}
 
 test.describe('the qrcode element', () => {
   test("pays in the wallet app (the code's address, in a second page); the element turns paid without a reload", async ({
@@ -32,7 +25,6 @@ test.describe('the qrcode element', () => {
     const qr = new QrPage(page, merchantUrl, checkoutUrl);
     await qr.open('wallet=birdpay&stay');
     await expect(qr.frame.getByText(/Scan it with BirdPay/)).toBeVisible();
-    await axe(page, '#payment-element');
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     const content = await qr.pay();
@@ -43,7 +35,6 @@ test.describe('the qrcode element', () => {
     await expect(qr.code).toHaveAccessibleName(`QR code to pay ${HKD}`);
     await expect(qr.frame.getByText(/^Expires in 1[45]:\d\d$/)).toBeVisible();
     await expect(qr.status).toHaveText('Scan the QR code to pay.');
-    await axe(page, '#payment-element');
 
     const wallet = new WalletApp(await context.newPage());
     await wallet.open(content);
@@ -51,16 +42,13 @@ test.describe('the qrcode element', () => {
     await expect(wallet.fact('Pay to')).toHaveText('Portico Demo Store');
     await expect(wallet.fact('Amount')).toHaveText(HKD);
     await expect(wallet.fact('Paying with')).toHaveText('BirdPay');
-    await axe(wallet.page);
     await wallet.payButton.click();
     await expect(wallet.heading).toHaveText('Payment sent. You can go back to the checkout.');
-    await axe(wallet.page);
 
     await expect(qr.frame.locator('.portico-qr__paid')).toHaveText(PAID);
     await expect(qr.code).toHaveCount(0);
     await expect(qr.status).toHaveText(/^Paid: int_/);
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await axe(page, '#payment-element');
 
     // The code is spent: opened again, the wallet app says it was paid.
     await wallet.page.reload();
@@ -100,7 +88,6 @@ test.describe('the qrcode element', () => {
     await expect(qr.alert).toHaveText(/refused in the app/);
     expect((await qr.merchantError()).code).toBe('payment_rejected');
     await expect(qr.status).toHaveText('The payment did not go through. You can try again.');
-    await axe(page, '#payment-element');
 
     // Keyboard: the new code button is reached and pressed from the keyboard.
     await qr.frame.getByRole('button', { name: 'Get a new QR code' }).focus();
@@ -132,7 +119,6 @@ test.describe('the qrcode element', () => {
     await expect(qr.code).toHaveCount(0);
     expect(await qr.merchantError()).toMatchObject({ code: 'payment_expired', details: { intent_id: expect.stringMatching(/^int_/) } });
     await expect(qr.status).toHaveText('The QR code expired. Pay again for a new one.');
-    await axe(page, '#payment-element');
 
     // Back to the real time (the sandbox's), then a new code: a new confirm, a new session, a new countdown.
     await page.clock.setSystemTime(new Date());
@@ -146,7 +132,6 @@ test.describe('the qrcode element', () => {
     const wallet = new WalletApp(await context.newPage());
     await wallet.open(first);
     await expect(wallet.heading).toHaveText('This QR code is no longer valid: the checkout is showing a newer one.');
-    await axe(wallet.page);
     await wallet.open(second);
     await wallet.payButton.click();
     await expect(qr.frame.locator('.portico-qr__paid')).toHaveText(PAID);

@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // The sandbox's 3DS pages driven by a real browser from a plain page, as the
 // runtime's 3DS screens (a later issue) will drive them: post next_action's form,
-// let the device-data page post itself back, then answer the challenge.
+// let the device-data page post itself back, then answer the challenge. axe for these
+// pages is the screen walk's (e2e/screen-walk.spec.ts: elements.3ds-challenge, the
+// bank's page in the challenge frame, asking and after a wrong code).
 
 const KEY = { 'x-api-key': 'sk_test_portico_local' };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CARDS = { frictionless: '4000000000003014', challenge: '4000000000003220', shopperCancels: '4000000000003246' };
 
 interface RedirectForm {
@@ -116,7 +116,6 @@ test.describe('sandbox 3DS pages in a browser', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is not right. You have 2 tries left.');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
 
     await code.fill('1234');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,3 +1,9 @@
+/**
+ * The merchant's appearance held to WCAG AA in the card frame: a faint text colour
+ * darkened, dark mode and a dark background, a pale brand's focus ring. axe for the card
+ * in the shopper's light and dark scheme is the screen walk's (e2e/screen-walk.spec.ts);
+ * audited here are the merchant's colours, which the walk never sets.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test, TEST_CARDS } from './support/fixtures';
@@ -55,7 +61,7 @@ test.describe('theming held to WCAG AA', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  test('dark mode is a dark field with light text and readable placeholders, axe clean; a dark background alone does the same', async ({ cardPage, page }) => {
+  test('dark mode is a dark field with light text and readable placeholders; a dark background alone does the same, axe clean', async ({ cardPage, page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     for (const query of ['', '?background=%23101418']) {
       await cardPage.open('/card-script.html', query);
@@ -68,6 +74,8 @@ test.describe('theming held to WCAG AA', () => {
       expect(fieldLuminance).toBeLessThan(0.2);
       expect(await contrastIn(frame, 'input[name="number"]')).toBeGreaterThanOrEqual(4.5);
       expect(await contrastIn(frame, 'input[name="number"]', '::placeholder')).toBeGreaterThanOrEqual(4.5);
+      // The plain dark card is the walk's (elements.card · empty · dark); the merchant's dark background is not.
+      if (query === '') continue;
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).include('#card-element').analyze();
       expect(violations).toEqual([]);
     }

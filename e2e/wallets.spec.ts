@@ -1,12 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
+/**
+ * The wallet buttons (Apple Pay, Google Pay) across two origins: paid through the
+ * sandbox's sheet, express checkout, declines, a closed sheet, the keyboard, and a
+ * wallet the browser cannot offer. axe for these screens is the screen walk's
+ * (e2e/screen-walk.spec.ts: each button initial, cancelled, declined, processing and
+ * paid, light at 1280 px and dark at 320 px).
+ */
 import type { Page, Request } from '@playwright/test';
 import { DEFAULT_SECRET_KEY } from '../sandbox/server';
 import { expect, test } from './support/fixtures';
 import { installApplePay, setGooglePay, WALLETS, WALLET_NAMES, WalletPage, type WalletKind } from './support/wallets';
 import { clickToClose, pressToClose } from './support/press-to-close';
 
-// WCAG A/AA, as e2e/accessibility.spec.ts checks the card element.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DECLINED = 'Your card was declined. Please contact your card issuer or try a different card.';
 const GENERIC = 'Something went wrong. Please try again.';
 const KEY = { 'x-api-key': process.env.PORTICO_SECRET_KEY ?? DEFAULT_SECRET_KEY };
@@ -122,25 +126,14 @@ for (const kind of WALLETS) {
       expect(confirmsOf(sent)).toHaveLength(0);
     });
 
-    it('axe: no violations on the button and after a decline; the button fills the frame on a 320 px phone', async ({ wallet, page }) => {
+    it('the button fills the frame on a 320 px phone; insufficient funds is said in the element', async ({ wallet, page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await wallet.open();
       await expect(wallet.button).toBeVisible();
-      // Axe reaches into the frame only once it answers axe's own handshake: ask until it has (a busy machine is slow).
-      let idle = await new AxeBuilder({ page }).withTags(WCAG).include('#wallet-element').analyze();
-      await expect
-        .poll(async () => {
-          idle = await new AxeBuilder({ page }).withTags(WCAG).include('#wallet-element').analyze();
-          return idle.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
-        })
-        .toBe(true);
-      expect(idle.violations).toEqual([]);
       const frameWidth = (await page.locator('#wallet-element iframe').boundingBox())!.width;
       expect((await wallet.button.boundingBox())!.width).toBeGreaterThan(frameWidth - 12);
       await WalletPage.pick(await wallet.openSheet(), 'tok_insufficient_funds');
       await expect(wallet.elementMessage).toContainText('sufficient funds');
-      const declined = await new AxeBuilder({ page }).withTags(WCAG).include('#wallet-element').analyze();
-      expect(declined.violations).toEqual([]);
     });
   });
 }
