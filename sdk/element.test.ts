@@ -299,11 +299,12 @@ describe('PorticoElement', () => {
     const ignoring = answer(false);
     await expect(el.update(swap)).resolves.toEqual({ updated: false });
     await ignoring;
-    expect(el.options).toMatchObject({ intent_id: CARD.intent_id });
+    // The intent a remount or a challenge would use (private: read as the element keeps it).
+    expect(Reflect.get(el, 'options')).toMatchObject({ intent_id: CARD.intent_id });
     const applying = answer(true);
     await expect(el.update({ ...swap, source: undefined })).resolves.toEqual({ updated: true });
     await applying;
-    expect(el.options).toMatchObject({ intent_id: 'int_2' });
+    expect(Reflect.get(el, 'options')).toMatchObject({ intent_id: 'int_2' });
   });
 
   it('destroy() forbids further use', async () => {
