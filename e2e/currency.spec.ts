@@ -59,7 +59,7 @@ test.describe('currency switcher, en-GB browser, USD intent', () => {
     await expect(gbpChoice(frame)).toBeVisible();
     await expect(frame.getByRole('radio', { name: 'Pay in USD: $10.00' })).toBeChecked();
     await expect(frame.getByRole('group', { name: 'Currency' })).toBeVisible();
-    await expect(frame.locator('.portico-fx__rate')).toHaveText(/^1 USD = 0\.79 GBP, rate valid until \d{1,2}:\d{2}/);
+    await expect(frame.locator('.portico-fx__rate')).toHaveText(/^1 USD = 0\.79 GBP, rate valid until [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M [A-Z]/);
     await expect(payButton(frame)).toHaveText('Pay $10.00');
 
     await gbpChoice(frame).check();

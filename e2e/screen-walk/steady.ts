@@ -39,9 +39,9 @@ const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate
 const SPINNER = '.portico-spinner { animation: none !important; }';
 /**
  * A hidden time keeps its box, but its length moves with the date and hour ("Dec 9, 3:05 AM" vs
- * "Nov 28, 12:55 AM") and a longer one wraps: held to one line, the box is the same on every day.
+ * "Nov 28, 12:55 AM"; a rate's validity too) and a longer one wraps: held to one line's height (its width left as it was), the box is the same on every day.
  */
-const ONE_LINE = '[data-row="deadline"] dd { white-space: nowrap !important; overflow: hidden !important; }';
+const ONE_LINE = '[data-row="deadline"] dd, .portico-fx__rate { height: 1lh !important; overflow: hidden !important; }';
 const RULES = [
   `${VOLATILE.join(', ')} { visibility: hidden !important; }`,
   ONE_LINE,

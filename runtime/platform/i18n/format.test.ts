@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 const logged = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../telemetry', () => ({ logEvent: (...args: unknown[]) => logged.push(args) }));
 
-const { formatAmount, formatClock, formatCount, formatDeadline, formatMinutes, formatRate, formatTime, isRightToLeft, isolate } = await import('./format');
+const { formatAmount, formatClock, formatCount, formatDeadline, formatMinutes, formatMoment, formatRate, formatTime, isRightToLeft, isolate } =
+  await import('./format');
 
 /** The isolates (U+2066–2069) taken out: what is left is the text in logical order. */
 const logical = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -46,18 +47,27 @@ describe('formatAmount', () => {
 });
 
 describe('formatRate', () => {
-  it.each(LANGUAGES)("%s: at most 6 significant digits, in the language's own separators", (language) => {
+  it.each(LANGUAGES)("%s: as a person reads a rate (4 significant digits below 1, 4 decimals above), in the language's own separators", (language) => {
     const digits = (text: string) => logical(text).replace(/\D/g, '').replace(/^0+/, '').length;
-    expect(digits(formatRate(1.26582278, language))).toBe(6);
+    expect(digits(formatRate(1.26582278, language))).toBe(5);
     expect(digits(formatRate(0.79, language))).toBe(2);
-    expect(digits(formatRate(151.23456789, language))).toBe(6);
-    expect(digits(formatRate(0.0066251734, language))).toBe(6);
-    expect(logical(formatRate(1.26582278, language))).toBe(new Intl.NumberFormat(language, { maximumSignificantDigits: 6 }).format(1.26582278));
+    expect(digits(formatRate(151.23456789, language))).toBe(7);
+    expect(digits(formatRate(0.00666667, language))).toBe(4);
+    expect(logical(formatRate(0.00666667, language))).toBe(new Intl.NumberFormat(language, { maximumSignificantDigits: 4 }).format(0.00666667));
   });
 
-  it("writes German's decimal comma", () => {
-    expect(formatRate(1.26582278, 'de')).toBe('1,26582');
+  it("writes German's decimal comma, and no more digits than a person compares", () => {
+    expect(formatRate(1.26582278, 'de')).toBe('1,2658');
     expect(formatRate(0.79, 'en')).toBe('0.79');
+    expect(formatRate(0.00666667, 'en')).toBe('0.006667');
+    expect(formatRate(151.23456789, 'en')).toBe('151.2346');
+  });
+});
+
+describe('formatMoment', () => {
+  it('names the date and the zone', () => {
+    expect(formatMoment(Date.parse(DEADLINE), 'en', 'Asia/Tokyo')).toBe('Nov 24, 11:15 PM GMT+9');
+    expect(formatMoment(Date.parse(DEADLINE), 'en', 'UTC')).toBe('Nov 24, 2:15 PM UTC');
   });
 });
 

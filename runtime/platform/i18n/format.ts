@@ -48,7 +48,15 @@ export function formatAmount(amount: number, currency: string, locale: string): 
  * check, never eight decimals; an exact rate keeps no padding zeros (0.79).
  */
 export function formatRate(rate: number, locale: string): string {
-  return isolate(new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(rate), locale);
+  // As a person reads a rate: 0.006667, 0.79, 1.2658, 151.2346; never a run of digits nobody compares.
+  const digits: Intl.NumberFormatOptions = rate >= 1 ? { maximumFractionDigits: 4 } : { maximumSignificantDigits: 4 };
+  return isolate(new Intl.NumberFormat(locale, digits).format(rate), locale);
+}
+
+/** A moment with its date and zone ("Dec 6, 12:11 AM UTC"), in `timeZone` (default: the browser's): a validity that is never ambiguous. */
+export function formatMoment(date: Date | number, locale: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+  return isolate(new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(date), locale);
 }
 
 /** A count ("12 payments"), with the language's digits and grouping. */

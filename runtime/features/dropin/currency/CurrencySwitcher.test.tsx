@@ -226,9 +226,11 @@ describe('the currency switcher', () => {
   });
 });
 
-/** The local time, as the switcher prints it, `offset` ms from now. */
+/** The local moment, with its date and zone, as the switcher prints it, `offset` ms from now. */
 function timeOf(offset: number): string {
-  return new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(Date.now() + offset);
+  return new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+    Date.now() + offset,
+  );
 }
 
 /** A radio's description: the rate line it points to. */

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishCurrency from '../../../platform/i18n/locales/en/currency.json';
-import { formatAmount, formatRate, formatTime, isolate } from '../../../platform/i18n/format';
+import { formatAmount, formatMoment, formatRate, isolate } from '../../../platform/i18n/format';
 import { Notice } from '../../../ui/Notice';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import type { HeldQuote } from './quote-clock';
@@ -75,14 +75,14 @@ export function CurrencySwitcher({ fx, locked }: CurrencySwitcherProps) {
 }
 
 /**
- * "1 USD = 0.7900 GBP, rate valid until 10:05": the rate to 4–6 significant digits, the time
- * on the shopper's clock; each value isolated, so an Arabic sentence keeps the equation's order.
+ * "1 USD = 0.79 GBP, rate valid until Dec 6, 10:05 AM GMT": the rate as a person reads it, the
+ * moment on the shopper's clock with its date and zone; each value isolated, so an Arabic sentence keeps the equation's order.
  */
 function rateLine(offer: HeldQuote, from: string, lang: string, t: (key: string, values: Record<string, string>) => string): string {
   return t('currency.rate', {
     from: isolate(from, lang),
     rate: formatRate(offer.quote.rate, lang),
     to: isolate(offer.quote.target_currency, lang),
-    time: formatTime(offer.deadline, lang),
+    time: formatMoment(offer.deadline, lang),
   });
 }
