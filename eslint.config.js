@@ -121,7 +121,7 @@ export default defineConfig(
     // React's own rules: hooks called unconditionally, effects that name what they read, and no ref read or written during render.
     files: ['runtime/**/*.{ts,tsx}', 'sdk/react/**/*.{ts,tsx}', 'examples/react-app/**/*.{ts,tsx}', 'scripts/bench-floor/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn', 'react-hooks/refs': 'warn' },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'react-hooks/refs': 'error' },
   },
   {
     files: SOURCE,

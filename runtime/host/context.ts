@@ -4,10 +4,11 @@
  * API client's set-up itself.
  */
 import type { FramePlace } from './client-secret-check';
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { CallHandler, CallRegistry } from './call-registry';
+import { useLatest } from '../platform/lib/use-latest';
 
 export type Emit = <E extends HostEvent>(event: E, payload: HostEventMap[E]) => void;
 
@@ -52,15 +53,6 @@ export function useElementFrame(): ElementFrameValue {
 
 export function useEmit(): Emit {
   return useElementFrame().emit;
-}
-
-/** Keeps the latest `value` in a ref, updated after each commit (never during render). */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 /**

@@ -90,8 +90,6 @@ export function useConfirmIntent(
   const paid = useRef<IntentSummary | null>(null);
   /** The intent whose 3DS challenge the SDK is showing, with the card brand for the issuer's codes. */
   const challenge = useRef<{ readonly intentId: string; readonly brand: string | undefined } | null>(null);
-  /** `checkWaiting` (below) for a link popup to call when its page is done. */
-  const checkLink = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
   const activity = useContext(ConfirmActivityContext);
   // The network is back: the offline message goes, and the next click pays.
@@ -138,6 +136,30 @@ export function useConfirmIntent(
     [emit, fail, t],
   );
 
+  /** One look at the intent the shopper pays elsewhere; settles the payment when the provider has. */
+  const checkWaiting = useCallback(async (): Promise<boolean> => {
+    const pending = waiting.current;
+    if (!pending) return true;
+    let outcome: WaitingOutcome;
+    try {
+      const [{ checkWaitingIntent }, client] = await Promise.all([loadConfirmPayment(), pending.target.api()]);
+      outcome = await checkWaitingIntent({ client, intentId: pending.target.intentId, attemptId: pending.attemptId, translate: t });
+    } catch {
+      return false;
+    }
+    // A newer confirm (or a reset) took over while this look was on its way.
+    if (waiting.current !== pending || outcome.kind === 'pending') return waiting.current !== pending;
+    if (outcome.kind === 'settled') settle(outcome.intent);
+    else {
+      try {
+        fail(outcome.error, outcome.cancelled);
+      } catch {
+        // Reported to the merchant as an event: no call is waiting for this failure.
+      }
+    }
+    return true;
+  }, [t, settle, fail]);
+
   /** The shopper is to act elsewhere: follow a page now (after `onRedirect`), or show the QR code or instructions and poll. */
   const awaitShopper = useCallback(
     (intent: PaymentIntent, next: ShopperAction | null, target: PaymentTarget, redirectVia?: string, linkPopup?: LinkPopup): IntentSummary => {
@@ -151,11 +173,11 @@ export function useConfirmIntent(
       setWaitingIntent(summary);
       setStatus('waiting');
       // A page to go to: the SDK follows it on the merchant page, once the merchant heard of it (our own page with a hand-off for the secret).
-      if (next.type === 'redirect' && !linkPopup?.follow(next.url, () => checkLink.current()))
+      if (next.type === 'redirect' && !linkPopup?.follow(next.url, checkWaiting))
         void handOff(redirectVia ?? next.url).then((url) => emit('onRedirect', { url }));
       return summary;
     },
-    [emit, fail, t],
+    [emit, fail, t, checkWaiting],
   );
 
   const pay = useCallback(
@@ -247,32 +269,6 @@ export function useConfirmIntent(
     if (paid.current?.id === intentId) return Promise.resolve(paid.current);
     return exclusive(async () => pay(await readyDraft(params)));
   });
-
-  /** One look at the intent the shopper pays elsewhere; settles the payment when the provider has. */
-  const checkWaiting = useCallback(async (): Promise<boolean> => {
-    const pending = waiting.current;
-    if (!pending) return true;
-    let outcome: WaitingOutcome;
-    try {
-      const [{ checkWaitingIntent }, client] = await Promise.all([loadConfirmPayment(), pending.target.api()]);
-      outcome = await checkWaitingIntent({ client, intentId: pending.target.intentId, attemptId: pending.attemptId, translate: t });
-    } catch {
-      return false;
-    }
-    // A newer confirm (or a reset) took over while this look was on its way.
-    if (waiting.current !== pending || outcome.kind === 'pending') return waiting.current !== pending;
-    if (outcome.kind === 'settled') settle(outcome.intent);
-    else {
-      try {
-        fail(outcome.error, outcome.cancelled);
-      } catch {
-        // Reported to the merchant as an event: no call is waiting for this failure.
-      }
-    }
-    return true;
-  }, [t, settle, fail]);
-
-  checkLink.current = checkWaiting;
 
   const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';
   useIntentPolling(status === 'waiting' && polled, checkWaiting);

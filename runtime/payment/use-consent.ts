@@ -3,7 +3,7 @@ import { porticoError, type ConsentSummary, type PaymentError } from '../../prot
 import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import { logEvent } from '../platform/telemetry';
-import { useElementFrame, useParentCall } from '../host/context';
+import { useElementFrame, useParentCall, type ElementFrameValue } from '../host/context';
 import { lazyModule, loadConsentVerification } from './load-confirm-payment';
 import { useSessionState, useSessionStore } from './session-store';
 import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
@@ -35,6 +35,12 @@ export interface ConsentFlow {
   readonly verify: (draft: ReadyDraft, consentId?: string) => Promise<ConsentSummary>;
 }
 
+/** The API client recurring mode saves with: it needs the client secret and the merchant's `customer_id`. */
+function recurringApi(api: ElementFrameValue['api'], customerId: string | null) {
+  if (!api || !customerId) throw porticoError('recurring_mode_required', { customer_id: customerId });
+  return api;
+}
+
 /**
  * Recurring mode (spec §3, §4) in an element that pays: the parent's `createPaymentConsent`
  * and `verifyConsent`, with the customer's client secret. A body never needs to know the
@@ -51,14 +57,9 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   // A card element creates its own consent; in the drop-in, the drop-in does (its bodies come and go).
   useConsentCreation(!useConsentCreationHosted());
 
-  const needsRecurringSetUp = () => {
-    if (!api || !customerId) throw porticoError('recurring_mode_required', { customer_id: customerId });
-    return api;
-  };
-
   const verify = useCallback(
     async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
-      const client = needsRecurringSetUp();
+      const client = recurringApi(api, customerId);
       const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
       if (!id) return fail(porticoError('consent_missing'));
       setStatus('processing');
@@ -115,7 +116,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   );
 
   useParentCall('verifyConsent', (params) => {
-    needsRecurringSetUp();
+    recurringApi(api, customerId);
     return exclusive(async () => verify(await draft(), params.consent_id));
   });
 

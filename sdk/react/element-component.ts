@@ -5,7 +5,7 @@
  * included. `ELEMENTS` holds them by name; components.ts, generated from the same
  * table, gives each its static named export.
  */
-import { createElement, useCallback, useEffect, useRef } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { fixedOptionWarning, isDevelopment, optionChanges } from './option-updates';
 import type { ElementEventProps, HandlerProp } from './event-props';
 import { useRegistry } from './provider';
@@ -33,6 +33,9 @@ export type ElementProps<K extends ElementKind> = ElementOptionsByKind[K] &
     readonly name?: string;
   };
 
+/** A layout effect in the browser, so the latest props are in place before any event; on a server (React 18 warns of a layout effect there) none runs anyway. */
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 const NOT_OPTIONS = new Set<string>(['className', 'id', 'name', ...ELEMENT_EVENT_NAMES.map(handlerProp)]);
 
 /** The element options among a component's props: everything but its handlers and the container's attributes. */
@@ -50,10 +53,15 @@ export function elementComponent<K extends ElementKind>(kind: K) {
     const { portico, register } = useRegistry(`<${component}>`);
     const container = useRef<HTMLDivElement>(null);
     const latest = useRef(props);
-    latest.current = props;
     const mounted = useRef<{ element: PorticoElement<K>; options: Record<string, unknown> } | null>(null);
     const warned = useRef(new Set<string>());
     const options = JSON.stringify(optionsOf(props as Record<string, unknown>));
+    // The options a new element is made with: the latest, though their change alone makes none (the update effect below sends it).
+    const latestOptions = useRef(options);
+    useCommitEffect(() => {
+      latest.current = props;
+      latestOptions.current = options;
+    });
     const { name } = props;
     // An error goes to onError; with none, to the console, once: a page never fails silently.
     const reportError = useCallback((error: MerchantError) => {
@@ -63,7 +71,7 @@ export function elementComponent<K extends ElementKind>(kind: K) {
     }, []);
     useEffect(() => {
       if (!portico || !container.current) return;
-      const created = JSON.parse(options) as Record<string, unknown>;
+      const created = JSON.parse(latestOptions.current) as Record<string, unknown>;
       const element = portico.createElement(kind, created as ElementOptionsByKind[K]);
       for (const event of ELEMENT_EVENT_NAMES) {
         // Every name: a kind that never emits one just never calls it (the props' types offer only the kind's).
@@ -84,7 +92,6 @@ export function elementComponent<K extends ElementKind>(kind: K) {
         register(element as PorticoElement, name, false);
         element.destroy();
       };
-      // The options are read at creation only: their later changes are the effect below's.
     }, [portico, register, name, reportError]);
     useEffect(() => {
       const current = mounted.current;

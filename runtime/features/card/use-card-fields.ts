@@ -7,6 +7,7 @@
  * same pieces, card-messages.ts and use-bin-info.ts, itself.)
  */
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '../../platform/lib/use-latest';
 import { useTranslation } from '../../platform/i18n/react';
 import type { CardBrand, CardChange, CardField } from '../../../protocol';
 import {
@@ -42,7 +43,7 @@ export interface CardFieldsOptions {
 export interface CardFields {
   readonly values: CardValues;
   /** Always the latest values, for a confirm that runs outside a render. */
-  readonly valuesRef: RefObject<CardValues>;
+  readonly valuesRef: { readonly current: CardValues };
   readonly states: Readonly<Record<CardField, FieldState>>;
   readonly brand: ReturnType<typeof detectBrand>;
   readonly touched: Readonly<Record<CardField, boolean>>;
@@ -64,8 +65,7 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<CardValues>(EMPTY_VALUES);
   const [touched, setTouched] = useState<Record<CardField, boolean>>(UNTOUCHED);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
+  const valuesRef = useLatest(values);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const states = useMemo(() => cardState(values, undefined, accepted), [values, accepted]);
   const brand = detectBrand(values.number);
@@ -83,7 +83,7 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
     const field = CARD_FIELDS.find((f) => !cardState(valuesRef.current, undefined, accepted)[f].valid);
     if (field) inputs.current[field]?.focus();
     return field !== undefined;
-  }, [accepted]);
+  }, [accepted, valuesRef]);
 
   const onInput = (field: CardField) => (raw: string) => {
     setValues((prev) => {

@@ -9,6 +9,7 @@
  * (consent-shape.ts maps it) and micro-deposits show what happens next.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../../platform/lib/use-latest';
 import type { FieldChange } from '../../../protocol';
 import { businessNameOf } from '../../platform/api/token-claims';
 import { useChangeEvent, useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../host';
@@ -40,8 +41,7 @@ export default function DirectDebitBody() {
   const id = useId();
 
   const [linking, setLinking] = useState(row.linkable);
-  const linkingRef = useRef(linking);
-  linkingRef.current = linking;
+  const linkingRef = useLatest(linking);
   const form = useAccountForm(scheme);
   const fieldsNow = () => formFields(scheme, linkingRef.current);
 
@@ -75,11 +75,10 @@ export default function DirectDebitBody() {
 
   // The provider refused a field the form let through: marked and focused, once per error.
   const refusedField: FormField | null = error?.code === 'validation_error' ? fieldOfProviderError(error.details.field) : null;
-  const refuse = useRef(form.refuse);
-  refuse.current = form.refuse;
+  const { refuse } = form;
   useEffect(() => {
-    if (refusedField) refuse.current(refusedField);
-  }, [error, refusedField]);
+    if (refusedField) refuse(refusedField);
+  }, [error, refusedField, refuse]);
 
   const switchTo = (link: boolean) => {
     reset();

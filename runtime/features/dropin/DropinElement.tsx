@@ -44,6 +44,9 @@ const SUBMIT_ANSWER_MS = 5000;
 /** Statuses in which the shopper may not switch methods: a payment is on its way. */
 const LOCKED: ReadonlySet<SessionStatus> = new Set(['processing', 'verifying', 'succeeded']);
 
+/** The methods while they load or failed: the same empty list each render, for the callbacks that read it. */
+const NO_METHODS: readonly DropinMethod[] = [];
+
 export default function DropinElement() {
   useEnglishSection(englishDropin);
   useEnglishSection(englishConsent);
@@ -70,32 +73,33 @@ export default function DropinElement() {
   const [dialog, setDialog] = useState(false);
   const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
   const confirming = useRef(false);
-  const methods = state.kind === 'ready' ? state.methods : [];
+  const methods = state.kind === 'ready' ? state.methods : NO_METHODS;
   const open: DropinMethod | null = methods.find((method) => method.name === chosen) ?? methods[0] ?? null;
   const locked = busy || LOCKED.has(status);
   const savedMethod = saved.offered.find((method) => method.id === saved.selected) ?? null;
   // The shopper may pay a card in their own currency (currency/): a typed card or a saved one.
   const fx = useCurrencySwitch(state.kind === 'ready' && !recurring ? state : null, status, savedMethod ? savedMethod.kind === 'card' : open?.name === 'card');
+  const { fields: quoteFields, confirmEnded, beforePay } = fx;
   const activity = useMemo<ConfirmActivity>(
     () => ({
       busy: (running) => {
         confirming.current = running;
         setBusy(running);
-        if (!running) fx.confirmEnded();
+        if (!running) confirmEnded();
       },
       status: setStatus,
-      fields: fx.fields,
+      fields: quoteFields,
     }),
-    [fx.fields, fx.confirmEnded, setStatus],
+    [quoteFields, confirmEnded, setStatus],
   );
   /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
   const pay = useCallback(() => {
     // A quote that ran out pays nothing: the switcher shows the new amount for the next press.
-    if (!fx.beforePay()) return;
+    if (!beforePay()) return;
     setBusy(true);
     frame.emit('onSubmit', {});
     setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
-  }, [frame, fx.beforePay]);
+  }, [frame, beforePay]);
 
   const choose = useCallback(
     (name: PaymentMethodName) => {

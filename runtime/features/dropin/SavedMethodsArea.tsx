@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishSaved from '../../platform/i18n/locales/en/savedMethods.json';
@@ -24,7 +24,7 @@ export interface SavedMethodsAreaProps {
 export function SavedMethodsArea({ saved, locked, activity, footer, onSelect, onDialog }: SavedMethodsAreaProps) {
   useEnglishSection(englishSaved);
   const { t } = useTranslation();
-  const shown = useRef(false);
+  const [shown, setShown] = useState(false);
   const { state } = saved;
   if (state.kind === 'off') return null;
   if (state.kind === 'loading') {
@@ -44,8 +44,9 @@ export function SavedMethodsArea({ saved, locked, activity, footer, onSelect, on
       </div>
     );
   }
-  if (saved.offered.length > 0) shown.current = true;
-  if (!shown.current) return null;
+  // The render that first has methods remembers it in state, so the list stays once shown.
+  if (saved.offered.length > 0 && !shown) setShown(true);
+  if (!shown && saved.offered.length === 0) return null;
   const { Section } = state;
   return (
     <Section

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLatest } from '../../platform/lib/use-latest';
 import { useTranslation } from '../../platform/i18n/react';
 import { useOnClear } from '../../host';
 import { useConfirmIntent } from '../../payment';
@@ -19,17 +19,18 @@ const NO_BRAND = { brand: null, cvcSize: null } as const;
  */
 export default function KrCardNumberElement() {
   const { t } = useTranslation();
-  const resetError = useRef(() => {});
   const control = useKrField('number', {
-    onValue: () => resetError.current(),
+    // Typing again clears a failed payment's message (run as the shopper types: `error` and `reset` below are the latest).
+    onValue: () => {
+      if (error) reset();
+    },
     onDone: () => {
       const after = nextInGroup('kr-card-number');
       if (after) group.post({ code: 'focus', kind: after });
     },
   });
   const group = useGroupCollector('kr-card-number', { brand: NO_BRAND, onFocus: control.focus });
-  const numberRef = useRef(control.value);
-  numberRef.current = control.value;
+  const numberRef = useLatest(control.value);
 
   const values = krGroupValues(control.value, group.values);
   const states = KR_FIELD_NAMES.map((name) => KR_FIELDS[name].state(values[name]));
@@ -48,9 +49,6 @@ export default function KrCardNumberElement() {
       else if (first) group.post({ code: 'focus', kind: KR_FIELDS[first].kind });
     },
   );
-  resetError.current = () => {
-    if (error) reset();
-  };
   useOnClear(reset);
 
   return (

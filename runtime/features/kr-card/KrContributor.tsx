@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { nextInGroup, useGroupContributor, type PostToGroup } from '../../host/group';
+import { nextInGroup, useGroupContributor } from '../../host/group';
 import { receiveCarried } from '../../host/group/carry';
 import { KrField } from './KrField';
 import { KR_FIELDS, type KrFieldName } from './kr-fields';
@@ -12,18 +11,17 @@ import { useKrChange, useKrField } from './use-kr-field';
  */
 export function KrContributor({ name }: { readonly name: KrFieldName }) {
   const { kind } = KR_FIELDS[name];
-  const post = useRef<PostToGroup>(() => {});
   const control = useKrField(name, {
     onDone: () => {
       const after = nextInGroup(kind);
-      if (after) post.current({ code: 'focus', kind: after });
+      if (after) post({ code: 'focus', kind: after });
     },
   });
   const onCarried = (text: string, typed: string) => {
     const carried = { format: control.row.format, complete: (value: string) => control.row.state(value).done };
-    receiveCarried(nextInGroup(kind), text, typed, carried, control.fill, control.state.done, post.current);
+    receiveCarried(nextInGroup(kind), text, typed, carried, control.fill, control.state.done, post);
   };
-  post.current = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal, onCarried });
+  const post = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal, onCarried });
   useKrChange({ empty: control.state.empty, complete: control.state.valid });
   return <KrField control={control} />;
 }

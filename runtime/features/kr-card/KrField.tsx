@@ -27,7 +27,7 @@ export interface KrFieldProps {
 export function KrField({ control, error = null, errorIsAboutField = false, locked = false, busy = false, children }: KrFieldProps) {
   const { t } = useTranslation();
   const emit = useEmit();
-  const { name, row, state, touched, value } = control;
+  const { name, row, state, touched, value, inputRef, onInput, onFocus, onBlur } = control;
   const problem = touched && state.problem !== null ? state.problem : null;
   const message = error ?? (problem ? t(`${row.keys}.${problem}`) : null);
   const invalid = problem !== null || (error !== null && errorIsAboutField);
@@ -45,7 +45,7 @@ export function KrField({ control, error = null, errorIsAboutField = false, lock
       <label className="portico-box portico-box__cell portico-kr__box">
         <span className="portico-visually-hidden">{t(`${row.keys}.label`)}</span>
         <input
-          ref={control.inputRef}
+          ref={inputRef}
           name={name}
           type={row.type}
           inputMode="numeric"
@@ -60,9 +60,9 @@ export function KrField({ control, error = null, errorIsAboutField = false, lock
           aria-invalid={invalid}
           // Described by its own problem only: a decline about another field is said, not tied to this one.
           aria-describedby={invalid ? MESSAGE_ID : undefined}
-          onChange={(event) => control.onInput(event.target.value)}
-          onFocus={control.onFocus}
-          onBlur={control.onBlur}
+          onChange={(event) => onInput(event.target.value)}
+          onFocus={onFocus}
+          onBlur={onBlur}
         />
       </label>
       <p id={MESSAGE_ID} className="portico-kr__message" role="alert">

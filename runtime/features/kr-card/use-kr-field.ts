@@ -5,6 +5,7 @@
  * focuses it; `focus` and `blur` are reported to the page.
  */
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '../../platform/lib/use-latest';
 import type { FieldChange } from '../../../protocol';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../host';
 import { KR_FIELDS, type KrFieldName, type KrFieldRow } from './kr-fields';
@@ -43,8 +44,7 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const state = useMemo(() => row.state(value), [row, value]);
-  const latest = useRef({ value, options });
-  latest.current = { value, options };
+  const latest = useLatest({ value, options });
   const focus = useCallback(() => inputRef.current?.focus(), []);
 
   useOnClear(() => {
@@ -61,7 +61,7 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
       latest.current.options.onValue?.(next);
       if (row.state(next).done && !row.state(previous).done) latest.current.options.onDone?.();
     },
-    [row],
+    [row, latest],
   );
 
   return {

@@ -10,6 +10,7 @@ import type { ElementKind } from '../../../protocol';
 import { ELEMENT_GROUPS, groupTypeOf, updateCodeOf, type GroupMessage, type GroupUpdateCode } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
 import { randomId } from '../../../protocol';
+import { useLatest } from '../../platform/lib/use-latest';
 
 /** How long a confirm waits for the contributors' values (through the page: encode, relay, decode). */
 const SYNC_TIMEOUT_MS = 3000;
@@ -42,8 +43,7 @@ export function useGroupCollector(kind: ElementKind, { brand, onFocus }: Collect
   const codes = useMemo(() => (type ? (Object.values(ELEMENT_GROUPS[type].contributors) as GroupUpdateCode[]) : []), [type]);
   const [values, setValues] = useState<GroupValues>({});
   const valuesRef = useRef<GroupValues>({});
-  const brandRef = useRef(brand);
-  brandRef.current = brand;
+  const brandRef = useLatest(brand);
   /** Codes whose frame said hello or sent a value: the ones a sync waits for. */
   const present = useRef(new Set<GroupUpdateCode>());
   const waiters = useRef(new Map<string, { readonly waiting: Set<GroupUpdateCode>; readonly done: () => void }>());

@@ -9,6 +9,7 @@ import type { ElementKind } from '../../../protocol';
 import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
 import { keysTypedAfter } from './carry';
+import { useLatest } from '../../platform/lib/use-latest';
 
 interface ContributorOptions {
   /** The collector sent a value for this field (browser autofill in its frame). */
@@ -25,8 +26,7 @@ interface ContributorOptions {
 
 export function useGroupContributor(kind: ElementKind, value: string, options: ContributorOptions): PostToGroup {
   const code = updateCodeOf(kind);
-  const valueRef = useRef(value);
-  valueRef.current = value;
+  const valueRef = useLatest(value);
   const carriedRef = useRef('');
 
   const post = useGroup(

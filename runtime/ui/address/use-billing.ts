@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
 import { browserCountry } from '../../platform/lib/countries';
 import { EMPTY_BILLING, missingBilling, type BillingField, type BillingValues } from './billing-fields';
+import { useLatest } from '../../platform/lib/use-latest';
 
 export interface Billing {
   readonly values: BillingValues;
@@ -31,8 +32,7 @@ export function useBilling(onEdit: () => void): Billing {
   const [values, setValues] = useState<BillingValues>(initialValues);
   // Whether Pay was pressed since the fields were last cleared: missing fields then say so.
   const [shown, setShown] = useState(false);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
+  const valuesRef = useLatest(values);
   const inputs = useRef<Partial<Record<BillingField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const missing = missingBilling(values);
 
@@ -50,7 +50,7 @@ export function useBilling(onEdit: () => void): Billing {
       const field = missingBilling(valuesRef.current)[0];
       if (field) inputs.current[field]?.focus();
       return field !== undefined;
-    }, []),
+    }, [valuesRef]),
     showAll: useCallback(() => setShown(true), []),
     clear: useCallback(() => {
       setValues(initialValues());

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLatest } from '../../../platform/lib/use-latest';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import { ConsentTermsSlot } from '../../../payment/consent/ConsentTermsSlot';
@@ -62,8 +63,7 @@ export default function FullFeaturedCardElement() {
   // In recurring mode the card is saved on the consent anyway: no box to tick.
   const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
   const [save, setSave] = useState(false);
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const saveRef = useLatest(save);
   const billing = useBilling(() => error && reset());
   const card = useCardFields({
     accepted,

@@ -5,7 +5,8 @@
  * for the intent's customer once paid. The card element kind itself stays as it
  * is (its critical path carries no box).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLatest } from '../../../platform/lib/use-latest';
 import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { CardFieldsRow, useCardFields } from '../CardElement';
@@ -23,8 +24,7 @@ export default function SaveableCardBody() {
   // In recurring mode the card is saved on the consent anyway: no box to tick (as the full-featured card).
   const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
   const [save, setSave] = useState(false);
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const saveRef = useLatest(save);
   const card = useCardFields({ accepted, onEdit: () => error && reset() });
   const showAllErrors = () => {
     card.showAll();

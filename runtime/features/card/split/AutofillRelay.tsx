@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../../platform/lib/use-latest';
 
 interface AutofillRelayProps {
   /** What the browser put in the relay's `cc-exp` / `cc-csc` input. */
@@ -15,8 +16,7 @@ interface AutofillRelayProps {
 export function AutofillRelay({ onFill }: AutofillRelayProps) {
   const expiry = useRef<HTMLInputElement>(null);
   const cvc = useRef<HTMLInputElement>(null);
-  const latest = useRef(onFill);
-  latest.current = onFill;
+  const latest = useLatest(onFill);
   useEffect(() => {
     const inputs = [
       ['expiry', expiry.current],
@@ -37,7 +37,7 @@ export function AutofillRelay({ onFill }: AutofillRelayProps) {
       };
     });
     return () => stops.forEach((stop) => stop());
-  }, []);
+  }, [latest]);
   return (
     <div className="portico-visually-hidden" aria-hidden="true">
       <input ref={expiry} name="autofill-expiry" autoComplete="cc-exp" tabIndex={-1} defaultValue="" />

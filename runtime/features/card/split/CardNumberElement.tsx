@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../../../platform/lib/use-latest';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { CardChange } from '../../../../protocol';
 import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
@@ -28,8 +29,7 @@ export default function CardNumberElement() {
   const accepted = useElementFrame().options.brands;
   const [number, setNumber] = useState('');
   const [touched, setTouched] = useState(false);
-  const numberRef = useRef(number);
-  numberRef.current = number;
+  const numberRef = useLatest(number);
   const input = useRef<HTMLInputElement>(null);
   const brand = detectBrand(number);
   const focus = useCallback(() => input.current?.focus(), []);

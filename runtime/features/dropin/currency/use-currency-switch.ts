@@ -20,6 +20,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame } from '../../../host';
 import { type SessionStatus } from '../../../payment';
 import { holdQuote, isUsable, renewAt, type HeldQuote } from './quote-clock';
+import { useLatest } from '../../../platform/lib/use-latest';
 import { shopperCurrency } from './shopper-currency';
 
 /** What the switcher tells the shopper after a quote ran out. */
@@ -65,8 +66,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
   const [chosen, setChosen] = useState(false);
   const [notice, setNotice] = useState<SwitchNotice | null>(null);
   /** The latest of each, for callbacks that must stay the same function (the confirm's `fields`). */
-  const now = useRef({ offer, chosen, convertible, status });
-  now.current = { offer, chosen, convertible, status };
+  const now = useLatest({ offer, chosen, convertible, status });
   /** A renewal in flight, and what it will tell the shopper. */
   const renewal = useRef<{ notice: SwitchNotice | null } | null>(null);
 
@@ -107,7 +107,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
         } else if (pending.notice !== null) setNotice(pending.notice);
       });
     },
-    [fetchQuote],
+    [fetchQuote, now],
   );
 
   // Renewed when it runs out while the shopper sits there, never while a payment with it is on its way.
@@ -115,11 +115,10 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
     if (offer === null) return;
     const timer = setTimeout(() => PAYING.has(now.current.status) || renew('renewed'), Math.max(0, renewAt(offer) - Date.now()));
     return () => clearTimeout(timer);
-  }, [offer, renew]);
+  }, [offer, renew, now]);
 
   // The confirm's hooks stay the same functions for the drop-in's memoised ConfirmActivity: they read the latest through refs.
-  const latest = useRef({ renew, t });
-  latest.current = { renew, t };
+  const latest = useLatest({ renew, t });
 
   const choose = useCallback((payInQuote: boolean) => {
     setChosen(payInQuote);
@@ -132,7 +131,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
     if (!inQuote || !can || !held || isUsable(held, Date.now())) return true;
     latest.current.renew('expired');
     return false;
-  }, []);
+  }, [now, latest]);
 
   /** The quote the confirm in progress sent, checked once it is over. */
   const sent = useRef<string | null>(null);
@@ -152,7 +151,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
       audience: 'customer',
     };
     throw expired;
-  }, []);
+  }, [now, latest]);
 
   // A confirm that sent the quote is over: if the provider no longer takes it (its clock decides, 409), renew it for the next press.
   const confirmEnded = useCallback(() => {
@@ -162,7 +161,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
     void api()
       .then((client) => quoteStillValid(client, id))
       .then((valid) => valid || latest.current.renew(null));
-  }, [api]);
+  }, [api, latest]);
 
   return useMemo(
     () => ({

@@ -7,6 +7,7 @@
  * spec §8's etfReAuthVerificationError.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../../../platform/lib/use-latest';
 import { useTranslation } from '../../../platform/i18n/react';
 import { logEvent } from '../../../platform/telemetry';
 import type { SavedMethod } from '../../../platform/api/saved-methods';
@@ -30,8 +31,7 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
   const { t } = useTranslation();
   const id = useId();
   const [cvc, setCvc] = useState('');
-  const cvcRef = useRef(cvc);
-  cvcRef.current = cvc;
+  const cvcRef = useLatest(cvc);
   /** The CVC's problem is said once the shopper has left the field or pressed Pay. */
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { FormField } from '../../../ui/FormField';
 import { useTranslation } from '../../../platform/i18n/react';
 import { browserCountry } from '../../../platform/lib/countries';
@@ -42,9 +42,12 @@ export function PhoneField({
   const first = [form.billing.values.country, browserCountry(navigator.languages), likelyRegion(navigator.language)].find((region) =>
     ready?.options.some((option) => option.region === region),
   );
-  useEffect(() => {
+  const chooseFirst = useEffectEvent(() => {
     if (!phoneCode && first) choose(first);
-    // Once, when the codes arrive: later the shopper's choice stands.
+  });
+  // Once, when the codes arrive: later the shopper's choice stands (a billing country typed afterwards changes nothing).
+  useEffect(() => {
+    if (ready) chooseFirst();
   }, [ready]);
 
   return (

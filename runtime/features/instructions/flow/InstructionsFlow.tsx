@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import strings from '../../../platform/i18n/locales/en/instructions.json';
@@ -60,11 +60,10 @@ export function InstructionsFlow({ method, build, onInvalid, fieldOf, onRefused,
   }, [instructions, i18n.language]);
 
   const refusedField = error?.code === 'validation_error' ? (fieldOf?.(error.details.field) ?? null) : null;
-  const refuse = useRef(onRefused);
-  refuse.current = onRefused;
+  const refuse = useEffectEvent((field: string) => onRefused?.(field));
   useEffect(() => {
     // Once per error: the form marks and focuses the field.
-    if (refusedField) refuse.current?.(refusedField);
+    if (refusedField) refuse(refusedField);
   }, [error, refusedField]);
 
   if (status === 'succeeded') {

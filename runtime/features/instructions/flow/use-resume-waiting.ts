@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
 import { readShopperAction, type ShopperAction } from '../../../platform/api/shopper-action';
 import { useElementFrame } from '../../../host';
@@ -18,10 +18,14 @@ export function waitsForInstructions(intent: PaymentIntent, method: string): boo
 export function useResumeWaiting(method: string, resume: (intent: PaymentIntent, next: ShopperAction | null) => boolean): void {
   const known = useContext(KnownIntentContext);
   const { api, intentId } = useElementFrame();
+  // Not a reason to look again: a new `resume` (each confirm makes one) must not take up the payment again.
+  const takeUp = useEffectEvent((intent: PaymentIntent) => {
+    if (waitsForInstructions(intent, method)) resume(intent, readShopperAction(intent.next_action));
+  });
   useEffect(() => {
     let live = true;
     const take = (intent: PaymentIntent) => {
-      if (live && waitsForInstructions(intent, method)) resume(intent, readShopperAction(intent.next_action));
+      if (live) takeUp(intent);
     };
     if (known) take(known);
     else if (api && intentId) {
@@ -32,6 +36,5 @@ export function useResumeWaiting(method: string, resume: (intent: PaymentIntent,
     return () => {
       live = false;
     };
-    // `resume` is left out on purpose: a new one (each confirm makes one) must not take up the payment again.
   }, [known, api, intentId, method]);
 }

@@ -140,7 +140,7 @@ export function useWalletPayment(wallet: WalletName, order: WalletOrder | null):
         return false;
       }
     },
-    [order, expressIntent, pay, reset, report, wallet],
+    [order, expressIntent, pay, report, wallet],
   );
 
   const shippingChanged = useCallback(

@@ -43,16 +43,14 @@ export default function GooglePayBody() {
   const client = useRef<GooglePayClient | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   useOnFocusRequest(() => slot.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus());
-  // Google calls these later, from its sheet: they read the latest hooks.
-  const latest = useRef({ payment, start: () => {} });
+  // Google calls these later, from its sheet: they read the latest hooks (set after each commit, below).
+  const latest = useRef({ payment, order, start: () => {} });
   useReportUnusable('googlepay', availability, orderState, payment);
 
-  const latestOrder = useRef(order);
-  latestOrder.current = order;
   // Shipping changes in an express checkout's sheet: the merchant's new total, or why it cannot ship there.
   const [onPaymentDataChanged] = useState(() => async (data: IntermediatePaymentData): Promise<PaymentDataUpdate> => {
     const address = googleShippingAddress(data.shippingAddress);
-    const current = latestOrder.current;
+    const current = latest.current.order;
     if (!address || !current) return {};
     const update = await latest.current.payment.shippingChanged(address);
     if (update.error) return { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: update.error, intent: 'SHIPPING_ADDRESS' } };
@@ -117,7 +115,9 @@ export default function GooglePayBody() {
       },
     );
   };
-  latest.current = { payment, start };
+  useLayoutEffect(() => {
+    latest.current = { payment, order, start };
+  });
 
   // Google's own button, in the shopper's language and the appearance's colours; made again when either changes.
   const dark = options.appearance?.mode === 'dark';
