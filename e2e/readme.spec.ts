@@ -157,6 +157,22 @@ test.describe("the README's package snippets, in apps that install `npm pack ./s
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('the ESM snippet, on a decline: the frame says why and nothing is uncaught', async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto(`${shop!.url}/esm-shop/`);
+    const frame = page.frameLocator('main iframe');
+    await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.insufficientFunds);
+    await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+    await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await expectFrameSettled(page.locator('main iframe'));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(frame.getByText("This card doesn't have sufficient funds or credit.")).toBeVisible();
+    // A rejection nobody handled is reported once the task that settled it ends: one more task of the page's, and it would have been.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(uncaught).toEqual([]);
+  });
 });
 
 /** What Vite's react-ts template sets that matters here: the automatic JSX runtime, strict types, the libraries' types checked too. */
