@@ -36,6 +36,39 @@ test("the README's script-tag snippet, pasted into a page, mounts the card and p
   expect(pageErrors).toEqual([]);
 });
 
+test("the README's script-tag snippet, on a decline: no uncaught error, and its handlers print the decline's fields", async ({ page, merchantUrl }) => {
+  // What a merchant's console would show: uncaught errors, unhandled rejections (Chromium's and the page's own event), what the snippet logs.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() =>
+    window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
+      console.error(`unhandledrejection: ${String((event.reason as { code?: unknown })?.code ?? event.reason)}`),
+    ),
+  );
+  const logged: string[] = [];
+  page.on('console', (message) => (message.type() === 'error' && message.text().startsWith('unhandledrejection') ? uncaught : logged).push(message.text()));
+  await page.goto(`${merchantUrl}/readme.html`);
+  const frame = page.frameLocator('#card iframe');
+  // Pay with nothing typed first: refused in the frame (validation_error), nothing sent.
+  await expect(frame.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await expectFrameSettled(page.locator('#card iframe'));
+  await page.locator('#pay').click();
+  await expect(frame.getByText('Your card number is incomplete.')).toBeVisible();
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.insufficientFunds);
+  await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+  await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await expectFrameSettled(page.locator('#card iframe'));
+  await page.locator('#pay').click();
+  await expect(frame.getByText("This card doesn't have sufficient funds or credit.")).toBeVisible();
+  await expect.poll(() => logged.filter((line) => line.includes('issuer_declined'))).not.toEqual([]);
+  // A rejection nobody handled is reported once the task that settled it ends: one more task of the page's, and it would have been.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (const line of logged.filter((text) => text.includes('issuer_declined'))) expect(line).toContain('51');
+  expect(logged.filter((line) => line.includes('undefined'))).toEqual([]);
+  expect(uncaught).toEqual([]);
+  await expect(page).toHaveURL(/\/readme\.html/);
+});
+
 /**
  * The package snippets, in apps made as the README says: `npm pack ./sdk`, an empty app,
  * `npm i` the tarball, the snippet as the app's entry, a Vite build. Each app is served at
@@ -124,6 +157,22 @@ test.describe("the README's package snippets, in apps that install `npm pack ./s
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('the ESM snippet, on a decline: the frame says why and nothing is uncaught', async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto(`${shop!.url}/esm-shop/`);
+    const frame = page.frameLocator('main iframe');
+    await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.insufficientFunds);
+    await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+    await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await expectFrameSettled(page.locator('main iframe'));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(frame.getByText("This card doesn't have sufficient funds or credit.")).toBeVisible();
+    // A rejection nobody handled is reported once the task that settled it ends: one more task of the page's, and it would have been.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(uncaught).toEqual([]);
+  });
 });
 
 /** What Vite's react-ts template sets that matters here: the automatic JSX runtime, strict types, the libraries' types checked too. */

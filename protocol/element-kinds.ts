@@ -74,8 +74,23 @@ export type OneOf<A, B> = [B] extends [never]
   ? A
   : (A & { readonly [K in Exclude<keyof B, keyof A>]?: never }) | (B & { readonly [K in Exclude<keyof A, keyof B>]?: never });
 
+type IntentKey = 'intent_id' | 'client_secret';
+type WalletBag = OptionsFromSpecs<typeof WALLET_OPTIONS>;
+/**
+ * A wallet button pays its intent or is an express checkout (no intent yet: `amount`
+ * and `currency`), never a mix of the two. One reader (WALLET_OPTIONS) takes either,
+ * and the frame says `wallet_options_missing` for neither; the types take only the two
+ * whole shapes, so `{ intent_id, client_secret, amount }` does not compile. Type-only:
+ * the SDK bundles no second table.
+ */
+type WalletOptions = OneOf<
+  Omit<WalletBag, 'amount' | 'currency' | 'shipping'> & Required<Pick<WalletBag, IntentKey>>,
+  Omit<WalletBag, IntentKey> & Required<Pick<WalletBag, 'amount' | 'currency'>>
+>;
+type PaymentOptionsOf<K extends ElementKind> = Row<K>['options'] extends typeof WALLET_OPTIONS ? WalletOptions : OptionsFromSpecs<Row<K>['options']>;
+
 /** `createElement('card', …)`'s options, and so on for every kind: a payment's, or (`mode: 'recurring'`) a consent's. */
-export type ElementOptionsByKind = { [K in ElementKind]: OneOf<OptionsFromSpecs<Row<K>['options']>, RecurringOptionsOf<K>> };
+export type ElementOptionsByKind = { [K in ElementKind]: OneOf<PaymentOptionsOf<K>, RecurringOptionsOf<K>> };
 
 /** The option specs `options` are read by: the kind's recurring ones when they ask for recurring mode. */
 export function optionSpecsOf(kind: ElementKind, options: unknown): OptionSpecs {

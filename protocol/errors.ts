@@ -190,3 +190,8 @@ export function isPaymentError(value: unknown): value is PaymentError {
 export function porticoError(code: FrameErrorCode, details: Record<string, unknown> = {}, message: string = FRAME_ERRORS[code].message): PaymentError {
   return { code, message, details, audience: FRAME_ERRORS[code].audience };
 }
+
+/** The frame's `origin_not_registered`: its sentence names the page's origin, as `details.origin` does, so the console line alone says what to register. */
+export function originNotRegistered(origin: string, account_id: string): PaymentError {
+  return porticoError('origin_not_registered', { origin, account_id }, `This page's origin, ${origin}, is not registered for the client secret's account.`);
+}

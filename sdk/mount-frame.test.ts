@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MountedFrame } from './mount-frame';
 import { READY_HEIGHTS } from './ready-heights';
+import { SILENCE_AFTER_LOAD_MS } from './registration-check';
 import { sdkError } from './errors';
 import type { ResolvedInit } from './options';
 import { CHECKOUT, frameOptions } from './test-support/frame-double';
@@ -14,6 +15,9 @@ const INIT: ResolvedInit = {
   handshakeTimeoutMs: 1000,
   onBehalfOf: undefined,
 };
+
+/** A client secret whose claims name an account, as the provider's do (`header.claims.signature`). */
+const SECRET_OF_ACCT_1 = `x.${btoa(JSON.stringify({ account_id: 'acct_1', intent_id: 'int_1' })).replace(/=+$/, '')}.sig`;
 
 function mount(kind: 'card' | 'wechat' = 'card', onError = vi.fn()) {
   const container = document.querySelector('#box')!;
@@ -62,6 +66,20 @@ describe('MountedFrame', () => {
     ready.frame.settle();
     vi.advanceTimersByTime(INIT.handshakeTimeoutMs);
     expect(ready.onError).not.toHaveBeenCalled();
+  });
+
+  it("says origin_not_registered when the browser refused the frame, naming this page's origin in the message too", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ registered: false })));
+    const onError = vi.fn();
+    const options = { origin: INIT.merchantOrigin, intent_id: 'int_1', client_secret: SECRET_OF_ACCT_1 };
+    // A handshake time-out longer than the silence after load, so the question gets asked first.
+    const frame = new MountedFrame(document.querySelector('#box')!, 'card', options, 'de', { ...INIT, handshakeTimeoutMs: 60_000 }, () => {}, onError);
+    frame.iframe.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(SILENCE_AFTER_LOAD_MS);
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [error] = onError.mock.calls[0] as [{ code: string; message: string; details: unknown }];
+    expect(error).toMatchObject({ code: 'origin_not_registered', details: { kind: 'card', origin: location.origin, account_id: 'acct_1' } });
+    expect(error.message).toContain(`${location.origin} is not registered`);
   });
 
   it('leaves the page when removed, failing what still waits for an answer', async () => {

@@ -56,11 +56,11 @@ export class MountedFrame {
     iframe.setAttribute('scrolling', 'no');
     iframe.style.cssText = 'display:block;border:0;width:100%';
     // The first watcher to speak stops the others: `error` once, for the first reason the frame is not coming.
-    const fail = (code: SdkErrorCode, details: Record<string, unknown>, before?: () => void) => {
+    const fail = (code: SdkErrorCode, details: Record<string, unknown>, before?: () => void, message?: string) => {
       if (!this.#timer) return;
       this.settle();
       before?.();
-      onError(sdkError(code, { kind, ...details }));
+      onError(sdkError(code, { kind, ...details }, message));
     };
     this.connection = new FrameConnection(
       () => iframe.contentWindow,
@@ -82,7 +82,13 @@ export class MountedFrame {
         () => this.connection.answered,
         () =>
           // The browser's "refused to connect" page is nothing a shopper can act on: the box collapses, the merchant is told.
-          fail('origin_not_registered', { origin: location.origin, account_id: account }, () => (iframe.style.display = 'none')),
+          // The sentence names the origin: the console line alone says what to register.
+          fail(
+            'origin_not_registered',
+            { origin: location.origin, account_id: account },
+            () => (iframe.style.display = 'none'),
+            `The checkout refused this page: ${location.origin} is not registered for the client secret's account (POST /api/v1/pa/account/origins registers it).`,
+          ),
       );
     }
     container.appendChild(iframe);

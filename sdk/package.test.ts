@@ -38,7 +38,8 @@ describe('the SDK package (npm pack ./sdk)', () => {
       'LICENSE',
       'dist/portico.mjs',
       'dist/portico.cjs',
-      'dist/portico.js',
+      'dist/script/portico.js',
+      'dist/script/portico.d.ts',
       'dist/react.mjs',
       'dist/react.cjs',
       'dist/types/sdk/index.d.ts',
@@ -50,7 +51,7 @@ describe('the SDK package (npm pack ./sdk)', () => {
     expect(
       files.filter(
         (file) =>
-          !/^(package\.json|README\.md|LICENSE|dist\/(portico\.(m|c)?js|react\.(m|c)js)(\.map)?|dist\/types(-cjs)?\/.+\.d\.ts|dist\/types-cjs\/package\.json)$/.test(
+          !/^(package\.json|README\.md|LICENSE|dist\/(portico|react)\.(m|c)js|dist\/script\/(portico\.js|portico\.d\.ts|package\.json)|dist\/types(-cjs)?\/.+\.d\.ts|dist\/types-cjs\/package\.json)$/.test(
             file,
           ),
       ),
@@ -97,6 +98,7 @@ describe('the SDK package (npm pack ./sdk)', () => {
     const code = [
       "import { init, type PorticoErrorCode } from 'portico';",
       "import { CardElement, useElement, type ElementProps } from 'portico/react';",
+      "import 'portico/portico.js'; // the script-tag build: its types declare the global it defines, Portico",
       'export async function pay(intent_id: string, client_secret: string): Promise<string> {',
       "  const card = (await init()).createElement('card', { intent_id, client_secret });",
       "  return (await card.mount('#card').confirm()).status;",
@@ -104,6 +106,7 @@ describe('the SDK package (npm pack ./sdk)', () => {
       'export const Card = CardElement;',
       'export const pick: typeof useElement = useElement;',
       "export const props: ElementProps<'card'> = { intent_id: 'int_1', client_secret: 's', name: 'gift' };",
+      'export const viaScriptTag: Promise<unknown> = Portico.init();',
       '// @ts-expect-error -- a misspelt code is not a PorticoErrorCode',
       "export const typo: PorticoErrorCode = 'issuer_decline';",
       '',

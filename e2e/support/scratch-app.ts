@@ -16,18 +16,30 @@ export const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
 export interface PackResult {
   readonly filename: string;
-  readonly files: ReadonlyArray<{ readonly path: string }>;
+  /** The tarball's bytes, and its files' bytes unpacked. */
+  readonly size: number;
+  readonly unpackedSize: number;
+  readonly files: ReadonlyArray<{ readonly path: string; readonly size: number }>;
 }
 
-/** `npm pack ./sdk` (its prepack builds when the build is stale) into `into`. */
-export function packSdk(into: string): PackResult {
-  const out = execFileSync('npm', ['pack', './sdk', '--json', '--pack-destination', into], {
+function npmPackSdk(args: readonly string[]): PackResult {
+  const out = execFileSync('npm', ['pack', './sdk', '--json', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // npm prints its JSON last; a build that prepack ran writes before it (and `[` inside colour codes).
   return (JSON.parse(out.slice(out.search(/^\[\s*$/m))) as PackResult[])[0]!;
+}
+
+/** `npm pack ./sdk` (its prepack builds when the build is stale) into `into`. */
+export function packSdk(into: string): PackResult {
+  return npmPackSdk(['--pack-destination', into]);
+}
+
+/** What `npm pack ./sdk` would write (its prepack runs), without writing the tarball. */
+export function packSdkDryRun(): PackResult {
+  return npmPackSdk(['--dry-run']);
 }
 
 /** An empty app (`package.json` only) in the system's temporary folder; kept for inspection, it is small. */

@@ -67,6 +67,15 @@ describe('the frame tells the truth about its intent', () => {
     );
   });
 
+  it('a page whose origin the account did not register: origin_not_registered, its message naming the origin', async () => {
+    const verdict = { ok: false, reason: 'origin_not_registered', origin: 'http://merchant.test', account_id: 'acct_1' } as const;
+    const frame = renderInFrame(CardNumber, { client: null, checkSecret: () => Promise.resolve(verdict) });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This payment form was set up incorrectly.');
+    const error = frame.events.find(([event]) => event === 'onError')?.[1];
+    expect(error).toMatchObject({ code: 'origin_not_registered', audience: 'merchant', details: { origin: 'http://merchant.test', account_id: 'acct_1' } });
+    expect((error as { message: string }).message).toContain('http://merchant.test');
+  });
+
   it('an open intent shows the form and says nothing else', async () => {
     const { frame, calls } = frameWhoseProviderSays(json(200, { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 12, currency: 'USD' }));
     await waitFor(() => expect(calls).toHaveLength(1));

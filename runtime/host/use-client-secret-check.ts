@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CANCELLED_STATUS, porticoError, type IntentSummary } from '../../protocol';
+import { CANCELLED_STATUS, originNotRegistered, porticoError, type IntentSummary } from '../../protocol';
 import type { ClientSecretVerdict } from './client-secret-check';
 import type { Emit } from './context';
 
@@ -30,7 +30,7 @@ function report(verdict: Refusal, intentId: string | null, emit: Emit, translate
       emit('onError', porticoError('client_secret_expired', { intent_id: intentId }, translate('frame.secret_expired')));
       return { notice: 'secret_expired', paid: null };
     case 'origin_not_registered':
-      emit('onError', porticoError('origin_not_registered', { origin: verdict.origin, account_id: verdict.account_id }, translate('frame.options_invalid')));
+      emit('onError', originNotRegistered(verdict.origin, verdict.account_id));
       return { notice: 'options_invalid', paid: null };
     default:
       emit('onError', porticoError('invalid_client_secret', { reason: verdict.reason, intent_id: intentId }, translate('frame.options_invalid')));

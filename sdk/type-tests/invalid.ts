@@ -61,6 +61,21 @@ export function createElementMistakes(): void {
   portico.createElement('card', { intent_id, client_secret, customer_id: 'cus_1' });
 }
 
+// ---- wallet buttons ----
+
+export function walletMistakes(): void {
+  // @ts-expect-error -- a button paying an intent shows the intent's amount: an amount is an express checkout's
+  portico.createElement('google-pay', { intent_id, client_secret, amount: 5 });
+  // @ts-expect-error -- nor its currency
+  portico.createElement('apple-pay', { intent_id, client_secret, currency: 'USD' });
+  // @ts-expect-error -- an express checkout needs its currency with the amount
+  portico.createElement('google-pay', { amount: 5 });
+  // @ts-expect-error -- an intent comes with its client_secret
+  portico.createElement('google-pay', { intent_id });
+  // @ts-expect-error -- neither an intent nor an express total: nothing to pay
+  portico.createElement('apple-pay', { country_code: 'US' });
+}
+
 // ---- split fields and their group ----
 
 export function splitFieldMistakes(cvc: PorticoElement<'cvc'>): void {

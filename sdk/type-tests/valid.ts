@@ -123,6 +123,14 @@ export function createFullFeaturedCard(): void {
   element.on('change', (change) => exactly<typeof change, CardChange>());
 }
 
+export function createWalletButtons(): void {
+  // A button that pays the intent your server made, and an express checkout's (no intent yet: the total, and what to ask).
+  portico.createElement('google-pay', { intent_id, client_secret, country_code: 'US', locale: 'de' });
+  portico.createElement('apple-pay', { intent_id, client_secret });
+  portico.createElement('google-pay', { amount: 25, currency: 'USD', country_code: 'US', shipping: 'none' });
+  portico.createElement('apple-pay', { amount: 25, currency: 'USD' });
+}
+
 export function createCardFromNamedOptionTypes(kind: ElementKind): void {
   exactly<CardElementOptions, ElementOptionsByKind['card']>();
   // The public union is the protocol table's kinds, no more and no fewer, each a literal: a

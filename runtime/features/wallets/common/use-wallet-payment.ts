@@ -8,7 +8,15 @@
  * reported as an `error` event; nothing here throws.
  */
 import { useCallback, useRef, useState } from 'react';
-import { porticoError, type ExpressIntent, type PaymentError, type ShippingAddress, type ShippingUpdate, type WalletName } from '../../../../protocol';
+import {
+  originNotRegistered,
+  porticoError,
+  type ExpressIntent,
+  type PaymentError,
+  type ShippingAddress,
+  type ShippingUpdate,
+  type WalletName,
+} from '../../../../protocol';
 import { retrievePaymentIntent, type WalletToken } from '../../../platform/api/payment-intents';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame, useEmit, useParentCall } from '../../../host';
@@ -95,7 +103,7 @@ export function useWalletPayment(wallet: WalletName, order: WalletOrder | null):
         const placed = place ? await checkFramePlace(client, reply.value.client_secret, place) : { ok: true as const };
         if (!placed.ok) {
           return placed.reason === 'origin_not_registered'
-            ? porticoError('origin_not_registered', { origin: placed.origin, account_id: placed.account_id })
+            ? originNotRegistered(placed.origin, placed.account_id)
             : porticoError('invalid_client_secret', { reason: placed.reason, intent_id: target.intentId });
         }
         const intent = await retrievePaymentIntent(client, target.intentId);
