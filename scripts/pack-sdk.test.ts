@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packSdkDryRun, type PackResult } from './scratch-app';
+import { packSdkDryRun, type PackResult } from '../e2e/support/scratch-app';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${ROOT}sdk/package.json`, 'utf8')) as {
