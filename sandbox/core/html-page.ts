@@ -66,26 +66,22 @@ export interface PageParts {
  */
 export function sendPage(c: Context, parts: PageParts, status: ContentfulStatusCode = 200): Response {
   const nonce = randomBytes(16).toString('base64');
-  const script = parts.script
-    ? html`<script nonce="${nonce}">
-        ${new Raw(parts.script)};
-      </script>`
-    : null;
+  const script = parts.script ? html`<script nonce="${nonce}">${new Raw(parts.script)}</script>` : null;
   const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${parts.title}</title>
-        <style nonce="${nonce}">
-          ${new Raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        ${parts.body} ${script}
-      </body>
-    </html> `;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${parts.title}</title>
+<style nonce="${nonce}">${new Raw(STYLE)}</style>
+</head>
+<body>
+${parts.body}
+${script}
+</body>
+</html>
+`;
   // img-src 'self': the browser's own request for /favicon.ico, which a top-level page makes (Firefox logs its refusal).
   c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'`);
   c.header('Cache-Control', 'no-store');

@@ -24,23 +24,15 @@ function summary(session: ShopperSession, intent: Intent | null): Html {
   }
   if (isConsentLink(session)) rows.push(['For', 'Future payments (a payment consent): nothing is charged now']);
   rows.push(['Method', methodName(session)], ['Page expires', new Date(session.expires_at).toUTCString()]);
-  return html`<dl>
-    ${rows.map(
-      ([k, v]) =>
-        html`<dt>${k}</dt>
-          <dd>${v}</dd>`,
-    )}
-  </dl>`;
+  return html`<dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
 }
 
 function form(session: ShopperSession, inner: Html, buttons: Array<[action: string, label: string]>): Html {
   return html`<form method="post" action="${SESSION_PAGES[session.kind]}">
-    <input type="hidden" name="session" value="${session.id}" />
-    ${inner}
-    <div class="actions">
-      ${buttons.map(([action, label], i) => html`<button type="submit" name="action" value="${action}" ${i === 0 ? html` class="primary"` : ''}>${label}</button>`)}
-    </div>
-  </form>`;
+<input type="hidden" name="session" value="${session.id}">
+${inner}
+<div class="actions">${buttons.map(([action, label], i) => html`<button type="submit" name="action" value="${action}"${i === 0 ? html` class="primary"` : ''}>${label}</button>`)}</div>
+</form>`;
 }
 
 /** What the bank shows after a redirect (open banking, WeChat Pay in a mobile browser). */
@@ -49,12 +41,12 @@ export function bankPage(session: ShopperSession, intent: Intent | null): string
   return page(
     title,
     html`<h1>${title}</h1>
-      <p class="note">Sandbox bank: nothing is charged. Pay settles the payment, Reject fails it.</p>
-      ${summary(session, intent)}
-      ${form(session, html``, [
-        ['pay', 'Pay'],
-        ['reject', 'Reject'],
-      ])}`,
+<p class="note">Sandbox bank: nothing is charged. Pay settles the payment, Reject fails it.</p>
+${summary(session, intent)}
+${form(session, html``, [
+  ['pay', 'Pay'],
+  ['reject', 'Reject'],
+])}`,
   );
 }
 
@@ -66,22 +58,13 @@ export function qrPage(session: ShopperSession, intent: Intent | null, qrcode: s
   return page(
     title,
     html`<h1>${title}</h1>
-      <p class="note">
-        This is the screen a wallet app shows once the QR code is
-        scanned.${typeof walletName === 'string' ? html` Wallet: <strong>${walletName}</strong>.` : ''}
-      </p>
-      ${summary(session, intent)}
-      ${
-        qrcode === null
-          ? ''
-          : html`${qrCodeFigure(qrcode)}
-              <p class="note">QR code content</p>
-              <p class="qr">${qrcode}</p>`
-      }
-      ${form(session, html``, [
-        ['pay', 'Pay'],
-        ['reject', 'Reject'],
-      ])}`,
+<p class="note">This is the screen a wallet app shows once the QR code is scanned.${typeof walletName === 'string' ? html` Wallet: <strong>${walletName}</strong>.` : ''}</p>
+${summary(session, intent)}
+${qrcode === null ? '' : html`${qrCodeFigure(qrcode)}<p class="note">QR code content</p><p class="qr">${qrcode}</p>`}
+${form(session, html``, [
+  ['pay', 'Pay'],
+  ['reject', 'Reject'],
+])}`,
   );
 }
 
@@ -91,27 +74,17 @@ export function linkPage(session: ShopperSession, intent: Intent | null, account
   const title = `Link your bank account · ${provider} (sandbox)`;
   const options = accounts.map(
     (a, i) =>
-      html`<label
-        ><input type="radio" name="account_id" value="${a.id}" ${i === 0 ? html` checked` : ''} /> ${a.bank_name}: ${a.account_name} ••••${a.mask}
-        (${a.currency})</label
-      >`,
+      html`<label><input type="radio" name="account_id" value="${a.id}"${i === 0 ? html` checked` : ''}> ${a.bank_name}: ${a.account_name} ••••${a.mask} (${a.currency})</label>`,
   );
   return page(
     title,
     html`<h1>${title}</h1>
-      <p class="note">Choose a test account. An account ending in 0002 links, but a debit from it fails for insufficient funds.</p>
-      ${summary(session, intent)}
-      ${form(
-        session,
-        html`<fieldset>
-          <legend>Test accounts</legend>
-          ${options}
-        </fieldset>`,
-        [
-          ['complete', 'Complete'],
-          ['cancel', 'Cancel'],
-        ],
-      )}`,
+<p class="note">Choose a test account. An account ending in 0002 links, but a debit from it fails for insufficient funds.</p>
+${summary(session, intent)}
+${form(session, html`<fieldset><legend>Test accounts</legend>${options}</fieldset>`, [
+  ['complete', 'Complete'],
+  ['cancel', 'Cancel'],
+])}`,
   );
 }
 
@@ -128,16 +101,12 @@ export function donePage(session: ShopperSession, intent: Intent | null): string
   return page(
     title,
     html`<h1>${title}</h1>
-      <p role="status">${outcome}${failure === undefined ? '' : html` (${failure})`}</p>
-      ${summary(session, intent)}
-      <p class="note">You can close this page.</p>`,
+<p role="status">${outcome}${failure === undefined ? '' : html` (${failure})`}</p>
+${summary(session, intent)}
+<p class="note">You can close this page.</p>`,
   );
 }
 
 export function errorPage(title: string, message: string): string {
-  return page(
-    title,
-    html`<h1>${title}</h1>
-      <p role="alert">${message}</p>`,
-  );
+  return page(title, html`<h1>${title}</h1><p role="alert">${message}</p>`);
 }

@@ -27,23 +27,21 @@ const COLLECT_SCRIPT = `
 `;
 
 /** The notification URL (routes.ts) travels on with the page's own form, so the next step can use it. */
-const notifyInput = (url: string | null): Raw | null => (url === null ? null : html`<input type="hidden" name="notification_url" value="${url}" />`);
+const notifyInput = (url: string | null): Raw | null => (url === null ? null : html`<input type="hidden" name="notification_url" value="${url}">`);
 
 export function deviceDataPage(token: string, notificationUrl: string | null = null): PageParts {
   const fields = ['screen_width', 'screen_height', 'color_depth', 'timezone_offset', 'language'];
   return {
     title: `Checking your device — ${BANK}`,
     body: html`<main>
-      <h1>Checking your device</h1>
-      <form id="device-data" method="post" action="${DEVICE_DATA_COMPLETE_PATH}">
-        <input type="hidden" name="session" value="${token}" />
-        ${notifyInput(notificationUrl)} ${fields.map((name) => html`<input type="hidden" name="${name}" value="" />`)}
-        <noscript
-          ><p>Scripts are off. Press Continue to go on.</p>
-          <button type="submit">Continue</button></noscript
-        >
-      </form>
-    </main>`,
+<h1>Checking your device</h1>
+<form id="device-data" method="post" action="${DEVICE_DATA_COMPLETE_PATH}">
+<input type="hidden" name="session" value="${token}">
+${notifyInput(notificationUrl)}
+${fields.map((name) => html`<input type="hidden" name="${name}" value="">`)}
+<noscript><p>Scripts are off. Press Continue to go on.</p><button type="submit">Continue</button></noscript>
+</form>
+</main>`,
     script: COLLECT_SCRIPT,
   };
 }
@@ -52,9 +50,9 @@ export function collectedPage(): PageParts {
   return {
     title: `Device checked — ${BANK}`,
     body: html`<main data-step="device-data-collected">
-      <h1>Device checked</h1>
-      <p>Your device details were sent to your bank. You can close this window.</p>
-    </main>`,
+<h1>Device checked</h1>
+<p>Your device details were sent to your bank. You can close this window.</p>
+</main>`,
   };
 }
 
@@ -100,35 +98,26 @@ export function challengePage(view: ChallengeView): PageParts {
   return {
     title: `Verify your payment — ${BANK}`,
     body: html`<main>
-      ${
-        view.framed
-          ? html`<h1 class="bank">${BANK} · Secure verification</h1>`
-          : html`<p class="bank">${BANK} · Secure verification</p>
-              <h1>Verify your payment</h1>`
-      }
-      <p>${charged} to ${BUSINESS_NAME}${card ? html`, card ending ${card.last4}` : ''}.</p>
-      <p id="otp-hint">Enter the one-time code we sent to your phone. In the sandbox the code is <strong>${CHALLENGE_CODE}</strong>.</p>
-      ${errorLine}
-      <form id="challenge" method="post" action="${CHALLENGE_SUBMIT_PATH}">
-        <input type="hidden" name="session" value="${view.token}" />
-        ${notifyInput(view.notificationUrl ?? null)}
-        <label for="otp">One-time code</label>
-        <input
-          type="text"
-          id="otp"
-          name="otp"
-          inputmode="numeric"
-          autocomplete="one-time-code"
-          maxlength="12"
-          aria-describedby="${describedBy}"
-          ${error ? html` aria-invalid="true"` : ''}${view.framed ? '' : html` autofocus`}
-        />
-        <div class="actions">
-          <button type="submit" name="action" value="submit">Submit</button>
-          <button type="submit" name="action" value="cancel" id="cancel">Cancel</button>
-        </div>
-      </form>
-    </main>`,
+${
+  view.framed
+    ? html`<h1 class="bank">${BANK} · Secure verification</h1>`
+    : html`<p class="bank">${BANK} · Secure verification</p>
+<h1>Verify your payment</h1>`
+}
+<p>${charged} to ${BUSINESS_NAME}${card ? html`, card ending ${card.last4}` : ''}.</p>
+<p id="otp-hint">Enter the one-time code we sent to your phone. In the sandbox the code is <strong>${CHALLENGE_CODE}</strong>.</p>
+${errorLine}
+<form id="challenge" method="post" action="${CHALLENGE_SUBMIT_PATH}">
+<input type="hidden" name="session" value="${view.token}">
+${notifyInput(view.notificationUrl ?? null)}
+<label for="otp">One-time code</label>
+<input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="12" aria-describedby="${describedBy}"${error ? html` aria-invalid="true"` : ''}${view.framed ? '' : html` autofocus`}>
+<div class="actions">
+<button type="submit" name="action" value="submit">Submit</button>
+<button type="submit" name="action" value="cancel" id="cancel">Cancel</button>
+</div>
+</form>
+</main>`,
     ...(view.autoCancel ? { script: "document.getElementById('cancel').click();" } : {}),
   };
 }
@@ -137,10 +126,10 @@ export function donePage(intent: Intent): PageParts {
   return {
     title: `Verification finished — ${BANK}`,
     body: html`<main data-step="done">
-      <h1>Verification finished</h1>
-      <p>Payment <code>${intent.id}</code> is now <strong id="status">${intent.status}</strong>.</p>
-      <p>You can close this window.</p>
-    </main>`,
+<h1>Verification finished</h1>
+<p>Payment <code>${intent.id}</code> is now <strong id="status">${intent.status}</strong>.</p>
+<p>You can close this window.</p>
+</main>`,
   };
 }
 
@@ -148,8 +137,8 @@ export function messagePage(title: string, text: string): PageParts {
   return {
     title: `${title} — ${BANK}`,
     body: html`<main data-step="error">
-      <h1>${title}</h1>
-      <p>${text}</p>
-    </main>`,
+<h1>${title}</h1>
+<p>${text}</p>
+</main>`,
   };
 }
