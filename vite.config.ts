@@ -84,7 +84,7 @@ const CONFIRM_MODULES = [
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles(), routePreload()],
+  plugins: [react(), localeFiles(), routePreload(runtimeDir)],
   build: {
     outDir,
     emptyOutDir: true,
