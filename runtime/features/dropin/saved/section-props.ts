@@ -5,7 +5,7 @@
  * namespace object, and that helper lands in the runtime chunk every card loads.
  */
 import type { ReactNode } from 'react';
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import type { ConfirmActivity } from '../../../payment';
 
 /** The radio group's choice of a new payment method (saved methods' ids start `mtd_`). */
