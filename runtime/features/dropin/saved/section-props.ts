@@ -1,8 +1,5 @@
 /**
- * What the drop-in hands its saved-methods section (SavedSection, a lazy chunk):
- * types only. Nothing here (nor anything else) is a value both chunks import: a
- * module shared that way would make the bundler wrap the drop-in's chunk in a
- * namespace object, and that helper lands in the runtime chunk every card loads.
+ * What the drop-in hands its saved-methods section (SavedSection, loaded lazily): types only.
  */
 import type { ReactNode } from 'react';
 import type { SavedMethod } from './saved-methods';
