@@ -39,6 +39,13 @@ const runtimeLayerZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move what both need down a layer, or reach it through host/composition.ts.',
   })),
+  {
+    target: './runtime/shell',
+    from: './runtime/features',
+    except: FEATURES.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/method-rows.ts`]),
+    message:
+      "The shell reads a feature only through its rows, runtime/features/<family>/index.ts (and method-rows.ts, the drop-in's): nothing of a feature's inside.",
+  },
 ];
 
 export default defineConfig(

@@ -47,8 +47,31 @@ function localeFiles(): Plugin {
   };
 }
 
-/** The modules of `runtime/` a chunk group holds, by path (a group's test). */
-const inRuntime = (files: readonly string[]) => (id: string) => files.some((file) => id.replace(/\\/g, '/').endsWith(`/runtime/${file}`));
+/** The modules a chunk group holds, by their path from the repository's root (a group's test). */
+const inRepo = (files: readonly string[]) => (id: string) => files.some((file) => id.replace(/\\/g, '/').endsWith(`/${file}`));
+const inRuntime = (files: readonly string[]) => inRepo(files.map((file) => `runtime/${file}`));
+
+/** protocol/ but the hosted page's and the SDK's options, and the drop-in's and the SDK's layout rule: each stays in its screen's chunk. */
+const FOUNDATION_LEFT_OUT = ['protocol/options/hosted-checkout.ts', 'protocol/device-layout.ts'];
+const FOUNDATION_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|vite[\\/]preload-helper/;
+const inFoundation = (id: string) => FOUNDATION_LIBRARIES.test(id) || (/[\\/]protocol[\\/]/.test(id) && !inRepo(FOUNDATION_LEFT_OUT)(id));
+
+/**
+ * The runtime's own small modules every frame's shell and many screens import: the translation hook, the
+ * telemetry door, the chunk retry, shared timings, the theme but its derive/ chunk, the call registry, the
+ * frame's context, the account acted for (which the API chunk reads), the confirm chunk's loaders.
+ */
+const FRAME_KIT_MODULES = [
+  'platform/i18n/react.tsx',
+  'platform/telemetry/index.ts',
+  'platform/lib/import-with-retry.ts',
+  'platform/lib/constants.ts',
+  ...['appearance', 'color', 'load-derive', 'tokens', 'use-theme'].map((name) => `platform/theme/${name}.ts`),
+  'host/call-registry.ts',
+  'host/context.ts',
+  'payment/load-confirm-payment.ts',
+  'platform/api/on-behalf-of.ts',
+];
 
 const API_MODULES = [
   ...[
@@ -74,17 +97,26 @@ const API_MODULES = [
 
 const CONFIRM_MODULES = [
   ...['confirm-payment', 'lost-answer', 'payment-error-of', 'consent-verification', 'bank-link/linked-consent'].map((name) => `payment/${name}.ts`),
-  ...['authenticate', 'device-data', 'callback-message', 'return-target', 'challenge-result', 'page-options'].map((name) => `payment/three-ds/${name}.ts`),
+  ...['authenticate', 'device-data', 'callback-message'].map((name) => `payment/three-ds/${name}.ts`),
+  ...['return-target', 'challenge-result', 'page-options'].map((name) => `features/three-ds/${name}.ts`),
   'platform/api/payment-consents.ts',
   'platform/api/direct-debit-consent-shape.ts',
   'platform/captcha/confirm-fields.ts',
   'payment/consent/direct-debit-schemes.ts',
 ];
 
+/** Every module path a chunk group names (scripts/vite-config.test.ts checks that each exists). */
+export const CHUNK_GROUP_MODULES = {
+  foundation: FOUNDATION_LEFT_OUT,
+  'frame-kit': FRAME_KIT_MODULES.map((file) => `runtime/${file}`),
+  api: API_MODULES.map((file) => `runtime/${file}`),
+  confirm: CONFIRM_MODULES.map((file) => `runtime/${file}`),
+};
+
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles(), routePreload()],
+  plugins: [react(), localeFiles(), routePreload(runtimeDir)],
   build: {
     outDir,
     emptyOutDir: true,
@@ -107,19 +139,11 @@ export default defineConfig({
         // measured); named here, the split stays the same for every new screen.
         codeSplitting: {
           groups: [
+            { name: 'foundation', test: inFoundation },
             {
-              // protocol/options/hosted-checkout.ts is the hosted page's and the SDK's alone, protocol/device-layout.ts the
-              // drop-in's and the SDK's: kept out, each stays in its screen's chunk.
-              name: 'foundation',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|[\\/]protocol[\\/](?!options[\\/]hosted-checkout\.|device-layout\.)|vite[\\/]preload-helper/,
-            },
-            {
-              // The runtime's own small modules every frame's shell and many screens import (the
-              // translation hook, the telemetry door, the chunk retry, the theme but its derive/ chunk, the call registry, shared timings,
-              // the account acted for, which the API chunk reads; the confirm chunk's loaders):
-              // one chunk, however many screens import them, instead of a split per set of importers.
+              // One chunk, however many screens import them, instead of a split per set of importers.
               name: 'frame-kit',
-              test: /[\\/]runtime[\\/](platform[\\/](i18n[\\/]react|telemetry[\\/]index|lib[\\/](?:import-with-retry|constants)|theme[\\/](?!derive[\\/]))|host[\\/](?:call-registry|context\.)|payment[\\/]load-confirm-payment|platform[\\/]api[\\/]on-behalf-of)/,
+              test: inRuntime(FRAME_KIT_MODULES),
             },
             {
               // The provider API's client and readers, shared by the confirm chunk and many screens (the drop-in,

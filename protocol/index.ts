@@ -6,8 +6,7 @@ export * from './options/appearance';
 export * from './options/element-options';
 export * from './events/element-changes';
 export * from './element-kinds';
-// Not element-groups: its importers name it (`protocol/element-groups`), so that the runtime's
-// entry chunk, which imports this barrel, does not carry the split fields' group code.
+// Not element-groups: only the split fields and the SDK's groups use it, and name it.
 export * from './errors';
 export * from './events/payloads';
 export * from './boundary/call-readers';

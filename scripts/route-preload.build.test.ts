@@ -11,13 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ELEMENT_KINDS } from '../protocol';
 import { buildIfStale } from './build-if-stale.mjs';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest';
+import { elementScreenModules } from './vite-route-preload';
 
 const RUNTIME = join(fileURLToPath(new URL('..', import.meta.url)), 'dist/runtime');
-const pascal = (kind: string) =>
-  kind
-    .split('-')
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('');
+const SCREENS = elementScreenModules(fileURLToPath(new URL('../runtime', import.meta.url)));
 
 let manifest: Manifest;
 let preloads: Record<string, string[]>;
@@ -32,10 +29,8 @@ beforeAll(() => {
 
 describe('route preloads in the built index.html', () => {
   it.each(Object.keys(ELEMENT_KINDS))('%s: its screen chunk and its static imports beyond the entry', (kind) => {
-    // The screen table's convention: a kind's screen is `features/{family}/…/{Kind}Element.tsx`.
-    const screen =
-      Object.keys(manifest).find((key) => key.startsWith('features/') && key.endsWith(`/${pascal(kind)}Element.tsx`)) ??
-      `features/…/${pascal(kind)}Element.tsx`;
+    // The module its family's index.ts names as the kind's screen.
+    const screen = SCREENS[kind] ?? `features/…/${kind}`;
     expect(manifest[screen], `${screen} is a chunk of the build`).toBeDefined();
     const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]).map((chunk) => chunk.file));
     const needed = staticClosure(manifest, [screen])

@@ -1,5 +1,19 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { elementPreloads } from './vite-route-preload';
+import { ELEMENT_KINDS } from '../protocol';
+import { elementPreloads, elementScreenModules } from './vite-route-preload';
+
+const RUNTIME = fileURLToPath(new URL('../runtime', import.meta.url));
+
+describe('elementScreenModules', () => {
+  it("reads every kind's screen module from its family's index.ts, and each is a file", () => {
+    const screens = elementScreenModules(RUNTIME);
+    expect(Object.keys(screens).sort()).toEqual(Object.keys(ELEMENT_KINDS).sort());
+    for (const module of Object.values(screens)) expect(existsSync(`${RUNTIME}/${module}`), module).toBe(true);
+    expect(screens).toMatchObject({ card: 'features/card/CardElement.tsx', wechat: 'features/qr-wechat/wechat/WechatBody.tsx' });
+  });
+});
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, imports: [], ...extra });
 const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
@@ -27,7 +41,12 @@ describe('elementPreloads', () => {
       'Card.js': chunk('Card.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/card/CardElement.tsx' }),
       'bin-info.js': chunk('bin-info.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/features/card/bin-info.ts' }),
     };
-    const preloads = elementPreloads(bundle, new Set(['index.js', 'vendor.js']));
+    const screens = {
+      'kr-card-expiry': 'features/kr-card/KrCardExpiryElement.tsx',
+      'kr-card-identifier': 'features/kr-card/KrCardIdentifierElement.tsx',
+      card: 'features/card/CardElement.tsx',
+    };
+    const preloads = elementPreloads(bundle, new Set(['index.js', 'vendor.js']), screens);
     expect(preloads).toEqual({
       'kr-card-expiry': ['Expiry.js', 'Contributor.js', 'field.js', 'group.js', 'field.css'],
       'kr-card-identifier': ['Identifier.js', 'Contributor.js', 'field.js', 'group.js', 'field.css'],
@@ -42,6 +61,6 @@ describe('elementPreloads', () => {
       'field.js': chunk('field.js'),
       'derive.js': chunk('derive.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/platform/theme/derive/index.ts', imports: ['field.js', 'index.js'] }),
     };
-    expect(elementPreloads(bundle, new Set(['index.js']))).toEqual({ card: ['Card.js', 'field.js', 'derive.js'] });
+    expect(elementPreloads(bundle, new Set(['index.js']), { card: 'features/card/CardElement.tsx' })).toEqual({ card: ['Card.js', 'field.js', 'derive.js'] });
   });
 });

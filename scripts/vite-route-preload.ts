@@ -3,20 +3,39 @@
  * reads `#/elements/{kind}` from the address and adds `<link rel=modulepreload>`
  * (and the stylesheet) for that element's screen chunk. Without it the chunk is
  * requested only after the ~300 KB entry has been compiled and run: a waterfall on
- * every element frame's way to ready. Element screens are the dynamic entries
- * `runtime/features/{family}/…/{Kind}Element.tsx` (the screen table's convention: the
- * kind in PascalCase); other lazy modules of a feature (the card's BIN lookup) are not a screen.
+ * every element frame's way to ready. A kind's screen is the module its family's
+ * `runtime/features/{family}/index.ts` names in `ELEMENT_SCREENS` (`kind: () => import('./…')`);
+ * other lazy modules of a feature (the card's BIN lookup) are not a screen.
  * Every element frame also gets the theme's derive/ chunk: the SDK sends each one the page
  * colour behind it (`page_color`), which the first paint holds the palette to, so the
  * chunk is on every element's way to ready (a second waterfall, after the entry, without it).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const ELEMENT_SCREEN = /\/runtime\/features\/[a-z0-9/-]+\/([A-Za-z0-9]+)Element\.tsx$/;
 const THEME_DERIVE = /\/runtime\/platform\/theme\/derive\/index\.ts$/;
+const SCREENS_TABLE = /export const ELEMENT_SCREENS = \{([^}]*)\}/;
+const SCREEN_ROW = /'?([a-z0-9-]+)'?: \(\) => import\('(\.\/[^']+)'\)/g;
 
-/** `KrCardPswFirstTwo` → `kr-card-psw-first-two`: the kind a screen's file name spells. */
-const kindOf = (pascal: string): string => pascal.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
+/**
+ * kind → its screen's module, relative to runtime/ (`features/card/CardElement.tsx`), read
+ * from the families' index.ts files as the shell composes them (runtime/shell/screens/table.ts).
+ */
+export function elementScreenModules(runtimeDir: string): Record<string, string> {
+  const screens: Record<string, string> = {};
+  const featuresDir = join(runtimeDir, 'features');
+  for (const family of readdirSync(featuresDir)) {
+    const index = join(featuresDir, family, 'index.ts');
+    const table = existsSync(index) ? SCREENS_TABLE.exec(readFileSync(index, 'utf8'))?.[1] : undefined;
+    for (const [, kind, path] of table?.matchAll(SCREEN_ROW) ?? []) {
+      const module = ['.tsx', '.ts'].map((ext) => `features/${family}/${path!.slice(2)}${ext}`).find((file) => existsSync(join(runtimeDir, file)));
+      if (!module) throw new Error(`${index}: the screen of ${kind} (${path}) is not a module`);
+      screens[kind!] = module;
+    }
+  }
+  return screens;
+}
 
 interface ChunkLike {
   readonly type: 'chunk' | 'asset';
@@ -32,14 +51,19 @@ interface ChunkLike {
  * imports (transitively: element kinds share chunks, e.g. the card fields), and the
  * CSS of all of them.
  */
-export function elementPreloads(bundle: Record<string, ChunkLike>, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+export function elementPreloads(
+  bundle: Record<string, ChunkLike>,
+  entryFiles: ReadonlySet<string>,
+  screens: Readonly<Record<string, string>>,
+): Record<string, string[]> {
   const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
   const preloads: Record<string, string[]> = {};
   const derive = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && THEME_DERIVE.test(chunk.facadeModuleId ?? ''));
-  for (const chunk of Object.values(bundle)) {
-    const name = chunk.type === 'chunk' && chunk.isDynamicEntry ? ELEMENT_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-    const kind = name ? kindOf(name) : undefined;
-    if (!kind) continue;
+  for (const [kind, module] of Object.entries(screens)) {
+    const chunk = Object.values(bundle).find(
+      (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/runtime/${module}`),
+    );
+    if (!chunk) continue;
     const chunks: ChunkLike[] = [];
     const visit = (file: string) => {
       const found = byFile.get(file);
@@ -67,7 +91,7 @@ export function preloadScript(preloads: Record<string, string[]>): string {
   );
 }
 
-export function routePreload(): Plugin {
+export function routePreload(runtimeDir: string): Plugin {
   return {
     name: 'portico-route-preload',
     apply: 'build',
@@ -81,7 +105,7 @@ export function routePreload(): Plugin {
         // Before the entry's tags, after the <meta>s (charset, referrer policy): a classic script
         // after a stylesheet waits for it (the parser blocks scripts on pending sheets), and the
         // element's chunks would wait with it (traced cold: requested 80 ms later, behind index.css).
-        const script = `<script>${preloadScript(elementPreloads(bundle, entryFiles))}</script>\n    `;
+        const script = `<script>${preloadScript(elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir)))}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         return at < 0 ? html.replace('</head>', `${script}</head>`) : html.slice(0, at) + script + html.slice(at);
       },

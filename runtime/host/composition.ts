@@ -3,7 +3,7 @@
  * screen renders. Features never import each other (eslint.config.js): the drop-in
  * finds a method's body here, and a hosted page the drop-in.
  */
-import type { PaymentFlow } from '../../protocol';
+import type { PaymentFlow, PaymentMethodName } from '../../protocol';
 import type { ElementBody } from './screen-contract';
 
 export interface MethodRow {
@@ -13,6 +13,9 @@ export interface MethodRow {
   /** Whether the shopper can pay with it here (a wallet); absent, always. The drop-in offers only those that can. */
   readonly available?: () => Promise<boolean>;
 }
+
+/** A family's method rows (runtime/features/<family>/method-rows.ts), by the provider's `payment_method.type`. */
+export type MethodRows = { readonly [M in PaymentMethodName]?: MethodRow };
 
 export interface Composition {
   /** The method table (its own chunk: only the drop-in reads it): the row of a provider's `payment_method.type`, or null for one the checkout cannot show. */

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ElementKind } from '../../protocol';
-import type { ParsedLocation } from '../platform/router';
+import type { ParsedLocation, RouteName } from '../platform/router';
 
 /** Shell services a screen may use; optional so a screen also renders in isolation (tests). */
 export interface ScreenServices {
@@ -50,19 +50,19 @@ export interface PageRow {
   readonly load: () => Promise<{ readonly default: PageScreen }>;
 }
 
-/** A route of spec §2 whose screen an open issue builds; it shows the not-available page. */
-interface NotBuiltRow {
-  readonly type: 'not-built';
-  /** `element` for `/elements/{kind}` routes, else the page family it will join. */
-  readonly family: PageFamily | 'element';
-  /** The tracker issue that builds it. */
-  readonly issue: number;
-}
+export type ScreenRow = ElementRow | PageRow;
 
-export type ScreenRow = ElementRow | PageRow | NotBuiltRow;
+/** A family's element screens (runtime/features/<family>/index.ts), by kind: the shell composes every family's. */
+export type ElementScreens = { readonly [K in ElementKind]?: ElementRow<K>['load'] };
+
+/** A family's page screens, by the route of spec §2 that shows each. */
+export type PageScreens = { readonly [R in RouteName]?: PageRow };
+
+export const pageRow = (family: PageFamily, load: PageRow['load']): PageRow => ({ type: 'page', family, load });
 
 /** A row's screen once its chunk is loaded: what the shell renders, synchronously. */
 export type LoadedScreen =
   | { readonly type: 'element'; readonly kind: ElementKind; readonly Body: ElementBody }
   | { readonly type: 'page'; readonly Page: PageScreen }
-  | { readonly type: 'not-built' };
+  /** No route of spec §2 matched the address: the not-available page. */
+  | { readonly type: 'unavailable' };

@@ -1,8 +1,8 @@
 /**
  * The provider side of recurring mode: create, read and verify a consent with the
  * customer's client secret, and what a failure means to the merchant and the shopper.
- * In the confirm chunk (re-exported by confirm-payment.ts): nothing here is needed
- * before an element's first paint.
+ * Nothing here is needed before an element's first paint (vite.config.ts groups it
+ * with the confirm).
  */
 import { porticoError, type ConsentSummary, type CreateConsentParams, type PaymentError } from '../../protocol';
 import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';

@@ -8,7 +8,7 @@
  * (document-headers.ts): its registered origins. Without one, a document may be
  * framed, but its runtime refuses any client secret until the provider says the
  * framing page is registered, and the hosted pages refuse a frame themselves
- * (runtime/page/use-framed.ts).
+ * (runtime/features/hosted/use-framed.ts).
  */
 import { createHash } from 'node:crypto';
 

@@ -29,6 +29,5 @@ export default function CardElement() {
   );
 }
 
-// Other card kinds take the shared card pieces from here, so one chunk holds the card screen and them
-// (rather than a third chunk of the pieces alone, one more request on the card's critical path).
+// The split and full-featured cards import these from here (measured: from their own modules, +93 B gzip on the card's path).
 export { CardFieldsRow, useCardFields };

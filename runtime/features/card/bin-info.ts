@@ -6,7 +6,7 @@
  */
 import type { BinInfo } from '../../../protocol';
 import type { ApiClient } from '../../platform/api/client';
-import { lookupBin } from '../../platform/api/bin-lookup';
+import { lookupBin } from './bin-lookup';
 import { BIN_LOOKUP_DEBOUNCE_MS } from '../../platform/lib/constants';
 import { logEvent } from '../../platform/telemetry';
 import { cardNumberHash } from '../../platform/telemetry/card-hash';

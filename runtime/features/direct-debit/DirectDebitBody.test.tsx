@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../platform/api/client';
-import { forgetBankLists } from '../../platform/api/direct-debit-banks';
+import { forgetBankLists } from './direct-debit-banks';
 import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
 import type { RecordedCall } from '../../platform/api/testing';
 import { renderInFrame } from '../../host/testing';

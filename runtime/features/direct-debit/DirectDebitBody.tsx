@@ -24,8 +24,8 @@ import { Mandate } from './Mandate';
 import { MicroDepositsPending, isMicroDepositsAction } from './MicroDepositsPending';
 import { SCHEMES, isDirectDebitScheme, type DirectDebitScheme } from '../../payment/consent/direct-debit-schemes';
 import { startLink } from './start-link';
-import { useBankLink } from '../../payment/bank-link/use-bank-link';
-import { LinkInPopup } from '../../payment/bank-link/LinkInPopup';
+import { useBankLink } from './bank-link/use-bank-link';
+import { LinkInPopup } from './bank-link/LinkInPopup';
 import { useAccountForm } from './use-account-form';
 import './direct-debit.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bankForCode, listDirectDebitBanks } from '../../platform/api/direct-debit-banks';
+import { bankForCode, listDirectDebitBanks } from './direct-debit-banks';
 import { useElementFrame } from '../../host';
 
 /**

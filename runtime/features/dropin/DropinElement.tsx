@@ -8,7 +8,7 @@
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../protocol';
-import type { SavedMethod } from '../../platform/api/saved-methods';
+import type { SavedMethod } from './saved/saved-methods';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import { formatAmount } from '../../platform/i18n/format';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { CardBrand, PaymentMethodName } from '../../../protocol';
-import { listPaymentMethodTypes } from '../../platform/api/payment-method-types';
+import { listPaymentMethodTypes } from './payment-method-types';
 import { retrievePaymentIntent } from '../../platform/api/payment-intents';
 import { composition, type MethodRow } from '../../host/composition';
 import { useElementFrame } from '../../host';

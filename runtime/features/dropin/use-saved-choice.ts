@@ -6,7 +6,7 @@
  * chosen, and a late list joins above them without taking the choice away.
  */
 import { useEffect, useState } from 'react';
-import type { SavedMethod } from '../../platform/api/saved-methods';
+import type { SavedMethod } from './saved/saved-methods';
 import type { NewMethod } from './saved/section-props';
 import { useSavedMethods, type SavedMethods } from './saved/use-saved-methods';
 import { useElementFrame } from '../../host';

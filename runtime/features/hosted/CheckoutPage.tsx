@@ -14,12 +14,12 @@ import { CheckoutResult } from './CheckoutResult';
 import { PageShell } from '../../page/PageShell';
 import { usePageIntent } from '../../page/use-page-intent';
 import { BrokenLink } from './BrokenLink';
-import { FramedNotice } from '../../page/FramedNotice';
+import { FramedNotice } from './FramedNotice';
 import { HostedPayment } from './HostedPayment';
 import { HostedSkeleton } from './HostedSkeleton';
 import RecurringPage from './RecurringPage';
-import { isFramed } from '../../page/use-framed';
-import { useReturnUrls } from '../../page/use-return-urls';
+import { isFramed } from './use-framed';
+import { useReturnUrls } from './use-return-urls';
 
 /** The intent the address names: the route's segment, or `options.intent_id`; two different ones are refused. */
 function intentIdOf(location: ParsedLocation): { readonly id: string | null; readonly conflict: boolean } {

@@ -6,7 +6,7 @@ import { formatAmount } from '../../platform/i18n/format';
 import { withOutcome } from '../../platform/lib/with-outcome';
 import type { Appearance } from '../../../protocol';
 import { PageShell } from '../../page/PageShell';
-import type { ReturnUrls } from '../../page/use-return-urls';
+import type { ReturnUrls } from './use-return-urls';
 import { retryCheckoutUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
 import { resultOf } from '../../page/result-of';
 import '../../page/result.css';

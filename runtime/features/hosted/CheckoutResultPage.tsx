@@ -9,7 +9,7 @@ import type { PageScreenProps } from '../../host/screen-contract';
 import { PageStatus } from '../../page/PageStatus';
 import { PageShell } from '../../page/PageShell';
 import { usePageIntent } from '../../page/use-page-intent';
-import { useReturnUrls } from '../../page/use-return-urls';
+import { useReturnUrls } from './use-return-urls';
 import type { CheckoutResultOptions } from '../../page/checkout-result-url';
 import { CheckoutResult } from './CheckoutResult';
 import { usePendingIntentPolling } from '../../page/use-pending-intent-polling';

@@ -12,9 +12,9 @@ import { PageShell } from '../../page/PageShell';
 import { usePageConsent } from '../../page/use-page-consent';
 import { HostedDropin } from './HostedDropin';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
-import { FramedNotice } from '../../page/FramedNotice';
-import { isFramed } from '../../page/use-framed';
-import { useReturnUrls } from '../../page/use-return-urls';
+import { FramedNotice } from './FramedNotice';
+import { isFramed } from './use-framed';
+import { useReturnUrls } from './use-return-urls';
 import './checkout.css';
 
 /** The merchant's page to go back to, told which consent and how it stands (http(s) only, as the router read it). */

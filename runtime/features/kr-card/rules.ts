@@ -1,10 +1,7 @@
 /**
  * The four Korean card fields as pure functions: format what the shopper types,
  * and say what is wrong with it. Messages are i18n keys (see kr-fields.ts).
- *
- * Kept apart from ../card/card-fields.ts on purpose: that module imports
- * card-validator, and a module both chunks import would become a shared chunk on
- * the card element's critical path. The Korean rules need none of its brand table.
+ * The Korean rules need none of the card's brand table (../card/card-fields.ts).
  */
 
 export type KrProblem = 'incomplete' | 'invalid' | 'past';

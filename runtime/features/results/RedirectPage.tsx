@@ -12,7 +12,7 @@ import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishRedirect from '../../platform/i18n/locales/en/redirect.json';
 import type { PageScreenProps } from '../../host/screen-contract';
 import { PageShell } from '../../page/PageShell';
-import { followAction } from '../../page/follow-action';
+import { followAction } from './follow-action';
 import { UnreadIntent } from '../../page/UnreadIntent';
 import { useIntent } from '../../page/use-intent';
 import '../../ui/page-card.css';

@@ -5,7 +5,7 @@ import type { CallbackMessage } from '../../payment/three-ds/callback-message';
 
 /** The message to the frame above and the way back to the merchant's page, from the confirm chunk (vite.config.ts). */
 const loadAnswerStep = lazyModule(() =>
-  Promise.all([import('../../payment/three-ds/callback-message'), import('../../payment/three-ds/return-target'), import('../../platform/lib/with-outcome')]),
+  Promise.all([import('../../payment/three-ds/callback-message'), import('./return-target'), import('../../platform/lib/with-outcome')]),
 );
 
 /**

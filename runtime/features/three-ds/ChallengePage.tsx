@@ -18,8 +18,8 @@ const loadChallengeKit = lazyModule(() =>
     import('../../platform/api/payment-intents'),
     import('../../platform/api/redirect-form'),
     import('../../payment/three-ds/callback-message'),
-    import('../../payment/three-ds/challenge-result'),
-    import('../../payment/three-ds/return-target'),
+    import('./challenge-result'),
+    import('./return-target'),
   ]),
 );
 

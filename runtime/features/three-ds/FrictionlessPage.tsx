@@ -3,7 +3,7 @@ import { lazyModule } from '../../payment/load-confirm-payment';
 
 /** The bank's form and where it answers, from the confirm chunk (vite.config.ts) the paying frame has loaded already. */
 const loadFormStep = lazyModule(() =>
-  Promise.all([import('../../platform/api/redirect-form'), import('../../payment/three-ds/page-options'), import('../../payment/three-ds/callback-message')]),
+  Promise.all([import('../../platform/api/redirect-form'), import('./page-options'), import('../../payment/three-ds/callback-message')]),
 );
 
 /**

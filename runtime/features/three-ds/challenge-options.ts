@@ -4,7 +4,7 @@
  * only when it has the right type, and the return URL only on the merchant's origin.
  */
 import { isChannelId, isWebOrigin, type Appearance } from '../../../protocol';
-import { readHashOptions, text } from '../../payment/three-ds/page-options';
+import { readHashOptions, text } from './page-options';
 
 export type ChallengeWindow = 'overlay' | 'popup' | 'redirect';
 

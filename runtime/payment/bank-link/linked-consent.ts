@@ -1,8 +1,7 @@
 /**
  * A consent verified on the bank-link popup's page (recurring mode): once the page is
- * done, the consent read again settles the element. In the confirm chunk (with
- * payment/confirm-payment.ts, vite.config.ts), so none of it weighs on an element's first paint;
- * use-consent.ts hands it the element's state setters.
+ * done, the consent read again settles the element. Loaded with the confirm, after an
+ * element's first paint (vite.config.ts); use-consent.ts hands it the element's state setters.
  */
 import type { ApiClient } from '../../platform/api/client';
 import { consentSummaryOf, type PaymentConsent } from '../../platform/api/payment-consents';

@@ -1,7 +1,6 @@
 /**
  * The frame's device fingerprint session: its id once the script was asked for, so
- * a confirm's device data can name it (runtime/platform/api/device-info.ts). Kept apart from
- * the loader so the confirm chunk reads it without fetching the loader.
+ * a confirm's device data can name it (runtime/platform/api/device-info.ts), without the loader.
  */
 let sessionId: string | null = null;
 

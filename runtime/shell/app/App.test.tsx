@@ -48,11 +48,6 @@ describe('App', () => {
     expect(screen.getByText('This page is not available.')).toBeTruthy();
   });
 
-  it('shows "This page is not available." for a row not built yet (every route of spec §2 has its screen today)', () => {
-    renderApp(at('#/pay/abc'), { type: 'not-built' });
-    expect(screen.getByText('This page is not available.')).toBeTruthy();
-  });
-
   it('a screen chunk that cannot load shows the crash screen (ChunkLoadError)', async () => {
     const onCrash = vi.fn();
     const row = { type: 'page', family: 'system', load: () => Promise.reject(new TypeError('Failed to fetch')) } as const;

@@ -49,7 +49,7 @@ function Screen({ location, screen, services, connect }: Required<Pick<AppProps,
       );
     case 'page':
       return <screen.Page location={location} services={services} />;
-    case 'not-built':
+    case 'unavailable':
       return <Unavailable />;
   }
 }

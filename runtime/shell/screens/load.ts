@@ -7,7 +7,7 @@ import type { LoadedScreen, ScreenRow } from '../../host/screen-contract';
 import { importWithRetry, type RetryOptions } from '../../platform/lib/import-with-retry';
 import { elementRows } from './table';
 
-const NOT_BUILT: LoadedScreen = { type: 'not-built' };
+const UNAVAILABLE: LoadedScreen = { type: 'unavailable' };
 const loading = new Map<ScreenRow, Promise<LoadedScreen>>();
 const loaded = new Map<ScreenRow, LoadedScreen>();
 
@@ -17,14 +17,12 @@ async function loadRow(row: ScreenRow, retry: RetryOptions): Promise<LoadedScree
       return { type: 'element', kind: row.kind, Body: (await importWithRetry(row.load, retry)).default };
     case 'page':
       return { type: 'page', Page: (await importWithRetry(row.load, retry)).default };
-    case 'not-built':
-      return NOT_BUILT;
   }
 }
 
 /** The loaded screen if its chunk is already here (or needs none), else `undefined`. */
 export function loadedScreen(row: ScreenRow | null): LoadedScreen | undefined {
-  return row === null ? NOT_BUILT : loaded.get(row);
+  return row === null ? UNAVAILABLE : loaded.get(row);
 }
 
 /** Starts (or joins) loading a row's chunk; a failed load is forgotten, so the next call tries again. */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_KINDS, type ElementKind } from '../../../protocol';
+import { ELEMENT_KINDS, PAYMENT_METHOD_NAMES, type ElementKind } from '../../../protocol';
 import { ROUTES, type RouteMatch, type RouteName } from '../../platform/router';
-import type { ElementRow, ScreenRow } from '../../host/screen-contract';
+import type { MethodRows } from '../../host/composition';
+import type { ElementRow, ElementScreens, PageScreens, ScreenRow } from '../../host/screen-contract';
 import { loadScreen } from './load';
 import { SCREENS, elementRows } from './table';
+
+/** What a family's index.ts may give the shell. */
+interface FamilyRows {
+  readonly ELEMENT_SCREENS?: ElementScreens;
+  readonly PAGE_SCREENS?: PageScreens;
+}
 
 describe('screen table', () => {
   it('has exactly one row per route of spec §2', () => {
@@ -21,23 +28,36 @@ describe('screen table', () => {
     ).toEqual(Object.keys(ELEMENT_KINDS).sort());
   });
 
-  it('finds no element screen file that is not a kind of the protocol (each would be a chunk of its own)', () => {
-    const files = Object.keys(import.meta.glob('../../features/**/*Element.tsx'));
-    expect(files).toHaveLength(Object.keys(ELEMENT_KINDS).length);
+  it('takes each row from exactly one family (a kind, route or method two families gave would be spread over)', () => {
+    const families = Object.values(import.meta.glob<FamilyRows>('../../features/*/index.ts', { eager: true }));
+    const given = (rows: (family: FamilyRows) => object | undefined) => families.flatMap((family) => Object.keys(rows(family) ?? {}));
+    const elementKinds = given((family) => family.ELEMENT_SCREENS);
+    expect(elementKinds.sort()).toEqual(Object.keys(ELEMENT_KINDS).sort());
+    const pageRoutes = given((family) => family.PAGE_SCREENS);
+    expect(new Set(pageRoutes).size).toBe(pageRoutes.length);
+    expect([...pageRoutes, 'elements.loading'].sort()).toEqual(
+      (Object.entries(SCREENS) as Array<[RouteName, ScreenRow]>)
+        .filter(([, row]) => row.type === 'page')
+        .map(([route]) => route)
+        .sort(),
+    );
+    const methodFamilies = Object.values(import.meta.glob<{ readonly METHOD_ROWS: MethodRows }>('../../features/*/method-rows.ts', { eager: true }));
+    const methods = methodFamilies.flatMap((family) => Object.keys(family.METHOD_ROWS));
+    expect(methods.sort()).toEqual([...PAYMENT_METHOD_NAMES].sort());
   });
 
-  it('loads every row: element and page chunks resolve to components, not-built rows to the not-available page', async () => {
+  it('has a family index of rows for every feature folder', () => {
+    const folders = Object.keys(import.meta.glob('../../features/*/*.{ts,tsx}')).map((file) => file.split('/')[3]);
+    const indexes = Object.keys(import.meta.glob('../../features/*/index.ts')).map((file) => file.split('/')[3]);
+    expect(indexes.sort()).toEqual([...new Set(folders)].sort());
+  });
+
+  it('loads every row: element and page chunks resolve to components', async () => {
     for (const [name, row] of Object.entries(SCREENS) as Array<[RouteName, ScreenRow]>) {
       const loaded = await loadScreen(row);
       expect(loaded.type, name).toBe(row.type);
       if (loaded.type === 'element') expect(typeof loaded.Body, name).toBe('function');
       if (loaded.type === 'page') expect(typeof loaded.Page, name).toBe('function');
-    }
-  });
-
-  it('names the issue that builds each not-built row', () => {
-    for (const row of Object.values(SCREENS) as ScreenRow[]) {
-      if (row.type === 'not-built') expect(row.issue).toBeGreaterThan(5);
     }
   });
 
@@ -48,7 +68,7 @@ describe('screen table', () => {
     const extra = {
       ...SCREENS,
       // @ts-expect-error a row without a route does not compile
-      'elements.hologram': { type: 'not-built', family: 'element', issue: 99 },
+      'elements.hologram': { type: 'page', family: 'system', load: SCREENS.root.load },
     } satisfies Record<RouteName, ScreenRow>;
     // @ts-expect-error an element row must show its own route's kind
     const wrongKind: { [K in ElementKind as `elements.${K}`]: ElementRow<K> } = { 'elements.card': { ...SCREENS['elements.card'], kind: 'dropin' } };

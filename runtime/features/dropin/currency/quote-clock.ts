@@ -4,7 +4,7 @@
  * answer arrived keeps a wrong device clock from showing a quote as valid that the
  * provider already refuses, or as expired the moment it arrives.
  */
-import type { Quote } from '../../../platform/api/quotes';
+import type { Quote } from './quotes';
 
 /** A confirm takes a moment to reach the provider: a quote this close to its end is renewed first. */
 export const EXPIRY_MARGIN_MS = 15_000;

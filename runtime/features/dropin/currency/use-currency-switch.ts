@@ -15,7 +15,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentError } from '../../../../protocol';
 import type { ConfirmQuoteFields } from '../../../platform/api/payment-intents';
-import { createQuote, quoteStillValid } from '../../../platform/api/quotes';
+import { createQuote, quoteStillValid } from './quotes';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame } from '../../../host';
 import { type SessionStatus } from '../../../payment';

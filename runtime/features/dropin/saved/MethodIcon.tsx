@@ -1,4 +1,4 @@
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import { BrandIcon } from '../../../ui/marks/BrandIcon';
 
 /**

@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../../../platform/lib/use-latest';
 import { useTranslation } from '../../../platform/i18n/react';
 import { logEvent } from '../../../platform/telemetry';
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, useSessionState, type PaymentMethodDraft } from '../../../payment';
 import { cvcProblem, cvcSize, type CvcProblem } from './describe';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import { savedDetail, savedTitle, spokenTitle } from './describe';
 import { MethodIcon } from './MethodIcon';
 

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import { ConfirmActivityContext } from '../../../payment';
 import { savedTitle, spokenTitle } from './describe';
 import { RemoveDialog } from './RemoveDialog';

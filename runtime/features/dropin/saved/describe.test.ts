@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAccount, SavedCard } from '../../../platform/api/saved-methods';
+import type { SavedAccount, SavedCard } from './saved-methods';
 import { cvcProblem, offeredMethods, savedDetail, savedTitle, spokenTitle } from './describe';
 
 const t = (key: string, values: Record<string, string> = {}) => `${key}${Object.keys(values).length ? JSON.stringify(values) : ''}`;

@@ -5,7 +5,7 @@
  * holder, the linked account), and the CVC a card asks for again.
  */
 import type { CardBrand, PaymentMethodName } from '../../../../protocol';
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import { BRAND_NAMES } from '../../../platform/lib/brand-limit';
 
 type Translate = (key: string, values?: Record<string, string>) => string;

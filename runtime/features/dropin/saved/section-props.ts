@@ -1,11 +1,8 @@
 /**
- * What the drop-in hands its saved-methods section (SavedSection, a lazy chunk):
- * types only. Nothing here (nor anything else) is a value both chunks import: a
- * module shared that way would make the bundler wrap the drop-in's chunk in a
- * namespace object, and that helper lands in the runtime chunk every card loads.
+ * What the drop-in hands its saved-methods section (SavedSection, loaded lazily): types only.
  */
 import type { ReactNode } from 'react';
-import type { SavedMethod } from '../../../platform/api/saved-methods';
+import type { SavedMethod } from './saved-methods';
 import type { ConfirmActivity } from '../../../payment';
 
 /** The radio group's choice of a new payment method (saved methods' ids start `mtd_`). */

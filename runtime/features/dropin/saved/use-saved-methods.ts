@@ -7,7 +7,7 @@
  * the list; a failed removal keeps it.
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { disableSavedMethod, listSavedMethods, type SavedMethod } from '../../../platform/api/saved-methods';
+import { disableSavedMethod, listSavedMethods, type SavedMethod } from './saved-methods';
 import { useElementFrame } from '../../../host';
 import type { SavedSectionProps } from './section-props';
 import type { offeredMethods } from './describe';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormField } from '../../../ui/FormField';
 import { useTranslation } from '../../../platform/i18n/react';
 import { formatAmount } from '../../../platform/i18n/format';
-import type { PaymentLink } from '../../../platform/api/payment-links';
+import type { PaymentLink } from './payment-links';
 import { currencyDecimals, type AmountProblem } from './amount';
 import type { LinkForm } from './use-link-form';
 

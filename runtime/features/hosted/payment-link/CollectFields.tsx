@@ -4,7 +4,7 @@ import { BillingAddress } from '../../../ui/address/BillingInputs';
 import { FormField } from '../../../ui/FormField';
 import type { Billing } from '../../../ui/address/use-billing';
 import { useTranslation } from '../../../platform/i18n/react';
-import type { LinkCollect } from '../../../platform/api/payment-links';
+import type { LinkCollect } from './payment-links';
 import { MAX_MESSAGE, MAX_REFERENCE, type TextField } from './link-form';
 import type { LinkForm } from './use-link-form';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../../platform/api/client';
-import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLink } from '../../../platform/api/payment-links';
+import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLink } from './payment-links';
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
 import { lazyApiClient } from '../../../payment/lazy-api-client';
 import { useTranslation } from '../../../platform/i18n/react';

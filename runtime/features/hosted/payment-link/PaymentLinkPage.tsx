@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LinkStatus } from '../../../platform/api/payment-links';
+import type { LinkStatus } from './payment-links';
 import { useTranslation } from '../../../platform/i18n/react';
 import { logEvent } from '../../../platform/telemetry';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
@@ -8,8 +8,8 @@ import englishCheckout from '../../../platform/i18n/locales/en/checkout.json';
 import englishPaymentLink from '../../../platform/i18n/locales/en/paymentLink.json';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';
-import { FramedNotice } from '../../../page/FramedNotice';
-import { isFramed } from '../../../page/use-framed';
+import { FramedNotice } from '../FramedNotice';
+import { isFramed } from '../use-framed';
 import { LinkCheckout } from './LinkCheckout';
 import { usePaymentLink } from './use-payment-link';
 import './payment-link.css';

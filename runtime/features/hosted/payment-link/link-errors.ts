@@ -5,7 +5,7 @@
  */
 import { isRecord } from '../../../../protocol';
 import { isFetchError } from '../../../platform/api/fetch-error';
-import type { LinkStatus } from '../../../platform/api/payment-links';
+import type { LinkStatus } from './payment-links';
 import type { FormField } from './use-link-form';
 
 export type IntentFailure =

@@ -5,7 +5,7 @@
  * field before any call. Pure.
  */
 import { billingDetails, type BillingValues } from '../../../ui/address/billing-fields';
-import type { LinkCollect, LinkCollected, NamedAddress } from '../../../platform/api/payment-links';
+import type { LinkCollect, LinkCollected, NamedAddress } from './payment-links';
 
 export const MAX_REFERENCE = 100;
 export const MAX_MESSAGE = 500;

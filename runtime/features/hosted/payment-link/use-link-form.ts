@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useBilling, type Billing } from '../../../ui/address/use-billing';
-import type { LinkCollected, LinkIntentBody, PaymentLink } from '../../../platform/api/payment-links';
+import type { LinkCollected, LinkIntentBody, PaymentLink } from './payment-links';
 import { checkAmount, type AmountProblem } from './amount';
 import type { AmountSet } from './amount-set';
 import { EMPTY_TEXTS, collectedAnswers, textProblem, type TextField, type TextProblem, type TextValues } from './link-form';

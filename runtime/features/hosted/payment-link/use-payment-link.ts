@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../../platform/api/client';
 import { isFetchError } from '../../../platform/api/fetch-error';
-import { retrievePaymentLink, type PaymentLink } from '../../../platform/api/payment-links';
+import { retrievePaymentLink, type PaymentLink } from './payment-links';
 import { lazyApiClient } from '../../../payment/lazy-api-client';
 
 export type LoadedLink =

@@ -8,7 +8,7 @@ import { PageShell } from '../../../page/PageShell';
 import '../../../page/page.css';
 import { PageStatus } from '../../../page/PageStatus';
 import { usePageIntent } from '../../../page/use-page-intent';
-import { ResultPanel } from '../../../page/ResultPanel';
+import { ResultPanel } from './ResultPanel';
 import { resultOf, returnLink } from '../../../page/result-of';
 import { usePendingIntentPolling } from '../../../page/use-pending-intent-polling';
 import { isCheckoutResultUrl } from '../../../page/checkout-result-url';

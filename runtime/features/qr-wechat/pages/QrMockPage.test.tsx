@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, networkFailure, type FakeReply, type RecordedCall } from '../../../platform/api/testing';
 import { renderPage } from '../../../page/testing';
 import QrMockPage from './QrMockPage';
-import { readSession } from '../../../page/simulator-session';
+import { readSession } from './simulator-session';
 
 const AMOUNT = new Intl.NumberFormat('en', { style: 'currency', currency: 'HKD' }).format(88);
 

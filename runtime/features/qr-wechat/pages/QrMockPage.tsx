@@ -8,7 +8,7 @@ import { isQrWallet, WALLET_NAMES } from '../qrcode/qr-methods';
 import type { PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';
 import '../../../ui/page-card.css';
-import { actOnSession, fetchSession, hashParam, type SessionAction, type SessionAnswer, type SimulatorSession } from '../../../page/simulator-session';
+import { actOnSession, fetchSession, hashParam, type SessionAction, type SessionAnswer, type SimulatorSession } from './simulator-session';
 import { randomId } from '../../../../protocol';
 
 type View =

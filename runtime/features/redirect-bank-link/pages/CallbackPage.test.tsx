@@ -2,8 +2,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINK_NS } from '../../../payment/bank-link/messages';
-import { storeLook } from '../../../payment/bank-link/popup-look';
-import { storeLinkReturn } from '../../../payment/bank-link/return-target';
+import { storeLook } from './popup-look';
+import { storeLinkReturn } from './return-target';
 import { navigate } from '../../../page/navigate';
 import { renderPage } from '../../../page/testing';
 import CallbackPage, { HANDOFF_TIMEOUT_MS } from './CallbackPage';

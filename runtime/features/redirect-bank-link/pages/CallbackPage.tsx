@@ -16,8 +16,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { MALFORMED, NOT_OURS, readOpenerMessage, resultMessage } from '../../../payment/bank-link/messages';
-import { readLook } from '../../../payment/bank-link/popup-look';
-import { takeLinkReturn } from '../../../payment/bank-link/return-target';
+import { readLook } from './popup-look';
+import { takeLinkReturn } from './return-target';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';

@@ -20,7 +20,7 @@ import {
   resultMessage,
   replyMessage,
 } from '../../../payment/bank-link/messages';
-import { storeLook } from '../../../payment/bank-link/popup-look';
+import { storeLook } from './popup-look';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';

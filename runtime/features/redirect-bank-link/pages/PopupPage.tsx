@@ -15,9 +15,9 @@
 import { useCallback, useEffect } from 'react';
 import { plaidHostUrl, type LinkLook } from '../../../payment/bank-link/addresses';
 import { MALFORMED, NOT_OURS, POPUP_CANCEL, POPUP_READY, readOpenerMessage, sessionOfLinkUrl } from '../../../payment/bank-link/messages';
-import { storeLook } from '../../../payment/bank-link/popup-look';
+import { storeLook } from './popup-look';
 import { PROVIDER_ROWS } from '../../../payment/bank-link/providers';
-import { storeLinkReturn } from '../../../payment/bank-link/return-target';
+import { storeLinkReturn } from './return-target';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';

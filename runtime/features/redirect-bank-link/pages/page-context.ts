@@ -5,7 +5,7 @@
 import type { Appearance } from '../../../../protocol';
 import type { ParsedLocation } from '../../../platform/router';
 import { linkProviderOf, PROVIDER_ROWS, type LinkProvider } from '../../../payment/bank-link/providers';
-import { readLook } from '../../../payment/bank-link/popup-look';
+import { readLook } from './popup-look';
 import { logEvent } from '../../../platform/telemetry';
 
 /** The window that opened this one, or null (a tab of its own, or a link opened with `noopener`). */

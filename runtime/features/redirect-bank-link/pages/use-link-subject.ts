@@ -42,7 +42,6 @@ export function useLinkSubject(query: ParsedQuery, apiBase = ''): { readonly rea
     if (!target) return;
     let live = true;
     const client = createApiClient({ base: apiBase, clientSecret: target.secret, trackerId: randomId() });
-    // The consent read by hand: api/payment-consents stays in the confirm chunk, not one shared with this page.
     const fetched: Promise<{ readonly status: string; readonly next_action?: NextAction | null }> =
       target.subject === 'intent'
         ? retrievePaymentIntent(client, target.id)

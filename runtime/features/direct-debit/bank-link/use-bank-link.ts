@@ -8,17 +8,17 @@
  * A draft of a method with no link page is simply paid.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../../protocol';
-import { useElementFrame } from '../../host';
-import type { ReadyDraft } from '../confirm-types';
-import type { ConfirmIntent } from '../use-confirm-intent';
-import { useSessionState } from '../session-store';
-import { useTranslation } from '../../platform/i18n/react';
-import { logEvent } from '../../platform/telemetry';
-import { popupUrl, wholeTabUrl, type LinkLook } from './addresses';
+import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../../../protocol';
+import { useElementFrame } from '../../../host';
+import type { ReadyDraft } from '../../../payment/confirm-types';
+import type { ConfirmIntent } from '../../../payment/use-confirm-intent';
+import { useSessionState } from '../../../payment/session-store';
+import { useTranslation } from '../../../platform/i18n/react';
+import { logEvent } from '../../../platform/telemetry';
+import { popupUrl, wholeTabUrl, type LinkLook } from '../../../payment/bank-link/addresses';
 import { openLinkPopup, type LinkPopupController } from './link-popup';
-import { linkProviderOf } from './providers';
-import { handOff } from '../../platform/handoff/lazy';
+import { linkProviderOf } from '../../../payment/bank-link/providers';
+import { handOff } from '../../../platform/handoff/lazy';
 
 export interface BankLink {
   /** Call in the click handler itself, before any `await`. Resolves or rejects as `pay` does. */

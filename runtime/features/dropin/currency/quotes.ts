@@ -5,9 +5,9 @@
  * intent's and covers its amount. Read from untrusted JSON: an answer without the
  * fields the switcher shows is no quote.
  */
-import { isRecord } from '../../../protocol';
-import type { ApiClient } from './client';
-import { isFetchError } from './fetch-error';
+import { isRecord } from '../../../../protocol';
+import type { ApiClient } from '../../../platform/api/client';
+import { isFetchError } from '../../../platform/api/fetch-error';
 
 const QUOTES_PATH = '/api/v1/pa/quotes';
 

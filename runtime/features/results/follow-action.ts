@@ -1,4 +1,4 @@
-import type { ShopperAction } from '../platform/api/shopper-action';
+import type { ShopperAction } from '../../platform/api/shopper-action';
 
 /**
  * Goes where the provider's next action says: `replace` for a GET (the back button

@@ -17,11 +17,20 @@
  * 5. The popup closed (or its Cancel pressed) with no result: one last look, as a result
  *    may have settled the payment already, then `onCancel`, once.
  */
-import type { PopupState } from '../../../protocol';
-import type { LinkPopup } from '..';
-import type { LogEventName, LogLevel } from '../../platform/telemetry';
-import { goMessage, MALFORMED, NOT_OURS, readPopupMessage, replyMessage, sessionOfLinkUrl, type LinkResult, type OpenerMessage } from './messages';
-import { PROVIDER_ROWS, type LinkProvider } from './providers';
+import type { PopupState } from '../../../../protocol';
+import type { LinkPopup } from '../../../payment';
+import type { LogEventName, LogLevel } from '../../../platform/telemetry';
+import {
+  goMessage,
+  MALFORMED,
+  NOT_OURS,
+  readPopupMessage,
+  replyMessage,
+  sessionOfLinkUrl,
+  type LinkResult,
+  type OpenerMessage,
+} from '../../../payment/bank-link/messages';
+import { PROVIDER_ROWS, type LinkProvider } from '../../../payment/bank-link/providers';
 
 export interface LinkPopupOptions {
   /** The element's window: it opens the popup and hears from it. */

@@ -4,9 +4,9 @@
  * untrusted JSON: it is read field by field into a closed shape, and anything that
  * does not fit makes the whole answer unreadable (`null`), never half a link.
  */
-import { isRecord } from '../../../protocol';
-import type { ApiClient } from './client';
-import { postIdempotently } from './payment-intents';
+import { isRecord } from '../../../../protocol';
+import type { ApiClient } from '../../../platform/api/client';
+import { postIdempotently } from '../../../platform/api/payment-intents';
 
 const LINKS_PATH = '/api/v1/pa/payment_links';
 

@@ -4,7 +4,7 @@
  * Read from untrusted JSON: an item without a name or flows is left out.
  */
 import { isCardBrand, isRecord, type CardBrand } from '../../../protocol';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../../platform/api/client';
 
 export interface AvailableMethod {
   readonly name: string;

@@ -4,7 +4,7 @@
  * never in the address, so they stay out of request logs.
  */
 import { isText, nullable, shape, type BinInfo } from '../../../protocol';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../../platform/api/client';
 
 const BIN_LOOKUP_PATH = '/api/v1/pa/bin/lookup';
 

@@ -3,7 +3,7 @@
  * "What /qrcode/mock calls"): the session token is the credential, no client secret.
  * Answers are untrusted JSON: read field by field, anything off is `null`.
  */
-import { isRecord } from '../../protocol';
+import { isRecord } from '../../../../protocol';
 
 const SESSION_STATES = ['open', 'finished', 'superseded', 'expired'] as const;
 type SessionState = (typeof SESSION_STATES)[number];

@@ -1,6 +1,6 @@
-import { useTranslation } from '../platform/i18n/react';
-import { PageShell } from './PageShell';
-import type { Appearance } from '../../protocol';
+import { useTranslation } from '../../platform/i18n/react';
+import { PageShell } from '../../page/PageShell';
+import type { Appearance } from '../../../protocol';
 
 /** In place of a hosted page shown inside another site: the way to the same page in a tab of its own. */
 export function FramedNotice({ appearance }: { readonly appearance?: Appearance | undefined }) {

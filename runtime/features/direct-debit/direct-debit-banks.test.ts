@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient } from '../../platform/api/client';
 import { bankForCode, forgetBankLists, listDirectDebitBanks } from './direct-debit-banks';
-import { NO_PAGE_LIFECYCLE } from './page-lifecycle';
-import { fakeFetch, json } from './testing';
+import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
+import { fakeFetch, json } from '../../platform/api/testing';
 
 const AU = {
   country_code: 'AU',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../platform/api/client';
-import { isRegisteredUrl, registeredOrigins } from '../platform/api/registered-origins';
-import { logEvent } from '../platform/telemetry';
+import type { ApiClient } from '../../platform/api/client';
+import { isRegisteredUrl, registeredOrigins } from '../../platform/api/registered-origins';
+import { logEvent } from '../../platform/telemetry';
 
 /** The merchant's ways back the page may follow: each `null` unless given, http(s) and on a registered origin. */
 export type ReturnUrls = { readonly checked: false } | { readonly checked: true; readonly success: string | null; readonly cancel: string | null };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLinkPopup, POPUP_FEATURES, type LinkPopupOptions } from './link-popup';
-import { LINK_NS, POPUP_CANCEL, POPUP_READY, resultMessage, type LinkResult } from './messages';
+import { LINK_NS, POPUP_CANCEL, POPUP_READY, resultMessage, type LinkResult } from '../../../payment/bank-link/messages';
 
 const LINK = 'http://localhost:3000/simulator/plaid?session=ses_abc';
 const RESULT: LinkResult = { provider: 'plaid', session: 'ses_abc', outcome: 'completed', subject: { kind: 'intent', id: 'int_1' } };

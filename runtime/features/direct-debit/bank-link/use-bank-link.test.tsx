@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../platform/api/client';
-import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
-import { fakeFetch, json, type FakeReply } from '../../platform/api/testing';
-import { renderInFrame } from '../../host/testing';
-import { useConfirmIntent, type ReadyDraft } from '..';
-import { LINK_NS, POPUP_READY, resultMessage } from './messages';
+import { createApiClient } from '../../../platform/api/client';
+import { NO_PAGE_LIFECYCLE } from '../../../platform/api/page-lifecycle';
+import { fakeFetch, json, type FakeReply } from '../../../platform/api/testing';
+import { renderInFrame } from '../../../host/testing';
+import { useConfirmIntent, type ReadyDraft } from '../../../payment';
+import { LINK_NS, POPUP_READY, resultMessage } from '../../../payment/bank-link/messages';
 import { useBankLink } from './use-bank-link';
-import { TEST_HANDOFF } from '../../platform/handoff/testing';
+import { TEST_HANDOFF } from '../../../platform/handoff/testing';
 
-vi.mock('../../platform/telemetry', () => ({ logEvent: () => undefined }));
+vi.mock('../../../platform/telemetry', () => ({ logEvent: () => undefined }));
 // What a whole-tab address holds in place of the secret (runtime/platform/handoff/).
-vi.mock('../../platform/handoff/lazy', () => import('../../platform/handoff/testing'));
+vi.mock('../../../platform/handoff/lazy', () => import('../../../platform/handoff/testing'));
 
 const ORIGIN = window.location.origin;
 const PLAID = 'http://checkout.test/simulator/plaid?session=ses_abc';

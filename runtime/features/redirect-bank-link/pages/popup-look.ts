@@ -3,8 +3,8 @@
  * first page, so the pages it comes back to from the provider (the callback routes,
  * whose addresses the provider writes) look like the element that opened it.
  */
-import { isRecord, type Appearance } from '../../../protocol';
-import { parseOptions } from '../../platform/router/options';
+import { isRecord, type Appearance } from '../../../../protocol';
+import { parseOptions } from '../../../platform/router/options';
 
 const KEY = 'portico:bank-link-look';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../platform/i18n/react';
-import type { PaymentResult } from './result-of';
-import './result.css';
+import { useTranslation } from '../../../platform/i18n/react';
+import type { PaymentResult } from '../../../page/result-of';
+import '../../../page/result.css';
 
 /** Paid, pending or failed: a mark and one sentence, announced as it changes (pending turns to paid while the page is open). */
 export function ResultPanel({ result, amount }: { readonly result: PaymentResult; readonly amount: string }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import { NO_PAGE_LIFECYCLE } from './page-lifecycle';
+import { createApiClient } from '../../../platform/api/client';
+import { NO_PAGE_LIFECYCLE } from '../../../platform/api/page-lifecycle';
 import { disableSavedMethod, listSavedMethods, readSavedMethod } from './saved-methods';
-import { fakeFetch, json } from './testing';
+import { fakeFetch, json } from '../../../platform/api/testing';
 
 const VISA = {
   id: 'mtd_1',

@@ -2,9 +2,9 @@
  * What the element says while the provider's page is open in the popup: finish there,
  * and a button to bring that window back to the front should it be behind the page.
  */
-import { useTranslation } from '../../platform/i18n/react';
-import { useEnglishSection } from '../../platform/i18n/screen-strings';
-import englishBankLink from '../../platform/i18n/locales/en/bankLink.json';
+import { useTranslation } from '../../../platform/i18n/react';
+import { useEnglishSection } from '../../../platform/i18n/screen-strings';
+import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';
 
 export function LinkInPopup({ onShow, className }: { readonly onShow: () => void; readonly className?: string }) {
   useEnglishSection(englishBankLink);

@@ -6,7 +6,7 @@
  * one is forgotten, so a later look may ask again.
  */
 import { isRecord } from '../../../protocol';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../../platform/api/client';
 
 export interface DirectDebitBank {
   readonly bankCode: string;

@@ -5,8 +5,8 @@
  * Read from untrusted JSON: an item this checkout cannot show (a wallet, an
  * unknown type, a field missing) is left out.
  */
-import { isCardBrand, isRecord, type CardBrand, randomId } from '../../../protocol';
-import type { ApiClient } from './client';
+import { isCardBrand, isRecord, type CardBrand, randomId } from '../../../../protocol';
+import type { ApiClient } from '../../../platform/api/client';
 
 const METHODS_PATH = '/api/v1/pa/payment_methods';
 

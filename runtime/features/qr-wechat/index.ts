@@ -1,0 +1,15 @@
+/** Paid by scanning a QR code, and WeChat Pay: their element screens (the drop-in's bodies too) and their pages. */
+import { pageRow, type ElementScreens, type PageScreens } from '../../host/screen-contract';
+
+export const ELEMENT_SCREENS = {
+  wechat: () => import('./wechat/WechatBody'),
+  qrcode: () => import('./qrcode/QrBody'),
+} satisfies ElementScreens;
+
+export const PAGE_SCREENS = {
+  // WeChat in a mobile browser: the page that opens WeChat's, and the page WeChat comes back to.
+  'wechat.jsapiCallback': pageRow('callbacks', () => import('./pages/WechatCallbackPage')),
+  'page.redirectWechat': pageRow('callbacks', () => import('./pages/RedirectWechatPage')),
+  // The wallet app that scanned a QR code, played for tests and demos.
+  'qrcode.mock': pageRow('instructions', () => import('./pages/QrMockPage')),
+} satisfies PageScreens;
