@@ -6,7 +6,7 @@
 
 /**
  * The popups whose life is reported: the bank link's window (the frame's,
- * runtime/payment/bank-link/link-popup.ts), the 3-D Secure challenge in popup mode (the
+ * runtime/features/direct-debit/bank-link/link-popup.ts), the 3-D Secure challenge in popup mode (the
  * SDK's own window, sdk/three-ds/challenge.ts) and the wallets' sheets
  * (runtime/features/wallets/common/use-sheet-events.ts; never `blocked`).
  */
