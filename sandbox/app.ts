@@ -20,6 +20,7 @@ import { paymentLinkRoutes } from './payment-links/routes';
 import { paymentMethodTypeRoutes } from './methods/routes';
 import { paymentMethodRoutes } from './customers/payment-method-routes';
 import { quoteRoutes } from './quotes/routes';
+import { refundRoutes } from './refunds/routes';
 import { accountRoutes, checkoutOriginRoutes } from './account/routes';
 import { handoffRoutes } from './handoffs/routes';
 import { listRegisteredOrigins } from './account/registered-origins';
@@ -144,6 +145,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/api/v1/pa/payment_consents', consentRoutes(deps));
   app.route('/api/v1/pa/payment_links', paymentLinkRoutes(deps));
   app.route('/api/v1/pa/quotes', quoteRoutes(deps));
+  app.route('/api/v1/pa/refunds', refundRoutes(deps));
   app.route('/api/v1/pa/bin', binRoutes(deps));
   app.route('/api/v1/pa/account', accountRoutes(deps));
   app.route('/api/v1/checkout', checkoutOriginRoutes(deps));

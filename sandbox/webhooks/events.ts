@@ -1,6 +1,6 @@
 /**
- * Which stored change is an event: a payment intent, consent or link that moved to
- * a status a merchant acts on. Runs as a store observer (core/store.ts), so the
+ * Which stored change is an event: a payment intent, consent, link or refund that
+ * moved to a status a merchant acts on. Runs as a store observer (core/store.ts), so the
  * event and its deliveries are written in the transaction of the change itself.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import type { CollectionName, StoredRecord } from '../core/collections';
 import type { SandboxStore, WriteObserver } from '../core/store';
 import type { Intent } from '../model/intent-types';
 import type { Consent } from '../consents/types';
+import type { Refund } from '../refunds/types';
 import { ACCOUNT_ID } from '../core/client-secret';
 import type { EventType, WebhookDelivery, WebhookEndpoint, WebhookEvent } from './types';
 
@@ -39,6 +40,16 @@ function consentEvents(before: Consent | undefined, after: Consent): EventType[]
   if (after.status === 'VERIFIED') return ['payment_consent.verified'];
   if (after.status === 'DISABLED') return ['payment_consent.disabled'];
   return [];
+}
+
+const REFUND_STATUS_EVENTS: Record<Refund['status'], EventType> = {
+  RECEIVED: 'refund.received',
+  SETTLED: 'refund.settled',
+  FAILED: 'refund.failed',
+};
+
+function refundEvents(before: Refund | undefined, after: Refund): EventType[] {
+  return before?.status === after.status ? [] : [REFUND_STATUS_EVENTS[after.status]];
 }
 
 const PAID: ReadonlySet<Intent['status']> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);
@@ -76,6 +87,8 @@ function emitted(store: SandboxStore, collection: CollectionName, before: Stored
     }
     case 'consents':
       return consentEvents(before as Consent | undefined, after as Consent).map((type) => ({ type, object: after }));
+    case 'refunds':
+      return refundEvents(before as Refund | undefined, after as Refund).map((type) => ({ type, object: after }));
     default:
       return [];
   }
