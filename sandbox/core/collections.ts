@@ -25,6 +25,8 @@ export const COLLECTIONS = [
   'webhook_deliveries',
   // Refunds of paid intents (refunds/), looked up by their intent.
   'refunds',
+  // The test clock's offset from the wall clock (core/clock.ts): one record.
+  'clock',
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -81,7 +81,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
         scope: `${operation}:${id}`,
         requestId: request_id,
         body,
-        execute: () => execute({ current: existing(store, id), body, caller, now: new Date() }, c),
+        execute: () => execute({ current: existing(store, id), body, caller, now: deps.clock.now() }, c),
       });
       return reply(c, result);
     };
@@ -106,7 +106,12 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
         const input = parseCreateIntent(body);
         if (input.customer_id) existingCustomer(store, input.customer_id);
         const id = newId('int');
-        const intent = createIntent(input, id, issueClientSecret(signingKey, { id, captcha_policy: input.captcha_policy }), new Date());
+        const intent = createIntent(
+          input,
+          id,
+          issueClientSecret(signingKey, { id, captcha_policy: input.captcha_policy }, deps.clock.nowMs()),
+          deps.clock.now(),
+        );
         return { status: 201, body: intent, intent };
       },
     });
@@ -118,7 +123,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
     const caller = authorizeIntent(c, deps, id);
     const intent = existing(store, id);
     // The merchant gets a fresh client secret, so a page can be served again after the first one expires.
-    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, intent) } : intent);
+    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, intent, deps.clock.nowMs()) } : intent);
   });
 
   routes.post(

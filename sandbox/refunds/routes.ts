@@ -50,7 +50,7 @@ export function refundRoutes(deps: RouteDeps): Hono {
         assertRefundable(intent);
         const before = refundsOf(store, intent.id);
         const amount = refundAmount(intent, before, input.amount);
-        const now = new Date();
+        const now = deps.clock.now();
         const { received, done } = processRefund(intent, input, amount, newRefundId(), now);
         const refunded = refundedAmount(intent, [...before, done]);
         const changed = refunded !== (intent.refunded_amount ?? 0);

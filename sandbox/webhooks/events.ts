@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CollectionName, StoredRecord } from '../core/collections';
+import type { Clock } from '../core/clock';
 import type { SandboxStore, WriteObserver } from '../core/store';
 import type { Intent } from '../model/intent-types';
 import type { Consent } from '../consents/types';
@@ -130,11 +131,11 @@ export function newDelivery(event: WebhookEvent, endpoint: WebhookEndpoint, now:
 }
 
 /** The observer that records events; `onEvent` hears of each one (after its transaction, to send it at once). */
-export function eventRecorder(store: SandboxStore, onEvent: () => void): WriteObserver {
+export function eventRecorder(store: SandboxStore, clock: Clock, onEvent: () => void): WriteObserver {
   return (collection, before, after) => {
     const events = emitted(store, collection, before, after);
     if (events.length === 0) return [];
-    const now = new Date();
+    const now = clock.now();
     const endpoints = store.list<WebhookEndpoint>('webhook_endpoints').filter((e) => e.status === 'ENABLED');
     const records: Array<{ collection: CollectionName; record: StoredRecord }> = [];
     for (const { type, object } of events) {
