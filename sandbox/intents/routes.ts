@@ -17,7 +17,15 @@ import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
 import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
 import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
-import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted, returnUrl } from './validation';
+import {
+  parseCancellationReason,
+  parseCaptureAmount,
+  parseContinueType,
+  parseCreateIntent,
+  parseMethodCompleted,
+  refuseUnknownConfirmFields,
+  returnUrl,
+} from './validation';
 import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
 import { savedCardRecords } from '../customers/saved-from-payment';
@@ -136,6 +144,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
           `The payment intent is ${current.status} and cannot be confirmed again.`,
         );
       }
+      refuseUnknownConfirmFields(body);
       // A browser's confirm of an intent that asks for a captcha brings a stand-in vendor's token.
       checkConfirmCaptcha(current, body, caller, captchaKey, now);
       // A confirm's return_url (the checkout's result page for this attempt) replaces the one given at creation.
