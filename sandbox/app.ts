@@ -7,6 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ACCOUNT_ID, deriveKey } from './core/client-secret';
+import { SandboxClock } from './core/clock';
 import { ApiError, errorResponse } from './core/errors';
 import { KeyedLock } from './core/lock';
 import { publicOriginOf } from './core/public-origin';
@@ -20,6 +21,7 @@ import { paymentLinkRoutes } from './payment-links/routes';
 import { paymentMethodTypeRoutes } from './methods/routes';
 import { paymentMethodRoutes } from './customers/payment-method-routes';
 import { quoteRoutes } from './quotes/routes';
+import { refundRoutes } from './refunds/routes';
 import { accountRoutes, checkoutOriginRoutes } from './account/routes';
 import { handoffRoutes } from './handoffs/routes';
 import { listRegisteredOrigins } from './account/registered-origins';
@@ -29,6 +31,7 @@ import { threeDsSimulatorRoutes } from './threeds/routes';
 import { shopperSimulatorRoutes } from './simulator/routes';
 import { walletStandInRoutes } from './simulator/wallet-routes';
 import { captchaStandInRoutes } from './captcha/routes';
+import { clockRoutes } from './clock/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
@@ -121,6 +124,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
 
   const deps: RouteDeps = {
     store: opts.store,
+    clock: new SandboxClock(opts.store),
     secretKey: opts.secretKey,
     signingKey: deriveKey(opts.secretKey, 'client-secret-v1'),
     fingerprintKey: deriveKey(opts.secretKey, 'request-fingerprint-v1'),
@@ -132,7 +136,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   const webhookTargets = opts.webhookTargets ?? allowedTargets();
   const dispatcher = opts.webhookDispatcher ?? new WebhookDispatcher(opts.store, { allowTarget: webhookTargets });
   // Every stored change a merchant is told of becomes an event in its own transaction.
-  opts.store.observe(eventRecorder(opts.store, () => dispatcher.nudge()));
+  opts.store.observe(eventRecorder(opts.store, deps.clock, () => dispatcher.nudge()));
   app.route(
     '/api/v1/pa/webhooks',
     webhookRoutes(deps, webhookTargets, () => dispatcher.nudge()),
@@ -144,12 +148,17 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/api/v1/pa/payment_consents', consentRoutes(deps));
   app.route('/api/v1/pa/payment_links', paymentLinkRoutes(deps));
   app.route('/api/v1/pa/quotes', quoteRoutes(deps));
+  app.route('/api/v1/pa/refunds', refundRoutes(deps));
   app.route('/api/v1/pa/bin', binRoutes(deps));
   app.route('/api/v1/pa/account', accountRoutes(deps));
   app.route('/api/v1/checkout', checkoutOriginRoutes(deps));
   app.route('/api/v1/checkout/handoffs', handoffRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperActionRoutes(deps));
   app.route('/api/v1/simulation/pa/shopper_actions', shopperVerifyRoutes(deps));
+  app.route(
+    '/api/v1/simulation/clock',
+    clockRoutes(deps, () => dispatcher.nudge()),
+  );
   // Mounted at the root: these own several spec §7 path bases (/api/v1/checkout/…, /pa/…).
   app.route('/', checkoutHelperRoutes(deps));
   const checkoutOrigin = opts.checkoutOrigin;

@@ -61,7 +61,31 @@ const testSupportZone = {
   message: 'test-support/ is for tests: sources never import it.',
 };
 
+/**
+ * The sandbox's "now" is its test clock's (core/clock.ts): a read of the wall clock
+ * anywhere else would escape `/api/v1/simulation/clock`. Tests and the scripts the
+ * sandbox serves to browsers (which run on the shopper's clock) are outside the rule.
+ */
+const clockRule = {
+  files: SANDBOX,
+  ignores: [...TESTS, 'sandbox/test-support/**', 'sandbox/core/clock.ts', 'sandbox/simulator/wallets/*.js'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      { object: 'Date', property: 'now', message: "Read the sandbox's clock (deps.clock, core/clock.ts): the test clock moves it." },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: "Read the sandbox's clock (deps.clock.now(), core/clock.ts): the test clock moves it.",
+      },
+    ],
+  },
+};
+
 export default [
+  clockRule,
   {
     files: SANDBOX,
     plugins: { 'import-x': importX },

@@ -23,7 +23,7 @@ export function accountRoutes(deps: RouteDeps): Hono {
     // Registering twice is not an error: the answer is the registration that stands.
     const existing = deps.store.get<RegisteredOrigin>(REGISTERED_ORIGINS, origin);
     if (existing) return c.json(registeredOriginView(existing), 200);
-    const record: RegisteredOrigin = { id: origin, created_at: new Date().toISOString() };
+    const record: RegisteredOrigin = { id: origin, created_at: deps.clock.now().toISOString() };
     await deps.store.commit({ records: [{ collection: REGISTERED_ORIGINS, record }] });
     return c.json(registeredOriginView(record), 201);
   });

@@ -63,7 +63,7 @@ describe('the confirm of an intent that asks for a captcha', () => {
     ['must_be_object', 'token'],
     ['empty_token', { token: '', random_str: '', customized_state: '' }],
     ['malformed', { token: 'garbage' }],
-    ['bad_signature', { token: issueCaptchaToken(Buffer.alloc(32, 1), 'google', '') }],
+    ['bad_signature', { token: issueCaptchaToken(Buffer.alloc(32, 1), 'google', '', Date.now()) }],
   ] as const)('refuses %s with 400 captcha_required, and charges nothing', async (reason, captcha) => {
     const app = makeApp();
     const intent = await createIntent(app, { captcha_policy: 'tencent_first' });

@@ -60,7 +60,7 @@ export function captchaStandInRoutes(deps: RouteDeps): Hono {
     if (action !== CAPTCHA_ACTION) throw invalid('action', 'unsupported', `action must be '${CAPTCHA_ACTION}'.`);
     const randstr = vendor === 'tencent' ? `@${randomBytes(3).toString('base64url')}` : '';
     c.header('Cache-Control', 'no-store');
-    return c.json({ token: issueCaptchaToken(key, vendor, randstr), randstr });
+    return c.json({ token: issueCaptchaToken(key, vendor, randstr, deps.clock.nowMs()), randstr });
   });
   return routes;
 }

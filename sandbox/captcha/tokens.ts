@@ -39,7 +39,7 @@ interface CaptchaTokenClaims {
   readonly exp: number;
 }
 
-export function issueCaptchaToken(key: Buffer, vendor: StandInVendor, randstr: string, nowMs: number = Date.now()): string {
+export function issueCaptchaToken(key: Buffer, vendor: StandInVendor, randstr: string, nowMs: number): string {
   const iat = Math.floor(nowMs / 1000);
   const claims: CaptchaTokenClaims = {
     typ: 'captcha',
@@ -56,7 +56,7 @@ export function issueCaptchaToken(key: Buffer, vendor: StandInVendor, randstr: s
 export type CaptchaVerdict = { readonly ok: true; readonly vendor: StandInVendor } | { readonly ok: false; readonly reason: string };
 
 /** Signature, expiry, vendor, site key and action; for the Tencent-type, its `randstr` too. Never throws. */
-export function verifyCaptchaToken(key: Buffer, token: string, randomStr: string, nowMs: number = Date.now()): CaptchaVerdict {
+export function verifyCaptchaToken(key: Buffer, token: string, randomStr: string, nowMs: number): CaptchaVerdict {
   const result = verifyJwt(key, token, nowMs);
   if (!result.ok) return result;
   const { typ, vendor, site_key, action, randstr } = result.claims;

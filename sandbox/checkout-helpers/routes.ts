@@ -4,6 +4,7 @@
  * direct_debit_banks, redirect and webhook under /pa; plus the read-back of
  * received webhooks under /api/v1/simulation for tests.
  */
+import { wallClock } from '../core/clock';
 import { Hono } from 'hono';
 import { requireApiKey, requireCheckoutCaller, requireShopperSecret, type ShopperSubject } from '../core/auth';
 import { banksFor, countryCode } from './banks';
@@ -49,7 +50,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
     if (!express) requireCheckoutCaller(c, deps);
     const input = parseWalletValidation(await readJsonObject(c));
     if (express) checkExpressCaller(deps.publicOrigin(c.req.url), c.req.header('origin'), input);
-    return c.json(merchantSession(secretKey, input, Date.now()));
+    return c.json(merchantSession(secretKey, input, wallClock().getTime()));
   });
 
   routes.get('/pa/direct_debit_banks', (c) => {
@@ -76,7 +77,7 @@ export function checkoutHelperRoutes(deps: RouteDeps): Hono {
       body: body,
       execute: () => {
         const plan = planAppend(store, 'webhooks', 1);
-        const record = webhookRecord(event, plan.seqs[0]!, caller.kind, new Date());
+        const record = webhookRecord(event, plan.seqs[0]!, caller.kind, deps.clock.now());
         return {
           status: 200,
           body: { received: true, id: record.id, event_id: event.event_id },

@@ -53,6 +53,30 @@ function chargeDayNow(chargeDay: number, now: Date, cycle: Exclude<BillingCycle,
   return chargeDay;
 }
 
+/** True when the schedule takes a charge on `day` (its charge day, as it falls in that period). */
+function onChargeDay(terms: TermsOfUse, day: Date): boolean {
+  const cycle = terms.billing_cycle;
+  if (cycle === null || cycle === 'DAY' || terms.billing_cycle_charge_day === null) return true;
+  return dayInCycle(day, cycle) === chargeDayNow(terms.billing_cycle_charge_day, day, cycle);
+}
+
+/** A year and a day: every cycle's charge day falls within it. */
+const SEARCH_DAYS = 367;
+
+/**
+ * The first day from `from` on which the schedule itself would take a charge: the
+ * charge day of the cycle `from` falls in, or of a later one. What a refusal names as
+ * the next date, so a merchant retrying then is not refused again.
+ */
+export function nextChargeDay(terms: TermsOfUse, from: Date): Date {
+  const start = utcDay(from).getTime();
+  for (let i = 0; i < SEARCH_DAYS; i++) {
+    const day = new Date(start + i * DAY_MS);
+    if (onChargeDay(terms, day)) return day;
+  }
+  return new Date(start);
+}
+
 function assertAmount(terms: TermsOfUse, intent: Intent, consentId: string): void {
   const details = { consent_id: consentId, amount: intent.amount, payment_amount_type: terms.payment_amount_type };
   if (terms.payment_amount_type === 'FIXED' && terms.fixed_payment_amount !== intent.amount) {
@@ -86,20 +110,31 @@ function assertSchedule(consent: Consent, terms: TermsOfUse, now: Date): void {
     const due = chargeDayNow(terms.billing_cycle_charge_day, now, cycle);
     const today = dayInCycle(now, cycle);
     if (today !== due) {
+      const last = charges.last_charged_at;
+      const from = last === null ? now : new Date(Math.max(now.getTime(), nextCycleStart(new Date(last), cycle).getTime()));
+      const next = isoDay(nextChargeDay(terms, from));
       throw new ApiError(
         'consent_charge_off_schedule',
-        { consent_id: consent.id, billing_cycle: cycle, billing_cycle_charge_day: terms.billing_cycle_charge_day, today: isoDay(now) },
-        `The consent's terms charge on day ${terms.billing_cycle_charge_day} of each ${cycle.toLowerCase()}; today (${isoDay(now)}, UTC) is day ${today}.`,
+        {
+          consent_id: consent.id,
+          billing_cycle: cycle,
+          billing_cycle_charge_day: terms.billing_cycle_charge_day,
+          today: isoDay(now),
+          next_charge_from: next,
+        },
+        `The consent's terms charge on day ${terms.billing_cycle_charge_day} of each ${cycle.toLowerCase()}; today (${isoDay(now)}, UTC) is day ${today}. The next charge is due on ${next}.`,
       );
     }
   }
   if (charges.last_charged_at !== null) {
     const next = nextCycleStart(new Date(charges.last_charged_at), cycle);
     if (now.getTime() < next.getTime()) {
+      // The next cycle's start may not be its charge day (the 1st of a month charged on the 5th).
+      const due = nextChargeDay(terms, next);
       throw new ApiError(
         'consent_charge_off_schedule',
-        { consent_id: consent.id, billing_cycle: cycle, last_charged_at: charges.last_charged_at, next_charge_from: isoDay(next) },
-        `The consent was charged for this ${cycle.toLowerCase()} already (${charges.last_charged_at}); the next charge is due from ${isoDay(next)}.`,
+        { consent_id: consent.id, billing_cycle: cycle, last_charged_at: charges.last_charged_at, next_charge_from: isoDay(due) },
+        `The consent was charged for this ${cycle.toLowerCase()} already (${charges.last_charged_at}); the next charge is due from ${isoDay(due)}.`,
       );
     }
   }

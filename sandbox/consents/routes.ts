@@ -49,7 +49,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
       execute: () => {
         const input = parseCreateConsent(body);
         const id = newRecordId('cst');
-        const consent = createConsent(input, id, issueCustomerSecret(signingKey, customerId).client_secret, new Date());
+        const consent = createConsent(input, id, issueCustomerSecret(signingKey, customerId, deps.clock.nowMs()).client_secret, deps.clock.now());
         return { status: 201, body: consent, records: [{ collection: 'consents', record: consent }] };
       },
     });
@@ -64,7 +64,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
     requireCustomerScope(caller, consent.customer_id);
     // The merchant gets a fresh client secret, so a verification page can be served after the first one expires.
     if (caller.kind === 'customer') return c.json(consent);
-    return c.json({ ...consent, client_secret: issueCustomerSecret(signingKey, consent.customer_id).client_secret });
+    return c.json({ ...consent, client_secret: issueCustomerSecret(signingKey, consent.customer_id, deps.clock.nowMs()).client_secret });
   });
 
   /**
@@ -101,7 +101,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
     'verify',
     (current, body, origin) => {
       assertPending(current, 'verified');
-      const now = new Date();
+      const now = deps.clock.now();
       const source = verifySource(body);
       const verificationId = newRecordId('vrf');
       if (source.kind === 'saved') {
@@ -143,7 +143,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
 
   consentWrite('verify_continue', (current, body) => {
     pendingDeposits(current, 'continued');
-    const outcome = continueDeposits(current, parseMicroDeposits(body), newRecordId('mtd'), new Date());
+    const outcome = continueDeposits(current, parseMicroDeposits(body), newRecordId('mtd'), deps.clock.now());
     const consent = { collection: 'consents' as const, record: outcome.consent };
     if (outcome.kind === 'wrong') return { status: 400, body: outcome.error.toBody(), records: [consent] };
     return { status: 200, body: outcome.consent, records: [consent, { collection: 'payment_methods', record: outcome.method }] };
@@ -151,7 +151,7 @@ export function consentRoutes(deps: RouteDeps): Hono {
 
   consentWrite('disable', (current) => {
     assertCanMove(current, 'DISABLED', 'disabled');
-    const consent = disabledConsent(current, 'disabled_by_request', new Date());
+    const consent = disabledConsent(current, 'disabled_by_request', deps.clock.now());
     return { status: 200, body: consent, records: [{ collection: 'consents', record: consent }] };
   });
 

@@ -13,7 +13,7 @@ import { verifyCustomerSecret } from './customer-secret';
 import { ApiError } from './errors';
 import type { RouteDeps } from './route-deps';
 
-type AuthDeps = Pick<RouteDeps, 'secretKey' | 'signingKey'>;
+type AuthDeps = Pick<RouteDeps, 'secretKey' | 'signingKey' | 'clock'>;
 
 /** The sentence of each refusal, by the credential that was refused. */
 const REFUSED = {
@@ -60,7 +60,7 @@ export function clientSecretHeader(c: Context): string {
 
 /** The header's token, verified (signature, expiry); its claims say whose secret it is. */
 function verifiedClaims(c: Context, deps: AuthDeps, kind: keyof typeof REFUSED): Record<string, unknown> {
-  const result = verifyJwt(deps.signingKey, clientSecretHeader(c), Date.now());
+  const result = verifyJwt(deps.signingKey, clientSecretHeader(c), deps.clock.nowMs());
   if (!result.ok) throw refused(kind, result.reason);
   return result.claims;
 }
@@ -78,7 +78,7 @@ export function requireIntentSecret(c: Context, deps: AuthDeps, intentId?: strin
 
 /** A valid, unexpired customer client secret; the customer it names. */
 function requireCustomerSecret(c: Context, deps: AuthDeps): string {
-  const result = verifyCustomerSecret(deps.signingKey, clientSecretHeader(c));
+  const result = verifyCustomerSecret(deps.signingKey, clientSecretHeader(c), deps.clock.nowMs());
   if (!result.ok) throw refused('customer', result.reason);
   return result.claims.customer_id;
 }
@@ -129,11 +129,12 @@ export function authenticateCustomerCaller(c: Context, deps: AuthDeps): Customer
 export function authenticateCustomerOrIntentCaller(c: Context, deps: AuthDeps, customerOfIntent: (intentId: string) => string | null): CustomerCaller {
   if (isMerchantCall(c, deps.secretKey)) return { kind: 'merchant' };
   const token = clientSecretHeader(c);
-  const asCustomer = verifyCustomerSecret(deps.signingKey, token);
+  const now = deps.clock.nowMs();
+  const asCustomer = verifyCustomerSecret(deps.signingKey, token, now);
   if (asCustomer.ok) return { kind: 'customer', customerId: asCustomer.claims.customer_id };
   if (asCustomer.reason === 'not_a_customer_secret') {
     // The token is valid (signature, expiry): only its subject is left to read.
-    const intentId = verifyJwt(deps.signingKey, token, Date.now());
+    const intentId = verifyJwt(deps.signingKey, token, now);
     const claimed = intentId.ok ? intentId.claims.intent_id : undefined;
     const customerId = typeof claimed === 'string' ? customerOfIntent(claimed) : null;
     if (customerId !== null) return { kind: 'customer', customerId };

@@ -65,11 +65,7 @@ export function verifyJwt(key: Buffer, token: string, nowMs: number): JwtResult 
 }
 
 /** `intent`: its id, or the intent itself, whose `captcha_policy` the secret then carries. */
-export function issueClientSecret(
-  key: Buffer,
-  intent: string | { readonly id: string; readonly captcha_policy?: unknown },
-  nowMs: number = Date.now(),
-): string {
+export function issueClientSecret(key: Buffer, intent: string | { readonly id: string; readonly captcha_policy?: unknown }, nowMs: number): string {
   const iat = Math.floor(nowMs / 1000);
   const { id, captcha_policy } = typeof intent === 'string' ? { id: intent, captcha_policy: undefined } : intent;
   const claims: ClientSecretClaims = {
@@ -86,7 +82,7 @@ export function issueClientSecret(
 export type VerifyResult = { ok: true; claims: ClientSecretClaims } | { ok: false; reason: string };
 
 /** Checks header, signature, expiry and that the token is for `intentId`. Never throws. */
-export function verifyClientSecret(key: Buffer, token: string, intentId: string, nowMs: number = Date.now()): VerifyResult {
+export function verifyClientSecret(key: Buffer, token: string, intentId: string, nowMs: number): VerifyResult {
   const result = verifyJwt(key, token, nowMs);
   if (!result.ok) return result;
   if (typeof result.claims.intent_id !== 'string') return { ok: false, reason: 'malformed' };

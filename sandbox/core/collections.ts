@@ -23,6 +23,10 @@ export const COLLECTIONS = [
   'webhook_endpoints',
   'webhook_events',
   'webhook_deliveries',
+  // Refunds of paid intents (refunds/), looked up by their intent.
+  'refunds',
+  // The test clock's offset from the wall clock (core/clock.ts): one record.
+  'clock',
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];
@@ -43,6 +47,7 @@ export const LOOKUPS = {
   links: ['code'],
   sessions: ['payment_attempt_id', 'attempt_id'],
   webhook_deliveries: ['status', 'event_id'],
+  refunds: ['payment_intent_id'],
 } as const satisfies { readonly [C in CollectionName]?: readonly string[] };
 
 export type LookupField<C extends CollectionName> = C extends keyof typeof LOOKUPS ? (typeof LOOKUPS)[C][number] : never;

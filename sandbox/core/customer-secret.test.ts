@@ -16,10 +16,13 @@ describe('customer client secrets', () => {
 
   it('are refused when signed with another key, malformed, or an intent secret', () => {
     const other = deriveSigningKey('sk_other');
-    expect(verifyCustomerSecret(key, issueCustomerSecret(other, 'cus_1').client_secret)).toEqual({ ok: false, reason: 'bad_signature' });
-    expect(verifyCustomerSecret(key, 'a.b')).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifyCustomerSecret(key, 'x.y.z')).toEqual({ ok: false, reason: 'unsupported_header' });
-    expect(verifyCustomerSecret(key, issueClientSecret(key, 'int_1'))).toEqual({ ok: false, reason: 'not_a_customer_secret' });
+    expect(verifyCustomerSecret(key, issueCustomerSecret(other, 'cus_1', Date.now()).client_secret, Date.now())).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    expect(verifyCustomerSecret(key, 'a.b', Date.now())).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyCustomerSecret(key, 'x.y.z', Date.now())).toEqual({ ok: false, reason: 'unsupported_header' });
+    expect(verifyCustomerSecret(key, issueClientSecret(key, 'int_1', Date.now()), Date.now())).toEqual({ ok: false, reason: 'not_a_customer_secret' });
   });
 
   it('open no payment intent, and an expired one opens no customer', async () => {

@@ -21,7 +21,7 @@ export interface IssuedCustomerSecret {
   readonly expired_time: string;
 }
 
-export function issueCustomerSecret(key: Buffer, customerId: string, nowMs: number = Date.now()): IssuedCustomerSecret {
+export function issueCustomerSecret(key: Buffer, customerId: string, nowMs: number): IssuedCustomerSecret {
   const iat = Math.floor(nowMs / 1000);
   const claims: CustomerSecretClaims = {
     account_id: ACCOUNT_ID,
@@ -39,7 +39,7 @@ export function issueCustomerSecret(key: Buffer, customerId: string, nowMs: numb
 export type CustomerSecretResult = { ok: true; claims: CustomerSecretClaims } | { ok: false; reason: string };
 
 /** Checks header, signature, expiry and that the token names a customer. Never throws. */
-export function verifyCustomerSecret(key: Buffer, token: string, nowMs: number = Date.now()): CustomerSecretResult {
+export function verifyCustomerSecret(key: Buffer, token: string, nowMs: number): CustomerSecretResult {
   const result = verifyJwt(key, token, nowMs);
   if (!result.ok) return result;
   if (typeof result.claims.customer_id !== 'string') return { ok: false, reason: 'not_a_customer_secret' };

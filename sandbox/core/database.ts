@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
+import { wallClock } from './clock';
 import { COLLECTIONS, LOOKUPS, type CollectionName } from './collections';
 
 export type Db = InstanceType<typeof Database>;
@@ -68,7 +69,8 @@ function configure(db: Db, file: string): void {
   createSchema(db);
 }
 
-export function corruptName(file: string, now: Date = new Date()): string {
+/** Named by the wall clock: the file is opened before any test clock can be read. */
+export function corruptName(file: string, now: Date = wallClock()): string {
   return `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
 }
 

@@ -16,6 +16,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RouteDeps } from './route-deps';
 import { ApiError } from './errors';
+import type { Clock } from './clock';
 import type { KeyedLock } from './lock';
 import type { SandboxStore, StoreChange } from './store';
 import type { Intent } from '../model/intent-types';
@@ -62,6 +63,7 @@ export interface IdempotentResult {
 
 interface IdempotentCall {
   readonly store: SandboxStore;
+  readonly clock: Clock;
   readonly lock: KeyedLock;
   readonly lockKey: string;
   readonly key: string;
@@ -91,7 +93,7 @@ function runIdempotent(call: IdempotentCall): Promise<IdempotentResult> {
         ...(done.removals ? { removals: done.removals } : {}),
         response: {
           key: call.key,
-          value: { fingerprint: call.fingerprint, status: done.status, body: done.body, created_at: new Date().toISOString() },
+          value: { fingerprint: call.fingerprint, status: done.status, body: done.body, created_at: call.clock.now().toISOString() },
         },
       });
       return { status: done.status, body: done.body, replayed: false };
@@ -121,6 +123,7 @@ export interface Write {
 export function idempotentWrite(deps: RouteDeps, write: Write): Promise<IdempotentResult> {
   return runIdempotent({
     store: deps.store,
+    clock: deps.clock,
     lock: deps.lock,
     lockKey: write.lockKey,
     key: `${write.scope}:${write.requestId}`,

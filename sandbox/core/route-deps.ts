@@ -1,3 +1,4 @@
+import type { SandboxClock } from './clock';
 import type { KeyedLock } from './lock';
 import type { PublicOrigin } from './public-origin';
 import type { SandboxStore } from './store';
@@ -5,6 +6,8 @@ import type { SandboxStore } from './store';
 /** What every route module gets from the app. */
 export interface RouteDeps {
   readonly store: SandboxStore;
+  /** The sandbox's now (the test clock): every route reads the time here. */
+  readonly clock: SandboxClock;
   /** The merchant's secret API key (`x-api-key`). */
   readonly secretKey: string;
   /** Signs client secrets (intents, customers). */

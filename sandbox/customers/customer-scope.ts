@@ -16,7 +16,7 @@ import { readJsonObject, requestId } from '../core/body';
  */
 export function listForCustomer<T extends { readonly customer_id: string; readonly status: string }>(
   c: Context,
-  deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store'>,
+  deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store' | 'clock'>,
   collection: 'consents' | 'payment_methods',
   statuses: readonly T['status'][],
   authenticate: (c: Context) => CustomerCaller = (c) => authenticateCustomerCaller(c, deps),
@@ -38,7 +38,7 @@ export function listForCustomer<T extends { readonly customer_id: string; readon
  */
 export async function readCustomerWrite(
   c: Context,
-  deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store'>,
+  deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store' | 'clock'>,
 ): Promise<{ readonly body: Record<string, unknown>; readonly request_id: string; readonly customerId: string }> {
   const caller = authenticateCustomerCaller(c, deps);
   const body = await readJsonObject(c);

@@ -45,7 +45,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
       requestId: request_id,
       body,
       execute: () => {
-        const outcome = createSavedMethod(body, customerId, newRecordId('mtd'), new Date());
+        const outcome = createSavedMethod(body, customerId, newRecordId('mtd'), deps.clock.now());
         if (outcome.kind === 'declined') return { status: 400, body: outcome.error };
         return { status: 201, body: outcome.method, records: [{ collection: 'payment_methods', record: outcome.method }, ...outcome.outcome] };
       },
@@ -71,7 +71,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
           const details = { payment_method_id: id, status: current.status };
           throw new ApiError('invalid_status_for_operation', details, 'The payment method is already disabled.');
         }
-        const now = new Date();
+        const now = deps.clock.now();
         const after = disabledMethod(current, now);
         // A consent cannot stay usable on a method that can no longer be charged.
         const consents = store

@@ -31,7 +31,7 @@ export function customerRoutes(deps: RouteDeps): Hono {
       execute: () => {
         const input = parseCreateCustomer(body);
         assertMerchantIdFree(store, input.merchant_customer_id, null);
-        const customer = createCustomer(input, newRecordId('cus'), new Date());
+        const customer = createCustomer(input, newRecordId('cus'), deps.clock.now());
         return { status: 201, body: customer, records: [{ collection: 'customers', record: customer }] };
       },
     });
@@ -59,7 +59,7 @@ export function customerRoutes(deps: RouteDeps): Hono {
       execute: () => {
         const { patch } = parseUpdateCustomer(body);
         if (patch.merchant_customer_id !== undefined) assertMerchantIdFree(store, patch.merchant_customer_id, id);
-        const customer = updateCustomer(existingCustomer(store, id), patch, new Date());
+        const customer = updateCustomer(existingCustomer(store, id), patch, deps.clock.now());
         return { status: 200, body: customer, records: [{ collection: 'customers', record: customer }] };
       },
     });
@@ -71,7 +71,7 @@ export function customerRoutes(deps: RouteDeps): Hono {
     const id = c.req.param('id');
     requireApiKey(c, secretKey);
     existingCustomer(store, id);
-    return c.json(issueCustomerSecret(signingKey, id));
+    return c.json(issueCustomerSecret(signingKey, id, deps.clock.nowMs()));
   });
 
   return routes;

@@ -20,7 +20,7 @@ export function handoffRoutes(deps: RouteDeps): Hono {
 
   routes.post('/', async (c) => {
     requireShopperSecret(c, deps);
-    const now = Date.now();
+    const now = deps.clock.nowMs();
     const handoff = newHandoff(clientSecretHeader(c), now);
     await deps.store.commit({ records: [{ collection: HANDOFFS, record: handoff }], removals: expiredHandoffs(deps.store, now) });
     c.header('Cache-Control', 'no-store');
@@ -32,7 +32,7 @@ export function handoffRoutes(deps: RouteDeps): Hono {
     if (typeof given !== 'string' || !HANDOFF_ID.test(given)) throw invalid('handoff', 'invalid', 'handoff must be a hand-off id (hof_…).');
     // One redemption at a time per hand-off: two tabs racing for it get one secret between them.
     const answer = await deps.lock.run(`handoff:${given}`, async () => {
-      const now = Date.now();
+      const now = deps.clock.nowMs();
       const found = deps.store.get<Handoff>(HANDOFFS, given);
       if (!found || !isLive(found, now)) {
         if (found) await deps.store.commit({ removals: [{ collection: HANDOFFS, id: found.id }] });

@@ -47,7 +47,7 @@ describe('GET /api/v1/pa/payment_intents/:id', () => {
       ['tampered claims', `${h}.${forged}.${s}`],
       ['no signature', `${h}.${p}.`],
       ['alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`],
-      ['another key', issueClientSecret(deriveSigningKey('sk_other'), intent.id)],
+      ['another key', issueClientSecret(deriveSigningKey('sk_other'), intent.id, Date.now())],
       ['expired', issueClientSecret(deriveSigningKey(SECRET_KEY), intent.id, past)],
       ['other intent', other.client_secret],
     ];
@@ -62,7 +62,7 @@ describe('GET /api/v1/pa/payment_intents/:id', () => {
     const app = makeApp();
     const err = await expectError(await get(app, `${INTENTS}/int_missing`, { 'x-api-key': SECRET_KEY }), 404, 'not_found');
     expect(err.details).toEqual({ intent_id: 'int_missing' });
-    const token = issueClientSecret(deriveSigningKey(SECRET_KEY), 'int_missing');
+    const token = issueClientSecret(deriveSigningKey(SECRET_KEY), 'int_missing', Date.now());
     await expectError(await get(app, `${INTENTS}/int_missing`, { 'client-secret': token }), 404, 'not_found');
   });
 });

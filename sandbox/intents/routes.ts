@@ -17,7 +17,15 @@ import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
 import { closeSession, sessionForLatestAttempt, sessionState, type ThreeDsSession } from '../threeds/session';
 import { FINAL_FOR_CONFIRM, type Intent } from '../model/intent-types';
-import { parseCancellationReason, parseCaptureAmount, parseContinueType, parseCreateIntent, parseMethodCompleted, returnUrl } from './validation';
+import {
+  parseCancellationReason,
+  parseCaptureAmount,
+  parseContinueType,
+  parseCreateIntent,
+  parseMethodCompleted,
+  refuseUnknownConfirmFields,
+  returnUrl,
+} from './validation';
 import { readJsonObject, requestId } from '../core/body';
 import { existingCustomer } from '../customers/http';
 import { savedCardRecords } from '../customers/saved-from-payment';
@@ -81,7 +89,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
         scope: `${operation}:${id}`,
         requestId: request_id,
         body,
-        execute: () => execute({ current: existing(store, id), body, caller, now: new Date() }, c),
+        execute: () => execute({ current: existing(store, id), body, caller, now: deps.clock.now() }, c),
       });
       return reply(c, result);
     };
@@ -106,7 +114,12 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
         const input = parseCreateIntent(body);
         if (input.customer_id) existingCustomer(store, input.customer_id);
         const id = newId('int');
-        const intent = createIntent(input, id, issueClientSecret(signingKey, { id, captcha_policy: input.captcha_policy }), new Date());
+        const intent = createIntent(
+          input,
+          id,
+          issueClientSecret(signingKey, { id, captcha_policy: input.captcha_policy }, deps.clock.nowMs()),
+          deps.clock.now(),
+        );
         return { status: 201, body: intent, intent };
       },
     });
@@ -118,7 +131,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
     const caller = authorizeIntent(c, deps, id);
     const intent = existing(store, id);
     // The merchant gets a fresh client secret, so a page can be served again after the first one expires.
-    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, intent) } : intent);
+    return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, intent, deps.clock.nowMs()) } : intent);
   });
 
   routes.post(
@@ -131,6 +144,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
           `The payment intent is ${current.status} and cannot be confirmed again.`,
         );
       }
+      refuseUnknownConfirmFields(body);
       // A browser's confirm of an intent that asks for a captcha brings a stand-in vendor's token.
       checkConfirmCaptcha(current, body, caller, captchaKey, now);
       // A confirm's return_url (the checkout's result page for this attempt) replaces the one given at creation.

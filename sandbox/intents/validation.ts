@@ -1,11 +1,12 @@
 /**
  * Request bodies: parse untrusted JSON into typed inputs or throw a
- * `validation_error` naming the field. Unknown extra fields are ignored.
+ * `validation_error` naming the field. A create or confirm refuses a field it does not take.
  */
 import { checkCvc, detectBrand, normaliseCardNumber, normaliseExpiry } from '../cards/card';
 import { readKrCard } from '../cards/kr-card';
 import { parseAddress } from '../core/address';
 import { invalid } from '../core/errors';
+import { refuseUnknownFields } from '../core/known-fields';
 import { checkAmountDecimals } from './currency-decimals';
 import { CONTINUE_TYPES, type ContinueType } from '../threeds/continue-types';
 import { isObject, metadata, requestId } from '../core/body';
@@ -102,7 +103,42 @@ function customerId(body: Json): string | null {
   return value;
 }
 
+/** Every field a create reads (and nothing else is taken). */
+const CREATE_FIELDS: ReadonlySet<string> = new Set([
+  'request_id',
+  'amount',
+  'currency',
+  'merchant_order_id',
+  'capture_method',
+  'payment_method_options',
+  'return_url',
+  'metadata',
+  'captcha_policy',
+  'customer_id',
+]);
+
+/** Every top-level field a confirm reads, whichever way it pays (card, method, saved method, consent). */
+const CONFIRM_FIELDS: ReadonlySet<string> = new Set([
+  'request_id',
+  'payment_method',
+  'payment_method_id',
+  'payment_method_options',
+  'save_payment_method',
+  'payment_consent_id',
+  'triggered_by',
+  'device_data',
+  'captcha',
+  'return_url',
+  'quote_id',
+  'target_currency',
+]);
+
+export function refuseUnknownConfirmFields(body: Json): void {
+  refuseUnknownFields(body, CONFIRM_FIELDS, 'a confirm');
+}
+
 export function parseCreateIntent(body: Json): CreateIntentInput {
+  refuseUnknownFields(body, CREATE_FIELDS, 'a payment intent create');
   const major = amount(body.amount);
   const code = currency(body.currency);
   checkAmountDecimals(major, code);

@@ -94,6 +94,8 @@ export interface Intent {
   readonly captcha_policy?: string;
   /** The amount captured so far: set on SUCCEEDED card payments. */
   readonly captured_amount?: number;
+  /** The sum of the intent's refunds that did not fail (refunds/): set by the first one. */
+  readonly refunded_amount?: number;
   /** Set with status CANCELLED. */
   readonly cancellation_reason?: string;
   readonly cancelled_at?: string;

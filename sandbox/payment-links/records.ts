@@ -32,7 +32,7 @@ export function findLinkByCode(store: SandboxStore, code: string): PaymentLink |
  * The link with every newly paid intent recorded, and PAID once a single-use
  * link has a payment. Reusable links stay UNPAID and only gain payments.
  */
-export function syncPayments(store: SandboxStore, link: PaymentLink): PaymentLink {
+export function syncPayments(store: SandboxStore, link: PaymentLink, now: Date): PaymentLink {
   const recorded = new Set(link.payments.map((p) => p.intent_id));
   const fresh: LinkPayment[] = [];
   for (const id of link.intent_ids) {
@@ -48,7 +48,7 @@ export function syncPayments(store: SandboxStore, link: PaymentLink): PaymentLin
     ...link,
     payments,
     status: link.reusable ? link.status : 'PAID',
-    updated_at: new Date().toISOString(),
+    updated_at: now.toISOString(),
   };
 }
 

@@ -62,7 +62,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
   const synced = (link: PaymentLink): Promise<PaymentLink> =>
     lock.run(`link:${link.id}`, async () => {
       const latest = store.get<PaymentLink>('links', link.id) ?? link;
-      const next = syncPayments(store, latest);
+      const next = syncPayments(store, latest, deps.clock.now());
       if (next !== latest) await store.commit({ records: [{ collection: 'links', record: next }] });
       return next;
     });
@@ -77,7 +77,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
       requestId: request_id,
       body,
       execute: () => {
-        const now = new Date();
+        const now = deps.clock.now();
         const at = now.toISOString();
         const link: PaymentLink = {
           ...parseCreateLink(body, now),
@@ -104,7 +104,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
       .reverse()
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .slice(0, LIST_LIMIT);
-    const now = new Date();
+    const now = deps.clock.now();
     const items = [];
     for (const link of newest) items.push(merchantView(await synced(link), originOf(deps, c), now));
     return c.json({ items, count: items.length });
@@ -114,7 +114,7 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     const merchant = c.req.header('x-api-key') !== undefined;
     if (merchant) requireApiKey(c, secretKey);
     const link = await synced(linkOr404(deps, c.req.param('code')));
-    const now = new Date();
+    const now = deps.clock.now();
     return c.json(merchant ? merchantView(link, originOf(deps, c), now) : publicView(link, originOf(deps, c), now));
   });
 
@@ -128,8 +128,8 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
       requestId: request_id,
       body,
       execute: (): Execution => {
-        const now = new Date();
-        const link = syncPayments(store, store.get<PaymentLink>('links', found.id) ?? found);
+        const now = deps.clock.now();
+        const link = syncPayments(store, store.get<PaymentLink>('links', found.id) ?? found, deps.clock.now());
         assertPayable(link, now);
         const { amount, currency } = parseLinkPayment(body, link);
         const details = parseCollected(body.collected, link.collect ?? COLLECT_NOTHING);
@@ -138,10 +138,10 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
           // The latest answers win: the tab that pays last is the one whose details the shopper saw.
           const reused: Intent = { ...open, payment_link_details: details, updated_at: now.toISOString() };
           const records = [{ collection: 'links' as const, record: link }];
-          return { status: 200, body: intentReply(reused, issueClientSecret(signingKey, open.id), link), intent: reused, records };
+          return { status: 200, body: intentReply(reused, issueClientSecret(signingKey, open.id, deps.clock.nowMs()), link), intent: reused, records };
         }
         const id = newId('int');
-        const secret = issueClientSecret(signingKey, id);
+        const secret = issueClientSecret(signingKey, id, deps.clock.nowMs());
         const input = { request_id, amount, currency, merchant_order_id: null, capture_method: 'automatic', return_url: null, metadata: {} } as const;
         const intent: Intent = { ...createIntent(input, id, secret, now), payment_link_id: link.id, payment_link_details: details };
         const updated: PaymentLink = { ...link, intent_ids: [...link.intent_ids, id], updated_at: now.toISOString() };
@@ -157,13 +157,13 @@ export function paymentLinkRoutes(deps: RouteDeps): Hono {
     // Deactivating twice changes nothing: the first time stays the recorded one.
     const link = await lock.run(`link:${found.id}`, async () => {
       const latest = store.get<PaymentLink>('links', found.id) ?? found;
-      const paid = syncPayments(store, latest);
-      const at = new Date().toISOString();
+      const paid = syncPayments(store, latest, deps.clock.now());
+      const at = deps.clock.now().toISOString();
       const next: PaymentLink = paid.deactivated_at ? paid : { ...paid, deactivated_at: at, updated_at: at };
       if (next !== latest) await store.commit({ records: [{ collection: 'links', record: next }] });
       return next;
     });
-    return c.json(merchantView(link, originOf(deps, c), new Date()));
+    return c.json(merchantView(link, originOf(deps, c), deps.clock.now()));
   });
 
   return routes;

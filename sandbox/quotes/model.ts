@@ -72,7 +72,7 @@ export function quoteView(quote: Quote): Record<string, unknown> {
  * The quote if it exists and has not expired; 404 / 409 `quote_expired` otherwise.
  * Confirm handlers that accept a `quote_id` call this too.
  */
-export function requireValidQuote(store: SandboxStore, id: string, now: Date = new Date()): Quote {
+export function requireValidQuote(store: SandboxStore, id: string, now: Date): Quote {
   const quote = store.get<Quote>('quotes', id);
   if (!quote) throw new ApiError('not_found', { quote_id: id.slice(0, 64) }, 'No conversion quote with this id exists.');
   if (Date.parse(quote.expires_at) <= now.getTime()) {

@@ -184,6 +184,6 @@ describe('GET /api/v1/pa/quotes/:id', () => {
     vi.setSystemTime(start + QUOTE_TTL_MS + 1000);
     const err = await expectError(await get(app, `${QUOTES}/${q.id}`, KEY), 409, 'quote_expired');
     expect(err.details).toEqual({ quote_id: q.id, expires_at: q.expires_at });
-    expect(() => requireValidQuote(store, q.id)).toThrow(expect.objectContaining({ code: 'quote_expired' }));
+    expect(() => requireValidQuote(store, q.id, new Date())).toThrow(expect.objectContaining({ code: 'quote_expired' }));
   });
 });

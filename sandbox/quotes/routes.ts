@@ -43,7 +43,7 @@ export function quoteRoutes(deps: RouteDeps): Hono {
     const intent = quoteIntent(c, deps, merchant, body);
     const hasRequestId = body.request_id !== undefined && body.request_id !== null;
     if (!hasRequestId) {
-      const quote = buildQuote(body, intent, null, new Date());
+      const quote = buildQuote(body, intent, null, deps.clock.now());
       await store.commit({ records: [{ collection: 'quotes', record: quote }] });
       return c.json(quoteView(quote), 201);
     }
@@ -55,7 +55,7 @@ export function quoteRoutes(deps: RouteDeps): Hono {
       requestId: request_id,
       body,
       execute: () => {
-        const quote = buildQuote(body, intent, request_id, new Date());
+        const quote = buildQuote(body, intent, request_id, deps.clock.now());
         return { status: 201, body: quoteView(quote), records: [{ collection: 'quotes', record: quote }] };
       },
     });
@@ -71,7 +71,7 @@ export function quoteRoutes(deps: RouteDeps): Hono {
     if (!quote || !visible) {
       throw new ApiError('not_found', { quote_id: id.slice(0, 64) }, 'No conversion quote with this id exists.');
     }
-    return c.json(quoteView(requireValidQuote(store, id)));
+    return c.json(quoteView(requireValidQuote(store, id, deps.clock.now())));
   });
 
   return routes;

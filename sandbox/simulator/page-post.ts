@@ -62,7 +62,7 @@ export async function handlePagePost(c: Context, deps: RouteDeps, kind: SessionK
     return htmlPage(c, 400, errorPage('Bad request', `Choose one of: ${actionsFor(kind).join(', ')}.`));
   }
   return deps.lock.run(lockKeyOf(deps.store, record), async () => {
-    const now = new Date();
+    const now = deps.clock.now();
     const state = shopperSessionState(deps.store, id, now);
     switch (state.kind) {
       case 'missing':

@@ -40,7 +40,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
     const path = SESSION_PAGES[kind].slice('/simulator'.length);
     const show = (c: Context, id: string | undefined): Response => {
       if (id === undefined || id === '') return htmlPage(c, 400, errorPage('Missing session', 'This page needs a session in its address.'));
-      const state = shopperSessionState(store, id, new Date());
+      const state = shopperSessionState(store, id, deps.clock.now());
       if (state.kind === 'missing' || state.session.kind !== kind) {
         return htmlPage(c, 404, errorPage('Page not found', 'This payment page does not exist. Go back to the merchant and start again.'));
       }
@@ -62,7 +62,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
   }
 
   routes.get('/sessions/:id', (c) => {
-    const state = shopperSessionState(store, c.req.param('id'), new Date());
+    const state = shopperSessionState(store, c.req.param('id'), deps.clock.now());
     if (state.kind === 'missing') throw new ApiError('not_found', { session_id: c.req.param('id') }, 'No such shopper session.');
     const intent = state.session.intent_id === null ? null : (store.getIntent(state.session.intent_id) ?? null);
     c.header('Cache-Control', 'no-store');
@@ -87,7 +87,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
       requestId: request_id,
       body: { action, body },
       execute: () => {
-        const state = shopperSessionState(store, id, new Date());
+        const state = shopperSessionState(store, id, deps.clock.now());
         if (state.kind === 'missing') throw new ApiError('not_found', { session_id: id }, 'No such shopper session.');
         if (state.kind === 'expired') throw new ApiError('session_expired', { session_id: id });
         if (state.kind !== 'open') {
@@ -97,7 +97,7 @@ export function shopperSimulatorRoutes(deps: RouteDeps): Hono {
             'This session is no longer waiting for the shopper.',
           );
         }
-        const done = settleSession(store, state.session, state.intent, action as ShopperAction, accountId, new Date());
+        const done = settleSession(store, state.session, state.intent, action as ShopperAction, accountId, deps.clock.now());
         const session = done.sessions.find((s) => s.id === id) ?? state.session;
         return {
           status: 200,

@@ -64,7 +64,7 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
           execute: () => {
             const intent = store.getIntent(intentId);
             if (!intent) throw new ApiError('not_found', { intent_id: intentId }, 'No payment intent with this id exists.');
-            const done = settleWaitingIntent(store, intent, action, new Date());
+            const done = settleWaitingIntent(store, intent, action, deps.clock.now());
             const settled = done.intent ?? intent;
             return {
               status: 200,
@@ -100,7 +100,7 @@ export function shopperActionRoutes(deps: RouteDeps): Hono {
           origin,
           region: region(body, provider === 'plaid' ? 'us' : 'uk'),
           returnRoute,
-          now: new Date(),
+          now: deps.clock.now(),
         });
         return {
           status: 201,

@@ -27,7 +27,7 @@ export function shopperVerifyRoutes(deps: RouteDeps): Hono {
     const execute = (): Execution => {
       const current = existingConsent(store, id);
       pendingDeposits(current, 'verified by the shopper');
-      const done = completeDeposits(current, newRecordId('mtd'), new Date());
+      const done = completeDeposits(current, newRecordId('mtd'), deps.clock.now());
       return {
         status: 200,
         body: done.consent,

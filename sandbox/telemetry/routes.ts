@@ -45,7 +45,7 @@ export function telemetryRoutes(deps: RouteDeps, sink: TelemetrySinkOptions): Ho
       const batch = parseBatch(kind, await readJsonObject(c));
       const wait = senderLimit.take(`${kind} ${senderAddress(c)}`, batch.events.length);
       if (wait > 0) return c.body(null, 429, { 'Retry-After': String(wait) });
-      const received_at = new Date().toISOString();
+      const received_at = deps.clock.now().toISOString();
       await lock.run(collectionLockKey(kind), async () => {
         const plan = planAppend(store, kind, batch.events.length);
         const records = batch.events.map((event, i): { collection: TelemetryKind; record: TelemetryRecord } => ({

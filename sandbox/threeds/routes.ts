@@ -104,7 +104,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
     const first = load(token);
     if (!first) return Promise.resolve(page(c, UNKNOWN, 404));
     return lock.run(`intent:${first.session.intent_id}`, async () => {
-      const now = new Date();
+      const now = deps.clock.now();
       const { session, intent } = load(token) ?? first;
       const state = sessionState(session, intent, now);
       if (state === 'superseded' || intent === undefined) return page(c, SUPERSEDED, 409);
@@ -125,7 +125,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
     const form = await readForm(c);
     const found = load(form.session ?? c.req.query('session') ?? '');
     if (!found) return page(c, UNKNOWN, 404);
-    const state = sessionState(found.session, found.intent, new Date());
+    const state = sessionState(found.session, found.intent, deps.clock.now());
     if (state === 'expired') return page(c, EXPIRED, 410);
     if (state !== 'open') return page(c, SUPERSEDED, 409);
     const notifyTo = notificationUrl(c, form);
@@ -142,7 +142,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
       async (session, intent) => {
         // A second post (reload, double submit) keeps the first collection.
         if (session.device_data === null && session.stage === 'WAITING_DEVICE_DATA_COLLECTION') {
-          await store.commit({ records: [{ collection: 'sessions', record: recordDeviceData(session, deviceData(form), new Date()) }] });
+          await store.commit({ records: [{ collection: 'sessions', record: recordDeviceData(session, deviceData(form), deps.clock.now()) }] });
         }
         return notifyTo ? redirectWithOutcome(c, notifyTo, intent) : page(c, collectedPage());
       },
@@ -155,7 +155,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
     const found = load(token);
     if (!found) return page(c, UNKNOWN, 404);
     const { session, intent } = found;
-    const state = sessionState(session, intent, new Date());
+    const state = sessionState(session, intent, deps.clock.now());
     if (state === 'done' && intent) return finishResponse(c, intent, notifyTo);
     if (state === 'expired') return page(c, EXPIRED, 410);
     if (state !== 'open' || !intent) return page(c, SUPERSEDED, 409);
@@ -186,7 +186,7 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
       async (session, intent) => {
         if (session.stage !== 'WAITING_USER_INFO_INPUT') return page(c, TOO_EARLY, 409);
         const input = form.action === 'cancel' ? ({ action: 'cancel' } as const) : ({ action: 'submit', code: form.otp ?? '' } as const);
-        const result = answerChallenge(intent, session, input, new Date());
+        const result = answerChallenge(intent, session, input, deps.clock.now());
         if (result.kind === 'settled') {
           await commit(result.step);
           return finishResponse(c, result.step.intent, notifyTo);

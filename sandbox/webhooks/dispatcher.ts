@@ -7,6 +7,7 @@
  * sandbox restarted in the middle of retries resumes them; a send cut off by the stop
  * is made again (at least once: the event id is the receiver's key to deduplicate).
  */
+import { SandboxClock, type Clock } from '../core/clock';
 import type { SandboxStore } from '../core/store';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
 import type { TargetCheck } from './target';
@@ -32,6 +33,8 @@ export interface DispatcherOptions {
   readonly pollMs?: number;
   readonly allowTarget: TargetCheck;
   readonly log?: (line: string) => void;
+  /** The sandbox's time (the test clock), which says when a retry is due; by default the store's clock. */
+  readonly clock?: Clock;
 }
 
 /** The wait before attempt `n + 1` after `n` failed ones. */
@@ -47,6 +50,7 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly sends = new Set<Promise<void>>();
+  private readonly clock: Clock;
 
   constructor(
     private readonly store: SandboxStore,
@@ -55,6 +59,7 @@ export class WebhookDispatcher {
     this.schedule = opts.schedule ?? DEFAULT_SCHEDULE;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
     this.pollMs = opts.pollMs ?? 500;
+    this.clock = opts.clock ?? new SandboxClock(store);
   }
 
   start(): void {
@@ -71,7 +76,7 @@ export class WebhookDispatcher {
   }
 
   /** Sends every due delivery not already being sent; resolves when those sends are recorded. */
-  async runDue(now: Date = new Date()): Promise<void> {
+  async runDue(now: Date = this.clock.now()): Promise<void> {
     const due = this.store
       .findBy<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', 'status', 'PENDING')
       .filter((d) => d.next_attempt_at !== null && Date.parse(d.next_attempt_at) <= now.getTime() && !this.inFlight.has(d.id));
@@ -106,8 +111,9 @@ export class WebhookDispatcher {
   }
 
   private async post(endpoint: WebhookEndpoint, event: WebhookEvent): Promise<DeliveryAttempt> {
-    const started = Date.now();
-    const at = new Date(started).toISOString();
+    // The attempt's time is the sandbox's (its retries follow the test clock); its duration is measured.
+    const at = this.clock.now().toISOString();
+    const started = performance.now();
     const url = new URL(endpoint.url);
     if (!this.opts.allowTarget(url)) return { at, status_code: null, error: 'target_not_allowed', duration_ms: 0 };
     try {
@@ -125,11 +131,11 @@ export class WebhookDispatcher {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);
-      return { at, status_code: response.status, error: null, duration_ms: Date.now() - started };
+      return { at, status_code: response.status, error: null, duration_ms: Math.round(performance.now() - started) };
     } catch (err) {
       const name = err instanceof Error ? err.name : '';
       const error = name === 'TimeoutError' ? 'timeout' : 'connection_failed';
-      return { at, status_code: null, error, duration_ms: Date.now() - started };
+      return { at, status_code: null, error, duration_ms: Math.round(performance.now() - started) };
     }
   }
 
@@ -142,7 +148,7 @@ export class WebhookDispatcher {
       const exhausted = !ok && attempts.length >= this.schedule.maxAttempts;
       const next = ok || exhausted ? null : new Date(Date.parse(attempt.at) + attempt.duration_ms + retryDelay(this.schedule, attempts.length)).toISOString();
       const status = ok ? 'DELIVERED' : exhausted ? 'FAILED' : 'PENDING';
-      const record: WebhookDelivery = { ...current, attempts, status, next_attempt_at: next, updated_at: new Date().toISOString() };
+      const record: WebhookDelivery = { ...current, attempts, status, next_attempt_at: next, updated_at: this.clock.now().toISOString() };
       this.store.write({ records: [{ collection: 'webhook_deliveries', record }] });
       if (!ok)
         this.opts.log?.(

@@ -1,13 +1,15 @@
 /**
- * Which stored change is an event: a payment intent, consent or link that moved to
- * a status a merchant acts on. Runs as a store observer (core/store.ts), so the
+ * Which stored change is an event: a payment intent, consent, link or refund that
+ * moved to a status a merchant acts on. Runs as a store observer (core/store.ts), so the
  * event and its deliveries are written in the transaction of the change itself.
  */
 import { randomBytes } from 'node:crypto';
 import type { CollectionName, StoredRecord } from '../core/collections';
+import type { Clock } from '../core/clock';
 import type { SandboxStore, WriteObserver } from '../core/store';
 import type { Intent } from '../model/intent-types';
 import type { Consent } from '../consents/types';
+import type { Refund } from '../refunds/types';
 import { ACCOUNT_ID } from '../core/client-secret';
 import type { EventType, WebhookDelivery, WebhookEndpoint, WebhookEvent } from './types';
 
@@ -39,6 +41,16 @@ function consentEvents(before: Consent | undefined, after: Consent): EventType[]
   if (after.status === 'VERIFIED') return ['payment_consent.verified'];
   if (after.status === 'DISABLED') return ['payment_consent.disabled'];
   return [];
+}
+
+const REFUND_STATUS_EVENTS: Record<Refund['status'], EventType> = {
+  RECEIVED: 'refund.received',
+  SETTLED: 'refund.settled',
+  FAILED: 'refund.failed',
+};
+
+function refundEvents(before: Refund | undefined, after: Refund): EventType[] {
+  return before?.status === after.status ? [] : [REFUND_STATUS_EVENTS[after.status]];
 }
 
 const PAID: ReadonlySet<Intent['status']> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);
@@ -76,6 +88,8 @@ function emitted(store: SandboxStore, collection: CollectionName, before: Stored
     }
     case 'consents':
       return consentEvents(before as Consent | undefined, after as Consent).map((type) => ({ type, object: after }));
+    case 'refunds':
+      return refundEvents(before as Refund | undefined, after as Refund).map((type) => ({ type, object: after }));
     default:
       return [];
   }
@@ -117,11 +131,11 @@ export function newDelivery(event: WebhookEvent, endpoint: WebhookEndpoint, now:
 }
 
 /** The observer that records events; `onEvent` hears of each one (after its transaction, to send it at once). */
-export function eventRecorder(store: SandboxStore, onEvent: () => void): WriteObserver {
+export function eventRecorder(store: SandboxStore, clock: Clock, onEvent: () => void): WriteObserver {
   return (collection, before, after) => {
     const events = emitted(store, collection, before, after);
     if (events.length === 0) return [];
-    const now = new Date();
+    const now = clock.now();
     const endpoints = store.list<WebhookEndpoint>('webhook_endpoints').filter((e) => e.status === 'ENABLED');
     const records: Array<{ collection: CollectionName; record: StoredRecord }> = [];
     for (const { type, object } of events) {

@@ -77,7 +77,7 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
         if (store.list<WebhookEndpoint>('webhook_endpoints').filter((e) => e.status === 'ENABLED').length >= MAX_ENDPOINTS) {
           throw invalid('url', 'too_many_endpoints', `An account has at most ${MAX_ENDPOINTS} enabled endpoints: disable one first.`);
         }
-        const at = new Date().toISOString();
+        const at = deps.clock.now().toISOString();
         const endpoint: WebhookEndpoint = {
           id: webhookId('whe'),
           request_id,
@@ -107,7 +107,7 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
       execute: () => {
         const endpoint = store.get<WebhookEndpoint>('webhook_endpoints', id);
         if (!endpoint) throw new ApiError('not_found', { endpoint_id: id }, 'No webhook endpoint with this id exists.');
-        const disabled: WebhookEndpoint = { ...endpoint, status: 'DISABLED', updated_at: new Date().toISOString() };
+        const disabled: WebhookEndpoint = { ...endpoint, status: 'DISABLED', updated_at: deps.clock.now().toISOString() };
         // Its pending deliveries stop too: nothing more is posted to a disabled endpoint.
         const stopped = store
           .findBy<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', 'status', 'PENDING')
@@ -164,7 +164,7 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
             wanted === undefined ? 'No enabled endpoint receives this event type.' : 'No enabled webhook endpoint has this id.',
           );
         }
-        const now = new Date();
+        const now = deps.clock.now();
         const deliveries = endpoints.map((e) => newDelivery(event, e, now));
         queueMicrotask(onDelivery);
         return {

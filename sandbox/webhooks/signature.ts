@@ -4,6 +4,7 @@
  * The timestamp is signed with the body, so a receiver that refuses a `t` older than
  * its tolerance (five minutes by default) refuses a replayed delivery too.
  */
+import { wallClock } from '../core/clock';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'Portico-Signature';
@@ -13,7 +14,8 @@ export function signatureOf(secret: string, timestamp: number, body: string): st
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-export function signatureHeader(secret: string, body: string, now: Date = new Date()): string {
+/** `now`: the wall clock's, as the receiver checks the timestamp against its own clock (never the test clock's). */
+export function signatureHeader(secret: string, body: string, now: Date = wallClock()): string {
   const t = Math.floor(now.getTime() / 1000);
   return `t=${t},v1=${signatureOf(secret, t, body)}`;
 }
@@ -26,7 +28,7 @@ export function verifySignature(
   body: string,
   secret: string,
   toleranceS = DEFAULT_TOLERANCE_S,
-  now: Date = new Date(),
+  now: Date = wallClock(),
 ): SignatureCheck {
   const parts = new Map((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string | undefined]));
   const t = Number(parts.get('t'));

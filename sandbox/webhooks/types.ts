@@ -16,6 +16,9 @@ export const EVENT_TYPES = {
   'payment_consent.verified': 'The shopper saved a method on the consent: it can be charged.',
   'payment_consent.disabled': 'The consent can no longer be charged (disabled, its method disabled, a revoked mandate).',
   'payment_link.paid': 'A payment link was paid (once per payment: a reusable link tells each one).',
+  'refund.received': 'A refund was asked for and taken by the provider.',
+  'refund.settled': "A refund went back to the shopper: the intent's refunded_amount counts it.",
+  'refund.failed': 'A refund failed (failure_code says why); its amount can be refunded again.',
 } as const;
 
 export type EventType = keyof typeof EVENT_TYPES;

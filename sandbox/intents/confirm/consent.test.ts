@@ -151,11 +151,15 @@ describe('merchant-initiated charges on a consent (payment_consent_id, triggered
     };
     const consent = await consentWith(app, cardMethod(), monthly);
     const off = await expectError((await charge(app, consent, 9.99)).res, 400, 'consent_charge_off_schedule');
-    expect(off.details).toMatchObject({ billing_cycle_charge_day: 5, today: '2026-12-01' });
+    expect(off.details).toMatchObject({ billing_cycle_charge_day: 5, today: '2026-12-01', next_charge_from: '2026-12-05' });
     vi.setSystemTime(new Date('2026-12-05T08:00:00Z'));
     await paid(app, consent, 9.99);
     const twice = await expectError((await charge(app, consent, 9.99)).res, 400, 'consent_charge_off_schedule');
-    expect(twice.details).toMatchObject({ next_charge_from: '2027-01-01' });
+    // The date the schedule itself takes (its charge day), never the 1st the month starts on.
+    expect(twice.details).toMatchObject({ next_charge_from: '2027-01-05' });
+    vi.setSystemTime(new Date('2027-01-01T10:00:00Z'));
+    const early = await expectError((await charge(app, consent, 9.99)).res, 400, 'consent_charge_off_schedule');
+    expect(early.details).toMatchObject({ today: '2027-01-01', next_charge_from: '2027-01-05' });
     vi.setSystemTime(new Date('2027-01-05T23:00:00Z'));
     await paid(app, consent, 9.99);
     vi.setSystemTime(new Date('2027-02-05T09:00:00Z'));
@@ -186,6 +190,10 @@ describe('test cards and accounts whose later charges fail', () => {
     for (let i = 0; i < 2; i++) {
       const err = await expectError((await charge(app, consent, 5)).res, 400, 'issuer_declined');
       expect(err.original_code).toBe('51');
+      // Told to the merchant, whose server made the charge: no shopper is there to try another card.
+      expect(err.message).toContain('merchant-initiated charge (insufficient_funds, code 51)');
+      expect(err.message).toContain('ask the customer to update the payment method');
+      expect(err.message).not.toContain('Please try a different card');
     }
   });
 

@@ -125,6 +125,22 @@ function tagged(intent: Intent, consentId: string, triggeredBy: NextTriggeredBy)
   return { ...intent, payment_consent_id: consentId, triggered_by: triggeredBy };
 }
 
+/**
+ * A decline of the merchant's own charge, worded for the merchant: the issuer's
+ * sentence speaks to a shopper ("Please try a different card"), and no shopper is there.
+ */
+function forMerchant(body: unknown, intent: Intent): unknown {
+  if (typeof body !== 'object' || body === null || (body as { code?: unknown }).code !== 'issuer_declined') return body;
+  const attempt = intent.latest_payment_attempt;
+  const reason = [attempt?.failure_code, attempt?.provider_original_response_code && `code ${attempt.provider_original_response_code}`]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ...body,
+    message: `The issuer declined this merchant-initiated charge${reason === '' ? '' : ` (${reason})`}. No shopper was present to use another method: ask the customer to update the payment method on this consent, or charge again later.`,
+  };
+}
+
 export function confirmWithConsent(ctx: ConsentConfirmContext): ConfirmResult | Refusal {
   const { consentId, triggeredBy } = readInput(ctx.body);
   if (triggeredBy === 'merchant' && ctx.caller !== 'merchant') {
@@ -139,7 +155,7 @@ export function confirmWithConsent(ctx: ConsentConfirmContext): ConfirmResult | 
   const { result } = charge;
   if (!('intent' in result)) return result;
   const settled = tagged(result.intent, consentId, triggeredBy);
-  const body = result.body === result.intent ? settled : result.body;
+  const body = result.body === result.intent ? settled : triggeredBy === 'merchant' ? forMerchant(result.body, settled) : result.body;
   let after = charge.consent;
   if (triggeredBy === 'merchant' && PAID.has(settled.status)) {
     const charges = consent.merchant_charges ?? { succeeded: 0, last_charged_at: null };
