@@ -59,7 +59,6 @@ const API_MODULES = [
     'headers',
     'issuer-codes',
     'payment-error',
-    'token-claims',
     'device-info',
     'payment-intents',
     'registered-origins',
@@ -68,6 +67,7 @@ const API_MODULES = [
   ].map((name) => `platform/api/${name}.ts`),
   'platform/session/stored-keys.ts',
   'platform/captcha/policy.ts',
+  'platform/address/claims-of-secret.ts',
   'platform/fingerprint/session.ts',
   'host/client-secret-check.ts',
 ];
@@ -109,9 +109,9 @@ export default defineConfig({
           groups: [
             {
               // protocol/options/hosted-checkout.ts is the hosted page's and the SDK's alone, protocol/device-layout.ts the
-              // drop-in's and the SDK's: kept out, each stays in its screen's chunk.
+              // drop-in's and the SDK's: kept out, each stays in its screen's chunk; protocol/secret-claims.ts goes with the API client.
               name: 'foundation',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|[\\/]protocol[\\/](?!options[\\/]hosted-checkout\.|device-layout\.)|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|[\\/]protocol[\\/](?!options[\\/]hosted-checkout\.|device-layout\.|secret-claims\.)|vite[\\/]preload-helper/,
             },
             {
               // The runtime's own small modules every frame's shell and many screens import (the
@@ -125,7 +125,7 @@ export default defineConfig({
               // The provider API's client and readers, shared by the confirm chunk and many screens (the drop-in,
               // the wallets, the hosted and result pages): one chunk, not one per set of importers.
               name: 'api',
-              test: inRuntime(API_MODULES),
+              test: (id: string) => inRuntime(API_MODULES)(id) || /[\\/]protocol[\\/]secret-claims\./.test(id),
               // Only what is listed: the modules they import that every frame's shell has (the telemetry door, the chunk retry) stay there.
               includeDependenciesRecursively: false,
             },

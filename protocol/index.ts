@@ -30,3 +30,4 @@ export * from './boundary/app-version';
 export * from './boundary/frame-account';
 export * from './handoff';
 export * from './account-id';
+export * from './secret-claims';

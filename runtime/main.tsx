@@ -43,7 +43,6 @@ const render = (node: ReactNode) =>
 
 const services: ScreenServices = {
   apiBase: currentEnvironment().apiBase,
-  frameAccount,
   // A merchant's update({ locale }): a supported language (spec §5, matched like the
   // URL's) is applied; any other tag leaves the current language as it is.
   setLanguage: async (tag) => {
@@ -138,7 +137,8 @@ async function show(): Promise<void> {
     );
     return;
   }
-  const app = <App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
+  // The address, read once: every screen reads it from AddressContext.
+  const app = <App address={{ location, frameAccount }} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
   render(<Ready>{app}</Ready>);
 }
 

@@ -48,7 +48,17 @@ export class MountedFrame {
     const { checkoutOrigin } = init;
     markWarm(checkoutOrigin);
     const channel = randomId();
-    iframe.src = elementFrameUrl(checkoutOrigin, kind, { ...options, channel, page_color: pageColor(container) }, locale, SDK_VERSION, location.origin);
+    // Read once: the frame's address names it, and the refused-frame watcher below listens for it.
+    const account = accountOfSecret(options.client_secret);
+    iframe.src = elementFrameUrl(
+      checkoutOrigin,
+      kind,
+      { ...options, channel, page_color: pageColor(container) },
+      locale,
+      SDK_VERSION,
+      location.origin,
+      account,
+    );
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';
     iframe.allow = 'payment';
@@ -73,7 +83,6 @@ export class MountedFrame {
       () => fail('frame_handshake_timeout', { checkout_origin: checkoutOrigin, timeout_ms: init.handshakeTimeoutMs }),
       init.handshakeTimeoutMs,
     );
-    const account = accountOfSecret(options.client_secret);
     if (account) {
       watchForRefusedFrame(
         iframe,

@@ -88,9 +88,11 @@ export function elementFrameUrl(
    * frame itself reports (`origin_mismatch`) once the browser let it load.
    */
   pageOrigin: string = options.origin,
+  /** The account the client secret names (`accountOfSecret`), when the caller has read it already. */
+  account: string | undefined = accountOfSecret(options.client_secret),
 ): string {
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (locale) query.set('lang', locale);
   if (appVersion) query.set('v', appVersion);
-  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret), pageOrigin);
+  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, account, pageOrigin);
 }

@@ -28,11 +28,9 @@ export function lazyApiClient(base: string, clientSecret: string): () => Promise
 /** The client secret check of `api`'s secret (client-secret-check.ts), run from the confirm chunk. */
 export function lazySecretCheck(
   api: () => Promise<ApiClient>,
-  clientSecret: string,
   intentId: string | null,
   kind: ElementKind,
   place: FramePlace,
 ): () => Promise<ClientSecretVerdict> {
-  return () =>
-    Promise.all([loadSecretCheck(), api()]).then(([{ checkClientSecret }, client]) => checkClientSecret(client, clientSecret, intentId, kind, place));
+  return () => Promise.all([loadSecretCheck(), api()]).then(([{ checkClientSecret }, client]) => checkClientSecret(client, intentId, kind, place));
 }

@@ -139,7 +139,7 @@ export function useConfirmIntent(
     void Promise.all([loadConfirmPayment(), loadApiClient()]).catch(() => undefined);
   }, []);
   // The device fingerprint (spec §7) once the frame is idle: never before the first paint, never in the way of paying.
-  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).clientSecret) : undefined), [api]);
+  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).claims?.account_id) : undefined), [api]);
 
   /** Shows and reports a failure (`onError`, or `onCancel` when the shopper cancelled), then rejects the call with it. */
   const fail = useCallback(

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CANCELLED_STATUS, isSuccessStatus } from '../../../protocol';
-import { readTokenClaims } from '../../platform/api/token-claims';
+import { useSecretClaims } from '../../platform/address/use-secret-claims';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
@@ -57,7 +57,7 @@ function HostedCheckout({ location, services, intentId }: PageScreenProps & { re
     if (page.state === 'failed' || page.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'checkout', state: page.state });
   }, [page.state]);
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
-  const merchant = readTokenClaims(query.client_secret).business_name ?? t('consent.merchantFallback');
+  const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
   const appearance = query.options?.appearance;
 
   if (page.state !== 'loaded' || !api || !query.client_secret || !urls.checked) {

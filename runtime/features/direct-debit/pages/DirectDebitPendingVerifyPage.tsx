@@ -4,8 +4,7 @@
  * MicroDepositsPending), with the account they go to. A consent past that point
  * (verified, ended, nothing sent) or a broken link says so instead.
  */
-import { useMemo } from 'react';
-import { businessNameOf } from '../../../platform/api/token-claims';
+import { useSecretClaims } from '../../../platform/address/use-secret-claims';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import strings from '../../../platform/i18n/locales/en/directDebit.json';
@@ -24,7 +23,7 @@ export default function DirectDebitPendingVerifyPage({ location, services }: Pag
   useEnglishSection(strings);
   const { t } = useTranslation();
   const secret = location.query.client_secret;
-  const merchant = useMemo(() => businessNameOf(secret), [secret]);
+  const merchant = useSecretClaims().business_name ?? null;
   const { page, reload } = usePageConsent(location.query.consent_id, secret, services.apiBase);
   const notice = noticeOf(page);
   const consent = page.state === 'loaded' ? page.consent : null;
