@@ -99,7 +99,7 @@ async function show(): Promise<void> {
   const ticket = ++generation;
   // A whole-tab page opened with a hand-off for its client secret redeems it first (handoff/).
   const address = window.location.hash.includes('hof_')
-    ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase))
+    ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location))
     : window.location;
   if (ticket !== generation) return;
   const location = parseLocation(address, navigator.languages);

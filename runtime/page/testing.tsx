@@ -7,6 +7,7 @@ import { I18nProvider } from '../platform/i18n/react';
 import { testI18n } from '../platform/i18n/test-i18n';
 import { parseLocation } from '../platform/router';
 import { AddressContext } from '../platform/address/address';
+import { createDocumentApi, DocumentApiContext } from '../platform/api/document-api';
 import type { PageScreen } from '../host/screen-contract';
 
 export function renderPage(Page: PageScreen, hash: string) {
@@ -15,7 +16,9 @@ export function renderPage(Page: PageScreen, hash: string) {
   return render(
     <I18nProvider i18n={testI18n()}>
       <AddressContext.Provider value={{ location, frameAccount: null }}>
-        <Page location={location} services={{ apiBase: '' }} />
+        <DocumentApiContext.Provider value={createDocumentApi('')}>
+          <Page location={location} services={{ apiBase: '' }} />
+        </DocumentApiContext.Provider>
       </AddressContext.Provider>
     </I18nProvider>,
   );

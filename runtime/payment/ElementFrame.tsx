@@ -5,7 +5,8 @@ import { useAddress } from '../platform/address/address';
 import type { ElementBody, ScreenServices } from '../host/screen-contract';
 import { ConnectedFrame, type FrameTarget } from '../host/ConnectedFrame';
 import { readFrameContext } from '../host/frame-context';
-import { lazyApiClient, lazySecretCheck } from './lazy-api-client';
+import { lazySecretCheck } from './lazy-api-client';
+import { useDocumentApi } from '../platform/api/document-api';
 import type { Connect } from '../host/early-connect';
 import { connectToParent } from '../host/parent-bridge';
 
@@ -30,7 +31,7 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
   if (!address) throw new Error('An element frame is rendered at an address (AddressContext).');
   const { options, client_secret: clientSecret, intent_id: intentId } = address.location.query;
   const { frameAccount } = address;
-  const { apiBase = '' } = services;
+  const documentApi = useDocumentApi();
   const context = useMemo(() => readFrameContext(window, options), [options]);
   const parentOrigin = context.ok ? context.parentOrigin : null;
   // Recurring mode carries a customer's secret: its consent calls check the rest, the frame its account.
@@ -38,12 +39,12 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
   // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
   const targetOf = useCallback(
     (id: string | null, secret: string | null): FrameTarget => {
-      const api = secret ? lazyApiClient(apiBase, secret) : null;
+      const api = secret ? documentApi.forSecret(secret) : null;
       const place = parentOrigin === null ? null : { account: frameAccount, parentOrigin };
       const checkSecret = api && secret && place && (recurring || id) ? lazySecretCheck(api, recurring ? null : id, kind, place) : null;
       return { api, intentId: id, checkSecret };
     },
-    [apiBase, recurring, kind, frameAccount, parentOrigin],
+    [documentApi, recurring, kind, frameAccount, parentOrigin],
   );
   const { api, checkSecret } = useMemo(() => targetOf(intentId, clientSecret), [targetOf, intentId, clientSecret]);
   const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;

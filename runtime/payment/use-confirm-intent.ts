@@ -18,7 +18,8 @@ import type { ConsentSummary } from '../../protocol';
 import type { ChallengeOutcome, PaymentOutcome, WaitingOutcome } from './confirm-payment';
 import { ConfirmActivityContext } from './confirm-activity';
 import { useElementFrame, useParentCall } from '../host/context';
-import { loadApiClient, loadConfirmPayment } from './load-confirm-payment';
+import { loadConfirmPayment } from './load-confirm-payment';
+import { loadClientModule } from '../platform/api/document-api';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
@@ -136,7 +137,7 @@ export function useConfirmIntent(
 
   // The confirm chunk loads after the first paint, while the shopper types: the confirm and the API client it sends with.
   useEffect(() => {
-    void Promise.all([loadConfirmPayment(), loadApiClient()]).catch(() => undefined);
+    void Promise.all([loadConfirmPayment(), loadClientModule()]).catch(() => undefined);
   }, []);
   // The device fingerprint (spec §7) once the frame is idle: never before the first paint, never in the way of paying.
   useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).claims?.account_id) : undefined), [api]);

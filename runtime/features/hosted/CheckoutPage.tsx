@@ -46,13 +46,13 @@ export default function CheckoutPage(props: PageScreenProps) {
   return <HostedCheckout {...props} intentId={id} />;
 }
 
-function HostedCheckout({ location, services, intentId }: PageScreenProps & { readonly intentId: string | null }) {
+function HostedCheckout({ location, intentId }: PageScreenProps & { readonly intentId: string | null }) {
   useEnglishSection(englishInstructions);
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const { query } = location;
   const named = useMemo<ParsedLocation>(() => ({ ...location, query: { ...query, intent_id: intentId } }), [location, query, intentId]);
-  const { page, api, reload } = usePageIntent(named, services.apiBase);
+  const { page, api, reload } = usePageIntent(named);
   useEffect(() => {
     if (page.state === 'failed' || page.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'checkout', state: page.state });
   }, [page.state]);

@@ -20,14 +20,14 @@ import { usePendingIntentPolling } from '../../page/use-pending-intent-polling';
  * intent; the page reads it (and reads it again while it is still pending), and shows
  * what the provider says, whichever of the two routes this is.
  */
-export default function CheckoutResultPage({ location, services }: PageScreenProps) {
+export default function CheckoutResultPage({ location }: PageScreenProps) {
   useEnglishSection(englishCheckout);
   useEnglishSection(englishInstructions);
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const { query } = location;
   const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
-  const loaded = usePageIntent(location, services.apiBase);
+  const loaded = usePageIntent(location);
   const { page, api, intentId, reload } = loaded;
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
 

@@ -15,7 +15,8 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiClientConfig {
   /** Origin or PCI API host (spec §7); '' for the same origin. */
   readonly base: string;
-  readonly clientSecret: string;
+  /** The client secret every call carries; `null` for the provider's public calls (document-api.ts), sent without one. */
+  readonly clientSecret: string | null;
   readonly trackerId: string;
   readonly apiVersion?: ApiVersion;
   readonly authToken?: string;

@@ -19,12 +19,12 @@ import { usePageConsent } from '../../../page/use-page-consent';
 import '../../../page/page.css';
 import '../direct-debit.css';
 
-export default function DirectDebitPendingVerifyPage({ location, services }: PageScreenProps) {
+export default function DirectDebitPendingVerifyPage({ location }: PageScreenProps) {
   useEnglishSection(strings);
   const { t } = useTranslation();
   const secret = location.query.client_secret;
   const merchant = useSecretClaims().business_name ?? null;
-  const { page, reload } = usePageConsent(location.query.consent_id, secret, services.apiBase);
+  const { page, reload } = usePageConsent(location.query.consent_id, secret);
   const notice = noticeOf(page);
   const consent = page.state === 'loaded' ? page.consent : null;
   const back = returnLink(location.query.return_url);

@@ -26,13 +26,13 @@ import { usePageConsent } from '../../../page/use-page-consent';
 import '../../../page/page.css';
 import '../direct-debit.css';
 
-export default function DirectDebitVerifyAccountPage({ location, services }: PageScreenProps) {
+export default function DirectDebitVerifyAccountPage({ location }: PageScreenProps) {
   useEnglishSection(strings);
   const { t } = useTranslation();
   const consentId = location.route?.name === 'page.directDebitVerifyAccount' ? location.route.params.id : null;
   const secret = location.query.client_secret;
   const merchant = useSecretClaims().business_name ?? null;
-  const { page, api, reload, update } = usePageConsent(consentId, secret, services.apiBase);
+  const { page, api, reload, update } = usePageConsent(consentId, secret);
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   /** One request id per pair of amounts: a resend after a lost answer is the same attempt, never a second. */
