@@ -48,7 +48,7 @@ const CLAIM_READERS: { readonly [name in keyof SecretClaims]-?: (value: unknown)
 };
 
 /** The JSON payload of a compact JWT, or the step at which it is not one. Never throws. */
-function payloadOf(secret: string): Record<string, unknown> | MalformedSecret {
+export function secretPayload(secret: string): Record<string, unknown> | MalformedSecret {
   const parts = secret.split('.');
   const part = parts[1];
   if (parts.length !== 3 || !part) return 'not_a_jwt';
@@ -76,7 +76,7 @@ function payloadOf(secret: string): Record<string, unknown> | MalformedSecret {
 
 /** The claims of `secret`, each read by its rule, or why they cannot be read. */
 export function readSecretClaims(secret: string): SecretClaimsResult {
-  const payload = payloadOf(secret);
+  const payload = secretPayload(secret);
   if (typeof payload === 'string') return { ok: false, reason: payload };
   const claims: Record<string, unknown> = {};
   for (const [name, read] of Object.entries(CLAIM_READERS)) {

@@ -7,7 +7,7 @@
  * of any other account, so a page cannot borrow a wider account's list.
  */
 import { isAccountId } from '../account-id';
-import { readSecretClaims } from '../secret-claims';
+import { secretPayload } from '../secret-claims';
 
 export const FRAME_ACCOUNT_PARAM = 'account';
 /**
@@ -20,8 +20,10 @@ export const FRAME_ORIGIN_PARAM = 'origin';
 
 /** The `account_id` claim of a client or customer secret (protocol/secret-claims.ts), when it has one. */
 export function accountOfSecret(secret: string | null | undefined): string | undefined {
-  const read = secret ? readSecretClaims(secret) : null;
-  return read?.ok ? read.claims.account_id : undefined;
+  // The decoding step alone (the SDK carries no other claim's rule), then the account claim's rule.
+  const payload = secret ? secretPayload(secret) : null;
+  const account = typeof payload === 'object' ? payload?.account_id : undefined;
+  return isAccountId(account) ? account : undefined;
 }
 
 /** `{checkoutOrigin}/?account=…&origin=…#{route}`, or `{checkoutOrigin}/#{route}` when no account is known. */
