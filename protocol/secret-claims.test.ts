@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOfSecret } from './boundary/frame-account';
-import { readSecretClaims, type SecretClaims } from './secret-claims';
+import { accountOfSecret, readSecretClaims, type SecretClaims } from './secret-claims';
 
 const part = (text: string) => Buffer.from(text).toString('base64url');
 const jwt = (claims: unknown) => `eyJhbGciOiJIUzI1NiJ9.${part(JSON.stringify(claims))}.c2ln`;

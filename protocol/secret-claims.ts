@@ -85,3 +85,11 @@ export function readSecretClaims(secret: string): SecretClaimsResult {
   }
   return { ok: true, claims: claims as SecretClaims };
 }
+
+/** The `account_id` claim of a client or customer secret (protocol/secret-claims.ts), when it has one. */
+export function accountOfSecret(secret: string | null | undefined): string | undefined {
+  // The decoding step alone (the SDK carries no other claim's rule), then the account claim's rule.
+  const payload = secret ? secretPayload(secret) : null;
+  const account = typeof payload === 'object' ? payload?.account_id : undefined;
+  return isAccountId(account) ? account : undefined;
+}

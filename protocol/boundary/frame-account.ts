@@ -7,7 +7,6 @@
  * of any other account, so a page cannot borrow a wider account's list.
  */
 import { isAccountId } from '../account-id';
-import { secretPayload } from '../secret-claims';
 
 export const FRAME_ACCOUNT_PARAM = 'account';
 /**
@@ -17,14 +16,6 @@ export const FRAME_ACCOUNT_PARAM = 'account';
  * registered origin than its own gains nothing: the browser then refuses to frame it.
  */
 export const FRAME_ORIGIN_PARAM = 'origin';
-
-/** The `account_id` claim of a client or customer secret (protocol/secret-claims.ts), when it has one. */
-export function accountOfSecret(secret: string | null | undefined): string | undefined {
-  // The decoding step alone (the SDK carries no other claim's rule), then the account claim's rule.
-  const payload = secret ? secretPayload(secret) : null;
-  const account = typeof payload === 'object' ? payload?.account_id : undefined;
-  return isAccountId(account) ? account : undefined;
-}
 
 /** `{checkoutOrigin}/?account=…&origin=…#{route}`, or `{checkoutOrigin}/#{route}` when no account is known. */
 export function checkoutAddress(checkoutOrigin: string, route: string, account: string | undefined, merchantOrigin: string): string {
