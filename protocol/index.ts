@@ -30,4 +30,3 @@ export * from './boundary/app-version';
 export * from './boundary/frame-account';
 export * from './handoff';
 export * from './account-id';
-export * from './secret-claims';

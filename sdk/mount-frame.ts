@@ -4,16 +4,8 @@
  * frame never got ready (the frame refused this page, the browser refused the frame, no
  * answer in time). The first to speak stops the others; a ready frame stops them all.
  */
-import {
-  elementFrameUrl,
-  accountOfSecret,
-  randomId,
-  type ElementKind,
-  type FrameOptions,
-  type HostEvent,
-  type PaymentError,
-  type SdkErrorCode,
-} from '../protocol';
+import { elementFrameUrl, randomId, type ElementKind, type FrameOptions, type HostEvent, type PaymentError, type SdkErrorCode } from '../protocol';
+import { accountOfSecret } from '../protocol/secret-claims';
 import { pageColor } from './container';
 import { sdkError } from './errors';
 import { FrameConnection } from './frame-connection';

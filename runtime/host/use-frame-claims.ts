@@ -4,7 +4,7 @@
  * a payment link's new intent). Read once per secret (platform/address/claims-of-secret.ts);
  * its own module, so the claims reader stays off an element's first paint.
  */
-import type { SecretClaims } from '../../protocol';
+import type { SecretClaims } from '../../protocol/secret-claims';
 import { claimsOfSecret } from '../platform/address/claims-of-secret';
 import { useElementFrame } from './context';
 

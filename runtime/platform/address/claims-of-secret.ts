@@ -5,7 +5,7 @@
  * is not a readable JWT is logged once (spec §8 onDecodeJwtError, with the step it
  * failed at) and reads as no claims.
  */
-import { readSecretClaims, type SecretClaims } from '../../../protocol';
+import { readSecretClaims, type SecretClaims } from '../../../protocol/secret-claims';
 import { logEvent } from '../telemetry';
 
 const NO_CLAIMS: SecretClaims = {};

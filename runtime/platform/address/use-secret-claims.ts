@@ -3,7 +3,7 @@
  * when a page first asks: the merchant's name for terms and mandates. Its own module,
  * so the claims reader stays off the first paint's path of the screens that never ask.
  */
-import type { SecretClaims } from '../../../protocol';
+import type { SecretClaims } from '../../../protocol/secret-claims';
 import { useAddress } from './address';
 import { claimsOfSecret } from './claims-of-secret';
 

@@ -3,7 +3,7 @@ import { buildHeaders, isApiVersion, type ApiVersion, type RequestHeaders } from
 import { storedKeys } from '../session/stored-keys';
 import { onBehalfOf } from './on-behalf-of';
 import { joinUrl } from './join-url';
-import type { SecretClaims } from '../../../protocol';
+import type { SecretClaims } from '../../../protocol/secret-claims';
 import { claimsOfSecret } from '../address/claims-of-secret';
 import { browserPageLifecycle, type PageInterruption, type PageLifecycle } from './page-lifecycle';
 

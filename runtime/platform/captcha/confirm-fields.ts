@@ -6,7 +6,7 @@
  */
 import { logEvent } from '../telemetry';
 import { importWithRetry } from '../lib/import-with-retry';
-import type { CaptchaPolicy } from '../../../protocol';
+import type { CaptchaPolicy } from '../../../protocol/secret-claims';
 import { preferredVendor } from './policy';
 import type { CaptchaResult } from './vendor-api';
 

@@ -6,7 +6,7 @@
  * other value, or none, asks for no captcha (the provider still refuses a confirm it
  * wanted a token for, so reading too little costs a refusal, never a bypass).
  */
-import type { CaptchaPolicy } from '../../../protocol';
+import type { CaptchaPolicy } from '../../../protocol/secret-claims';
 import type { CaptchaVendor } from './vendors';
 
 export const CAPTCHA_POLICIES = {
