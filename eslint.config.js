@@ -147,6 +147,38 @@ export default defineConfig(
     },
   },
   {
+    // The runtime reaches the network only through platform/api/: its client (headers, time-out, fetch
+    // errors), made in one place, one per document and credential (document-api.ts). Two requests are
+    // not the provider's API and keep their own transport, injected in tests: the telemetry beacon's
+    // keepalive fallback and the translation files (spec §7).
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: [
+      ...TESTS,
+      '**/testing.{ts,tsx}',
+      'runtime/platform/api/client.ts',
+      'runtime/platform/api/document-api.ts',
+      'runtime/platform/telemetry/beacon.ts',
+      'runtime/platform/i18n/loader.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: "Call the provider with the document's client (runtime/platform/api/document-api.ts), not fetch.",
+        },
+        {
+          selector: "MemberExpression[object.name=/^(globalThis|window|self)$/][property.name='fetch']",
+          message: "Call the provider with the document's client (runtime/platform/api/document-api.ts), not fetch.",
+        },
+        {
+          selector: "CallExpression[callee.name='createApiClient']",
+          message: "Take the document's client (useDocumentApi, documentApi): document-api.ts makes every one.",
+        },
+      ],
+    },
+  },
+  {
     // Type tests: values are declared to be typed, never used (sdk/type-tests/valid.ts says why).
     files: ['sdk/type-tests/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },

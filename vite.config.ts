@@ -51,8 +51,12 @@ function localeFiles(): Plugin {
 const inRepo = (files: readonly string[]) => (id: string) => files.some((file) => id.replace(/\\/g, '/').endsWith(`/${file}`));
 const inRuntime = (files: readonly string[]) => inRepo(files.map((file) => `runtime/${file}`));
 
-/** protocol/ but the hosted page's and the SDK's options, and the drop-in's and the SDK's layout rule: each stays in its screen's chunk. */
-const FOUNDATION_LEFT_OUT = ['protocol/options/hosted-checkout.ts', 'protocol/device-layout.ts'];
+/**
+ * protocol/ but the hosted page's and the SDK's options, and the drop-in's and the SDK's layout rule: each stays in its
+ * screen's chunk; and the client secret's claims reader, which goes with the API client (API_PROTOCOL_MODULES).
+ */
+const API_PROTOCOL_MODULES = ['protocol/secret-claims.ts'];
+const FOUNDATION_LEFT_OUT = ['protocol/options/hosted-checkout.ts', 'protocol/device-layout.ts', ...API_PROTOCOL_MODULES];
 const FOUNDATION_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|vite[\\/]preload-helper/;
 const inFoundation = (id: string) => FOUNDATION_LIBRARIES.test(id) || (/[\\/]protocol[\\/]/.test(id) && !inRepo(FOUNDATION_LEFT_OUT)(id));
 
@@ -82,7 +86,6 @@ const API_MODULES = [
     'headers',
     'issuer-codes',
     'payment-error',
-    'token-claims',
     'device-info',
     'payment-intents',
     'registered-origins',
@@ -91,6 +94,7 @@ const API_MODULES = [
   ].map((name) => `platform/api/${name}.ts`),
   'platform/session/stored-keys.ts',
   'platform/captcha/policy.ts',
+  'platform/address/claims-of-secret.ts',
   'platform/fingerprint/session.ts',
   'host/client-secret-check.ts',
 ];
@@ -109,7 +113,7 @@ const CONFIRM_MODULES = [
 export const CHUNK_GROUP_MODULES = {
   foundation: FOUNDATION_LEFT_OUT,
   'frame-kit': FRAME_KIT_MODULES.map((file) => `runtime/${file}`),
-  api: API_MODULES.map((file) => `runtime/${file}`),
+  api: [...API_MODULES.map((file) => `runtime/${file}`), ...API_PROTOCOL_MODULES],
   confirm: CONFIRM_MODULES.map((file) => `runtime/${file}`),
 };
 
@@ -149,7 +153,7 @@ export default defineConfig({
               // The provider API's client and readers, shared by the confirm chunk and many screens (the drop-in,
               // the wallets, the hosted and result pages): one chunk, not one per set of importers.
               name: 'api',
-              test: inRuntime(API_MODULES),
+              test: (id: string) => inRuntime(API_MODULES)(id) || inRepo(API_PROTOCOL_MODULES)(id),
               // Only what is listed: the modules they import that every frame's shell has (the telemetry door, the chunk retry) stay there.
               includeDependenciesRecursively: false,
             },

@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 10_000,
     // The shell binds the features to one another before any screen renders (runtime/host/composition.ts).
     // The method table too, loaded once here: the drop-in's tests then find it as a frame that loaded it finds it.
-    setupFiles: ['runtime/shell/compose.ts', 'runtime/shell/methods/table.ts'],
+    // The API client too, which the document's clients load on first use (platform/api/document-api.ts): a page's
+    // first call then waits for no module transform, as in a browser that has the chunk.
+    setupFiles: ['runtime/shell/compose.ts', 'runtime/shell/methods/table.ts', 'runtime/platform/api/client.ts'],
   },
 });

@@ -43,7 +43,6 @@ const render = (node: ReactNode) =>
 
 const services: ScreenServices = {
   apiBase: currentEnvironment().apiBase,
-  frameAccount,
   // A merchant's update({ locale }): a supported language (spec §5, matched like the
   // URL's) is applied; any other tag leaves the current language as it is.
   setLanguage: async (tag) => {
@@ -100,7 +99,7 @@ async function show(): Promise<void> {
   const ticket = ++generation;
   // A whole-tab page opened with a hand-off for its client secret redeems it first (handoff/).
   const address = window.location.hash.includes('hof_')
-    ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location, currentEnvironment().apiBase))
+    ? await import('./platform/handoff/redeem-address').then(({ redeemAddress }) => redeemAddress(window.location))
     : window.location;
   if (ticket !== generation) return;
   const location = parseLocation(address, navigator.languages);
@@ -138,7 +137,8 @@ async function show(): Promise<void> {
     );
     return;
   }
-  const app = <App location={location} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
+  // The address, read once: every screen reads it from AddressContext.
+  const app = <App address={{ location, frameAccount }} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
   render(<Ready>{app}</Ready>);
 }
 

@@ -4,16 +4,8 @@
  * frame never got ready (the frame refused this page, the browser refused the frame, no
  * answer in time). The first to speak stops the others; a ready frame stops them all.
  */
-import {
-  elementFrameUrl,
-  accountOfSecret,
-  randomId,
-  type ElementKind,
-  type FrameOptions,
-  type HostEvent,
-  type PaymentError,
-  type SdkErrorCode,
-} from '../protocol';
+import { elementFrameUrl, randomId, type ElementKind, type FrameOptions, type HostEvent, type PaymentError, type SdkErrorCode } from '../protocol';
+import { accountOfSecret } from '../protocol/secret-claims';
 import { pageColor } from './container';
 import { sdkError } from './errors';
 import { FrameConnection } from './frame-connection';
@@ -48,7 +40,17 @@ export class MountedFrame {
     const { checkoutOrigin } = init;
     markWarm(checkoutOrigin);
     const channel = randomId();
-    iframe.src = elementFrameUrl(checkoutOrigin, kind, { ...options, channel, page_color: pageColor(container) }, locale, SDK_VERSION, location.origin);
+    // Read once: the frame's address names it, and the refused-frame watcher below listens for it.
+    const account = accountOfSecret(options.client_secret);
+    iframe.src = elementFrameUrl(
+      checkoutOrigin,
+      kind,
+      { ...options, channel, page_color: pageColor(container) },
+      locale,
+      SDK_VERSION,
+      location.origin,
+      account,
+    );
     // English until the frame sends its translated title with onReady.
     iframe.title = 'Secure payment input';
     iframe.allow = 'payment';
@@ -73,7 +75,6 @@ export class MountedFrame {
       () => fail('frame_handshake_timeout', { checkout_origin: checkoutOrigin, timeout_ms: init.handshakeTimeoutMs }),
       init.handshakeTimeoutMs,
     );
-    const account = accountOfSecret(options.client_secret);
     if (account) {
       watchForRefusedFrame(
         iframe,

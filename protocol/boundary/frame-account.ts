@@ -17,23 +17,6 @@ export const FRAME_ACCOUNT_PARAM = 'account';
  */
 export const FRAME_ORIGIN_PARAM = 'origin';
 
-/**
- * The `account_id` claim of a client or customer secret (a compact JWT; the provider
- * checks its signature), when it is one an address and a header can carry. The claims
- * are decoded as Latin-1, not UTF-8: an account id is ASCII, and other claims' non-ASCII
- * bytes still make valid JSON, so the SDK carries no UTF-8 decoder for it.
- */
-export function accountOfSecret(secret: string | null | undefined): string | undefined {
-  try {
-    const part = secret?.split('.')[1] ?? '';
-    const claims: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
-    const account = (claims as { account_id?: unknown } | null)?.account_id;
-    return isAccountId(account) ? account : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** `{checkoutOrigin}/?account=…&origin=…#{route}`, or `{checkoutOrigin}/#{route}` when no account is known. */
 export function checkoutAddress(checkoutOrigin: string, route: string, account: string | undefined, merchantOrigin: string): string {
   const query = account ? `?${FRAME_ACCOUNT_PARAM}=${encodeURIComponent(account)}&${FRAME_ORIGIN_PARAM}=${encodeURIComponent(merchantOrigin)}` : '';

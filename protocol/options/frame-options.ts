@@ -1,4 +1,4 @@
-import { accountOfSecret, checkoutAddress } from '../boundary/frame-account';
+import { checkoutAddress } from '../boundary/frame-account';
 import { ELEMENT_KINDS, type ElementKind } from '../element-kinds';
 import { ifFits, type OptionSpec, type OptionSpecs, type ValueOf } from './option-specs';
 import type { PaymentMethodName } from '../payment-methods';
@@ -88,9 +88,11 @@ export function elementFrameUrl(
    * frame itself reports (`origin_mismatch`) once the browser let it load.
    */
   pageOrigin: string = options.origin,
+  /** The account the client secret names (`accountOfSecret`, read once by the caller), named before the hash. */
+  account?: string,
 ): string {
   const query = new URLSearchParams({ options: JSON.stringify(options) });
   if (locale) query.set('lang', locale);
   if (appVersion) query.set('v', appVersion);
-  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, accountOfSecret(options.client_secret), pageOrigin);
+  return checkoutAddress(checkoutOrigin, `/elements/${kind}?${query.toString()}`, account, pageOrigin);
 }

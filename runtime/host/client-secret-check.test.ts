@@ -17,7 +17,7 @@ function check(secret: string, intentId: string | null, ...replies: FakeReply[])
 function checkAt(place: FramePlace, secret: string, intentId: string | null, ...replies: FakeReply[]) {
   const api = fakeFetch(...replies);
   const client = createApiClient({ base: 'https://api.test', clientSecret: secret, trackerId: 't', fetch: api.fetch });
-  return { verdict: checkClientSecret(client, secret, intentId, undefined, place), calls: api.calls };
+  return { verdict: checkClientSecret(client, intentId, undefined, place), calls: api.calls };
 }
 
 describe('checkClientSecret', () => {
@@ -72,7 +72,6 @@ describe('checkClientSecret', () => {
     await expect(
       checkClientSecret(
         createApiClient({ base: 'https://api.test', clientSecret: 'x', trackerId: 't', fetch: () => Promise.reject(new Error('no')) }),
-        'x',
         'int_1',
         'expiry',
         UNNAMED,

@@ -13,9 +13,7 @@
 import { isFetchError } from '../platform/api/fetch-error';
 import type { ApiClient } from '../platform/api/client';
 import { retrievePaymentIntent } from '../platform/api/payment-intents';
-import { readTokenClaims } from '../platform/api/token-claims';
 import { registeredOrigins } from '../platform/api/registered-origins';
-import { accountOfSecret } from '../../protocol/boundary/frame-account';
 import { CANCELLED_STATUS, isSuccessStatus, type ElementKind, type IntentSummary } from '../../protocol';
 import { updateCodeOf } from '../../protocol/element-groups';
 
@@ -41,9 +39,9 @@ export interface FramePlace {
   readonly parentOrigin: string;
 }
 
-/** The secret's account against the frame's place: named by the address, or registered for the framing page. */
-export async function checkFramePlace(client: ApiClient, clientSecret: string, place: FramePlace): Promise<ClientSecretVerdict> {
-  const account = accountOfSecret(clientSecret);
+/** The account of `client`'s secret against the frame's place: named by the address, or registered for the framing page. */
+export async function checkFramePlace(client: ApiClient, place: FramePlace): Promise<ClientSecretVerdict> {
+  const account = client.claims?.account_id;
   // Not a secret with an account: the intent's check below says what it is.
   if (account === undefined) return { ok: true };
   if (place.account !== null) return account === place.account ? { ok: true } : { ok: false, reason: 'other_account' };
@@ -61,15 +59,14 @@ export async function checkFramePlace(client: ApiClient, clientSecret: string, p
  */
 export async function checkClientSecret(
   client: ApiClient,
-  clientSecret: string,
   intentId: string | null,
   kind: ElementKind | undefined,
   place: FramePlace,
 ): Promise<ClientSecretVerdict> {
-  const placed = await checkFramePlace(client, clientSecret, place);
+  const placed = await checkFramePlace(client, place);
   if (!placed.ok) return placed;
   if (intentId === null || (kind !== undefined && updateCodeOf(kind) !== undefined)) return { ok: true };
-  const claimed = readTokenClaims(clientSecret).intent_id;
+  const claimed = client.claims?.intent_id;
   if (claimed === undefined) return { ok: false, reason: 'not_a_client_secret' };
   if (claimed !== intentId) return { ok: false, reason: 'other_intent' };
   try {

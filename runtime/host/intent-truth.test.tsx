@@ -14,7 +14,7 @@ const CardNumber = () => <input aria-label="Card number" />;
 function frameWhoseProviderSays(reply: FakeReply) {
   const api = fakeFetch(reply);
   const client = createApiClient({ base: 'https://api.test', clientSecret: SECRET, trackerId: 't', fetch: api.fetch });
-  const checkSecret = () => checkClientSecret(client, SECRET, 'int_1', 'card', { account: null, parentOrigin: 'http://merchant.test' });
+  const checkSecret = () => checkClientSecret(client, 'int_1', 'card', { account: null, parentOrigin: 'http://merchant.test' });
   return { frame: renderInFrame(CardNumber, { client, checkSecret }), calls: api.calls };
 }
 

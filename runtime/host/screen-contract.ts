@@ -14,11 +14,6 @@ export interface ScreenServices {
   readonly apiBase?: string;
   /** Fetches every element screen's chunk into the cache without rendering it. */
   readonly preloadElementScreens?: () => Promise<ReadonlyArray<LoadedScreen | null>>;
-  /**
-   * The merchant account the address named before the hash (`?account=`, protocol/boundary/frame-account.ts),
-   * read before the query is dropped: the checkout let only its registered origins frame this document.
-   */
-  readonly frameAccount?: string | null;
 }
 
 /**

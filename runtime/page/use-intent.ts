@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createApiClient } from '../platform/api/client';
+import { useDocumentApi } from '../platform/api/document-api';
 import { isFetchError } from '../platform/api/fetch-error';
 import { retrievePaymentIntent, type PaymentIntent } from '../platform/api/payment-intents';
-import { randomId } from '../../protocol';
 
 /** One read of the intent: still on its way, refused (a link that is wrong or spent), unreachable, or read. */
 export type IntentRead =
@@ -21,19 +20,20 @@ export interface IntentReader {
  * 4xx answers (a missing, wrong or expired secret, an unknown intent) mean the link
  * is no good; anything else (network, 5xx, time-out) may pass, so it offers a retry.
  */
-export function useIntent(intentId: string | null, clientSecret: string | null, apiBase = ''): IntentReader {
-  const client = useMemo(() => (clientSecret ? createApiClient({ base: apiBase, clientSecret, trackerId: randomId() }) : null), [apiBase, clientSecret]);
-  const [read, setRead] = useState<IntentRead>(intentId && client ? { kind: 'loading' } : { kind: 'invalid' });
+export function useIntent(intentId: string | null, clientSecret: string | null): IntentReader {
+  const documentApi = useDocumentApi();
+  const api = useMemo(() => (clientSecret ? documentApi.forSecret(clientSecret) : null), [documentApi, clientSecret]);
+  const [read, setRead] = useState<IntentRead>(intentId && api ? { kind: 'loading' } : { kind: 'invalid' });
 
   const fetchRead = useCallback(async (): Promise<IntentRead> => {
-    if (!intentId || !client) return { kind: 'invalid' };
+    if (!intentId || !api) return { kind: 'invalid' };
     try {
-      return { kind: 'read', intent: await retrievePaymentIntent(client, intentId) };
+      return { kind: 'read', intent: await retrievePaymentIntent(await api(), intentId) };
     } catch (error) {
       const refused = isFetchError(error) && error.status >= 400 && error.status < 500;
       return { kind: refused ? 'invalid' : 'network' };
     }
-  }, [client, intentId]);
+  }, [api, intentId]);
 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

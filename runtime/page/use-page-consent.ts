@@ -3,7 +3,7 @@ import type { ApiClient } from '../platform/api/client';
 import { retrieveConsent, type ConsentSummary } from '../platform/api/consent-micro-deposits';
 import { isFetchError } from '../platform/api/fetch-error';
 import { isRecord } from '../../protocol';
-import { lazyApiClient } from '../payment/lazy-api-client';
+import { useDocumentApi } from '../platform/api/document-api';
 
 /**
  * The consent a page shows (the micro-deposit pages, the recurring page), as the provider has it when the page opens.
@@ -30,8 +30,9 @@ function failureState(error: unknown): 'not_found' | 'expired' | 'failed' {
   return details.reason === 'expired' ? 'expired' : 'not_found';
 }
 
-export function usePageConsent(consentId: string | null, secret: string | null, apiBase = ''): PageConsentResult {
-  const api = useMemo(() => (secret ? lazyApiClient(apiBase, secret) : null), [apiBase, secret]);
+export function usePageConsent(consentId: string | null, secret: string | null): PageConsentResult {
+  const documentApi = useDocumentApi();
+  const api = useMemo(() => (secret ? documentApi.forSecret(secret) : null), [documentApi, secret]);
   const [page, setPage] = useState<PageConsent>(api && consentId ? { state: 'loading' } : { state: 'missing' });
   const [attempt, setAttempt] = useState(0);
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../platform/api/client';
 import { isFetchError } from '../platform/api/fetch-error';
 import { retrievePaymentIntent, type PaymentIntent } from '../platform/api/payment-intents';
-import { lazyApiClient } from '../payment/lazy-api-client';
+import { useDocumentApi } from '../platform/api/document-api';
 import type { ParsedLocation } from '../platform/router';
 
 /** The intent a page shows, as it stands when the page opens. */
@@ -29,9 +29,10 @@ export interface PageIntentResult {
  * `options`) retrieves its intent once: the provider's word, never the address's.
  * 401/404 is "not found" (a wrong or expired secret); anything else may pass on retry.
  */
-export function usePageIntent(location: ParsedLocation, apiBase = ''): PageIntentResult {
+export function usePageIntent(location: ParsedLocation): PageIntentResult {
   const { client_secret: secret, intent_id: intentId } = location.query;
-  const api = useMemo(() => (secret ? lazyApiClient(apiBase, secret) : null), [apiBase, secret]);
+  const documentApi = useDocumentApi();
+  const api = useMemo(() => (secret ? documentApi.forSecret(secret) : null), [documentApi, secret]);
   const [page, setPage] = useState<PageIntent>(api && intentId ? { state: 'loading' } : { state: 'missing' });
   const [attempt, setAttempt] = useState(0);
 

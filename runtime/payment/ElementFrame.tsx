@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../platform/i18n/react';
 import { envelope, isChannelId, type ElementKind, type FrameOptions } from '../../protocol';
+import { useAddress } from '../platform/address/address';
 import type { ElementBody, ScreenServices } from '../host/screen-contract';
 import { ConnectedFrame, type FrameTarget } from '../host/ConnectedFrame';
 import { readFrameContext } from '../host/frame-context';
-import { lazyApiClient, lazySecretCheck } from './lazy-api-client';
+import { lazySecretCheck } from './lazy-api-client';
+import { useDocumentApi } from '../platform/api/document-api';
 import type { Connect } from '../host/early-connect';
 import { connectToParent } from '../host/parent-bridge';
 
 export interface ElementFrameProps {
   readonly kind: ElementKind;
   readonly Body: ElementBody;
-  /** Parsed `options` JSON from the URL (spec §2); `null` if absent or malformed. */
-  readonly options: Partial<FrameOptions> | null;
-  /** `client_secret` / `intent_id` from options or the query, whichever is given. */
-  readonly clientSecret: string | null;
-  readonly intentId: string | null;
   readonly services?: ScreenServices;
   /** A handshake already under way (early-connect.ts); by default the frame connects itself. */
   readonly connect?: Connect;
@@ -26,10 +23,15 @@ export interface ElementFrameProps {
  * unless the frame may talk to its parent), the bridge to the merchant page, the API
  * client, appearance and language updates, resize, and `onReady` with the translated
  * title once the body's first paint is committed. The body inside reaches it by hooks.
+ * Its options, client secret and intent are the address's (AddressContext).
  */
-export function ElementFrame({ kind, Body, options, clientSecret, intentId, services = {}, connect = connectToParent }: ElementFrameProps) {
+export function ElementFrame({ kind, Body, services = {}, connect = connectToParent }: ElementFrameProps) {
   const { t } = useTranslation();
-  const { apiBase = '', frameAccount = null } = services;
+  const address = useAddress();
+  if (!address) throw new Error('An element frame is rendered at an address (AddressContext).');
+  const { options, client_secret: clientSecret, intent_id: intentId } = address.location.query;
+  const { frameAccount } = address;
+  const documentApi = useDocumentApi();
   const context = useMemo(() => readFrameContext(window, options), [options]);
   const parentOrigin = context.ok ? context.parentOrigin : null;
   // Recurring mode carries a customer's secret: its consent calls check the rest, the frame its account.
@@ -37,12 +39,12 @@ export function ElementFrame({ kind, Body, options, clientSecret, intentId, serv
   // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
   const targetOf = useCallback(
     (id: string | null, secret: string | null): FrameTarget => {
-      const api = secret ? lazyApiClient(apiBase, secret) : null;
+      const api = secret ? documentApi.forSecret(secret) : null;
       const place = parentOrigin === null ? null : { account: frameAccount, parentOrigin };
-      const checkSecret = api && secret && place && (recurring || id) ? lazySecretCheck(api, secret, recurring ? null : id, kind, place) : null;
+      const checkSecret = api && secret && place && (recurring || id) ? lazySecretCheck(api, recurring ? null : id, kind, place) : null;
       return { api, intentId: id, checkSecret };
     },
-    [apiBase, recurring, kind, frameAccount, parentOrigin],
+    [documentApi, recurring, kind, frameAccount, parentOrigin],
   );
   const { api, checkSecret } = useMemo(() => targetOf(intentId, clientSecret), [targetOf, intentId, clientSecret]);
   const refusedChannel = !context.ok && context.reason === 'ancestor_mismatch' && isChannelId(options?.channel) ? options.channel : null;

@@ -63,9 +63,9 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
       ...paymentMethodFields(paymentMethod, save),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.clientSecret)),
+      device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.claims?.account_id)),
       // The captcha the client secret asks for (spec §3 captcha_policy), if any: once per confirm, kept across its retries.
-      ...(await captchaConfirmFields(client.clientSecret)),
+      ...(await captchaConfirmFields(client.claims?.captcha_policy)),
     };
     const confirmed = await confirmPaymentIntent(client, intentId, body).catch(
       async (caught: unknown) => (await paidDespite(client, intentId, caught)) ?? Promise.reject(caught),
@@ -83,12 +83,12 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
  * the script asked for beside the confirm, so the provider's risk check still gets the device.
  * The confirm waits for neither.
  */
-function fingerprintSessionForConfirm(clientSecret: string | undefined): string {
+function fingerprintSessionForConfirm(merchantId: string | undefined): string {
   const asked = fingerprintSessionId();
   if (asked !== null) return asked;
   const made = claimFingerprintSession();
   importWithRetry(() => import('../platform/fingerprint/load-fingerprint'))
-    .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(clientSecret))
+    .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(merchantId))
     .catch(() => undefined);
   return made;
 }

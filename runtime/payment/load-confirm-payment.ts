@@ -18,5 +18,4 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export const loadConfirmPayment = lazyModule(() => import('./confirm-payment'));
-export const loadApiClient = lazyModule(() => import('../platform/api/client'));
 export const loadConsentVerification = lazyModule(() => import('./consent-verification'));

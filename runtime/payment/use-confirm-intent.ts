@@ -19,7 +19,8 @@ import type { ChallengeOutcome, PaymentOutcome, WaitingOutcome } from './confirm
 import { ConfirmActivityContext } from './confirm-activity';
 import type { LinkPopup, PaymentMethodDraft, PaymentStatus, ReadyDraft } from './confirm-types';
 import { useElementFrame, useParentCall } from '../host/context';
-import { loadApiClient, loadConfirmPayment } from './load-confirm-payment';
+import { loadConfirmPayment } from './load-confirm-payment';
+import { loadClientModule } from '../platform/api/document-api';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
@@ -98,10 +99,10 @@ export function useConfirmIntent(
 
   // The confirm chunk loads after the first paint, while the shopper types: the confirm and the API client it sends with.
   useEffect(() => {
-    void Promise.all([loadConfirmPayment(), loadApiClient()]).catch(() => undefined);
+    void Promise.all([loadConfirmPayment(), loadClientModule()]).catch(() => undefined);
   }, []);
   // The device fingerprint (spec §7) once the frame is idle: never before the first paint, never in the way of paying.
-  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).clientSecret) : undefined), [api]);
+  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).claims?.account_id) : undefined), [api]);
 
   /** Shows and reports a failure (`onError`, or `onCancel` when the shopper cancelled), then rejects the call with it. */
   const fail = useCallback(

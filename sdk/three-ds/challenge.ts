@@ -32,9 +32,9 @@ import {
   type ThreeDsResult,
   randomId,
   checkoutAddress,
-  accountOfSecret,
   OVERLAY_OPACITY,
 } from '../../protocol';
+import { accountOfSecret } from '../../protocol/secret-claims';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
 

@@ -11,8 +11,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../../platform/lib/use-latest';
 import type { FieldChange } from '../../../protocol';
-import { businessNameOf } from '../../platform/api/token-claims';
-import { useChangeEvent, useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../host';
+import { useFrameClaims } from '../../host/use-frame-claims';
+import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../payment';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
@@ -33,11 +33,10 @@ export default function DirectDebitBody() {
   useEnglishSection(strings);
   const { t } = useTranslation();
   const emit = useEmit();
-  const { options } = useElementFrame();
   const method = useMethod('ach_direct_debit');
   const scheme: DirectDebitScheme = isDirectDebitScheme(method) ? method : 'ach_direct_debit';
   const row = SCHEMES[scheme];
-  const merchant = useMemo(() => businessNameOf(options.client_secret), [options.client_secret]);
+  const merchant = useFrameClaims().business_name ?? null;
   const id = useId();
 
   const [linking, setLinking] = useState(row.linkable);

@@ -22,7 +22,7 @@ import {
   type PaymentStatus,
   type SessionStatus,
 } from '../../payment';
-import { businessNameOf } from '../../platform/api/token-claims';
+import { useFrameClaims } from '../../host/use-frame-claims';
 import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
 import { shownBrands } from '../../ui/marks/AcceptedBrands';
@@ -52,6 +52,7 @@ export default function DropinElement() {
   useEnglishSection(englishConsent);
   const { t, i18n } = useTranslation();
   const frame = useElementFrame();
+  const claims = useFrameClaims();
   const state = useDropinMethods();
   // The frame's session: the payment's status, and in recurring mode the consent (the drop-in's, not a method body's: bodies come and go as the shopper switches).
   const session = useSessionStore();
@@ -147,7 +148,7 @@ export default function DropinElement() {
     : state.amount !== null && state.currency !== null
       ? formatAmount(state.amount, state.currency, i18n.language)
       : '';
-  const merchant = businessNameOf(frame.options.client_secret) ?? t('consent.merchantFallback');
+  const merchant = claims.business_name ?? t('consent.merchantFallback');
   // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
   // Recurring mode: the consent's terms before the button, which saves rather than pays.
   const paid = status === 'succeeded' && (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CANCELLED_STATUS, isSuccessStatus } from '../../../protocol';
-import { readTokenClaims } from '../../platform/api/token-claims';
+import { useSecretClaims } from '../../platform/address/use-secret-claims';
 import { useTranslation } from '../../platform/i18n/react';
 import { logEvent } from '../../platform/telemetry';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
@@ -46,18 +46,18 @@ export default function CheckoutPage(props: PageScreenProps) {
   return <HostedCheckout {...props} intentId={id} />;
 }
 
-function HostedCheckout({ location, services, intentId }: PageScreenProps & { readonly intentId: string | null }) {
+function HostedCheckout({ location, intentId }: PageScreenProps & { readonly intentId: string | null }) {
   useEnglishSection(englishInstructions);
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const { query } = location;
   const named = useMemo<ParsedLocation>(() => ({ ...location, query: { ...query, intent_id: intentId } }), [location, query, intentId]);
-  const { page, api, reload } = usePageIntent(named, services.apiBase);
+  const { page, api, reload } = usePageIntent(named);
   useEffect(() => {
     if (page.state === 'failed' || page.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'checkout', state: page.state });
   }, [page.state]);
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
-  const merchant = readTokenClaims(query.client_secret).business_name ?? t('consent.merchantFallback');
+  const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
   const appearance = query.options?.appearance;
 
   if (page.state !== 'loaded' || !api || !query.client_secret || !urls.checked) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { readTokenClaims } from '../../platform/api/token-claims';
+import { useSecretClaims } from '../../platform/address/use-secret-claims';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
@@ -20,14 +20,14 @@ import { usePendingIntentPolling } from '../../page/use-pending-intent-polling';
  * intent; the page reads it (and reads it again while it is still pending), and shows
  * what the provider says, whichever of the two routes this is.
  */
-export default function CheckoutResultPage({ location, services }: PageScreenProps) {
+export default function CheckoutResultPage({ location }: PageScreenProps) {
   useEnglishSection(englishCheckout);
   useEnglishSection(englishInstructions);
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const { query } = location;
-  const merchant = readTokenClaims(query.client_secret).business_name ?? t('consent.merchantFallback');
-  const loaded = usePageIntent(location, services.apiBase);
+  const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
+  const loaded = usePageIntent(location);
   const { page, api, intentId, reload } = loaded;
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
 

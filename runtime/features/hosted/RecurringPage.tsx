@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ConsentSummary } from '../../../protocol';
-import { readTokenClaims } from '../../platform/api/token-claims';
+import { useSecretClaims } from '../../platform/address/use-secret-claims';
 import { withOutcome } from '../../platform/lib/with-outcome';
 import type { Emit } from '../../host/context';
 import { useTranslation } from '../../platform/i18n/react';
@@ -34,14 +34,14 @@ export default function RecurringPage(props: PageScreenProps) {
   return <RecurringContent {...props} />;
 }
 
-function RecurringContent({ location, services }: PageScreenProps) {
+function RecurringContent({ location }: PageScreenProps) {
   useEnglishSection(englishRecurring);
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const options = location.query.options;
   const secret = location.query.client_secret;
-  const merchant = readTokenClaims(secret).business_name ?? t('consent.merchantFallback');
-  const loaded = usePageConsent(options?.consent_id ?? null, secret, services.apiBase);
+  const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
+  const loaded = usePageConsent(options?.consent_id ?? null, secret);
   const [outcome, setOutcome] = useState<ConsentSummary | null>(null);
   // `successUrl` of redirectToCheckout(), else the `return_url` a merchant's server wrote: followed only when registered.
   const returnUrls = useReturnUrls(loaded.api, location.query.success_url ?? location.query.return_url, location.query.cancel_url);

@@ -19,10 +19,10 @@ import '../../ui/page-card.css';
 
 type Leaving = Extract<ShopperAction, { type: 'redirect' | 'redirect_form' }>;
 
-export default function RedirectPage({ location, services }: PageScreenProps) {
+export default function RedirectPage({ location }: PageScreenProps) {
   useEnglishSection(englishRedirect);
   const { t } = useTranslation();
-  const { read, retry } = useIntent(location.query.intent_id, location.query.client_secret, services.apiBase);
+  const { read, retry } = useIntent(location.query.intent_id, location.query.client_secret);
   const form = useRef<HTMLFormElement>(null);
   const intent = read.kind === 'read' ? read.intent : null;
   const next = intent?.status === 'REQUIRES_CUSTOMER_ACTION' ? readShopperAction(intent.next_action) : null;

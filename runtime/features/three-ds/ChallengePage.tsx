@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult, randomId } from '../../../protocol';
+import { CHALLENGE_TIMEOUT_MS, checkDeclaredOrigin, type ThreeDsResult } from '../../../protocol';
+import { useDocumentApi } from '../../platform/api/document-api';
 import { lazyModule } from '../../payment/load-confirm-payment';
 import { CallRegistry } from '../../host/call-registry';
 import { connectToParent, type ParentBridge } from '../../host/parent-bridge';
@@ -11,10 +12,9 @@ import { handOff } from '../../platform/handoff/lazy';
 
 const ACS_FRAME = 'portico-acs';
 
-/** The API client and the 3-D Secure steps, each from where it is defined: one chunk, the confirm chunk (vite.config.ts). */
+/** The 3-D Secure steps, each from where it is defined: one chunk, the confirm chunk (vite.config.ts). */
 const loadChallengeKit = lazyModule(() =>
   Promise.all([
-    import('../../platform/api/client'),
     import('../../platform/api/payment-intents'),
     import('../../platform/api/redirect-form'),
     import('../../payment/three-ds/callback-message'),
@@ -57,6 +57,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   const theme = useTheme(lightAppearance(options.appearance));
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const documentApi = useDocumentApi();
   const end = useCallback((result: ThreeDsResult) => {
     if (ended.current) return;
     ended.current = true;
@@ -84,14 +85,13 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   useEffect(() => {
     const run = async () => {
       const [
-        { createApiClient },
         { retrievePaymentIntent },
         { CHALLENGE_STAGE, readRedirectForm, submitRedirectForm },
         { callbackUrl, waitForCallback },
         { challengeResultOf },
         { storeReturnTarget },
       ] = await loadChallengeKit();
-      const client = createApiClient({ base: '', clientSecret: options.clientSecret, trackerId: randomId() });
+      const client = await documentApi.forSecret(options.clientSecret)();
       const intent = await retrievePaymentIntent(client, options.intentId);
       const form = readRedirectForm(intent.next_action);
       // Already over (a reload after the answer, another tab): report what the provider says.
@@ -112,7 +112,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
       end(challengeResultOf(await retrievePaymentIntent(client, options.intentId)));
     };
     run().catch(() => end({ outcome: 'challenge_error', reason: 'load_failed' }));
-  }, [options, where, end]);
+  }, [options, where, end, documentApi]);
 
   // Escape cancels, here and (where the browser lets us see it) inside the bank's page.
   useEffect(() => {

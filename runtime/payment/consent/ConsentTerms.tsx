@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PaymentConsent } from '../../platform/api/payment-consents';
-import { readTokenClaims } from '../../platform/api/token-claims';
+import { useFrameClaims } from '../../host/use-frame-claims';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
@@ -9,16 +9,15 @@ import './consent-terms.css';
 
 interface ConsentTermsProps {
   readonly consent: PaymentConsent;
-  /** The client secret the consent was read with: its claims name the merchant (spec §3 business_name). */
-  readonly clientSecret: string | undefined;
 }
 
 /** What the shopper agrees to by saving their method: shown before they save, in their language. */
-export function ConsentTerms({ consent, clientSecret }: ConsentTermsProps) {
+/** The merchant is named by the frame's client secret, the one the consent was read with (spec §3 business_name). */
+export function ConsentTerms({ consent }: ConsentTermsProps) {
   useEnglishSection(englishConsent);
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const text = consentTermsText(consent, readTokenClaims(clientSecret).business_name, t, i18n.language);
+  const text = consentTermsText(consent, useFrameClaims().business_name, t, i18n.language);
   return (
     <section className="portico-consent-terms" aria-labelledby={titleId}>
       <h2 id={titleId} className="portico-consent-terms__title">

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentConsent } from '../../platform/api/payment-consents';
-import { useElementFrame } from '../../host/context';
 import { useConsentCreationHosted } from '../use-consent-creation';
 
 // Its own chunk: only an element in recurring mode, once it has a consent, needs the terms.
@@ -11,12 +10,11 @@ const ConsentTerms = lazy(() => import('./ConsentTerms').then(({ ConsentTerms: t
  * Inside the drop-in only the drop-in's own slot (`host`) shows them, not its method's body too.
  */
 export function ConsentTermsSlot({ consent, host = false }: { readonly consent: PaymentConsent | null; readonly host?: boolean }) {
-  const { options } = useElementFrame();
   const hosted = useConsentCreationHosted();
   if (!consent || (hosted && !host)) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentTerms consent={consent} clientSecret={options.client_secret} />
+      <ConsentTerms consent={consent} />
     </Suspense>
   );
 }

@@ -3,6 +3,8 @@ import { buildHeaders, isApiVersion, type ApiVersion, type RequestHeaders } from
 import { storedKeys } from '../session/stored-keys';
 import { onBehalfOf } from './on-behalf-of';
 import { joinUrl } from './join-url';
+import type { SecretClaims } from '../../../protocol/secret-claims';
+import { claimsOfSecret } from '../address/claims-of-secret';
 import { browserPageLifecycle, type PageInterruption, type PageLifecycle } from './page-lifecycle';
 
 /** Spec §9: a pending request is timed out after 10 s. */
@@ -13,7 +15,8 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiClientConfig {
   /** Origin or PCI API host (spec §7); '' for the same origin. */
   readonly base: string;
-  readonly clientSecret: string;
+  /** The client secret every call carries; `null` for the provider's public calls (document-api.ts), sent without one. */
+  readonly clientSecret: string | null;
   readonly trackerId: string;
   readonly apiVersion?: ApiVersion;
   readonly authToken?: string;
@@ -30,8 +33,8 @@ interface RequestOptions {
 }
 
 export interface ApiClient {
-  /** The client secret the calls carry (its claims say what a confirm needs, e.g. a captcha); absent in test doubles. */
-  readonly clientSecret?: string;
+  /** The claims of the client secret the calls carry, read once (what a confirm needs: a captcha, the fingerprint's merchant); absent in test doubles. */
+  readonly claims?: SecretClaims;
   /**
    * Sends JSON, resolves with the parsed JSON body (null when empty), rejects with
    * a FetchError. `T` is not checked at run time: callers type what the API answers.
@@ -62,7 +65,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   return {
-    clientSecret: config.clientSecret,
+    // Read when first asked (a confirm, the secret's check): a client that only polls never decodes its secret.
+    get claims() {
+      return claimsOfSecret(config.clientSecret);
+    },
     async request<T>(method: HttpMethod, path: string, body?: unknown, extraHeaders?: RequestHeaders, options: RequestOptions = {}): Promise<T> {
       const url = joinUrl(config.base, path);
       const init: RequestInit = {

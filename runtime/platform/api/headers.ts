@@ -25,7 +25,8 @@ const HEADER = {
 const CLIENT_IP_SOURCE = 'checkout';
 
 export interface HeaderConfig {
-  readonly clientSecret: string;
+  /** `null`: a public call, no client-secret header. */
+  readonly clientSecret: string | null;
   readonly trackerId: string;
   readonly apiVersion?: ApiVersion;
   readonly authToken?: string;
@@ -39,7 +40,7 @@ export interface RequestHeaders {
 
 export function buildHeaders(config: HeaderConfig, extra: RequestHeaders = {}): Record<string, string> {
   const headers: Record<string, string> = {
-    [HEADER.clientSecret]: config.clientSecret,
+    ...(config.clientSecret === null ? {} : { [HEADER.clientSecret]: config.clientSecret }),
     [HEADER.contentType]: 'application/json',
     [HEADER.trackerId]: config.trackerId,
     [HEADER.apiVersion]: config.apiVersion ?? DEFAULT_API_VERSION,

@@ -4,9 +4,9 @@
  * else the result of spec §3 as the confirm body's `captcha` field. The captcha code
  * is its own chunk; a chunk that cannot load counts as a captcha error (an empty token).
  */
-import { readTokenClaims } from '../api/token-claims';
 import { logEvent } from '../telemetry';
 import { importWithRetry } from '../lib/import-with-retry';
+import type { CaptchaPolicy } from '../../../protocol/secret-claims';
 import { preferredVendor } from './policy';
 import type { CaptchaResult } from './vendor-api';
 
@@ -17,8 +17,8 @@ export interface CaptchaConfirmField {
   readonly customized_state: string;
 }
 
-export async function captchaConfirmFields(clientSecret: string | undefined): Promise<{ readonly captcha?: CaptchaConfirmField }> {
-  const preferred = preferredVendor(readTokenClaims(clientSecret).captcha_policy);
+export async function captchaConfirmFields(policy: CaptchaPolicy | undefined): Promise<{ readonly captcha?: CaptchaConfirmField }> {
+  const preferred = preferredVendor(policy);
   if (preferred === null) return {};
   let result: CaptchaResult;
   try {

@@ -4,7 +4,6 @@
  * never answers is forgotten: paying never waits for it, and the confirm then sends
  * the session id anyway (the provider finds no fingerprint under it).
  */
-import { readTokenClaims } from '../api/token-claims';
 import { currentEnvironment } from '../env';
 import { asksNotToBeTracked, FINGERPRINT_SCRIPT_ID, fingerprintScriptUrl } from './fingerprint-script';
 import { claimFingerprintSession } from './session';
@@ -12,14 +11,15 @@ import { claimFingerprintSession } from './session';
 /** The documents the script was asked for in (one per frame; a test's own document apart). */
 const asked = new WeakSet<Document>();
 
-export function loadDeviceFingerprint(clientSecret: string | undefined, doc: Document = document): void {
+/** `merchantId`: the merchant's account (the client secret's `account_id` claim), when known. */
+export function loadDeviceFingerprint(merchantId: string | undefined, doc: Document = document): void {
   if (asked.has(doc)) return;
   asked.add(doc);
   const sessionId = claimFingerprintSession();
   const url = fingerprintScriptUrl(currentEnvironment(), {
     sessionId,
     disable3rdTracking: asksNotToBeTracked(navigator as Navigator & { globalPrivacyControl?: boolean }),
-    merchantId: readTokenClaims(clientSecret).account_id,
+    merchantId,
   });
   const script = doc.createElement('script');
   script.id = FINGERPRINT_SCRIPT_ID;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDocumentApi } from '../api/document-api';
 import { handOffAddress } from './hand-off';
 import { redeemAddress } from './redeem-address';
 import { secretSlotOf } from './secret-slot';
@@ -10,6 +11,8 @@ const SECRET = 'eyJhbGciOiJIUzI1NiJ9.eyJpbnRlbnRfaWQiOiJpbnRfMSJ9.c2lnbmF0dXJlLX
 const HANDOFF = `hof_${'a'.repeat(32)}`;
 const FRESH = `hof_${'b'.repeat(32)}`;
 const OWN = window.location.origin;
+/** A fresh document's clients at this origin: no client kept from another test. */
+const api = () => createDocumentApi('');
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const wechatPage = (secret: string) => `${OWN}/#/page/redirect-wechat?intent_id=int_1&client_secret=${secret}&lang=en`;
 
@@ -36,7 +39,7 @@ afterEach(() => {
 describe('handing off a whole-tab address', () => {
   it('swaps the secret of our own page for a hand-off minted with that secret', async () => {
     const calls = answer(() => reply(201, { handoff: HANDOFF, expires_at: '' }));
-    const address = await handOffAddress(wechatPage(SECRET), '');
+    const address = await handOffAddress(wechatPage(SECRET), api());
     expect(address).toBe(wechatPage(HANDOFF));
     expect(address).not.toContain(SECRET);
     expect(calls).toEqual([{ url: '/api/v1/checkout/handoffs', secret: SECRET, body: {} }]);
@@ -45,16 +48,16 @@ describe('handing off a whole-tab address', () => {
   it("leaves another site's address, an address without a secret, and one already handed off, and asks nothing", async () => {
     const calls = answer(() => reply(201, { handoff: HANDOFF, expires_at: '' }));
     const elsewhere = `https://bank.example/#/?client_secret=${SECRET}`;
-    expect(await handOffAddress(elsewhere, '')).toBe(elsewhere);
-    expect(await handOffAddress(`${OWN}/#/page/redirect?lang=en`, '')).toBe(`${OWN}/#/page/redirect?lang=en`);
-    expect(await handOffAddress(wechatPage(HANDOFF), '')).toBe(wechatPage(HANDOFF));
-    expect(await handOffAddress('not a url', '')).toBe('not a url');
+    expect(await handOffAddress(elsewhere, api())).toBe(elsewhere);
+    expect(await handOffAddress(`${OWN}/#/page/redirect?lang=en`, api())).toBe(`${OWN}/#/page/redirect?lang=en`);
+    expect(await handOffAddress(wechatPage(HANDOFF), api())).toBe(wechatPage(HANDOFF));
+    expect(await handOffAddress('not a url', api())).toBe('not a url');
     expect(calls).toEqual([]);
   });
 
   it('keeps the address as it was when no hand-off can be had (twice), so the shopper is not stranded', async () => {
     const calls = answer(() => reply(503, { code: 'provider_unavailable', message: '', details: {} }));
-    expect(await handOffAddress(wechatPage(SECRET), '')).toBe(wechatPage(SECRET));
+    expect(await handOffAddress(wechatPage(SECRET), api())).toBe(wechatPage(SECRET));
     expect(calls).toHaveLength(2);
   });
 });
@@ -67,7 +70,7 @@ describe('redeeming the address a page was opened with', () => {
         ? reply(200, { client_secret: SECRET, handoff: FRESH, expires_at: '' })
         : reply(404, {}),
     );
-    const read = await redeemAddress(window.location, '');
+    const read = await redeemAddress(window.location, api());
     expect(secretSlotOf(read.hash)).toBe(SECRET);
     expect(secretSlotOf(window.location.hash)).toBe(FRESH);
     expect(window.location.href).not.toContain(SECRET);
@@ -78,7 +81,7 @@ describe('redeeming the address a page was opened with', () => {
     // Another hand-off than the test above's: one document redeems each hand-off once, and remembers the answer.
     window.history.replaceState(null, '', `/#/page/redirect-wechat?intent_id=int_1&client_secret=${FRESH}`);
     answer(() => reply(404, { code: 'not_found', message: '', details: {} }));
-    const read = await redeemAddress(window.location, '');
+    const read = await redeemAddress(window.location, api());
     expect(secretSlotOf(read.hash)).toBeNull();
     expect(read.hash).toContain('intent_id=int_1');
   });
@@ -86,7 +89,7 @@ describe('redeeming the address a page was opened with', () => {
   it('an address with a plain secret is read as it is, with no request', async () => {
     window.history.replaceState(null, '', `/#/page/redirect-wechat?client_secret=${SECRET}`);
     const calls = answer(() => reply(500, {}));
-    expect(secretSlotOf((await redeemAddress(window.location, '')).hash)).toBe(SECRET);
+    expect(secretSlotOf((await redeemAddress(window.location, api())).hash)).toBe(SECRET);
     expect(calls).toEqual([]);
   });
 });

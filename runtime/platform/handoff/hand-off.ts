@@ -4,9 +4,8 @@
  * redeemed by the page it opens (redeem-address.ts). What the merchant page's code, the
  * tab's history and the storage then hold opens nothing once that page has read it.
  */
-import { isHandoff, randomId } from '../../../protocol';
-import { createApiClient } from '../api/client';
-import { currentEnvironment } from '../env';
+import { isHandoff } from '../../../protocol';
+import { documentApi, type DocumentApi } from '../api/document-api';
 import { secretSlotOf, withSecretSlot } from './secret-slot';
 
 const ATTEMPTS = 2;
@@ -17,7 +16,7 @@ const ATTEMPTS = 2;
  * (the provider unreachable twice), the address keeps its secret: the shopper is
  * mid-payment, and a page that cannot open would strand them.
  */
-export async function handOffAddress(address: string, base: string = currentEnvironment().apiBase, own: string = window.location.origin): Promise<string> {
+export async function handOffAddress(address: string, api: DocumentApi = documentApi(), own: string = window.location.origin): Promise<string> {
   let url: URL;
   try {
     url = new URL(address);
@@ -26,17 +25,17 @@ export async function handOffAddress(address: string, base: string = currentEnvi
   }
   const secret = secretSlotOf(url.hash);
   if (url.origin !== own || secret === null || isHandoff(secret)) return address;
-  const handoff = await mintHandoff(secret, base);
+  const handoff = await mintHandoff(secret, api);
   if (handoff === null) return address;
   url.hash = withSecretSlot(url.hash, handoff);
   return url.toString();
 }
 
 /** A hand-off for `secret`; null when the provider could not be reached twice. */
-export async function mintHandoff(secret: string, base: string = currentEnvironment().apiBase): Promise<string | null> {
-  const client = createApiClient({ base, clientSecret: secret, trackerId: randomId() });
+export async function mintHandoff(secret: string, api: DocumentApi = documentApi()): Promise<string | null> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
+      const client = await api.forSecret(secret)();
       const { handoff } = await client.request<{ handoff?: unknown }>('POST', '/api/v1/checkout/handoffs', {});
       return isHandoff(handoff) ? handoff : null;
     } catch {

@@ -14,7 +14,7 @@ const at = (hash: string, pathname = '/') => parseLocation({ pathname, search: '
 function renderApp(location: ReturnType<typeof at>, screenToShow: LoadedScreen) {
   return render(
     <I18nProvider i18n={i18n}>
-      <App location={location} screen={screenToShow} services={{ apiBase: 'http://localhost:3100' }} reload={vi.fn()} />
+      <App address={{ location, frameAccount: null }} screen={screenToShow} services={{ apiBase: 'http://localhost:3100' }} reload={vi.fn()} />
     </I18nProvider>,
   );
 }

@@ -3,13 +3,14 @@ import { useTranslation } from '../../platform/i18n/react';
 import { elementTitleKey } from '../../../protocol';
 import { type Connect } from '../../host';
 import { ElementFrame } from '../../payment';
-import type { ParsedLocation } from '../../platform/router';
+import { AddressContext, type Address } from '../../platform/address/address';
 import type { LoadedScreen, ScreenServices } from '../screens';
 import { CrashBoundary } from './CrashBoundary';
 import { Unavailable } from './Unavailable';
 
 export interface AppProps {
-  readonly location: ParsedLocation;
+  /** The document's address, read once (main.tsx): what every screen reads, from AddressContext. */
+  readonly address: Address;
   /** The route's screen, already loaded (runtime/shell/screens/load.ts): rendered at once, no fallback. */
   readonly screen: LoadedScreen;
   readonly services?: ScreenServices;
@@ -20,31 +21,31 @@ export interface AppProps {
 }
 
 /** One screen per address, from the screen table, inside the crash boundary. */
-export function App({ location, screen, services = {}, connect, reload, onCrash }: AppProps) {
+export function App({ address, screen, services = {}, connect, reload, onCrash }: AppProps) {
+  const { location } = address;
   // A new route starts a fresh boundary, so a crash on one address does not stick to the next.
   const routeKey = location.route ? `${location.route.name} ${JSON.stringify(location.route.params)}` : 'none';
   return (
-    <CrashBoundary key={routeKey} reload={reload} onCrash={onCrash}>
-      <Screen location={location} screen={screen} services={services} connect={connect} />
-    </CrashBoundary>
+    <AddressContext.Provider value={address}>
+      <CrashBoundary key={routeKey} reload={reload} onCrash={onCrash}>
+        <Screen location={location} screen={screen} services={services} connect={connect} />
+      </CrashBoundary>
+    </AddressContext.Provider>
   );
 }
 
-function Screen({ location, screen, services, connect }: Required<Pick<AppProps, 'location' | 'screen' | 'services'>> & Pick<AppProps, 'connect'>) {
+function Screen({
+  location,
+  screen,
+  services,
+  connect,
+}: Required<Pick<AppProps, 'screen' | 'services'>> & Pick<AppProps, 'connect'> & Pick<Address, 'location'>) {
   switch (screen.type) {
     case 'element':
       return (
         <>
           <DocumentTitle titleKey={elementTitleKey(screen.kind)} />
-          <ElementFrame
-            kind={screen.kind}
-            Body={screen.Body}
-            options={location.query.options}
-            clientSecret={location.query.client_secret}
-            intentId={location.query.intent_id}
-            services={services}
-            {...(connect ? { connect } : {})}
-          />
+          <ElementFrame kind={screen.kind} Body={screen.Body} services={services} {...(connect ? { connect } : {})} />
         </>
       );
     case 'page':

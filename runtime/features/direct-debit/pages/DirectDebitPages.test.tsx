@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../platform/i18n/react';
-import { testI18n } from '../../../platform/i18n/test-i18n';
-import { parseLocation } from '../../../platform/router';
+import { renderPage } from '../../../page/testing';
 import DirectDebitPendingVerifyPage from './DirectDebitPendingVerifyPage';
 import DirectDebitVerifyAccountPage from './DirectDebitVerifyAccountPage';
 
@@ -56,14 +54,7 @@ function fakeConsents(start: { status?: string; disabled_reason?: string | null;
 
 function openVerify(fetch: typeof globalThis.fetch, query = `?client_secret=${SECRET}&return_url=${encodeURIComponent('https://shop.example/account')}`) {
   vi.stubGlobal('fetch', fetch);
-  render(
-    <I18nProvider i18n={testI18n()}>
-      <DirectDebitVerifyAccountPage
-        location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-verify-account/uk/cst_1${query}` })}
-        services={{ apiBase: '' }}
-      />
-    </I18nProvider>,
-  );
+  renderPage(DirectDebitVerifyAccountPage, `#/page/direct-debit-verify-account/uk/cst_1${query}`);
 }
 
 async function answer(first: string, second: string) {
@@ -149,14 +140,7 @@ describe('/page/direct-debit-pending-verify', () => {
 
   it('shows the account and what happens next for a consent waiting for its deposits', async () => {
     vi.stubGlobal('fetch', fakeConsents().fetch);
-    render(
-      <I18nProvider i18n={testI18n()}>
-        <DirectDebitPendingVerifyPage
-          location={parseLocation({ pathname: '/', search: '', hash: `#/page/direct-debit-pending-verify?consent_id=cst_1&client_secret=${SECRET}` })}
-          services={{ apiBase: '' }}
-        />
-      </I18nProvider>,
-    );
+    renderPage(DirectDebitPendingVerifyPage, `#/page/direct-debit-pending-verify?consent_id=cst_1&client_secret=${SECRET}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your bank account' })).toBeTruthy();
     expect(await screen.findByText('We have sent two small deposits to your bank account, each less than £1.00.')).toBeTruthy();
     expect(screen.getByText('10-88-00 •••• 5678')).toBeTruthy();

@@ -4,8 +4,7 @@
  * MicroDepositsPending), with the account they go to. A consent past that point
  * (verified, ended, nothing sent) or a broken link says so instead.
  */
-import { useMemo } from 'react';
-import { businessNameOf } from '../../../platform/api/token-claims';
+import { useSecretClaims } from '../../../platform/address/use-secret-claims';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import strings from '../../../platform/i18n/locales/en/directDebit.json';
@@ -20,12 +19,12 @@ import { usePageConsent } from '../../../page/use-page-consent';
 import '../../../page/page.css';
 import '../direct-debit.css';
 
-export default function DirectDebitPendingVerifyPage({ location, services }: PageScreenProps) {
+export default function DirectDebitPendingVerifyPage({ location }: PageScreenProps) {
   useEnglishSection(strings);
   const { t } = useTranslation();
   const secret = location.query.client_secret;
-  const merchant = useMemo(() => businessNameOf(secret), [secret]);
-  const { page, reload } = usePageConsent(location.query.consent_id, secret, services.apiBase);
+  const merchant = useSecretClaims().business_name ?? null;
+  const { page, reload } = usePageConsent(location.query.consent_id, secret);
   const notice = noticeOf(page);
   const consent = page.state === 'loaded' ? page.consent : null;
   const back = returnLink(location.query.return_url);

@@ -7,8 +7,8 @@
  * right → verified, with a way back to the shop. `client_secret` is the customer's,
  * plain or inside `options`, as the other pages read theirs.
  */
-import { useMemo, useRef, useState } from 'react';
-import { businessNameOf } from '../../../platform/api/token-claims';
+import { useRef, useState } from 'react';
+import { useSecretClaims } from '../../../platform/address/use-secret-claims';
 import { continueMicroDeposits } from '../../../platform/api/consent-micro-deposits';
 import { isFetchError } from '../../../platform/api/fetch-error';
 import { isRecord, randomId } from '../../../../protocol';
@@ -26,13 +26,13 @@ import { usePageConsent } from '../../../page/use-page-consent';
 import '../../../page/page.css';
 import '../direct-debit.css';
 
-export default function DirectDebitVerifyAccountPage({ location, services }: PageScreenProps) {
+export default function DirectDebitVerifyAccountPage({ location }: PageScreenProps) {
   useEnglishSection(strings);
   const { t } = useTranslation();
   const consentId = location.route?.name === 'page.directDebitVerifyAccount' ? location.route.params.id : null;
   const secret = location.query.client_secret;
-  const merchant = useMemo(() => businessNameOf(secret), [secret]);
-  const { page, api, reload, update } = usePageConsent(consentId, secret, services.apiBase);
+  const merchant = useSecretClaims().business_name ?? null;
+  const { page, api, reload, update } = usePageConsent(consentId, secret);
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   /** One request id per pair of amounts: a resend after a lost answer is the same attempt, never a second. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEven
 import type { ApiClient } from '../../../platform/api/client';
 import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLink } from './payment-links';
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
-import { lazyApiClient } from '../../../payment/lazy-api-client';
+import { useDocumentApi } from '../../../platform/api/document-api';
 import { useTranslation } from '../../../platform/i18n/react';
 import { formatAmount } from '../../../platform/i18n/format';
 import type { ParsedOptions } from '../../../platform/router/options';
@@ -33,7 +33,6 @@ export interface LinkCheckoutProps {
   readonly link: PaymentLink;
   /** The public client (no client secret): create_intent. */
   readonly api: () => Promise<ApiClient>;
-  readonly apiBase: string;
   readonly options: ParsedOptions | null;
   readonly merchant: string;
   /** The link turned out to take no payment (paid, expired or deactivated since it was read). */
@@ -54,7 +53,8 @@ function asksSomething(link: PaymentLink): boolean {
  * answer replays the first intent), and a single-use link's provider hands every
  * tab the link's one open intent.
  */
-export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }: LinkCheckoutProps) {
+export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkCheckoutProps) {
+  const documentApi = useDocumentApi();
   const { t, i18n } = useTranslation();
   const [kept] = useState<AmountSet | null>(() => loadAmountSet(link.code));
   const form = useLinkForm(link, kept);
@@ -82,7 +82,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       const handoff = given
         ? Promise.resolve(given)
         : import('../../../platform/handoff/hand-off').then(
-            ({ mintHandoff }) => mintHandoff(secret, apiBase),
+            ({ mintHandoff }) => mintHandoff(secret, documentApi),
             () => null,
           );
       void handoff.then((id) => {
@@ -90,19 +90,19 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
         saveAmountSet(link.code, { amount: intent.amount, currency: intent.currency, ...(id ? { intent: { id: intent.id, handoff: id } } : {}) });
       });
     },
-    [apiBase, link.code],
+    [documentApi, link.code],
   );
 
   const pay = useCallback(
     async (intentId: string, secret: string, handoff?: string) => {
-      const intentApi = lazyApiClient(apiBase, secret);
+      const intentApi = documentApi.forSecret(secret);
       const intent = await retrievePaymentIntent(await intentApi(), intentId);
       if (!PAYABLE.has(intent.status)) return false;
       keepIntent(intent, secret, handoff);
       setStep({ kind: 'paying', intent, secret, api: intentApi });
       return true;
     },
-    [apiBase, keepIntent],
+    [documentApi, keepIntent],
   );
 
   const create = useCallback(
@@ -136,7 +136,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
     resumed.current = true;
     const { id, handoff } = kept.intent;
     import('../../../platform/handoff/redeem-address')
-      .then(({ redeemHandoff }) => redeemHandoff(apiBase, handoff))
+      .then(({ redeemHandoff }) => redeemHandoff(documentApi, handoff))
       .then((redeemed) => (redeemed ? pay(id, redeemed.client_secret, redeemed.handoff) : false))
       .then(
         (paying) => !paying && forgetIntent(),
@@ -147,7 +147,7 @@ export function LinkCheckout({ link, api, apiBase, options, merchant, onClosed }
       keepAmount({ amount, currency });
       setStep({ kind: 'form' });
     }
-  }, [step.kind, kept, pay, keepAmount, apiBase]);
+  }, [step.kind, kept, pay, keepAmount, documentApi]);
 
   // Nothing to fill in: no form, the intent at once.
   const auto = step.kind === 'form' && !asksSomething(link);

@@ -28,13 +28,13 @@ function codeOf(location: PageScreenProps['location']): string {
  * picks the provider's regional API in production; the sandbox has one, so it only
  * has to be a well-formed segment of the address.
  */
-export default function PaymentLinkPage({ location, services }: PageScreenProps) {
+export default function PaymentLinkPage({ location }: PageScreenProps) {
   useEnglishSection(englishPaymentLink);
   useEnglishSection(englishBilling);
   useEnglishSection(englishCheckout);
   const { t } = useTranslation();
   const appearance = location.query.options?.appearance;
-  const { loaded, api, reload } = usePaymentLink(codeOf(location), services.apiBase);
+  const { loaded, api, reload } = usePaymentLink(codeOf(location));
   // Paid, expired or deactivated while the page was open (create_intent's 409).
   const [closed, setClosed] = useState<Exclude<LinkStatus, 'UNPAID'> | null>(null);
   useEffect(() => {
@@ -81,7 +81,7 @@ export default function PaymentLinkPage({ location, services }: PageScreenProps)
     <PageShell appearance={appearance} title={link.title}>
       <p className="portico-link__to">{t('paymentLink.to', { merchant })}</p>
       {link.description && <p className="portico-link__description">{link.description}</p>}
-      <LinkCheckout link={link} api={api} apiBase={services.apiBase ?? ''} options={location.query.options} merchant={merchant} onClosed={setClosed} />
+      <LinkCheckout link={link} api={api} options={location.query.options} merchant={merchant} onClosed={setClosed} />
     </PageShell>
   );
 }

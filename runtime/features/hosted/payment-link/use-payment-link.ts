@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../platform/api/client';
 import { isFetchError } from '../../../platform/api/fetch-error';
 import { retrievePaymentLink, type PaymentLink } from './payment-links';
-import { lazyApiClient } from '../../../payment/lazy-api-client';
+import { useDocumentApi } from '../../../platform/api/document-api';
 
 export type LoadedLink =
   { readonly state: 'loading' } | { readonly state: 'not_found' } | { readonly state: 'failed' } | { readonly state: 'loaded'; readonly link: PaymentLink };
@@ -14,12 +14,9 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * client secret exists before the intent). A code that cannot be one is "not found"
  * without a call; 404 is "not found"; anything else may pass on "Try again".
  */
-export function usePaymentLink(
-  code: string,
-  apiBase = '',
-): { readonly loaded: LoadedLink; readonly api: () => Promise<ApiClient>; readonly reload: () => void } {
-  // The public routes read no credentials: the client's client-secret header stays empty.
-  const api = useMemo(() => lazyApiClient(apiBase, ''), [apiBase]);
+export function usePaymentLink(code: string): { readonly loaded: LoadedLink; readonly api: () => Promise<ApiClient>; readonly reload: () => void } {
+  // The link's view and its create_intent are public calls: no client secret exists before the intent.
+  const api = useDocumentApi().withoutSecret;
   const valid = CODE.test(code);
   const [loaded, setLoaded] = useState<LoadedLink>(valid ? { state: 'loading' } : { state: 'not_found' });
   const [attempt, setAttempt] = useState(0);

@@ -30,10 +30,10 @@ export interface MethodPageProps extends PageScreenProps {
  * so; already waiting for this method's instructions (a reload), they show at once;
  * otherwise the method's form and the page's Pay button.
  */
-export function MethodPage({ location, services, method, Body }: MethodPageProps) {
+export function MethodPage({ location, method, Body }: MethodPageProps) {
   useEnglishSection(strings);
   const { t } = useTranslation();
-  const loaded = usePageIntent(location, services.apiBase);
+  const loaded = usePageIntent(location);
   return (
     <PageShell appearance={location.query.options?.appearance} title={t(`instructions.method.${method}`)}>
       {loaded.page.state === 'loaded' ? (

@@ -20,10 +20,10 @@ import { isCheckoutResultUrl } from '../../../page/checkout-result-url';
  * (and looks again until that changes) or not completed, and links back to the shop
  * when `return_url` is http(s).
  */
-export default function MethodSuccessPage({ location, services }: PageScreenProps) {
+export default function MethodSuccessPage({ location }: PageScreenProps) {
   useEnglishSection(strings);
   const { t, i18n } = useTranslation();
-  const loaded = usePageIntent(location, services.apiBase);
+  const loaded = usePageIntent(location);
   const { page, reload } = loaded;
   const result = page.state === 'loaded' ? resultOf(page.intent) : null;
 

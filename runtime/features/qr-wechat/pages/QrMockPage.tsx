@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDocumentApi } from '../../../platform/api/document-api';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import qrStrings from '../../../platform/i18n/locales/en/qr.json';
 import dropinStrings from '../../../platform/i18n/locales/en/dropin.json';
 import { formatAmount } from '../../../platform/i18n/format';
 import { isQrWallet, WALLET_NAMES } from '../qrcode/qr-methods';
-import type { PageScreenProps } from '../../../host/screen-contract';
 import { PageShell } from '../../../page/PageShell';
 import '../../../ui/page-card.css';
 import { actOnSession, fetchSession, hashParam, type SessionAction, type SessionAnswer, type SimulatorSession } from './simulator-session';
@@ -38,13 +38,13 @@ function viewOf(answer: SessionAnswer): View {
  * action, with its own idempotency key; both locked while one is on its way). The
  * checkout that shows the code learns the outcome by polling the intent.
  */
-export default function QrMockPage({ services }: PageScreenProps) {
+export default function QrMockPage() {
+  const api = useDocumentApi();
   useEnglishSection(qrStrings);
   // The methods' names as the drop-in lists them.
   useEnglishSection(dropinStrings);
   const { t, i18n } = useTranslation();
   const id = hashParam(window.location.hash, 'session');
-  const base = services.apiBase ?? '';
   const [view, setView] = useState<View>(id ? { kind: 'loading' } : { kind: 'unknown' });
   const [sending, setSending] = useState<SessionAction | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,8 +55,8 @@ export default function QrMockPage({ services }: PageScreenProps) {
     // Another session (the page's address changed), or the same one read again: its buttons start unlocked.
     inFlight.current = false;
     setView({ kind: 'loading' });
-    setView(viewOf(await fetchSession(base, id)));
-  }, [base, id]);
+    setView(viewOf(await fetchSession(api, id)));
+  }, [api, id]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -66,7 +66,7 @@ export default function QrMockPage({ services }: PageScreenProps) {
     inFlight.current = true;
     setSending(action);
     setFailed(false);
-    const answer = await actOnSession(base, id, action, randomId());
+    const answer = await actOnSession(api, id, action, randomId());
     // Done (paid or refused): the buttons stay locked, so a second press that comes before the page shows
     // the outcome sends nothing. Anything else may be tried again.
     if (answer.kind !== 'session') inFlight.current = false;

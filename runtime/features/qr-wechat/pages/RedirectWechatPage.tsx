@@ -19,10 +19,10 @@ import { useIntent } from '../../../page/use-intent';
  * (when the browser keeps the page, e.g. it asks before opening the app). Only an
  * http(s) address is ever followed (api/shopper-action.ts); anything else is refused.
  */
-export default function RedirectWechatPage({ location, services }: PageScreenProps) {
+export default function RedirectWechatPage({ location }: PageScreenProps) {
   useEnglishSection(qrStrings);
   const { t } = useTranslation();
-  const { read, retry } = useIntent(location.query.intent_id, location.query.client_secret, services.apiBase);
+  const { read, retry } = useIntent(location.query.intent_id, location.query.client_secret);
   const intent = read.kind === 'read' ? read.intent : null;
   const action = intent?.status === 'REQUIRES_CUSTOMER_ACTION' ? readShopperAction(intent.next_action) : null;
   const target = action?.type === 'redirect' ? action.url : null;

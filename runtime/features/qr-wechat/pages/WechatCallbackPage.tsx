@@ -20,10 +20,10 @@ import { useIntent } from '../../../page/use-intent';
  * ignored): paid, refused, or still waiting for WeChat's word (it polls until then).
  * Paid, it goes on to the merchant's page the element named, when it named one.
  */
-export default function WechatCallbackPage({ location, services }: PageScreenProps) {
+export default function WechatCallbackPage({ location }: PageScreenProps) {
   useEnglishSection(qrStrings);
   const { t, i18n } = useTranslation();
-  const { read, retry, refresh } = useIntent(location.query.intent_id, location.query.client_secret, services.apiBase);
+  const { read, retry, refresh } = useIntent(location.query.intent_id, location.query.client_secret);
   const intent = read.kind === 'read' ? read.intent : null;
   const paid = intent !== null && isSuccessStatus(intent.status);
   const pending = intent?.status === 'REQUIRES_CUSTOMER_ACTION';

@@ -4,6 +4,8 @@
  * Answers are untrusted JSON: read field by field, anything off is `null`.
  */
 import { isRecord } from '../../../../protocol';
+import type { DocumentApi } from '../../../platform/api/document-api';
+import { isFetchError } from '../../../platform/api/fetch-error';
 
 const SESSION_STATES = ['open', 'finished', 'superseded', 'expired'] as const;
 type SessionState = (typeof SESSION_STATES)[number];
@@ -35,7 +37,6 @@ export type SessionAnswer =
   | { readonly kind: 'conflict' }
   | { readonly kind: 'network' };
 
-const TIMEOUT_MS = 10_000;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function readSession(value: unknown): SimulatorSession | null {
@@ -61,25 +62,23 @@ export function readSession(value: unknown): SimulatorSession | null {
   };
 }
 
-function sessionPath(base: string, id: string): string {
-  return `${base}/simulator/sessions/${encodeURIComponent(id)}`;
+function sessionPath(id: string): string {
+  return `/simulator/sessions/${encodeURIComponent(id)}`;
 }
 
-async function send(url: string, init: RequestInit, read: (body: unknown) => SessionAnswer): Promise<SessionAnswer> {
-  let response: Response;
-  let body: unknown;
+/** A public call of the document's client (the session token in the path is the credential). */
+async function send(api: DocumentApi, method: 'GET' | 'POST', path: string, body: unknown, read: (body: unknown) => SessionAnswer): Promise<SessionAnswer> {
+  let answer: unknown;
   try {
-    response = await fetch(url, { ...init, credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    body = await response.json().catch(() => null);
-  } catch {
+    answer = await (await api.withoutSecret()).request<unknown>(method, path, body);
+  } catch (error) {
+    if (!isFetchError(error) || error.status === 0) return { kind: 'network' };
+    if (error.status === 404) return { kind: 'unknown' };
+    if (isRecord(error.data) && error.data.code === 'session_expired') return { kind: 'expired' };
+    if (error.status === 409) return { kind: 'conflict' };
     return { kind: 'network' };
   }
-  if (response.ok) return read(body);
-  const code = isRecord(body) ? body.code : null;
-  if (response.status === 404) return { kind: 'unknown' };
-  if (code === 'session_expired') return { kind: 'expired' };
-  if (response.status === 409) return { kind: 'conflict' };
-  return { kind: 'network' };
+  return read(answer);
 }
 
 const asSession = (value: unknown): SessionAnswer => {
@@ -87,22 +86,19 @@ const asSession = (value: unknown): SessionAnswer => {
   return session ? { kind: 'session', session } : { kind: 'network' };
 };
 
-export function fetchSession(base: string, id: string): Promise<SessionAnswer> {
-  return send(sessionPath(base, id), { method: 'GET', headers: { Accept: 'application/json' } }, asSession);
+export function fetchSession(api: DocumentApi, id: string): Promise<SessionAnswer> {
+  return send(api, 'GET', sessionPath(id), undefined, asSession);
 }
 
 /**
  * Pays or rejects. `requestId` is the action's idempotency key: one per click, so a
  * retried request never acts twice. The answer's session is the finished one.
  */
-export function actOnSession(base: string, id: string, action: SessionAction, requestId: string): Promise<SessionAnswer> {
-  return send(
-    `${sessionPath(base, id)}/${action}`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ request_id: requestId }) },
-    (body) =>
-      isRecord(body) && isRecord(body.session)
-        ? asSession({ ...body.session, state: 'finished', intent: body.intent, merchant_name: '', actions: [] })
-        : { kind: 'network' },
+export function actOnSession(api: DocumentApi, id: string, action: SessionAction, requestId: string): Promise<SessionAnswer> {
+  return send(api, 'POST', `${sessionPath(id)}/${action}`, { request_id: requestId }, (body) =>
+    isRecord(body) && isRecord(body.session)
+      ? asSession({ ...body.session, state: 'finished', intent: body.intent, merchant_name: '', actions: [] })
+      : { kind: 'network' },
   );
 }
 

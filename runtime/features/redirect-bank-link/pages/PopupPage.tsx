@@ -93,9 +93,9 @@ function PopupWaiting({ location, opener }: { readonly location: PageScreenProps
 }
 
 /** The whole tab (the popup was blocked): read the payment or consent, keep the way back, go to the link page. */
-function WholeTab({ location, services }: PageScreenProps) {
+function WholeTab({ location }: PageScreenProps) {
   const { t } = useTranslation();
-  const { read, retry } = useLinkSubject(location.query, services.apiBase);
+  const { read, retry } = useLinkSubject(location.query);
   const appearance = location.query.options?.appearance;
   const linkUrl = read.kind === 'read' ? read.linkUrl : null;
 

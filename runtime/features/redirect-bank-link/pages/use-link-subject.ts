@@ -5,12 +5,11 @@
  * 4xx answers mean the address is no good; anything else may pass, so it offers a retry.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createApiClient } from '../../../platform/api/client';
+import { useDocumentApi } from '../../../platform/api/document-api';
 import { isFetchError } from '../../../platform/api/fetch-error';
 import { retrievePaymentIntent, type NextAction } from '../../../platform/api/payment-intents';
 import { readShopperAction } from '../../../platform/api/shopper-action';
 import type { ParsedQuery } from '../../../platform/router';
-import { randomId } from '../../../../protocol';
 
 export type SubjectRead =
   | { readonly kind: 'loading' }
@@ -33,19 +32,22 @@ export function targetOf(query: ParsedQuery): Target | null {
   return query.intent_id ? { subject: 'intent', id: query.intent_id, secret } : null;
 }
 
-export function useLinkSubject(query: ParsedQuery, apiBase = ''): { readonly read: SubjectRead; readonly retry: () => void } {
+export function useLinkSubject(query: ParsedQuery): { readonly read: SubjectRead; readonly retry: () => void } {
   const target = useMemo(() => targetOf(query), [query]);
+  const documentApi = useDocumentApi();
   const [read, setRead] = useState<SubjectRead>(target ? { kind: 'loading' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!target) return;
     let live = true;
-    const client = createApiClient({ base: apiBase, clientSecret: target.secret, trackerId: randomId() });
-    const fetched: Promise<{ readonly status: string; readonly next_action?: NextAction | null }> =
-      target.subject === 'intent'
-        ? retrievePaymentIntent(client, target.id)
-        : client.request('GET', `/api/v1/pa/payment_consents/${encodeURIComponent(target.id)}`);
+    const fetched: Promise<{ readonly status: string; readonly next_action?: NextAction | null }> = documentApi
+      .forSecret(target.secret)()
+      .then((client) =>
+        target.subject === 'intent'
+          ? retrievePaymentIntent(client, target.id)
+          : client.request('GET', `/api/v1/pa/payment_consents/${encodeURIComponent(target.id)}`),
+      );
     fetched.then(
       (record) => {
         const waiting = record.status === 'REQUIRES_CUSTOMER_ACTION' || record.status === 'PENDING_VERIFICATION';
@@ -60,7 +62,7 @@ export function useLinkSubject(query: ParsedQuery, apiBase = ''): { readonly rea
     return () => {
       live = false;
     };
-  }, [target, apiBase, attempt]);
+  }, [target, documentApi, attempt]);
 
   const retry = useCallback(() => {
     setRead({ kind: 'loading' });

@@ -7,22 +7,13 @@
  * own pages, for their own domain: docs/sandbox/links-and-helpers.md).
  */
 import type { ApiClient } from '../../../platform/api/client';
-import { REQUEST_TIMEOUT_MS } from '../../../platform/api/client';
-import { joinUrl } from '../../../platform/api/join-url';
-import { currentEnvironment } from '../../../platform/env';
+import { documentApi } from '../../../platform/api/document-api';
 
 const WALLET_VERIFICATION_PATH = '/pa/wallet_verification';
 
 export async function validateMerchant(api: (() => Promise<ApiClient>) | null, validationUrl: string): Promise<unknown> {
   const body = { validation_url: validationUrl, initiative_context: location.hostname };
-  if (api) return (await api()).request<unknown>('POST', WALLET_VERIFICATION_PATH, body);
-  const response = await fetch(joinUrl(currentEnvironment().apiBase, WALLET_VERIFICATION_PATH), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'omit',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`wallet_verification answered ${response.status}`);
-  return response.json() as Promise<unknown>;
+  // No client secret yet (an express checkout): the document's public client.
+  const client = await (api ?? documentApi().withoutSecret)();
+  return client.request<unknown>('POST', WALLET_VERIFICATION_PATH, body);
 }

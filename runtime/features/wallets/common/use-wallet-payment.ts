@@ -100,7 +100,7 @@ export function useWalletPayment(wallet: WalletName, order: WalletOrder | null):
       try {
         const client = await target.api();
         // The merchant's intent is checked as an address's secret is: its account, on this page.
-        const placed = place ? await checkFramePlace(client, reply.value.client_secret, place) : { ok: true as const };
+        const placed = place ? await checkFramePlace(client, place) : { ok: true as const };
         if (!placed.ok) {
           return placed.reason === 'origin_not_registered'
             ? originNotRegistered(placed.origin, placed.account_id)
