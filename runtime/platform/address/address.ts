@@ -23,8 +23,3 @@ export const AddressContext = createContext<Address | null>(null);
 export function useAddress(): Address | null {
   return useContext(AddressContext);
 }
-
-/** The address's client secret (`options.client_secret`, else `client_secret=`), or `null`. */
-export function useClientSecret(): string | null {
-  return useAddress()?.location.query.client_secret ?? null;
-}
