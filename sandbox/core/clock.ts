@@ -10,8 +10,6 @@
  * This is the only module that reads the wall clock (sandbox/eslint-rules.js); the
  * few values another party compares with its own clock use `wallClock()`.
  */
-import type { SandboxStore } from './store';
-
 export interface Clock {
   now(): Date;
   nowMs(): number;
@@ -25,6 +23,12 @@ interface ClockRecord {
 
 const CLOCK_ID = 'sandbox';
 
+/** What the clock keeps in the store (core/store.ts's SandboxStore is one): its one record, read and written. */
+export interface ClockStore {
+  get(collection: 'clock', id: typeof CLOCK_ID): ClockRecord | undefined;
+  write(change: { readonly records: ReadonlyArray<{ readonly collection: 'clock'; readonly record: ClockRecord }> }): void;
+}
+
 /**
  * The real time, for what is checked against a clock outside the sandbox: a
  * webhook signature's timestamp (the merchant's server checks it against its own
@@ -35,11 +39,11 @@ export function wallClock(): Date {
 }
 
 export class SandboxClock implements Clock {
-  constructor(private readonly store: SandboxStore) {}
+  constructor(private readonly store: ClockStore) {}
 
   /** How far the sandbox's time is ahead of the wall clock. */
   offsetMs(): number {
-    return this.store.get<ClockRecord>('clock', CLOCK_ID)?.offset_ms ?? 0;
+    return this.store.get('clock', CLOCK_ID)?.offset_ms ?? 0;
   }
 
   nowMs(): number {
