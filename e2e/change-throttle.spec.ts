@@ -22,9 +22,10 @@ test('a burst of typing yields at most one change a second, the last with the fi
   const arrivals = await page.evaluate(() => (window as unknown as { porticoDemoChanges: Arrival[] }).porticoDemoChanges);
   expect(arrivals.at(-1)?.change).toMatchObject({ complete: true, empty: false, brand: 'visa' });
   expect(arrivals.at(-1)!.at - typed).toBeLessThan(1500);
-  // A second apart in the frame; the port's delivery may shift one arrival by a few milliseconds.
+  // Sent a second apart by the frame; on a loaded machine the port may deliver one of two late, so an arrival gap
+  // may shrink by a few hundred milliseconds (unthrottled, changes arrived 10 ms apart).
   const gaps = arrivals.slice(1).map((arrival, index) => arrival.at - arrivals[index]!.at);
-  for (const gap of gaps) expect(gap, `gaps between changes: ${gaps.map(Math.round).join(', ')} ms`).toBeGreaterThan(900);
+  for (const gap of gaps) expect(gap, `gaps between changes: ${gaps.map(Math.round).join(', ')} ms`).toBeGreaterThan(600);
   expect(arrivals.length).toBeLessThanOrEqual(Math.ceil((arrivals.at(-1)!.at - started) / 1000) + 1);
   // Typing 23 keys sent more than one change: the throttle holds them, it does not drop the state.
   expect(arrivals.length).toBeGreaterThanOrEqual(2);
