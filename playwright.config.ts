@@ -8,7 +8,7 @@ export default defineConfig({
   // The journeys in every engine have their own config (playwright.engines.config.ts).
   testIgnore: '**/e2e/engines/**',
   globalSetup: './e2e/support/global-setup.ts',
-  // 60 s: axe injected into each cross-origin frame takes 2–3 s on Debian's Chromium 156 on 2 cores (e2e/support/axe-frames.ts), and some tests run axe four times.
+  // 60 s: axe injected into each cross-origin frame takes 2–3 s on Debian's Chromium 156 on 2 cores (e2e/support/axe-frames.ts), and the Korean card's test runs it three times.
   timeout: 60_000,
   // A result the page polls for (a QR payment, a bank's answer) can take more than 10 s on 2 loaded cores.
   expect: {
