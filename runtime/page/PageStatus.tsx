@@ -1,4 +1,5 @@
 import { useTranslation } from '../platform/i18n/react';
+import { Button } from '../ui/Button';
 import type { PageIntent } from './use-page-intent';
 
 const MESSAGES = {
@@ -17,9 +18,9 @@ export function PageStatus({ state, onRetry }: { readonly state: keyof typeof ME
         {t(MESSAGES[state])}
       </p>
       {state === 'failed' && (
-        <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={onRetry}>
+        <Button variant="primary" className="portico-page__pay" onClick={onRetry}>
           {t('instructions.page.retry')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -6,6 +6,7 @@
  * adds one Pay button, locked while a confirm runs, whose press is the merchant's
  * `confirm()` (the SDK confirms on `submit`, 3-D Secure included).
  */
+import { Button } from '../../ui/Button';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../protocol';
 import type { SavedMethod } from './saved/saved-methods';
@@ -129,9 +130,9 @@ export default function DropinElement() {
     return (
       <div className="portico-dropin portico-dropin__problem" role="alert">
         <p>{t('dropin.loadFailed')}</p>
-        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={state.retry}>
+        <Button variant="secondary" className="portico-dropin__retry" onClick={state.retry}>
           {t('dropin.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

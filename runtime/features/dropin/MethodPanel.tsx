@@ -5,6 +5,7 @@
  * the drop-in's (`{ method, empty, complete }`), and the drop-in hears of its
  * confirm's progress (ConfirmActivityContext) to lock and hide its Pay button.
  */
+import { Button } from '../../ui/Button';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CardBrand, ElementChange, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
@@ -59,9 +60,9 @@ export function MethodPanel({ name, row, brands, activity, children }: MethodPan
     return (
       <div className="portico-dropin__problem" role="alert">
         <p>{t('dropin.methodLoadFailed')}</p>
-        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" className="portico-dropin__retry" onClick={() => setAttempt((n) => n + 1)}>
           {t('dropin.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

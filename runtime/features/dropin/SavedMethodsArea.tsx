@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../ui/Button';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishSaved from '../../platform/i18n/locales/en/savedMethods.json';
@@ -38,9 +39,9 @@ export function SavedMethodsArea({ saved, locked, activity, footer, onSelect, on
     return (
       <div className="portico-dropin__saved-note" role="alert">
         <p>{t('savedMethods.loadFailed')}</p>
-        <button type="button" className="portico-button portico-button--secondary portico-dropin__retry" onClick={state.retry}>
+        <Button variant="secondary" className="portico-dropin__retry" onClick={state.retry}>
           {t('dropin.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

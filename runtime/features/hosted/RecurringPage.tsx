@@ -1,3 +1,4 @@
+import { Button } from '../../ui/Button';
 import { useCallback, useMemo, useState } from 'react';
 import type { ConsentSummary } from '../../../protocol';
 import { useSecretClaims } from '../../platform/address/use-secret-claims';
@@ -68,9 +69,9 @@ function RecurringContent({ location }: PageScreenProps) {
           {t(message, { merchant })}
         </p>
         {page.state === 'failed' && (
-          <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={loaded.reload}>
+          <Button variant="primary" className="portico-page__pay" onClick={loaded.reload}>
             {t('recurring.retry')}
-          </button>
+          </Button>
         )}
       </PageShell>
     );

@@ -1,3 +1,4 @@
+import { Button } from '../../../ui/Button';
 import { useTranslation } from '../../../platform/i18n/react';
 
 /** The states of a micro-deposit page that are not its form: each says what happened and who acts next. */
@@ -28,9 +29,9 @@ export function ConsentNotice({ notice, onRetry }: { readonly notice: Notice; re
         {t(`directDebit.page.${NOTICE_KEYS[notice]}Text`)}
       </p>
       {notice === 'failed' && (
-        <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={onRetry}>
+        <Button variant="primary" className="portico-page__pay" onClick={onRetry}>
           {t('directDebit.page.retry')}
-        </button>
+        </Button>
       )}
     </>
   );

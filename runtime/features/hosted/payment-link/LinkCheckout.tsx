@@ -227,9 +227,9 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
         </Button>
       )}
       {auto && failed && (
-        <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={() => void create({})}>
+        <Button variant="primary" className="portico-page__pay" onClick={() => void create({})}>
           {t('paymentLink.retry')}
-        </button>
+        </Button>
       )}
     </form>
   );

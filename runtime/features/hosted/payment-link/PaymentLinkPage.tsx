@@ -1,3 +1,4 @@
+import { Button } from '../../../ui/Button';
 import { useEffect, useState } from 'react';
 import type { LinkStatus } from './payment-links';
 import { useTranslation } from '../../../platform/i18n/react';
@@ -57,9 +58,9 @@ export default function PaymentLinkPage({ location }: PageScreenProps) {
             <p className="portico-page__message" role="alert">
               {t('paymentLink.loadFailed.text')}
             </p>
-            <button type="button" className="portico-button portico-button--primary portico-page__pay" onClick={reload}>
+            <Button variant="primary" className="portico-page__pay" onClick={reload}>
               {t('paymentLink.retry')}
-            </button>
+            </Button>
           </>
         )}
       </PageShell>
