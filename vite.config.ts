@@ -109,12 +109,19 @@ const CONFIRM_MODULES = [
   'payment/consent/direct-debit-schemes.ts',
 ];
 
+/** The drop-in's method table and every family's rows it loads (runtime/shell/methods/table.ts). */
+const METHOD_TABLE_MODULES = [
+  'shell/methods/table.ts',
+  ...['card', 'direct-debit', 'instructions', 'qr-wechat', 'redirect-bank-link', 'wallets'].map((family) => `features/${family}/method-rows.ts`),
+];
+
 /** Every module path a chunk group names (scripts/vite-config.test.ts checks that each exists). */
 export const CHUNK_GROUP_MODULES = {
   foundation: FOUNDATION_LEFT_OUT,
   'frame-kit': FRAME_KIT_MODULES.map((file) => `runtime/${file}`),
   api: [...API_MODULES.map((file) => `runtime/${file}`), ...API_PROTOCOL_MODULES],
   confirm: CONFIRM_MODULES.map((file) => `runtime/${file}`),
+  'method-rows': METHOD_TABLE_MODULES.map((file) => `runtime/${file}`),
 };
 
 export default defineConfig({
@@ -163,6 +170,12 @@ export default defineConfig({
               // and the loaders' dependency lists stay two or three names long on every frame's critical path.
               name: 'confirm',
               test: inRuntime(CONFIRM_MODULES),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The drop-in's method table with the rows it loads from each family: one fetch, not seven.
+              name: 'method-rows',
+              test: inRuntime(METHOD_TABLE_MODULES),
               includeDependenciesRecursively: false,
             },
           ],

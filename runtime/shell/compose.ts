@@ -3,7 +3,7 @@ import { bindComposition } from '../host/composition';
 import { SCREENS } from './screens/table';
 
 bindComposition({
-  loadMethodTable: () => import('./methods/table'),
+  loadMethodTable: () => import('./methods/table').then((table) => table.methodTable()),
   // The drop-in's own screen row: one loader, so the entry holds its chunk list once.
   loadDropin: SCREENS['elements.dropin'].load,
 });

@@ -8,3 +8,6 @@ export const ELEMENT_SCREENS = {
   expiry: () => import('./split/ExpiryElement'),
   cvc: () => import('./split/CvcElement'),
 } satisfies ElementScreens;
+
+/** Its drop-in rows (method-rows.ts), read by the drop-in's method table alone: loaded with that table, not with every frame's screen table. */
+export const loadMethodRows = () => import('./method-rows');

@@ -9,3 +9,6 @@ export const PAGE_SCREENS = {
   'page.payNowPayment': pageRow('instructions', () => import('./pages/PayNowPaymentPage')),
   'page.methodSuccess': pageRow('results', () => import('./pages/MethodSuccessPage')),
 } satisfies PageScreens;
+
+/** Its drop-in rows (method-rows.ts), read by the drop-in's method table alone: loaded with that table, not with every frame's screen table. */
+export const loadMethodRows = () => import('./method-rows');

@@ -13,3 +13,6 @@ export const PAGE_SCREENS = {
   // The wallet app that scanned a QR code, played for tests and demos.
   'qrcode.mock': pageRow('instructions', () => import('./pages/QrMockPage')),
 } satisfies PageScreens;
+
+/** Its drop-in rows (method-rows.ts), read by the drop-in's method table alone: loaded with that table, not with every frame's screen table. */
+export const loadMethodRows = () => import('./method-rows');

@@ -18,3 +18,6 @@ export const PAGE_SCREENS = {
   'page.truelayer': bankLink,
   'page.truelayerCallback': bankLink,
 } satisfies PageScreens;
+
+/** Its drop-in rows (method-rows.ts), read by the drop-in's method table alone: loaded with that table, not with every frame's screen table. */
+export const loadMethodRows = () => import('./method-rows');
