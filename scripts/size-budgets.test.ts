@@ -27,15 +27,17 @@ const PAYMENT_LINK_PAGE = 'features/hosted/payment-link/PaymentLinkPage.tsx';
 const CALLING_CODES_BUDGET = 31 * 1024;
 
 /**
- * 10 KB, the ceiling for the SDK with every element kind: each kind's option checks (so
+ * 11.5 KB, the ceiling for the SDK with every element kind: each kind's option checks (so
  * createElement() refuses a mistake at once), split groups, the readers that hold the frames
  * to the SDK's types, each kind's placeholder heights. It fits because what only some pages
  * need loads from the checkout origin on demand: the 3-D Secure challenge (portico-3ds.mjs)
  * and the readers of update(), the consent calls and express answers (portico-calls.mjs).
- * Measured 10,035 B. A change that crosses it finds the bytes first (a source-map breakdown of
+ * Measured 11,513 B: 10,194 B before the SDK called the frame through Comlink's wrap() (the
+ * design card's RPC on both sides of the frame), which replaced a hand copy of Comlink's wire
+ * format and costs 1,319 B. A change that crosses it finds the bytes first (a source-map breakdown of
  * the bundle shows where they go; table-driven option checks were tried and cost more after gzip).
  */
-const SDK_BUDGET = 10 * 1024;
+const SDK_BUDGET = 11.5 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 /** Measured 2,483 B: the consent terms' rules, the update and express answer readers, and the option machinery they share. */
 const SDK_CALLS_BUDGET = 3 * 1024;

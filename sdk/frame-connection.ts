@@ -1,35 +1,36 @@
 /**
  * The merchant-page half of the handshake (see protocol/boundary/handshake.ts, steps 4, 6, 8).
  * Window messages are read only to accept SYN from our own iframe; everything
- * else travels over the private MessageChannel port: calls out as Comlink `APPLY`
- * messages (protocol/boundary/rpc.ts), events and answers in, each through its reader.
+ * else travels over the private MessageChannel port: calls out through Comlink's `wrap()`
+ * (the frame's guard, protocol/boundary/rpc.ts, reads each one before its Comlink sees it),
+ * events in through their reader, answers back through Comlink, each checked here.
  * The channel exists from the start: calls made before the handshake wait in the
  * port until the frame receives the other end.
  */
+import { wrap, type Remote } from 'comlink';
 import {
   envelope,
+  isPaymentError,
+  isPlainData,
   readFrameEvent,
   readRefused,
-  readRpcAnswer,
   readSyn,
-  rpcCallMessage,
   type CallParams,
   type HostEvent,
   type ParentCode,
   type PaymentError,
 } from '../protocol';
 
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: PaymentError): void;
-}
+/** What the frame exposes: one method per parent code (runtime/host/call-registry.ts), each taking that code's params. */
+type FrameCalls = { [C in ParentCode]: (params: CallParams<C>) => unknown };
 
 export class FrameConnection {
   #channel = new MessageChannel();
+  #frame!: Remote<FrameCalls>;
   /** Whether `#channel`'s second port went to the frame already. */
   #sent = false;
-  #nextId = 1;
-  readonly #pending = new Map<string, Pending>();
+  /** Each waiting call's rejection, for `close()`. */
+  readonly #pending = new Set<(error: PaymentError) => void>();
   readonly #onWindowMessage = (event: MessageEvent) => this.#acceptSyn(event);
 
   constructor(
@@ -51,16 +52,12 @@ export class FrameConnection {
   }
 
   #listen(): void {
-    this.#channel.port1.onmessage = ({ data }) => {
+    const port = this.#channel.port1;
+    port.onmessage = ({ data }) => {
       const event = readFrameEvent(data, this.channelId);
-      if (event) return this.onEvent(event.event, event.payload);
-      const answer = readRpcAnswer(data);
-      const pending = answer && this.#pending.get(answer.id);
-      if (!answer || !pending) return;
-      this.#pending.delete(answer.id);
-      if (answer.ok) pending.resolve(answer.value);
-      else pending.reject(answer.error);
+      if (event) this.onEvent(event.event, event.payload);
     };
+    this.#frame = wrap<FrameCalls>(port);
   }
 
   #acceptSyn(event: MessageEvent): void {
@@ -84,20 +81,27 @@ export class FrameConnection {
    * which makes no calls, then bundles none of the SDK's error sentences).
    */
   call<C extends ParentCode>(code: C, params: CallParams<C>, timeoutMs: number, timedOut: PaymentError): Promise<unknown> {
-    const id = String(this.#nextId++);
+    const send = this.#frame[code] as (params: CallParams<C>) => Promise<unknown>;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#pending.delete(id);
-        reject(timedOut);
-      }, timeoutMs);
-      const settle =
-        <T>(done: (value: T) => void) =>
-        (value: T) => {
+      const fail = (error: PaymentError) => {
+        clearTimeout(timer);
+        this.#pending.delete(fail);
+        reject(error);
+      };
+      const timer = setTimeout(() => fail(timedOut), timeoutMs);
+      this.#pending.add(fail);
+      // Only plain data, or a payment error the frame threw, is an answer; anything else is left to time out, as unanswered.
+      send(params).then(
+        (value) => {
+          if (!isPlainData(value)) return;
           clearTimeout(timer);
-          done(value);
-        };
-      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      this.#channel.port1.postMessage(rpcCallMessage(id, code, params));
+          this.#pending.delete(fail);
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (isPaymentError(error)) fail(error);
+        },
+      );
     });
   }
 
@@ -105,7 +109,6 @@ export class FrameConnection {
   close(reason: PaymentError): void {
     window.removeEventListener('message', this.#onWindowMessage);
     this.#channel.port1.close();
-    for (const pending of this.#pending.values()) pending.reject(reason);
-    this.#pending.clear();
+    for (const fail of [...this.#pending]) fail(reason);
   }
 }

@@ -1,7 +1,8 @@
-import { expose } from 'comlink';
+import { expose, wrap } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARENT_CODES, type ParentCode } from '../codes';
-import { guardedEndpoint, readRpcAnswer, readRpcCall, rpcCallMessage } from './rpc';
+import { readRpcAnswer } from '../test-support/rpc-answer';
+import { guardedEndpoint, readRpcCall, rpcCallMessage } from './rpc';
 
 const apply = (path: unknown, argumentList: unknown = [{ type: 'RAW', value: {} }], extra: Record<string, unknown> = {}) => ({
   id: 'a1',
@@ -79,22 +80,6 @@ describe('readRpcCall (the frame-side guard)', () => {
   });
 });
 
-describe('readRpcAnswer (the SDK side)', () => {
-  it('reads a RAW value and a thrown payment error', () => {
-    expect(readRpcAnswer({ id: '3', type: 'RAW', value: { id: 'int_1' } })).toEqual({ id: '3', ok: true, value: { id: 'int_1' } });
-    const error = { code: 'issuer_declined', message: 'No', details: {}, original_code: '51' };
-    expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'throw', value: { isError: false, value: error } })).toEqual({ id: '3', ok: false, error });
-  });
-  it('refuses proxies, Error instances, malformed errors and garbage', () => {
-    expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'proxy', value: {} })).toBeNull();
-    expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'throw', value: { isError: true, value: { message: 'x' } } })).toBeNull();
-    expect(readRpcAnswer({ id: '3', type: 'HANDLER', name: 'throw', value: { isError: false, value: { code: 1 } } })).toBeNull();
-    expect(readRpcAnswer({ id: 3, type: 'RAW', value: 1 })).toBeNull();
-
-    expect(readRpcAnswer('x')).toBeNull();
-  });
-});
-
 describe('guardedEndpoint in front of Comlink.expose', () => {
   const ports: MessagePort[] = [];
   afterEach(() => {
@@ -149,11 +134,16 @@ describe('guardedEndpoint in front of Comlink.expose', () => {
     expect([...answers.keys()]).toEqual(['ok1']);
   });
 
-  it('answers a thrown payment error as Comlink throws it, which the SDK reads back', async () => {
-    const { port, calls, answered } = exposedOverChannel();
+  it("passes what Comlink's wrap() sends, the SDK's side: a value back, and a thrown payment error rejected as itself", async () => {
+    const { port, calls, dropped } = exposedOverChannel();
+    port.onmessage = null;
+    const frame = wrap<Record<ParentCode, (params: unknown) => Promise<unknown>>>(port);
+    await expect(frame.confirm({ cardholderName: 'Ada' })).resolves.toEqual({ ran: 'confirm' });
+    expect(calls.confirm).toHaveBeenCalledWith({ cardholderName: 'Ada' });
     const error = { code: 'issuer_declined', message: 'No', details: {} };
     calls.confirm!.mockRejectedValueOnce(error);
-    port.postMessage(rpcCallMessage('e1', 'confirm', {}));
-    expect(await answered('e1')).toEqual({ id: 'e1', ok: false, error });
+    await expect(frame.confirm({})).rejects.toEqual(error);
+    // A reader still refuses what wrap() would send for a merchant's mistake: nothing runs, nothing answers.
+    expect(dropped).toEqual([]);
   });
 });

@@ -9,20 +9,18 @@
  * proxies (`HANDLER` arguments) and transferred ports are dropped before Comlink
  * sees them; what passes is rebuilt from the checked values.
  *
- * The SDK speaks the same wire format (`rpcCallMessage`, `readRpcAnswer`) without
- * bundling Comlink's client: its `wrap()` costs 2.1 KB gzip, 40 % of the SDK's
- * 5 KB budget, for one message shape we send.
+ * The SDK calls through Comlink's `wrap()` (sdk/frame-connection.ts); `rpcCallMessage` is the
+ * guard's rebuild of a checked call (and the tests' way to forge one).
  */
 import { readCallParams } from './call-readers';
 import { isParentCode, type ParentCode } from '../codes';
-import { isPaymentError, type PaymentError } from '../errors';
 import type { CallParams } from '../events/payloads';
 import { isPlainData, isRecord } from './plain-data';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Comlink's wire names (its `MessageType.APPLY`, `WireValueType.RAW`/`HANDLER`, the `throw` handler). */
-export const RPC_WIRE = { apply: 'APPLY', raw: 'RAW', handler: 'HANDLER', thrown: 'throw' } as const;
+/** Comlink's wire names the guard lets through (its `MessageType.APPLY`, `WireValueType.RAW`). */
+export const RPC_WIRE = { apply: 'APPLY', raw: 'RAW' } as const;
 
 export interface RpcCall<C extends ParentCode = ParentCode> {
   readonly id: string;
@@ -31,15 +29,12 @@ export interface RpcCall<C extends ParentCode = ParentCode> {
   readonly argumentList: readonly [{ readonly type: typeof RPC_WIRE.raw; readonly value: CallParams<C> }];
 }
 
-export type RpcAnswer =
-  { readonly id: string; readonly ok: true; readonly value: unknown } | { readonly id: string; readonly ok: false; readonly error: PaymentError };
-
 function hasExactly(value: Record<string, unknown>, keys: readonly string[]): boolean {
   const own = Object.keys(value);
   return own.length === keys.length && keys.every((key) => Object.hasOwn(value, key));
 }
 
-/** SDK side: the Comlink `APPLY` message for one call. */
+/** The Comlink `APPLY` message for one call, as Comlink's `wrap()` sends it. */
 export function rpcCallMessage<C extends ParentCode>(id: string, code: C, params: CallParams<C>): RpcCall<C> {
   return { id, type: RPC_WIRE.apply, path: [code], argumentList: [{ type: RPC_WIRE.raw, value: params }] };
 }
@@ -57,16 +52,6 @@ export function readRpcCall(data: unknown, ports: readonly MessagePort[] = []): 
   const code: ParentCode = path[0];
   const params = readCallParams(code, argument.value);
   return params.ok ? rpcCallMessage(id, code, params.value) : null;
-}
-
-/** SDK side: Comlink's answer to a call — a `RAW` value, or a thrown payment error; else `null`. */
-export function readRpcAnswer(data: unknown): RpcAnswer | null {
-  if (!isRecord(data) || !isPlainData(data) || typeof data.id !== 'string' || !ID_PATTERN.test(data.id)) return null;
-  if (data.type === RPC_WIRE.raw) return { id: data.id, ok: true, value: data.value };
-  if (data.type !== RPC_WIRE.handler || data.name !== RPC_WIRE.thrown || !isRecord(data.value)) return null;
-  // The frame throws payment errors as plain objects (`isError: false`); an Error instance is never sent.
-  const thrown = data.value;
-  return thrown.isError === false && isPaymentError(thrown.value) ? { id: data.id, ok: false, error: thrown.value } : null;
 }
 
 type Listener = EventListenerOrEventListenerObject;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, readRpcAnswer, rpcCallMessage } from '../../protocol';
+import { envelope, rpcCallMessage } from '../../protocol';
+import { readRpcAnswer } from '../../protocol/test-support/rpc-answer';
 import { CallRegistry } from './call-registry';
 import { connectEarly } from './early-connect';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, readFrameEvent, readRpcAnswer, rpcCallMessage, type ParentCode } from '../../protocol';
+import { envelope, readFrameEvent, rpcCallMessage, type ParentCode } from '../../protocol';
+import { readRpcAnswer } from '../../protocol/test-support/rpc-answer';
 import { CallRegistry } from './call-registry';
 import { connectToParent } from './parent-bridge';
 
