@@ -13,6 +13,8 @@ import { expectFrameSettled } from './support/frame-settled';
 import { registerOrigin, unregisterOrigin } from './support/registered-origins';
 import { startShop, type Shop, type ShopApp } from './support/shop-server';
 
+/** The package's own README (npm shows it): its snippet is run too. */
+const SDK_README = new URL('../sdk/README.md', import.meta.url);
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 test('the README has its script-tag snippet, for the SDK version this package is', async () => {
@@ -100,6 +102,12 @@ test.describe("the README's package snippets, in apps that install `npm pack ./s
     writeFiles(esm, { 'index.html': page('<div id="card"></div><button id="pay">Pay</button>', 'main.js'), 'main.js': await paste('main.js') });
     built.set('/esm-shop/', { dir: viteBuild(esm, '/esm-shop/') });
 
+    // sdk/README.md's snippet, the one npm shows: the same markup, its own script.
+    const sdkReadme = install('sdk-readme-shop', []);
+    const sdkSnippet = (await readmeFile('main.js', SDK_README)).replaceAll(DOCUMENTED_CHECKOUT, checkout);
+    writeFiles(sdkReadme, { 'index.html': page('<div id="card"></div><button id="pay">Pay</button>', 'main.js'), 'main.js': sdkSnippet });
+    built.set('/sdk-readme-shop/', { dir: viteBuild(sdkReadme, '/sdk-readme-shop/') });
+
     // A React app as Vite's react-ts template makes one: the JSX runtime named in tsconfig.json.
     reactApp = install('react-shop', ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom', 'csstype']);
     writeFiles(reactApp, { 'index.html': page('<div id="root"></div>', 'main.tsx'), 'main.tsx': await paste('main.tsx'), 'tsconfig.json': REACT_TSCONFIG });
@@ -137,6 +145,7 @@ test.describe("the README's package snippets, in apps that install `npm pack ./s
 
   for (const [base, what] of [
     ['/esm-shop/', "the ESM snippet (import { init } from 'portico')"],
+    ['/sdk-readme-shop/', "sdk/README.md's snippet"],
     ['/react-shop/', 'the React snippet (portico/react, React 19)'],
     ['/preact-shop/', "the React snippet under Preact 11 (the README's vite.config.js)"],
   ] as const) {
@@ -157,6 +166,31 @@ test.describe("the README's package snippets, in apps that install `npm pack ./s
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test("sdk/README.md's snippet, on a decline: nothing uncaught, and it prints the decline's code and the issuer's", async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.addInitScript(() =>
+      window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
+        console.error(`unhandledrejection: ${String((event.reason as { code?: unknown })?.code ?? event.reason)}`),
+      ),
+    );
+    const warned: string[] = [];
+    page.on('console', (message) => (message.text().startsWith('unhandledrejection') ? uncaught : warned).push(message.text()));
+    await page.goto(`${shop!.url}/sdk-readme-shop/`);
+    const frame = page.frameLocator('main iframe');
+    await frame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.insufficientFunds);
+    await frame.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+    await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await expectFrameSettled(page.locator('main iframe'));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(frame.getByText("This card doesn't have sufficient funds or credit.")).toBeVisible();
+    await expect.poll(() => warned.filter((line) => line.startsWith('issuer_declined '))).toHaveLength(1);
+    expect(warned.find((line) => line.startsWith('issuer_declined '))).toMatch(/ 51$/);
+    // A rejection nobody handled is reported once the task that settled it ends: one more task of the page's, and it would have been.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(uncaught).toEqual([]);
+  });
 
   test('the ESM snippet, on a decline: the frame says why and nothing is uncaught', async ({ page }) => {
     const uncaught: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Sends the pending deliveries: each due one is posted to its endpoint with the
- * event's body and a fresh signature; a 2xx answer delivers it, anything else (another
+ * event's body and a fresh signature (by each of its live secrets); a 2xx answer delivers it, anything else (another
  * status, a refused connection, no answer within the time-out) schedules the next
  * attempt after an exponential back-off, until the schedule runs out (FAILED). Every
  * attempt is recorded on the delivery in the store before the next is made, so a
@@ -10,6 +10,7 @@
 import { SandboxClock, type Clock } from '../core/clock';
 import type { SandboxStore } from '../core/store';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
+import { signingSecrets } from './secrets';
 import type { TargetCheck } from './target';
 import type { DeliveryAttempt, WebhookDelivery, WebhookEndpoint, WebhookEvent } from './types';
 
@@ -122,7 +123,8 @@ export class WebhookDispatcher {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Portico-Sandbox-Webhooks/1',
-          [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, event.body),
+          // A rolled secret signs too while its grace lasts (on the sandbox clock); `t` is the wall clock's.
+          [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, this.clock.now()), event.body),
           'Portico-Event-Id': event.id,
           'Portico-Event-Type': event.type,
         },

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE, retryDelay } from './dispatcher';
+import { DEFAULT_ROLL_GRACE_S } from './endpoint-changes';
 import { SIGNATURE_HEADER } from './signature';
 import { EVENT_TYPES } from './types';
 
@@ -18,6 +19,9 @@ describe('docs/sandbox/webhooks.md', () => {
     expect(retryDelay(DEFAULT_SCHEDULE, 5)).toBe(12_960_000); // 3.6 h
     expect(doc).toContain('six attempts over');
     expect(doc).toContain(`| \`${SIGNATURE_HEADER}\` | \`t=<unix seconds>,v1=<hex>\``);
+    expect(doc).toContain('`604800` (seven days)');
+    expect(DEFAULT_ROLL_GRACE_S).toBe(86_400);
+    expect(doc).toContain('a day when left out');
   });
 });
 
@@ -42,6 +46,10 @@ describe('the signature snippet of docs/sandbox/webhooks.md', () => {
       expect(verifyPorticoSignature(signatureHeader('whsec_k', body), `${body} `, 'whsec_k')).toBe(false);
       expect(verifyPorticoSignature(signatureHeader('whsec_k', body, new Date(Date.now() - 600_000)), body, 'whsec_k')).toBe(false);
       expect(verifyPorticoSignature('garbage', body, 'whsec_k')).toBe(false);
+      // During a roll: either secret, whichever v1 it signed.
+      expect(verifyPorticoSignature(signatureHeader(['whsec_new', 'whsec_k'], body), body, 'whsec_k')).toBe(true);
+      expect(verifyPorticoSignature(signatureHeader(['whsec_k', 'whsec_old'], body), body, 'whsec_k')).toBe(true);
+      expect(verifyPorticoSignature(signatureHeader(['whsec_new', 'whsec_old'], body), body, 'whsec_k')).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

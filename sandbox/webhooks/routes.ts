@@ -3,52 +3,26 @@
  *   POST /endpoints/create           { request_id, url, events: [type…] } → 201 the endpoint, with its signing secret
  *   GET  /endpoints                  → { items }
  *   POST /endpoints/:id/disable      { request_id } → the endpoint, DISABLED (nothing more is sent to it)
+ *   POST /endpoints/:id/update, /endpoints/:id/roll_secret   (endpoint-changes.ts)
  *   GET  /events?type=&limit=        → { items } newest first
  *   GET  /events/:id                 → the event, with its deliveries and every attempt
  *   POST /events/:id/resend          { request_id, endpoint_id? } → a new delivery of the same event (same id)
  */
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { requireApiKey } from '../core/auth';
 import { ApiError, invalid } from '../core/errors';
 import { idempotentWrite, reply } from '../core/idempotency';
 import { readJsonObject, requestId } from '../core/body';
 import type { RouteDeps } from '../core/route-deps';
+import { refuseUnknownFields } from '../core/known-fields';
+import { endpointChangeRoutes } from './endpoint-changes';
+import { checkRoomForEnabled, endpointOr404, readEvents, readUrl, stoppedDeliveries } from './endpoint-fields';
 import { newDelivery, webhookId } from './events';
+import { endpointView, newSecret } from './secrets';
 import type { TargetCheck } from './target';
-import { EVENT_TYPES, isEventType, type EventType, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from './types';
+import { isEventType, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from './types';
 
-const MAX_ENDPOINTS = 16;
-
-function readUrl(value: unknown, allowTarget: TargetCheck): string {
-  if (typeof value !== 'string')
-    throw invalid('url', value === undefined ? 'required' : 'must_be_string', 'url (the endpoint the sandbox posts events to) is required.');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalid('url', 'invalid_url', 'url must be an absolute http(s) URL.');
-  }
-  if (value.length > 2048) throw invalid('url', 'invalid_length');
-  if (!allowTarget(url)) {
-    throw invalid(
-      'url',
-      'target_not_allowed',
-      'The sandbox posts webhooks to loopback addresses only (localhost, 127.0.0.1, [::1]) unless started with more webhook hosts.',
-    );
-  }
-  return url.href;
-}
-
-function readEvents(value: unknown): EventType[] {
-  if (!Array.isArray(value) || value.length === 0)
-    throw invalid('events', Array.isArray(value) ? 'empty' : 'required', 'events (the event types to receive) must be a non-empty array.');
-  const types = value.map((type, i) => {
-    if (!isEventType(type)) throw invalid(`events.${i}`, 'unknown_event_type', `events.${i} must be one of: ${Object.keys(EVENT_TYPES).join(', ')}.`);
-    return type;
-  });
-  return [...new Set(types)];
-}
+const CREATE_FIELDS: ReadonlySet<string> = new Set(['request_id', 'url', 'events']);
 
 /** The event as the merchant reads it: its JSON body, and the deliveries when asked. */
 function eventView(event: WebhookEvent, deliveries?: readonly WebhookDelivery[]): Record<string, unknown> {
@@ -72,29 +46,32 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
       requestId: request_id,
       body,
       execute: () => {
+        refuseUnknownFields(body, CREATE_FIELDS, 'a webhook endpoint create');
         const url = readUrl(body.url, allowTarget);
         const events = readEvents(body.events);
-        if (store.list<WebhookEndpoint>('webhook_endpoints').filter((e) => e.status === 'ENABLED').length >= MAX_ENDPOINTS) {
-          throw invalid('url', 'too_many_endpoints', `An account has at most ${MAX_ENDPOINTS} enabled endpoints: disable one first.`);
-        }
+        checkRoomForEnabled(store);
         const at = deps.clock.now().toISOString();
         const endpoint: WebhookEndpoint = {
           id: webhookId('whe'),
           request_id,
           url,
           events,
-          secret: `whsec_${randomBytes(24).toString('base64url')}`,
+          secret: newSecret(),
           status: 'ENABLED',
           created_at: at,
           updated_at: at,
         };
-        return { status: 201, body: endpoint, records: [{ collection: 'webhook_endpoints', record: endpoint }] };
+        return { status: 201, body: endpointView(endpoint, deps.clock.now()), records: [{ collection: 'webhook_endpoints', record: endpoint }] };
       },
     });
     return reply(c, result);
   });
 
-  routes.get('/endpoints', (c) => c.json({ items: store.list<WebhookEndpoint>('webhook_endpoints').sort((a, b) => a.created_at.localeCompare(b.created_at)) }));
+  routes.get('/endpoints', (c) => {
+    const now = deps.clock.now();
+    const endpoints = store.list<WebhookEndpoint>('webhook_endpoints').sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return c.json({ items: endpoints.map((e) => endpointView(e, now)) });
+  });
 
   routes.post('/endpoints/:id/disable', async (c) => {
     const id = c.req.param('id');
@@ -105,22 +82,17 @@ export function webhookRoutes(deps: RouteDeps, allowTarget: TargetCheck, onDeliv
       requestId: requestId(body),
       body,
       execute: () => {
-        const endpoint = store.get<WebhookEndpoint>('webhook_endpoints', id);
-        if (!endpoint) throw new ApiError('not_found', { endpoint_id: id }, 'No webhook endpoint with this id exists.');
-        const disabled: WebhookEndpoint = { ...endpoint, status: 'DISABLED', updated_at: deps.clock.now().toISOString() };
+        const now = deps.clock.now();
+        const disabled: WebhookEndpoint = { ...endpointOr404(store, id), status: 'DISABLED', updated_at: now.toISOString() };
         // Its pending deliveries stop too: nothing more is posted to a disabled endpoint.
-        const stopped = store
-          .findBy<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', 'status', 'PENDING')
-          .filter((d) => d.endpoint_id === id)
-          .map((d) => ({
-            collection: 'webhook_deliveries' as const,
-            record: { ...d, status: 'FAILED' as const, next_attempt_at: null, updated_at: disabled.updated_at },
-          }));
-        return { status: 200, body: disabled, records: [{ collection: 'webhook_endpoints', record: disabled }, ...stopped] };
+        const stopped = stoppedDeliveries(store, id, disabled.updated_at);
+        return { status: 200, body: endpointView(disabled, now), records: [{ collection: 'webhook_endpoints', record: disabled }, ...stopped] };
       },
     });
     return reply(c, result);
   });
+
+  endpointChangeRoutes(routes, deps, allowTarget);
 
   routes.get('/events', (c) => {
     const type = c.req.query('type');

@@ -21,7 +21,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(port = 0): Promise<Receiver> {
+/** `host`: the address to listen on, and the url's host (another loopback address stands for another machine). */
+export async function startReceiver(port = 0, host = '127.0.0.1'): Promise<Receiver> {
   const state = { answers: [] as number[], hang: false };
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
@@ -33,10 +34,10 @@ export async function startReceiver(port = 0): Promise<Receiver> {
       res.writeHead(state.answers.shift() ?? 200, { 'content-type': 'text/plain' }).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${bound}/hooks`,
+    url: `http://${host}:${bound}/hooks`,
     received,
     get answers() {
       return state.answers;

@@ -34,9 +34,19 @@ export interface WebhookEndpoint {
   readonly events: readonly EventType[];
   /** Signs every delivery (signature.ts); shown to the merchant's key only. */
   readonly secret: string;
+  /**
+   * Secrets replaced by a roll that still sign deliveries until `expires_at` (the
+   * sandbox clock's time), newest first; absent on endpoints never rolled.
+   */
+  readonly previous_secrets?: readonly RolledSecret[];
   readonly status: 'ENABLED' | 'DISABLED';
   readonly created_at: string;
   readonly updated_at: string;
+}
+
+export interface RolledSecret {
+  readonly secret: string;
+  readonly expires_at: string;
 }
 
 export interface WebhookEvent {

@@ -187,6 +187,20 @@ describe('signature', () => {
     expect(verifySignature(header, '{"a":1}', 'whsec_x', 300, new Date(now.getTime() + 301_000))).toEqual({ ok: false, reason: 'too_old' });
     expect(verifySignature('v1=abc', '{"a":1}', 'whsec_x', 300, now)).toEqual({ ok: false, reason: 'malformed' });
   });
+
+  it('during a roll, one v1 per secret: either secret verifies; another scheme or a malformed v1 is skipped', async () => {
+    const { signatureHeader, signatureOf } = await import('./signature');
+    const now = new Date('2026-11-27T12:00:00Z');
+    const header = signatureHeader(['whsec_new', 'whsec_old'], '{"a":1}', now);
+    expect(header.split(',').map((part) => part.split('=')[0])).toEqual(['t', 'v1', 'v1']);
+    expect(verifySignature(header, '{"a":1}', 'whsec_new', 300, now)).toMatchObject({ ok: true });
+    expect(verifySignature(header, '{"a":1}', 'whsec_old', 300, now)).toMatchObject({ ok: true });
+    expect(verifySignature(header, '{"a":1}', 'whsec_other', 300, now)).toEqual({ ok: false, reason: 'mismatch' });
+    const t = Math.floor(now.getTime() / 1000);
+    const mixed = `t=${t},v0=${signatureOf('whsec_x', t, '{}')},v1=zz,v1=${signatureOf('whsec_x', t, '{}')}`;
+    expect(verifySignature(mixed, '{}', 'whsec_x', 300, now)).toMatchObject({ ok: true });
+    expect(verifySignature(`t=${t},t=${t},v1=${signatureOf('whsec_x', t, '{}')}`, '{}', 'whsec_x', 300, now)).toEqual({ ok: false, reason: 'malformed' });
+  });
 });
 
 describe('payment_link.paid', () => {
