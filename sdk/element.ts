@@ -92,7 +92,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       kind: this.kind,
       frame,
       group: this.#group,
-      emit: (name, payload) => this.#emitter.emit(name, payload),
+      emitter: this.#emitter,
       emitError: (error) => this.#emitError(error),
       reply: (code, value) => this.#call(code, value),
       // Without BroadcastChannel a split field's frames talk through us: to every other member.
@@ -132,10 +132,10 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const payer = this.#group ? payerOf(this.#group) : this;
     if (payer !== this) return payer.confirm(params);
-    return this.#payment.run(() => {
-      this.#assertReady('confirm');
-      return this.#pay(params);
-    });
+    const joined = this.#payment.joined();
+    if (joined) return joined;
+    this.#assertReady('confirm');
+    return this.#payment.track(this.#pay(params));
   }
 
   async #pay(params: ConfirmParams): Promise<IntentSummary> {

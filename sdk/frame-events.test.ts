@@ -13,7 +13,7 @@ function target(kind: FrameEventTarget['kind'] = 'card', group?: ElementGroup) {
     kind,
     frame,
     group,
-    emit: vi.fn((name: string, payload: unknown) => (emitted.push([name, payload]), name in handlers ? [handlers[name]] : [])),
+    emitter: { emit: vi.fn((name: string, payload: unknown) => (emitted.push([name, payload]), name in handlers ? [handlers[name]] : [])) },
     emitError: vi.fn(),
     reply: vi.fn(async () => ({})),
     relay: vi.fn(),

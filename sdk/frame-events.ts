@@ -17,6 +17,7 @@ import {
   SDK_ERRORS,
 } from '../protocol';
 import type { ElementGroup } from './element-group';
+import type { Emitter } from './emitter';
 import type { PorticoError } from './errors';
 import type { MountedFrame } from './mount-frame';
 
@@ -25,8 +26,8 @@ export interface FrameEventTarget {
   readonly kind: ElementKind;
   readonly frame: MountedFrame;
   readonly group: ElementGroup | undefined;
-  /** Runs the merchant's handlers of `name`; what each returned. */
-  emit(name: ElementEventName, payload: unknown): unknown[];
+  /** The element's handlers: `emit` runs the merchant's handlers of `name` and gives what each returned. */
+  readonly emitter: Pick<Emitter, 'emit'>;
   emitError(error: PaymentError): void;
   /** Calls the frame with a merchant's answer, checked by the code's reader. */
   reply(code: ParentCode, value: unknown): Promise<unknown>;
@@ -73,7 +74,7 @@ export function dispatchFrameEvent(target: FrameEventTarget, event: HostEvent, r
       if (kind === 'dropin') target.submit().catch((error: PorticoError) => error.code in SDK_ERRORS && target.emitError(error));
       break;
   }
-  const replies = target.emit(eventNameOf(event) as ElementEventName, payload);
+  const replies = target.emitter.emit(eventNameOf(event) as ElementEventName, payload);
   const reply = EVENT_REPLIES[event as RepliedEvent];
   if (reply) {
     // The first handler's answer, checked by the code's reader; none (or a failed one) answers nothing.

@@ -9,20 +9,23 @@ export class PaymentOnce {
   #inFlight: Promise<IntentSummary> | null = null;
   #paid: IntentSummary | null = null;
 
-  /** `start` runs only when nothing is on its way and nothing is paid; it may throw (not ready). */
-  run(start: () => Promise<IntentSummary>): Promise<IntentSummary> {
-    if (this.#paid) return Promise.resolve(this.#paid);
-    if (this.#inFlight) return this.#inFlight;
-    const inFlight = start().then((intent) => {
+  /** The payment a `confirm()` now joins: the one on its way, or the paid intent; `null` when a new one may start. */
+  joined(): Promise<IntentSummary> | null {
+    return this.#paid ? Promise.resolve(this.#paid) : this.#inFlight;
+  }
+
+  /** Records the payment just sent (while it is on its way, and its intent once paid); returns it. */
+  track(inFlight: Promise<IntentSummary>): Promise<IntentSummary> {
+    const recorded = inFlight.then((intent) => {
       if (isSuccessStatus(intent.status)) this.#paid = intent;
       return intent;
     });
     const done = () => {
-      if (this.#inFlight === inFlight) this.#inFlight = null;
+      if (this.#inFlight === recorded) this.#inFlight = null;
     };
-    this.#inFlight = inFlight;
-    inFlight.then(done, done);
-    return inFlight;
+    this.#inFlight = recorded;
+    recorded.then(done, done);
+    return recorded;
   }
 
   /** Another intent (`update({ intent_id, client_secret })`): the last one's payment answers no more. */

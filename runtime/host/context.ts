@@ -58,12 +58,12 @@ export function useEmit(): Emit {
 /**
  * Handles parent code `code` while the calling component is mounted, typed from the
  * protocol's call table. Registered in a layout effect, so it is in place before
- * the frame reports ready; the latest `handler` always runs.
+ * the frame reports ready; each commit's `handler` replaces the last one in the
+ * registry itself, so a call runs the latest with no trampoline between them.
  */
 export function useParentCall<C extends ParentCode>(code: C, handler: CallHandler<C>): void {
   const { calls } = useElementFrame();
-  const latest = useLatest(handler);
-  useLayoutEffect(() => calls.set(code, (params) => latest.current(params)), [calls, code, latest]);
+  useLayoutEffect(() => calls.set(code, handler), [calls, code, handler]);
 }
 
 function useFrameHook(set: (hooks: FrameHooks) => Set<() => void>, callback: () => void): void {
