@@ -4,7 +4,7 @@
 // unit tests because some of them test the built artefacts (static serving, size
 // budgets). Prints one closing line "N passed, N failed" summing every runner; exits
 // non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
@@ -13,9 +13,15 @@ const RESULTS = '.portico';
 mkdirSync(RESULTS, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 
+/** Each step's minutes, printed at the end (the closing note's "minutes per step"). */
+const minutes = [];
+const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  minutes.push(`${label}: ${minutesSince(started)} min`);
   return result.status === 0;
 }
 
@@ -24,6 +30,34 @@ function step(label, command, args) {
   const ok = run(label, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
   return ok;
+}
+
+/**
+ * Steps that read the tree and write nothing another reads, side by side (each is one
+ * process on one core, and CI has two): each one's output printed whole when it ends, in
+ * the order given; each counts as one test.
+ */
+async function sideBySide(steps) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output: Buffer.concat(output), took: minutesSince(started) }));
+        }),
+    ),
+  );
+  for (const { label, command, args, ok, output, took } of outcomes) {
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    minutes.push(`${label}: ${took} min (beside ${steps.length - 1} other)`);
+    totals[ok ? 'passed' : 'failed'] += 1;
+  }
+  return outcomes.every(({ ok }) => ok);
 }
 
 function readJson(path) {
@@ -53,12 +87,17 @@ function countPlaywright(path, ok) {
 
 const chromium = ensureChromium();
 const engines = ensureEngines();
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '.']);
-// One layout for the code (.prettierrc.json; .prettierignore says what is left as written).
-step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-// Unused files, exports and dependencies (knip.json says where the entries are).
-step('unused code', 'npx', ['knip', '--no-progress']);
+await sideBySide([
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.']],
+]);
+await sideBySide([
+  // One layout for the code (.prettierrc.json; .prettierignore says what is left as written).
+  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  // Unused files, exports and dependencies (knip.json says where the entries are).
+  ['unused code', 'npx', ['knip', '--no-progress']],
+]);
+// Alone: it writes what the checks above read (sdk/react/components.ts, through npm run generate).
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 
 // Run even when the build failed: most unit tests do not need it, and the artefact
@@ -106,7 +145,6 @@ for (const { project, ready, workers } of JOURNEY_ENGINES) {
   }
   const output = `${RESULTS}/engines-${project}-results.json`;
   rmSync(output, { force: true });
-  const started = Date.now();
   const ok = run(
     `journeys in ${project}`,
     'npx',
@@ -115,10 +153,10 @@ for (const { project, ready, workers } of JOURNEY_ENGINES) {
   );
   const before = { ...totals };
   countPlaywright(output, ok);
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  journeyLines.push(`${project}: ${totals.passed - before.passed} passed, ${totals.failed - before.failed} failed, ${minutes} min`);
+  journeyLines.push(`${project}: ${totals.passed - before.passed} passed, ${totals.failed - before.failed} failed, ${minutes.at(-1).split(': ').at(-1)}`);
 }
 console.log(`\nJourneys by engine:\n  ${journeyLines.join('\n  ')}`);
+console.log(`\nMinutes by step:\n  ${minutes.join('\n  ')}`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && existsSync(RESULTS) ? 0 : 1);
