@@ -40,11 +40,15 @@ async function open(page: Page, merchantUrl: string, shopper: string, query = ''
 async function savedMethods(request: APIRequestContext, merchantUrl: string, checkoutUrl: string, shopper: string) {
   const made = await request.post(`${merchantUrl}/api/create-intent`, { data: { shopper } });
   expect(made.ok()).toBe(true);
-  const { customer_id: customerId, client_secret: secret } = (await made.json()) as { customer_id: string; client_secret: string };
+  const {
+    customer_id: customerId,
+    client_secret: secret,
+    intent_id: intentId,
+  } = (await made.json()) as { customer_id: string; client_secret: string; intent_id: string };
   const res = await request.get(`${checkoutUrl}/api/v1/pa/payment_methods?customer_id=${customerId}`, { headers: KEY });
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: Array<{ id: string; type: string; status: string; card?: { last4: string } }> };
-  return { customerId, secret, items };
+  return { customerId, secret, intentId, items };
 }
 
 test.describe('saved payment methods in the drop-in', () => {
@@ -212,5 +216,35 @@ test.describe('saved payment methods on a 320 px phone', () => {
     await removeVisa(frame).click();
     await expect(frame.getByRole('alertdialog')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('a hosted page address with customer_id and sessionId beside options (spec §2)', () => {
+  test("lists the customer's saved methods, and the confirm and fingerprint name the merchant's session", async ({
+    page,
+    request,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
+    const { customerId, secret, intentId } = await savedMethods(request, merchantUrl, checkoutUrl, newShopper());
+    const session = `sess_${Date.now().toString(36)}`;
+    const query = new URLSearchParams({ options: JSON.stringify({ client_secret: secret }), customer_id: customerId, sessionId: session });
+    const fingerprints: string[] = [];
+    page.on('request', (sent) => {
+      // The fingerprint script's request (spec §7) carries its session in the query.
+      const given = new URL(sent.url()).searchParams.get('sessionId');
+      if (given !== null) fingerprints.push(given);
+    });
+    const confirms: string[] = [];
+    page.on('request', (sent) => sent.url().endsWith('/confirm') && confirms.push(sent.postData() ?? ''));
+    await page.goto(`${checkoutUrl}/#/standalone/checkout/${intentId}?${query.toString()}`);
+    const saved = page.getByRole('radiogroup', { name: 'Saved payment methods' });
+    await expect(saved.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked();
+    await saved.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await page.locator('.portico-dropin__pay').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+    expect(confirms).toHaveLength(1);
+    expect(JSON.parse(confirms[0]!)).toMatchObject({ payment_method_id: expect.stringMatching(/^mtd_/), device_data: { fingerprint_session_id: session } });
+    expect(fingerprints).toEqual([session]);
   });
 });

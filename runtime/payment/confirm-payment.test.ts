@@ -10,10 +10,10 @@ import { confirmPayment } from './confirm-payment';
 const CARD = { type: 'card', card: { number: '4111111111111111', expiry_month: '12', expiry_year: '2030', cvc: '123' } } as const;
 
 /** Confirms a card against a provider that answers paid, and answers the confirm's body. */
-async function confirmedBody(): Promise<{ device_data: { fingerprint_session_id?: string } }> {
+async function confirmedBody(confirm = confirmPayment, fingerprintSession?: string): Promise<{ device_data: { fingerprint_session_id?: string } }> {
   const fake = fakeFetch(json(200, { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' }));
   const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch: fake.fetch, lifecycle: fakeLifecycle() });
-  const outcome = await confirmPayment({ client, intentId: 'int_1', paymentMethod: CARD, brand: 'visa', translate: (key) => key });
+  const outcome = await confirm({ client, intentId: 'int_1', paymentMethod: CARD, brand: 'visa', fingerprintSession, translate: (key) => key });
   expect(outcome).toMatchObject({ ok: true, intent: { status: 'SUCCEEDED' } });
   return fake.calls[0]!.body as { device_data: { fingerprint_session_id?: string } };
 }
@@ -42,5 +42,14 @@ describe('the confirm and the device fingerprint', () => {
     // A valid confirm last, answered: had the first asked for a second script, it would be here by now.
     await confirmedBody();
     expect(scriptSessions()).toEqual([]);
+  });
+
+  it("names the merchant's own sessionId (the address's, spec §2) for the confirm and the script", async () => {
+    // A fresh session module: no session was made in this document yet.
+    vi.resetModules();
+    const fresh = await import('./confirm-payment');
+    const body = await confirmedBody(fresh.confirmPayment, 'sess_merchant_1');
+    expect(body.device_data.fingerprint_session_id).toBe('sess_merchant_1');
+    await vi.waitFor(() => expect(scriptSessions()).toEqual(['sess_merchant_1']));
   });
 });

@@ -37,6 +37,8 @@ export interface ConfirmRequest {
   readonly brand: string | undefined;
   /** The currency quote the shopper chose (ConfirmActivity.fields), sent as is. */
   readonly quote?: ConfirmQuoteFields;
+  /** The merchant's device fingerprint session (`sessionId` of the frame's address, spec §2), when given. */
+  readonly fingerprintSession?: string | null;
   readonly translate: (key: string) => string;
 }
 
@@ -57,13 +59,23 @@ export async function confirmPayment(request: ConfirmRequest): Promise<PaymentOu
   return outcome.ok ? { ...outcome, challenge: awaitsChallenge(outcome.intent), action: readShopperAction(outcome.intent.next_action) } : outcome;
 }
 
-async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save, brand, quote, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+async function confirmIntent({
+  client,
+  intentId,
+  paymentMethod,
+  returnUrl,
+  save,
+  brand,
+  quote,
+  fingerprintSession,
+  translate,
+}: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = {
       ...paymentMethodFields(paymentMethod, save),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.claims?.account_id)),
+      device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.claims?.account_id, fingerprintSession ?? null)),
       // The captcha the client secret asks for (spec §3 captcha_policy), if any: once per confirm, kept across its retries.
       ...(await captchaConfirmFields(client.claims?.captcha_policy)),
     };
@@ -83,12 +95,12 @@ async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save,
  * the script asked for beside the confirm, so the provider's risk check still gets the device.
  * The confirm waits for neither.
  */
-function fingerprintSessionForConfirm(merchantId: string | undefined): string {
+function fingerprintSessionForConfirm(merchantId: string | undefined, merchantSession: string | null): string {
   const asked = fingerprintSessionId();
   if (asked !== null) return asked;
-  const made = claimFingerprintSession();
+  const made = claimFingerprintSession(merchantSession);
   importWithRetry(() => import('../platform/fingerprint/load-fingerprint'))
-    .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(merchantId))
+    .then(({ loadDeviceFingerprint }) => loadDeviceFingerprint(merchantId, merchantSession))
     .catch(() => undefined);
   return made;
 }

@@ -19,6 +19,7 @@ import type { ChallengeOutcome, PaymentOutcome, WaitingOutcome } from './confirm
 import { ConfirmActivityContext } from './confirm-activity';
 import type { LinkPopup, PaymentMethodDraft, PaymentStatus, ReadyDraft } from './confirm-types';
 import { useElementFrame, useParentCall } from '../host/context';
+import { useAddress } from '../platform/address/address';
 import { loadConfirmPayment } from './load-confirm-payment';
 import { loadClientModule } from '../platform/api/document-api';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
@@ -80,6 +81,8 @@ export function useConfirmIntent(
 ): ConfirmIntent {
   const { t } = useTranslation();
   const { api, intentId, emit } = useElementFrame();
+  // The merchant's device fingerprint session, when the address gives one (spec §2: in options or beside them).
+  const fingerprintSession = useAddress()?.location.query.sessionId ?? null;
   const [status, setStatus] = useState<PaymentStatus>('idle');
   const [error, setError] = useState<PaymentError | null>(null);
   const [action, setAction] = useState<ShopperAction | null>(null);
@@ -102,7 +105,7 @@ export function useConfirmIntent(
     void Promise.all([loadConfirmPayment(), loadClientModule()]).catch(() => undefined);
   }, []);
   // The device fingerprint (spec §7) once the frame is idle: never before the first paint, never in the way of paying.
-  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).claims?.account_id) : undefined), [api]);
+  useEffect(() => (api ? scheduleDeviceFingerprint(async () => (await api()).claims?.account_id, fingerprintSession) : undefined), [api, fingerprintSession]);
 
   /** Shows and reports a failure (`onError`, or `onCancel` when the shopper cancelled), then rejects the call with it. */
   const fail = useCallback(
@@ -208,6 +211,7 @@ export function useConfirmIntent(
           save: draft.save,
           brand: draft.brand,
           quote,
+          fingerprintSession,
           translate: t,
         });
       } catch {
@@ -225,7 +229,7 @@ export function useConfirmIntent(
         return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
       return settle(outcome.intent);
     },
-    [api, intentId, activity, t, fail, settle, awaitShopper],
+    [api, intentId, activity, t, fail, settle, awaitShopper, fingerprintSession],
   );
 
   /** Runs `task` as the element's one call in progress: a second one meanwhile is `busy`. */

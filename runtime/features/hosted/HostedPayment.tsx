@@ -57,6 +57,8 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
       client_secret: clientSecret,
       mode: 'payment',
       return_url: resultUrl,
+      // The customer's saved methods (given in options, or beside them: router/parse-location.ts).
+      ...(options?.customer_id ? { customer_id: options.customer_id } : {}),
       ...(options?.layout ? { layout: options.layout } : {}),
       ...(options?.methods ? { methods: options.methods } : {}),
       ...(options?.country_code ? { country_code: options.country_code } : {}),

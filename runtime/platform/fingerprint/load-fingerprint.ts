@@ -11,11 +11,14 @@ import { claimFingerprintSession } from './session';
 /** The documents the script was asked for in (one per frame; a test's own document apart). */
 const asked = new WeakSet<Document>();
 
-/** `merchantId`: the merchant's account (the client secret's `account_id` claim), when known. */
-export function loadDeviceFingerprint(merchantId: string | undefined, doc: Document = document): void {
+/**
+ * `merchantId`: the merchant's account (the client secret's `account_id` claim), when known;
+ * `merchantSession`: the `sessionId` the frame's address gave (spec §2), when given.
+ */
+export function loadDeviceFingerprint(merchantId: string | undefined, merchantSession: string | null = null, doc: Document = document): void {
   if (asked.has(doc)) return;
   asked.add(doc);
-  const sessionId = claimFingerprintSession();
+  const sessionId = claimFingerprintSession(merchantSession);
   const url = fingerprintScriptUrl(currentEnvironment(), {
     sessionId,
     disable3rdTracking: asksNotToBeTracked(navigator as Navigator & { globalPrivacyControl?: boolean }),

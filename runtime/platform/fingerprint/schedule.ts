@@ -8,14 +8,14 @@ import { importWithRetry } from '../lib/import-with-retry';
 /** The longest the idle callback may wait on a busy page. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-/** `merchantId`: the merchant's account, when the client secret names one. */
-export function scheduleDeviceFingerprint(merchantId: () => Promise<string | undefined>): () => void {
+/** `merchantId`: the merchant's account, when the client secret names one; `merchantSession`: the address's `sessionId`. */
+export function scheduleDeviceFingerprint(merchantId: () => Promise<string | undefined>, merchantSession: string | null = null): () => void {
   let cancelled = false;
   const run = () => {
     if (cancelled) return;
     void Promise.all([importWithRetry(() => import('./load-fingerprint')), merchantId()])
       .then(([{ loadDeviceFingerprint }, account]) => {
-        if (!cancelled) loadDeviceFingerprint(account);
+        if (!cancelled) loadDeviceFingerprint(account, merchantSession);
       })
       .catch(() => undefined);
   };

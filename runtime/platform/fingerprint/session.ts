@@ -10,10 +10,11 @@ export function fingerprintSessionId(): string | null {
 }
 
 /**
- * The session's id, made on the first ask: the loader asks when it requests the script, and a
+ * The session's id, set on the first ask: the loader asks when it requests the script, and a
  * confirm sent before that asks too, so it can name the session the script is then loaded with.
+ * `given` is the merchant's own `sessionId` from the frame's address (spec §2); without one, a new id.
  */
-export function claimFingerprintSession(): string {
-  sessionId ??= crypto.randomUUID();
+export function claimFingerprintSession(given: string | null = null): string {
+  sessionId ??= given ?? crypto.randomUUID();
   return sessionId;
 }

@@ -85,8 +85,22 @@ function webUrl(value: string | null): string | null {
   return isWebUrl(value) ? value : null;
 }
 
+/**
+ * Spec §2 lets `customer_id` and `sessionId` stand beside `options` as plain parameters: given
+ * so, they join the options every screen reads (the saved methods, the device fingerprint), as
+ * if `options` had held them; `options`' own value wins.
+ */
+function withPlainParams(options: ParsedOptions | null, params: URLSearchParams): ParsedOptions | null {
+  if (options === null) return null;
+  const customerId = options.customer_id ?? param(params, 'customer_id');
+  const sessionId = options.sessionId ?? param(params, 'sessionId');
+  return { ...options, ...(customerId === null ? {} : { customer_id: customerId }), ...(sessionId === null ? {} : { sessionId }) };
+}
+
 function parseQuery(params: URLSearchParams): ParsedQuery {
-  const { options, error } = parseOptions(params.get('options'));
+  const parsed = parseOptions(params.get('options'));
+  const options = withPlainParams(parsed.options, params);
+  const error = parsed.error;
   const plainMode = params.get('mode');
   return {
     lang: param(params, 'lang') ?? param(params, 'locale'),

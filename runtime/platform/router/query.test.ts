@@ -106,6 +106,14 @@ describe('query parameters after the hash', () => {
     });
   });
 
+  it('takes a plain customer_id and sessionId beside options into the options screens read (spec §2); options win', () => {
+    const beside = parseLocation(hashLoc(`${opts({ client_secret: 'cs_o' })}&customer_id=cus_plain&sessionId=sess_plain`)).query;
+    expect(beside.options).toEqual({ client_secret: 'cs_o', customer_id: 'cus_plain', sessionId: 'sess_plain' });
+    const both = parseLocation(hashLoc(`${opts({ customer_id: 'cus_o', sessionId: 'sess_o' })}&customer_id=cus_plain&sessionId=sess_plain`)).query;
+    expect(both.options).toEqual({ customer_id: 'cus_o', sessionId: 'sess_o' });
+    expect(parseLocation(hashLoc(`${opts({ mode: 'recurring' })}&customer_id=`)).query.options).toEqual({ mode: 'recurring' });
+  });
+
   it("reads the drop-in's currency switcher options, dropping a value it does not know", () => {
     expect(parseOptions(JSON.stringify({ currency_switcher: 'off', shopper_currency: 'GBP' })).options).toMatchObject({
       currency_switcher: 'off',
