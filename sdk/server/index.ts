@@ -11,7 +11,32 @@ export { PorticoServerError, WEBHOOK_ERRORS, type PorticoServerErrorCode, type P
 export type { CallOptions, ServerOptions } from './transport';
 export type { VerifyOptions, RawBody, SignatureHeader } from './verify';
 export type { EventObjects, PaidPaymentLink, PorticoEvent } from './events';
-export type * from './types';
+export type {
+  CancelParams,
+  CaptureParams,
+  ConfirmWithConsentParams,
+  ConsentStatus,
+  CreateConsentParams,
+  CreateCustomerParams,
+  CreateIntentParams,
+  CreatePaymentLinkParams,
+  CreateRefundParams,
+  CreateWebhookEndpointParams,
+  Customer,
+  CustomerClientSecret,
+  EventType,
+  IntentStatus,
+  List,
+  Metadata,
+  PaymentAttempt,
+  PaymentConsent,
+  PaymentIntent,
+  PaymentLink,
+  Refund,
+  TermsOfUse,
+  UpdateWebhookEndpointParams,
+  WebhookEndpoint,
+} from './types';
 export { EVENT_TYPES } from '../../protocol/webhook-events';
 export { SIGNATURE_HEADER } from '../../protocol/webhook-signature';
 export type { ErrorAudience } from '../../protocol/errors';
