@@ -4,7 +4,7 @@
  * HMAC-SHA256 of `<t>.<raw body>` keyed with one of the endpoint's secrets (more than
  * one `v1` while a secret is being rolled: the new one and the old one). The timestamp
  * is signed with the body, so refusing an old `t` refuses a replayed delivery too.
- * Parsing only: the HMAC itself is the caller's (node:crypto on a server).
+ * Parsing only: the HMAC of `<t>.<raw body>` is the caller's (node:crypto on a server).
  */
 export const SIGNATURE_HEADER = 'Portico-Signature';
 /** How far a delivery's `t` may be from the receiver's clock, by default. */
@@ -18,20 +18,21 @@ export interface SignatureParts {
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
-/** The header's timestamp and signatures; null when it has no integer `t` or no well-formed `v1`. */
+/**
+ * The header's timestamp and signatures; null unless it has exactly one `t`, a whole
+ * number, and at least one well-formed `v1` (other schemes and malformed `v1` values are
+ * ignored, so a later scheme can be sent beside this one).
+ */
 export function parseSignatureHeader(header: string | null | undefined): SignatureParts | null {
-  let timestamp: number | null = null;
+  const times: string[] = [];
   const signatures: string[] = [];
   for (const part of (header ?? '').split(',')) {
     const at = part.indexOf('=');
-    const [key, value] = at < 0 ? [part.trim(), ''] : [part.slice(0, at).trim(), part.slice(at + 1).trim()];
-    if (key === 't' && timestamp === null && /^\d{1,12}$/.test(value)) timestamp = Number(value);
+    if (at < 0) continue;
+    const [key, value] = [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+    if (key === 't') times.push(value);
     else if (key === 'v1' && HEX_SHA256.test(value)) signatures.push(value);
   }
-  return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
-}
-
-/** What is signed: the timestamp, a dot, and the body's exact bytes as text. */
-export function signedPayload(timestamp: number, rawBody: string): string {
-  return `${timestamp}.${rawBody}`;
+  if (times.length !== 1 || !/^\d{1,12}$/.test(times[0]!) || signatures.length === 0) return null;
+  return { timestamp: Number(times[0]), signatures };
 }

@@ -23,6 +23,7 @@ import type {
   PaymentIntent,
   PaymentLink,
   Refund,
+  RollWebhookSecretParams,
   UpdateWebhookEndpointParams,
   WebhookEndpoint,
 } from './types';
@@ -94,8 +95,8 @@ export function createPorticoServer(options: ServerOptions) {
       /** Its url, event types, or whether it is enabled. */
       update: (endpointId: string, params: UpdateWebhookEndpointParams, o?: CallOptions) =>
         write<WebhookEndpoint>(`${API}/webhooks/endpoints/${id(endpointId)}/update`, params, o),
-      /** A new secret; deliveries are signed with both the new and the old one for the grace period the provider states. */
-      rollSecret: (endpointId: string, params: { readonly request_id?: string } = {}, o?: CallOptions) =>
+      /** A new secret; deliveries are signed with the new and the old one until `expires_in_seconds` (a day by default) has passed. */
+      rollSecret: (endpointId: string, params: RollWebhookSecretParams = {}, o?: CallOptions) =>
         write<WebhookEndpoint>(`${API}/webhooks/endpoints/${id(endpointId)}/roll_secret`, params, o),
       disable: (endpointId: string, params: { readonly request_id?: string } = {}, o?: CallOptions) =>
         write<WebhookEndpoint>(`${API}/webhooks/endpoints/${id(endpointId)}/disable`, params, o),

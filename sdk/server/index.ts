@@ -33,6 +33,7 @@ export type {
   PaymentIntent,
   PaymentLink,
   Refund,
+  RollWebhookSecretParams,
   TermsOfUse,
   UpdateWebhookEndpointParams,
   WebhookEndpoint,

@@ -190,9 +190,16 @@ export interface WebhookEndpoint {
   readonly events: readonly EventType[];
   /** Signs every delivery: keep it on the server, give it to `webhooks.verify`. */
   readonly secret: string;
+  /** Secrets a roll replaced that still sign deliveries beside `secret`, until each one's `expires_at`. */
+  readonly previous_secrets?: ReadonlyArray<{ readonly expires_at: string }>;
   readonly status: 'ENABLED' | 'DISABLED';
   readonly created_at: string;
   readonly updated_at: string;
+}
+
+export interface RollWebhookSecretParams extends Idempotent {
+  /** How long the old secret keeps signing beside the new one: a day by default, 0 to stop it now (after a leak). */
+  readonly expires_in_seconds?: number;
 }
 
 export interface CreateWebhookEndpointParams extends Idempotent {
