@@ -170,11 +170,11 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   addExpressRoutes(app, (amount, currency) => portico.paymentIntents.create({ amount, currency, merchant_order_id: `express_${Date.now()}` }));
 
   // Subscriptions: a customer and its client secret for the browser; the consent, for the hosted page.
-  addRecurringRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+  addRecurringRoutes(app, portico, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
   // Charging a saved consent later, with no shopper: now, or from a timer on this server.
   addChargeLaterRoutes(app, portico);
   // The hosted payment page by a plain link the server builds.
-  addHostedRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+  addHostedRoutes(app, portico, opts.checkoutOrigin);
 
   // The provider's webhooks: orders are fulfilled here, never by the browser.
   addWebhookRoutes(app, opts.webhooks ?? new MerchantWebhooks());
