@@ -2,14 +2,17 @@
  * portico/server as a merchant installs it: `npm pack ./sdk`, the tarball installed in an
  * empty app, then a Node script in each module format verifies a signed delivery and
  * refuses a tampered one; with the `browser` condition (what a bundler for the browser
- * resolves) the import throws, naming the mistake; and a merchant's server code
+ * resolves) the import throws, naming the mistake, and a Vite build never bundles the
+ * client; and a merchant's server code
  * type-checks against the package's own declarations under each module resolution.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyApp, installTarball, packSdk, TSC } from '../e2e/support/scratch-app';
+import { emptyApp, installTarball, packSdk, TSC, viteBuild, writeFiles } from '../e2e/support/scratch-app';
+
+const VITE = new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 
 let app = '';
 
@@ -61,6 +64,29 @@ describe('portico/server from the packed tarball', () => {
     // The browser SDK itself still loads under that condition.
     expect(node(['--conditions=browser', '--input-type=module'], "import('portico').then((m) => console.log(typeof m.init));")).toBe('function');
   });
+
+  it('a browser build (Vite) never holds the client: a named import fails the build, a dynamic one bundles the throw', () => {
+    const page = join(app, 'browser-page');
+    writeFiles(page, {
+      'package.json': JSON.stringify({ name: 'browser-page', private: true, type: 'module' }),
+      'index.html': '<!doctype html><script type="module" src="./main.js"></script>',
+      'main.js': "import { createPorticoServer } from 'portico/server';\nconsole.log(createPorticoServer);\n",
+    });
+    // The page resolves the package the app installed.
+    symlinkSync(join(app, 'node_modules'), join(page, 'node_modules'));
+    const named = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'error'], { cwd: page, encoding: 'utf8' });
+    expect(named.status).not.toBe(0);
+    expect(`${named.stdout}${named.stderr}`).toMatch(/not exported by .*portico\/dist\/server-only\.mjs/);
+
+    writeFiles(page, { 'main.js': "import('portico/server').catch((error) => console.error(error.message));\n" });
+    const out = viteBuild(page, '/');
+    const code = readdirSync(join(out, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(out, 'assets', name), 'utf8'))
+      .join('\n');
+    expect(code).toContain('portico/server runs on your server only');
+    expect(code).not.toMatch(/createHmac|x-api-key|node:crypto/);
+  }, 120_000);
 
   it("type-checks a merchant's server code under node10, node16 (ESM and CommonJS) and bundler, skipLibCheck off, no @types/node", () => {
     const code = [
