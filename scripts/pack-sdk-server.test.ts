@@ -3,8 +3,8 @@
  * empty app, then a Node script in each module format verifies a signed delivery and
  * refuses a tampered one; with the `browser` condition (what a bundler for the browser
  * resolves) the import throws, naming the mistake, and a Vite build never bundles the
- * client; and a merchant's server code
- * type-checks against the package's own declarations under each module resolution.
+ * client; and a merchant's server code type-checks against the package's own
+ * declarations under each module resolution.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
