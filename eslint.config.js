@@ -178,6 +178,17 @@ export default defineConfig(
     },
   },
   {
+    // portico/server's tests run its client against the sandbox's app and its signatures: the
+    // sandbox is a test double there, never shipped (the package holds no test).
+    files: ['sdk/server/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [forbid('./sdk', ['./runtime', './examples', './redaction'], 'portico/server shares only protocol/ (its tests may use the sandbox).')] },
+      ],
+    },
+  },
+  {
     // Type tests: values are declared to be typed, never used (sdk/type-tests/valid.ts says why).
     files: ['sdk/type-tests/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },

@@ -72,6 +72,26 @@ const config: RollupOptions[] = [
     output: { file: 'dist/sdk/portico-calls.mjs', format: 'es', banner, sourcemap: true },
     plugins: [ts(false), terser({ format: { comments: /^!/ }, ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true } })],
   },
+  {
+    // portico/server, for the merchant's server (Node): in dist/server, which the checkout origin
+    // does not serve. node: built-ins stay imports; types per format as the SDK's (scripts/pack-sdk.mjs).
+    input: 'sdk/server/index.ts',
+    external: (id) => id.startsWith('node:'),
+    output: [
+      { file: 'dist/server/server.mjs', format: 'es', banner, sourcemap: true },
+      { file: 'dist/server/server.cjs', format: 'cjs', exports: 'named', banner, sourcemap: true },
+    ],
+    plugins: [typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, declaration: true, declarationDir: 'dist/server/types' })],
+  },
+  {
+    // What a browser build gets for portico/server (the package's `browser` condition): a throw at import.
+    input: 'sdk/server/server-only.ts',
+    output: [
+      { file: 'dist/server/server-only.mjs', format: 'es', banner },
+      { file: 'dist/server/server-only.cjs', format: 'cjs', banner },
+    ],
+    plugins: [typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, declaration: false, declarationDir: undefined })],
+  },
 ];
 
 export default config;

@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createPorticoServer } from '../sdk/server/index';
 import { addChargeLaterRoutes } from './charge-later-routes';
 
-/** A provider that answers from a table and records what the server sent it. */
+/** A provider that answers from a table and records what portico/server sent it. */
 function provider() {
   const calls: Array<{ path: string; body: unknown }> = [];
-  const call = async (path: string, body?: unknown) => {
-    calls.push({ path, body });
-    if (path.startsWith('/api/v1/pa/payment_consents/'))
-      return { ok: true, status: 200, body: { id: 'cst_1', customer_id: 'cus_1', terms_of_use: { payment_currency: 'GBP' } } };
-    if (path === '/api/v1/pa/payment_intents/create') return { ok: true, status: 201, body: { id: 'int_1' } };
-    return { ok: false, status: 400, body: { code: 'consent_amount_outside_terms', message: 'over', details: { max_payment_amount: 20 } } };
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: string, init: RequestInit) => {
+    const path = new URL(input).pathname;
+    calls.push({ path, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    if (path.startsWith('/api/v1/pa/payment_consents/')) return answer(200, { id: 'cst_1', customer_id: 'cus_1', terms_of_use: { payment_currency: 'GBP' } });
+    if (path === '/api/v1/pa/payment_intents/create') return answer(201, { id: 'int_1' });
+    return answer(400, { code: 'consent_amount_outside_terms', message: 'over', details: { max_payment_amount: 20 } });
   };
-  return { calls, call };
+  return { calls, portico: createPorticoServer({ secretKey: 'sk', baseUrl: 'http://sandbox.test', fetch }) };
 }
 
 const post = (app: Hono, path: string, body: unknown) =>
@@ -21,8 +23,8 @@ const post = (app: Hono, path: string, body: unknown) =>
 describe('the demo merchant charging a consent', () => {
   it("takes customer and currency from the provider's consent, confirms as the merchant, and passes a refusal on with its code", async () => {
     const app = new Hono();
-    const { calls, call } = provider();
-    addChargeLaterRoutes(app, call);
+    const { calls, portico } = provider();
+    addChargeLaterRoutes(app, portico);
     const res = await post(app, '/api/recurring/charge', { consent_id: 'cst_1', amount: 25, currency: 'USD', customer_id: 'cus_evil' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ intent_id: 'int_1', code: 'consent_amount_outside_terms', message: 'over', details: { max_payment_amount: 20 } });
@@ -33,8 +35,8 @@ describe('the demo merchant charging a consent', () => {
 
   it('refuses a malformed consent id, amount or delay before calling the provider', async () => {
     const app = new Hono();
-    const { calls, call } = provider();
-    addChargeLaterRoutes(app, call);
+    const { calls, portico } = provider();
+    addChargeLaterRoutes(app, portico);
     for (const body of [
       { consent_id: '../x', amount: 5 },
       { consent_id: 'cst_1', amount: -1 },

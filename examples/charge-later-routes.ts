@@ -7,9 +7,7 @@
  * A real merchant charges the consent of the signed-in customer; the demo takes the id from the page.
  */
 import type { Hono } from 'hono';
-
-type ProviderReply = { readonly ok: boolean; readonly status: number; readonly body: unknown };
-type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
+import { PorticoServerError, type PorticoServer } from '../sdk/server/index';
 
 const CONSENT = /^cst_[A-Za-z0-9]{1,60}$/;
 const MAX_DELAY_MS = 60_000;
@@ -20,28 +18,25 @@ interface ChargeAnswer {
 }
 
 /** One charge: the consent's customer and currency come from the provider, never from the page. */
-export async function chargeConsent(provider: ProviderCall, consentId: string, amount: number): Promise<ChargeAnswer> {
-  const consent = await provider(`/api/v1/pa/payment_consents/${encodeURIComponent(consentId)}`);
-  if (!consent.ok) return { status: consent.status, body: consent.body as Record<string, unknown> };
-  const { customer_id, terms_of_use } = consent.body as { customer_id: string; terms_of_use: { payment_currency: string } | null };
-  const intent = await provider('/api/v1/pa/payment_intents/create', {
-    request_id: crypto.randomUUID(),
-    amount,
-    currency: terms_of_use?.payment_currency ?? 'USD',
-    customer_id,
-    merchant_order_id: `sub_${Date.now()}`,
-  });
-  if (!intent.ok) return { status: intent.status, body: intent.body as Record<string, unknown> };
-  const { id } = intent.body as { id: string };
-  const confirmed = await provider(`/api/v1/pa/payment_intents/${id}/confirm`, {
-    request_id: crypto.randomUUID(),
-    payment_consent_id: consentId,
-    triggered_by: 'merchant',
-  });
-  const body = confirmed.body as Record<string, unknown>;
-  return confirmed.ok
-    ? { status: 200, body: { intent_id: id, status: body.status, amount: body.amount, currency: body.currency } }
-    : { status: confirmed.status, body: { intent_id: id, code: body.code, message: body.message, details: body.details } };
+export async function chargeConsent(portico: PorticoServer, consentId: string, amount: number): Promise<ChargeAnswer> {
+  let intentId: string | undefined;
+  try {
+    const consent = await portico.paymentConsents.retrieve(consentId);
+    const intent = await portico.paymentIntents.create({
+      amount,
+      currency: consent.terms_of_use?.payment_currency ?? 'USD',
+      customer_id: consent.customer_id,
+      merchant_order_id: `sub_${Date.now()}`,
+    });
+    intentId = intent.id;
+    // portico/server confirms with a consent as the merchant (triggered_by: merchant).
+    const confirmed = await portico.paymentIntents.confirm(intent.id, { payment_consent_id: consentId });
+    return { status: 200, body: { intent_id: intent.id, status: confirmed.status, amount: confirmed.amount, currency: confirmed.currency } };
+  } catch (error) {
+    if (!(error instanceof PorticoServerError)) throw error;
+    const refusal = { code: error.code, message: error.message, details: error.details };
+    return { status: error.status ?? 502, body: intentId === undefined ? refusal : { intent_id: intentId, ...refusal } };
+  }
 }
 
 function readCharge(body: Record<string, unknown> | null): { consentId: string; amount: number } | null {
@@ -50,13 +45,13 @@ function readCharge(body: Record<string, unknown> | null): { consentId: string; 
   return { consentId: body.consent_id, amount: body.amount };
 }
 
-export function addChargeLaterRoutes(app: Hono, provider: ProviderCall, log: (line: string) => void = console.warn): void {
+export function addChargeLaterRoutes(app: Hono, portico: PorticoServer, log: (line: string) => void = console.warn): void {
   const invalid = { code: 'invalid_request', message: 'Send { consent_id: "cst_…", amount: number > 0 }.', details: {} };
 
   app.post('/api/recurring/charge', async (c) => {
     const input = readCharge(await c.req.json().catch(() => null));
     if (input === null) return c.json(invalid, 400);
-    const answer = await chargeConsent(provider, input.consentId, input.amount);
+    const answer = await chargeConsent(portico, input.consentId, input.amount);
     return c.json(answer.body, answer.status as 200);
   });
 
@@ -69,7 +64,7 @@ export function addChargeLaterRoutes(app: Hono, provider: ProviderCall, log: (li
     }
     // The page may close: the server charges by itself, and hears the outcome by webhook.
     setTimeout(() => {
-      void chargeConsent(provider, input.consentId, input.amount).then(
+      void chargeConsent(portico, input.consentId, input.amount).then(
         (answer) => {
           if (answer.status !== 200) log(`demo merchant: scheduled charge of ${input.consentId} refused: ${JSON.stringify(answer.body)}`);
         },

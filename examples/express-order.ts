@@ -6,6 +6,8 @@
  *   POST /api/express/create-intent  { country_code } → { intent_id, client_secret, amount, currency }
  */
 import type { Hono } from 'hono';
+import type { PaymentIntent } from '../sdk/server/index';
+import { providerRefusal } from './portico-client';
 
 const EXPRESS_PRODUCT = { name: 'Blue mug', amount: 25, currency: 'USD' } as const;
 /** Shipping by the shopper's country; a country not listed is not shipped to. */
@@ -21,9 +23,7 @@ function expressTotal(country: unknown): ExpressTotal {
   return { ok: true, amount: EXPRESS_PRODUCT.amount + shipping, currency: EXPRESS_PRODUCT.currency };
 }
 
-type ProviderReply = { readonly ok: boolean; readonly status: number; readonly body: unknown };
-
-export function addExpressRoutes(app: Hono, createIntent: (amount: number, currency: string) => Promise<ProviderReply>): void {
+export function addExpressRoutes(app: Hono, createIntent: (amount: number, currency: string) => Promise<PaymentIntent>): void {
   const countryOf = async (request: Request): Promise<unknown> => {
     const body = (await request.json().catch(() => null)) as { country_code?: unknown } | null;
     return body?.country_code;
@@ -37,9 +37,11 @@ export function addExpressRoutes(app: Hono, createIntent: (amount: number, curre
   app.post('/api/express/create-intent', async (c) => {
     const total = expressTotal(await countryOf(c.req.raw));
     if (!total.ok) return c.json({ code: 'not_shipped', message: total.message }, 422);
-    const response = await createIntent(total.amount, total.currency);
-    if (!response.ok) return c.json(response.body, response.status as 400);
-    const intent = response.body as { id: string; client_secret: string; amount: number; currency: string };
-    return c.json({ intent_id: intent.id, client_secret: intent.client_secret, amount: intent.amount, currency: intent.currency });
+    try {
+      const intent = await createIntent(total.amount, total.currency);
+      return c.json({ intent_id: intent.id, client_secret: intent.client_secret, amount: intent.amount, currency: intent.currency });
+    } catch (error) {
+      return providerRefusal(c, error);
+    }
   });
 }

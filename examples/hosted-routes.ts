@@ -6,25 +6,22 @@
  * server, so it is in no access log and no Referer.
  */
 import type { Hono } from 'hono';
+import type { PaymentIntent, PorticoServer } from '../sdk/server/index';
+import { providerRefusal } from './portico-client';
 
-type ProviderReply = { readonly ok: boolean; readonly status: number; readonly body: unknown };
-type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
-
-export function addHostedRoutes(app: Hono, provider: ProviderCall, checkoutOrigin: string): void {
+export function addHostedRoutes(app: Hono, portico: PorticoServer, checkoutOrigin: string): void {
   app.get('/api/hosted-checkout', async (c) => {
     const amount = Number(c.req.query('amount') ?? 25);
     const currency = c.req.query('currency') ?? 'USD';
     if (!(amount > 0) || !/^[A-Z]{3}$/.test(currency)) {
       return c.json({ code: 'invalid_request', message: 'Use ?amount=25&currency=USD.', details: {} }, 400);
     }
-    const made = await provider('/api/v1/pa/payment_intents/create', {
-      request_id: crypto.randomUUID(),
-      amount,
-      currency,
-      merchant_order_id: `hosted_${Date.now()}`,
-    });
-    if (!made.ok) return c.json(made.body, made.status as 400);
-    const intent = made.body as { id: string; client_secret: string };
+    let intent: PaymentIntent;
+    try {
+      intent = await portico.paymentIntents.create({ amount, currency, merchant_order_id: `hosted_${Date.now()}` });
+    } catch (error) {
+      return providerRefusal(c, error);
+    }
     const shop = new URL(c.req.url).origin;
     const options = {
       client_secret: intent.client_secret,

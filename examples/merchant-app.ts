@@ -14,6 +14,7 @@ import { readmePage } from './readme-snippet';
 import { SHOPPER_REF, signedInCustomer } from './signed-in-shopper';
 import { addWebhookRoutes, MerchantWebhooks } from './webhook-routes';
 import { addChargeLaterRoutes } from './charge-later-routes';
+import { porticoClient, providerRefusal } from './portico-client';
 
 export interface MerchantOptions {
   /** Where the merchant server reaches the provider API (server to server). */
@@ -84,6 +85,7 @@ async function sdkIntegrityAttributes(sdkDir: string): Promise<string> {
 
 export function createMerchantApp(opts: MerchantOptions): Hono {
   const app = new Hono();
+  const portico = porticoClient(opts);
   // Pages share partials: one head (viewport, checkout origin meta, styles) and one card form.
   const partial = (name: string) => readFile(join(PAGES_DIR, `_${name}.html`), 'utf8');
   const fill = async (template: string, variant = '') =>
@@ -143,43 +145,36 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
       const shopper = await signedInCustomer((path, payload) => providerCall(opts, path, payload), body.shopper);
       if (!shopper.ok) return c.json(shopper.body, shopper.status as 400);
       customerId = shopper.customerId;
-    } else if (body?.customer === true) {
-      const customer = await providerCall(opts, '/api/v1/pa/customers/create', {
-        request_id: crypto.randomUUID(),
-        merchant_customer_id: `demo_${crypto.randomUUID()}`,
-      });
-      if (!customer.ok) return c.json(customer.body, customer.status as 400);
-      customerId = (customer.body as { id: string }).id;
     }
-    const response = await providerCall(opts, '/api/v1/pa/payment_intents/create', {
-      request_id: crypto.randomUUID(),
-      amount,
-      currency,
-      merchant_order_id: `order_${Date.now()}`,
-      ...(customerId ? { customer_id: customerId } : {}),
-    });
-    if (!response.ok) return c.json(response.body, response.status as 400);
-    const intent = response.body as { id: string; client_secret: string; amount: number; currency: string };
-    return c.json({
-      intent_id: intent.id,
-      client_secret: intent.client_secret,
-      amount: intent.amount,
-      currency: intent.currency,
-      ...(customerId ? { customer_id: customerId } : {}),
-    });
+    try {
+      if (body?.customer === true) customerId = (await portico.customers.create({ merchant_customer_id: `demo_${crypto.randomUUID()}` })).id;
+      const intent = await portico.paymentIntents.create({
+        amount,
+        currency,
+        merchant_order_id: `order_${Date.now()}`,
+        ...(customerId ? { customer_id: customerId } : {}),
+      });
+      return c.json({
+        intent_id: intent.id,
+        client_secret: intent.client_secret,
+        amount: intent.amount,
+        currency: intent.currency,
+        ...(customerId ? { customer_id: customerId } : {}),
+      });
+    } catch (error) {
+      return providerRefusal(c, error);
+    }
   });
 
   // Express checkout: the intent is made once the shopper authorised in the wallet, for the server's own total.
-  addExpressRoutes(app, (amount, currency) =>
-    providerCall(opts, '/api/v1/pa/payment_intents/create', { request_id: crypto.randomUUID(), amount, currency, merchant_order_id: `express_${Date.now()}` }),
-  );
+  addExpressRoutes(app, (amount, currency) => portico.paymentIntents.create({ amount, currency, merchant_order_id: `express_${Date.now()}` }));
 
   // Subscriptions: a customer and its client secret for the browser; the consent, for the hosted page.
-  addRecurringRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+  addRecurringRoutes(app, portico, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
   // Charging a saved consent later, with no shopper: now, or from a timer on this server.
-  addChargeLaterRoutes(app, (path, body) => providerCall(opts, path, body));
+  addChargeLaterRoutes(app, portico);
   // The hosted payment page by a plain link the server builds.
-  addHostedRoutes(app, (path, body) => providerCall(opts, path, body), opts.checkoutOrigin);
+  addHostedRoutes(app, portico, opts.checkoutOrigin);
 
   // The provider's webhooks: orders are fulfilled here, never by the browser.
   addWebhookRoutes(app, opts.webhooks ?? new MerchantWebhooks());
@@ -196,10 +191,12 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   });
 
   app.get('/api/intents/:id', async (c) => {
-    const response = await providerCall(opts, `/api/v1/pa/payment_intents/${encodeURIComponent(c.req.param('id'))}`);
-    if (!response.ok) return c.json(response.body, response.status as 404);
-    const intent = response.body as { id: string; status: string; amount: number; currency: string };
-    return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency });
+    try {
+      const intent = await portico.paymentIntents.retrieve(c.req.param('id'));
+      return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency });
+    } catch (error) {
+      return providerRefusal(c, error);
+    }
   });
 
   return app;

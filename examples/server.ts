@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createMerchantApp, providerCall, type MerchantOptions } from './merchant-app';
+import { createMerchantApp, type MerchantOptions } from './merchant-app';
+import { porticoClient } from './portico-client';
 import { MerchantWebhooks, WEBHOOK_PATH } from './webhook-routes';
 import { outlastClientKeepAlive } from '../sandbox/keep-alive';
 
@@ -23,7 +24,7 @@ export async function startMerchant(opts: MerchantOptions & { port: number; host
   // The provider posts to the socket itself (loopback), whatever name browsers use for the site.
   const host = opts.hostname === undefined || opts.hostname === '0.0.0.0' || opts.hostname === 'localhost' ? '127.0.0.1' : opts.hostname;
   try {
-    await webhooks.register((path, body) => providerCall(opts, path, body), `http://${host}:${port}${WEBHOOK_PATH}`);
+    await webhooks.register(porticoClient(opts), `http://${host}:${port}${WEBHOOK_PATH}`);
   } catch (error) {
     server.close();
     throw error;

@@ -2,21 +2,17 @@
  * The demo merchant's webhook endpoint: the provider posts each event here, signed;
  * the order is fulfilled from `payment_intent.succeeded` (or `.requires_capture`),
  * once, whatever the browser did. The secret comes from registering the endpoint
- * at start (`register`, idempotent per URL, so a restart keeps the same secret).
+ * at start (`register`, idempotent per URL, so a restart keeps the same secret); each
+ * delivery is checked by portico/server's `webhooks.verify`.
  *   POST /webhooks/portico          the provider's deliveries (signature checked, 2xx once stored)
  *   GET  /api/orders/:intent_id      → { fulfilled, fulfilled_by, event_id, fulfilments, … } for the success page
  *   GET  /api/webhook-events?consent_id=… → what the webhook heard of a consent's charges, newest first
  * Orders live in this process's memory: a demo, not a database.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
-
-type ProviderReply = { readonly ok: boolean; readonly status: number; readonly body: unknown };
-type ProviderCall = (path: string, body?: unknown) => Promise<ProviderReply>;
+import { PorticoServerError, webhooks, type EventType, type PorticoEvent, type PorticoServer } from '../sdk/server/index';
 
 export const WEBHOOK_PATH = '/webhooks/portico';
-/** A delivery whose signed timestamp is further than this from the clock is refused: a replay. */
-const TOLERANCE_S = 300;
 const EVENTS = [
   'payment_intent.succeeded',
   'payment_intent.requires_capture',
@@ -25,35 +21,7 @@ const EVENTS = [
   'payment_consent.verified',
   'payment_consent.disabled',
   'payment_link.paid',
-] as const;
-const FULFILLING = new Set(['payment_intent.succeeded', 'payment_intent.requires_capture']);
-
-/** The check of docs/sandbox/webhooks.md, as a merchant writes it. */
-export function verifyPorticoSignature(header: string | undefined, rawBody: string, secret: string, toleranceSeconds = TOLERANCE_S): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.split('=', 2))) as Record<string, string | undefined>;
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
-  if (Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  return timingSafeEqual(expected, Buffer.from(parts.v1 ?? '', 'hex'));
-}
-
-interface PaymentObject {
-  readonly id: string;
-  readonly status?: string;
-  readonly amount?: number;
-  readonly currency?: string;
-  readonly merchant_order_id?: string | null;
-  readonly payment_consent_id?: string;
-  readonly latest_payment_attempt?: { readonly failure_code?: string } | null;
-}
-
-interface Event {
-  readonly id: string;
-  readonly type: string;
-  readonly created_at: string;
-  readonly data: { readonly object: PaymentObject };
-}
+] as const satisfies readonly EventType[];
 
 export interface Order {
   readonly intent_id: string;
@@ -88,44 +56,49 @@ export class MerchantWebhooks {
   deliveries = 0;
 
   /** Registers `url` for the events the demo handles; the same URL gets the same endpoint and secret again. */
-  async register(provider: ProviderCall, url: string): Promise<void> {
-    const made = await provider('/api/v1/pa/webhooks/endpoints/create', { request_id: `demo-merchant:${url}`, url, events: EVENTS });
-    if (!made.ok) throw new Error(`registering the webhook endpoint ${url} failed: ${made.status} ${JSON.stringify(made.body)}`);
-    const endpoint = made.body as { id: string; secret: string };
+  async register(portico: PorticoServer, url: string): Promise<void> {
+    const endpoint = await portico.webhookEndpoints.create({ request_id: `demo-merchant:${url}`, url, events: EVENTS });
     this.secret = endpoint.secret;
     this.endpointId = endpoint.id;
   }
 
-  handle(event: Event): void {
+  handle(event: PorticoEvent): void {
     // At least once: a delivery seen before (its answer lost, a retry) is acknowledged and ignored.
     if (this.seen.has(event.id)) return;
     this.seen.add(event.id);
-    const object = event.data.object;
-    this.heard.unshift({
-      event_id: event.id,
-      type: event.type,
-      object_id: object.id,
-      status: object.status,
-      amount: object.amount,
-      currency: object.currency,
-      failure_code: object.latest_payment_attempt?.failure_code,
-      consent_id: object.payment_consent_id ?? (event.type.startsWith('payment_consent.') ? object.id : undefined),
-      received_at: new Date().toISOString(),
-    });
+    this.heard.unshift(heardOf(event));
     this.heard.length = Math.min(this.heard.length, 500);
-    if (FULFILLING.has(event.type) && !this.orders.has(object.id)) {
-      this.orders.set(object.id, {
-        intent_id: object.id,
-        merchant_order_id: object.merchant_order_id ?? null,
-        amount: object.amount,
-        currency: object.currency,
-        fulfilled_by: 'webhook',
-        event_id: event.id,
-        fulfilled_at: new Date().toISOString(),
-      });
-      this.fulfilments.set(object.id, (this.fulfilments.get(object.id) ?? 0) + 1);
-    }
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.requires_capture') return;
+    const intent = event.data.object;
+    if (this.orders.has(intent.id)) return;
+    this.orders.set(intent.id, {
+      intent_id: intent.id,
+      merchant_order_id: intent.merchant_order_id ?? null,
+      amount: intent.amount,
+      currency: intent.currency,
+      fulfilled_by: 'webhook',
+      event_id: event.id,
+      fulfilled_at: new Date().toISOString(),
+    });
+    this.fulfilments.set(intent.id, (this.fulfilments.get(intent.id) ?? 0) + 1);
   }
+}
+
+/** What the demo's pages show of an event, whichever object it carries. */
+function heardOf(event: PorticoEvent): HeardEvent {
+  const object = event.data.object;
+  const attempt = 'latest_payment_attempt' in object ? object.latest_payment_attempt : null;
+  return {
+    event_id: event.id,
+    type: event.type,
+    object_id: object.id,
+    status: object.status,
+    amount: 'amount' in object ? object.amount : undefined,
+    currency: 'currency' in object ? object.currency : undefined,
+    failure_code: attempt?.failure_code,
+    consent_id: event.type.startsWith('payment_consent.') ? object.id : 'payment_consent_id' in object ? object.payment_consent_id : undefined,
+    received_at: new Date().toISOString(),
+  };
 }
 
 export function addWebhookRoutes(app: Hono, hooks: MerchantWebhooks): void {
@@ -133,11 +106,16 @@ export function addWebhookRoutes(app: Hono, hooks: MerchantWebhooks): void {
     // The raw body: the signature is over the bytes sent, not over a re-serialised object.
     const raw = await c.req.text();
     if (hooks.secret === null) return c.json({ code: 'not_ready', message: 'The endpoint is not registered yet.', details: {} }, 503);
-    if (!verifyPorticoSignature(c.req.header('portico-signature'), raw, hooks.secret)) {
-      return c.json({ code: 'invalid_signature', message: 'The Portico-Signature header does not match this body.', details: {} }, 400);
+    let event: PorticoEvent;
+    try {
+      event = webhooks.verify(raw, c.req.header('portico-signature'), hooks.secret);
+    } catch (error) {
+      // A refused delivery is a 400 (signature_mismatch, signature_too_old, …): the provider retries it, and it shows in its log.
+      if (!(error instanceof PorticoServerError)) throw error;
+      return c.json({ code: error.code, message: error.message, details: error.details }, 400);
     }
     hooks.deliveries++;
-    hooks.handle(JSON.parse(raw) as Event);
+    hooks.handle(event);
     return c.json({ received: true });
   });
 

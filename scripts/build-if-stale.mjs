@@ -20,6 +20,7 @@ const SOURCES = [
   'rollup.config.ts',
   'tsconfig.json',
   'tsconfig.sdk.json',
+  'tsconfig.server.json',
   'scripts/precompress.mjs',
   'scripts/sdk-integrity.mjs',
   'scripts/vite-route-preload.ts',
@@ -34,6 +35,7 @@ const OUTPUTS = [
   'dist/sdk/portico-calls.mjs',
   'dist/sdk/react.mjs',
   'dist/sdk/integrity.json',
+  'dist/server/server.mjs',
   'dist/examples/react/index.html',
   'dist/examples/preact/index.html',
 ];

@@ -1,6 +1,7 @@
 // sdk/'s prepack: builds (dist/, when stale: a fresh clone, or sources changed; never
 // while another build runs) and copies what a merchant installs into sdk/dist: the ESM and
-// CommonJS builds, the React bindings (portico/react) in both, the script-tag IIFE, and
+// CommonJS builds, the React bindings (portico/react) and the server helper (portico/server,
+// with the module a browser build gets instead, which throws) in both, the script-tag IIFE, and
 // the types: the declarations the package's entry points reach (no test helper, no module
 // only the checkout serves), once per format (below). Not the source maps: the module
 // builds are the unminified source with its comments, and the script tag's map is served
@@ -13,6 +14,8 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/sdk');
+// portico/server's build and declarations: beside the SDK's, not in dist/sdk, which the checkout origin serves.
+const builtServer = join(root, 'dist/server');
 const into = join(root, 'sdk/dist');
 const manifest = JSON.parse(readFileSync(join(root, 'sdk/package.json'), 'utf8'));
 
@@ -60,10 +63,15 @@ buildIfStale();
 rmSync(into, { recursive: true, force: true });
 mkdirSync(into, { recursive: true });
 for (const name of ['portico.mjs', 'portico.cjs', 'react.mjs', 'react.cjs']) copyWithoutMap(join(built, name), join(into, name));
+for (const name of ['server.mjs', 'server.cjs', 'server-only.mjs', 'server-only.cjs']) copyWithoutMap(join(builtServer, name), join(into, name));
 
-// The ESM types: the import condition's entry points and what they reach.
-const esmEntries = typesOfExports(manifest.exports).filter((path) => path.startsWith('./dist/types/'));
-for (const entry of esmEntries) copyDeclarations(relative('./dist/types', entry), join(built, 'types'), join(into, 'types'));
+// The ESM types: the import condition's entry points and what they reach (protocol's
+// declarations, reached from both builds, are the same files).
+const esmEntries = [...new Set(typesOfExports(manifest.exports).filter((path) => path.startsWith('./dist/types/')))];
+for (const entry of esmEntries) {
+  const from = entry.startsWith('./dist/types/sdk/server/') ? join(builtServer, 'types') : join(built, 'types');
+  copyDeclarations(relative('./dist/types', entry), from, join(into, 'types'));
+}
 
 // TypeScript reads a .d.ts as ESM or CommonJS by the nearest package.json's "type". The
 // package is "module", so a CommonJS project under node16/nodenext would be told it cannot

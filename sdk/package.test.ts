@@ -31,7 +31,7 @@ beforeAll(() => {
 }, 180_000);
 
 describe('the SDK package (npm pack ./sdk)', () => {
-  it('ships the ESM, CommonJS and script-tag builds, the types, its README and LICENSE, nothing else, and depends on nothing', () => {
+  it('ships the ESM, CommonJS and script-tag builds, portico/server, the types, its README and LICENSE, nothing else, and depends on nothing', () => {
     const files = packed.files.map((file) => file.path).sort();
     for (const file of [
       'README.md',
@@ -42,7 +42,12 @@ describe('the SDK package (npm pack ./sdk)', () => {
       'dist/script/portico.d.ts',
       'dist/react.mjs',
       'dist/react.cjs',
+      'dist/server.mjs',
+      'dist/server.cjs',
+      'dist/server-only.mjs',
+      'dist/server-only.cjs',
       'dist/types/sdk/index.d.ts',
+      'dist/types/sdk/server/index.d.ts',
       'dist/types-cjs/sdk/index.d.ts',
       'dist/types-cjs/package.json',
     ]) {
@@ -51,7 +56,7 @@ describe('the SDK package (npm pack ./sdk)', () => {
     expect(
       files.filter(
         (file) =>
-          !/^(package\.json|README\.md|LICENSE|dist\/(portico|react)\.(m|c)js|dist\/script\/(portico\.js|portico\.d\.ts|package\.json)|dist\/types(-cjs)?\/.+\.d\.ts|dist\/types-cjs\/package\.json)$/.test(
+          !/^(package\.json|README\.md|LICENSE|dist\/(portico|react|server|server-only)\.(m|c)js|dist\/script\/(portico\.js|portico\.d\.ts|package\.json)|dist\/types(-cjs)?\/.+\.d\.ts|dist\/types-cjs\/package\.json)$/.test(
             file,
           ),
       ),
