@@ -13,7 +13,8 @@ export const CONSENT_TRANSITIONS: Readonly<Record<ConsentStatus, readonly Consen
 };
 
 export type NextTriggeredBy = 'customer' | 'merchant';
-export type MerchantTriggerReason = 'scheduled' | 'unscheduled';
+export const MERCHANT_TRIGGER_REASONS = ['scheduled', 'unscheduled', 'installments'] as const;
+export type MerchantTriggerReason = (typeof MERCHANT_TRIGGER_REASONS)[number];
 export type BillingCycle = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 export interface TermsOfUse {
@@ -83,6 +84,8 @@ export interface Consent {
   readonly disabled_reason: DisabledReason | null;
   /** Absent on a consent never charged by the merchant (and on records of earlier versions). */
   readonly merchant_charges?: ConsentCharges;
+  /** The intent whose payment saved the consent's method (a confirm's `payment_consent`, pay and save); absent otherwise. */
+  readonly payment_intent_id?: string;
   readonly client_secret: string;
   readonly created_at: string;
   readonly updated_at: string;
