@@ -42,13 +42,27 @@ export function verifiedByPayment(consent: Consent | undefined, saved: SavedMeth
   return verified(consent, saved, newRecordId('vrf'), now);
 }
 
-/** After a 3-D Secure step that saved the card: the intent's waiting consent, verified, to store in the same write. */
+/** A challenge at save (verify-challenge.ts) that ended without a payment: the consent waits again, its verification FAILED. */
+function challengeFailed(consent: Consent | undefined, intent: Intent, now: Date): Consent | null {
+  const attempt = intent.latest_payment_attempt;
+  if (!consent || consent.next_action?.type !== 'redirect_form' || intent.status !== 'REQUIRES_PAYMENT_METHOD' || !attempt) return null;
+  const failed = consent.latest_verification
+    ? { ...consent.latest_verification, status: 'FAILED' as const, failure_code: attempt.failure_code ?? '3ds_failed' }
+    : null;
+  return { ...consent, next_action: null, latest_verification: failed, updated_at: now.toISOString() };
+}
+
+/**
+ * After a 3-D Secure step: the intent's waiting consent, verified when the step saved
+ * the card, or back to waiting when a challenge at save failed; to store in the same write.
+ */
 export function consentRecordsOfSave(
   store: SandboxStore,
   intent: Intent,
   saved: SavedMethod | undefined,
   now: Date,
 ): Array<{ readonly collection: 'consents'; readonly record: Consent }> {
-  const consent = verifiedByPayment(waitingConsentOf(store, intent), saved, now);
+  const waiting = waitingConsentOf(store, intent);
+  const consent = verifiedByPayment(waiting, saved, now) ?? challengeFailed(waiting, intent, now);
   return consent ? [{ collection: 'consents', record: consent }] : [];
 }
