@@ -29,6 +29,8 @@ export const HOSTED_PAYMENT_OPTIONS = {
   country_code: DROPIN_OPTIONS.country_code,
   currency_switcher: DROPIN_OPTIONS.currency_switcher,
   shopper_currency: DROPIN_OPTIONS.shopper_currency,
+  /** Pay and save in one step (a card paid on the page is saved on a new consent), as a card element's. */
+  payment_consent: DROPIN_OPTIONS.payment_consent,
   ...RETURN_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;

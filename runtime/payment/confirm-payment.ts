@@ -4,7 +4,15 @@
  * to payment errors. In the confirm chunk (vite.config.ts): nothing here is needed
  * before an element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
-import { CANCELLED_STATUS, DEFAULT_ERROR_CODE, isSuccessStatus, porticoError, type ChallengeEndReason, type PaymentError } from '../../protocol';
+import {
+  CANCELLED_STATUS,
+  DEFAULT_ERROR_CODE,
+  isSuccessStatus,
+  porticoError,
+  type ChallengeEndReason,
+  type PaymentError,
+  type PayAndSave,
+} from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import { DEFAULT_ISSUER_KEY, describePaymentError, issuerKeyFor, issuerMessageKey, type PaymentErrorDescription } from '../platform/api/payment-error';
 import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './three-ds/authenticate';
@@ -37,6 +45,8 @@ export interface ConfirmRequest {
   readonly brand: string | undefined;
   /** The currency quote the shopper chose (ConfirmActivity.fields), sent as is. */
   readonly quote?: ConfirmQuoteFields;
+  /** Pay and save (the element's `payment_consent`): a card paid now is saved on a new consent. */
+  readonly consent?: PayAndSave;
   readonly translate: (key: string) => string;
 }
 
@@ -57,10 +67,12 @@ export async function confirmPayment(request: ConfirmRequest): Promise<PaymentOu
   return outcome.ok ? { ...outcome, challenge: awaitsChallenge(outcome.intent), action: readShopperAction(outcome.intent.next_action) } : outcome;
 }
 
-async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save, brand, quote, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
+async function confirmIntent({ client, intentId, paymentMethod, returnUrl, save, brand, quote, consent, translate }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = {
       ...paymentMethodFields(paymentMethod, save),
+      // Only a card typed now is saved by paying (a saved one is saved already).
+      ...(consent && paymentMethod.type === 'card' ? { payment_consent: consent } : {}),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
       device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.claims?.account_id)),
