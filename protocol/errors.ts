@@ -149,6 +149,8 @@ export const PROVIDER_ERROR_AUDIENCES = {
   consent_billing_cycles_exhausted: 'merchant',
   consent_not_verified: 'merchant',
   consent_disabled: 'merchant',
+  // The merchant's charge on a consent the issuer wants the shopper to authenticate: the merchant brings them back on-session.
+  authentication_required: 'merchant',
   request_too_large: 'internal',
   idempotency_key_reused: 'internal',
   internal_error: 'internal',

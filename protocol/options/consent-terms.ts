@@ -6,7 +6,7 @@
 
 export const CONSENT_TRIGGERS = ['merchant', 'customer'] as const;
 export type ConsentTrigger = (typeof CONSENT_TRIGGERS)[number];
-export const MERCHANT_TRIGGER_REASONS = ['scheduled', 'unscheduled'] as const;
+export const MERCHANT_TRIGGER_REASONS = ['scheduled', 'unscheduled', 'installments'] as const;
 const PAYMENT_AMOUNT_TYPES = ['FIXED', 'VARIABLE'] as const;
 const BILLING_CYCLES = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
@@ -24,3 +24,9 @@ export const TERMS_OPTIONS = {
   billing_cycle_charge_day: { type: 'day', required: false },
   total_billing_cycles: { type: 'count', required: false },
 } as const; // an OptionSpecs table: option-specs.ts reads it as one, so the compiler holds it to that shape
+
+/** Pay and save in one step (a card element's `payment_consent`): who starts the later payments, and why when it is the merchant. */
+export const PAY_AND_SAVE_OPTIONS = {
+  next_triggered_by: { type: 'choice', required: true, values: CONSENT_TRIGGERS },
+  merchant_trigger_reason: { type: 'choice', required: false, values: MERCHANT_TRIGGER_REASONS },
+} as const; // an OptionSpecs table, as TERMS_OPTIONS

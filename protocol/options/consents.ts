@@ -7,11 +7,21 @@
 import { readOptions, type OptionSpecs, type OptionsFromSpecs } from './option-specs';
 import { accept, refuse, type Read } from '../boundary/read';
 import { isText, nullable, shape } from '../boundary/shape';
-import { CONSENT_STATUSES, CONSENT_TRIGGERS, MERCHANT_TRIGGER_REASONS, TERMS_OPTIONS, type ConsentStatus, type ConsentTrigger } from './consent-terms';
+import {
+  CONSENT_STATUSES,
+  CONSENT_TRIGGERS,
+  MERCHANT_TRIGGER_REASONS,
+  TERMS_OPTIONS,
+  type ConsentStatus,
+  type ConsentTrigger,
+  type PAY_AND_SAVE_OPTIONS,
+} from './consent-terms';
 
 export * from './consent-terms';
 
 export type ConsentTerms = OptionsFromSpecs<typeof TERMS_OPTIONS>;
+/** A card element's `payment_consent`: pay and save in one step. */
+export type PayAndSave = OptionsFromSpecs<typeof PAY_AND_SAVE_OPTIONS>;
 
 /** `createPaymentConsent()`: who starts later payments, why (a merchant's), and the terms the shopper agrees to. */
 export const CREATE_CONSENT_OPTIONS = {

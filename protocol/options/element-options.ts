@@ -65,6 +65,12 @@ export const CARD_ELEMENT_OPTIONS = {
   ...PAYMENT_MODE,
   /** The card brands accepted (`['visa', 'mastercard']`); absent, every brand. Another brand is refused as the shopper types. */
   brands: BRANDS,
+  /**
+   * Pay and save in one step: `{ next_triggered_by: 'merchant' | 'customer', merchant_trigger_reason? }`.
+   * The shopper is shown what they agree to; the paid card is saved for the intent's customer on a
+   * new consent, named by the paid intent's `payment_consent_id`.
+   */
+  payment_consent: { type: 'save', required: false },
 } as const satisfies OptionSpecs;
 
 /** `full-featured-card` also takes the customer a card may be saved for. */
@@ -121,6 +127,8 @@ export const CONFIRM_OPTIONS = {
    * falls back to the redirect.
    */
   challengeMode: { type: 'choice', required: false, values: CHALLENGE_MODES },
+  /** Pay with this consent's saved card, the shopper present (an `authentication_required` charge completed): nothing is typed. */
+  payment_consent_id: { type: 'name', required: false },
 } as const satisfies OptionSpecs;
 
 /**

@@ -10,6 +10,7 @@ import { DISPLAY_OPTIONS, DROPIN_OPTIONS, RECURRING_DROPIN_OPTIONS, type OptionS
 import type { OneOf } from '../element-kinds';
 import type { Appearance } from '../events/payloads';
 import type { DropinLayout, PaymentMethodName } from '../payment-methods';
+import type { PayAndSave } from './consents';
 
 /** Where the shopper goes afterwards: each must be http(s), and the page follows it only when the merchant registered its origin. */
 const RETURN_OPTIONS = {
@@ -29,6 +30,8 @@ export const HOSTED_PAYMENT_OPTIONS = {
   country_code: DROPIN_OPTIONS.country_code,
   currency_switcher: DROPIN_OPTIONS.currency_switcher,
   shopper_currency: DROPIN_OPTIONS.shopper_currency,
+  /** Pay and save in one step (a card paid on the page is saved on a new consent), as a card element's. */
+  payment_consent: DROPIN_OPTIONS.payment_consent,
   ...RETURN_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
@@ -69,6 +72,8 @@ export interface HostedPageOptions {
   readonly currency?: string;
   readonly currency_switcher?: 'auto' | 'off';
   readonly shopper_currency?: string;
+  /** Pay and save: a card paid on the page is saved on a new consent. */
+  readonly payment_consent?: PayAndSave;
   /** The connected account a platform's page acts for (`init({ onBehalfOf })`). */
   readonly on_behalf_of?: string;
 }

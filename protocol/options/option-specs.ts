@@ -8,7 +8,7 @@ import { isWebOrigin } from '../boundary/handshake';
 import { isAccountId } from '../account-id';
 import { isRecord } from '../boundary/plain-data';
 import { accept, refuse, type Read } from '../boundary/read';
-import { TERMS_OPTIONS } from './consent-terms';
+import { TERMS_OPTIONS, type PAY_AND_SAVE_OPTIONS } from './consent-terms';
 
 type OptionType =
   | 'string'
@@ -26,6 +26,7 @@ type OptionType =
   | 'country'
   | 'url'
   | 'terms'
+  | 'save'
   | 'day'
   | 'count'
   | 'account'
@@ -56,6 +57,7 @@ interface OptionValues {
   country: string;
   url: string;
   terms: OptionsFromSpecs<typeof TERMS_OPTIONS>;
+  save: OptionsFromSpecs<typeof PAY_AND_SAVE_OPTIONS>;
   day: number;
   account: string;
   count: number;
@@ -105,6 +107,9 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   country: (path, value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `${path}: expected a country such as "US"`),
   url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL without credentials`),
   terms: (path, value) => problemOf(TERMS_OPTIONS, value, path),
+  // An object only: its fields are the provider's to check (a 400 naming them at confirm), which keeps their
+  // names and values out of the SDK script, whose budget (scripts/size-budgets.test.ts) they would cross.
+  save: (path, value) => (isRecord(value) ? null : `${path}: expected an object`),
   day: (path, value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365 ? null : `${path}: expected a whole number of 1 to 365`),
   count: (path, value) =>
     Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? null : `${path}: expected a whole number of 1 to 1000`,

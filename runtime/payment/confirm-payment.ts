@@ -4,7 +4,15 @@
  * to payment errors. In the confirm chunk (vite.config.ts): nothing here is needed
  * before an element's first paint, so it loads while the shopper types (see use-confirm-intent).
  */
-import { CANCELLED_STATUS, DEFAULT_ERROR_CODE, isSuccessStatus, porticoError, type ChallengeEndReason, type PaymentError } from '../../protocol';
+import {
+  CANCELLED_STATUS,
+  DEFAULT_ERROR_CODE,
+  isSuccessStatus,
+  porticoError,
+  type ChallengeEndReason,
+  type PaymentError,
+  type PayAndSave,
+} from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import { DEFAULT_ISSUER_KEY, describePaymentError, issuerKeyFor, issuerMessageKey, type PaymentErrorDescription } from '../platform/api/payment-error';
 import { awaitsChallenge, challengeVerdict, runDeviceDataStep } from './three-ds/authenticate';
@@ -39,6 +47,8 @@ export interface ConfirmRequest {
   readonly quote?: ConfirmQuoteFields;
   /** The merchant's device fingerprint session (`sessionId` of the frame's address, spec §2), when given. */
   readonly fingerprintSession?: string | null;
+  /** Pay and save (the element's `payment_consent`): a card paid now is saved on a new consent. */
+  readonly consent?: PayAndSave;
   readonly translate: (key: string) => string;
 }
 
@@ -68,11 +78,14 @@ async function confirmIntent({
   brand,
   quote,
   fingerprintSession,
+  consent,
   translate,
 }: ConfirmRequest): Promise<ConfirmOutcome> {
   try {
     const body = {
       ...paymentMethodFields(paymentMethod, save),
+      // Only a card typed now is saved by paying (a saved one is saved already).
+      ...(consent && paymentMethod.type === 'card' ? { payment_consent: consent } : {}),
       ...quote,
       ...(returnUrl ? { return_url: returnUrl } : {}),
       device_data: collectDeviceInfo(window, undefined, fingerprintSessionForConfirm(client.claims?.account_id, fingerprintSession ?? null)),

@@ -80,7 +80,7 @@ export function useConfirmIntent(
   onInvalid?: (fields: readonly string[]) => void,
 ): ConfirmIntent {
   const { t } = useTranslation();
-  const { api, intentId, emit } = useElementFrame();
+  const { api, intentId, emit, options } = useElementFrame();
   // The merchant's device fingerprint session, when the address gives one (spec §2: in options or beside them).
   const fingerprintSession = useAddress()?.location.query.sessionId ?? null;
   const [status, setStatus] = useState<PaymentStatus>('idle');
@@ -212,6 +212,7 @@ export function useConfirmIntent(
           brand: draft.brand,
           quote,
           fingerprintSession,
+          consent: options.payment_consent,
           translate: t,
         });
       } catch {
@@ -229,7 +230,7 @@ export function useConfirmIntent(
         return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
       return settle(outcome.intent);
     },
-    [api, intentId, activity, t, fail, settle, awaitShopper, fingerprintSession],
+    [api, intentId, activity, t, fail, settle, awaitShopper, fingerprintSession, options],
   );
 
   /** Runs `task` as the element's one call in progress: a second one meanwhile is `busy`. */
@@ -272,7 +273,9 @@ export function useConfirmIntent(
     if (!api || !intentId) throw porticoError('intent_missing');
     // Paid already (this intent: update() may have swapped in another): the same answer, nothing sent.
     if (paid.current?.id === intentId) return Promise.resolve(paid.current);
-    return exclusive(async () => pay(await readyDraft(params)));
+    // With a consent, its saved card pays: nothing typed is read (an authentication_required charge completed on-session).
+    const consentId = params.payment_consent_id;
+    return exclusive(async () => pay(consentId ? { ok: true, paymentMethod: { type: 'consent', id: consentId } } : await readyDraft(params)));
   });
 
   const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';

@@ -27,9 +27,12 @@ export interface DeclineCard extends CardDecline {
  * - `frictionless`: device data is collected, then the payment succeeds with no challenge;
  * - `challenge`: a one-time code page; the right code pays;
  * - `challenge_decline`: the right code passes authentication, then the issuer declines;
- * - `challenge_cancel`: the challenge page cancels by itself, as a shopper pressing Cancel.
+ * - `challenge_cancel`: the challenge page cancels by itself, as a shopper pressing Cancel;
+ * - `authentication_required`: a challenge as `challenge` whenever the shopper is there, and
+ *   the merchant's own charges on a consent are answered `authentication_required`
+ *   (intents/confirm/consent.ts): the issuer wants the shopper back.
  */
-export type ThreeDsScenario = 'frictionless' | 'challenge' | 'challenge_decline' | 'challenge_cancel';
+export type ThreeDsScenario = 'frictionless' | 'challenge' | 'challenge_decline' | 'challenge_cancel' | 'authentication_required';
 
 export interface ThreeDsCard {
   readonly brand: CardBrand;
@@ -86,6 +89,7 @@ export const TEST_CARDS = {
   '4000000000003220': threeDs('challenge', '3DS challenge, then success'),
   '4000000000003238': threeDs('challenge_decline', '3DS challenge passed, then the issuer declines'),
   '4000000000003246': threeDs('challenge_cancel', '3DS required, the shopper cancels'),
+  '4000000000003261': threeDs('authentication_required', '3DS challenge; merchant-initiated charges answered authentication_required'),
   '4000000000005019': { brand: 'visa', outcome: 'flaky', description: 'Network-flaky: 503 once, then success on retry' },
   // Saved on a consent, later merchant-initiated charges decline (consents/later-charges.ts).
   '4000000200000513': {

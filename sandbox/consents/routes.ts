@@ -13,6 +13,8 @@ import { assertCanMove, assertPending, createConsent, disabledConsent } from './
 import { CONSENT_STATUSES, type Consent } from './types';
 import { parseCreateConsent, parseMicroDeposits, verifySource } from './validation';
 import { type ConsentOutcome, verifyWithInput, verifyWithSaved } from './verify';
+import { challengeAtSave, startChallengeAtSave } from './verify-challenge';
+import { issueClientSecret } from '../core/client-secret';
 import { authenticateCustomerCaller, requireCustomerScope } from '../core/auth';
 import { listForCustomer, readCustomerWrite } from '../customers/customer-scope';
 import { customerLock, existingConsent, idempotentWrite, newRecordId, reply } from '../customers/http';
@@ -136,6 +138,16 @@ export function consentRoutes(deps: RouteDeps): Hono {
         };
       }
       const input = readMethodInput(source.pm, now);
+      const challenge = challengeAtSave(input);
+      if (challenge !== null) {
+        const clientSecret = (intentId: string) => issueClientSecret(signingKey, intentId, deps.clock.nowMs());
+        const started = startChallengeAtSave(current, challenge, { verification: verificationId, clientSecret }, now, origin);
+        const records = [
+          { collection: 'consents' as const, record: started.consent },
+          { collection: 'sessions' as const, record: started.session },
+        ];
+        return { status: 200, body: started.consent, intent: started.intent, records };
+      }
       return verifyExecution(verifyWithInput(current, input, ids, now, origin), input);
     },
     linkLockKey,

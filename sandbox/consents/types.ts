@@ -13,7 +13,8 @@ export const CONSENT_TRANSITIONS: Readonly<Record<ConsentStatus, readonly Consen
 };
 
 export type NextTriggeredBy = 'customer' | 'merchant';
-export type MerchantTriggerReason = 'scheduled' | 'unscheduled';
+export const MERCHANT_TRIGGER_REASONS = ['scheduled', 'unscheduled', 'installments'] as const;
+export type MerchantTriggerReason = (typeof MERCHANT_TRIGGER_REASONS)[number];
 export type BillingCycle = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 export interface TermsOfUse {
@@ -49,6 +50,18 @@ export interface LinkPageAction {
   readonly url: string;
 }
 
+/**
+ * Shown while the shopper answers the issuer's 3-D Secure challenge for a card being
+ * saved (consents/verify-challenge.ts): post `data` to `url`, as a payment's challenge.
+ */
+export interface ChallengeAction {
+  readonly type: 'redirect_form';
+  readonly method: 'POST';
+  readonly url: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly stage: 'WAITING_USER_INFO_INPUT';
+}
+
 type VerificationStatus = 'SUCCEEDED' | 'FAILED' | 'PENDING';
 
 export interface Verification {
@@ -78,11 +91,13 @@ export interface Consent {
   readonly terms_of_use: TermsOfUse | null;
   readonly metadata: Metadata;
   readonly payment_method: ConsentMethod | null;
-  readonly next_action: MicroDepositAction | LinkPageAction | null;
+  readonly next_action: MicroDepositAction | LinkPageAction | ChallengeAction | null;
   readonly latest_verification: Verification | null;
   readonly disabled_reason: DisabledReason | null;
   /** Absent on a consent never charged by the merchant (and on records of earlier versions). */
   readonly merchant_charges?: ConsentCharges;
+  /** The intent whose payment saved the consent's method (a confirm's `payment_consent`, pay and save); absent otherwise. */
+  readonly payment_intent_id?: string;
   readonly client_secret: string;
   readonly created_at: string;
   readonly updated_at: string;

@@ -1,5 +1,5 @@
 /** Bodies of consent create (with its terms of use) and of verify_continue. */
-import type { BillingCycle, MerchantTriggerReason, NextTriggeredBy, TermsOfUse } from './types';
+import { MERCHANT_TRIGGER_REASONS, type BillingCycle, type MerchantTriggerReason, type NextTriggeredBy, type TermsOfUse } from './types';
 import { amount, currency, forbid, given, integerIn, type Json, metadata, oneOf, optionalOneOf, requiredObject, requiredString } from '../customers/fields';
 import { invalid } from '../core/errors';
 import type { Metadata } from '../model/intent-types';
@@ -47,21 +47,35 @@ function termsOfUse(value: unknown): TermsOfUse | null {
   };
 }
 
+export interface ConsentTrigger {
+  readonly next_triggered_by: NextTriggeredBy;
+  readonly merchant_trigger_reason: MerchantTriggerReason | null;
+}
+
+/**
+ * Who starts the later payments, and why when it is the merchant. `prefix` names
+ * the object the fields sit in (a confirm's `payment_consent.`); `reason`: whether a
+ * merchant's consent must say why (create) or is `unscheduled` unless told (confirm).
+ */
+export function parseTrigger(body: Json, prefix: string, reason: 'required' | 'optional'): ConsentTrigger {
+  const next_triggered_by = oneOf(body.next_triggered_by, `${prefix}next_triggered_by`, ['customer', 'merchant'] as const);
+  const field = `${prefix}merchant_trigger_reason`;
+  if (next_triggered_by === 'customer') {
+    forbid(body.merchant_trigger_reason, field, 'when next_triggered_by is customer');
+    return { next_triggered_by, merchant_trigger_reason: null };
+  }
+  const merchant_trigger_reason =
+    reason === 'optional' && !given(body.merchant_trigger_reason) ? 'unscheduled' : oneOf(body.merchant_trigger_reason, field, MERCHANT_TRIGGER_REASONS);
+  return { next_triggered_by, merchant_trigger_reason };
+}
+
 export function parseCreateConsent(body: Json): CreateConsentInput {
   const request_id = requestId(body);
   const customer_id = customerIdOf(body);
-  const next_triggered_by = oneOf(body.next_triggered_by, 'next_triggered_by', ['customer', 'merchant'] as const);
-  let merchant_trigger_reason: MerchantTriggerReason | null = null;
-  if (next_triggered_by === 'merchant') {
-    merchant_trigger_reason = oneOf(body.merchant_trigger_reason, 'merchant_trigger_reason', ['scheduled', 'unscheduled'] as const);
-  } else {
-    forbid(body.merchant_trigger_reason, 'merchant_trigger_reason', 'when next_triggered_by is customer');
-  }
   return {
     request_id,
     customer_id,
-    next_triggered_by,
-    merchant_trigger_reason,
+    ...parseTrigger(body, '', 'required'),
     terms_of_use: termsOfUse(body.terms_of_use),
     metadata: metadata(body.metadata),
   };

@@ -18,6 +18,8 @@ export const API_ERRORS = {
   consent_trigger_mismatch: { status: 400, message: 'The consent was not given for payments triggered this way (see its next_triggered_by).' },
   consent_charge_off_schedule: { status: 400, message: "The merchant's charge is off the consent's billing schedule." },
   consent_billing_cycles_exhausted: { status: 400, message: "The consent's billing cycles have all been charged: the shopper agreed to no more." },
+  // A merchant-initiated charge the issuer answers with a request for the shopper (strong customer authentication).
+  authentication_required: { status: 400, message: 'The issuer asks the shopper to authenticate this payment: confirm it on-session.' },
   unauthorized: { status: 401, message: 'Missing or invalid credentials.' },
   not_found: { status: 404, message: 'The requested resource does not exist.' },
   invalid_status_for_operation: { status: 409, message: 'The payment intent cannot be confirmed in its current status.' },

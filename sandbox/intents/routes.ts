@@ -12,6 +12,9 @@ import { CANCELLABLE, cancelIntent, captureIntent, createIntent, newId } from '.
 import { CONFIRM_HANDLERS, readConfirmSource } from './confirm/handlers';
 import { confirmWithSavedMethod } from './confirm/saved';
 import { confirmWithConsent, namesConsent } from './confirm/consent';
+import { confirmAndSave, readPayAndSave } from './confirm/pay-and-save';
+import { consentRecordsOfSave } from '../consents/from-payment';
+import { issueCustomerSecret } from '../core/customer-secret';
 import type { RouteDeps } from '../core/route-deps';
 import type { SandboxStore } from '../core/store';
 import { continueThreeDs, expire, type FlowStep } from '../threeds/flow';
@@ -60,15 +63,16 @@ function sessionRecord(session: ThreeDsSession): NonNullable<Execution['records'
   return { collection: 'sessions', record: session };
 }
 
-/** The card a 3DS payment saved for the customer, stored in the same write. */
-function savedRecords(step: FlowStep): NonNullable<Execution['records']> {
-  return savedCardRecords(step.saved);
+/** The card a 3DS payment saved for the customer (and the consent it verified, pay and save), stored in the same write. */
+function savedRecords(store: SandboxStore, step: FlowStep, now: Date): NonNullable<Execution['records']> {
+  return [...savedCardRecords(step.saved), ...consentRecordsOfSave(store, step.intent, step.saved?.method, now)];
 }
 
 export function paymentIntentRoutes(deps: RouteDeps): Hono {
   const { store, secretKey, signingKey } = deps;
   const captchaKey = captchaTokenKey(deps);
   const routes = new Hono();
+  const consentSecret = (customerId: string): string => issueCustomerSecret(signingKey, customerId, deps.clock.nowMs()).client_secret;
 
   /** Auth, 404, JSON body and request_id, then the idempotent execution under the intent's lock. */
   function intentWrite(
@@ -153,6 +157,8 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       // A chosen quote is checked before anything is charged (409 quote_expired once it has run out).
       const quote = readQuoteChoice(body, intent, store, now);
       const ctx = { intent, body, store, origin: deps.publicOrigin(c.req.url), now };
+      const saving = readPayAndSave(body);
+      if (saving !== null) return withConversion(confirmAndSave({ ...ctx, consentSecret }, saving), quote);
       if (namesConsent(body)) return withConversion(confirmWithConsent({ ...ctx, caller }), quote);
       const source = readConfirmSource(body);
       if (source.kind === 'saved') return withConversion(confirmWithSavedMethod(ctx, source.id), quote);
@@ -172,7 +178,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
       if (state === 'done' || state === 'superseded') return { status: 200, body: current };
       const step =
         state === 'expired' ? expire(current, session, now) : continueThreeDs(current, session, type, deps.publicOrigin(c.req.url), now, methodCompleted);
-      return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session), ...savedRecords(step)] };
+      return { status: 200, body: step.intent, intent: step.intent, records: [sessionRecord(step.session), ...savedRecords(store, step, now)] };
     }),
   );
 

@@ -12,12 +12,12 @@ describe('a field the endpoint does not take is refused, not ignored', () => {
     expect(err.message).toContain('merchant_order_id');
   });
 
-  it('confirm: payment_consent (not taken yet) is a 400 naming it, and nothing is charged', async () => {
+  it('confirm: payment_consent is read (an intent with no customer to save for is a 400 naming it), and nothing is charged', async () => {
     const app = makeApp();
     const intent = await createIntent(app);
     const body = { ...confirmBody(), payment_consent: { next_triggered_by: 'merchant' } };
     const err = await expectError(await confirm(app, intent, body), 400, 'validation_error');
-    expect(err.details).toEqual({ field: 'payment_consent', reason: 'unknown_field' });
+    expect(err.details).toEqual({ field: 'payment_consent', reason: 'customer_required' });
     const after = (await (await app.request(`${INTENTS}/${intent.id}`, { headers: KEY })).json()) as { latest_payment_attempt: unknown };
     expect(after.latest_payment_attempt).toBeNull();
   });

@@ -125,6 +125,7 @@ const CONFIRM_FIELDS: ReadonlySet<string> = new Set([
   'payment_method_options',
   'save_payment_method',
   'payment_consent_id',
+  'payment_consent',
   'triggered_by',
   'device_data',
   'captcha',

@@ -61,7 +61,7 @@ export function cardAttempt(intent: Intent, card: ConfirmCardInput, brand: CardB
 }
 
 /** Why an attempt ended without a payment, as stored in `failure_code`. */
-type AuthenticationFailure = '3ds_failed' | '3ds_expired';
+type AuthenticationFailure = '3ds_failed' | '3ds_expired' | 'authentication_required';
 
 export type Settlement =
   | { readonly kind: 'success' }

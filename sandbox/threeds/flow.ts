@@ -40,7 +40,7 @@ function deviceDataAction(origin: string, token: string): NextAction {
   };
 }
 
-function challengeAction(origin: string, token: string): NextAction {
+export function challengeAction(origin: string, token: string): Extract<NextAction, { type: 'redirect_form' }> & { readonly stage: 'WAITING_USER_INFO_INPUT' } {
   return {
     type: 'redirect_form',
     method: 'POST',

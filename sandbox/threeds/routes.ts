@@ -22,6 +22,7 @@ import { challengePage, collectedPage, deviceDataPage, donePage, messagePage } f
 import { findSession, MAX_WRONG_CODES, sessionState, type DeviceData, type ThreeDsSession } from './session';
 import type { Intent } from '../model/intent-types';
 import { savedCardRecords } from '../customers/saved-from-payment';
+import { consentRecordsOfSave } from '../consents/from-payment';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -118,7 +119,8 @@ export function threeDsSimulatorRoutes(deps: RouteDeps): Hono {
   }
 
   function commit(step: FlowStep): Promise<void> {
-    return store.commit({ intent: step.intent, records: [{ collection: 'sessions', record: step.session }, ...savedCardRecords(step.saved)] });
+    const consent = consentRecordsOfSave(store, step.intent, step.saved?.method, deps.clock.now());
+    return store.commit({ intent: step.intent, records: [{ collection: 'sessions', record: step.session }, ...savedCardRecords(step.saved), ...consent] });
   }
 
   routes.post('/device-data', async (c) => {

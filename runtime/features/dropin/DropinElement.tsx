@@ -161,7 +161,7 @@ export default function DropinElement() {
     paid ||
     (status !== 'waiting' && (
       <>
-        {recurring && <ConsentTermsSlot consent={consent} host />}
+        {(recurring || frame.options.payment_consent) && <ConsentTermsSlot consent={consent} host />}
         {flow !== 'wallet' && <CurrencySwitcher fx={fx} locked={locked} />}
         {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
       </>

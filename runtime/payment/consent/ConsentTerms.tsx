@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import type { PaymentConsent } from '../../platform/api/payment-consents';
 import { useFrameClaims } from '../../host/use-frame-claims';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishConsent from '../../platform/i18n/locales/en/consent.json';
-import { consentTermsText } from './terms-rows';
+import { consentTermsText, type ConsentTermsSource } from './terms-rows';
 import './consent-terms.css';
 
 interface ConsentTermsProps {
-  readonly consent: PaymentConsent;
+  readonly consent: ConsentTermsSource;
 }
 
 /** What the shopper agrees to by saving their method: shown before they save, in their language. */

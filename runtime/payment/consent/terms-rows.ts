@@ -22,7 +22,14 @@ export interface ConsentTermsText {
 const isCycle = (value: unknown): value is BillingCycle => value === 'DAY' || value === 'WEEK' || value === 'MONTH' || value === 'YEAR';
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-export function consentTermsText(consent: PaymentConsent, merchantName: string | undefined, t: TFunction, language: string): ConsentTermsText {
+/** What the terms are read from: a consent, or a pay-and-save element's `payment_consent` before any consent exists. */
+export interface ConsentTermsSource {
+  readonly next_triggered_by: PaymentConsent['next_triggered_by'];
+  readonly merchant_trigger_reason?: string | null;
+  readonly terms_of_use?: PaymentConsent['terms_of_use'];
+}
+
+export function consentTermsText(consent: ConsentTermsSource, merchantName: string | undefined, t: TFunction, language: string): ConsentTermsText {
   const merchant = merchantName ?? t('consent.merchantFallback');
   const terms = consent.terms_of_use ?? null;
   const currency = typeof terms?.payment_currency === 'string' ? terms.payment_currency : null;

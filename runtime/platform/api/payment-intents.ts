@@ -1,4 +1,4 @@
-import type { IntentStatus } from '../../../protocol';
+import type { IntentStatus, PayAndSave } from '../../../protocol';
 import type { ApiClient } from './client';
 import type { DeviceInfo } from './device-info';
 import { isFetchError, isNetworkFailure, isPageInterruption } from './fetch-error';
@@ -129,10 +129,20 @@ interface SavedMethodInput {
 }
 
 /**
- * What a confirm pays with: details typed now, or a saved method. A body's draft
+ * A payment consent's saved card, the shopper present: an `authentication_required`
+ * charge completed on-session (docs/guides/authentication-required.md). Sent as
+ * `payment_consent_id`; nothing is typed, the card's 3-D Secure authenticates.
+ */
+interface ConsentMethodInput {
+  readonly type: 'consent';
+  readonly id: string;
+}
+
+/**
+ * What a confirm pays with: details typed now, a saved method, or a consent's. A body's draft
  * carries one of these; `paymentMethodFields` turns it into the confirm's fields.
  */
-export type PaymentMethodInput = NewPaymentMethodInput | SavedMethodInput;
+export type PaymentMethodInput = NewPaymentMethodInput | SavedMethodInput | ConsentMethodInput;
 
 /**
  * The payment method a confirm carries as `payment_method`; each method that pays
@@ -159,7 +169,8 @@ export type PaymentMethodFields =
       /** Save the card for the intent's customer once the payment is authorised (the shopper's "save this card"). */
       readonly save_payment_method?: true;
     }
-  | { readonly payment_method_id: string; readonly payment_method_options?: { readonly card: { readonly cvc: string } } };
+  | { readonly payment_method_id: string; readonly payment_method_options?: { readonly card: { readonly cvc: string } } }
+  | { readonly payment_consent_id: string };
 
 /** Spec §3: the shopper pays in the quote's currency (the drop-in's currency switcher). */
 export interface ConfirmQuoteFields {
@@ -172,10 +183,13 @@ export type ConfirmBody = PaymentMethodFields &
     /** Where a redirect method's bank page sends the shopper back to (the checkout's result page). */
     readonly return_url?: string;
     readonly device_data?: DeviceInfo;
+    /** Pay and save: the card paid is saved on a new consent with these triggers (a card element's `payment_consent` option). */
+    readonly payment_consent?: PayAndSave;
   };
 
 /** The confirm's fields for a draft's method; `save` applies to typed details only (a saved method is saved already). */
 export function paymentMethodFields(method: PaymentMethodInput, save?: true): PaymentMethodFields {
+  if (method.type === 'consent') return { payment_consent_id: method.id };
   if (method.type !== 'saved') return { payment_method: method, ...(save ? { save_payment_method: save } : {}) };
   return { payment_method_id: method.id, ...(method.cvc !== undefined ? { payment_method_options: { card: { cvc: method.cvc } } } : {}) };
 }

@@ -25,6 +25,7 @@ import type { CardBrand } from '../../model/card-brand';
 import type { Intent } from '../../model/intent-types';
 import type { Caller } from '../../core/auth';
 import { payWithCard } from './card';
+import { asksForShopper, authenticationRequired, awaitsShopper, completeOnSession } from './authentication-required';
 import { supportedMethod } from './common';
 import type { ConfirmContext, ConfirmResult } from './handler';
 import { bankOf, confirmWithSavedMethod, expired, isDebit, payWithSavedAccount, pendingAttempt, type SavedConfirmContext } from './saved';
@@ -100,6 +101,7 @@ function chargeByMerchant(ctx: ConsentConfirmContext, consent: Consent, method: 
   const paid = consent.merchant_charges?.succeeded ?? 0;
   if (method.type === 'card') {
     const attempt = pendingAttempt(ctx.intent, { id: method.id, type: 'card', card: method.card }, ctx.now);
+    if (asksForShopper(ctx, method) && !expired(method.card, ctx.now)) return { result: authenticationRequired(ctx, attempt, consent.id) };
     return { result: payWithCard(ctx, attempt, merchantCard(ctx, method, paid)) };
   }
   if (isDebit(method)) {
@@ -147,11 +149,17 @@ export function confirmWithConsent(ctx: ConsentConfirmContext): ConfirmResult | 
     throw new ApiError('unauthorized', { field: 'triggered_by' }, "Only the merchant's server (x-api-key) may confirm with triggered_by: merchant.");
   }
   const consent = consentOf(ctx, consentId);
-  assertChargeAllowed(consent, ctx.intent, triggeredBy, ctx.now);
+  // The shopper completing the merchant's charge the issuer refused without them: the merchant's terms were checked then.
+  const recovering = triggeredBy === 'customer' && awaitsShopper(ctx.intent, consentId);
+  assertChargeAllowed(consent, ctx.intent, recovering ? consent.next_triggered_by : triggeredBy, ctx.now);
   const method = methodOf(ctx, consent);
   const intent = tagged(ctx.intent.customer_id === undefined ? { ...ctx.intent, customer_id: consent.customer_id } : ctx.intent, consentId, triggeredBy);
   const on = { ...ctx, intent };
-  const charge = triggeredBy === 'customer' ? { result: confirmWithSavedMethod(on, method.id) } : chargeByMerchant(on, consent, method);
+  const charge = recovering
+    ? { result: completeOnSession(on, method) }
+    : triggeredBy === 'customer'
+      ? { result: confirmWithSavedMethod(on, method.id) }
+      : chargeByMerchant(on, consent, method);
   const { result } = charge;
   if (!('intent' in result)) return result;
   const settled = tagged(result.intent, consentId, triggeredBy);
