@@ -46,11 +46,12 @@ const SDK_CALLS_BUDGET = 3 * 1024;
  * that what the first paint gains is a decision. i18next is about 15 KB of it (English is
  * initialised from the bundle, so the first render does not wait); what a frame needs only
  * after its first paint (confirming, the device fingerprint, metrics) stays in the chunks
- * vite.config.ts declares. Measured 120,580 B, of which 85 B are the six families'
+ * vite.config.ts declares. Measured 120,775 B: 85 B of it are the six families'
  * `loadMethodRows` loaders the screen table's family indexes carry (the shell reads a feature
- * only through its index.ts).
+ * only through its index.ts); about 80 B the address's plain `customer_id` and `sessionId`
+ * (spec §2) and 75 B pay-and-save's consent terms and option.
  */
-const CARD_CRITICAL_PATH_BUDGET = 117.875 * 1024;
+const CARD_CRITICAL_PATH_BUDGET = 118 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../platform/i18n/react';
 import {
   CANCELLED_STATUS,
+  completeOutcomeOf,
   elementTitleKey,
   isIgnoredUpdate,
   porticoError,
@@ -9,6 +10,8 @@ import {
   type Appearance,
   type ElementKind,
   type FrameOptions,
+  type HostEvent,
+  type HostEventMap,
 } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { ElementBody } from './screen-contract';
@@ -16,7 +19,7 @@ import { logEvent } from '../platform/telemetry';
 import { useTheme } from '../platform/theme/use-theme';
 import { CallRegistry } from './call-registry';
 import { ElementFrameContext, type ElementFrameValue, type Emit, type FrameHooks } from './context';
-import { emitWithComplete, type ParentBridge, type ParentBridgeOptions } from './parent-bridge';
+import type { ParentBridge, ParentBridgeOptions } from './parent-bridge';
 import type { ClientSecretVerdict } from './client-secret-check';
 import { useClientSecretCheck } from './use-client-secret-check';
 import { useFrameSize } from './use-frame-size';
@@ -171,4 +174,16 @@ export function ConnectedFrame({
       </div>
     </ElementFrameContext.Provider>
   );
+}
+
+/**
+ * Spec §4's `onComplete`: right after each `onSuccess`, `onError` and `onCancel` the
+ * frame sends, naming the outcome (protocol/events/popups.ts), so that every way a payment's
+ * flow ends (a confirm, a wallet's sheet, a bank link, an expired QR code) says so
+ * in one event, with no screen having to remember it.
+ */
+function emitWithComplete<E extends HostEvent>(bridge: Pick<ParentBridge, 'emit'>, event: E, payload: HostEventMap[E]): void {
+  bridge.emit(event, payload);
+  const outcome = completeOutcomeOf(event);
+  if (outcome !== null) bridge.emit('onComplete', { outcome });
 }

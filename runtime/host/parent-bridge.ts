@@ -5,7 +5,7 @@
  * protocol's guard endpoint; events go out as typed envelopes over the same port.
  */
 import { expose } from 'comlink';
-import { completeOutcomeOf, envelope, guardedEndpoint, readAck, type HostEvent, type HostEventMap } from '../../protocol';
+import { envelope, guardedEndpoint, readAck, type HostEvent, type HostEventMap } from '../../protocol';
 import type { ExposedCalls } from './call-registry';
 
 export interface ParentBridge {
@@ -81,16 +81,4 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
       port = null;
     },
   };
-}
-
-/**
- * Spec §4's `onComplete`: right after each `onSuccess`, `onError` and `onCancel` the
- * frame sends, naming the outcome (protocol/events/popups.ts), so that every way a payment's
- * flow ends (a confirm, a wallet's sheet, a bank link, an expired QR code) says so
- * in one event, with no screen having to remember it.
- */
-export function emitWithComplete<E extends HostEvent>(bridge: Pick<ParentBridge, 'emit'>, event: E, payload: HostEventMap[E]): void {
-  bridge.emit(event, payload);
-  const outcome = completeOutcomeOf(event);
-  if (outcome !== null) bridge.emit('onComplete', { outcome });
 }
