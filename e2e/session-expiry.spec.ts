@@ -6,10 +6,10 @@
  * and the same typed card pays, charged once. The browser's clock never moves: only the
  * provider's answer says the secret expired. The spec runs its own servers (sandbox-clock.ts).
  */
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, TEST_CARDS } from './support/fixtures';
-import { expectFrameSettled } from './support/frame-settled';
-import { SDK_VERSION } from './support/servers';
+import { EXPIRED_TEXT, fields, frameOf, mountOnMerchantPage, pay, type Setup } from './support/expiry-page';
+import { fixedLink, makeLink } from './support/payment-links';
 import { advanceClock, createIntent, PAST_SECRET_EXPIRY_SECONDS, retrieveIntent, startClockedServers, type ClockedServers } from './support/sandbox-clock';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,87 +22,7 @@ test.afterAll(async () => {
   await servers?.close();
 });
 
-type Setup = 'card' | 'split' | 'dropin';
-const KINDS: Record<Setup, readonly string[]> = { card: ['card'], split: ['card-number', 'expiry', 'cvc'], dropin: ['dropin'] };
-const EXPIRED_TEXT = 'This payment session has expired. Your details are still here';
-
-interface Outcome {
-  readonly ok: boolean;
-  readonly id?: string;
-  readonly status?: string;
-  readonly code?: string;
-  readonly audience?: string;
-  readonly details?: Record<string, unknown>;
-}
-
-/** The merchant's page: the SDK, the setup's elements on the intent, their `error` and `success` events kept. */
-async function mount(page: Page, setup: Setup, intent: { id: string; client_secret: string }): Promise<void> {
-  await page.goto(servers.merchantUrl);
-  await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
-  await page.evaluate(
-    async ({ kinds, intent }) => {
-      document.body.insertAdjacentHTML('beforeend', kinds.map((_, i) => `<div id="slot-${i}"></div>`).join(''));
-      const w = window as unknown as { Portico: typeof import('../sdk/index'); paying: unknown; heard: unknown[] };
-      const portico = await w.Portico.init();
-      const options = { intent_id: intent.id, client_secret: intent.client_secret };
-      const elements = kinds.map((kind) => portico.createElement(kind as 'card', options));
-      w.heard = [];
-      const paying = elements[0]!;
-      paying.on('error', (error) => w.heard.push({ event: 'error', code: error.code, audience: error.audience }));
-      paying.on('success', ({ intent }) => w.heard.push({ event: 'success', id: intent.id }));
-      await Promise.all(
-        elements.map(
-          (element, i) =>
-            new Promise((ready) => {
-              element.on('ready', ready);
-              element.mount(`#slot-${i}`);
-            }),
-        ),
-      );
-      w.paying = paying;
-    },
-    { kinds: KINDS[setup], intent },
-  );
-}
-
-const frameOf = (page: Page, slot = 0): FrameLocator => page.frameLocator(`#slot-${slot} iframe`);
-
-/** Each field's frame and accessible name: one frame for the card and the drop-in, three for split fields. */
-function fields(page: Page, setup: Setup) {
-  const slot = (i: number) => (setup === 'split' ? i : 0);
-  return [
-    { input: frameOf(page, slot(0)).getByRole('textbox', { name: 'Card number' }), typed: TEST_CARDS.visa, shown: '4111 1111 1111 1111' },
-    { input: frameOf(page, slot(1)).getByRole('textbox', { name: 'Expiry date' }), typed: '12 / 34', shown: '12 / 34' },
-    { input: frameOf(page, slot(2)).getByRole('textbox', { name: 'Security code' }), typed: '123', shown: '123' },
-  ];
-}
-
-/** Pays as the setup's merchant page would: `confirm()` for the card and the split group, the drop-in's own Pay button. */
-async function pay(page: Page, setup: Setup): Promise<Outcome> {
-  await expectFrameSettled(page.locator('iframe'));
-  if (setup === 'dropin') {
-    const before = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length);
-    await frameOf(page).locator('.portico-dropin__pay').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBeGreaterThan(before);
-    const last = await page.evaluate(() => (window as unknown as { heard: Array<Record<string, unknown>> }).heard.at(-1)!);
-    return last.event === 'success'
-      ? { ok: true, id: last.id as string, status: 'SUCCEEDED' }
-      : { ok: false, code: last.code as string, audience: last.audience as string };
-  }
-  return page.evaluate(() =>
-    (window as unknown as { paying: import('../sdk/index').PorticoElement<'card'> }).paying.confirm().then(
-      (intent) => ({ ok: true, id: intent.id, status: intent.status }),
-      (error: { code: string; audience: string; details: Record<string, unknown> }) => ({
-        ok: false,
-        code: error.code,
-        audience: error.audience,
-        details: error.details,
-      }),
-    ),
-  );
-}
-
-for (const setup of ['card', 'split', 'dropin'] as const) {
+for (const setup of ['card', 'split', 'dropin'] satisfies Setup[]) {
   test(`${setup}: a secret expired by the test clock after the card is typed → client_secret_expired and the expiry message, the card kept → update({ client_secret }) → paid without retyping, charged once`, async ({
     page,
   }) => {
@@ -112,7 +32,7 @@ for (const setup of ['card', 'split', 'dropin'] as const) {
       if (response.request().method() === 'POST' && /\/payment_intents\/[^/]+\/confirm$/.test(new URL(response.url()).pathname))
         confirms.push(response.status());
     });
-    await mount(page, setup, intent);
+    await mountOnMerchantPage(page, servers, setup, intent);
     for (const field of fields(page, setup)) await field.input.fill(field.typed);
 
     await advanceClock(servers, PAST_SECRET_EXPIRY_SECONDS);
@@ -141,3 +61,38 @@ for (const setup of ['card', 'split', 'dropin'] as const) {
     expect(paid).toMatchObject({ status: 'SUCCEEDED', captured_amount: 31 });
   });
 }
+
+/** A page of the checkout's own (the hosted page, a payment link): the drop-in in the page, its Pay button. */
+async function typeCardOnPage(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+}
+
+test("hosted page: the secret expires before Pay → the page says so, nothing was paid, and the shop's way back stays", async ({ page }) => {
+  const intent = await createIntent(servers, 12);
+  const cancel = `${servers.merchantUrl}/cart.html`;
+  const options = { client_secret: intent.client_secret, cancel_url: cancel };
+  await page.goto(`${servers.checkoutUrl}/#/standalone/checkout/${intent.id}?${new URLSearchParams({ options: JSON.stringify(options) })}`);
+  await typeCardOnPage(page);
+  await advanceClock(servers, PAST_SECRET_EXPIRY_SECONDS);
+  await page.locator('.portico-dropin__pay').click();
+  await expect(page.getByRole('alert')).toHaveText('This payment session has expired, so nothing was paid. Go back to the shop to start again.');
+  await expect(page.locator('.portico-dropin__pay')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Cancel and go back/ })).toHaveAttribute('href', cancel);
+  expect((await retrieveIntent(servers, intent.id)).status).toBe('REQUIRES_PAYMENT_METHOD');
+});
+
+test('payment link: the secret expires before Pay → the page says so and starts again with a fresh intent, which pays', async ({ page, request }) => {
+  const link = await makeLink(request, servers.checkoutUrl, fixedLink());
+  await page.goto(link.url);
+  await typeCardOnPage(page);
+  await advanceClock(servers, PAST_SECRET_EXPIRY_SECONDS);
+  await page.getByRole('button', { name: 'Pay $12.50' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This payment session has expired, so nothing was paid.');
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await typeCardOnPage(page);
+  await page.getByRole('button', { name: 'Pay $12.50' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+});

@@ -181,8 +181,11 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
             options={options}
             merchant={merchant}
             successUrl={null}
-            // The session expired: the link makes a fresh intent, as a change of answers does.
-            restart={startOver}
+            // The session expired: a fresh intent from the same answers (a new request_id: the last one's replay carries the expired secret).
+            restart={() => {
+              requestId.current = null;
+              startOver();
+            }}
           />
         </Suspense>
         {asksSomething(link) && (
