@@ -113,7 +113,8 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
           <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />
         </div>
       )}
-      <p className="portico-checkout__secure">{t('checkout.secure', { merchant })}</p>
+      {/* No card is taken any more: nothing to reassure about. */}
+      {!expired && <p className="portico-checkout__secure">{t('checkout.secure', { merchant })}</p>}
     </div>
   );
 }
