@@ -39,8 +39,11 @@ test('every code block of the session-expiry guide is one this spec runs', async
 
 test("the guide's recovery, as written: expired at Pay, renewed by its handler and its server code, paid without retyping", async ({ page }) => {
   const { renewSession } = await importBlock<{ renewSession: (request: Request) => Promise<Response> }>('renew-session.mjs');
-  // The merchant's server: the guide's handler answers the page's call.
+  // The merchant's server: the guide's handler answers the page's call, once the test has seen the expired state.
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${servers.merchantUrl}/api/renew-session`, async (route) => {
+    await seen;
     const request = route.request();
     const answer = await renewSession(new Request(request.url(), { method: request.method(), headers: request.headers(), body: request.postData() }));
     await route.fulfill({ status: answer.status, contentType: 'application/json', body: await answer.text() });
@@ -55,6 +58,7 @@ test("the guide's recovery, as written: expired at Pay, renewed by its handler a
   await importBlock('advance-clock.mjs');
   expect(await pay(page, 'card')).toMatchObject({ ok: false, code: 'client_secret_expired', audience: 'merchant' });
   await expect(frameOf(page).getByRole('alert')).toContainText(EXPIRED_TEXT);
+  release();
   // The handler renews the session (the element now holds another secret): the message goes, the card stays.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { paying: { options: { client_secret: string } } }).paying.options.client_secret))
