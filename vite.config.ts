@@ -86,6 +86,7 @@ const API_MODULES = [
     'headers',
     'issuer-codes',
     'payment-error',
+    'expired-secret',
     'device-info',
     'payment-intents',
     'registered-origins',

@@ -64,6 +64,23 @@ describe('demo merchant', () => {
     expect((init.headers as Record<string, string>)['x-api-key']).toBe('sk_test_x');
   });
 
+  it("renews an intent's client secret by retrieving it with the secret key: the fresh secret only", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ id: 'int_1', client_secret: 'cs_fresh', amount: 25, currency: 'USD', status: 'REQUIRES_PAYMENT_METHOD' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const response = await app.request('/api/intents/int_1/client-secret', { method: 'POST' });
+    expect(await response.json()).toEqual({ client_secret: 'cs_fresh' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://sandbox.test/api/v1/pa/payment_intents/int_1');
+    expect((init.headers as Record<string, string>)['x-api-key']).toBe('sk_test_x');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 'not_found' }, { status: 404 })),
+    );
+    expect((await app.request('/api/intents/int_x/client-secret', { method: 'POST' })).status).toBe(404);
+  });
+
   it('refuses a bad amount with a clear error, and reports an unreachable provider as 502', async () => {
     const bad = await app.request('/api/create-intent', { method: 'POST', body: JSON.stringify({ amount: -1 }) });
     expect(bad.status).toBe(400);

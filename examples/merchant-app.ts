@@ -190,6 +190,14 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
     return c.json(items.filter((m) => m.type === 'card').map((m) => ({ id: m.id, brand: m.card?.brand, last4: m.card?.last4 })));
   });
 
+  // A fresh client secret for an intent whose secret expired (docs/guides/session-expiry.md): retrieving the intent issues one.
+  // A real shop answers only for the intent of this shopper's order; the demo has no sessions.
+  app.post('/api/intents/:id/client-secret', async (c) => {
+    const response = await providerCall(opts, `/api/v1/pa/payment_intents/${encodeURIComponent(c.req.param('id'))}`);
+    if (!response.ok) return c.json(response.body, response.status as 404);
+    return c.json({ client_secret: (response.body as { client_secret: string }).client_secret });
+  });
+
   app.get('/api/intents/:id', async (c) => {
     try {
       const intent = await portico.paymentIntents.retrieve(c.req.param('id'));

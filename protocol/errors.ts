@@ -84,7 +84,7 @@ export const FRAME_ERRORS = {
   client_secret_expired: {
     audience: 'merchant',
     message:
-      'The client_secret has expired (a client secret lasts one hour): create a new intent on your server and update() the element with its intent_id and client_secret, or mount a new element.',
+      'The client_secret has expired (it lasts one hour): retrieve the intent (or create one) on your server for a fresh client_secret and pass it with element.update({ client_secret }).',
   },
   // 3-D Secure: the shopper may try again (a new confirm starts a new attempt; nothing was charged).
   '3ds_cancelled': { audience: 'customer', message: 'The card verification was cancelled.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOfSecret, readSecretClaims, type SecretClaims } from './secret-claims';
+import { accountOfSecret, intentOfSecret, readSecretClaims, type SecretClaims } from './secret-claims';
 
 const part = (text: string) => Buffer.from(text).toString('base64url');
 const jwt = (claims: unknown) => `eyJhbGciOiJIUzI1NiJ9.${part(JSON.stringify(claims))}.c2ln`;
@@ -80,5 +80,13 @@ describe('readSecretClaims', () => {
     expect(accountOfSecret(jwt({ business_name: 'Shop' }))).toBeUndefined();
     expect(accountOfSecret('a.!!!.c')).toBeUndefined();
     expect(accountOfSecret(null)).toBeUndefined();
+  });
+
+  it('intentOfSecret reads the intent claim by its rule: the intent a fresh secret alone in update() is for', () => {
+    expect(intentOfSecret(jwt({ account_id: 'acct_1', intent_id: ' int_2 ' }))).toBe('int_2');
+    expect(intentOfSecret(jwt({ intent_id: 42 }))).toBeUndefined();
+    expect(intentOfSecret(jwt({ intent_id: '  ' }))).toBeUndefined();
+    expect(intentOfSecret('not-a-jwt')).toBeUndefined();
+    expect(intentOfSecret(undefined)).toBeUndefined();
   });
 });

@@ -86,10 +86,20 @@ export function readSecretClaims(secret: string): SecretClaimsResult {
   return { ok: true, claims: claims as SecretClaims };
 }
 
+/** One claim of `secret` by the decoding step alone (the SDK carries no other claim's rule): the caller's rule reads it. */
+function rawClaim(secret: string | null | undefined, name: 'account_id' | 'intent_id'): unknown {
+  const payload = secret ? secretPayload(secret) : null;
+  return typeof payload === 'object' ? payload?.[name] : undefined;
+}
+
 /** The `account_id` claim of a client or customer secret (protocol/secret-claims.ts), when it has one. */
 export function accountOfSecret(secret: string | null | undefined): string | undefined {
-  // The decoding step alone (the SDK carries no other claim's rule), then the account claim's rule.
-  const payload = secret ? secretPayload(secret) : null;
-  const account = typeof payload === 'object' ? payload?.account_id : undefined;
+  const account = rawClaim(secret, 'account_id');
   return isAccountId(account) ? account : undefined;
+}
+
+/** The `intent_id` claim of a client secret, by its claim's rule: the intent a fresh secret alone in `update()` is for. */
+export function intentOfSecret(secret: string | null | undefined): string | undefined {
+  // The intent claim's rule (`text`), not CLAIM_READERS: the SDK carries no other claim's rule.
+  return text(rawClaim(secret, 'intent_id'));
 }

@@ -34,8 +34,13 @@ export type ElementEventPayload<N extends ElementEventName, K extends ElementKin
     ? MerchantError
     : HostEventMap[HostEventByName[N]];
 type WithoutAction<T> = T extends unknown ? Omit<T, 'action'> : never;
-/** What `update()` takes: `locale`, `appearance`, and a new intent as `intent_id` with its `client_secret`. */
-export type ElementUpdate = WithoutAction<Extract<UpdateParams, { action: 'options' }>>;
+type FrameUpdate = WithoutAction<Extract<UpdateParams, { action: 'options' }>>;
+/**
+ * What `update()` takes: `locale`, `appearance`, and a new intent as `intent_id` with its
+ * `client_secret`, or a fresh `client_secret` alone (after `client_secret_expired`), for
+ * the intent its claims name; the SDK sends the frame both.
+ */
+export type ElementUpdate = FrameUpdate | (Omit<FrameUpdate, 'intent_id' | 'client_secret'> & { readonly client_secret: string; readonly intent_id?: never });
 /** What `update()` resolves with: `updated: false` when the frame ignored it (`source: 'OTHER'`, spec §4) and nothing changed. */
 export interface UpdateResult {
   readonly updated: boolean;

@@ -307,6 +307,33 @@ describe('PorticoElement', () => {
     expect(Reflect.get(el, 'options')).toMatchObject({ intent_id: 'int_2' });
   });
 
+  it('update({ client_secret }) alone sends the intent its claims name, and the element adopts both', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-portico-kind]')!;
+    const ports: MessagePort[] = [];
+    iframe.contentWindow!.postMessage = ((_data: unknown, _origin: string, transfer: MessagePort[]) =>
+      ports.push(transfer[0]!)) as unknown as Window['postMessage'];
+    postFrom(iframe.contentWindow, CHECKOUT, envelope(frameChannel(iframe), 'syn', {}));
+    const sent: unknown[] = [];
+    const answering = () => {
+      ports[0]!.onmessage = (event: MessageEvent<{ id: string; argumentList: unknown[] }>) => {
+        sent.push(event.data.argumentList);
+        ports[0]!.postMessage({ id: event.data.id, type: 'RAW', value: { updated: true } });
+      };
+    };
+    await vi.waitFor(() => expect(ports).toHaveLength(1));
+    answering();
+    const claims = Buffer.from(JSON.stringify({ account_id: 'acct_1', intent_id: 'int_fresh' })).toString('base64url');
+    const fresh = `eyJhbGciOiJIUzI1NiJ9.${claims}.c2ln`;
+    await expect(el.update({ client_secret: fresh })).resolves.toEqual({ updated: true });
+    expect(sent).toEqual([[{ type: 'RAW', value: { client_secret: fresh, intent_id: 'int_fresh', action: 'options' } }]]);
+    expect(Reflect.get(el, 'options')).toMatchObject({ intent_id: 'int_fresh', client_secret: fresh });
+    // A secret whose claims name no intent is half an intent: the reader refuses it, nothing is sent.
+    await expect(el.update({ client_secret: 'opaque' })).rejects.toMatchObject({ code: 'invalid_options' });
+    expect(sent).toHaveLength(1);
+  });
+
   it('destroy() forbids further use', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');

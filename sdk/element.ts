@@ -17,6 +17,7 @@ import {
   type ParentCode,
   type PaymentError,
 } from '../protocol';
+import { intentOfSecret } from '../protocol/secret-claims';
 import { callReader, type SdkCall } from './call-readers';
 import { Emitter } from './emitter';
 import { PorticoError, sdkError } from './errors';
@@ -181,13 +182,17 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     return this.#call('verifyConsent', params);
   }
 
-  /** Resolves `{ updated: false }` when the frame ignored the update (its `source` is `'OTHER'`, spec §4): nothing changed. */
+  /**
+   * Resolves `{ updated: false }` when the frame ignored the update (its `source` is `'OTHER'`, spec §4): nothing changed.
+   * A `client_secret` alone (a fresh one after `client_secret_expired`) is for the intent its claims name.
+   */
   async update(update: ElementUpdate): Promise<UpdateResult> {
+    const sent = { intent_id: intentOfSecret(update.client_secret), ...update };
     // The protocol's reader names whatever is wrong in it (an unknown key, a bad value, half an intent).
-    const { updated } = await this.#call('update', { ...update, action: 'options' });
+    const { updated } = await this.#call('update', { ...sent, action: 'options' });
     // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
-    if (updated && update.intent_id !== undefined) {
-      this.options = { ...this.options, intent_id: update.intent_id, client_secret: update.client_secret };
+    if (updated && sent.intent_id !== undefined) {
+      this.options = { ...this.options, intent_id: sent.intent_id, client_secret: sent.client_secret };
       this.#payment.forget();
     }
     return { updated };

@@ -77,10 +77,16 @@ export async function runCardDemo(Portico) {
   // The challenge's popup (popup mode: opened, then blocked or closed) and each end of the flow, to the console.
   for (const name of ['popupOpened', 'popupBlocked', 'popupClosed', 'complete'])
     card.on(name, (payload) => console.info(`[demo] ${name} ${JSON.stringify(payload)}`));
-  card.on('error', (error) => {
+  card.on('error', async (error) => {
     // What the merchant's error handler received, shown for the demo.
     errorLog.textContent = JSON.stringify(error, null, 2);
     errorLog.hidden = false;
+    // The client secret's hour ran out (docs/guides/session-expiry.md): a fresh one from the server, and the shopper pays on.
+    if (error.code !== 'client_secret_expired') return;
+    const renewed = await fetch(`/api/intents/${encodeURIComponent(error.details.intent_id)}/client-secret`, { method: 'POST' });
+    if (!renewed.ok) return;
+    await card.update({ client_secret: (await renewed.json()).client_secret });
+    setStatus('Your session was renewed. Press Pay again.');
   });
 
   async function pay() {

@@ -11,6 +11,7 @@
  * say what it meets.
  */
 import { isFetchError } from '../platform/api/fetch-error';
+import { refusedAsExpired } from '../platform/api/expired-secret';
 import type { ApiClient } from '../platform/api/client';
 import { retrievePaymentIntent } from '../platform/api/payment-intents';
 import { registeredOrigins } from '../platform/api/registered-origins';
@@ -25,13 +26,6 @@ export type ClientSecretVerdict =
   | { readonly ok: false; readonly reason: 'expired' }
   /** The secret is good and its intent is over (paid, or cancelled): no field could change that. */
   | { readonly ok: false; readonly reason: 'settled'; readonly intent: IntentSummary };
-
-/** The provider's 401 names why it refused the token (`details.reason`); `expired` is the one the merchant fixes with a new secret. */
-function refusedAsExpired(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  const details = (data as { readonly details?: unknown }).details;
-  return typeof details === 'object' && details !== null && (details as { readonly reason?: unknown }).reason === 'expired';
-}
 
 /** Where the frame is: the account its address named (null: none) and the page that framed it, as the handshake verified it. */
 export interface FramePlace {

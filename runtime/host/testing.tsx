@@ -11,7 +11,7 @@ import { testI18n } from '../platform/i18n/test-i18n';
 import type { ElementBody } from './screen-contract';
 import type { ExposedCalls } from './call-registry';
 import type { ClientSecretVerdict } from './client-secret-check';
-import { ConnectedFrame } from './ConnectedFrame';
+import { ConnectedFrame, type FrameTarget } from './ConnectedFrame';
 import type { ParentBridgeOptions } from './parent-bridge';
 
 export interface FrameUnderTest {
@@ -32,6 +32,8 @@ export interface RenderInFrameOptions {
   readonly appearance?: Appearance;
   /** The client secret's check once the element is up (client-secret-check.ts); absent: not checked. */
   readonly checkSecret?: () => Promise<ClientSecretVerdict>;
+  /** The target for `update({ intent_id, client_secret })` (ElementFrame's); absent: refused. */
+  readonly retarget?: (intentId: string, clientSecret: string) => FrameTarget;
 }
 
 export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions): FrameUnderTest {
@@ -51,6 +53,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         initialAppearance={options.appearance}
         api={options.client ? async () => options.client as ApiClient : null}
         checkSecret={options.checkSecret ?? null}
+        retarget={options.retarget}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
         options={options.options ?? {}}
         group={options.group ?? null}

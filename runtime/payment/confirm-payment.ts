@@ -97,7 +97,10 @@ async function confirmIntent({
     );
     return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
   } catch (caught) {
-    return { ok: false, error: paymentErrorOf(describePaymentError(caught, brand), brand, translate) };
+    const described = describePaymentError(caught, brand);
+    // An expired secret names its intent, as at the element's first check: the one the merchant gets a fresh secret for.
+    const named = described.code === 'client_secret_expired' ? { ...described, details: { ...described.details, intent_id: intentId } } : described;
+    return { ok: false, error: paymentErrorOf(named, brand, translate) };
   }
 }
 

@@ -23,3 +23,24 @@ describe('paymentErrorOf: who can act on a failed request', () => {
     });
   });
 });
+
+describe('paymentErrorOf: a client secret whose time ran out at confirm', () => {
+  const expired = { code: 'unauthorized', message: 'Client secret expired', details: { reason: 'expired' } };
+
+  it("is client_secret_expired, the merchant's to renew; the provider's own code stays in details", () => {
+    expect(failed(401, expired)).toEqual({
+      code: 'client_secret_expired',
+      message: expect.stringMatching(/^This payment session has expired/),
+      details: { reason: 'expired', status: 401, provider_code: 'unauthorized' },
+      audience: 'merchant',
+    });
+    // Any other refusal of the secret stays `unauthorized`.
+    expect(failed(401, { code: 'unauthorized', details: { reason: 'wrong_intent' } })).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it("tells the shopper in their language, and in English from the section when the frame's strings lack it", () => {
+    const described = describePaymentError(new FetchError({ status: 401, statusText: '', url: 'https://api.test/x', data: expired }));
+    expect(paymentErrorOf(described, undefined, () => 'Diese Zahlungssitzung ist abgelaufen.').message).toBe('Diese Zahlungssitzung ist abgelaufen.');
+    expect(paymentErrorOf(described, undefined, (key) => key).message).toMatch(/^This payment session has expired\. Your details are still here/);
+  });
+});

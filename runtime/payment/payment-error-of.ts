@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_ERROR_CODE,
+  FRAME_ERRORS,
   isPlainData,
   isProviderErrorCode,
   PROVIDER_ERROR_AUDIENCES,
@@ -12,7 +13,15 @@ import {
   type PaymentError,
   type PorticoErrorCode,
 } from '../../protocol';
-import { issuerKeyFor, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, type MappedIssuerKey, type PaymentErrorDescription } from '../platform/api/payment-error';
+import {
+  issuerKeyFor,
+  NETWORK_ERROR_CODE,
+  SESSION_EXPIRED_KEY,
+  TIMEOUT_ERROR_CODE,
+  type MappedIssuerKey,
+  type PaymentErrorDescription,
+} from '../platform/api/payment-error';
+import englishSession from '../platform/i18n/locales/en/session.json';
 
 /** Issuer declines that are about one card field: that field is named, so the element marks only it. */
 const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = {
@@ -26,8 +35,20 @@ const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = 
 function audienceOf(code: PorticoErrorCode): ErrorAudience {
   if (code === NETWORK_ERROR_CODE || code === TIMEOUT_ERROR_CODE) return 'network';
   if (isProviderErrorCode(code)) return PROVIDER_ERROR_AUDIENCES[code];
+  // The frame's own codes a provider answer maps to (an expired client secret: the merchant renews it).
+  if (Object.hasOwn(FRAME_ERRORS, code)) return FRAME_ERRORS[code as keyof typeof FRAME_ERRORS].audience;
   return code === DEFAULT_ERROR_CODE ? 'internal' : 'customer';
 }
+/**
+ * The shopper's text for `key`. The expired session's is in a section no element's first
+ * paint carries (the card's budget): a language file has it, English comes from here,
+ * where only a failed confirm loads it (the frame's `t` answers a text it lacks with its key).
+ */
+function shopperText(key: string, translate: (key: string) => string): string {
+  const text = translate(key);
+  return text === key && key === SESSION_EXPIRED_KEY ? englishSession.session.expired : text;
+}
+
 /** A described provider failure as the payment error the merchant and the shopper get. */
 export function paymentErrorOf(described: PaymentErrorDescription, brand: string | undefined, translate: (key: string) => string): PaymentError {
   const issuerKey = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
@@ -35,7 +56,7 @@ export function paymentErrorOf(described: PaymentErrorDescription, brand: string
   const details = isPlainData(described.details) ? described.details : {};
   return {
     code: described.code,
-    message: translate(described.messageKey),
+    message: shopperText(described.messageKey, translate),
     details: field ? { ...details, field } : details,
     ...(described.original_code ? { original_code: described.original_code } : {}),
     audience: audienceOf(described.code),

@@ -99,6 +99,8 @@ export function useConfirmIntent(
   // The network is back: the offline message goes, and the next click pays.
   useBackOnline(useCallback(() => setError((current) => (isOfflineError(current) ? null : current)), []));
   useEffect(() => activity?.status(status), [activity, status]);
+  // Another intent or a fresh client secret (update()): the last one's failure, an expired session's above all, is over; what was typed stays.
+  useEffect(() => setError(null), [api]);
 
   // The confirm chunk loads after the first paint, while the shopper types: the confirm and the API client it sends with.
   useEffect(() => {

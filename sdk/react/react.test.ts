@@ -107,6 +107,28 @@ describe(`portico/react under ${UI}`, () => {
     await vi.waitFor(() => expect(iframes()).toHaveLength(0));
   });
 
+  it('passes a fresh client_secret for the same intent (after client_secret_expired) to update() on the same iframe', async () => {
+    let setSecret: (secret: string) => void = () => {};
+    let element: PorticoElement<'card'> | null = null;
+    function Checkout() {
+      const [secret, set] = useState('secret_1');
+      setSecret = set;
+      element = useElement('card');
+      return createElement(CardElement, { intent_id: 'int_1', client_secret: secret, id: 'card', onError: () => {} });
+    }
+    root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
+    await vi.waitFor(() => expect(element).not.toBeNull());
+    const first = iframes()[0]!;
+    const frame = connect(element!, '#card');
+    setSecret('secret_fresh');
+    await vi.waitFor(() => expect(frame.calls).toHaveLength(1));
+    expect(frame.calls[0]).toMatchObject({
+      path: ['update'],
+      argumentList: [{ value: { action: 'options', intent_id: 'int_1', client_secret: 'secret_fresh' } }],
+    });
+    expect([...iframes()]).toEqual([first]);
+  });
+
   it('warns once, in development, about an option that cannot change, and keeps the element', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let setBrands: (brands: readonly ('visa' | 'mastercard')[]) => void = () => {};

@@ -104,8 +104,6 @@ export async function methodMistakes(): Promise<void> {
   card.mount(42);
   // @ts-expect-error -- a new intent comes with its client_secret
   await card.update({ intent_id: 'int_123' });
-  // @ts-expect-error -- and a client_secret with its intent
-  await card.update({ client_secret: 'int_123_secret' });
   // @ts-expect-error -- update() takes no action: empty the fields with clear()
   await card.update({ action: 'clear' });
   // @ts-expect-error -- confirm() takes cardholderName only

@@ -178,6 +178,8 @@ export async function updateInPlace(): Promise<void> {
   const swap: ElementUpdate = { intent_id: 'int_2', client_secret: 'int_2_secret' };
   await card.update(swap);
   await card.update({ locale: 'de', intent_id: 'int_2', client_secret: 'int_2_secret' });
+  // A fresh client_secret alone (after client_secret_expired): its claims name the intent.
+  await card.update({ client_secret: 'eyJ.fresh.secret' });
   await card.update({ appearance: { mode: 'dark' } });
   await card.update({ locale: 'ja' });
   await card.update({ appearance: { variables: { colorText: '#222' } }, locale: 'pt-BR' });

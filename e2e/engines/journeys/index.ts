@@ -1,5 +1,6 @@
 /** The journeys in order of value: the first ones are the ones to keep green in every engine. */
 import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
+import { sessionExpiry } from './expiry';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
@@ -27,4 +28,5 @@ export const JOURNEYS: readonly Journey[] = [
   applePay,
   wechatOnDesktop,
   bankLinkPopup,
+  sessionExpiry,
 ];

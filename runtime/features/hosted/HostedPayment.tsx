@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../platform/api/client';
 import type { PaymentIntent } from '../../platform/api/payment-intents';
@@ -6,6 +6,9 @@ import type { Emit } from '../../host/context';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import englishCheckout from '../../platform/i18n/locales/en/checkout.json';
+import englishSession from '../../platform/i18n/locales/en/session.json';
+import { Notice } from '../../ui/Notice';
+import { Button } from '../../ui/Button';
 import { formatAmount } from '../../platform/i18n/format';
 import { logEvent } from '../../platform/telemetry';
 import type { ParsedOptions } from '../../platform/router/options';
@@ -27,6 +30,8 @@ export interface HostedPaymentProps {
   readonly successUrl: string | null;
   /** The merchant's "back" page, unchecked, handed on to the result pages. */
   readonly cancelUrl?: string | null;
+  /** A page that can make a fresh intent itself (a payment link): offered once the session expired. */
+  readonly restart?: () => void;
 }
 
 /**
@@ -35,10 +40,17 @@ export interface HostedPaymentProps {
  * intent again and sends them on to the merchant; a method paid elsewhere (a bank's
  * page, 3-D Secure in the whole tab) comes back to the same page.
  */
-export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null }: HostedPaymentProps) {
+export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null, restart }: HostedPaymentProps) {
   useEnglishSection(englishCheckout);
+  useEnglishSection(englishSession);
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  /**
+   * The client secret's hour ran out before the shopper paid: this page has no merchant to
+   * renew it and a reload would not either, so the payment form gives way to the notice; the
+   * way to start again is the merchant's (the page's cancel link), or the page's own `restart`.
+   */
+  const [expired, setExpired] = useState(false);
   const resultOptions = useMemo<CheckoutResultOptions>(
     () => ({
       intent_id: intent.id,
@@ -74,6 +86,7 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
     (event, payload) => {
       if (event === 'onSuccess') window.location.assign(resultUrl);
       if (event === 'onError') logEvent('onAwxPayConfirmError', 'error', { intent_id: intent.id, error: payload });
+      if (event === 'onError' && (payload as { readonly code?: unknown }).code === 'client_secret_expired') setExpired(true);
     },
     [resultUrl, intent.id],
   );
@@ -85,11 +98,25 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
         {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}{' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>
       </p>
-      <div className="portico-checkout__dropin">
-        <DropinBars />
-        <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />
-      </div>
-      <p className="portico-checkout__secure">{t('checkout.secure', { merchant })}</p>
+      {expired ? (
+        <>
+          <Notice tone="error" role="alert">
+            {t(restart ? 'session.expiredLink' : 'session.expiredPage')}
+          </Notice>
+          {restart && (
+            <Button variant="primary" onClick={restart}>
+              {t('session.restart')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <div className="portico-checkout__dropin">
+          <DropinBars />
+          <HostedDropin api={api} intentId={intent.id} options={dropinOptions} submit="confirm" onEvent={onEvent} />
+        </div>
+      )}
+      {/* No card is taken any more: nothing to reassure about. */}
+      {!expired && <p className="portico-checkout__secure">{t('checkout.secure', { merchant })}</p>}
     </div>
   );
 }

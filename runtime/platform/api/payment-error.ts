@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_CODE, isProviderErrorCode, isRecord, type PorticoErrorCode, type TransportErrorCode } from '../../../protocol';
+import { refusedAsExpired } from './expired-secret';
 import { isFetchError, isTimeout } from './fetch-error';
 import { DEFAULT_ISSUER_KEY, ISSUER_ERROR_KEYS, issuerKeyFor, type IssuerErrorKey } from './issuer-codes';
 
@@ -27,6 +28,14 @@ const TRANSLATED_ERROR_CODES: readonly string[] = [DEFAULT_ERROR_CODE];
  * with the drop-in's currency quote (its `currency` section); nothing was charged.
  */
 const SECTION_MESSAGE_KEYS: Readonly<Record<string, string>> = { quote_expired: 'currency.expired' };
+
+/**
+ * The client secret's hour ran out while the shopper was on the page (the provider's 401
+ * says `expired`): the merchant's to renew with `update({ client_secret })`, the shopper's
+ * to read that the session expired and that what they typed is kept. Its text is in the
+ * `session` section (locales/en/session.json), off every element's first paint.
+ */
+export const SESSION_EXPIRED_KEY = 'session.expired';
 
 export const PAYMENT_ERROR_KEY = {
   default: `payment.error.${DEFAULT_ERROR_CODE}`,
@@ -87,6 +96,9 @@ export function describePaymentError(error: unknown, brand?: string): PaymentErr
   const original_code = typeof rawOriginal === 'string' || typeof rawOriginal === 'number' ? String(rawOriginal) : undefined;
   const providerCode = typeof body.code === 'string' && body.code !== '' && body.code !== code ? { provider_code: body.code } : {};
   const details = { ...(isRecord(body.details) ? body.details : {}), status, ...providerCode };
+  // The provider's own code (`unauthorized`) stays in details, as for a code the merchant's types do not name.
+  if (status === 401 && refusedAsExpired(body))
+    return { code: 'client_secret_expired', messageKey: SESSION_EXPIRED_KEY, details: { ...details, provider_code: body.code } };
   const messageKey = messageKeyFor(code, original_code, brand);
   return original_code === undefined ? { code, messageKey, details } : { code, messageKey, details, original_code };
 }

@@ -160,6 +160,11 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
   }, [step.kind]);
 
   if (step.kind === 'paying') {
+    // Back to the answers, the amount kept: the intent is made again from them (at once when the link asks nothing).
+    const startOver = () => {
+      keepAmount({ amount: step.intent.amount, currency: step.intent.currency });
+      setStep({ kind: 'form' });
+    };
     return (
       <div ref={payRegion} tabIndex={-1} className="portico-link__paying">
         <Suspense
@@ -169,18 +174,22 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
             </p>
           }
         >
-          <HostedPayment api={step.api} intent={step.intent} clientSecret={step.secret} options={options} merchant={merchant} successUrl={null} />
+          <HostedPayment
+            api={step.api}
+            intent={step.intent}
+            clientSecret={step.secret}
+            options={options}
+            merchant={merchant}
+            successUrl={null}
+            // The session expired: a fresh intent from the same answers (a new request_id: the last one's replay carries the expired secret).
+            restart={() => {
+              requestId.current = null;
+              startOver();
+            }}
+          />
         </Suspense>
         {asksSomething(link) && (
-          <button
-            type="button"
-            className="portico-button portico-button--link portico-link__change"
-            onClick={() => {
-              // The amount stays set; the intent is made again from the changed answers.
-              keepAmount({ amount: step.intent.amount, currency: step.intent.currency });
-              setStep({ kind: 'form' });
-            }}
-          >
+          <button type="button" className="portico-button portico-button--link portico-link__change" onClick={startOver}>
             {t('paymentLink.change')}
           </button>
         )}
