@@ -5,7 +5,9 @@
  * back, signature checked, each order fulfilled once. The global setup's sandbox
  * retries in 250 ms, doubling.
  */
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect, test, TEST_CARDS } from './support/fixtures';
 import { MERCHANT_KEY } from './support/instructions-page';
@@ -41,6 +43,21 @@ test('the success page shows the order fulfilled by the webhook, not by the brow
   const intentId = new URL(page.url()).searchParams.get('intent_id');
   const order = await (await page.request.get(`${merchantUrl}/api/orders/${intentId}`)).json();
   expect(order).toMatchObject({ fulfilled: true, fulfilled_by: 'webhook', fulfilments: 1 });
+});
+
+test('npm run trigger makes an event the demo merchant receives and verifies with portico/server', async ({ request, merchantUrl, checkoutUrl }) => {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'trigger', '--', 'payment_intent.succeeded'], {
+    cwd: ROOT,
+    env: { ...process.env, PORTICO_SANDBOX_URL: checkoutUrl },
+  });
+  const eventId = /^Triggered payment_intent\.succeeded: (evt_[0-9a-f]+) /m.exec(stdout)?.[1];
+  expect(eventId, stdout).toBeDefined();
+  // The demo merchant lists an event only once webhooks.verify accepted its signature (examples/webhook-routes.ts).
+  await expect
+    .poll(async () =>
+      ((await (await request.get(`${merchantUrl}/api/webhook-events`)).json()) as { items: Array<{ event_id: string }> }).items.map((e) => e.event_id),
+    )
+    .toContain(eventId);
 });
 
 test('a merchant endpoint down for its first deliveries gets each event once back, signed; each order fulfilled once', async ({ request, checkoutUrl }) => {
