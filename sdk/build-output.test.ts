@@ -21,6 +21,23 @@ describe('the built SDK', () => {
     expect(read('react.mjs')).toMatch(/^'use client';\n/);
   });
 
+  it('the modules the checkout origin serves import no package by name: a browser has no node_modules', () => {
+    // A bare specifier ('comlink') in the script tag's build or its on-demand modules fails in the browser
+    // (the 3-D Secure module once imported Comlink so, and no challenge could be shown); the package builds
+    // bundle Comlink too, so a merchant installs no dependency.
+    const bare = /\b(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?![./])[^"']+["']/;
+    for (const file of ['portico.js', 'portico-3ds.mjs', 'portico-calls.mjs', 'portico.mjs', 'portico.cjs']) {
+      const code = read(file)
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line));
+      expect(
+        code.filter((line) => bare.test(line)),
+        file,
+      ).toEqual([]);
+    }
+    expect(read('react.mjs').match(/from\s*["']([^./"'][^"']*)["']/g)).toEqual(["from 'react'"]);
+  });
+
   it('every dynamic import in the ESM build is left to the browser by webpack, Turbopack and Vite', () => {
     // Code lines only: the source's comments talk about import() too.
     const code = read('portico.mjs')

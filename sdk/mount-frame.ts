@@ -8,7 +8,7 @@ import { elementFrameUrl, randomId, type ElementKind, type FrameOptions, type Ho
 import { accountOfSecret } from '../protocol/secret-claims';
 import { pageColor } from './container';
 import { sdkError } from './errors';
-import { FrameConnection } from './frame-connection';
+import { CallingConnection } from './calling-connection';
 import type { ResolvedInit } from './options';
 import { readyHeight } from './ready-heights';
 import { watchForRefusedFrame } from './registration-check';
@@ -20,7 +20,7 @@ export type FrameOptionsAtMount = Omit<FrameOptions, 'channel' | 'page_color'>;
 
 export class MountedFrame {
   readonly iframe = document.createElement('iframe');
-  readonly connection: FrameConnection;
+  readonly connection: CallingConnection;
   /** The handshake's time-out; cleared once the frame is ready or a watcher spoke. */
   #timer: ReturnType<typeof setTimeout> | undefined;
   ready = false;
@@ -64,7 +64,7 @@ export class MountedFrame {
       before?.();
       onError(sdkError(code, { kind, ...details }, message));
     };
-    this.connection = new FrameConnection(
+    this.connection = new CallingConnection(
       () => iframe.contentWindow,
       checkoutOrigin,
       channel,

@@ -27,7 +27,6 @@ import {
   type IntentSummary,
   type HostEvent,
   type HostEventMap,
-  type PaymentError,
   type PopupHostEvent,
   type ThreeDsResult,
   randomId,
@@ -117,7 +116,7 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
       settled = true;
       clearTimeout(timer);
       clearTimeout(handshake);
-      connection.close(closedError);
+      connection.close();
       shown?.close();
       setup.emit('on3dsResult', result);
       resolve(result);
@@ -180,8 +179,6 @@ function showChallenge(setup: Challenge): Promise<ThreeDsResult> {
     else redirect();
   });
 }
-
-const closedError: PaymentError = { code: 'element_not_mounted', message: 'The 3-D Secure challenge was closed.', details: {} };
 
 let backdropSheet: CSSStyleSheet | null = null;
 
