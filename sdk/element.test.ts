@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../protocol';
+import { envelope, readRpcCall } from '../protocol';
 import { init } from './portico';
 import { PorticoError } from './errors';
 import { SDK_VERSION } from './version';
@@ -271,6 +271,8 @@ describe('PorticoElement', () => {
       frameEnd.onmessage = (event) => resolve(event.data);
     });
     expect(call).toMatchObject({ type: 'APPLY', path: ['update'], argumentList: [{ type: 'RAW', value: { locale: 'de', action: 'options' } }] });
+    // What the frame's guard lets through: plain data, no key left `undefined` (an update once hung so).
+    expect(readRpcCall(call)).not.toBeNull();
     frameEnd.postMessage({
       id: call.id,
       type: 'HANDLER',

@@ -187,7 +187,9 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
    * A `client_secret` alone (a fresh one after `client_secret_expired`) is for the intent its claims name.
    */
   async update(update: ElementUpdate): Promise<UpdateResult> {
-    const sent = { intent_id: intentOfSecret(update.client_secret), ...update };
+    // A fresh secret alone names its intent; no key is sent empty (the frame's guard takes plain data only, never `undefined`).
+    const intentId = update.intent_id ?? intentOfSecret(update.client_secret);
+    const sent = intentId === undefined ? update : { ...update, intent_id: intentId };
     // The protocol's reader names whatever is wrong in it (an unknown key, a bad value, half an intent).
     const { updated } = await this.#call('update', { ...sent, action: 'options' });
     // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
