@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures';
 import { sessionOf, simulate, WalletApp } from './support/qr-page';
 import { TARO } from './support/instructions-page';
 import { clickToClose } from './support/press-to-close';
+import { expectFrameSettled } from './support/frame-settled';
 
 const SUCCESS = 'Thank you, your payment succeeded';
 
@@ -18,6 +19,9 @@ async function open(page: Page, merchantUrl: string, query: string): Promise<Fra
   await page.goto(`${merchantUrl}/dropin.html${query}`);
   const frame = page.frameLocator('#dropin iframe');
   await expect(frame.locator('.portico-dropin__pay')).toBeVisible();
+  // Google Pay's row joins the list once the wallet says it can pay, moving the rows under it: click once the list is whole.
+  await expect(frame.getByRole('button', { name: /^Google Pay/ }).first()).toBeVisible();
+  await expectFrameSettled(page.locator('#dropin iframe'));
   return frame;
 }
 
