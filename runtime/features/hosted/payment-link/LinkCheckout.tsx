@@ -189,9 +189,9 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
           />
         </Suspense>
         {asksSomething(link) && (
-          <button type="button" className="portico-button portico-button--link portico-link__change" onClick={startOver}>
+          <Button variant="link" className="portico-link__change" onClick={startOver}>
             {t('paymentLink.change')}
-          </button>
+          </Button>
         )}
       </div>
     );
