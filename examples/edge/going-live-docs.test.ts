@@ -7,7 +7,7 @@ import { documentPolicy } from '../../sandbox/static/content-security-policy';
 import { PERMISSIONS_POLICY } from '../../sandbox/static/document-headers';
 import { ENVIRONMENTS } from '../../runtime/platform/env/environment';
 import { CAPTCHA_SETUPS } from '../../runtime/platform/captcha/captcha-setup';
-import { GOOGLE_PAY_SCRIPTS } from '../../runtime/platform/env/wallet-scripts';
+import { GOOGLE_PAY_SCRIPTS } from '../../runtime/features/wallets/common/wallet-scripts';
 import { FINGERPRINT_SCRIPTS, fingerprintScriptUrl } from '../../runtime/platform/fingerprint/fingerprint-script';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -16,7 +16,7 @@ import { useWalletPayment } from '../common/use-wallet-payment';
 import { useSheetEvents } from '../common/use-sheet-events';
 import { WalletLayout, WalletPlaceholder } from '../common/WalletLayout';
 import { currentEnvironment } from '../../../platform/env';
-import { APPLE_PAY_SDK_SCRIPTS } from '../../../platform/env/wallet-scripts';
+import { APPLE_PAY_SDK_SCRIPTS } from '../common/wallet-scripts';
 import { applePayAvailability, applePayRequest, loadApplePay, type ApplePayAvailability } from './apple-pay-api';
 import { beginApplePay } from './apple-pay-session';
 import { ApplePayMark } from './ApplePayMark';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptLoadError } from '../../../platform/lib/load-script';
-import { APPLE_PAY_SDK_SCRIPTS } from '../../../platform/env/wallet-scripts';
+import { APPLE_PAY_SDK_SCRIPTS } from '../common/wallet-scripts';
 import { loadApplePay } from './apple-pay-api';
 
 const logged: unknown[][] = [];

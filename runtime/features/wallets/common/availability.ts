@@ -5,7 +5,7 @@
  * script (cached for the button) and asks `isReadyToPay`.
  */
 import { currentEnvironment } from '../../../platform/env';
-import { APPLE_PAY_SDK_SCRIPTS, googlePaySetup } from '../../../platform/env/wallet-scripts';
+import { APPLE_PAY_SDK_SCRIPTS, googlePaySetup } from './wallet-scripts';
 import { loadApplePay } from '../apple-pay/apple-pay-api';
 import { isReady, loadGooglePay, readyToPayRequest } from '../google-pay/google-pay-api';
 

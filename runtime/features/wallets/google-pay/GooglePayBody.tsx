@@ -1,6 +1,6 @@
 /**
  * The Google Pay button (`/elements/google-pay`, and the drop-in's `googlepay` row): the
- * Google Pay JS API is loaded from the environment's address (runtime/platform/env/wallet-scripts.ts;
+ * Google Pay JS API is loaded from the environment's address (runtime/features/wallets/common/wallet-scripts.ts;
  * the sandbox's stand-in locally), asked whether the shopper can pay, and draws its own
  * button; the sheet's token (a JSON string) pays (../common/use-wallet-payment.ts). Script
  * not loaded within 120 s, or not ready to pay: `wallet_unavailable` and no button.
@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { porticoError } from '../../../../protocol';
 import { currentEnvironment } from '../../../platform/env';
-import { googlePaySetup } from '../../../platform/env/wallet-scripts';
+import { googlePaySetup } from '../common/wallet-scripts';
 import { useTranslation } from '../../../platform/i18n/react';
 import { ScriptLoadError } from '../../../platform/lib/load-script';
 import { logEvent } from '../../../platform/telemetry';

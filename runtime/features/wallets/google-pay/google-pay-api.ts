@@ -5,7 +5,7 @@
  */
 import { isRecord, type ShippingAddress } from '../../../../protocol';
 import type { WalletToken } from '../../../platform/api/payment-intents';
-import type { GooglePayEnvironment, GooglePaySetup } from '../../../platform/env/wallet-scripts';
+import type { GooglePayEnvironment, GooglePaySetup } from '../common/wallet-scripts';
 import { loadScript } from '../../../platform/lib/load-script';
 import { walletAmount } from '../common/amounts';
 import type { WalletOrder } from '../common/use-wallet-order';

@@ -8,7 +8,7 @@
  * browsers get it from Apple's Apple Pay JS SDK (the shopper pays with an iPhone). The
  * sandbox has no stand-in for it: locally a browser without `ApplePaySession` has no Apple Pay.
  */
-import type { Environment, EnvironmentName } from './environment';
+import type { Environment, EnvironmentName } from '../../../platform/env/environment';
 
 const GOOGLE_PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEnvironment } from './environment';
+import { resolveEnvironment } from '../../../platform/env/environment';
 import { googlePaySetup } from './wallet-scripts';
 
 describe('googlePaySetup', () => {
