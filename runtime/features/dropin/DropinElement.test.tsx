@@ -119,6 +119,27 @@ describe('DropinElement', () => {
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab.id);
   });
 
+  it('keeps the layout it chose for the device when the window changes width: a phone turned sideways keeps what was typed', async () => {
+    const width = Object.getOwnPropertyDescriptor(window.screen, 'width');
+    Object.defineProperty(window.screen, 'width', { configurable: true, get: () => 1280 });
+    try {
+      setup();
+      const number = await screen.findByRole('textbox', { name: 'Card number' });
+      expect(screen.queryByRole('tablist')).toBeNull();
+      // Narrow enough for a phone's tabs, had the layout been read again on the next render.
+      Object.defineProperty(window.screen, 'width', { configurable: true, get: () => 375 });
+      fireEvent.change(number, { target: { value: '4111 11' } });
+      // Pay renders the drop-in again (it locks while the SDK is asked to confirm).
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay ¥1,200' }));
+      await act(async () => undefined);
+      expect(screen.queryByRole('tablist')).toBeNull();
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe('4111 11');
+    } finally {
+      if (width) Object.defineProperty(window.screen, 'width', width);
+      else delete (window.screen as { width?: number }).width;
+    }
+  });
+
   it('says so when the methods cannot be loaded, and tries again on request', async () => {
     const { listing } = setup({ list: [networkFailure, json(200, { items: [CARD] })] });
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });

@@ -73,7 +73,9 @@ export default function DropinElement() {
   const setStatus = useCallback((next: PaymentStatus) => session.set({ status: next }), [session]);
   /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
   const [dialog, setDialog] = useState(false);
-  const layout = frame.options.layout ?? deviceLayout(navigator, screen.width);
+  // Read once: a phone turned sideways (or a window resized) must not swap the layout and lose what was typed.
+  const [deviceDefault] = useState(() => deviceLayout(navigator, screen.width));
+  const layout = frame.options.layout ?? deviceDefault;
   const confirming = useRef(false);
   const methods = state.kind === 'ready' ? state.methods : NO_METHODS;
   const open: DropinMethod | null = methods.find((method) => method.name === chosen) ?? methods[0] ?? null;
