@@ -16,32 +16,45 @@ import { Walk, type Scheme } from './screen-walk/walk';
 import { LOOK_WALKS, TAKEN_DIR } from './screen-walk/look-walks';
 
 /**
- * The walks: two audit every state (light at 1280 px; dark at 320 px, the reflow width,
- * with reduced motion asked for), and each state is compared with its stored screenshot at
- * 375 and 1280 px, light and dark, in e2e/screen-walk/looks/, so a change that alters the look
- * fails npm test. The light audit takes its width's looks in the same drive (each drive through
- * the states costs minutes), asking for reduced motion only while it pictures; the other three
- * looks have walks of their own. (Resizing the dark audit's window to 375 px for its looks was
- * tried: after the resize, a click in the QR code element's visit, under Playwright's clock, now
- * and then did nothing.) The walk makes each tab the same on every run first (what differs by
- * design hidden, ids as placeholders: e2e/screen-walk/steady.ts). `npm run looks` takes the
- * screenshots again after a change meant to alter the look, and rewrites docs/gallery.md.
+ * The walks: two drives through every state, each auditing it (light at 1280 px; dark at
+ * 320 px, the reflow width, with reduced motion asked for) and comparing it with its stored
+ * screenshots in e2e/screen-walk/looks/, so a change that alters the look fails npm test: the
+ * light drive pictures each state at 1280 and 375 px, the dark one at 375 and 1280 px, resizing
+ * the window for a look at another width and putting it back (a drive costs as much as the looks
+ * it serves, so two drives, not five). What a frame decides once for its device stays as the drive's
+ * window made it (the drop-in's default layout: an accordion in the light drive, a phone's tabs in the
+ * dark one, so the looks show each layout at both widths). A look asks for reduced motion only while it pictures.
+ * The walk makes each tab the same on every run first (what differs by design hidden, ids as
+ * placeholders: e2e/screen-walk/steady.ts). `npm run looks` takes the screenshots again after a
+ * change meant to alter the look, and rewrites docs/gallery.md.
  */
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 800 };
 const WALKS = [
   // The light audit does not ask for reduced motion (the dark one checks it).
-  { scheme: 'light', viewport: DESKTOP, reducedMotion: 'no-preference', audit: true, look: 'light-1280' },
-  { scheme: 'dark', viewport: { width: 320, height: 640 }, reducedMotion: 'reduce', audit: true, look: null },
-  { scheme: 'light', viewport: PHONE, reducedMotion: 'reduce', audit: false, look: 'light-375' },
-  { scheme: 'dark', viewport: PHONE, reducedMotion: 'reduce', audit: false, look: 'dark-375' },
-  { scheme: 'dark', viewport: DESKTOP, reducedMotion: 'reduce', audit: false, look: 'dark-1280' },
+  {
+    scheme: 'light',
+    viewport: DESKTOP,
+    reducedMotion: 'no-preference',
+    looks: [
+      { folder: 'light-1280', viewport: DESKTOP },
+      { folder: 'light-375', viewport: PHONE },
+    ],
+  },
+  {
+    scheme: 'dark',
+    viewport: { width: 320, height: 640 },
+    reducedMotion: 'reduce',
+    looks: [
+      { folder: 'dark-375', viewport: PHONE },
+      { folder: 'dark-1280', viewport: DESKTOP },
+    ],
+  },
 ] as const satisfies ReadonlyArray<{
   scheme: Scheme;
   viewport: { width: number; height: number };
   reducedMotion: 'reduce' | 'no-preference';
-  audit: boolean;
-  look: (typeof LOOK_WALKS)[number] | null;
+  looks: ReadonlyArray<{ folder: (typeof LOOK_WALKS)[number]; viewport: { width: number; height: number } }>;
 }>;
 
 /** Each visit once, with the routes it is expected to show. */
@@ -87,23 +100,22 @@ test("the walk's checks find what they look for (a planted image without a name,
   expect(planted?.fastMotion).toHaveLength(1);
 });
 
-for (const { scheme, viewport, reducedMotion, audit, look } of WALKS) {
-  test.describe(`screen walk · ${scheme} · ${viewport.width} px${audit ? ' · audit' : ''}${look ? ' · looks' : ''}`, () => {
+for (const { scheme, viewport, reducedMotion, looks } of WALKS) {
+  test.describe(`screen walk · ${scheme} · ${viewport.width} px · audit · looks at ${looks.map((look) => look.viewport.width).join(' and ')} px`, () => {
     test.use({ colorScheme: scheme, viewport, reducedMotion });
     for (const { visit, routes } of groups()) {
       test(routes.join(', '), async ({ page, merchantUrl, checkoutUrl, request }, testInfo) => {
-        // A whole-page screenshot per state, taken until two agree: the drop-in's visit alone takes over a minute on 2 loaded cores.
-        test.slow(look !== null);
-        const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, scheme, { audit, look: look ? { folder: look, name: routes[0]! } : null });
+        // Two whole-page screenshots per state, and the audit: the drop-in's visit alone takes over a minute on 2 loaded cores.
+        test.slow();
+        const walk = new Walk(page, { merchantUrl, checkoutUrl, request }, scheme, { audit: true, name: routes[0]!, looks });
         await visit(walk);
         const seen = Object.fromEntries(routes.map((route) => [route, [...(walk.seen.get(route) ?? [])]]));
         for (const route of routes) expect.soft(seen[route], `${route} was never on screen when a state was checked`).not.toEqual([]);
-        if (look) {
+        for (const { folder } of looks) {
           // What this visit pictured, so that `npm run looks` drops the screenshots of states it no longer has (scripts/gallery.ts).
-          mkdirSync(`${TAKEN_DIR}/${look}`, { recursive: true });
-          writeFileSync(`${TAKEN_DIR}/${look}/${routes[0]}.json`, JSON.stringify(walk.looks));
+          mkdirSync(`${TAKEN_DIR}/${folder}`, { recursive: true });
+          writeFileSync(`${TAKEN_DIR}/${folder}/${routes[0]}.json`, JSON.stringify(walk.looks));
         }
-        if (!audit) return;
         // For the closing note: screens × states under axe.
         mkdirSync('.portico/screen-walk', { recursive: true });
         writeFileSync(

@@ -52,17 +52,25 @@ interface AxeWindow {
   };
 }
 
+/** One stored look of each state: its folder (scheme and width) and the window it is pictured in. */
+export interface LookDuty {
+  readonly folder: string;
+  readonly viewport: { readonly width: number; readonly height: number };
+}
+
 /**
- * What a walk does at each state: `audit` runs the checks above in every document; `look`
- * compares the tab with its stored screenshot (Playwright's `toHaveScreenshot`), so a
+ * What a walk does at each state: `audit` runs the checks above in every document; each of
+ * `looks` compares the tab with its stored screenshot (Playwright's `toHaveScreenshot`), so a
  * change that breaks the look fails, after making the tab the same on every run
- * (e2e/screen-walk/steady.ts). `look.name` keys the screenshots of one visit, `look.folder`
- * the walk's (scheme and width). A look asks for reduced motion while it pictures, so a walk
- * that audits without it can look too.
+ * (e2e/screen-walk/steady.ts). `name` keys the screenshots of one visit. A look asks for
+ * reduced motion while it pictures, so a walk that audits without it can look too; a look at
+ * another width resizes the window for its picture and puts it back, so one drive through the
+ * states pictures them at both widths (a drive costs as much as the looks it serves).
  */
 export interface WalkDuties {
   readonly audit: boolean;
-  readonly look: { readonly folder: string; readonly name: string } | null;
+  readonly name: string;
+  readonly looks: readonly LookDuty[];
 }
 
 export class Walk {
@@ -84,7 +92,7 @@ export class Walk {
     readonly page: Page,
     readonly servers: WalkServers,
     readonly scheme: Scheme,
-    readonly duties: WalkDuties = { audit: true, look: null },
+    readonly duties: WalkDuties = { audit: true, name: '', looks: [] },
   ) {}
 
   get checkoutOrigin(): string {
@@ -109,7 +117,7 @@ export class Walk {
     await target.emulateMedia({ colorScheme: this.scheme });
     const frames = target.frames().filter((frame) => this.isCheckout(frame) && !frame.isDetached());
     expect(frames.length, `no document of the checkout's origin in the tab at "${state}"`).toBeGreaterThan(0);
-    if (this.duties.look) await this.lookAt(state, target, this.duties.look);
+    if (this.duties.looks.length > 0) await this.lookAt(state, target);
     if (!this.duties.audit) return void this.note(state, frames);
     for (const frame of frames) {
       const findings = await this.findings(frame);
@@ -144,29 +152,38 @@ export class Walk {
     }
   }
 
-  private async lookAt(state: string, target: Page, look: NonNullable<WalkDuties['look']>): Promise<void> {
+  private async lookAt(state: string, target: Page): Promise<void> {
     const started = Date.now();
-    const base = `${look.name}--${fileSafe(state)}`;
+    const base = `${this.duties.name}--${fileSafe(state)}`;
     const count = (this.looked.get(base) ?? 0) + 1;
     this.looked.set(base, count);
     const file = `${count === 1 ? base : `${base}-${count}`}.png`;
     this.looks.push(file);
     const motion = await reducedMotionFor(target);
+    const driven = target.viewportSize();
     try {
       await settle(target);
       const undo = await steady(target);
-      const view = await wholePageInView(target);
       try {
-        await expect.soft(target, `looks as before: ${look.name} · ${state} · ${this.scheme}`).toHaveScreenshot([look.folder, file], {
-          animations: 'disabled',
-          caret: 'hide',
-          fullPage: view.fullPage,
-        });
+        for (const look of this.duties.looks) {
+          if (driven !== null && look.viewport.width !== driven.width) await resized(target, look.viewport);
+          const view = await wholePageInView(target);
+          try {
+            await expect.soft(target, `looks as before: ${this.duties.name} · ${state} · ${look.folder}`).toHaveScreenshot([look.folder, file], {
+              animations: 'disabled',
+              caret: 'hide',
+              fullPage: view.fullPage,
+            });
+          } finally {
+            await view.restore();
+          }
+        }
       } finally {
-        await view.restore();
         await undo();
       }
     } finally {
+      // Back to the window the visit drives in, its frames at their size again before the next step clicks anything.
+      if (driven !== null && !sameSize(target.viewportSize(), driven)) await resized(target, driven);
       await motion.restore();
       this.lookMs += Date.now() - started;
     }
@@ -279,7 +296,7 @@ async function reducedMotionFor(target: Page): Promise<{ readonly restore: () =>
  */
 async function wholePageInView(target: Page): Promise<{ readonly fullPage: boolean; readonly restore: () => Promise<void> }> {
   // The page's height once its element frames have their content's (a QR code gone, the frame shrinks after a debounce).
-  await expectFrameSettled(target.locator('iframe[data-portico-kind]:not([hidden])'));
+  await expectFrameSettled(target.locator('iframe[data-portico-kind]:not([hidden])'), [40]);
   const shown = target.viewportSize();
   const { modal, scrolled } = await target.evaluate(() => ({ modal: document.querySelector('dialog:modal') !== null, scrolled: [scrollX, scrollY] as const }));
   const unchanged = { fullPage: !modal, restore: async () => undefined };
@@ -299,17 +316,32 @@ async function wholePageInView(target: Page): Promise<{ readonly fullPage: boole
   };
 }
 
-/** The page's height once it stayed the same for three looks 100 ms apart (a page still drawing its form grows). */
+/** Resizes the window and waits for the element frames to take their new sizes. */
+async function resized(target: Page, viewport: { readonly width: number; readonly height: number }): Promise<void> {
+  await target.setViewportSize({ width: viewport.width, height: viewport.height });
+  await settle(target);
+  // Polled often: the frames report their new height after a 60 ms debounce, twice a state.
+  await expectFrameSettled(target.locator('iframe[data-portico-kind]:not([hidden])'), [40]);
+  await settle(target);
+}
+
+function sameSize(a: { width: number; height: number } | null, b: { width: number; height: number }): boolean {
+  return a !== null && a.width === b.width && a.height === b.height;
+}
+
+/** The page's height once it stayed the same for three looks 50 ms apart (a page still drawing its form grows), measured in the page. */
 async function steadyHeight(target: Page): Promise<number> {
-  const measure = () => target.evaluate(() => document.documentElement.scrollHeight);
-  let height = await measure();
-  for (let look = 0, same = 0; look < 30 && same < 2; look += 1) {
-    await target.waitForTimeout(100);
-    const now = await measure();
-    same = now === height ? same + 1 : 0;
-    height = now;
-  }
-  return height;
+  return target.evaluate(async () => {
+    const measure = () => document.documentElement.scrollHeight;
+    let height = measure();
+    for (let look = 0, same = 0; look < 60 && same < 2; look += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = measure();
+      same = now === height ? same + 1 : 0;
+      height = now;
+    }
+    return height;
+  });
 }
 
 /** Waits for the frames to have been drawn at their current size (the SDK resizes them after a debounce). */
