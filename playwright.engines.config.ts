@@ -3,13 +3,14 @@ import type { EngineName } from './e2e/engines/shopper';
 
 /**
  * The shopper journeys (e2e/engines/) in each engine: a project per engine, run by
- * `npm test` one after the other (scripts/test.mjs) so each one's minutes show.
+ * `npm test` in two lanes side by side (scripts/test.mjs) so each one's minutes show.
  * Against the same two origins as the rest of the suite (the same global setup).
  */
 export default defineConfig<object, { engine: EngineName }>({
   testDir: 'e2e/engines',
   // Not test-results/: a run clears its output folder, and the main suite's traces live there.
-  outputDir: '.portico/engines-test-results',
+  // One folder per engine: npm test runs two engines side by side (scripts/test.mjs).
+  outputDir: process.env.PORTICO_ENGINES_OUTPUT ?? '.portico/engines-test-results',
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 90_000,
   fullyParallel: true,

@@ -129,31 +129,63 @@ if (built && chromium) {
 }
 
 // The journeys, once per engine: each engine's minutes show, and one engine's trouble is its own line.
-const JOURNEY_ENGINES = [
-  { project: 'chromium', ready: Boolean(chromium) },
-  // One browser of these at a time: the journeys were proven so (WebKitWebDriver's safe default is one session).
-  { project: 'firefox', ready: engines.firefox, workers: 1 },
-  { project: 'webkit', ready: engines.webkit, workers: 1 },
-  { project: 'phone', ready: Boolean(chromium) },
+// Two lanes side by side, one browser of Firefox and WebKit at a time in each (the journeys were
+// proven with one session per driver: WebKitWebDriver's safe default), each run on servers of its own.
+const JOURNEY_LANES = [
+  [
+    { project: 'chromium', ready: Boolean(chromium) },
+    { project: 'firefox', ready: engines.firefox, workers: 1 },
+  ],
+  [
+    { project: 'phone', ready: Boolean(chromium) },
+    { project: 'webkit', ready: engines.webkit, workers: 1 },
+  ],
 ];
+
+/** One engine's journeys, its output kept to be printed whole when its lane ends. */
+function journeys({ project, ready, workers }) {
+  if (!built || !ready) return Promise.resolve({ project, skipped: built ? 'engine missing, see above' : 'the build failed' });
+  const output = `${RESULTS}/engines-${project}-results.json`;
+  rmSync(output, { force: true });
+  const args = ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`, ...(workers ? [`--workers=${workers}`] : [])];
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORTICO_CHROMIUM: chromium ?? '',
+        PORTICO_ENGINES_RESULTS: output,
+        PORTICO_ENGINES_OUTPUT: `${RESULTS}/engines-test-results/${project}`,
+      },
+    });
+    const printed = [];
+    child.stdout.on('data', (chunk) => printed.push(chunk));
+    child.stderr.on('data', (chunk) => printed.push(chunk));
+    child.on('close', (code) => resolve({ project, args, output, ok: code === 0, printed: Buffer.concat(printed), took: minutesSince(started) }));
+  });
+}
+
+const laneResults = await Promise.all(
+  JOURNEY_LANES.map(async (lane) => {
+    const done = [];
+    for (const engine of lane) done.push(await journeys(engine));
+    return done;
+  }),
+);
 const journeyLines = [];
-for (const { project, ready, workers } of JOURNEY_ENGINES) {
-  if (!built || !ready) {
-    journeyLines.push(`${project}: skipped (${built ? 'engine missing, see above' : 'the build failed'})`);
+for (const result of laneResults.flat()) {
+  if (result.skipped) {
+    journeyLines.push(`${result.project}: skipped (${result.skipped})`);
     totals.failed += 1;
     continue;
   }
-  const output = `${RESULTS}/engines-${project}-results.json`;
-  rmSync(output, { force: true });
-  const ok = run(
-    `journeys in ${project}`,
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.engines.config.ts', `--project=${project}`, ...(workers ? [`--workers=${workers}`] : [])],
-    { PORTICO_CHROMIUM: chromium ?? '', PORTICO_ENGINES_RESULTS: output },
-  );
+  console.log(`\n▶ journeys in ${result.project}: npx ${result.args.join(' ')}`);
+  process.stdout.write(result.printed);
+  minutes.push(`journeys in ${result.project}: ${result.took} min (beside the other lane)`);
   const before = { ...totals };
-  countPlaywright(output, ok);
-  journeyLines.push(`${project}: ${totals.passed - before.passed} passed, ${totals.failed - before.failed} failed, ${minutes.at(-1).split(': ').at(-1)}`);
+  countPlaywright(result.output, result.ok);
+  journeyLines.push(`${result.project}: ${totals.passed - before.passed} passed, ${totals.failed - before.failed} failed, ${result.took} min`);
 }
 console.log(`\nJourneys by engine:\n  ${journeyLines.join('\n  ')}`);
 console.log(`\nMinutes by step:\n  ${minutes.join('\n  ')}`);
