@@ -46,6 +46,7 @@ function MethodTabs({ methods, open, locked, onChoose, panel, country }: MethodL
   return (
     <Tabs
       label={t('dropin.methods')}
+      moreLabel={t('dropin.more')}
       tabs={methods.map((method) => method.name)}
       selected={open}
       locked={locked}
