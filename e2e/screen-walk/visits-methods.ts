@@ -43,7 +43,15 @@ async function chooseMethod(frame: FrameLocator, name: RegExp): Promise<void> {
   await clickInView(header);
 }
 
-/** On a phone, where the tabs do not all fit: the More menu open, then closed with Escape. */
+/** The methods as tabs (the merchant's layout): one row; where they do not all fit, the rest behind More, its menu open. */
+async function dropinTabs(walk: Walk): Promise<void> {
+  const frame = await openDropin(walk, '?currency=GBP&amount=10.5&layout=tab');
+  await expect(frame.getByRole('tab', { name: /^Card/ })).toHaveAttribute('aria-selected', 'true');
+  await walk.check('tabs');
+  await moreMethods(walk, frame);
+}
+
+/** Where the tabs do not all fit: the More menu open, then closed with Escape. */
 async function moreMethods(walk: Walk, frame: FrameLocator): Promise<void> {
   const more = frame.getByRole('button', { name: 'More' });
   if ((await more.count()) === 0) return;
@@ -67,7 +75,6 @@ async function dropinCard(walk: Walk): Promise<void> {
   const number = frame.getByRole('textbox', { name: 'Card number' });
   await expect(number).toBeVisible();
   await walk.check('card selected');
-  await moreMethods(walk, frame);
   await number.pressSequentially('4111 11');
   await walk.check('typing');
   await number.press('Tab');
@@ -121,6 +128,7 @@ async function dropinQr(walk: Walk): Promise<void> {
 }
 
 const dropinVisit: Visit = async (walk) => {
+  await dropinTabs(walk);
   await dropinCard(walk);
   await dropinKonbini(walk);
   await dropinQr(walk);
