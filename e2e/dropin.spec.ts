@@ -171,6 +171,35 @@ test.describe('drop-in on a phone (user agent): tabs', () => {
     await expect(frame.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(card).toHaveAttribute('tabindex', '-1');
   });
+  test('one row of tabs, one height; the rest behind More, a menu the keys drive', async ({ page, merchantUrl }) => {
+    const frame = await open(page, merchantUrl, '?currency=JPY&amount=1200&country=JP');
+    const boxes = await frame
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    expect(new Set(boxes.map((box) => box.height))).toEqual(new Set([64]));
+    const more = frame.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const first = frame.getByRole('menuitem').first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(frame.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    const last = frame.getByRole('menuitem').last();
+    await expect(last).toBeFocused();
+    const name = (await last.textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(frame.getByRole('menu')).toHaveCount(0);
+    const chosen = frame.getByRole('tab', { selected: true });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toHaveText(name);
+    expect((await new AxeBuilder({ page }).withTags(WCAG).include('#dropin').analyze()).violations).toEqual([]);
+  });
+
   test("the merchant's layout wins over the device's", async ({ page, merchantUrl }) => {
     const frame = await open(page, merchantUrl, '?layout=accordion');
     await expect(frame.getByRole('tablist')).toHaveCount(0);

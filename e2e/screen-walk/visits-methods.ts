@@ -33,10 +33,33 @@ async function openDropin(walk: Walk, query: string): Promise<FrameLocator> {
   return frame;
 }
 
-/** Picks a method in the list, an accordion on a desktop and tabs on a phone alike. */
+/** Picks a method in the list, an accordion on a desktop and tabs on a phone alike (from the More menu where its tab does not fit). */
 async function chooseMethod(frame: FrameLocator, name: RegExp): Promise<void> {
   const header = frame.getByRole('button', { name }).or(frame.getByRole('tab', { name })).first();
+  if ((await header.count()) === 0) {
+    await clickInView(frame.getByRole('button', { name: 'More' }));
+    return clickInView(frame.getByRole('menuitem', { name }));
+  }
   await clickInView(header);
+}
+
+/** The methods as tabs (the merchant's layout): one row; where they do not all fit, the rest behind More, its menu open. */
+async function dropinTabs(walk: Walk): Promise<void> {
+  const frame = await openDropin(walk, '?currency=GBP&amount=10.5&layout=tab');
+  await expect(frame.getByRole('tab', { name: /^Card/ })).toHaveAttribute('aria-selected', 'true');
+  await walk.check('tabs');
+  await moreMethods(walk, frame);
+}
+
+/** Where the tabs do not all fit: the More menu open, then closed with Escape. */
+async function moreMethods(walk: Walk, frame: FrameLocator): Promise<void> {
+  const more = frame.getByRole('button', { name: 'More' });
+  if ((await more.count()) === 0) return;
+  await more.click();
+  await expect(frame.getByRole('menu')).toBeVisible();
+  await walk.check('more methods');
+  await frame.getByRole('menuitem').first().press('Escape');
+  await expect(frame.getByRole('menu')).toHaveCount(0);
 }
 
 async function fillDropinCard(frame: FrameLocator, number: string): Promise<void> {
@@ -105,6 +128,7 @@ async function dropinQr(walk: Walk): Promise<void> {
 }
 
 const dropinVisit: Visit = async (walk) => {
+  await dropinTabs(walk);
   await dropinCard(walk);
   await dropinKonbini(walk);
   await dropinQr(walk);

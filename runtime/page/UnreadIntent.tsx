@@ -1,6 +1,7 @@
 import type { Appearance } from '../../protocol';
 import { PageShell } from './PageShell';
 import type { IntentRead } from './use-intent';
+import { Button } from '../ui/Button';
 
 export interface UnreadIntentProps {
   readonly read: Exclude<IntentRead, { kind: 'read' }>;
@@ -17,9 +18,9 @@ export function UnreadIntent({ read, retry, texts, appearance }: UnreadIntentPro
   return (
     <PageShell title={texts.network} appearance={appearance}>
       <div className="portico-page__actions">
-        <button type="button" className="portico-button portico-button--primary" onClick={retry}>
+        <Button variant="primary" onClick={retry}>
           {texts.retry}
-        </button>
+        </Button>
       </div>
     </PageShell>
   );

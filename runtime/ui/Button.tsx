@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+/** Primary (one a panel), secondary, link (a quiet way out), inline (inside a sentence), icon (a square with an accessible name). */
+export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'inline' | 'icon';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy' | 'aria-disabled'> {
   readonly variant: ButtonVariant;

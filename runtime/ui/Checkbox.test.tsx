@@ -27,4 +27,16 @@ describe('Checkbox', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe('m-error');
   });
+
+  it("carries the feature's id, class and required beside its look", () => {
+    render(
+      <Checkbox name="mandate" id="dd-mandate" className="portico-dd__agree" required checked onChange={() => undefined}>
+        I agree
+      </Checkbox>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box.id).toBe('dd-mandate');
+    expect(box.hasAttribute('required')).toBe(true);
+    expect(box.closest('label')?.className).toBe('portico-check portico-dd__agree');
+  });
 });

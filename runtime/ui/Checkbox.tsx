@@ -2,6 +2,10 @@ import type { ReactNode, Ref } from 'react';
 
 export interface CheckboxProps {
   readonly name: string;
+  readonly id?: string;
+  /** The feature's own class beside the look (its spacing). */
+  readonly className?: string;
+  readonly required?: boolean;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly disabled?: boolean;
@@ -14,13 +18,15 @@ export interface CheckboxProps {
 }
 
 /** A checkbox and its words (ui/check.css). */
-export function Checkbox({ name, checked, onChange, disabled, invalid, describedBy, inputRef, children }: CheckboxProps) {
+export function Checkbox({ name, id, className, required, checked, onChange, disabled, invalid, describedBy, inputRef, children }: CheckboxProps) {
   return (
-    <label className="portico-check">
+    <label className={className ? `portico-check ${className}` : 'portico-check'}>
       <input
         ref={inputRef}
         type="checkbox"
+        id={id}
         name={name}
+        required={required}
         checked={checked}
         disabled={disabled}
         aria-invalid={invalid || undefined}

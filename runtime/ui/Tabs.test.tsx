@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
 
 afterEach(cleanup);
 
 const METHODS = ['card', 'ideal', 'wechat_pay'] as const;
-type Method = (typeof METHODS)[number];
+const MANY = ['card', 'ideal', 'wechat_pay', 'klarna', 'sepa', 'bacs'] as const;
+type Method = (typeof MANY)[number];
 
-function Harness({ locked = false }: { readonly locked?: boolean }) {
+function Harness({ locked = false, tabs = METHODS }: { readonly locked?: boolean; readonly tabs?: readonly Method[] }) {
   const [selected, setSelected] = useState<Method>('card');
   return (
     <Tabs
       label="Payment methods"
-      tabs={METHODS}
+      moreLabel="More"
+      tabs={tabs}
       selected={selected}
       locked={locked}
       onSelect={setSelected}
@@ -70,5 +72,82 @@ describe('Tabs (WAI-ARIA)', () => {
     render(<Harness locked />);
     expect(tab('CARD').getAttribute('aria-disabled')).toBeNull();
     expect(tab('IDEAL').getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('Tabs with more than fit: a More menu button (WAI-ARIA menu button)', () => {
+  /** Lays the tab row out `width` px wide (jsdom has no layout). */
+  const rowWidth = (width: number) =>
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: this.classList.contains('portico-tabs') ? width : 0 } as DOMRect;
+    });
+  afterEach(() => vi.restoreAllMocks());
+
+  const more = () => screen.getByRole('button', { name: 'More' });
+  const item = (name: string) => screen.getByRole('menuitem', { name });
+
+  it('a set number of columns by width: the first tabs, then More listing the rest in order', () => {
+    rowWidth(343);
+    render(<Harness tabs={MANY} />);
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual(['CARD', 'IDEAL']);
+    expect(more().getAttribute('aria-haspopup')).toBe('menu');
+    expect(more().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.portico-tabs')!.style.getPropertyValue('--portico-tab-columns')).toBe('3');
+    fireEvent.click(more());
+    expect(more().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((node) => node.textContent)).toEqual(['WECHAT_PAY', 'KLARNA', 'SEPA', 'BACS']);
+  });
+
+  it('every tab in the row and no More where they all fit', () => {
+    rowWidth(900);
+    render(<Harness tabs={MANY} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('Down opens on the first item, Up on the last; arrows wrap, Home and End go to the ends', () => {
+    rowWidth(343);
+    render(<Harness tabs={MANY} />);
+    fireEvent.keyDown(more(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('WECHAT_PAY'));
+    fireEvent.keyDown(item('WECHAT_PAY'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(item('BACS'));
+    fireEvent.keyDown(item('BACS'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('WECHAT_PAY'));
+    fireEvent.keyDown(item('WECHAT_PAY'), { key: 'End' });
+    expect(document.activeElement).toBe(item('BACS'));
+    fireEvent.keyDown(item('BACS'), { key: 'Home' });
+    expect(document.activeElement).toBe(item('WECHAT_PAY'));
+    fireEvent.keyDown(item('WECHAT_PAY'), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more());
+    fireEvent.keyDown(more(), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(item('BACS'));
+  });
+
+  it('a chosen item takes the last tab slot, selected and focused, and the menu closes', () => {
+    rowWidth(343);
+    render(<Harness tabs={MANY} />);
+    fireEvent.click(more());
+    fireEvent.keyDown(item('KLARNA'), { key: 'Enter' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual(['CARD', 'KLARNA']);
+    expect(tab('KLARNA').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('KLARNA'));
+    expect(screen.getByRole('tabpanel').textContent).toBe('klarna panel');
+    fireEvent.click(more());
+    expect(screen.getAllByRole('menuitem').map((node) => node.textContent)).toEqual(['IDEAL', 'WECHAT_PAY', 'SEPA', 'BACS']);
+  });
+
+  it('a press outside closes the menu; locked, its items choose nothing', () => {
+    rowWidth(343);
+    render(<Harness tabs={MANY} locked />);
+    fireEvent.click(more());
+    expect(item('SEPA').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(item('SEPA'));
+    expect(tab('CARD').getAttribute('aria-selected')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from '../../platform/i18n/react';
 import type { CardBrand, CardField } from '../../../protocol';
 import { useEmit } from '../../host';
 import { BrandIcon } from '../../ui/marks/BrandIcon';
+import { BareInput } from '../../ui/BareInput';
 
 const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
 
@@ -49,8 +50,8 @@ export function CardFieldInput({
   return (
     <label className={`portico-box__cell portico-card__field portico-card__field--${field}`}>
       <span className={labelVisible ? 'portico-box__label' : 'portico-visually-hidden'}>{t(`card.${field}.label`)}</span>
-      <input
-        ref={inputRef}
+      <BareInput
+        inputRef={inputRef}
         name={field}
         type="text"
         inputMode="numeric"

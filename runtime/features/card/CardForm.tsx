@@ -4,6 +4,7 @@ import { useElementFrame, useEmit } from '../../host';
 import { type PaymentStatus } from '../../payment';
 import type { CardField, PaymentError } from '../../../protocol';
 import './card.css';
+import { HiddenSubmit } from '../../ui/HiddenSubmit';
 
 export const CARD_MESSAGE_ID = 'portico-card-message';
 
@@ -68,7 +69,7 @@ export function CardForm({ children, messages, status, brandName = null, single 
     >
       <CardRow single={single}>
         {children}
-        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+        <HiddenSubmit />
       </CardRow>
       {brandName && (
         <span className="portico-visually-hidden" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ElementField } from '../../../protocol';
 import { useEmit } from '../../host';
+import { TextField } from '../../ui/TextField';
 
 export interface AccountFieldProps {
   readonly id: string;
@@ -68,62 +69,47 @@ export function AccountField(props: AccountFieldProps) {
     caret.current = null;
   }, [value]);
 
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
   const confirmId = confirmation ? `${id}-bank` : null;
-  const describedBy = [hintId, confirmId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="portico-field">
-      <label className="portico-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId ?? undefined} className="portico-field__hint">
-          {hint}
+    <TextField
+      inputRef={(el) => {
+        input.current = el;
+        inputRef(el);
+      }}
+      id={id}
+      label={label}
+      hint={hint || undefined}
+      error={error || null}
+      describedBy={confirmId ?? undefined}
+      below={
+        <p id={confirmId ?? undefined} className="portico-dd__bank" aria-live="polite">
+          {confirmation}
         </p>
-      )}
-      <input
-        ref={(el) => {
-          input.current = el;
-          inputRef(el);
-        }}
-        id={id}
-        name={name}
-        className="portico-input"
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        autoCorrect="off"
-        autoCapitalize={name === 'iban' ? 'characters' : 'off'}
-        spellCheck={false}
-        dir={ltr ? 'ltr' : undefined}
-        required
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={error ? true : false}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const raw = event.target.value;
-          if (!format) return onChange(raw);
-          const next = format(raw);
-          const at = event.target.selectionStart;
-          caret.current = at === null ? null : caretAfter(next, significant(raw.slice(0, at)));
-          onChange(next);
-        }}
-        onFocus={() => emit('onFocus', { field: name })}
-        onBlur={() => {
-          onBlur();
-          emit('onBlur', { field: name });
-        }}
-      />
-      <p id={confirmId ?? undefined} className="portico-dd__bank" aria-live="polite">
-        {confirmation}
-      </p>
-      {error && (
-        <p id={errorId ?? undefined} className="portico-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+      }
+      name={name}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      autoCorrect="off"
+      autoCapitalize={name === 'iban' ? 'characters' : 'off'}
+      spellCheck={false}
+      dir={ltr ? 'ltr' : undefined}
+      required
+      value={value}
+      readOnly={readOnly}
+      onChange={(event) => {
+        const raw = event.target.value;
+        if (!format) return onChange(raw);
+        const next = format(raw);
+        const at = event.target.selectionStart;
+        caret.current = at === null ? null : caretAfter(next, significant(raw.slice(0, at)));
+        onChange(next);
+      }}
+      onFocus={() => emit('onFocus', { field: name })}
+      onBlur={() => {
+        onBlur();
+        emit('onBlur', { field: name });
+      }}
+    />
   );
 }

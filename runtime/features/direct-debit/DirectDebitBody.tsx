@@ -28,6 +28,8 @@ import { useBankLink } from './bank-link/use-bank-link';
 import { LinkInPopup } from './bank-link/LinkInPopup';
 import { useAccountForm } from './use-account-form';
 import './direct-debit.css';
+import { Button } from '../../ui/Button';
+import { HiddenSubmit } from '../../ui/HiddenSubmit';
 
 export default function DirectDebitBody() {
   useEnglishSection(strings);
@@ -123,9 +125,9 @@ export default function DirectDebitBody() {
       ) : (
         <>
           {row.linkable && (
-            <button type="button" className="portico-button portico-button--link portico-dd__switch" disabled={locked} onClick={() => switchTo(true)}>
+            <Button variant="link" className="portico-dd__switch" disabled={locked} onClick={() => switchTo(true)}>
               {t('directDebit.link.instead')}
-            </button>
+            </Button>
           )}
           <AccountFields id={id} scheme={scheme} form={form} readOnly={locked} />
         </>
@@ -144,18 +146,12 @@ export default function DirectDebitBody() {
       />
       {linking && (
         <div className="portico-dd__link">
-          <button
-            ref={linkButton}
-            type="button"
-            className="portico-button portico-button--secondary portico-dd__primary"
-            aria-disabled={locked || undefined}
-            onClick={onLink}
-          >
+          <Button variant="secondary" className="portico-dd__primary" ref={linkButton} locked={locked} onClick={onLink}>
             {t('directDebit.link.button')}
-          </button>
-          <button type="button" className="portico-button portico-button--link portico-dd__switch" disabled={locked} onClick={() => switchTo(false)}>
+          </Button>
+          <Button variant="link" className="portico-dd__switch" disabled={locked} onClick={() => switchTo(false)}>
             {t('directDebit.link.manual')}
-          </button>
+          </Button>
         </div>
       )}
       {bankLink.inPopup && <LinkInPopup className="portico-dd__leaving" onShow={bankLink.focusPopup} />}
@@ -173,7 +169,7 @@ export default function DirectDebitBody() {
       <p className="portico-visually-hidden" aria-live="polite">
         {status === 'processing' ? t('directDebit.processing') : status === 'succeeded' ? t('directDebit.succeeded') : ''}
       </p>
-      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <HiddenSubmit />
     </form>
   );
 }

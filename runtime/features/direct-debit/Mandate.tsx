@@ -1,6 +1,7 @@
 import { useTranslation } from '../../platform/i18n/react';
 import { Notice } from '../../ui/Notice';
 import type { SchemeRow } from '../../payment/consent/direct-debit-schemes';
+import { Checkbox } from '../../ui/Checkbox';
 
 /**
  * Each scheme's mandate, as texts under `directDebit.mandate.{scheme}`: what the
@@ -56,21 +57,20 @@ export function Mandate({ id, mandate, merchant, agreed, onAgree, inputRef, erro
           ))}
         </details>
       )}
-      <div className="portico-check portico-dd__agree">
-        <input
-          ref={inputRef}
-          id={id}
-          name="mandate"
-          type="checkbox"
-          checked={agreed}
-          // A read-only box: the payment is on its way; its value must not change under it.
-          onChange={(event) => !readOnly && onAgree(event.target.checked)}
-          aria-invalid={error ? true : false}
-          aria-describedby={error ? errorId : undefined}
-          required
-        />
-        <label htmlFor={id}>{t(key('agree'))}</label>
-      </div>
+      <Checkbox
+        inputRef={inputRef}
+        id={id}
+        className="portico-dd__agree"
+        name="mandate"
+        checked={agreed}
+        // A read-only box: the payment is on its way; its value must not change under it.
+        onChange={(next) => !readOnly && onAgree(next)}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        required
+      >
+        {t(key('agree'))}
+      </Checkbox>
       {error && (
         <p id={errorId} className="portico-field__error">
           {error}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { DropinLayout, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
 import { AcceptedBrands, shownBrands } from '../../ui/marks/AcceptedBrands';
+import { AccordionRow } from '../../ui/AccordionRow';
 import { Tabs } from '../../ui/Tabs';
 import { MethodMark } from '../../ui/marks/MethodMark';
 import type { DropinMethod } from './use-dropin-methods';
@@ -46,6 +47,7 @@ function MethodTabs({ methods, open, locked, onChoose, panel, country }: MethodL
   return (
     <Tabs
       label={t('dropin.methods')}
+      moreLabel={t('dropin.more')}
       tabs={methods.map((method) => method.name)}
       selected={open}
       locked={locked}
@@ -64,32 +66,21 @@ function MethodAccordion({ methods, open, locked, onChoose, panel, country }: Me
   const { t } = useTranslation();
   return (
     <ul className="portico-dropin__accordion" aria-label={t('dropin.methods')}>
-      {methods.map((method) => {
-        const expanded = method.name === open;
-        return (
-          <li key={method.name} className="portico-dropin__item" data-open={expanded || undefined}>
-            <h3 className="portico-dropin__heading">
-              <button
-                type="button"
-                id={tabId(method.name)}
-                className="portico-dropin__header"
-                aria-expanded={expanded}
-                aria-controls={panelId(method.name)}
-                aria-disabled={locked && !expanded ? true : undefined}
-                onClick={() => onChoose(method.name)}
-              >
-                <span className="portico-radio__mark" aria-hidden="true" />
-                <MethodLabel method={method} country={country} />
-              </button>
-            </h3>
-            {expanded && (
-              <div className="portico-dropin__panel" role="region" id={panelId(method.name)} aria-labelledby={tabId(method.name)}>
-                {panel}
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {methods.map((method) => (
+        <AccordionRow
+          key={method.name}
+          id={tabId(method.name)}
+          panelId={panelId(method.name)}
+          expanded={method.name === open}
+          locked={locked}
+          onOpen={() => onChoose(method.name)}
+          header={<MethodLabel method={method} country={country} />}
+          className="portico-dropin__item"
+          panelClass="portico-dropin__panel"
+        >
+          {panel}
+        </AccordionRow>
+      ))}
     </ul>
   );
 }

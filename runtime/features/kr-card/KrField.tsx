@@ -9,6 +9,7 @@ import { useTranslation } from '../../platform/i18n/react';
 import { useEmit } from '../../host';
 import type { KrFieldControl } from './use-kr-field';
 import './kr-card.css';
+import { BareInput } from '../../ui/BareInput';
 
 const MESSAGE_ID = 'portico-kr-message';
 
@@ -44,8 +45,8 @@ export function KrField({ control, error = null, errorIsAboutField = false, lock
     >
       <label className="portico-box portico-box__cell portico-kr__box">
         <span className="portico-visually-hidden">{t(`${row.keys}.label`)}</span>
-        <input
-          ref={inputRef}
+        <BareInput
+          inputRef={inputRef}
           name={name}
           type={row.type}
           inputMode="numeric"

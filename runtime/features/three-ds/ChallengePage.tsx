@@ -9,6 +9,7 @@ import { useTheme } from '../../platform/theme/use-theme';
 import { challengeWindowOf, readChallengeOptions, type ChallengeOptions, type ChallengeWindow } from './challenge-options';
 import './challenge.css';
 import { handOff } from '../../platform/handoff/lazy';
+import { Button } from '../../ui/Button';
 
 const ACS_FRAME = 'portico-acs';
 
@@ -145,11 +146,11 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
           {t('threeDs.challenge.title')}
         </h1>
         {where !== 'redirect' && (
-          <button type="button" className="portico-button portico-button--icon" aria-label={t('threeDs.challenge.close')} onClick={cancel}>
+          <Button variant="icon" aria-label={t('threeDs.challenge.close')} onClick={cancel}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </Button>
         )}
       </header>
       {phase === 'loading' && (

@@ -19,6 +19,7 @@ import { BillingAddress, BillingText } from '../../../ui/address/BillingInputs';
 import { useBilling } from '../../../ui/address/use-billing';
 import { isEuMember } from '../../../platform/lib/countries';
 import './full-featured-card.css';
+import { HiddenSubmit } from '../../../ui/HiddenSubmit';
 
 interface Draft {
   readonly card: CardValues;
@@ -135,7 +136,7 @@ export default function FullFeaturedCardElement() {
         </Checkbox>
       )}
       <ConsentTermsSlot consent={consent} />
-      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <HiddenSubmit />
       <PaymentStatusText status={status} />
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLatest } from '../../../platform/lib/use-latest';
+import { BareInput } from '../../../ui/BareInput';
 
 interface AutofillRelayProps {
   /** What the browser put in the relay's `cc-exp` / `cc-csc` input. */
@@ -40,8 +41,8 @@ export function AutofillRelay({ onFill }: AutofillRelayProps) {
   }, [latest]);
   return (
     <div className="portico-visually-hidden" aria-hidden="true">
-      <input ref={expiry} name="autofill-expiry" autoComplete="cc-exp" tabIndex={-1} defaultValue="" />
-      <input ref={cvc} name="autofill-cvc" autoComplete="cc-csc" tabIndex={-1} defaultValue="" />
+      <BareInput inputRef={expiry} name="autofill-expiry" autoComplete="cc-exp" tabIndex={-1} defaultValue="" />
+      <BareInput inputRef={cvc} name="autofill-cvc" autoComplete="cc-csc" tabIndex={-1} defaultValue="" />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import englishBankLink from '../../../platform/i18n/locales/en/bankLink.json';
+import { Button } from '../../../ui/Button';
 
 export function LinkInPopup({ onShow, className }: { readonly onShow: () => void; readonly className?: string }) {
   useEnglishSection(englishBankLink);
@@ -12,9 +13,9 @@ export function LinkInPopup({ onShow, className }: { readonly onShow: () => void
   return (
     <p className={className} role="status">
       {t('bankLink.element.inPopup')}{' '}
-      <button type="button" className="portico-button portico-button--inline" onClick={onShow}>
+      <Button variant="inline" onClick={onShow}>
         {t('bankLink.element.show')}
-      </button>
+      </Button>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../platform/i18n/react';
 import { formatAmount } from '../../../platform/i18n/format';
 import { DEPOSIT_MAX, DEPOSIT_MIN, readDeposit, type AmountProblem } from './deposit-amount';
 import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
 
 export interface DepositFormProps {
   readonly currency: string;
@@ -63,39 +64,30 @@ export function DepositForm({ currency, onSubmit, message }: DepositFormProps) {
           const problem = shown[index] ? problemOf(values[index]) : null;
           const inputId = `${id}-amount-${index}`;
           return (
-            <div key={index} className="portico-field">
-              <label className="portico-field__label" htmlFor={inputId}>
-                {t(index === 0 ? 'directDebit.page.amount1' : 'directDebit.page.amount2')}
-              </label>
-              <input
-                ref={(el) => {
-                  inputs.current[index] = el;
-                }}
-                id={inputId}
-                name={`amount${index + 1}`}
-                className="portico-input"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                dir="ltr"
-                required
-                value={values[index]}
-                readOnly={sending}
-                aria-invalid={problem !== null}
-                aria-describedby={[`${id}-hint`, problem ? `${inputId}-error` : null].filter(Boolean).join(' ')}
-                onChange={(event) => {
-                  const next: [string, string] = [values[0], values[1]];
-                  next[index] = event.target.value;
-                  setValues(next);
-                }}
-                onBlur={() => values[index].trim() !== '' && setShown((current) => (index === 0 ? [true, current[1]] : [current[0], true]))}
-              />
-              {problem && (
-                <p id={`${inputId}-error`} className="portico-field__error">
-                  {problem === 'required' ? t('directDebit.page.amountRequired') : t('directDebit.page.amountInvalid', range)}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={index}
+              label={t(index === 0 ? 'directDebit.page.amount1' : 'directDebit.page.amount2')}
+              error={problem === null ? null : problem === 'required' ? t('directDebit.page.amountRequired') : t('directDebit.page.amountInvalid', range)}
+              describedBy={`${id}-hint`}
+              inputRef={(el) => {
+                inputs.current[index] = el;
+              }}
+              id={inputId}
+              name={`amount${index + 1}`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              required
+              value={values[index]}
+              readOnly={sending}
+              onChange={(event) => {
+                const next: [string, string] = [values[0], values[1]];
+                next[index] = event.target.value;
+                setValues(next);
+              }}
+              onBlur={() => values[index].trim() !== '' && setShown((current) => (index === 0 ? [true, current[1]] : [current[0], true]))}
+            />
           );
         })}
       </div>

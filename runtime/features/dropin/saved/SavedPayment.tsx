@@ -14,6 +14,7 @@ import type { SavedMethod } from './saved-methods';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
 import { useConfirmIntent, useSessionState, type PaymentMethodDraft } from '../../../payment';
 import { cvcProblem, cvcSize, type CvcProblem } from './describe';
+import { TextField } from '../../../ui/TextField';
 
 const PROBLEM_KEYS: Readonly<Record<CvcProblem, string>> = {
   required: 'savedMethods.cvcRequired',
@@ -74,13 +75,17 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
     <div className="portico-saved__pay">
       {asksCvc && (
         <div className="portico-saved__cvc">
-          <label htmlFor={`${id}-cvc`} className="portico-saved__cvc-label">
-            {t('card.cvc.label')}
-          </label>
-          <input
-            ref={input}
+          <TextField
+            label={t('card.cvc.label')}
+            error={null}
+            below={
+              <p id={`${id}-hint`} className="portico-saved__hint">
+                {t(cvcSize(brand) === 4 ? 'savedMethods.cvcHintFront' : 'savedMethods.cvcHintBack')}
+              </p>
+            }
+            inputRef={input}
             id={`${id}-cvc`}
-            className="portico-input portico-saved__cvc-input"
+            className="portico-saved__cvc-input"
             type="text"
             dir="ltr"
             inputMode="numeric"
@@ -89,8 +94,8 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
             placeholder={t('card.cvc.placeholder')}
             value={cvc}
             readOnly={locked}
-            aria-invalid={message !== null}
-            aria-describedby={`${id}-hint ${id}-message`}
+            invalid={message !== null}
+            describedBy={`${id}-hint ${id}-message`}
             onChange={(event) => {
               setCvc(event.target.value.replace(/\D/g, '').slice(0, cvcSize(brand)));
               if (error) reset();
@@ -103,9 +108,6 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
               emit('onSubmit', {});
             }}
           />
-          <p id={`${id}-hint`} className="portico-saved__hint">
-            {t(cvcSize(brand) === 4 ? 'savedMethods.cvcHintFront' : 'savedMethods.cvcHintBack')}
-          </p>
         </div>
       )}
       <p id={`${id}-message`} className="portico-saved__message" role="alert">

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../platform/i18n/react';
 import type { SavedMethod } from './saved-methods';
 import { savedDetail, savedTitle, spokenTitle } from './describe';
 import { MethodIcon } from './MethodIcon';
+import { Button } from '../../../ui/Button';
+import { Radio } from '../../../ui/Radio';
 
 export interface SavedRowProps {
   readonly method: SavedMethod;
@@ -31,17 +33,7 @@ export function SavedRow({ method, group, checked, locked, onSelect, onRemove, r
   return (
     <li className="portico-saved__row" data-checked={checked || undefined}>
       <div className="portico-saved__head">
-        <input
-          ref={radioRef}
-          id={`${id}-radio`}
-          className="portico-radio__input"
-          type="radio"
-          name={group}
-          value={method.id}
-          checked={checked}
-          aria-disabled={locked || undefined}
-          onChange={onSelect}
-        />
+        <Radio inputRef={radioRef} id={`${id}-radio`} name={group} value={method.id} checked={checked} locked={locked} onChange={onSelect} />
         <label htmlFor={`${id}-radio`} className="portico-saved__choice">
           <MethodIcon method={method} />
           <span className="portico-saved__text">
@@ -52,16 +44,16 @@ export function SavedRow({ method, group, checked, locked, onSelect, onRemove, r
             {detail && <span className="portico-saved__detail">{detail}</span>}
           </span>
         </label>
-        <button
+        <Button
           ref={removeRef}
-          type="button"
-          className="portico-button portico-button--link portico-saved__remove"
+          variant="link"
+          className="portico-saved__remove"
           aria-label={t('savedMethods.removeLabel', { method: spoken })}
-          aria-disabled={locked || undefined}
-          onClick={() => !locked && onRemove()}
+          locked={locked}
+          onClick={onRemove}
         >
           {t('savedMethods.remove')}
-        </button>
+        </Button>
       </div>
       {children}
     </li>

@@ -17,6 +17,7 @@ import { SavedPayment } from './SavedPayment';
 import { SavedRow } from './SavedRow';
 import type { NewMethod, SavedSectionProps } from './section-props';
 import './saved.css';
+import { Radio } from '../../../ui/Radio';
 
 export { offeredMethods } from './describe';
 
@@ -110,15 +111,13 @@ export default function SavedSection({ methods, selected, onSelect, locked, remo
               ))}
               <li className="portico-saved__row portico-saved__row--new" data-checked={selected === NEW_METHOD || undefined}>
                 <div className="portico-saved__head">
-                  <input
-                    ref={(node) => void (node ? radios.current.set(NEW_METHOD, node) : radios.current.delete(NEW_METHOD))}
+                  <Radio
+                    inputRef={(node) => void (node ? radios.current.set(NEW_METHOD, node) : radios.current.delete(NEW_METHOD))}
                     id={`${group}-new`}
-                    className="portico-saved__radio"
-                    type="radio"
                     name={group}
                     value={NEW_METHOD}
                     checked={selected === NEW_METHOD}
-                    aria-disabled={locked || undefined}
+                    locked={locked}
                     onChange={() => choose(NEW_METHOD)}
                   />
                   <label htmlFor={`${group}-new`} className="portico-saved__choice">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FormField } from '../../../ui/FormField';
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
 import { useTranslation } from '../../../platform/i18n/react';
 import { formatAmount } from '../../../platform/i18n/format';
 import type { PaymentLink } from './payment-links';
@@ -42,55 +43,44 @@ export function AmountFields({ link, form, locked }: { readonly link: FlexibleLi
   const label = several ? t('paymentLink.amount.label') : `${t('paymentLink.amount.label')} (${form.currency})`;
   return (
     <div className={several ? 'portico-link__amount-row' : undefined}>
-      <FormField id={`${id}-amount`} label={label} error={error}>
-        {(describedBy) => (
-          <>
-            <input
-              ref={(node) => {
-                form.inputs.current.amount = node;
-              }}
-              id={`${id}-amount`}
-              name="amount"
-              className="portico-input portico-link__amount-input"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={20}
-              required
-              value={form.amountText}
-              readOnly={locked}
-              aria-invalid={error !== null}
-              aria-describedby={[hint ? `${id}-hint` : null, describedBy].filter(Boolean).join(' ') || undefined}
-              onChange={(event) => form.setAmount(event.target.value)}
-              onBlur={form.blurAmount}
-            />
-            {hint && (
-              <p id={`${id}-hint`} className="portico-link__hint">
-                {hint}
-              </p>
-            )}
-          </>
-        )}
-      </FormField>
+      <TextField
+        inputRef={(node) => {
+          form.inputs.current.amount = node;
+        }}
+        id={`${id}-amount`}
+        label={label}
+        error={error}
+        describedBy={hint ? `${id}-hint` : undefined}
+        below={
+          hint && (
+            <p id={`${id}-hint`} className="portico-link__hint">
+              {hint}
+            </p>
+          )
+        }
+        name="amount"
+        className="portico-link__amount-input"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={20}
+        required
+        value={form.amountText}
+        readOnly={locked}
+        onChange={(event) => form.setAmount(event.target.value)}
+        onBlur={form.blurAmount}
+      />
       {several && (
-        <FormField id={`${id}-currency`} label={t('paymentLink.amount.currency')} error={null}>
-          {() => (
-            <select
-              id={`${id}-currency`}
-              name="currency"
-              className="portico-input"
-              value={form.currency}
-              disabled={locked}
-              onChange={(event) => form.setCurrency(event.target.value)}
-            >
-              {link.currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <Select
+          id={`${id}-currency`}
+          label={t('paymentLink.amount.currency')}
+          error={null}
+          name="currency"
+          value={form.currency}
+          disabled={locked}
+          onChange={(event) => form.setCurrency(event.target.value)}
+          options={link.currencies.map((code) => ({ value: code, label: code }))}
+        />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { PhoneField } from './PhoneField';
 import { BillingAddress } from '../../../ui/address/BillingInputs';
-import { FormField } from '../../../ui/FormField';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField as TextFieldControl } from '../../../ui/TextField';
 import type { Billing } from '../../../ui/address/use-billing';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { LinkCollect } from './payment-links';
@@ -27,26 +28,21 @@ function NamedAddressFields({ billing, section, locked }: AddressProps) {
       section={section}
       legend={section === 'shipping' ? t('paymentLink.shippingLegend') : undefined}
     >
-      <FormField id={`${idPrefix}-name`} label={t('paymentLink.name.label')} error={nameError}>
-        {(describedBy) => (
-          <input
-            ref={(node) => {
-              billing.inputs.current.name = node;
-            }}
-            id={`${idPrefix}-name`}
-            name={`${section}-name`}
-            className="portico-input"
-            type="text"
-            autoComplete={`${section} name`}
-            maxLength={200}
-            value={billing.values.name}
-            readOnly={locked}
-            aria-invalid={nameError !== null}
-            aria-describedby={describedBy}
-            onChange={(event) => billing.set('name', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextFieldControl
+        inputRef={(node) => {
+          billing.inputs.current.name = node;
+        }}
+        id={`${idPrefix}-name`}
+        label={t('paymentLink.name.label')}
+        error={nameError}
+        name={`${section}-name`}
+        type="text"
+        autoComplete={`${section} name`}
+        maxLength={200}
+        value={billing.values.name}
+        readOnly={locked}
+        onChange={(event) => billing.set('name', event.target.value)}
+      />
     </BillingAddress>
   );
 }
@@ -80,53 +76,41 @@ function TextInput({ form, field, merchant, locked, hintKey }: TextInputProps) {
   const spec = TEXT_INPUTS[field];
   const common = {
     id,
+    label: field === 'message' ? t('billing.optional', { label }) : label,
+    error,
+    describedBy: hint ? `${id}-hint` : undefined,
+    below: hint && (
+      <p id={`${id}-hint`} className="portico-link__hint">
+        {hint}
+      </p>
+    ),
     name: field,
-    className: 'portico-input',
     autoComplete: spec.autoComplete,
     // A little over the provider's limit: the excess is said, not silently cut off.
     maxLength: spec.maxLength,
     value: form.texts[field],
     readOnly: locked,
     required: field !== 'message',
-    'aria-invalid': error !== null,
   };
-  return (
-    <FormField id={id} label={field === 'message' ? t('billing.optional', { label }) : label} error={error}>
-      {(describedBy) => {
-        const described = [hint ? `${id}-hint` : null, describedBy].filter(Boolean).join(' ') || undefined;
-        return (
-          <>
-            {field === 'message' ? (
-              <textarea
-                {...common}
-                ref={(node) => {
-                  form.inputs.current.message = node;
-                }}
-                rows={3}
-                aria-describedby={described}
-                onChange={(event) => form.setText(field, event.target.value)}
-              />
-            ) : (
-              <input
-                {...common}
-                ref={(node) => {
-                  form.inputs.current[field] = node;
-                }}
-                type={spec.type ?? 'text'}
-                inputMode={spec.inputMode}
-                aria-describedby={described}
-                onChange={(event) => form.setText(field, event.target.value)}
-              />
-            )}
-            {hint && (
-              <p id={`${id}-hint`} className="portico-link__hint">
-                {hint}
-              </p>
-            )}
-          </>
-        );
+  return field === 'message' ? (
+    <TextArea
+      {...common}
+      textAreaRef={(node) => {
+        form.inputs.current.message = node;
       }}
-    </FormField>
+      rows={3}
+      onChange={(event) => form.setText(field, event.target.value)}
+    />
+  ) : (
+    <TextFieldControl
+      {...common}
+      inputRef={(node) => {
+        form.inputs.current[field] = node;
+      }}
+      type={spec.type ?? 'text'}
+      inputMode={spec.inputMode}
+      onChange={(event) => form.setText(field, event.target.value)}
+    />
   );
 }
 

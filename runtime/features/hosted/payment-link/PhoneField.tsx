@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
-import { FormField } from '../../../ui/FormField';
+import { Select } from '../../../ui/Select';
 import { useTranslation } from '../../../platform/i18n/react';
 import { browserCountry } from '../../../platform/lib/countries';
 import { useCallingCodes } from './use-calling-codes';
@@ -15,7 +15,7 @@ function likelyRegion(language: string): string {
 }
 
 /**
- * The phone with its country calling code (spec §8): a native select (keyboard and
+ * The phone with its country calling code (spec §8): a ui/Select (keyboard and
  * screen readers as the browser gives them), first set to the billing country typed
  * above or the browser's, then the number; a number typed with `+` is sent as typed.
  * Until the codes have loaded, or if they cannot be (logged), the number alone.
@@ -53,26 +53,18 @@ export function PhoneField({
   return (
     <div className="portico-link__phone">
       {ready && (
-        <FormField id={id} label={t('paymentLink.phone.country')} error={null}>
-          {() => (
-            <select
-              id={id}
-              name="phone-country"
-              className="portico-ffc__input"
-              value={phoneCode?.region ?? ''}
-              disabled={locked}
-              onChange={(event) => choose(event.target.value)}
-            >
-              {!phoneCode && <option value="">{t('billing.country.placeholder')}</option>}
-              {ready.options.map(({ region, code, name }) => (
-                <option key={region} value={region}>
-                  {/* The code isolated left to right: in Arabic "+44" stays "+44". */}
-                  {`${name} (\u2066+${code}\u2069)`}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <Select
+          id={id}
+          label={t('paymentLink.phone.country')}
+          error={null}
+          name="phone-country"
+          value={phoneCode?.region ?? ''}
+          disabled={locked}
+          onChange={(event) => choose(event.target.value)}
+          placeholder={phoneCode ? undefined : t('billing.country.placeholder')}
+          // The code isolated left to right: in Arabic "+44" stays "+44".
+          options={ready.options.map(({ region, code, name }) => ({ value: region, label: `${name} (\u2066+${code}\u2069)` }))}
+        />
       )}
       {children(ready ? 'paymentLink.phone.hintCode' : 'paymentLink.phone.hint')}
     </div>

@@ -10,6 +10,7 @@ import { PageShell } from '../../../page/PageShell';
 import '../../../ui/page-card.css';
 import { actOnSession, fetchSession, hashParam, type SessionAction, type SessionAnswer, type SimulatorSession } from './simulator-session';
 import { randomId } from '../../../../protocol';
+import { Button } from '../../../ui/Button';
 
 type View =
   | { readonly kind: 'loading' }
@@ -85,9 +86,9 @@ export default function QrMockPage() {
     return (
       <PageShell title={t('payment.error.network')}>
         <div className="portico-page__actions">
-          <button type="button" className="portico-button portico-button--primary" onClick={() => void load()}>
+          <Button variant="primary" onClick={() => void load()}>
             {t('qr.page.retry')}
-          </button>
+          </Button>
         </div>
       </PageShell>
     );
@@ -119,12 +120,12 @@ export default function QrMockPage() {
       </p>
       {open && (
         <div className="portico-page__actions" aria-busy={sending !== null}>
-          <button type="button" className="portico-button portico-button--primary" aria-disabled={sending !== null} onClick={() => void act('pay')}>
+          <Button variant="primary" locked={sending !== null} onClick={() => void act('pay')}>
             {sending === 'pay' ? t('qr.mock.sending') : t('qr.mock.pay', { amount })}
-          </button>
-          <button type="button" className="portico-button portico-button--secondary" aria-disabled={sending !== null} onClick={() => void act('reject')}>
+          </Button>
+          <Button variant="secondary" locked={sending !== null} onClick={() => void act('reject')}>
             {sending === 'reject' ? t('qr.mock.sending') : t('qr.mock.reject')}
-          </button>
+          </Button>
         </div>
       )}
       <p className="portico-page__muted">{t('qr.mock.notice')}</p>

@@ -10,6 +10,7 @@ import { QrCode } from './QrCode';
 import { qrPaymentMethod, scanAppKey, WALLET_NAMES, type QrMethod } from './qr-methods';
 import { useCountdown } from './use-countdown';
 import './qr.css';
+import { Button } from '../../../ui/Button';
 
 export interface QrPaymentProps {
   readonly method: QrMethod;
@@ -97,9 +98,9 @@ export function QrPayment({ method, wallet }: QrPaymentProps) {
         {message}
       </p>
       {failed && (
-        <button ref={newCodeButton} type="button" className="portico-button portico-button--secondary portico-qr__button" onClick={newCode}>
+        <Button variant="secondary" className="portico-qr__button" ref={newCodeButton} onClick={newCode}>
           {t('qr.newCode')}
-        </button>
+        </Button>
       )}
       <p className="portico-visually-hidden" aria-live="polite">
         {announcement}

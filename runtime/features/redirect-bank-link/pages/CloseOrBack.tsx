@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../platform/i18n/react';
+import { Button } from '../../../ui/Button';
 
 /**
  * The way out of a bank-link page that has nothing more to do: close the window (a
@@ -10,13 +11,13 @@ export function CloseOrBack() {
   const canGoBack = window.history.length > 1;
   return (
     <div className="portico-page__actions">
-      <button type="button" className="portico-button portico-button--primary" onClick={() => window.close()}>
+      <Button variant="primary" onClick={() => window.close()}>
         {t('bankLink.close')}
-      </button>
+      </Button>
       {canGoBack && (
-        <button type="button" className="portico-button portico-button--secondary" onClick={() => window.history.back()}>
+        <Button variant="secondary" onClick={() => window.history.back()}>
           {t('bankLink.back')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -33,6 +33,7 @@ import { logMessageError, openerOf } from './page-context';
 import '../../../page/page-shell.css';
 import '../../../ui/page-card.css';
 import './bank-link.css';
+import { Button } from '../../../ui/Button';
 
 export default function PlaidHostPage({ location }: PageScreenProps) {
   useEnglishSection(englishBankLink);
@@ -98,9 +99,9 @@ function PlaidHost({ location, opener }: { readonly location: PageScreenProps['l
     <main className="portico-page portico-link-host" data-mode={theme.scheme} style={theme.style}>
       <div className="portico-link-host__bar">
         <h1 className="portico-page__title">{title}</h1>
-        <button type="button" className="portico-button portico-button--secondary" onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           {t('bankLink.popup.cancel')}
-        </button>
+        </Button>
       </div>
       {linkUrl ? (
         <iframe ref={frame} className="portico-link-host__frame" src={linkUrl} title={t('bankLink.plaid.frame')} />

@@ -32,6 +32,7 @@ import { targetOf, useLinkSubject } from './use-link-subject';
 import '../../../ui/page-card.css';
 import './bank-link.css';
 import { handOff } from '../../../platform/handoff/lazy';
+import { Button } from '../../../ui/Button';
 
 export default function PopupPage({ location, services }: PageScreenProps) {
   useEnglishSection(englishBankLink);
@@ -84,9 +85,9 @@ function PopupWaiting({ location, opener }: { readonly location: PageScreenProps
       <span className="portico-spinner portico-link__spinner" aria-hidden="true" />
       <p>{t('bankLink.popup.explain')}</p>
       <div className="portico-page__actions">
-        <button type="button" className="portico-button portico-button--secondary" onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           {t('bankLink.popup.cancel')}
-        </button>
+        </Button>
       </div>
     </PageShell>
   );

@@ -21,6 +21,7 @@ import { applePayAvailability, applePayRequest, loadApplePay, type ApplePayAvail
 import { beginApplePay } from './apple-pay-session';
 import { ApplePayMark } from './ApplePayMark';
 import { validateMerchant } from './merchant-validation';
+import { WalletButton } from '../../../ui/WalletButton';
 
 /** Safari's Apple Pay at once; elsewhere `null` while Apple's SDK loads (wallet-scripts.ts). */
 function useApplePay(): ApplePayAvailability | null {
@@ -123,17 +124,16 @@ export default function ApplePayBody() {
   return (
     <WalletLayout status={payment.status} message={payment.message}>
       {order ? (
-        <button
+        <WalletButton
           ref={buttonRef}
-          type="button"
-          className="portico-wallet__button portico-apple-pay"
+          look="portico-apple-pay"
           lang={i18n.language}
-          aria-label={t('element.apple-pay.name')}
+          label={t('element.apple-pay.name')}
           disabled={payment.status === 'processing'}
           onClick={start}
         >
           <ApplePayMark />
-        </button>
+        </WalletButton>
       ) : (
         <WalletPlaceholder />
       )}
