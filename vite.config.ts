@@ -101,7 +101,9 @@ const API_MODULES = [
 ];
 
 const CONFIRM_MODULES = [
-  ...['confirm-payment', 'lost-answer', 'payment-error-of', 'consent-verification', 'bank-link/linked-consent'].map((name) => `payment/${name}.ts`),
+  ...['confirm-payment', 'lost-answer', 'payment-error-of', 'consent-verification', 'bank-link/linked-consent', 'element-requests'].map(
+    (name) => `payment/${name}.ts`,
+  ),
   ...['authenticate', 'device-data', 'callback-message'].map((name) => `payment/three-ds/${name}.ts`),
   ...['return-target', 'challenge-result', 'page-options'].map((name) => `features/three-ds/${name}.ts`),
   'platform/api/payment-consents.ts',

@@ -177,6 +177,22 @@ test.describe('hosted payment page', () => {
     await expect(payButton(page)).toHaveCount(0);
   });
 
+  test('a pre_auth intent (spec §3): paid on the hosted page, the result says authorised, not received', async ({ page, checkoutUrl }) => {
+    const created = await page.request.post(`${checkoutUrl}/api/v1/pa/payment_intents/create`, {
+      headers: MERCHANT_KEY,
+      data: { request_id: crypto.randomUUID(), amount: 12.5, currency: 'USD', payment_method_options: { card: { authorization_type: 'pre_auth' } } },
+    });
+    const intent = (await created.json()) as { id: string; client_secret: string };
+    const query = new URLSearchParams({ options: JSON.stringify({ client_secret: intent.client_secret }) });
+    await page.goto(`${checkoutUrl}/#/standalone/checkout/${intent.id}?${query.toString()}`);
+    await fillCard(page);
+    await payButton(page).click();
+    await expect(page.getByRole('status')).toContainText('Your payment of $12.50 to');
+    await expect(page.getByRole('status')).toContainText('is authorised: the amount is held on your card');
+    await expect(page.getByRole('status')).not.toContainText('has received');
+    expect(await intentStatus(page, checkoutUrl, intent.id)).toBe('REQUIRES_CAPTURE');
+  });
+
   test('an options string that is not JSON: a clear page, not the crash screen, and onParseHPPOptionError is logged', async ({ page, checkoutUrl }) => {
     await page.request.delete(`${checkoutUrl}/api/v1/simulation/telemetry/logs?name=onParseHPPOptionError`, { headers: MERCHANT_KEY });
     await page.goto(`${checkoutUrl}/#/standalone/checkout/int_1?options=${encodeURIComponent('{"client_secret": "x"')}`);

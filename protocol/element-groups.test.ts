@@ -3,6 +3,9 @@ import { readCallParams, readUpdateParams } from './boundary/call-readers';
 import { ELEMENT_GROUPS, groupKinds, groupTypeOf, isGroupUpdateCode, readGroupMessage, updateCodeOf } from './element-groups';
 import { ELEMENT_KINDS } from './element-kinds';
 import { ELEMENT_EVENT_NAMES } from './events/events';
+import { PARENT_CODES } from './codes';
+import { GROUP_CHANNEL_CODES } from './group-channel-codes';
+import { ELEMENT_REQUESTS } from './element-requests';
 
 const SYNC = 'f00dface-0000-4000-8000-000000000001';
 
@@ -18,6 +21,19 @@ describe('element groups', () => {
     expect([updateCodeOf('expiry'), updateCodeOf('cvc'), updateCodeOf('card-number')]).toEqual(['update_expiry', 'update_cvc', undefined]);
     expect(isGroupUpdateCode('update_cvc')).toBe(true);
     expect(isGroupUpdateCode('update')).toBe(false);
+  });
+
+  it('name spec §4 update_expiry, update_cvc and the Korean field updates as group-channel codes, never parent codes', () => {
+    const contributorCodes = Object.values(ELEMENT_GROUPS).flatMap((row) => Object.values(row.contributors));
+    const valueCodes = Object.keys(GROUP_CHANNEL_CODES).filter((code) => GROUP_CHANNEL_CODES[code as keyof typeof GROUP_CHANNEL_CODES] === 'value');
+    expect(valueCodes.sort()).toEqual([...contributorCodes].sort());
+    expect(valueCodes).toEqual(expect.arrayContaining(['update_expiry', 'update_cvc', 'update_kr_card_expiry']));
+    for (const code of Object.keys(GROUP_CHANNEL_CODES)) {
+      expect(Object.hasOwn(PARENT_CODES, code)).toBe(false);
+      expect(Object.hasOwn(ELEMENT_REQUESTS, code)).toBe(false);
+    }
+    expect(isGroupUpdateCode('sync')).toBe(false);
+    expect(isGroupUpdateCode('__proto__')).toBe(false);
   });
 
   it('read each message by its code, copying only its fields', () => {

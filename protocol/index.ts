@@ -1,6 +1,7 @@
 export * from './boundary/read';
 export * from './boundary/shape';
 export * from './codes';
+export * from './element-requests';
 export * from './events/events';
 export * from './options/appearance';
 export * from './options/element-options';

@@ -6,7 +6,12 @@ import {
   type Appearance,
   type CallParams,
   type CallResult,
+  type BinInfo,
+  type CardRequestKind,
   type ConfirmParams,
+  type ElementRequest,
+  type ElementRequestResults,
+  type PaymentMethodSummary,
   type ConsentSummary,
   type CreateConsentParams,
   type RecurringKind,
@@ -191,7 +196,7 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     const intentId = update.intent_id ?? intentOfSecret(update.client_secret);
     const sent = intentId === undefined ? update : { ...update, intent_id: intentId };
     // The protocol's reader names whatever is wrong in it (an unknown key, a bad value, half an intent).
-    const { updated } = await this.#call('update', { ...sent, action: 'options' });
+    const { updated } = (await this.#call('update', { ...sent, action: 'options' })) as { updated: boolean };
     // The frame pays the new intent from now on; a 3-D Secure challenge and a remount use its secret too.
     if (updated && sent.intent_id !== undefined) {
       this.options = { ...this.options, intent_id: sent.intent_id, client_secret: sent.client_secret };
@@ -204,6 +209,32 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   async clear(): Promise<void> {
     // Not the merchant's input: the frame's guard reads it.
     await this.#call('update', { action: 'clear' }, false);
+  }
+
+  /**
+   * Saves the card the shopper typed for the customer (the element's customer secret or `customer_id`,
+   * else its intent's customer), without paying: the frame sends it to the provider, whose issuer check
+   * decides. Resolves with the saved method (brand, last four, expiry); rejects with a PorticoError:
+   * `validation_error` with `fields`, or the provider's refusal (`issuer_declined`, …).
+   */
+  createPaymentMethod(this: PorticoElement<CardRequestKind>): Promise<PaymentMethodSummary> {
+    return this.#request('createPaymentMethod');
+  }
+
+  /** The element's intent as its client secret may read it: `{ id, status, amount, currency }`. */
+  getIntent(): Promise<IntentSummary> {
+    return this.#request('getIntent');
+  }
+
+  /** What the provider's BIN lookup says of the typed card (brand, type, issuer country); `null` before 8 digits. */
+  getBinInfo(this: PorticoElement<CardRequestKind>): Promise<BinInfo | null> {
+    return this.#request('getBinInfo');
+  }
+
+  /** An element request (spec §4's code) as `update`'s action; a split field's goes to its group's paying frame. */
+  #request<R extends ElementRequest>(request: R): Promise<ElementRequestResults[R]> {
+    const payer = this.#group ? payerOf(this.#group) : this;
+    return payer.#call('update', { action: request }, false) as Promise<ElementRequestResults[R]>;
   }
 
   /**

@@ -44,4 +44,6 @@ export type {
   IntentSummary,
   MerchantError,
   PaymentError,
+  PaymentMethodSummary,
+  CardRequestKind,
 } from '../protocol';

@@ -11,17 +11,19 @@ import { accept, refuse, type Read, type Reader } from './read';
 import { isText, optional, shape } from './shape';
 import { CHALLENGE_END_REASONS, type ChallengeEndReason } from './three-ds';
 import { readCreateConsentParams, readVerifyConsentParams } from '../options/consents';
+import { isElementRequest } from '../element-requests';
 
 /** `confirm()`: nothing, or its options. */
 export function readConfirmParams(value: unknown): Read<CallParams<'confirm'>> {
   return value === undefined || value === null ? accept({}) : readOptions(CONFIRM_OPTIONS, value, 'confirm()');
 }
 
-/** `update()` and `clear()` as a merchant calls them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options and perhaps a new intent. */
+/** `update()`, `clear()` and the element's requests as a merchant's calls send them: `{ action: 'clear' }`, or `{ action: 'options' }` with display options and perhaps a new intent. */
 export function readUpdateParams(value: unknown): Read<CallParams<'update'>> {
   if (!isRecord(value)) return refuse('update: expected { action }');
   const { action, ...rest } = value;
-  if (action === 'clear') return Object.keys(rest).length === 0 ? accept({ action }) : refuse('update: expected { action }');
+  // `clear` and an element's request (element-requests.ts) carry nothing but their action.
+  if (action === 'clear' || isElementRequest(action)) return Object.keys(rest).length === 0 ? accept({ action }) : refuse('update: expected { action }');
   if (action !== 'options') return refuse('update: expected { action }');
   const options = readOptions(UPDATE_OPTIONS, rest, 'update()');
   if (!options.ok) return options;

@@ -9,6 +9,7 @@ import type { HostEvent } from './events';
 import type { ChallengeEndReason, ChallengeRequest, ChallengeShown, ThreeDsResult } from '../boundary/three-ds';
 import type { GroupMessage } from '../element-groups';
 import type { ConsentSummary, CreateConsentParams, VerifyConsentParams } from '../options/consents';
+import type { ElementRequest, ElementRequestResults } from '../element-requests';
 
 export type { Appearance } from '../options/appearance';
 
@@ -21,6 +22,8 @@ type IntentSwap = { readonly intent_id: string; readonly client_secret: string }
 export type UpdateParams =
   | ({ readonly action: 'options' } & OptionsFromSpecs<typeof DISPLAY_OPTIONS> & OptionsFromSpecs<typeof UPDATE_SOURCE_OPTIONS> & IntentSwap)
   | { readonly action: 'clear' }
+  /** One of the element's requests (element-requests.ts): the frame answers with its result. */
+  | { readonly action: ElementRequest }
   /**
    * A message of another frame of the element's group, relayed by the SDK: plain data,
    * read by `readGroupMessage` where it is acted on (element-groups.ts).
@@ -46,8 +49,11 @@ export interface IntentSummary {
 interface ParentCallMap {
   /** A `ChallengeRequest` reaches only the SDK, which shows the challenge and then sends an `on3ds*` code. */
   confirm: { params: ConfirmParams; result: IntentSummary | ChallengeRequest };
-  /** `updated: false`: an update from source `OTHER`, ignored (update-source.ts). */
-  update: { params: UpdateParams; result: { updated: boolean } };
+  /**
+   * `updated: false`: an update from source `OTHER`, ignored (update-source.ts). An element's
+   * request (`action: 'getIntent'`, …) answers its own result instead (element-requests.ts).
+   */
+  update: { params: UpdateParams; result: { updated: boolean } | ElementRequestResults[ElementRequest] };
   /** Recurring mode: a consent for the element's customer; the element then shows its terms. */
   createPaymentConsent: { params: CreateConsentParams; result: ConsentSummary };
   /** Verifies the consent with the shopper's method: `VERIFIED`, or `PENDING_VERIFICATION` with micro-deposits to confirm. */

@@ -106,6 +106,9 @@ export function ConnectedFrame({
           for (const clear of hooks.clear) clear();
         } else if (update.action === 'group') {
           for (const receive of hooks.group) receive(update.message);
+        } else if (update.action !== 'options') {
+          // An element request: the body that takes it answers (protocol/element-requests.ts), else code_not_supported.
+          return calls.run(update.action, update);
         } else {
           if (isIgnoredUpdate(update)) return { updated: false };
           if (update.intent_id !== undefined) {

@@ -21,6 +21,14 @@ describe('CallRegistry', () => {
     await expect(exposed.update({ action: 'clear' })).resolves.toEqual({ updated: true });
   });
 
+  it('runs an element request by name, never exposing it to the parent as a code of its own', async () => {
+    const registry = new CallRegistry();
+    await expect(registry.run('getIntent', { action: 'getIntent' })).rejects.toMatchObject({ code: 'code_not_supported', details: { code: 'getIntent' } });
+    registry.set('getIntent', async () => ({ id: 'int_1', status: 'SUCCEEDED' }) as const);
+    await expect(registry.run('getIntent', { action: 'getIntent' })).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED' });
+    expect(Object.hasOwn(registry.exposed(), 'getIntent')).toBe(false);
+  });
+
   it('turns anything but a payment error into default_backend_error, with no stack', async () => {
     const registry = new CallRegistry();
     registry.set('confirm', async () => {

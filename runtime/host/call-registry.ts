@@ -5,17 +5,35 @@
  * a handler's failure answers its payment error, or a default one — never an Error
  * instance with a stack.
  */
-import { PARENT_CODES, isPaymentError, porticoError, type CallParams, type CallResult, type ParentCode, type PaymentError } from '../../protocol';
+import {
+  PARENT_CODES,
+  isPaymentError,
+  porticoError,
+  type CallParams,
+  type CallResult,
+  type ElementRequest,
+  type ElementRequestResults,
+  type ParentCode,
+  type PaymentError,
+} from '../../protocol';
 
-export type CallHandler<C extends ParentCode> = (params: CallParams<C>) => Promise<CallResult<C>>;
+/**
+ * A parent code, or an element request (protocol/element-requests.ts): a request arrives inside
+ * `update` (the frame's update handler runs it here), so it is never exposed to Comlink itself.
+ */
+export type CallName = ParentCode | ElementRequest;
+type ParamsOf<C extends CallName> = C extends ParentCode ? CallParams<C> : { readonly action: C };
+type ResultOf<C extends CallName> = C extends ParentCode ? CallResult<C> : C extends ElementRequest ? ElementRequestResults[C] : never;
+
+export type CallHandler<C extends CallName> = (params: ParamsOf<C>) => Promise<ResultOf<C>>;
 
 export type ExposedCalls = { readonly [C in ParentCode]: (params: CallParams<C>) => Promise<CallResult<C>> };
 
 export class CallRegistry {
-  readonly #handlers = new Map<ParentCode, (params: never) => Promise<unknown>>();
+  readonly #handlers = new Map<CallName, (params: never) => Promise<unknown>>();
 
   /** Registers the handler of `code`; the returned function removes it (if it is still the one). */
-  set<C extends ParentCode>(code: C, handler: CallHandler<C>): () => void {
+  set<C extends CallName>(code: C, handler: CallHandler<C>): () => void {
     const stored = handler as (params: never) => Promise<unknown>;
     this.#handlers.set(code, stored);
     return () => {
@@ -24,7 +42,7 @@ export class CallRegistry {
   }
 
   /** Runs `code` as the parent asked; rejects with a payment error. */
-  async run<C extends ParentCode>(code: C, params: CallParams<C>): Promise<CallResult<C>> {
+  async run<C extends CallName>(code: C, params: ParamsOf<C>): Promise<ResultOf<C>> {
     const handler = this.#handlers.get(code) as CallHandler<C> | undefined;
     if (!handler) throw porticoError('code_not_supported', { code });
     try {
@@ -43,6 +61,6 @@ export class CallRegistry {
   }
 }
 
-function toPaymentError(error: unknown, code: ParentCode): PaymentError {
+function toPaymentError(error: unknown, code: CallName): PaymentError {
   return isPaymentError(error) ? error : porticoError('default_backend_error', { code });
 }

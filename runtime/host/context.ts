@@ -5,9 +5,9 @@
  */
 import type { FramePlace } from './client-secret-check';
 import { createContext, useContext, useLayoutEffect } from 'react';
-import type { ElementKind, FrameOptions, HostEvent, HostEventMap, ParentCode, UnreadGroupMessage } from '../../protocol';
+import type { ElementKind, FrameOptions, HostEvent, HostEventMap, UnreadGroupMessage } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
-import type { CallHandler, CallRegistry } from './call-registry';
+import type { CallHandler, CallName, CallRegistry } from './call-registry';
 import { useLatest } from '../platform/lib/use-latest';
 
 export type Emit = <E extends HostEvent>(event: E, payload: HostEventMap[E]) => void;
@@ -56,12 +56,12 @@ export function useEmit(): Emit {
 }
 
 /**
- * Handles parent code `code` while the calling component is mounted, typed from the
+ * Handles parent code `code` (or an element request, which `update` carries) while the calling component is mounted, typed from the
  * protocol's call table. Registered in a layout effect, so it is in place before
  * the frame reports ready; each commit's `handler` replaces the last one in the
  * registry itself, so a call runs the latest with no trampoline between them.
  */
-export function useParentCall<C extends ParentCode>(code: C, handler: CallHandler<C>): void {
+export function useParentCall<C extends CallName>(code: C, handler: CallHandler<C>): void {
   const { calls } = useElementFrame();
   useLayoutEffect(() => calls.set(code, handler), [calls, code, handler]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentStatus } from '../../protocol';
-import { resultOf, returnLink } from './result-of';
+import { isAuthorisedOnly, resultOf, returnLink } from './result-of';
 
 const intent = (status: IntentStatus, attempt: unknown = null) => ({
   id: 'int_1',
@@ -33,5 +33,12 @@ describe('returnLink', () => {
     expect(returnLink('data:text/html,hi')).toBeNull();
     expect(returnLink('/relative')).toBeNull();
     expect(returnLink(null)).toBeNull();
+  });
+});
+
+describe('isAuthorisedOnly', () => {
+  it('is true where the money is held, not taken (spec §3 pre_auth / manual capture)', () => {
+    expect((['REQUIRES_CAPTURE', 'AUTHORIZED'] as const).map(isAuthorisedOnly)).toEqual([true, true]);
+    expect((['SUCCEEDED', 'DONE', 'PENDING', 'CANCELLED'] as const).map(isAuthorisedOnly)).toEqual([false, false, false, false]);
   });
 });

@@ -4,7 +4,7 @@
  * (cancelled, or back to "requires payment method" after a failed or no attempt),
  * or still pending (waiting for the store, ATM, bank or app).
  */
-import { CANCELLED_STATUS, isSuccessStatus } from '../../protocol';
+import { CANCELLED_STATUS, isSuccessStatus, type IntentStatus } from '../../protocol';
 import type { PaymentIntent } from '../platform/api/payment-intents';
 
 export type PaymentResult = 'paid' | 'pending' | 'failed';
@@ -13,6 +13,15 @@ export function resultOf(intent: PaymentIntent): PaymentResult {
   if (isSuccessStatus(intent.status)) return 'paid';
   if (intent.status === CANCELLED_STATUS || intent.status === 'REQUIRES_PAYMENT_METHOD') return 'failed';
   return 'pending';
+}
+
+/**
+ * Spec §3: `pre_auth` (or `capture_method: 'manual'`) means no automatic capture. Such an intent
+ * counts as a success (spec §4) once authorised, yet the money is only held: the page says
+ * "authorised", not "received".
+ */
+export function isAuthorisedOnly(status: IntentStatus): boolean {
+  return status === 'REQUIRES_CAPTURE' || status === 'AUTHORIZED';
 }
 
 /** The shop's return address and the host name to show, when it is http(s); else `null`. */

@@ -19,3 +19,4 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const loadConfirmPayment = lazyModule(() => import('./confirm-payment'));
 export const loadConsentVerification = lazyModule(() => import('./consent-verification'));
+export const loadElementRequests = lazyModule(() => import('./element-requests'));

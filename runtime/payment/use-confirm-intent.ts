@@ -20,7 +20,7 @@ import { ConfirmActivityContext } from './confirm-activity';
 import type { LinkPopup, PaymentMethodDraft, PaymentStatus, ReadyDraft } from './confirm-types';
 import { useElementFrame, useParentCall } from '../host/context';
 import { useAddress } from '../platform/address/address';
-import { loadConfirmPayment } from './load-confirm-payment';
+import { loadConfirmPayment, loadElementRequests } from './load-confirm-payment';
 import { loadClientModule } from '../platform/api/document-api';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
 import { useIntentPolling } from './use-intent-polling';
@@ -279,6 +279,12 @@ export function useConfirmIntent(
     const consentId = params.payment_consent_id;
     return exclusive(async () => pay(consentId ? { ok: true, paymentMethod: { type: 'consent', id: consentId } } : await readyDraft(params)));
   });
+
+  // The element's requests (protocol/element-requests.ts), answered from the confirm chunk.
+  useParentCall('getIntent', () => loadElementRequests().then((m) => m.readIntent(api, intentId)));
+  useParentCall('createPaymentMethod', () =>
+    loadElementRequests().then((m) => m.createPaymentMethod({ api, draft: readyDraft, customerId: options.customer_id, intentId, translate: t })),
+  );
 
   const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';
   useIntentPolling(status === 'waiting' && polled, checkWaiting);

@@ -39,8 +39,9 @@ export function listForCustomer<T extends { readonly customer_id: string; readon
 export async function readCustomerWrite(
   c: Context,
   deps: Pick<RouteDeps, 'secretKey' | 'signingKey' | 'store' | 'clock'>,
+  authenticate: (c: Context) => CustomerCaller = (c) => authenticateCustomerCaller(c, deps),
 ): Promise<{ readonly body: Record<string, unknown>; readonly request_id: string; readonly customerId: string }> {
-  const caller = authenticateCustomerCaller(c, deps);
+  const caller = authenticate(c);
   const body = await readJsonObject(c);
   const request_id = requestId(body);
   const customerId = customerIdOf(body);

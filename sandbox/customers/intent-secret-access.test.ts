@@ -37,7 +37,27 @@ describe('the client secret of an intent created for a customer', () => {
     expect(((await active.json()) as { items: unknown[] }).items).toEqual([]);
   });
 
-  it('opens no other customer’s methods (401 wrong_customer), and creates none', async () => {
+  it('saves a card for that customer (element.createPaymentMethod()), the issuer check deciding', async () => {
+    const { app, customerId, secret } = await shopper();
+    const res = await post(
+      app,
+      `${METHODS}/create`,
+      { request_id: uniqueId(), customer_id: customerId, payment_method: cardMethod({ number: '5555555555554444' }) },
+      secret,
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ customer_id: customerId, card: { brand: 'mastercard', last4: '4444' }, status: 'ACTIVE' });
+    const declined = await post(
+      app,
+      `${METHODS}/create`,
+      { request_id: uniqueId(), customer_id: customerId, payment_method: cardMethod({ number: '4000000000000069' }) },
+      secret,
+    );
+    await expectError(declined, 400, 'issuer_declined');
+    expect(await listMethods(app, customerId, secret)).toHaveLength(2);
+  });
+
+  it('opens no other customer’s methods and creates none for them (401 wrong_customer)', async () => {
     const { app, secret } = await shopper();
     const other = await createCustomer(app);
     const theirs = await saveCard(app, other.id);
@@ -50,7 +70,8 @@ describe('the client secret of an intent created for a customer', () => {
     }
     expect((await listMethods(app, other.id))[0]).toMatchObject({ status: 'ACTIVE' });
     const create = await post(app, `${METHODS}/create`, { request_id: uniqueId(), customer_id: other.id, payment_method: cardMethod() }, secret);
-    expect((await expectError(create, 401, 'unauthorized')).details).toEqual({ reason: 'not_a_customer_secret' });
+    expect((await expectError(create, 401, 'unauthorized')).details).toEqual({ reason: 'wrong_customer' });
+    expect(await listMethods(app, other.id)).toHaveLength(1);
   });
 
   it('is refused as before when the intent has no customer', async () => {

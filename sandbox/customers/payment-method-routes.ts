@@ -2,8 +2,8 @@
  * /api/v1/pa/payment_methods: a customer's saved methods (card: brand, last four,
  * expiry; wallets: brand, last four; direct debit: masked account). List,
  * retrieve, create (card or wallet), disable. Merchant key or that customer's
- * client secret; list, retrieve and disable also take the client secret of an
- * intent created for that customer.
+ * client secret; each also takes the client secret of an intent created for that
+ * customer (the shopper paying it).
  */
 import { Hono, type Context } from 'hono';
 import { disabledConsent } from '../consents/records';
@@ -38,7 +38,8 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
   });
 
   routes.post('/create', async (c) => {
-    const { body, request_id, customerId } = await readCustomerWrite(c, deps);
+    // The shopper paying an intent of the customer saves a card with the intent's secret too (element.createPaymentMethod()).
+    const { body, request_id, customerId } = await readCustomerWrite(c, deps, reader);
     const result = await idempotentWrite(deps, {
       lockKey: `payment_methods.create:${request_id}`,
       scope: 'payment_methods.create',

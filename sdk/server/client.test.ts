@@ -37,6 +37,14 @@ describe('createPorticoServer', () => {
     expect((await portico.refunds.list(intent.id)).items.map((r) => r.id)).toEqual([refund.id]);
   });
 
+  it('passes a pre_auth authorisation through (spec §3): confirmed, it waits for capture', async () => {
+    const { app, portico } = client();
+    const intent = await portico.paymentIntents.create({ amount: 30, currency: 'USD', payment_method_options: { card: { authorization_type: 'pre_auth' } } });
+    expect(intent).toMatchObject({ capture_method: 'manual', payment_method_options: { card: { authorization_type: 'pre_auth' } } });
+    expect((await confirm(app, intent as never, confirmBody())).status).toBe(200);
+    expect((await portico.paymentIntents.retrieve(intent.id)).status).toBe('REQUIRES_CAPTURE');
+  });
+
   it('cancels an intent', async () => {
     const { portico } = client();
     const intent = await portico.paymentIntents.create({ amount: 5, currency: 'EUR' });

@@ -32,6 +32,7 @@ export interface PaymentIntent {
   readonly status: IntentStatus;
   readonly merchant_order_id: string | null;
   readonly capture_method: 'automatic' | 'manual';
+  readonly payment_method_options?: PaymentMethodOptions | null;
   readonly return_url: string | null;
   readonly metadata: Metadata;
   /** For the shopper's browser (the element's `client_secret`); absent from webhook events. */
@@ -46,6 +47,10 @@ export interface PaymentIntent {
   readonly updated_at: string;
 }
 
+export interface PaymentMethodOptions {
+  readonly card?: { readonly authorization_type?: 'pre_auth' | 'final_auth' };
+}
+
 export interface CreateIntentParams extends Idempotent {
   /** In the currency's major unit (25 is 25.00 USD). */
   readonly amount: number;
@@ -53,6 +58,11 @@ export interface CreateIntentParams extends Idempotent {
   readonly currency: string;
   readonly merchant_order_id?: string;
   readonly capture_method?: 'automatic' | 'manual';
+  /**
+   * Spec §3's `authorizationType`: `pre_auth` asks for an authorisation only (no automatic capture,
+   * like `capture_method: 'manual'`); the shopper's pages then say the payment is authorised, not received.
+   */
+  readonly payment_method_options?: PaymentMethodOptions;
   readonly customer_id?: string;
   readonly return_url?: string;
   readonly metadata?: Metadata;

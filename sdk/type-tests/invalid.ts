@@ -207,3 +207,14 @@ export function exactTypeMistakes(error: PorticoError, change: CardChange, statu
     }
   }
 }
+
+// ---- element requests ----
+
+export async function requestsOfOtherKinds(dropin: PorticoElement<'dropin'>, wechat: PorticoElement<'wechat'>): Promise<void> {
+  // @ts-expect-error -- a drop-in saves a card by paying or by a consent: createPaymentMethod() is a card element's
+  await dropin.createPaymentMethod();
+  // @ts-expect-error -- a BIN is a card number's: no WeChat element has one
+  await wechat.getBinInfo();
+  // @ts-expect-error -- getIntent() takes nothing: the element's own intent is read
+  await card.getIntent({ intent_id });
+}

@@ -48,6 +48,7 @@ import {
   type Portico,
   type PorticoErrorCode,
   type PorticoEnv,
+  type PaymentMethodSummary,
 } from '../index';
 import type { ELEMENT_KINDS } from '../../protocol';
 
@@ -159,6 +160,20 @@ export async function everyElementMethod(): Promise<void> {
   card.unmount();
   card.mount('#card');
   card.destroy();
+}
+
+export async function elementRequests(dropin: PorticoElement<'dropin'>, expiry: PorticoElement<'expiry'>): Promise<void> {
+  const method = await card.createPaymentMethod();
+  exactly<typeof method, PaymentMethodSummary>();
+  accepts<string>(method.id);
+  accepts<string>(method.card.last4);
+  exactly<Awaited<ReturnType<typeof card.getIntent>>, IntentSummary>();
+  accepts<IntentSummary>(await dropin.getIntent());
+  const bin = await card.getBinInfo();
+  exactly<typeof bin, BinInfo | null>();
+  // A split field asks its group's card-number frame.
+  accepts<PaymentMethodSummary>(await expiry.createPaymentMethod());
+  accepts<BinInfo | null>(await expiry.getBinInfo());
 }
 
 export async function confirmThePayment(): Promise<void> {

@@ -33,6 +33,11 @@ export async function binInfoFor(api: () => Promise<ApiClient>, prefix: string, 
   }
 }
 
+/** The merchant asked (`getBinInfo()`): the facts of `prefix` now, or `null` when fewer than 8 digits are typed. */
+export function askBinInfo(api: (() => Promise<ApiClient>) | null, prefix: string): Promise<BinInfo | null> {
+  return api && prefix ? binInfoFor(api, prefix, new AbortController().signal) : Promise.resolve(null);
+}
+
 /**
  * Asks about `prefix` once typing has paused, unless it was asked before, and
  * emits `onBinInfo` with the answer. The returned stop (the prefix changed, the

@@ -8,7 +8,7 @@ import type { Appearance } from '../../../protocol';
 import { PageShell } from '../../page/PageShell';
 import type { ReturnUrls } from './use-return-urls';
 import { retryCheckoutUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
-import { resultOf } from '../../page/result-of';
+import { isAuthorisedOnly, resultOf } from '../../page/result-of';
 import '../../page/result.css';
 import './checkout.css';
 
@@ -57,7 +57,9 @@ export function CheckoutResult({ intent, merchant, urls, resultOptions, appearan
         <span className="portico-result__mark" aria-hidden="true">
           {MARKS[shown]}
         </span>
-        <p className="portico-result__text">{t(TEXTS[shown], { amount, merchant })}</p>
+        <p className="portico-result__text">
+          {t(shown === 'paid' && isAuthorisedOnly(intent.status) ? 'checkout.authorisedText' : TEXTS[shown], { amount, merchant })}
+        </p>
       </div>
       {onward && (
         <>
