@@ -6,6 +6,7 @@
  */
 import { porticoError, type ConsentSummary, type CreateConsentParams, type PaymentError } from '../../protocol';
 import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
+import { CHALLENGE_STAGE, readRedirectForm } from '../platform/api/redirect-form';
 import type { ApiClient } from '../platform/api/client';
 import { isFetchError } from '../platform/api/fetch-error';
 import { describePaymentError } from '../platform/api/payment-error';
@@ -30,12 +31,21 @@ export type ConsentOutcome =
       readonly summary: ConsentSummary;
       /** A bank's page to link the account on (Plaid, TrueLayer), http(s) only; `null` otherwise. */
       readonly redirect: Extract<ShopperAction, { type: 'redirect' }> | null;
+      /** The issuer's 3-D Secure challenge for the card being saved: the verification intent the SDK shows it for; `null` otherwise. */
+      readonly challenge: { readonly intentId: string } | null;
     }
   | { readonly ok: false; readonly error: PaymentError };
 
 function settled(consent: PaymentConsent): ConsentOutcome {
   const next = readShopperAction(consent.next_action);
-  return { ok: true, consent, summary: consentSummaryOf(consent), redirect: next?.type === 'redirect' ? next : null };
+  return { ok: true, consent, summary: consentSummaryOf(consent), redirect: next?.type === 'redirect' ? next : null, challenge: challengeOf(consent) };
+}
+
+/** Saving a card whose issuer asks for a challenge (docs/test-cards.md#authentication-on-saved-cards): its verification intent waits at it. */
+function challengeOf(consent: PaymentConsent): { readonly intentId: string } | null {
+  const intentId = consent.payment_intent_id;
+  if (consent.status !== 'PENDING_VERIFICATION' || typeof intentId !== 'string' || !intentId) return null;
+  return readRedirectForm(consent.next_action)?.stage === CHALLENGE_STAGE ? { intentId } : null;
 }
 
 /** A method the customer saved earlier, chosen in place of typing one (runtime/features/dropin/saved/). */
@@ -79,6 +89,15 @@ export async function readConsent(client: ApiClient, consentId: string): Promise
   } catch {
     return null;
   }
+}
+
+/** The consent as the provider has it now, with what the merchant's page hears of it; `null` when it cannot be read. */
+export async function readConsentWithSummary(
+  client: ApiClient,
+  consentId: string,
+): Promise<{ readonly consent: PaymentConsent; readonly summary: ConsentSummary } | null> {
+  const consent = await readConsent(client, consentId);
+  return consent ? { consent, summary: consentSummaryOf(consent) } : null;
 }
 
 export interface ConsentVerifyRequest {
