@@ -80,3 +80,20 @@ test.describe('recurring mode: a card that asks for 3-D Secure at save', () => {
     expect((await lastConsent(page, merchantUrl)).status).toBe('VERIFIED');
   });
 });
+
+test("the hosted recurring page: the whole tab goes to the bank's challenge and back, where the card is saved", async ({ page, merchantUrl, checkoutUrl }) => {
+  await page.goto(`${merchantUrl}/recurring.html?hosted=1`);
+  await page.getByRole('link', { name: 'Continue to the secure page' }).click();
+  await page.waitForURL((url) => url.origin === checkoutUrl && url.hash.startsWith('#/standalone/recurring'));
+  await page.getByRole('textbox', { name: 'Card number' }).fill(CHALLENGE);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('button', { name: 'Agree and save' }).click();
+  // No merchant page to lay an overlay on: the tab itself goes to the bank's page.
+  await page.locator('#otp').fill('1234');
+  await page.locator('button[value="submit"]').click();
+  await page.waitForURL((url) => url.hash.startsWith('#/standalone/recurring'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment method saved');
+  await page.getByRole('link', { name: /^Back to / }).click();
+  await expect(page.locator('#status')).toHaveText(/^Consent cst_\w+: VERIFIED$/);
+});
