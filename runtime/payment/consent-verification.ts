@@ -4,7 +4,8 @@
  * Nothing here is needed before an element's first paint (vite.config.ts groups it
  * with the confirm).
  */
-import { porticoError, type ConsentSummary, type CreateConsentParams, type PaymentError } from '../../protocol';
+import { porticoError, type ChallengeEndReason, type ConsentSummary, type CreateConsentParams, type PaymentError } from '../../protocol';
+import { finishChallenge } from './confirm-payment';
 import { readShopperAction, type ShopperAction } from '../platform/api/shopper-action';
 import { CHALLENGE_STAGE, readRedirectForm } from '../platform/api/redirect-form';
 import type { ApiClient } from '../platform/api/client';
@@ -91,13 +92,33 @@ export async function readConsent(client: ApiClient, consentId: string): Promise
   }
 }
 
-/** The consent as the provider has it now, with what the merchant's page hears of it; `null` when it cannot be read. */
-export async function readConsentWithSummary(
-  client: ApiClient,
-  consentId: string,
-): Promise<{ readonly consent: PaymentConsent; readonly summary: ConsentSummary } | null> {
+export interface ConsentChallengeEnd {
+  readonly client: ApiClient;
+  readonly consentId: string;
+  /** The consent's verification intent, whose challenge the SDK showed. */
+  readonly intentId: string;
+  readonly brand: string | undefined;
+  readonly reason: ChallengeEndReason | undefined;
+  readonly translate: (key: string) => string;
+}
+
+export type ConsentChallengeOutcome =
+  | { readonly ok: true; readonly consent: PaymentConsent; readonly summary: ConsentSummary }
+  | { readonly ok: false; readonly error: PaymentError; readonly cancelled?: boolean };
+
+/**
+ * After the SDK says a challenge at save is over: the verification intent says how it
+ * went, as a payment's does (confirm-payment.ts); authorised, the card is saved on the
+ * consent in the same write, so the consent read back is VERIFIED, anything else the
+ * provider's fault.
+ */
+export async function finishConsentChallenge({ client, consentId, intentId, brand, reason, translate }: ConsentChallengeEnd): Promise<ConsentChallengeOutcome> {
+  const outcome = await finishChallenge({ client, intentId, reason, brand, translate });
+  if (!outcome.ok) return outcome;
   const consent = await readConsent(client, consentId);
-  return consent ? { consent, summary: consentSummaryOf(consent) } : null;
+  if (consent?.status === 'VERIFIED') return { ok: true, consent, summary: consentSummaryOf(consent) };
+  const details = { consent_id: consentId, status: consent?.status ?? 'unknown' };
+  return { ok: false, error: porticoError('default_backend_error', details, translate('payment.error.default_backend_error')) };
 }
 
 export interface ConsentVerifyRequest {

@@ -2,11 +2,10 @@ import { useCallback, useRef } from 'react';
 import { porticoError, type ChallengeRequest, type ConsentSummary, type PaymentError, type ThreeDsCallParams } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { PaymentConsent } from '../platform/api/payment-consents';
-import type { ChallengeOutcome } from './confirm-payment';
-import type { readConsentWithSummary } from './consent-verification';
+import type { ConsentChallengeOutcome } from './consent-verification';
 import type { Emit } from '../host/context';
 import { logEvent } from '../platform/telemetry';
-import { loadConfirmPayment, loadConsentVerification } from './load-confirm-payment';
+import { loadConsentVerification } from './load-confirm-payment';
 import type { PaymentStatus } from './confirm-types';
 
 /** Spec §8's default message key, for what the element cannot complete. */
@@ -67,16 +66,10 @@ export function useConsentChallenge(host: ConsentChallengeHost): ConsentChalleng
       return exclusive(async () => {
         pending.current = null;
         setStatus('processing');
-        let outcome: ChallengeOutcome;
-        let read: Awaited<ReturnType<typeof readConsentWithSummary>> = null;
+        let outcome: ConsentChallengeOutcome;
         try {
-          const [{ finishChallenge }, { readConsentWithSummary: readBack }, client] = await Promise.all([
-            loadConfirmPayment(),
-            loadConsentVerification(),
-            api(),
-          ]);
-          outcome = await finishChallenge({ client, intentId: challenge.intentId, reason, brand: challenge.brand, translate });
-          if (outcome.ok) read = await readBack(client, challenge.consentId);
+          const [{ finishConsentChallenge }, client] = await Promise.all([loadConsentVerification(), api()]);
+          outcome = await finishConsentChallenge({ client, ...challenge, reason, translate });
         } catch {
           outcome = { ok: false, error: porticoError('default_backend_error', { reason: 'chunk_load_failed' }, translate(DEFAULT_MESSAGE_KEY)) };
         }
@@ -84,15 +77,10 @@ export function useConsentChallenge(host: ConsentChallengeHost): ConsentChalleng
           logEvent('onConsentVerifyError', 'error', { code: outcome.error.code, original_code: outcome.error.original_code });
           return fail(outcome.error, outcome.cancelled);
         }
-        // The verification was authorised: the card is saved on the consent in the same write, so anything else is the provider's fault.
-        if (read?.consent.status !== 'VERIFIED') {
-          const details = { consent_id: challenge.consentId, status: read?.consent.status ?? 'unknown' };
-          return fail(porticoError('default_backend_error', details, translate(DEFAULT_MESSAGE_KEY)));
-        }
-        remember(read.consent);
+        remember(outcome.consent);
         setStatus('succeeded');
-        emit('onConsent', { consent: read.summary });
-        return read.summary;
+        emit('onConsent', { consent: outcome.summary });
+        return outcome.summary;
       });
     },
     [api, translate, setStatus, fail, exclusive, remember, emit],
