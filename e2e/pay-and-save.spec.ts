@@ -156,3 +156,40 @@ test('a partial and a full refund, each told to the merchant’s webhook endpoin
     await receiver.close();
   }
 });
+
+test('pay and save on the hosted page: redirectToCheckout with payment_consent, the terms shown, paid, the card saved on a VERIFIED consent', async ({
+  page,
+  request,
+  merchantUrl,
+  checkoutUrl,
+}) => {
+  const call = api(request, checkoutUrl);
+  const intent = await customerIntent(call);
+  await page.goto(`${merchantUrl}/`);
+  await page.addScriptTag({ url: `${checkoutUrl}/sdk/v0.1.0/portico.js` });
+  await page.evaluate(
+    async ({ intent_id, client_secret, successUrl }) => {
+      const { Portico } = window as unknown as { Portico: typeof import('../sdk/index') };
+      (await Portico.init({})).redirectToCheckout({
+        intent_id,
+        client_secret,
+        payment_consent: { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled' },
+        successUrl,
+        cancelUrl: successUrl,
+      });
+    },
+    { intent_id: intent.id, client_secret: intent.client_secret, successUrl: `${merchantUrl}/success.html` },
+  );
+  await page.waitForURL((url) => url.origin === new URL(checkoutUrl).origin);
+  const terms = page.getByRole('region', { name: 'Saved for future payments' });
+  await expect(terms).toContainText('to charge this payment method later');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.locator('.portico-dropin__pay').click();
+  await page.waitForURL((url) => url.origin === new URL(merchantUrl).origin && url.pathname === '/success.html');
+  const paid = (await call(`/pa/payment_intents/${intent.id}`)).body;
+  expect(paid).toMatchObject({ status: 'SUCCEEDED', payment_consent_id: expect.stringMatching(/^cst_/) });
+  const consent = (await call(`/pa/payment_consents/${paid.payment_consent_id as string}`)).body;
+  expect(consent).toMatchObject({ status: 'VERIFIED', next_triggered_by: 'merchant', customer_id: paid.customer_id });
+});

@@ -154,3 +154,81 @@ test('a merchant endpoint down for its first deliveries gets each event once bac
     await request.post(`${sandbox}/api/v1/pa/webhooks/endpoints/${endpointId}/disable`, { headers: MERCHANT_KEY, data: { request_id: crypto.randomUUID() } });
   }
 });
+
+test("a rolled secret: the demo merchant's webhooks.verify takes the old or the new signature during the grace, the old one no longer after it", async ({
+  request,
+  checkoutUrl,
+}) => {
+  test.setTimeout(90_000);
+  const sandbox = checkoutUrl;
+  const merchant = await startMerchant({
+    port: await freePort(),
+    sandboxUrl: sandbox,
+    checkoutOrigin: checkoutUrl,
+    secretKey: MERCHANT_KEY['x-api-key'],
+    sdkVersion: SDK_VERSION,
+    sdkDir: `${ROOT}dist/sdk`,
+    appsDir: `${ROOT}dist/examples`,
+  });
+  const endpointId = merchant.webhooks.endpointId!;
+  const oldSecret = merchant.webhooks.secret!;
+  const orderOf = async (intentId: string) => (await request.get(`http://127.0.0.1:${merchant.port}/api/orders/${intentId}`)).json();
+  /** A paid intent: its payment_intent.succeeded goes to the merchant's endpoint. */
+  const pay = async (): Promise<string> => {
+    const made = await (
+      await request.post(`${sandbox}/api/v1/pa/payment_intents/create`, {
+        headers: MERCHANT_KEY,
+        data: { request_id: crypto.randomUUID(), amount: 7, currency: 'USD' },
+      })
+    ).json();
+    const card = { type: 'card', card: { number: TEST_CARDS.visa, expiry_month: '12', expiry_year: '2034', cvc: '123' } };
+    const paid = await request.post(`${sandbox}/api/v1/pa/payment_intents/${made.id}/confirm`, {
+      headers: MERCHANT_KEY,
+      data: { request_id: crypto.randomUUID(), payment_method: card },
+    });
+    expect((await paid.json()).status).toBe('SUCCEEDED');
+    return made.id as string;
+  };
+  const fulfilled = (intentId: string) => expect.poll(() => orderOf(intentId), { timeout: 20_000 }).toMatchObject({ fulfilled: true, fulfilments: 1 });
+  try {
+    const rolled = await request.post(`${sandbox}/api/v1/pa/webhooks/endpoints/${endpointId}/roll_secret`, {
+      headers: MERCHANT_KEY,
+      data: { request_id: crypto.randomUUID(), expires_in_seconds: 3600 },
+    });
+    expect(rolled.status()).toBe(200);
+    const newSecret = ((await rolled.json()) as { secret: string }).secret;
+    expect(newSecret).not.toBe(oldSecret);
+
+    // During the grace: the merchant still on the old secret verifies; switched to the new one, it verifies too.
+    await fulfilled(await pay());
+    merchant.webhooks.secret = newSecret;
+    await fulfilled(await pay());
+
+    // The test clock past the grace: a merchant left on the old secret refuses the delivery (signature_mismatch), nothing fulfilled.
+    merchant.webhooks.secret = oldSecret;
+    expect(
+      (
+        await request.post(`${sandbox}/api/v1/simulation/clock/advance`, { headers: MERCHANT_KEY, data: { request_id: crypto.randomUUID(), seconds: 3601 } })
+      ).ok(),
+    ).toBe(true);
+    const late = await pay();
+    const attemptsOf = async () => {
+      const { items } = await (
+        await request.get(`${sandbox}/api/v1/pa/webhooks/events?type=payment_intent.succeeded&limit=200`, { headers: MERCHANT_KEY })
+      ).json();
+      const event = (items as Array<{ id: string; data: { object: { id: string } } }>).find((e) => e.data.object.id === late);
+      if (!event) return [];
+      const full = await (await request.get(`${sandbox}/api/v1/pa/webhooks/events/${event.id}`, { headers: MERCHANT_KEY })).json();
+      return (full.deliveries as Delivery[]).find((d) => d.endpoint_id === endpointId)?.attempts.map((a) => a.status_code) ?? [];
+    };
+    await expect.poll(attemptsOf, { timeout: 20_000 }).toContain(400);
+    expect(await orderOf(late)).toMatchObject({ fulfilled: false });
+    // The new secret alone is signed now, and the merchant on it takes the retry.
+    merchant.webhooks.secret = newSecret;
+    await fulfilled(late);
+  } finally {
+    await request.post(`${sandbox}/api/v1/simulation/clock/reset`, { headers: MERCHANT_KEY, data: { request_id: crypto.randomUUID() } });
+    await merchant.close().catch(() => undefined);
+    await request.post(`${sandbox}/api/v1/pa/webhooks/endpoints/${endpointId}/disable`, { headers: MERCHANT_KEY, data: { request_id: crypto.randomUUID() } });
+  }
+});

@@ -180,22 +180,26 @@ export function createMerchantApp(opts: MerchantOptions): Hono {
   addWebhookRoutes(app, opts.webhooks ?? new MerchantWebhooks());
 
   // Payment links: made and listed by this server, paid on the checkout's /pay/{code} page.
-  addPaymentLinkRoutes(app, (path, body) => providerCall(opts, path, body));
+  addPaymentLinkRoutes(app, portico);
 
   // The cards a demo customer saved: brand and last four, as a merchant's account page shows them.
   app.get('/api/customers/:id/cards', async (c) => {
-    const response = await providerCall(opts, `/api/v1/pa/payment_methods?customer_id=${encodeURIComponent(c.req.param('id'))}`);
-    if (!response.ok) return c.json(response.body, response.status as 404);
-    const { items } = response.body as { items: Array<{ id: string; type: string; card?: { brand: string; last4: string } }> };
-    return c.json(items.filter((m) => m.type === 'card').map((m) => ({ id: m.id, brand: m.card?.brand, last4: m.card?.last4 })));
+    try {
+      const { items } = await portico.paymentMethods.list(c.req.param('id'));
+      return c.json(items.filter((m) => m.type === 'card').map((m) => ({ id: m.id, brand: m.card?.brand, last4: m.card?.last4 })));
+    } catch (error) {
+      return providerRefusal(c, error);
+    }
   });
 
   // A fresh client secret for an intent whose secret expired (docs/guides/session-expiry.md): retrieving the intent issues one.
   // A real shop answers only for the intent of this shopper's order; the demo has no sessions.
   app.post('/api/intents/:id/client-secret', async (c) => {
-    const response = await providerCall(opts, `/api/v1/pa/payment_intents/${encodeURIComponent(c.req.param('id'))}`);
-    if (!response.ok) return c.json(response.body, response.status as 404);
-    return c.json({ client_secret: (response.body as { client_secret: string }).client_secret });
+    try {
+      return c.json({ client_secret: (await portico.paymentIntents.retrieve(c.req.param('id'))).client_secret });
+    } catch (error) {
+      return providerRefusal(c, error);
+    }
   });
 
   app.get('/api/intents/:id', async (c) => {

@@ -8,6 +8,8 @@ import {
   type CallResult,
   type BinInfo,
   type CardRequestKind,
+  type ChallengeMode,
+  type ChallengeRequest,
   type ConfirmParams,
   type ElementRequest,
   type ElementRequestResults,
@@ -21,6 +23,7 @@ import {
   type IntentSummary,
   type ParentCode,
   type PaymentError,
+  type ThreeDsAnswer,
 } from '../protocol';
 import { intentOfSecret } from '../protocol/secret-claims';
 import { callReader, type SdkCall } from './call-readers';
@@ -150,14 +153,22 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
       this.#focusRefusedField(error);
       throw error;
     });
-    if (!('challenge' in answer)) return answer;
-    const call: ChallengeSetup['call'] = (code, end) => this.#call(code, end, false);
+    return 'challenge' in answer ? this.#challenge<IntentSummary>(answer, params.challengeMode) : answer;
+  }
+
+  /**
+   * Shows the bank's challenge the frame asked for (sdk/three-ds/, loaded on demand), then
+   * tells the frame how it ended. The frame answers with what the challenge was for:
+   * `R` is the intent after `confirm`, the consent after `verifyConsent`.
+   */
+  #challenge<R extends ThreeDsAnswer>(answer: ChallengeRequest, mode: ChallengeMode | undefined): Promise<R> {
+    const call: ChallengeSetup<R>['call'] = (code, end) => this.#call(code, end, false) as Promise<R>;
     return importLazyModule<ThreeDsModule>(this.init.checkoutOrigin, 'portico-3ds').then(
       ({ completeChallenge }) =>
         completeChallenge(answer, {
           ...this.init,
           clientSecret: (this.options as { client_secret: string }).client_secret,
-          mode: params.challengeMode,
+          mode,
           emit: (event, payload) => this.#emitter.emit(eventNameOf(event), payload),
           call,
           payingFrame: () => this.#mounted?.iframe ?? null,
@@ -181,10 +192,12 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   /**
    * Saves the shopper's method on the consent (the one created here, else `consent_id`):
    * `VERIFIED`, or a direct debit's `PENDING_VERIFICATION` with micro-deposits to confirm later.
+   * A card whose bank asks for 3-D Secure at save shows the challenge first, as `confirm()` does.
    */
   async verifyConsent(this: PorticoElement<RecurringKind>, params: VerifyConsentParams = {}): Promise<ConsentSummary> {
     this.#assertReady('verifyConsent');
-    return this.#call('verifyConsent', params);
+    const answer = await this.#call('verifyConsent', params);
+    return 'challenge' in answer ? this.#challenge<ConsentSummary>(answer, params.challengeMode) : answer;
   }
 
   /**

@@ -38,6 +38,9 @@ export interface ThreeDsCallParams {
   readonly reason?: ChallengeEndReason;
 }
 
+/** How an `on3ds*` code is answered: the intent a confirm's challenge paid, or the consent a verification's challenge saved the card on. */
+export type ThreeDsAnswer = IntentSummary | ConsentSummary;
+
 export interface IntentSummary {
   readonly id: string;
   readonly status: IntentStatus;
@@ -56,12 +59,16 @@ interface ParentCallMap {
   update: { params: UpdateParams; result: { updated: boolean } | ElementRequestResults[ElementRequest] };
   /** Recurring mode: a consent for the element's customer; the element then shows its terms. */
   createPaymentConsent: { params: CreateConsentParams; result: ConsentSummary };
-  /** Verifies the consent with the shopper's method: `VERIFIED`, or `PENDING_VERIFICATION` with micro-deposits to confirm. */
-  verifyConsent: { params: VerifyConsentParams; result: ConsentSummary };
-  on3dsSuccess: { params: ThreeDsCallParams; result: IntentSummary };
-  on3dsError: { params: ThreeDsCallParams; result: IntentSummary };
-  on3dsCancel: { params: ThreeDsCallParams; result: IntentSummary };
-  on3dsChallengeError: { params: ThreeDsCallParams; result: IntentSummary };
+  /**
+   * Verifies the consent with the shopper's method: `VERIFIED`, or `PENDING_VERIFICATION` with micro-deposits to confirm.
+   * A card whose issuer asks for a challenge at save answers a `ChallengeRequest` for its verification intent, as `confirm` does.
+   */
+  verifyConsent: { params: VerifyConsentParams; result: ConsentSummary | ChallengeRequest };
+  /** What the challenge was for answers: the intent after `confirm`, the consent after `verifyConsent`. */
+  on3dsSuccess: { params: ThreeDsCallParams; result: ThreeDsAnswer };
+  on3dsError: { params: ThreeDsCallParams; result: ThreeDsAnswer };
+  on3dsCancel: { params: ThreeDsCallParams; result: ThreeDsAnswer };
+  on3dsChallengeError: { params: ThreeDsCallParams; result: ThreeDsAnswer };
   /** The merchant's answer to `onShippingChange` (nothing: the total stays). */
   onApplePaySessionUpdate: { params: ShippingUpdate | undefined; result: { updated: true } };
   onvalidatemerchant: { params: unknown; result: unknown };

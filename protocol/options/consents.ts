@@ -7,6 +7,7 @@
 import { readOptions, type OptionSpecs, type OptionsFromSpecs } from './option-specs';
 import { accept, refuse, type Read } from '../boundary/read';
 import { isText, nullable, shape } from '../boundary/shape';
+import { CHALLENGE_MODES } from '../challenge-modes';
 import {
   CONSENT_STATUSES,
   CONSENT_TRIGGERS,
@@ -31,9 +32,13 @@ export const CREATE_CONSENT_OPTIONS = {
 } as const satisfies OptionSpecs;
 export type CreateConsentParams = OptionsFromSpecs<typeof CREATE_CONSENT_OPTIONS>;
 
-/** `verifyConsent()`: the consent to verify (default: the one this element created, or its `consent_id` option). */
+/**
+ * `verifyConsent()`: the consent to verify (default: the one this element created, or its `consent_id` option),
+ * and how a 3-D Secure challenge at save is shown (as `confirm()`'s `challengeMode`).
+ */
 export const VERIFY_CONSENT_OPTIONS = {
   consent_id: { type: 'string', required: false },
+  challengeMode: { type: 'choice', required: false, values: CHALLENGE_MODES },
 } as const satisfies OptionSpecs;
 export type VerifyConsentParams = OptionsFromSpecs<typeof VERIFY_CONSENT_OPTIONS>;
 

@@ -79,7 +79,9 @@ export function usePageHost(
     void calls.run(submit, {}).then(
       (answer) => {
         // No merchant page to show the bank's challenge over: the whole tab goes to it, and comes back to `return_url`.
-        if (isChallengeRequest(answer) && options?.client_secret) location.assign(challengePageUrl(answer.challenge.intent_id, options.client_secret, options));
+        // A card saved on the recurring page comes back to this page, which then reads its consent (saved, or still to save).
+        const back = submit === 'verifyConsent' ? { ...options, return_url: location.href } : options;
+        if (isChallengeRequest(answer) && back?.client_secret) location.assign(challengePageUrl(answer.challenge.intent_id, back.client_secret, back));
       },
       () => undefined,
     );

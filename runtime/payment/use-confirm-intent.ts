@@ -289,9 +289,11 @@ export function useConfirmIntent(
   const polled = action?.type === 'render_qrcode' || action?.type === 'display_instructions';
   useIntentPolling(status === 'waiting' && polled, checkWaiting);
 
-  /** The SDK's word on how the challenge ended; the provider's intent decides what it means. */
-  const endChallenge = async ({ reason }: ThreeDsCallParams): Promise<IntentSummary> => {
+  /** The SDK's word on how the challenge ended; the provider's intent decides what it means. A card's challenge at save is the consent flow's. */
+  const endChallenge = async (params: ThreeDsCallParams): Promise<IntentSummary | ConsentSummary> => {
     const pending = challenge.current;
+    if (!pending && consentFlow.challengeOpen()) return consentFlow.endChallenge(params);
+    const { reason } = params;
     if (!pending || !api) throw porticoError('code_not_supported', { reason: 'no_challenge' });
     if (busy.current) throw porticoError('busy');
     busy.current = true;

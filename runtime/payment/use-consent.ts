@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { porticoError, type ConsentSummary, type PaymentError } from '../../protocol';
+import { porticoError, type ChallengeRequest, type ConsentSummary, type PaymentError, type ThreeDsCallParams } from '../../protocol';
 import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import { logEvent } from '../platform/telemetry';
 import { useElementFrame, useParentCall, type ElementFrameValue } from '../host/context';
 import { lazyModule, loadConsentVerification } from './load-confirm-payment';
+import { useConsentChallenge } from './use-consent-challenge';
 import { useSessionState, useSessionStore } from './session-store';
 import { useConsentCreation, useConsentCreationHosted } from './use-consent-creation';
 import type { PaymentStatus, ReadyDraft } from './confirm-types';
@@ -17,8 +18,8 @@ export interface ConsentHost {
   readonly setStatus: (status: PaymentStatus) => void;
   readonly setAction: (action: ShopperAction | null) => void;
   readonly setError: (error: PaymentError | null) => void;
-  /** Shows and reports a failure, then throws it. */
-  readonly fail: (error: PaymentError) => never;
+  /** Shows and reports a failure (`onCancel` instead when the shopper cancelled), then throws it. */
+  readonly fail: (error: PaymentError, cancelled?: boolean) => never;
   /** Runs `task` as the element's one call in progress (`busy` otherwise). */
   readonly exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   /** The shopper's method, as the parent's confirm would pay with it; throws `validation_error` (already shown) when incomplete. */
@@ -31,8 +32,14 @@ export interface ConsentFlow {
   readonly setPaymentMode: () => void;
   /** The consent whose terms the shopper agrees to, once created or read. */
   readonly consent: PaymentConsent | null;
-  /** Saves `draft`'s method on the consent: `VERIFIED`, or waiting for micro-deposits or the bank's page. */
-  readonly verify: (draft: ReadyDraft, consentId?: string) => Promise<ConsentSummary>;
+  /**
+   * Saves `draft`'s method on the consent: `VERIFIED`, or waiting for micro-deposits or the bank's page,
+   * or for the issuer's 3-D Secure challenge, which the SDK shows (then `endChallenge`).
+   */
+  readonly verify: (draft: ReadyDraft, consentId?: string) => Promise<ConsentSummary | ChallengeRequest>;
+  /** A card's 3-D Secure challenge at save is open: the SDK's next `on3ds*` code is for `endChallenge`. */
+  readonly challengeOpen: () => boolean;
+  readonly endChallenge: (params: ThreeDsCallParams) => Promise<ConsentSummary>;
 }
 
 /** The API client recurring mode saves with: it needs the client secret and the merchant's `customer_id`. */
@@ -57,8 +64,10 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   // A card element creates its own consent; in the drop-in, the drop-in does (its bodies come and go).
   useConsentCreation(!useConsentCreationHosted());
 
+  const challenge = useConsentChallenge({ api: customerId ? api : null, translate, setStatus, fail, exclusive, remember, emit });
+
   const verify = useCallback(
-    async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary> => {
+    async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary | ChallengeRequest> => {
       const client = recurringApi(api, customerId);
       const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
       if (!id) return fail(porticoError('consent_missing'));
@@ -79,13 +88,15 @@ export function useConsent(host: ConsentHost): ConsentFlow {
         logEvent('onConsentVerifyError', 'error', { code: outcome.error.code, original_code: outcome.error.original_code });
         return fail(outcome.error);
       }
-      const { consent: verified, summary, redirect } = outcome;
+      const { consent: verified, summary, redirect, challenge: atSave } = outcome;
       remember(verified);
       if (verified.status === 'VERIFIED') {
         setStatus('succeeded');
         emit('onConsent', { consent: summary });
         return summary;
       }
+      // The issuer wants the shopper at save: the SDK shows the challenge of the verification intent, then ends it here.
+      if (atSave) return challenge.open({ consentId: id, intentId: atSave.intentId, brand: ready.brand });
       if (verified.status !== 'PENDING_VERIFICATION') return fail(porticoError('consent_not_pending', { consent_id: id, status: verified.status }));
       const micro = summary.next_action;
       if (micro) {
@@ -112,7 +123,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
       if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
       return summary;
     },
-    [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store],
+    [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store, challenge],
   );
 
   useParentCall('verifyConsent', (params) => {
@@ -125,5 +136,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
     setPaymentMode: () => store.set({ mode: 'payment' }),
     consent,
     verify,
+    challengeOpen: challenge.isOpen,
+    endChallenge: challenge.end,
   };
 }

@@ -12,6 +12,7 @@ import { newRecordId } from '../customers/http';
 import { createConsent, verified } from './records';
 import type { Consent } from './types';
 import type { ConsentTrigger } from './validation';
+import { recoveredCharge } from './merchant-charges';
 
 /** The consent the intent's earlier try made and left waiting, if any: a new try takes it up. */
 function waitingConsentOf(store: SandboxStore, intent: Intent): Consent | undefined {
@@ -54,7 +55,9 @@ function challengeFailed(consent: Consent | undefined, intent: Intent, now: Date
 
 /**
  * After a 3-D Secure step: the intent's waiting consent, verified when the step saved
- * the card, or back to waiting when a challenge at save failed; to store in the same write.
+ * the card, or back to waiting when a challenge at save failed; or the consent whose
+ * refused merchant charge the shopper just paid on-session, with that charge counted
+ * (merchant-charges.ts). To store in the same write.
  */
 export function consentRecordsOfSave(
   store: SandboxStore,
@@ -63,6 +66,6 @@ export function consentRecordsOfSave(
   now: Date,
 ): Array<{ readonly collection: 'consents'; readonly record: Consent }> {
   const waiting = waitingConsentOf(store, intent);
-  const consent = verifiedByPayment(waiting, saved, now) ?? challengeFailed(waiting, intent, now);
+  const consent = verifiedByPayment(waiting, saved, now) ?? challengeFailed(waiting, intent, now) ?? recoveredCharge(store, intent, now);
   return consent ? [{ collection: 'consents', record: consent }] : [];
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { Consent } from './types';
 import { makeApp } from '../test-support/app';
-import { cardMethod, createConsent, createCustomer, getConsent, listMethods, verify } from '../test-support/customers';
+import { createIntent, expectError, get, INTENTS } from '../test-support/app';
+import { asCustomer, cardMethod, createConsent, createCustomer, customerSecret, getConsent, listMethods, verify } from '../test-support/customers';
 import { CARDS_3DS, get3dsPage, readIntent, submitChallenge } from '../test-support/threeds';
 
 const AUTH_REQUIRED = '4000000000003261';
@@ -63,5 +64,29 @@ describe('saving a card that asks for a challenge runs 3-D Secure at save', () =
     for (const number of [CARDS_3DS.frictionless, '4111111111111111']) {
       expect(await startSave(app, number)).toMatchObject({ status: 'VERIFIED', next_action: null });
     }
+  });
+});
+
+describe("the customer's client secret reads the verification intent of its own consent, and nothing else", () => {
+  it('the frame saving the card follows the challenge with the secret it holds', async () => {
+    const app = makeApp();
+    const waiting = await startSave(app, CARDS_3DS.challenge);
+    const intentId = waiting.payment_intent_id as string;
+    const own = await get(app, `${INTENTS}/${intentId}`, asCustomer(await customerSecret(app, waiting.customer_id)));
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: intentId, status: 'REQUIRES_CUSTOMER_ACTION', next_action: { stage: 'WAITING_USER_INFO_INPUT' } });
+  });
+
+  it("another customer's secret is refused, and a customer's secret reads none of its customer's payments", async () => {
+    const app = makeApp();
+    const waiting = await startSave(app, CARDS_3DS.challenge);
+    const stranger = await createCustomer(app);
+    await expectError(
+      await get(app, `${INTENTS}/${waiting.payment_intent_id as string}`, asCustomer(await customerSecret(app, stranger.id))),
+      401,
+      'unauthorized',
+    );
+    const payment = await createIntent(app, { customer_id: waiting.customer_id });
+    await expectError(await get(app, `${INTENTS}/${payment.id}`, asCustomer(await customerSecret(app, waiting.customer_id))), 401, 'unauthorized');
   });
 });

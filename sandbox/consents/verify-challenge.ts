@@ -17,6 +17,7 @@ import { newSession, type ThreeDsSession } from '../threeds/session';
 import type { MethodInput } from '../customers/saved-method-input';
 import { verification } from './records';
 import type { Consent } from './types';
+import type { SandboxStore } from '../core/store';
 
 const AT_SAVE: ReadonlySet<ThreeDsScenario> = new Set(['challenge', 'challenge_cancel', 'authentication_required']);
 
@@ -89,4 +90,17 @@ export function startChallengeAtSave(
     updated_at: at,
   };
   return { consent: waiting, intent, session };
+}
+
+/**
+ * The customer whose consent made intent `intentId` to verify a card at save (above),
+ * while the consent still names it; `null` for any other intent. Their client secret
+ * may read it (core/auth.ts authorizeIntentRead).
+ */
+export function verifyingCustomerOf(store: SandboxStore, intentId: string): string | null {
+  const intent = store.getIntent(intentId);
+  const consentId = intent?.metadata.payment_consent_id;
+  if (!intent || typeof consentId !== 'string') return null;
+  const consent = store.get<Consent>('consents', consentId);
+  return consent && consent.payment_intent_id === intentId && consent.customer_id === intent.customer_id ? consent.customer_id : null;
 }

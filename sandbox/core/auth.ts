@@ -94,6 +94,24 @@ export function authorizeIntent(c: Context, deps: AuthDeps, intentId: string): C
   return 'browser';
 }
 
+/**
+ * Reading an intent: the merchant key, this intent's client secret, or the client secret
+ * of the customer `verifierOf` names (`null`: none), the customer whose consent made this
+ * intent to verify a card at save. The frame saving that card holds the customer's
+ * secret only, and follows the verification's 3-D Secure challenge by reading it
+ * (consents/verify-challenge.ts). Reading only: no write takes a customer secret here.
+ */
+export function authorizeIntentRead(c: Context, deps: AuthDeps, intentId: string, verifierOf: (intentId: string) => string | null): Caller {
+  if (isMerchantCall(c, deps.secretKey)) return 'merchant';
+  const asCustomer = verifyCustomerSecret(deps.signingKey, clientSecretHeader(c), deps.clock.nowMs());
+  if (!asCustomer.ok) {
+    requireIntentSecret(c, deps, intentId);
+    return 'browser';
+  }
+  if (verifierOf(intentId) !== asCustomer.claims.customer_id) throw refused('intent', 'wrong_intent');
+  return 'browser';
+}
+
 /** Whose client secret the browser holds: an intent's (one-off) or a customer's (recurring). */
 export type ShopperSubject = { readonly kind: 'browser'; readonly intentId: string } | { readonly kind: 'customer'; readonly customerId: string };
 export type CheckoutCaller = { readonly kind: 'merchant' } | ShopperSubject;

@@ -4,7 +4,7 @@
  * key). Every write is idempotent by `request_id` and, per intent, serialised.
  */
 import { Hono, type Context } from 'hono';
-import { authorizeIntent, requireApiKey, type Caller } from '../core/auth';
+import { authorizeIntent, authorizeIntentRead, requireApiKey, type Caller } from '../core/auth';
 import { issueClientSecret } from '../core/client-secret';
 import { ApiError } from '../core/errors';
 import { idempotentWrite, reply, type Execution, type Refusal } from '../core/idempotency';
@@ -14,6 +14,7 @@ import { confirmWithSavedMethod } from './confirm/saved';
 import { confirmWithConsent, namesConsent } from './confirm/consent';
 import { confirmAndSave, readPayAndSave } from './confirm/pay-and-save';
 import { consentRecordsOfSave } from '../consents/from-payment';
+import { verifyingCustomerOf } from '../consents/verify-challenge';
 import { issueCustomerSecret } from '../core/customer-secret';
 import type { RouteDeps } from '../core/route-deps';
 import type { SandboxStore } from '../core/store';
@@ -132,7 +133,7 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
 
   routes.get('/:id', (c) => {
     const id = c.req.param('id');
-    const caller = authorizeIntent(c, deps, id);
+    const caller = authorizeIntentRead(c, deps, id, (intentId) => verifyingCustomerOf(store, intentId));
     const intent = existing(store, id);
     // The merchant gets a fresh client secret, so a page can be served again after the first one expires.
     return c.json(caller === 'merchant' ? { ...intent, client_secret: issueClientSecret(signingKey, intent, deps.clock.nowMs()) } : intent);

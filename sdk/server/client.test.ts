@@ -64,6 +64,16 @@ describe('createPorticoServer', () => {
     expect(await portico.paymentConsents.disable(consent.id)).toMatchObject({ status: 'DISABLED' });
   });
 
+  it("saves a card for a customer and lists the customer's saved methods, never the number", async () => {
+    const { portico } = client();
+    const customer = await portico.customers.create({ merchant_customer_id: 'member_8' });
+    const card = { number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: '2034', cvc: '123' };
+    const saved = await portico.paymentMethods.create({ customer_id: customer.id, payment_method: { type: 'card', card } });
+    expect(saved).toMatchObject({ customer_id: customer.id, type: 'card', status: 'ACTIVE', card: { brand: 'visa', last4: '1111' } });
+    expect((await portico.paymentMethods.list(customer.id)).items.map((m) => m.id)).toEqual([saved.id]);
+    expect(JSON.stringify(saved)).not.toContain('4111 1111 1111 1111');
+  });
+
   it('makes, lists and deactivates payment links; registers and lists webhook endpoints', async () => {
     const { portico } = client();
     const link = await portico.paymentLinks.create({ title: 'Gift card', reusable: false, amount: 20, currency: 'USD' });

@@ -14,6 +14,7 @@ import type {
   CreateCustomerParams,
   CreateIntentParams,
   CreatePaymentLinkParams,
+  CreatePaymentMethodParams,
   CreateRefundParams,
   CreateWebhookEndpointParams,
   Customer,
@@ -24,6 +25,7 @@ import type {
   PaymentLink,
   Refund,
   RollWebhookSecretParams,
+  SavedPaymentMethod,
   UpdateWebhookEndpointParams,
   WebhookEndpoint,
 } from './types';
@@ -72,6 +74,11 @@ export function createPorticoServer(options: ServerOptions) {
       retrieve: (consentId: string, o?: CallOptions) => get<PaymentConsent>(`${API}/payment_consents/${id(consentId)}`, o),
       disable: (consentId: string, params: { readonly request_id?: string } = {}, o?: CallOptions) =>
         write<PaymentConsent>(`${API}/payment_consents/${id(consentId)}/disable`, params, o),
+    },
+    paymentMethods: {
+      create: (params: CreatePaymentMethodParams, o?: CallOptions) => write<SavedPaymentMethod>(`${API}/payment_methods/create`, params, o),
+      /** A customer's saved methods, in the order they were saved. */
+      list: (customerId: string, o?: CallOptions) => get<List<SavedPaymentMethod>>(`${API}/payment_methods?customer_id=${id(customerId)}`, o),
     },
     refunds: {
       create: (params: CreateRefundParams, o?: CallOptions) => write<Refund>(`${API}/refunds/create`, params, o),

@@ -223,6 +223,26 @@ export interface UpdateWebhookEndpointParams extends Idempotent {
   readonly enabled?: boolean;
 }
 
+/** A customer's saved method: its summary under the key of its type (a card's brand, last four and expiry), never the number. */
+export interface SavedPaymentMethod {
+  readonly id: string;
+  readonly customer_id: string;
+  readonly type: string;
+  readonly card?: { readonly brand: string; readonly last4: string; readonly expiry_month: string; readonly expiry_year: string };
+  readonly status: 'ACTIVE' | 'DISABLED';
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+/** A card saved for a customer from the server (the same zero-amount issuer check as a consent's verification). */
+export interface CreatePaymentMethodParams extends Idempotent {
+  readonly customer_id: string;
+  readonly payment_method: {
+    readonly type: 'card';
+    readonly card: { readonly number: string; readonly expiry_month: string; readonly expiry_year: string; readonly cvc?: string; readonly name?: string };
+  };
+}
+
 export interface List<T> {
   readonly items: readonly T[];
   readonly has_more?: boolean;

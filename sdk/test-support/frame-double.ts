@@ -13,8 +13,11 @@ export function frameOptions(iframe: HTMLIFrameElement): { channel: string; grou
   return JSON.parse(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('options') ?? '{}');
 }
 
-/** Plays the frame of a mounted element: answers the handshake and records what arrives on its port. */
-export function connect(element: PorticoElement, container: string, refuseConfirm?: PaymentError, ready = true) {
+/**
+ * Plays the frame of a mounted element: answers the handshake and records what arrives on its port.
+ * `answerOf` answers a code as the test needs (`undefined`: the default answer).
+ */
+export function connect(element: PorticoElement, container: string, refuseConfirm?: PaymentError, ready = true, answerOf?: (code: string) => unknown) {
   const iframe = document.querySelector<HTMLIFrameElement>(`${container} iframe`)!;
   const { channel } = frameOptions(iframe);
   let port: MessagePort | null = null;
@@ -30,7 +33,8 @@ export function connect(element: PorticoElement, container: string, refuseConfir
       port!.postMessage({ id: data.id, type: 'HANDLER', name: 'throw', value: { isError: false, value: refuseConfirm } });
       return;
     }
-    port!.postMessage({ id: data.id, type: 'RAW', value: data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true } });
+    const fallback = data.path[0] === 'confirm' ? { id: 'int_1', status: 'SUCCEEDED' } : { updated: true };
+    port!.postMessage({ id: data.id, type: 'RAW', value: answerOf?.(data.path[0]) ?? fallback });
   };
   const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
   // A frame sends ready once its form is drawn; until then confirm() is refused (element_not_ready).

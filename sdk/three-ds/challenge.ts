@@ -25,6 +25,7 @@ import {
   type ChallengeMode,
   type ChallengeRequest,
   type IntentSummary,
+  type ThreeDsAnswer,
   type HostEvent,
   type HostEventMap,
   type PopupHostEvent,
@@ -37,7 +38,8 @@ import { accountOfSecret } from '../../protocol/secret-claims';
 import { FrameConnection } from '../frame-connection';
 import { challengeWindowSize, CHALLENGE_HEADER_PX, type ChallengeWindowSize, WINDOW_SIZES } from './window-size';
 
-export interface ChallengeSetup {
+/** `R`: what the paying frame answers its `on3ds*` code with (the intent after a confirm, the consent after a verification). */
+export interface ChallengeSetup<R extends ThreeDsAnswer = IntentSummary> {
   readonly checkoutOrigin: string;
   readonly merchantOrigin: string;
   readonly locale: string | undefined;
@@ -47,7 +49,7 @@ export interface ChallengeSetup {
   /** The merchant's `confirm({ challengeMode })`; overlay by default. */
   readonly mode: ChallengeMode | undefined;
   /** Sends the paying frame one of the `on3ds*` codes; answers what the frame answers. */
-  readonly call: (code: ThreeDsOutcomeCode, params: ThreeDsCallParams) => Promise<IntentSummary>;
+  readonly call: (code: ThreeDsOutcomeCode, params: ThreeDsCallParams) => Promise<R>;
   /** To the element's merchant handlers (`3dsChallenge`, `3dsResult`, `redirect`, the popup mode's `popup*`). */
   readonly emit: <E extends 'on3dsChallenge' | 'on3dsResult' | 'onRedirect' | PopupHostEvent>(event: E, payload: HostEventMap[E]) => void;
   /** The paying element's frame: where focus goes back when the element that had it (often a Pay button the merchant disabled) cannot take it. */
@@ -55,11 +57,11 @@ export interface ChallengeSetup {
 }
 
 export interface ThreeDsModule {
-  completeChallenge(request: ChallengeRequest, setup: ChallengeSetup): Promise<IntentSummary>;
+  completeChallenge<R extends ThreeDsAnswer>(request: ChallengeRequest, setup: ChallengeSetup<R>): Promise<R>;
 }
 
 /** What the challenge page needs: the element's setup and the intent it challenges. */
-type Challenge = ChallengeSetup & { readonly intentId: string; readonly mode: ChallengeMode };
+type Challenge = ChallengeSetup<ThreeDsAnswer> & { readonly intentId: string; readonly mode: ChallengeMode };
 
 /** `name`: gives the overlay's dialog and frame the challenge page's own (translated) title. */
 /** `fit`: the overlay as tall as the challenge page draws (its EMV window at most). */
@@ -95,7 +97,7 @@ export function challengeUrl(setup: Challenge, channel: string, size: ChallengeW
  * Shows the challenge the paying frame asked for and tells the frame how it ended;
  * resolves with the intent the frame answers (or rejects, e.g. the bank declined).
  */
-export async function completeChallenge(request: ChallengeRequest, setup: ChallengeSetup): Promise<IntentSummary> {
+export async function completeChallenge<R extends ThreeDsAnswer>(request: ChallengeRequest, setup: ChallengeSetup<R>): Promise<R> {
   const intentId = isChallengeRequest(request) ? request.challenge.intent_id : '';
   const { outcome, reason } = intentId
     ? await showChallenge({ ...setup, intentId, mode: setup.mode ?? 'overlay' })

@@ -3,7 +3,7 @@ import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } 
 import { sessionExpiry } from './expiry';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
-import { arabic, darkMode, recurring } from './looks';
+import { arabic, darkMode, recurring, recurringChallenge } from './looks';
 import { konbini, qrCode } from './pay-later';
 import { applePay, bankLinkPopup, googlePay, wechatOnDesktop } from './popups';
 
@@ -21,6 +21,7 @@ export const JOURNEYS: readonly Journey[] = [
   konbini,
   qrCode,
   recurring,
+  recurringChallenge,
   arabic,
   darkMode,
   focusAfterRefusal,

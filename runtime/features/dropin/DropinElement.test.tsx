@@ -148,4 +148,17 @@ describe('DropinElement', () => {
     expect(await screen.findByRole('button', { name: 'Pay ¥1,200' }, { timeout: 4000 })).toBeTruthy();
     expect(listing.calls.length).toBeGreaterThan(before);
   });
+
+  it('pay and save (payment_consent): the terms show while the card is open, not for a method that cannot be saved with the payment', async () => {
+    const KONBINI = { name: 'konbini', flows: ['inline'], active: true };
+    setup({ methods: [CARD, KONBINI], options: { payment_consent: { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled' } } });
+    expect(await screen.findByRole('region', { name: 'Saved for future payments' }, { timeout: 4000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Konbini/ }));
+    // Konbini's body drawn (its store choice), and the footer with its button.
+    expect(await screen.findByRole('combobox', { name: /^store/i }, { timeout: 4000 })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Get payment instructions' });
+    expect(screen.queryByRole('region', { name: 'Saved for future payments' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Card/ }));
+    expect(await screen.findByRole('region', { name: 'Saved for future payments' })).toBeTruthy();
+  });
 });

@@ -152,6 +152,8 @@ export default function DropinElement() {
       ? formatAmount(state.amount, state.currency, i18n.language)
       : '';
   const merchant = claims.business_name ?? t('consent.merchantFallback');
+  // Pay and save keeps a card typed now (the provider saves nothing else with the payment): its terms show only then.
+  const paysAndSaves = Boolean(frame.options.payment_consent) && savedMethod === null && open?.name === 'card';
   // The Pay button (or the paid message) closes the open method's panel, or the chosen saved method: next in the tab order after its fields.
   // Recurring mode: the consent's terms before the button, which saves rather than pays.
   const paid = status === 'succeeded' && (
@@ -163,7 +165,7 @@ export default function DropinElement() {
     paid ||
     (status !== 'waiting' && (
       <>
-        {(recurring || frame.options.payment_consent) && <ConsentTermsSlot consent={consent} host />}
+        {(recurring || paysAndSaves) && <ConsentTermsSlot consent={consent} host />}
         {flow !== 'wallet' && <CurrencySwitcher fx={fx} locked={locked} />}
         {flow !== 'wallet' && <PayButton flow={flow} amount={amount} busy={locked} onPay={pay} saves={recurring} />}
       </>

@@ -77,6 +77,8 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
       ...(options?.brands ? { brands: options.brands } : {}),
       ...(options?.currency_switcher ? { currency_switcher: options.currency_switcher } : {}),
       ...(options?.shopper_currency ? { shopper_currency: options.shopper_currency } : {}),
+      // Pay and save: a card paid on the page is saved on a new consent (its terms shown above Pay).
+      ...(options?.payment_consent ? { payment_consent: options.payment_consent } : {}),
       ...(options?.appearance ? { appearance: options.appearance } : {}),
     }),
     [intent.id, clientSecret, resultUrl, options],

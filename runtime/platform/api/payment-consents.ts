@@ -28,6 +28,8 @@ export interface PaymentConsent {
   readonly payment_method: ConsentPaymentMethod | null;
   readonly next_action: NextAction | null;
   readonly latest_verification?: { readonly status: string; readonly failure_code?: string } | null;
+  /** The intent that verifies the card while its 3-D Secure challenge waits (a zero amount), or the one that paid and saved it. */
+  readonly payment_intent_id?: string | null;
   readonly disabled_reason?: string | null;
 }
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
 import type { Intent } from '../../model/intent-types';
 import { confirm, confirmBody, createIntent, expectError, makeApp, uniqueId } from '../../test-support/app';
-import { MERCHANT, cardMethod, createConsent, createCustomer, verify } from '../../test-support/customers';
+import { MERCHANT, cardMethod, createConsent, createCustomer, getConsent, verify } from '../../test-support/customers';
 import { collectDeviceData, confirmContinue, continueBody, readIntent, submitChallenge, tokenOf } from '../../test-support/threeds';
 
 const AUTH_REQUIRED = '4000000000003261';
@@ -77,5 +77,43 @@ describe('a merchant-initiated charge answered authentication_required, complete
     const intent = await createIntent(app, { customer_id: customerId });
     const res = await confirm(app, intent, { request_id: uniqueId(), payment_consent_id: consentId });
     await expectError(res, 400, 'consent_trigger_mismatch');
+  });
+});
+
+describe("the shopper's completion counts as the merchant's charge it completes", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The refused charge of `amount`, then the shopper's on-session completion through the challenge. */
+  async function recovered(app: Hono, consentId: string, customerId: string, amount: number): Promise<void> {
+    const intent = await createIntent(app, { customer_id: customerId, amount });
+    await expectError(await confirm(app, intent, mit(consentId), MERCHANT), 400, 'authentication_required');
+    const waiting = (await (await confirm(app, intent, { request_id: uniqueId(), payment_consent_id: consentId })).json()) as Intent;
+    await passChallenge(app, intent, waiting);
+    expect((await readIntent(app, intent.id)).status).toBe('SUCCEEDED');
+  }
+
+  it('in merchant_charges, once: the refused charge adds nothing, the paid completion one', async () => {
+    const app = makeApp();
+    const { consentId, customerId } = await savedConsent(app);
+    expect((await getConsent(app, consentId)).merchant_charges?.succeeded ?? 0).toBe(0);
+    await recovered(app, consentId, customerId, 12);
+    expect((await getConsent(app, consentId)).merchant_charges).toEqual({ succeeded: 1, last_charged_at: expect.any(String) });
+  });
+
+  it("in the schedule: this cycle's charge is taken, the next one waits for the next charge day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T08:00:00Z'));
+    const app = makeApp();
+    const customer = await createCustomer(app);
+    const terms = { payment_amount_type: 'FIXED', fixed_payment_amount: 9.99, payment_currency: 'USD', billing_cycle: 'MONTH', billing_cycle_charge_day: 5 };
+    const consent = await createConsent(app, customer.id, { next_triggered_by: 'merchant', merchant_trigger_reason: 'scheduled', terms_of_use: terms });
+    const waiting = (await (await verify(app, consent.id, cardMethod({ number: AUTH_REQUIRED }))).json()) as { next_action: { data: { session: string } } };
+    await submitChallenge(app, waiting.next_action.data.session, 'submit');
+    await recovered(app, consent.id, customer.id, 9.99);
+    const again = await createIntent(app, { customer_id: customer.id, amount: 9.99 });
+    const off = await expectError(await confirm(app, again, mit(consent.id), MERCHANT), 400, 'consent_charge_off_schedule');
+    expect(off.details).toMatchObject({ next_charge_from: '2027-01-05' });
   });
 });

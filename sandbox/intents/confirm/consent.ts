@@ -19,6 +19,7 @@ import type { SavedMethod, WalletSummary } from '../../customers/types';
 import { assertChargeAllowed } from '../../consents/charge-terms';
 import { MANDATE_REVOKED, mandateRevoked } from '../../consents/later-charges';
 import { disabledConsent } from '../../consents/records';
+import { isPaid, withMerchantCharge } from '../../consents/merchant-charges';
 import type { Consent, NextTriggeredBy } from '../../consents/types';
 import { declinedAtConfirm, paidAtConfirm } from '../../model/attempts';
 import type { CardBrand } from '../../model/card-brand';
@@ -121,8 +122,6 @@ function chargeByMerchant(ctx: ConsentConfirmContext, consent: Consent, method: 
   return { result: { status: 200, body: intent, intent } };
 }
 
-const PAID: ReadonlySet<Intent['status']> = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);
-
 function tagged(intent: Intent, consentId: string, triggeredBy: NextTriggeredBy): Intent {
   return { ...intent, payment_consent_id: consentId, triggered_by: triggeredBy };
 }
@@ -164,11 +163,8 @@ export function confirmWithConsent(ctx: ConsentConfirmContext): ConfirmResult | 
   if (!('intent' in result)) return result;
   const settled = tagged(result.intent, consentId, triggeredBy);
   const body = result.body === result.intent ? settled : triggeredBy === 'merchant' ? forMerchant(result.body, settled) : result.body;
-  let after = charge.consent;
-  if (triggeredBy === 'merchant' && PAID.has(settled.status)) {
-    const charges = consent.merchant_charges ?? { succeeded: 0, last_charged_at: null };
-    after = { ...consent, merchant_charges: { succeeded: charges.succeeded + 1, last_charged_at: ctx.now.toISOString() }, updated_at: ctx.now.toISOString() };
-  }
+  // The merchant's charge counts once paid; so does the refused one the shopper completes (when its 3-D Secure ends, from-payment.ts).
+  const after = (triggeredBy === 'merchant' || recovering) && isPaid(settled) ? withMerchantCharge(consent, ctx.now) : charge.consent;
   const records = [...(result.records ?? []), ...(after ? [{ collection: 'consents' as const, record: after }] : [])];
   return { ...result, body, intent: settled, records };
 }
