@@ -3,6 +3,7 @@
  * a page at a time behind an opaque cursor (the last row's created_at and id), so a
  * payment made while the merchant pages never shifts a page under them.
  */
+import type { DashboardPaymentPage, DashboardPaymentRow } from '../../protocol/dashboard-api';
 import type { SandboxStore } from '../core/store';
 import { INTENT_STATUSES, type Intent, type IntentStatus } from '../model/intent-types';
 
@@ -21,24 +22,8 @@ export interface PaymentFilter {
   readonly search?: string;
 }
 
-export interface PaymentRow {
-  readonly id: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly status: IntentStatus;
-  readonly method: string | null;
-  readonly card_last4: string | null;
-  readonly card_brand: string | null;
-  readonly merchant_order_id: string | null;
-  readonly refunded_amount: number;
-  readonly created_at: string;
-}
-
-export interface PaymentPage {
-  readonly items: readonly PaymentRow[];
-  readonly next_cursor: string | null;
-  readonly total: number;
-}
+export type PaymentRow = DashboardPaymentRow & { readonly status: IntentStatus };
+export type PaymentPage = DashboardPaymentPage;
 
 export class BadQuery extends Error {
   constructor(readonly field: string) {

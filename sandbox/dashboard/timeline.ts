@@ -6,6 +6,7 @@
  * its 3-D Secure session and outcome, its decline code and the sentence the shopper read,
  * and each webhook delivery with the endpoint's answers.
  */
+import type { DashboardAttempt, DashboardDelivery, DashboardPaymentDetail, DashboardTimelineEntry } from '../../protocol/dashboard-api';
 import type { SandboxStore } from '../core/store';
 import { ISSUER_MESSAGES } from '../cards/declines';
 import type { Intent, PaymentAttempt } from '../model/intent-types';
@@ -13,41 +14,10 @@ import type { Refund } from '../refunds/types';
 import type { ThreeDsSession } from '../threeds/session';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../webhooks/types';
 
-export interface TimelineDelivery {
-  readonly id: string;
-  readonly endpoint_url: string | null;
-  readonly status: WebhookDelivery['status'];
-  readonly attempts: WebhookDelivery['attempts'];
-}
-
-export interface TimelineAttempt {
-  readonly id: string;
-  readonly status: PaymentAttempt['status'];
-  readonly method: string;
-  readonly card: { readonly brand: string; readonly last4: string } | null;
-  readonly failure_code: string | null;
-  readonly provider_code: string | null;
-  readonly shopper_message: string | null;
-  readonly three_ds: { readonly scenario: string; readonly stage: string; readonly outcome: string | null } | null;
-}
-
-export interface TimelineEntry {
-  readonly event_id: string;
-  readonly type: WebhookEvent['type'];
-  readonly at: string;
-  readonly status: string | null;
-  readonly next_action: string | null;
-  readonly attempt: TimelineAttempt | null;
-  readonly refund: { readonly id: string; readonly amount: number; readonly status: string } | null;
-  readonly captured_amount: number | null;
-  readonly deliveries: readonly TimelineDelivery[];
-}
-
-export interface PaymentDetail {
-  readonly intent: Omit<Intent, 'client_secret'>;
-  readonly refunds: readonly Refund[];
-  readonly timeline: readonly TimelineEntry[];
-}
+type TimelineDelivery = DashboardDelivery;
+type TimelineAttempt = DashboardAttempt;
+type TimelineEntry = DashboardTimelineEntry;
+export type PaymentDetail = DashboardPaymentDetail;
 
 type EventObject = Record<string, unknown> & { readonly id?: unknown };
 
