@@ -88,14 +88,16 @@ export function Timeline({
           </p>
           {entry.attempt ? <AttemptLine attempt={entry.attempt} /> : null}
           <Deliveries deliveries={entry.deliveries} />
-          <button
-            type="button"
-            className="portico-button portico-button--secondary dash-small"
-            aria-busy={busy === entry.event_id}
-            onClick={() => onResend(entry.event_id)}
-          >
-            Resend <span className="dash-visually-hidden">{entry.type}</span> event
-          </button>
+          {entry.deliveries.length === 0 ? null : (
+            <button
+              type="button"
+              className="portico-button portico-button--secondary dash-small"
+              aria-busy={busy === entry.event_id}
+              onClick={() => onResend(entry.event_id)}
+            >
+              Resend <span className="dash-visually-hidden">{entry.type}</span> event
+            </button>
+          )}
         </li>
       ))}
     </ol>
