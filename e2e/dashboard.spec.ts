@@ -144,3 +144,43 @@ test('the test clock is read and moved forward a day', async ({ page }) => {
     await servers.close();
   }
 });
+
+test('keyboard only: sign in, reach a payment from the list, refund part of it', async ({ page, checkoutUrl, request }) => {
+  const headers = { 'x-api-key': SECRET_KEY };
+  const intent = (await (
+    await request.post(`${checkoutUrl}/api/v1/pa/payment_intents/create`, {
+      headers,
+      data: { request_id: crypto.randomUUID(), amount: 31.5, currency: 'USD', merchant_order_id: `kbd_${Date.now()}` },
+    })
+  ).json()) as { id: string };
+  await request.post(`${checkoutUrl}/api/v1/pa/payment_intents/${intent.id}/confirm`, {
+    headers,
+    data: {
+      request_id: crypto.randomUUID(),
+      payment_method: { type: 'card', card: { number: TEST_CARDS.visa, expiry_month: '12', expiry_year: '2034', cvc: '123' } },
+    },
+  });
+  /** Presses Tab until what has focus matches `selector`: reachable by keyboard, in the page's order. */
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  };
+  await page.goto(`${checkoutUrl}/dashboard/`);
+  await expect(page.getByLabel('Secret key')).toBeVisible();
+  await tabTo('input[name="key"]');
+  await page.keyboard.type(SECRET_KEY);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const href = `/dashboard/payments/${intent.id}`;
+  await expect(page.locator(`a[href="${href}"]`)).toBeVisible();
+  await tabTo(`a[href="${href}"]`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await tabTo('.dash-refund input');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Refunded/ })).toBeVisible();
+});
