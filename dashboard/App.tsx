@@ -5,6 +5,7 @@ import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
 import { ClockPage } from './pages/ClockPage';
 import { LinksPage } from './pages/LinksPage';
+import { OriginsPage } from './pages/OriginsPage';
 import { PaymentPage } from './pages/PaymentPage';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { WebhooksPage } from './pages/WebhooksPage';
@@ -18,6 +19,7 @@ const NAV: ReadonlyArray<{ readonly href: string; readonly label: string; readon
   { href: `${BASE}/links`, label: 'Payment links', screens: ['links'] },
   { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks'] },
   { href: `${BASE}/clock`, label: 'Test clock', screens: ['clock'] },
+  { href: `${BASE}/origins`, label: 'Origins', screens: ['origins'] },
 ];
 
 function Screen({ route, search }: { readonly route: Route; readonly search: string }) {
@@ -32,6 +34,8 @@ function Screen({ route, search }: { readonly route: Route; readonly search: str
       return <WebhooksPage />;
     case 'clock':
       return <ClockPage />;
+    case 'origins':
+      return <OriginsPage />;
     case 'not_found':
       return (
         <section>

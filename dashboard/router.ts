@@ -13,6 +13,7 @@ export type Route =
   | { readonly screen: 'links' }
   | { readonly screen: 'webhooks' }
   | { readonly screen: 'clock' }
+  | { readonly screen: 'origins' }
   | { readonly screen: 'not_found' };
 
 const SCREENS: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => Route]> = [
@@ -22,6 +23,7 @@ const SCREENS: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => Route]> =
   [/^\/links\/?$/, () => ({ screen: 'links' })],
   [/^\/webhooks\/?$/, () => ({ screen: 'webhooks' })],
   [/^\/clock\/?$/, () => ({ screen: 'clock' })],
+  [/^\/origins\/?$/, () => ({ screen: 'origins' })],
 ];
 
 export function routeOf(pathname: string): Route {

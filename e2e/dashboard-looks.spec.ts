@@ -92,6 +92,9 @@ for (const scheme of SCHEMES) {
       await page.goto(`${servers.checkoutUrl}/dashboard/clock`);
       await expect(page.locator('.dash-clock')).toBeVisible();
       await audit(page, 'clock', scheme, viewport.width);
+      await page.goto(`${servers.checkoutUrl}/dashboard/origins`);
+      await expect(page.locator('.dash-card').first()).toBeVisible();
+      await audit(page, 'origins', scheme, viewport.width);
     });
   }
 }

@@ -131,6 +131,19 @@ test('a payment link is deactivated, and a webhook secret rolled, from the dashb
   }
 });
 
+test('a registered origin is added and removed', async ({ page, checkoutUrl }) => {
+  const origin = `https://dash-${crypto.randomUUID().slice(0, 8)}.example`;
+  await signedIn(page, checkoutUrl);
+  await page.getByRole('link', { name: 'Origins' }).click();
+  await page.getByLabel(/Origin to add/).fill(origin);
+  await page.getByRole('button', { name: 'Add origin' }).click();
+  const card = page.locator('.dash-card', { has: page.getByRole('heading', { name: origin }) });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Remove ${origin}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${origin} is removed.` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
 test('the test clock is read and moved forward a day', async ({ page }) => {
   const servers = await startClockedServers();
   try {

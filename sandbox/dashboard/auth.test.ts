@@ -124,3 +124,16 @@ describe('dashboard hostile input', () => {
     expect(post.headers.get('set-cookie')).toBeNull();
   });
 });
+
+describe('dashboard registered origins', () => {
+  it('lists, adds and removes an origin through the account API', async () => {
+    const app = makeApp();
+    const signed = await signIn(app, SECRET_KEY);
+    expect((await signedPost(app, '/origins', signed, { origin: 'https://shop.example' })).status).toBe(201);
+    const listed = (await (await dashGet(app, '/origins', signed)).json()) as { items: Array<{ origin?: string; id?: string }> };
+    expect(JSON.stringify(listed.items)).toContain('https://shop.example');
+    expect((await signedPost(app, '/origins/remove', signed, { origin: 'https://shop.example' })).status).toBe(200);
+    expect(JSON.stringify(await (await dashGet(app, '/origins', signed)).json())).not.toContain('https://shop.example');
+    expect((await signedPost(app, '/origins', signed, { origin: 'not an origin' })).status).toBe(400);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-export type MerchantCall = (method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => Promise<Response>;
+export type MerchantCall = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>) => Promise<Response>;
 
 /** A call of the merchant API through `fetch` (the app's own), as the merchant's server would make it. */
 export function merchantCaller(fetch: (request: Request) => Response | Promise<Response>, secretKey: string): MerchantCall {

@@ -10,6 +10,7 @@
  *   GET  /api/links · POST /api/links/:code/deactivate
  *   GET  /api/webhooks/endpoints · POST /api/webhooks/endpoints/:id/roll_secret
  *   GET  /api/clock · POST /api/clock/advance { seconds }
+ *   GET  /api/origins · POST /api/origins { origin } · POST /api/origins/remove { origin }
  *   GET  /*                      the dashboard's page (document.ts)
  * Every POST passes guard.ts: same origin, JSON, and (signed in) the session's CSRF token.
  */
@@ -150,6 +151,12 @@ export function dashboardRoutes(opts: DashboardOptions): Hono {
   api.post('/clock/advance', async (c) => {
     const body = await optionalBody(c);
     return relay(c, await call('POST', '/api/v1/simulation/clock/advance', { seconds: body.seconds }));
+  });
+  api.get('/origins', async (c) => relay(c, await call('GET', '/api/v1/pa/account/origins')));
+  api.post('/origins', async (c) => relay(c, await call('POST', '/api/v1/pa/account/origins', { origin: (await optionalBody(c)).origin })));
+  api.post('/origins/remove', async (c) => {
+    const origin = (await optionalBody(c)).origin;
+    return relay(c, await call('DELETE', `/api/v1/pa/account/origins/${encodeURIComponent(typeof origin === 'string' ? origin : '')}`));
   });
   api.all('*', (c) => refuse(c, 404, 'not_found', 'No such dashboard route.'));
 
