@@ -1,5 +1,7 @@
 /** Webhook endpoints (roll a secret) and the event log with each event's resend. */
 import { formatDateTime } from '../format';
+import { Link } from '../parts/Link';
+import { BASE } from '../router';
 import { FetchError, Loading } from '../parts/Status';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
@@ -86,7 +88,7 @@ export function WebhooksPage() {
           <ul className="dash-events">
             {events.data.items.map((event) => (
               <li key={event.id}>
-                <code>{event.type}</code> · <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time> · {event.data.object.id ?? ''}{' '}
+                <code>{event.type}</code> · <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time> · <ObjectId id={event.data.object.id} />{' '}
                 <button
                   type="button"
                   className="portico-button portico-button--secondary dash-small"
@@ -105,4 +107,10 @@ export function WebhooksPage() {
       ) : null}
     </section>
   );
+}
+
+/** A payment's id opens its page (a deep link); other objects' ids are shown as they are. */
+function ObjectId({ id }: { readonly id: string | undefined }) {
+  if (id === undefined) return null;
+  return id.startsWith('int_') ? <Link href={`${BASE}/payments/${encodeURIComponent(id)}`}>{id}</Link> : <code>{id}</code>;
 }
