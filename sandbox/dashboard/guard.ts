@@ -17,7 +17,8 @@ const COOKIE_PATH = '/dashboard';
 const KEY_LIKE_PARAMS = /^(?:key|secret|secret_key|api_key|apikey|x-api-key|sk|token)$/i;
 
 export function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}): Response {
-  return c.json({ code, message, ...extra }, status, { 'Cache-Control': 'no-store' });
+  // The sandbox's one error shape ({ code, message, details }), with the details also at the top for the page.
+  return c.json({ code, message, details: extra, ...extra }, status, { 'Cache-Control': 'no-store' });
 }
 
 /** True when the query string names a key or holds the secret key itself. */
