@@ -142,6 +142,23 @@ export default defineConfig(
               'The SDK runs on merchant pages: it shares only protocol/ with the frames.',
             ),
             forbid('./runtime', ['./sdk', './sandbox', './examples'], 'The runtime talks to the SDK only through protocol/.'),
+            // The test-mode dashboard (dashboard/, served by the sandbox at /dashboard/): a browser app of its own.
+            forbid(
+              './dashboard',
+              ['./sdk', './sandbox', './examples', './redaction'],
+              'The dashboard reaches the sandbox over /dashboard/api only; the wire types live in protocol/dashboard-api.ts.',
+            ),
+            {
+              target: './dashboard',
+              from: './runtime',
+              except: ['./platform/theme/tokens.ts', './ui/button.css', './ui/notice.css', './ui/spinner.css'],
+              message: "The dashboard takes the design system's palette table and its buttons' and notices' stylesheets, nothing else of the runtime.",
+            },
+            forbid(
+              ['./runtime', './sdk', './sandbox', './protocol', './examples'],
+              './dashboard',
+              'Nothing imports the dashboard: it is an app, not a library.',
+            ),
             ...runtimeLayerZones,
             {
               target: './protocol',
@@ -162,12 +179,18 @@ export default defineConfig(
     },
   },
   {
-    files: ['protocol/**/*.{ts,tsx}', 'redaction/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
+    files: ['protocol/**/*.{ts,tsx}', 'redaction/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}', 'dashboard/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // React's own rules: hooks called unconditionally, effects that name what they read, and no ref read or written during render.
-    files: ['runtime/**/*.{ts,tsx}', 'sdk/react/**/*.{ts,tsx}', 'examples/react-app/**/*.{ts,tsx}', 'scripts/bench-floor/**/*.{ts,tsx}'],
+    files: [
+      'runtime/**/*.{ts,tsx}',
+      'dashboard/**/*.{ts,tsx}',
+      'sdk/react/**/*.{ts,tsx}',
+      'examples/react-app/**/*.{ts,tsx}',
+      'scripts/bench-floor/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'react-hooks/refs': 'error' },
   },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // starts with `// @vitest-environment jsdom` (React screens, SDK DOM code).
 export default defineConfig({
   test: {
-    include: ['{protocol,redaction,sdk,runtime,sandbox,examples,scripts,proof}/**/*.test.{ts,tsx}'],
+    include: ['{protocol,redaction,sdk,runtime,dashboard,sandbox,examples,scripts,proof}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 10_000,
     // The shell binds the features to one another before any screen renders (runtime/host/composition.ts).

@@ -32,6 +32,8 @@ import { shopperSimulatorRoutes } from './simulator/routes';
 import { walletStandInRoutes } from './simulator/wallet-routes';
 import { captchaStandInRoutes } from './captcha/routes';
 import { clockRoutes } from './clock/routes';
+import { DASHBOARD_PATH, dashboardRoutes } from './dashboard/routes';
+import { merchantCaller } from './dashboard/merchant-call';
 import { telemetryRoutes } from './telemetry/routes';
 import { runtimeHandler, sdkHandler } from './static/static-routes';
 import type { SandboxStore } from './core/store';
@@ -45,6 +47,8 @@ export interface SandboxOptions {
   secretKey: string;
   /** The built runtime (dist/runtime), served at `/`. */
   runtimeDir?: string;
+  /** The built test-mode dashboard (dist/dashboard), served at `/dashboard/`; its API answers without it. */
+  dashboardDir?: string;
   /** The built SDK (dist/sdk), served at `/sdk/v{sdkVersion}/`. */
   sdkDir?: string;
   /** Defaults to the version in the repo's package.json. */
@@ -119,6 +123,7 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   };
   app.use('/api/*', limitDeclaredBody);
   app.use('/pa/*', limitDeclaredBody);
+  app.use(`${DASHBOARD_PATH}/api/*`, limitDeclaredBody);
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 
@@ -168,6 +173,10 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
   app.route('/simulator', shopperSimulatorRoutes(deps));
   app.route('/simulator', walletStandInRoutes());
   app.route('/simulator', captchaStandInRoutes(deps));
+
+  // The dashboard's buttons call the merchant API's own handlers in this process (dashboard/merchant-call.ts).
+  const merchantCall = merchantCaller((request) => app.fetch(request), opts.secretKey);
+  app.route(DASHBOARD_PATH, dashboardRoutes({ deps, merchantCall, ...(opts.dashboardDir !== undefined ? { dashboardDir: opts.dashboardDir } : {}) }));
 
   if (opts.sdkDir !== undefined) app.get('/sdk/*', sdkHandler(opts.sdkDir, opts.sdkVersion ?? packageVersion()));
   // Every browser asks a top-level page's origin for its icon (the hosted page, the bank's and 3-D Secure's pages):

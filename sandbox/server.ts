@@ -22,6 +22,8 @@ export interface StartSandboxOptions {
   legacyStateFile?: string;
   secretKey?: string;
   runtimeDir?: string;
+  /** The built dashboard (dist/dashboard), served at /dashboard/. */
+  dashboardDir?: string;
   sdkDir?: string;
   sdkVersion?: string;
   /**
@@ -70,6 +72,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     store,
     secretKey: opts.secretKey ?? DEFAULT_SECRET_KEY,
     runtimeDir: opts.runtimeDir,
+    ...(opts.dashboardDir !== undefined ? { dashboardDir: opts.dashboardDir } : {}),
     sdkDir: opts.sdkDir,
     sdkVersion: opts.sdkVersion,
     log,

@@ -14,6 +14,7 @@ const SOURCES = [
   'redaction',
   'sdk',
   'runtime',
+  'dashboard',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
@@ -29,6 +30,7 @@ const SOURCES = [
 const OUTPUTS = [
   'dist/runtime/index.html',
   'dist/runtime/.vite/manifest.json',
+  'dist/dashboard/index.html',
   'dist/sdk/portico.js',
   'dist/sdk/portico.mjs',
   'dist/sdk/portico-3ds.mjs',

@@ -45,6 +45,7 @@ console.log(`
 Portico is running.
   Merchant demo site:  ${servers.merchantUrl}
   Checkout origin:     ${servers.checkoutUrl}  (runtime, sandbox API, SDK script)
+  Test-mode dashboard: ${servers.checkoutUrl}/dashboard/  (sign in with the secret key)
   SDK script tag:      <script src="${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js" integrity="${integrity}" crossorigin="anonymous"></script>
   Webhook endpoints:   loopback only${webhookHosts.length > 0 ? ` and ${webhookHosts.join(', ')}` : ` (${WEBHOOK_HOSTS_ENV}=host,host:port allows more)`}
 Demo pages:`);

@@ -56,6 +56,7 @@ export async function startServers(opts: ServerOptions): Promise<RunningServers>
     secretKey,
     publicHost: opts.checkoutHost ?? 'localhost',
     runtimeDir: opts.runtimeDir ?? `${ROOT}dist/runtime`,
+    dashboardDir: `${ROOT}dist/dashboard`,
     sdkDir: `${ROOT}dist/sdk`,
     sdkVersion: SDK_VERSION,
     ...(opts.quiet ? { log: () => {} } : {}),

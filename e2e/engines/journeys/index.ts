@@ -1,5 +1,6 @@
 /** The journeys in order of value: the first ones are the ones to keep green in every engine. */
 import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
+import { dashboardRefund } from './dashboard';
 import { sessionExpiry } from './expiry';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
@@ -30,4 +31,5 @@ export const JOURNEYS: readonly Journey[] = [
   wechatOnDesktop,
   bankLinkPopup,
   sessionExpiry,
+  dashboardRefund,
 ];

@@ -1,0 +1,115 @@
+/**
+ * Every payment, newest first, a page at a time. The first page asks again every few
+ * seconds, so a payment made in another tab appears without a reload; later pages hold
+ * still (the cursor keeps them exact while new payments arrive on top).
+ */
+import { useState } from 'react';
+import type { DashboardPaymentPage } from '../../protocol/dashboard-api';
+import { formatDateTime, formatMoney, humanize } from '../format';
+import { Link } from '../parts/Link';
+import { FetchError, Loading } from '../parts/Status';
+import { useResource } from '../parts/use-resource';
+import { BASE } from '../router';
+import { PaymentFilters } from './PaymentFilters';
+
+export const LIST_POLL_MS = 3000;
+
+export function PaymentsPage({ search }: { readonly search: string }) {
+  const params = new URLSearchParams(search);
+  // Pages gone through, so Previous goes back exactly; reset with the filters.
+  const [cursors, setCursors] = useState<{ readonly search: string; readonly stack: readonly string[] }>({ search, stack: [] });
+  const stack = cursors.search === search ? cursors.stack : [];
+  const cursor = stack.at(-1);
+  const query = new URLSearchParams(params);
+  if (cursor !== undefined) query.set('cursor', cursor);
+  const text = query.toString();
+  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, cursor === undefined ? LIST_POLL_MS : undefined);
+  const data = page.state === 'loading' ? undefined : page.data;
+
+  return (
+    <section aria-labelledby="payments-title">
+      <h1 id="payments-title">Payments</h1>
+      <PaymentFilters params={params} />
+      {page.state === 'loading' ? <Loading what="payments" /> : null}
+      {page.state === 'error' ? <FetchError error={page.error} what="payments" retry={page.reload} /> : null}
+      {data ? (
+        <>
+          <p className="dash-count" aria-live="polite">
+            {data.total === 1 ? '1 payment' : `${data.total.toLocaleString()} payments`}
+            {params.toString() ? ' match the filters' : ''}
+          </p>
+          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} />}
+          <nav className="dash-pager" aria-label="Pages">
+            <button
+              type="button"
+              className="portico-button portico-button--secondary"
+              disabled={stack.length === 0}
+              onClick={() => setCursors({ search, stack: stack.slice(0, -1) })}
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              className="portico-button portico-button--secondary"
+              disabled={data.next_cursor === null}
+              onClick={() => data.next_cursor !== null && setCursors({ search, stack: [...stack, data.next_cursor] })}
+            >
+              Next
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyPayments({ filtered }: { readonly filtered: boolean }) {
+  if (filtered) return <p className="dash-empty">No payment matches these filters.</p>;
+  return (
+    <div className="dash-empty">
+      <p>
+        No payments yet. Make one on a demo page (run <code>npm start</code> and open the merchant demo site), or from a terminal:
+      </p>
+      <pre>
+        <code>npm run trigger -- payment_intent.succeeded</code>
+      </pre>
+    </div>
+  );
+}
+
+function PaymentTable({ page }: { readonly page: DashboardPaymentPage }) {
+  return (
+    <div className="dash-table-wrap">
+      <table className="dash-table">
+        <caption className="dash-visually-hidden">Payments, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Method</th>
+            <th scope="col">Order</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <Link href={`${BASE}/payments/${row.id}`}>{formatMoney(row.amount, row.currency)}</Link>
+                {row.refunded_amount > 0 ? <span className="dash-note"> ({formatMoney(row.refunded_amount, row.currency)} refunded)</span> : null}
+              </td>
+              <td>
+                <span className={`dash-status dash-status--${row.status.toLowerCase()}`}>{humanize(row.status)}</span>
+              </td>
+              <td>{row.method === null ? '—' : row.card_last4 !== null ? `${row.card_brand ?? 'card'} •••• ${row.card_last4}` : row.method}</td>
+              <td>{row.merchant_order_id ?? '—'}</td>
+              <td>
+                <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** A payment's history, oldest first: each event with the attempt it carried and the webhook deliveries it made. */
+import type { DashboardAttempt, DashboardDelivery, DashboardTimelineEntry } from '../../protocol/dashboard-api';
+import { formatDateTime, formatMoney, humanize } from '../format';
+
+const TITLES: Partial<Record<DashboardTimelineEntry['type'], string>> = {
+  'payment_intent.created': 'Created',
+  'payment_intent.requires_customer_action': 'Waiting for the shopper',
+  'payment_intent.requires_capture': 'Authorised, waiting for capture',
+  'payment_intent.succeeded': 'Succeeded',
+  'payment_intent.payment_failed': 'Payment attempt declined',
+  'payment_intent.cancelled': 'Cancelled',
+  'refund.received': 'Refund received',
+  'refund.settled': 'Refund settled',
+  'refund.failed': 'Refund failed',
+};
+
+function AttemptLine({ attempt }: { readonly attempt: DashboardAttempt }) {
+  return (
+    <ul className="dash-facts">
+      <li>
+        Attempt <code>{attempt.id}</code>: {attempt.card ? `${attempt.card.brand} •••• ${attempt.card.last4}` : attempt.method} ({humanize(attempt.status)})
+      </li>
+      {attempt.three_ds ? (
+        <li>
+          3-D Secure: {humanize(attempt.three_ds.scenario)},{' '}
+          {attempt.three_ds.outcome ? `outcome ${attempt.three_ds.outcome}` : `at ${humanize(attempt.three_ds.stage)}`}
+        </li>
+      ) : null}
+      {attempt.failure_code !== null ? (
+        <li>
+          Decline code <code>{attempt.failure_code}</code>
+          {attempt.provider_code !== null ? (
+            <>
+              {' '}
+              (issuer <code>{attempt.provider_code}</code>)
+            </>
+          ) : null}
+        </li>
+      ) : null}
+      {attempt.shopper_message !== null ? <li>The shopper read: “{attempt.shopper_message}”</li> : null}
+    </ul>
+  );
+}
+
+function Deliveries({ deliveries }: { readonly deliveries: readonly DashboardDelivery[] }) {
+  if (deliveries.length === 0) return <p className="dash-note">No webhook endpoint receives this event.</p>;
+  return (
+    <ul className="dash-deliveries" aria-label="Webhook deliveries">
+      {deliveries.map((delivery) => (
+        <li key={delivery.id}>
+          Webhook to {delivery.endpoint_url ?? 'a removed endpoint'}: {humanize(delivery.status)}
+          {delivery.attempts.map((attempt, index) => (
+            <span key={index} className="dash-delivery-attempt">
+              {' '}
+              · {attempt.status_code === null ? `no answer (${attempt.error ?? 'error'})` : `HTTP ${attempt.status_code}`} at{' '}
+              <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Timeline({
+  entries,
+  currency,
+  onResend,
+  busy,
+}: {
+  readonly entries: readonly DashboardTimelineEntry[];
+  readonly currency: string;
+  readonly onResend: (eventId: string) => void;
+  readonly busy: string | null;
+}) {
+  return (
+    <ol className="dash-timeline">
+      {entries.map((entry) => (
+        <li key={entry.event_id} className="dash-timeline-entry">
+          <h3>
+            {TITLES[entry.type] ?? humanize(entry.type)}
+            {entry.refund ? ` · ${formatMoney(entry.refund.amount, currency)}` : ''}
+            {entry.captured_amount !== null ? ` · ${formatMoney(entry.captured_amount, currency)} captured` : ''}
+          </h3>
+          <p className="dash-note">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · event <code>{entry.type}</code>
+            {entry.next_action ? ` · next action ${entry.next_action}` : ''}
+          </p>
+          {entry.attempt ? <AttemptLine attempt={entry.attempt} /> : null}
+          <Deliveries deliveries={entry.deliveries} />
+          {entry.deliveries.length === 0 ? null : (
+            <button
+              type="button"
+              className="portico-button portico-button--secondary dash-small"
+              aria-busy={busy === entry.event_id}
+              onClick={() => onResend(entry.event_id)}
+            >
+              Resend <span className="dash-visually-hidden">{entry.type}</span> event
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
