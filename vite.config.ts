@@ -63,7 +63,8 @@ const inFoundation = (id: string) => FOUNDATION_LIBRARIES.test(id) || (/[\\/]pro
 /**
  * The runtime's own small modules every frame's shell and many screens import: the translation hook, the
  * telemetry door, the chunk retry, shared timings, the theme but its derive/ chunk, the call registry, the
- * frame's context, the account acted for (which the API chunk reads), the confirm chunk's loaders.
+ * frame's context, the account acted for (which the API chunk reads), the confirm chunk's loaders, and the
+ * two ui/ parts nearly every form draws (a bare input, a form's hidden submit), each its own chunk otherwise.
  */
 const FRAME_KIT_MODULES = [
   'platform/i18n/react.tsx',
@@ -75,6 +76,8 @@ const FRAME_KIT_MODULES = [
   'host/context.ts',
   'payment/load-confirm-payment.ts',
   'platform/api/on-behalf-of.ts',
+  'ui/BareInput.tsx',
+  'ui/HiddenSubmit.tsx',
 ];
 
 const API_MODULES = [
