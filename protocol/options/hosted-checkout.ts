@@ -20,6 +20,20 @@ const RETURN_OPTIONS = {
   cancelUrl: { type: 'url', required: false },
 } as const satisfies OptionSpecs;
 
+/**
+ * Who the shopper is paying, beyond the account's business name (the client secret's claim):
+ * a logo and the merchant's terms and privacy pages, linked from the page's footer. The brand
+ * colour is `appearance.variables.colorBrand`.
+ */
+export const MERCHANT_IDENTITY_OPTIONS = {
+  /** The logo, shown at 40 px high with the business name as its text: an https URL, or a `data:image/…;base64,` URL of at most 32 KB. */
+  logoUrl: { type: 'logo', required: false },
+  /** The merchant's terms of sale (http(s)), linked in the page's footer. */
+  termsUrl: { type: 'url', required: false },
+  /** The merchant's privacy policy (http(s)), linked in the page's footer. */
+  privacyUrl: { type: 'url', required: false },
+} as const satisfies OptionSpecs;
+
 /** One payment: the intent and its client secret, as for a drop-in element. */
 export const HOSTED_PAYMENT_OPTIONS = {
   intent_id: { type: 'string', required: true },
@@ -33,6 +47,7 @@ export const HOSTED_PAYMENT_OPTIONS = {
   /** Pay and save in one step (a card paid on the page is saved on a new consent), as a card element's. */
   payment_consent: DROPIN_OPTIONS.payment_consent,
   ...RETURN_OPTIONS,
+  ...MERCHANT_IDENTITY_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -47,6 +62,7 @@ export const HOSTED_RECURRING_OPTIONS = {
   country_code: DROPIN_OPTIONS.country_code,
   currency: RECURRING_DROPIN_OPTIONS.currency,
   ...RETURN_OPTIONS,
+  ...MERCHANT_IDENTITY_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -64,6 +80,10 @@ export interface HostedPageOptions {
   readonly consent_id?: string;
   readonly success_url?: string;
   readonly cancel_url?: string;
+  /** The merchant's identity (MERCHANT_IDENTITY_OPTIONS). */
+  readonly logo_url?: string;
+  readonly terms_url?: string;
+  readonly privacy_url?: string;
   readonly origin?: string;
   readonly appearance?: Appearance;
   readonly layout?: DropinLayout;

@@ -25,6 +25,7 @@ type OptionType =
   | 'currency'
   | 'country'
   | 'url'
+  | 'logo'
   | 'terms'
   | 'save'
   | 'day'
@@ -56,6 +57,7 @@ interface OptionValues {
   currency: string;
   country: string;
   url: string;
+  logo: string;
   terms: OptionsFromSpecs<typeof TERMS_OPTIONS>;
   save: OptionsFromSpecs<typeof PAY_AND_SAVE_OPTIONS>;
   day: number;
@@ -106,6 +108,8 @@ const OPTION_PROBLEMS: Record<OptionType, (path: string, value: unknown, spec: O
   currency: (path, value) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? null : `${path}: expected a currency such as "USD"`),
   country: (path, value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `${path}: expected a country such as "US"`),
   url: (path, value) => (isWebUrl(value) ? null : `${path}: expected an http(s) URL without credentials`),
+  logo: (path, value) =>
+    isLogoUrl(value) ? null : `${path}: expected an https URL, or a data:image/(png|jpeg|gif|webp|svg+xml);base64 URL of at most ${MAX_LOGO_DATA} characters`,
   terms: (path, value) => problemOf(TERMS_OPTIONS, value, path),
   // An object only: its fields are the provider's to check (a 400 naming them at confirm), which keeps their
   // names and values out of the SDK script, whose budget (scripts/size-budgets.test.ts) they would cross.
@@ -131,6 +135,20 @@ export function isWebUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+const MAX_LOGO_DATA = 32_768;
+const LOGO_DATA = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * A merchant's logo shown on the checkout's pages: an https image (never http: the page is
+ * https, and a mixed image is blocked or warned about) or a small inline base64 image. It is
+ * only ever an `<img src>`, where an SVG runs no script.
+ */
+export function isLogoUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (value.startsWith('data:')) return value.length <= MAX_LOGO_DATA && LOGO_DATA.test(value);
+  return isWebUrl(value) && value.startsWith('https:');
 }
 
 /** The first problem of `value` against `specs`; `path` names it in the message (nested options say where). */

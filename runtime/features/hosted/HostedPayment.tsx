@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type Ref } from 'react';
 import type { FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../platform/api/client';
 import type { PaymentIntent } from '../../platform/api/payment-intents';
@@ -32,6 +32,8 @@ export interface HostedPaymentProps {
   readonly cancelUrl?: string | null;
   /** A page that can make a fresh intent itself (a payment link): offered once the session expired. */
   readonly restart?: () => void;
+  /** The total's line, for a page that moves focus to it (the payment link after its form). */
+  readonly totalRef?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface HostedPaymentProps {
  * intent again and sends them on to the merchant; a method paid elsewhere (a bank's
  * page, 3-D Secure in the whole tab) comes back to the same page.
  */
-export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null, restart }: HostedPaymentProps) {
+export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null, restart, totalRef }: HostedPaymentProps) {
   useEnglishSection(englishCheckout);
   useEnglishSection(englishSession);
   const { t, i18n } = useTranslation();
@@ -58,8 +60,11 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
       ...(successUrl ? { success_url: successUrl } : {}),
       ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
       ...(options?.appearance ? { appearance: options.appearance } : {}),
+      ...(options?.logo_url ? { logo_url: options.logo_url } : {}),
+      ...(options?.terms_url ? { terms_url: options.terms_url } : {}),
+      ...(options?.privacy_url ? { privacy_url: options.privacy_url } : {}),
     }),
-    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance],
+    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance, options?.logo_url, options?.terms_url, options?.privacy_url],
   );
   const resultUrl = useMemo(() => checkoutResultUrl(window.location.origin, 'success', resultOptions, language), [resultOptions, language]);
 
@@ -93,7 +98,7 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
 
   return (
     <div className="portico-checkout">
-      <p className="portico-checkout__total">
+      <p className="portico-checkout__total" ref={totalRef} tabIndex={totalRef ? -1 : undefined}>
         <span>{t('checkout.total')}</span>
         {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}{' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>

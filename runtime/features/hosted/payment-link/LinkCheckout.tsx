@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../../platform/api/client';
 import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLink } from './payment-links';
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
@@ -64,7 +64,11 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
   const requestId = useRef<{ readonly body: string; readonly id: string } | null>(null);
-  const payRegion = useRef<HTMLDivElement>(null);
+  /** The payment step's total, focused when the shopper's own Continue replaced the form (never on arrival). */
+  const total = useRef<HTMLParagraphElement>(null);
+  const continued = useRef(false);
+  // The drop-in's result page shows the link's logo, terms and privacy too.
+  const paymentOptions = useMemo<ParsedOptions>(() => ({ ...options, ...link.identity }), [options, link.identity]);
   /** Counts the writes of the amount-set flag, so a hand-off that arrives after a later write does not undo it. */
   const writes = useRef(0);
   const keepAmount = useCallback(
@@ -155,8 +159,11 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
     if (auto && !failed) void create({});
   }, [auto, failed, create]);
 
+  // The form the shopper was in is gone: focus goes on to the total of the payment step, where Tab reaches
+  // the methods. On arrival (a link that asks nothing, a reload) nothing was lost, so focus stays put.
   useEffect(() => {
-    if (step.kind === 'paying') payRegion.current?.focus();
+    if (step.kind === 'paying' && continued.current) total.current?.focus();
+    continued.current = false;
   }, [step.kind]);
 
   if (step.kind === 'paying') {
@@ -166,7 +173,7 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
       setStep({ kind: 'form' });
     };
     return (
-      <div ref={payRegion} tabIndex={-1} className="portico-link__paying">
+      <div className="portico-link__paying">
         <Suspense
           fallback={
             <p className="portico-page__message" role="status">
@@ -178,8 +185,9 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
             api={step.api}
             intent={step.intent}
             clientSecret={step.secret}
-            options={options}
+            options={paymentOptions}
             merchant={merchant}
+            totalRef={total}
             successUrl={null}
             // The session expired: a fresh intent from the same answers (a new request_id: the last one's replay carries the expired secret).
             restart={() => {
@@ -200,7 +208,9 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.submit();
-    if (body) void create(body);
+    if (!body) return;
+    continued.current = true;
+    void create(body);
   };
   const locked = pending || step.kind === 'resuming';
   const addressProblem = form.serverProblem && (form.serverProblem.field === 'billing' || form.serverProblem.field === 'shipping');

@@ -13,6 +13,7 @@ import { FramedNotice } from '../FramedNotice';
 import { isFramed } from '../use-framed';
 import { LinkCheckout } from './LinkCheckout';
 import { usePaymentLink } from './use-payment-link';
+import { merchantIdentity } from '../../../page/merchant-identity';
 import './payment-link.css';
 
 /** The code of `/pay/{code}` or `/pay/{region}/{code}`. */
@@ -69,17 +70,18 @@ export default function PaymentLinkPage({ location }: PageScreenProps) {
 
   const { link } = loaded;
   const merchant = link.merchant ?? t('paymentLink.merchantFallback');
+  const identity = merchantIdentity(merchant, link.identity);
   const status = closed ?? link.status;
   if (status !== 'UNPAID') {
     return (
-      <PageShell appearance={appearance} title={t(`paymentLink.closed.${status}.title`)}>
+      <PageShell appearance={appearance} title={t(`paymentLink.closed.${status}.title`)} merchant={identity}>
         <p className="portico-link__for">{link.title}</p>
         <p className="portico-page__message">{t(`paymentLink.closed.${status}.text`, { merchant })}</p>
       </PageShell>
     );
   }
   return (
-    <PageShell appearance={appearance} title={link.title}>
+    <PageShell appearance={appearance} title={link.title} merchant={identity}>
       <p className="portico-link__to">{t('paymentLink.to', { merchant })}</p>
       {link.description && <p className="portico-link__description">{link.description}</p>}
       <LinkCheckout link={link} api={api} options={location.query.options} merchant={merchant} onClosed={setClosed} />
