@@ -36,15 +36,16 @@ export function PageShell({ title, appearance, focusOnChange = true, merchant, c
     else if (focusOnChange) heading.current?.focus();
   }, [title, focusOnChange]);
   return (
-    <main className="portico-page" data-mode={theme.scheme} style={theme.style}>
-      <div className={merchant ? 'portico-page__card portico-page__card--merchant' : 'portico-page__card'}>
+    // The card is the page's main landmark, the footer its contentinfo: every word in a landmark.
+    <div className="portico-page" data-mode={theme.scheme} style={theme.style}>
+      <main className={merchant ? 'portico-page__card portico-page__card--merchant' : 'portico-page__card'}>
         {merchant && <MerchantHeader merchant={merchant} />}
         <h1 ref={heading} className="portico-page__title" tabIndex={-1}>
           {title}
         </h1>
         {children}
-      </div>
+      </main>
       {merchant && <PageFooter merchant={merchant} />}
-    </main>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useEnglishSection } from '../platform/i18n/screen-strings';
 import englishDropin from '../platform/i18n/locales/en/dropin.json';
 import englishCheckout from '../platform/i18n/locales/en/checkout.json';
 import { formatAmount, isolate } from '../platform/i18n/format';
-import { BRAND_NAMES } from '../platform/lib/brand-limit';
+import { BRAND_NAMES } from '../../protocol';
 import { receiptMethod, receiptTime } from './receipt-lines';
 import './receipt.css';
 

@@ -64,9 +64,14 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
   const requestId = useRef<{ readonly body: string; readonly id: string } | null>(null);
-  /** The payment step's total, focused when the shopper's own Continue replaced the form (never on arrival). */
-  const total = useRef<HTMLParagraphElement>(null);
+  /** The shopper's own Continue replaced the form: the payment step's total takes focus once it is drawn (never on arrival). */
   const continued = useRef(false);
+  // A ref callback, not an effect: the payment step is a lazy chunk, drawn after the step changed.
+  const focusTotal = useCallback((total: HTMLParagraphElement | null) => {
+    if (!total || !continued.current) return;
+    continued.current = false;
+    total.focus();
+  }, []);
   // The drop-in's result page shows the link's logo, terms and privacy too.
   const paymentOptions = useMemo<ParsedOptions>(() => ({ ...options, ...link.identity }), [options, link.identity]);
   /** Counts the writes of the amount-set flag, so a hand-off that arrives after a later write does not undo it. */
@@ -159,13 +164,6 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
     if (auto && !failed) void create({});
   }, [auto, failed, create]);
 
-  // The form the shopper was in is gone: focus goes on to the total of the payment step, where Tab reaches
-  // the methods. On arrival (a link that asks nothing, a reload) nothing was lost, so focus stays put.
-  useEffect(() => {
-    if (step.kind === 'paying' && continued.current) total.current?.focus();
-    continued.current = false;
-  }, [step.kind]);
-
   if (step.kind === 'paying') {
     // Back to the answers, the amount kept: the intent is made again from them (at once when the link asks nothing).
     const startOver = () => {
@@ -187,7 +185,8 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
             clientSecret={step.secret}
             options={paymentOptions}
             merchant={merchant}
-            totalRef={total}
+            // The form the shopper was in is gone: focus goes on to the total, where Tab reaches the methods.
+            totalRef={focusTotal}
             successUrl={null}
             // The session expired: a fresh intent from the same answers (a new request_id: the last one's replay carries the expired secret).
             restart={() => {

@@ -47,7 +47,8 @@ export default function PaymentLinkPage({ location }: PageScreenProps) {
   if (loaded.state !== 'loaded') {
     const title = { loading: 'paymentLink.pageTitle', not_found: 'paymentLink.notFound.title', failed: 'paymentLink.loadFailed.title' }[loaded.state];
     return (
-      <PageShell appearance={appearance} title={t(title)}>
+      // Its own instance (key): the loaded link's page is drawn anew, so arriving moves no focus (nothing was lost).
+      <PageShell key="unloaded" appearance={appearance} title={t(title)}>
         {loaded.state === 'loading' && (
           <p className="portico-page__message" role="status">
             {t('paymentLink.loading')}
