@@ -11,6 +11,18 @@ import type { OneOf } from '../element-kinds';
 import type { Appearance } from '../events/payloads';
 import type { DropinLayout, PaymentMethodName } from '../payment-methods';
 import type { PayAndSave } from './consents';
+import { isWebUrl } from './option-specs';
+
+const LOGO_DATA = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[\w+/]+=*$/;
+
+/**
+ * A merchant's logo shown on the checkout's pages: an https image (never http: the page is
+ * https, and a mixed image is blocked or warned about) or a small inline base64 image. It is
+ * only ever an `<img src>`, where an SVG runs no script.
+ */
+export function isLogoUrl(value: unknown): value is string {
+  return typeof value === 'string' && (LOGO_DATA.test(value) ? value.length <= 32768 : isWebUrl(value) && value.startsWith('https:'));
+}
 
 /** Where the shopper goes afterwards: each must be http(s), and the page follows it only when the merchant registered its origin. */
 const RETURN_OPTIONS = {
@@ -27,7 +39,7 @@ const RETURN_OPTIONS = {
  */
 export const MERCHANT_IDENTITY_OPTIONS = {
   /** The logo, shown at 40 px high with the business name as its text: an https URL, or a `data:image/…;base64,` URL of at most 32 KB. */
-  logoUrl: { type: 'logo', required: false },
+  logoUrl: { type: 'string', required: false, fits: isLogoUrl, expected: 'an https or base64 data:image URL (≤ 32 KB)' },
   /** The merchant's terms of sale (http(s)), linked in the page's footer. */
   termsUrl: { type: 'url', required: false },
   /** The merchant's privacy policy (http(s)), linked in the page's footer. */

@@ -5,7 +5,9 @@
  * terms and privacy pages. Read again here from untrusted input: a value of the wrong kind
  * is left out, never shown.
  */
-import { isLogoUrl, isWebUrl } from '../../protocol';
+import { isRecord, isWebUrl } from '../../protocol';
+import { isLogoUrl } from '../../protocol/options/hosted-checkout';
+import { splitHash } from '../platform/router/parse-location';
 
 export interface MerchantIdentity {
   readonly name: string;
@@ -22,6 +24,20 @@ export interface IdentityFields {
   readonly privacy_url?: unknown;
 }
 
+/**
+ * The identity fields of the address's `options` (the hosted page's and its result pages'),
+ * unchecked. Read here, by the pages that show them, rather than by the router every frame
+ * runs at its start (the card's critical path, scripts/size-budgets.test.ts).
+ */
+export function identityOfAddress(hash: string = window.location.hash): IdentityFields {
+  try {
+    const options: unknown = JSON.parse(new URLSearchParams(splitHash(hash).query).get('options') ?? 'null');
+    return isRecord(options) ? { logo_url: options.logo_url, terms_url: options.terms_url, privacy_url: options.privacy_url } : {};
+  } catch {
+    return {};
+  }
+}
+
 export function merchantIdentity(name: string, fields: IdentityFields | null | undefined): MerchantIdentity {
   return {
     name,
@@ -32,7 +48,11 @@ export function merchantIdentity(name: string, fields: IdentityFields | null | u
 }
 
 /** The identity's links and logo back in the options' names (for a result page's address). */
-export function identityFields(identity: MerchantIdentity | undefined): { logo_url?: string; terms_url?: string; privacy_url?: string } {
+export function identityFields(identity: MerchantIdentity | undefined): {
+  readonly logo_url?: string;
+  readonly terms_url?: string;
+  readonly privacy_url?: string;
+} {
   if (!identity) return {};
   return {
     ...(identity.logo ? { logo_url: identity.logo } : {}),

@@ -39,7 +39,7 @@ const SHOP_TIME_ZONES: Readonly<Record<string, string>> = {
   USD: 'America/New_York',
 };
 
-export function shopTimeZone(method: string, currency: string): string {
+function shopTimeZone(method: string, currency: string): string {
   return SHOP_TIME_ZONES[method] ?? SHOP_TIME_ZONES[currency] ?? 'UTC';
 }
 

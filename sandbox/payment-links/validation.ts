@@ -9,7 +9,8 @@ import type { CreateLinkInput, LinkPricing, PaymentLink } from './types';
 import { requestId } from '../core/body';
 import { parseCollect } from './collect';
 import { checkAmountDecimals } from '../intents/currency-decimals';
-import { isLogoUrl, isWebUrl } from '../../protocol/options/option-specs';
+import { isWebUrl } from '../../protocol/options/option-specs';
+import { isLogoUrl } from '../../protocol/options/hosted-checkout';
 
 type Json = Record<string, unknown>;
 

@@ -20,7 +20,7 @@ import { HostedSkeleton } from './HostedSkeleton';
 import RecurringPage from './RecurringPage';
 import { isFramed } from './use-framed';
 import { useReturnUrls } from './use-return-urls';
-import { identityFields, merchantIdentity } from '../../page/merchant-identity';
+import { identityFields, identityOfAddress, merchantIdentity } from '../../page/merchant-identity';
 
 /** The intent the address names: the route's segment, or `options.intent_id`; two different ones are refused. */
 function intentIdOf(location: ParsedLocation): { readonly id: string | null; readonly conflict: boolean } {
@@ -58,7 +58,7 @@ function HostedCheckout({ location, intentId }: PageScreenProps & { readonly int
     if (page.state === 'failed' || page.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'checkout', state: page.state });
   }, [page.state]);
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
-  const identity = merchantIdentity(useSecretClaims().business_name ?? t('consent.merchantFallback'), query.options);
+  const identity = merchantIdentity(useSecretClaims().business_name ?? t('consent.merchantFallback'), identityOfAddress());
   const merchant = identity.name;
   const appearance = query.options?.appearance;
 
@@ -91,6 +91,7 @@ function HostedCheckout({ location, intentId }: PageScreenProps & { readonly int
         clientSecret={query.client_secret}
         options={query.options}
         merchant={merchant}
+        merchantLinks={identityFields(identity)}
         successUrl={query.success_url}
         cancelUrl={query.cancel_url}
       />

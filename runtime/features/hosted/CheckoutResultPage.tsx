@@ -12,7 +12,7 @@ import { usePageIntent } from '../../page/use-page-intent';
 import { useReturnUrls } from './use-return-urls';
 import type { CheckoutResultOptions } from '../../page/checkout-result-url';
 import { CheckoutResult } from './CheckoutResult';
-import { identityFields, merchantIdentity } from '../../page/merchant-identity';
+import { identityFields, identityOfAddress, merchantIdentity } from '../../page/merchant-identity';
 import { usePendingIntentPolling } from '../../page/use-pending-intent-polling';
 
 /**
@@ -27,7 +27,7 @@ export default function CheckoutResultPage({ location }: PageScreenProps) {
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const { query } = location;
-  const merchant = merchantIdentity(useSecretClaims().business_name ?? t('consent.merchantFallback'), query.options);
+  const merchant = merchantIdentity(useSecretClaims().business_name ?? t('consent.merchantFallback'), identityOfAddress());
   const loaded = usePageIntent(location);
   const { page, api, intentId, reload } = loaded;
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
@@ -43,7 +43,7 @@ export default function CheckoutResultPage({ location }: PageScreenProps) {
             ...(query.success_url ? { success_url: query.success_url } : {}),
             ...(query.cancel_url ? { cancel_url: query.cancel_url } : {}),
             ...(query.options?.appearance ? { appearance: query.options.appearance } : {}),
-            ...identityFields(merchantIdentity('', query.options)),
+            ...identityFields(merchantIdentity('', identityOfAddress())),
           }
         : null,
     [intentId, query],

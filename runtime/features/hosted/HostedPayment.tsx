@@ -15,6 +15,7 @@ import type { ParsedOptions } from '../../platform/router/options';
 import { checkoutResultUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
 import { HostedDropin } from './HostedDropin';
 import { DropinBars } from './HostedSkeleton';
+import { identityFields, merchantIdentity, type IdentityFields } from '../../page/merchant-identity';
 import './checkout.css';
 
 export interface HostedPaymentProps {
@@ -26,6 +27,8 @@ export interface HostedPaymentProps {
   readonly options: ParsedOptions | null;
   /** The business name to show (the client secret's claims, spec §3). */
   readonly merchant: string;
+  /** The merchant's logo, terms and privacy pages, shown again on the result page. */
+  readonly merchantLinks?: IdentityFields;
   /** The merchant's page after paying, unchecked: the result page follows it only if its origin is registered. */
   readonly successUrl: string | null;
   /** The merchant's "back" page, unchecked, handed on to the result pages. */
@@ -42,7 +45,18 @@ export interface HostedPaymentProps {
  * intent again and sends them on to the merchant; a method paid elsewhere (a bank's
  * page, 3-D Secure in the whole tab) comes back to the same page.
  */
-export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null, restart, totalRef }: HostedPaymentProps) {
+export function HostedPayment({
+  api,
+  intent,
+  clientSecret,
+  options,
+  merchant,
+  merchantLinks,
+  successUrl,
+  cancelUrl = null,
+  restart,
+  totalRef,
+}: HostedPaymentProps) {
   useEnglishSection(englishCheckout);
   useEnglishSection(englishSession);
   const { t, i18n } = useTranslation();
@@ -53,6 +67,7 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
    * way to start again is the merchant's (the page's cancel link), or the page's own `restart`.
    */
   const [expired, setExpired] = useState(false);
+  const { logo_url: logo, terms_url: terms, privacy_url: privacy } = merchantLinks ?? {};
   const resultOptions = useMemo<CheckoutResultOptions>(
     () => ({
       intent_id: intent.id,
@@ -60,11 +75,10 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
       ...(successUrl ? { success_url: successUrl } : {}),
       ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
       ...(options?.appearance ? { appearance: options.appearance } : {}),
-      ...(options?.logo_url ? { logo_url: options.logo_url } : {}),
-      ...(options?.terms_url ? { terms_url: options.terms_url } : {}),
-      ...(options?.privacy_url ? { privacy_url: options.privacy_url } : {}),
+      ...identityFields(merchantIdentity(merchant, { logo_url: logo, terms_url: terms, privacy_url: privacy })),
     }),
-    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance, options?.logo_url, options?.terms_url, options?.privacy_url],
+    // The links' values, not their object: a page may build it anew on each render.
+    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance, merchant, logo, terms, privacy],
   );
   const resultUrl = useMemo(() => checkoutResultUrl(window.location.origin, 'success', resultOptions, language), [resultOptions, language]);
 

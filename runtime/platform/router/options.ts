@@ -14,7 +14,6 @@ import {
   isRecord,
   isAccountId,
   isWebUrl,
-  isLogoUrl,
   PAGE_COLOR,
   readKindFrameOptions,
   type CardBrand,
@@ -29,10 +28,6 @@ export interface ParsedOptions extends Partial<FrameOptions> {
   /** The hosted page's ways back to the merchant (protocol/options/hosted-checkout.ts): http(s) only; followed only if registered. */
   readonly success_url?: string;
   readonly cancel_url?: string;
-  /** The merchant's identity on the hosted page and its results (protocol's MERCHANT_IDENTITY_OPTIONS). */
-  readonly logo_url?: string;
-  readonly terms_url?: string;
-  readonly privacy_url?: string;
 }
 
 export type OptionsResult = { readonly options: ParsedOptions; readonly error: null } | { readonly options: null; readonly error: string | null };
@@ -104,9 +99,6 @@ function readOptions(raw: Record<string, unknown>): ParsedOptions {
     method: isPaymentMethodName(raw.method) ? raw.method : undefined,
     success_url: isWebUrl(raw.success_url) ? raw.success_url : undefined,
     cancel_url: isWebUrl(raw.cancel_url) ? raw.cancel_url : undefined,
-    logo_url: isLogoUrl(raw.logo_url) ? raw.logo_url : undefined,
-    terms_url: isWebUrl(raw.terms_url) ? raw.terms_url : undefined,
-    privacy_url: isWebUrl(raw.privacy_url) ? raw.privacy_url : undefined,
     on_behalf_of: isAccountId(raw.on_behalf_of) ? raw.on_behalf_of : undefined,
     page_color: typeof raw.page_color === 'string' && PAGE_COLOR.test(raw.page_color) ? raw.page_color : undefined,
   });

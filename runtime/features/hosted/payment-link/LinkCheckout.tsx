@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../../platform/api/client';
 import { createLinkIntent, type LinkIntentBody, type LinkStatus, type PaymentLink } from './payment-links';
 import { retrievePaymentIntent, type PaymentIntent } from '../../../platform/api/payment-intents';
@@ -72,8 +72,6 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
     continued.current = false;
     total.focus();
   }, []);
-  // The drop-in's result page shows the link's logo, terms and privacy too.
-  const paymentOptions = useMemo<ParsedOptions>(() => ({ ...options, ...link.identity }), [options, link.identity]);
   /** Counts the writes of the amount-set flag, so a hand-off that arrives after a later write does not undo it. */
   const writes = useRef(0);
   const keepAmount = useCallback(
@@ -183,8 +181,10 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
             api={step.api}
             intent={step.intent}
             clientSecret={step.secret}
-            options={paymentOptions}
+            options={options}
             merchant={merchant}
+            // The result page shows the link's logo, terms and privacy too.
+            merchantLinks={link.identity}
             // The form the shopper was in is gone: focus goes on to the total, where Tab reaches the methods.
             totalRef={focusTotal}
             successUrl={null}

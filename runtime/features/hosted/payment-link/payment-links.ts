@@ -4,7 +4,8 @@
  * untrusted JSON: it is read field by field into a closed shape, and anything that
  * does not fit makes the whole answer unreadable (`null`), never half a link.
  */
-import { isLogoUrl, isRecord, isWebUrl } from '../../../../protocol';
+import { isRecord, isWebUrl } from '../../../../protocol';
+import { isLogoUrl } from '../../../../protocol/options/hosted-checkout';
 import type { ApiClient } from '../../../platform/api/client';
 import { postIdempotently } from '../../../platform/api/payment-intents';
 

@@ -18,7 +18,7 @@ import { usePageHost } from '../../../page/use-page-host';
 import { usePageIntent } from '../../../page/use-page-intent';
 import { Button } from '../../../ui/Button';
 import { useSecretClaims } from '../../../platform/address/use-secret-claims';
-import { merchantIdentity } from '../../../page/merchant-identity';
+import { identityOfAddress, merchantIdentity } from '../../../page/merchant-identity';
 
 export interface MethodPageProps extends PageScreenProps {
   readonly method: InstructionsMethod;
@@ -41,7 +41,7 @@ export function MethodPage({ location, method, Body }: MethodPageProps) {
     <PageShell
       appearance={location.query.options?.appearance}
       title={t(`instructions.method.${method}`)}
-      {...(name ? { merchant: merchantIdentity(name, location.query.options) } : {})}
+      {...(name ? { merchant: merchantIdentity(name, identityOfAddress()) } : {})}
     >
       {loaded.page.state === 'loaded' ? (
         <HostedMethod method={method} Body={Body} intent={loaded.page.intent} api={loaded.api} location={location} />

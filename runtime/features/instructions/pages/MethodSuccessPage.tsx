@@ -13,7 +13,7 @@ import { resultOf, returnLink } from '../../../page/result-of';
 import { usePendingIntentPolling } from '../../../page/use-pending-intent-polling';
 import { isCheckoutResultUrl } from '../../../page/checkout-result-url';
 import { useSecretClaims } from '../../../platform/address/use-secret-claims';
-import { merchantIdentity } from '../../../page/merchant-identity';
+import { identityOfAddress, merchantIdentity } from '../../../page/merchant-identity';
 import { Receipt } from '../../../page/Receipt';
 
 /**
@@ -41,7 +41,7 @@ export default function MethodSuccessPage({ location }: PageScreenProps) {
   const title = result ? t(`instructions.result.${result}_title`) : t('instructions.result.checking');
   const name = useSecretClaims().business_name;
   return (
-    <PageShell appearance={location.query.options?.appearance} title={title} {...(name ? { merchant: merchantIdentity(name, location.query.options) } : {})}>
+    <PageShell appearance={location.query.options?.appearance} title={title} {...(name ? { merchant: merchantIdentity(name, identityOfAddress()) } : {})}>
       {page.state === 'loaded' ? (
         <ResultPanel result={resultOf(page.intent)} amount={formatAmount(page.intent.amount, page.intent.currency, i18n.language)} />
       ) : (
