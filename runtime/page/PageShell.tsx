@@ -36,8 +36,9 @@ export function PageShell({ title, appearance, focusOnChange = true, merchant, c
     else if (focusOnChange) heading.current?.focus();
   }, [title, focusOnChange]);
   return (
-    // The card is the page's main landmark, the footer its contentinfo: every word in a landmark.
-    <div className="portico-page" data-mode={theme.scheme} style={theme.style}>
+    // The card is the page's main landmark, the footer its contentinfo: every word in a landmark. The root is
+    // no div: ui/base.css paints a div with a mode as an element frame's root (the merchant's colour behind it).
+    <section className="portico-page" data-mode={theme.scheme} style={theme.style}>
       <main className={merchant ? 'portico-page__card portico-page__card--merchant' : 'portico-page__card'}>
         {merchant && <MerchantHeader merchant={merchant} />}
         <h1 ref={heading} className="portico-page__title" tabIndex={-1}>
@@ -46,6 +47,6 @@ export function PageShell({ title, appearance, focusOnChange = true, merchant, c
         {children}
       </main>
       {merchant && <PageFooter merchant={merchant} />}
-    </div>
+    </section>
   );
 }
