@@ -16,7 +16,8 @@ export function PageFooter({ merchant }: { readonly merchant: MerchantIdentity }
     merchant.privacy ? { href: merchant.privacy, label: t('checkout.privacy') } : null,
   ].filter((link) => link !== null);
   return (
-    <footer className="portico-page__footer">
+    // Inside the page's root section a footer is no landmark by itself: said outright.
+    <footer className="portico-page__footer" role="contentinfo">
       <p className="portico-page__secured">
         <svg className="portico-page__lock" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M7 10.5V8a5 5 0 0 1 10 0v2.5M5.5 10.5h13v10h-13zM12 14.5v2.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
