@@ -119,6 +119,9 @@ test.describe('hosted payment page', () => {
     // The cancel URL is registered (the demo's own page): the way back to the shop.
     await expect(page.getByRole('link', { name: `Cancel and go back to ${BUSINESS}` })).toHaveAttribute('href', /\/hosted\.html/);
     await expect(page).toHaveTitle('Payment not completed');
+    // What the shopper can do, and the receipt of the attempt: the reference to quote.
+    await expect(page.getByText(`Check your details, or try another card or payment method. If it keeps failing, contact ${BUSINESS}.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment details' })).toContainText(/Visa ending in 3238/);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(payButton(page)).toBeVisible();
     await fillCard(page);
@@ -159,6 +162,43 @@ test.describe('hosted payment page', () => {
     expect(new URL(page.url()).hash).toMatch(/^#\/checkout-success\?/);
     expect(await intentStatus(page, checkoutUrl, intentId)).toBe('SUCCEEDED');
     expect(foreign).toEqual([]);
+  });
+
+  test("the merchant's logo, terms and privacy on the page and its receipt; a paid result says merchant, amount, date, card and reference", async ({
+    page,
+    merchantUrl,
+    checkoutUrl,
+  }) => {
+    const logo = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#0b7285"/></svg>').toString('base64')}`;
+    const { url, intentId } = await handBuiltUrl(page, merchantUrl, checkoutUrl, {
+      logo_url: logo,
+      terms_url: 'https://shop.example/terms',
+      privacy_url: 'https://shop.example/privacy',
+    });
+    await page.goto(url);
+    await expect(payButton(page)).toBeVisible();
+    const shown = page.getByRole('img', { name: BUSINESS });
+    await expect(shown).toHaveAttribute('src', logo);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height)).toBe(40);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Secured by Portico');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', 'https://shop.example/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', 'https://shop.example/privacy');
+    await fillCard(page);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+    await expect(page.getByRole('img', { name: BUSINESS })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toBeVisible();
+    const receipt = page.getByRole('region', { name: 'Payment details' });
+    for (const [term, value] of [
+      ['Merchant', BUSINESS],
+      ['Amount', '$12.50'],
+      ['Payment method', 'Visa ending in 1111'],
+      ['Reference', intentId],
+    ] as const) {
+      await expect(receipt.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd')).toHaveText(value);
+    }
+    await expect(receipt.locator('[data-line="date"] dd')).toHaveText(new RegExp(String(new Date().getFullYear())));
   });
 
   test('the result pages believe the intent, not the address: /checkout-fail of a paid intent says paid', async ({ page, merchantUrl, checkoutUrl }) => {

@@ -36,14 +36,43 @@ test('a fixed link: the merchant, title and amount, then the drop-in pays it; op
   await expect(page.getByText('Payment to Portico Demo Store')).toBeVisible();
   await expect(page.getByText('Stoneware, 350 ml')).toBeVisible();
   await expect(page.locator('.portico-checkout__amount')).toHaveText('$12.50');
+  // Nothing to fill in, so straight to paying: focus stays where it was (no ring round the whole payment on arrival).
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   await payByCard(page, '$12.50');
   await page.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
   const answer = await request.get(`${checkoutUrl}/api/v1/pa/payment_links/${link.code}`, { headers: MERCHANT_KEY });
   expect(await answer.json()).toMatchObject({ status: 'PAID', payment_count: 1 });
+  // The success page is a receipt, not one sentence above a blank card.
+  const receipt = page.getByRole('region', { name: 'Payment details' });
+  await expect(receipt.locator('[data-line="merchant"] dd')).toHaveText('Portico Demo Store');
+  await expect(receipt.locator('[data-line="amount"] dd')).toHaveText('$12.50');
+  await expect(receipt.locator('[data-line="method"] dd')).toHaveText('Visa ending in 1111');
+  await expect(receipt.locator('[data-line="reference"] dd')).toHaveText((await answer.json()).payments[0].intent_id);
+  await expect(page.getByRole('contentinfo')).toContainText('Secured by Portico');
   await page.goto('about:blank');
   await page.goto(link.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has already been paid');
   await expect(page.getByText('Portico Demo Store has received the payment for this link.')).toBeVisible();
+});
+
+test("a link with the merchant's logo, terms and privacy shows them on its page and its receipt", async ({ page, request, checkoutUrl }) => {
+  const logo = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#c2255c"/></svg>').toString('base64')}`;
+  const link = await makeLink(
+    request,
+    checkoutUrl,
+    fixedLink({ logo_url: logo, terms_url: 'https://shop.example/terms', privacy_url: 'https://shop.example/privacy' }),
+  );
+  await page.goto(link.url);
+  await expect(page.getByRole('img', { name: 'Portico Demo Store' })).toHaveAttribute('src', logo);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', 'https://shop.example/terms');
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', 'https://shop.example/privacy');
+  await payByCard(page, '$12.50');
+  await page.waitForURL((url) => url.hash.startsWith('#/checkout-success'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+  await expect(page.getByRole('img', { name: 'Portico Demo Store' })).toHaveAttribute('src', logo);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+  await axe(page);
 });
 
 test('a flexible link: below min, above max, not a number and too many decimals are said on the field and keep what was typed; a reload keeps the amount', async ({
@@ -79,6 +108,8 @@ test('a flexible link: below min, above max, not a number and too many decimals 
   await amount.fill('42,50');
   await cont.click();
   await expect(page.locator('.portico-checkout__amount')).toHaveText('€42.50');
+  // The form the shopper was in is gone: focus goes on to the payment's total, not round the whole payment.
+  await expect(page.locator('.portico-checkout__total')).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   // The intent is kept for a reload with a hand-off for its client secret, never the secret.
   const kept = () => page.evaluate((code) => sessionStorage.getItem(`portico.payment-link-amount-set:${code}`), link.code);

@@ -42,6 +42,19 @@ describe('redirectToCheckout()', () => {
     });
   });
 
+  it("carries the merchant's logo, terms and privacy pages to the page, in its names", async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const assign = spyOnAssign();
+    const logo = 'data:image/svg+xml;base64,PHN2Zy8+';
+    portico.redirectToCheckout({ ...PAYMENT, logoUrl: logo, termsUrl: 'https://shop.example/terms', privacyUrl: 'https://shop.example/privacy' });
+    expect(optionsOf(assign.mock.calls[0]![0])).toMatchObject({
+      logo_url: logo,
+      terms_url: 'https://shop.example/terms',
+      privacy_url: 'https://shop.example/privacy',
+    });
+    expect(optionsOf(assign.mock.calls[0]![0])).not.toHaveProperty('logoUrl');
+  });
+
   it("names a platform's connected account on the hosted page too", async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT, onBehalfOf: 'acct_connected_1' });
     const assign = spyOnAssign();
@@ -75,6 +88,11 @@ describe('redirectToCheckout()', () => {
       [{ ...PAYMENT, successUrl: 'javascript:alert(1)' }, /"successUrl": expected an http\(s\) URL/],
       [{ ...PAYMENT, successUrl: 'https://user:pw@shop.example/paid' }, /"successUrl": expected an http\(s\) URL without credentials/],
       [{ ...PAYMENT, cancelUrl: '/cart' }, /"cancelUrl": expected an http\(s\) URL/],
+      [{ ...PAYMENT, logoUrl: 'http://shop.example/logo.png' }, /"logoUrl": expected an https or base64 data:image URL/],
+      [{ ...PAYMENT, logoUrl: 'data:text/html;base64,PGI+' }, /"logoUrl": expected an https or base64 data:image URL/],
+      [{ ...PAYMENT, logoUrl: `data:image/png;base64,${'A'.repeat(40_000)}` }, /"logoUrl": .*\(≤ 32 KB\)/],
+      [{ ...PAYMENT, termsUrl: 'javascript:alert(1)' }, /"termsUrl": expected an http\(s\) URL/],
+      [{ ...PAYMENT, privacyUrl: 'privacy.html' }, /"privacyUrl": expected an http\(s\) URL/],
       [{ ...PAYMENT, success_url: 'https://shop.example/' }, /"success_url": not an option/],
       [{ mode: 'recurring', customer_id: 'cus_1', client_secret: 's' }, /"consent_id": required/],
       [{ ...PAYMENT, mode: 'subscription' }, /"mode"/],

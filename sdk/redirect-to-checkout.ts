@@ -18,7 +18,7 @@ export function checkoutPageUrl(options: RedirectToCheckoutOptions, config: Reso
   const read: Partial<Record<string, unknown>> = recurring
     ? checkOptions(HOSTED_RECURRING_OPTIONS, options, 'redirectToCheckout()')
     : checkOptions(HOSTED_PAYMENT_OPTIONS, options, 'redirectToCheckout()');
-  const { successUrl, cancelUrl, locale, appearance = config.appearance, mode: _mode, ...rest } = read;
+  const { successUrl, cancelUrl, logoUrl, termsUrl, privacyUrl, locale, appearance = config.appearance, mode: _mode, ...rest } = read;
   // The page reads the options as JSON, which leaves out a key whose value is undefined.
   const page = {
     ...rest,
@@ -26,6 +26,9 @@ export function checkoutPageUrl(options: RedirectToCheckoutOptions, config: Reso
     origin: config.merchantOrigin,
     success_url: successUrl,
     cancel_url: cancelUrl,
+    logo_url: logoUrl,
+    terms_url: termsUrl,
+    privacy_url: privacyUrl,
     appearance,
     on_behalf_of: config.onBehalfOf,
   } as HostedPageOptions;

@@ -31,7 +31,16 @@ const FIXED_TIME = 'Thu, 01 Jan 2026 00:00:00 GMT';
  * read as `0` (a reference mixes letters and digits differently on each run).
  */
 const CODES = '.portico-instr__number';
-const VOLATILE = ['[data-qr-content]', '.portico-qr__expiry', '.portico-fx__rate', '[data-row="deadline"] dd', 'canvas', 'time', 'pre'];
+const VOLATILE = [
+  '[data-qr-content]',
+  '.portico-qr__expiry',
+  '.portico-fx__rate',
+  '[data-row="deadline"] dd',
+  '[data-line="date"] dd',
+  'canvas',
+  'time',
+  'pre',
+];
 /**
  * The progress spinner turns on under reduced motion too (slowed, by design), and Playwright's
  * `animations: 'disabled'` does not always reach it in a cross-origin frame: drawn at rest.
@@ -41,7 +50,11 @@ const SPINNER = '.portico-spinner { animation: none !important; }';
  * A hidden time keeps its box, but its length moves with the date and hour ("Dec 9, 3:05 AM" vs
  * "Nov 28, 12:55 AM"; a rate's validity too) and a longer one wraps: held to one line's height (its width left as it was), the box is the same on every day.
  */
-const ONE_LINE = '[data-row="deadline"] dd, .portico-fx__rate { height: 1lh !important; overflow: hidden !important; }';
+const ONE_LINE = [
+  '[data-line="date"] dd, .portico-fx__rate { height: 1lh !important; overflow: hidden !important; }',
+  // A voucher's deadline on the shopper's clock and, the walk's browser being on UTC, on the shop's below it.
+  '[data-row="deadline"] dd { height: 2lh !important; overflow: hidden !important; }',
+].join('\n');
 const RULES = [
   `${VOLATILE.join(', ')} { visibility: hidden !important; }`,
   ONE_LINE,

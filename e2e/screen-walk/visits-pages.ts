@@ -71,7 +71,30 @@ const checkoutVisit: Visit = async (walk) => {
   await expect(payButton(page)).toBeVisible();
   await hostedStates(walk, url, () => expect(h1(page)).toHaveText('Payment successful'));
   await brokenLinks(walk, 'standalone/checkout', url.replace(/client_secret%22%3A%22[^%]+/, 'client_secret%22%3A%22forged'));
+  await merchantIdentityStates(walk);
 };
+
+/** A logo (inline SVG: the walk reaches no other site), terms and privacy: the page's header and footer, then its receipt. */
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="132" height="40" viewBox="0 0 132 40"><rect width="40" height="40" rx="8" fill="#0b7285"/><path d="M11 28V12h9a6 6 0 0 1 0 12h-9" fill="none" stroke="#fff" stroke-width="3"/><text x="48" y="27" font-family="sans-serif" font-size="17" font-weight="700" fill="#0b7285">Portico</text></svg>',
+).toString('base64')}`;
+
+async function merchantIdentityStates(walk: Walk): Promise<void> {
+  const { page } = walk;
+  const identity = { logo_url: LOGO, terms_url: 'https://shop.example/terms', privacy_url: 'https://shop.example/privacy' };
+  const { url } = await handBuilt(walk, false, { ...identity, appearance: { variables: { colorBrand: '#0b7285' } } });
+  await open(page, url);
+  await expect(payButton(page)).toBeVisible();
+  await expect(page.getByRole('img', { name: BUSINESS })).toBeVisible();
+  await walk.check('merchant logo and footer');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await payButton(page).click();
+  await expect(h1(page)).toHaveText('Payment successful');
+  await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
+  await walk.check('receipt with merchant logo');
+}
 
 const rootVisit: Visit = async (walk) => {
   await walk.page.goto(`${walk.servers.checkoutUrl}/`);
@@ -165,6 +188,9 @@ const paymentLinkVisit: Visit = async (walk) => {
   await expect(h1(page)).toHaveText('Blue mug');
   await walk.check('initial');
   await linkCardStates(walk, '$12.50');
+  // The link's success page: the result and its receipt, no longer blank below.
+  await expect(h1(page)).toHaveText('Payment successful');
+  await walk.check('paid');
   await open(page, link.url);
   await expect(h1(page)).toHaveText('This link has already been paid');
   await walk.check('already paid');

@@ -11,6 +11,18 @@ import type { OneOf } from '../element-kinds';
 import type { Appearance } from '../events/payloads';
 import type { DropinLayout, PaymentMethodName } from '../payment-methods';
 import type { PayAndSave } from './consents';
+import { isWebUrl } from './option-specs';
+
+const LOGO_DATA = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[\w+/]+=*$/;
+
+/**
+ * A merchant's logo shown on the checkout's pages: an https image (never http: the page is
+ * https, and a mixed image is blocked or warned about) or a small inline base64 image. It is
+ * only ever an `<img src>`, where an SVG runs no script.
+ */
+export function isLogoUrl(value: unknown): value is string {
+  return typeof value === 'string' && (LOGO_DATA.test(value) ? value.length <= 32768 : isWebUrl(value) && value.startsWith('https:'));
+}
 
 /** Where the shopper goes afterwards: each must be http(s), and the page follows it only when the merchant registered its origin. */
 const RETURN_OPTIONS = {
@@ -18,6 +30,20 @@ const RETURN_OPTIONS = {
   successUrl: { type: 'url', required: false },
   /** The shopper's "Back to {merchant}" without paying. */
   cancelUrl: { type: 'url', required: false },
+} as const satisfies OptionSpecs;
+
+/**
+ * Who the shopper is paying, beyond the account's business name (the client secret's claim):
+ * a logo and the merchant's terms and privacy pages, linked from the page's footer. The brand
+ * colour is `appearance.variables.colorBrand`.
+ */
+export const MERCHANT_IDENTITY_OPTIONS = {
+  /** The logo, shown at 40 px high with the business name as its text: an https URL, or a `data:image/…;base64,` URL of at most 32 KB. */
+  logoUrl: { type: 'string', required: false, fits: isLogoUrl, expected: 'an https or base64 data:image URL (≤ 32 KB)' },
+  /** The merchant's terms of sale (http(s)), linked in the page's footer. */
+  termsUrl: { type: 'url', required: false },
+  /** The merchant's privacy policy (http(s)), linked in the page's footer. */
+  privacyUrl: { type: 'url', required: false },
 } as const satisfies OptionSpecs;
 
 /** One payment: the intent and its client secret, as for a drop-in element. */
@@ -33,6 +59,7 @@ export const HOSTED_PAYMENT_OPTIONS = {
   /** Pay and save in one step (a card paid on the page is saved on a new consent), as a card element's. */
   payment_consent: DROPIN_OPTIONS.payment_consent,
   ...RETURN_OPTIONS,
+  ...MERCHANT_IDENTITY_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -47,6 +74,7 @@ export const HOSTED_RECURRING_OPTIONS = {
   country_code: DROPIN_OPTIONS.country_code,
   currency: RECURRING_DROPIN_OPTIONS.currency,
   ...RETURN_OPTIONS,
+  ...MERCHANT_IDENTITY_OPTIONS,
   ...DISPLAY_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -64,6 +92,10 @@ export interface HostedPageOptions {
   readonly consent_id?: string;
   readonly success_url?: string;
   readonly cancel_url?: string;
+  /** The merchant's identity (MERCHANT_IDENTITY_OPTIONS). */
+  readonly logo_url?: string;
+  readonly terms_url?: string;
+  readonly privacy_url?: string;
   readonly origin?: string;
   readonly appearance?: Appearance;
   readonly layout?: DropinLayout;

@@ -37,6 +37,12 @@ export interface OptionSpec {
   readonly required: boolean;
   /** For `choice` and `list`: the values allowed. */
   readonly values?: readonly string[];
+  /**
+   * A rule of the option's own, in place of its type's, and what it expects: kept beside the
+   * option (the hosted page's logo), so the frames' entry does not carry what only one caller checks.
+   */
+  readonly fits?: (value: unknown) => boolean;
+  readonly expected?: string;
 }
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
@@ -144,7 +150,14 @@ function problemOf(specs: OptionSpecs, value: unknown, path: string, where = pat
     // A missing option says so (the string type's own message says where the value comes from).
     const missing = value[name] === undefined;
     if (missing && spec.required && spec.type !== 'string') return `${prefix}${name}: required`;
-    const problem = missing && !spec.required ? null : OPTION_PROBLEMS[spec.type](prefix + name, value[name], spec);
+    const problem =
+      missing && !spec.required
+        ? null
+        : spec.fits
+          ? spec.fits(value[name])
+            ? null
+            : `${prefix}${name}: expected ${spec.expected}`
+          : OPTION_PROBLEMS[spec.type](prefix + name, value[name], spec);
     if (problem) return problem;
   }
   return null;

@@ -15,6 +15,10 @@ export interface CheckoutResultOptions {
   readonly success_url?: string;
   readonly cancel_url?: string;
   readonly appearance?: Appearance;
+  /** The merchant's identity (its logo, terms and privacy pages), shown again on the result. */
+  readonly logo_url?: string;
+  readonly terms_url?: string;
+  readonly privacy_url?: string;
 }
 
 function compact<T extends object>(fields: T): T {

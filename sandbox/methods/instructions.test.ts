@@ -23,10 +23,18 @@ async function waiting(type: string, currency: string, details?: unknown, amount
   const deadline = Date.parse(String(instructions.deadline));
   expect(deadline - before).toBeGreaterThanOrEqual(3 * DAY_MS - 1000);
   expect(deadline - before).toBeLessThanOrEqual(3 * DAY_MS + 5000);
+  // The shop's zone, a name Intl knows: the checkout shows the deadline there too when the shopper's clock differs.
+  expect(() => new Intl.DateTimeFormat('en', { timeZone: String(instructions.time_zone) })).not.toThrow();
   return { app, intent, instructions };
 }
 
 describe('instructions methods', () => {
+  it("says the shop's time zone: Tokyo for konbini, London for a sterling transfer", async () => {
+    expect((await waiting('konbini', 'JPY', { store: 'lawson' })).instructions.time_zone).toBe('Asia/Tokyo');
+    expect((await waiting('bank_transfer', 'GBP')).instructions.time_zone).toBe('Europe/London');
+    expect((await waiting('spei', 'MXN')).instructions.time_zone).toBe('America/Mexico_City');
+  });
+
   it('konbini at 7-Eleven: a 13-digit payment code, no confirmation number', async () => {
     const { instructions } = await waiting('konbini', 'JPY', { store: 'seven_eleven', shopper_name: '山田 太郎' });
     expect(instructions).toMatchObject({

@@ -23,12 +23,33 @@ export interface ShopperContact {
   readonly shopper_phone: string | null;
 }
 
+/**
+ * The zone the shop's deadline is set in (an IANA name): where the store, ATM or bank is.
+ * The checkout shows the deadline in the shopper's own zone, and in this one beside it
+ * when the two clocks differ (a shopper abroad paying a Japanese shop).
+ */
+const SHOP_TIME_ZONES: Readonly<Record<string, string>> = {
+  konbini: 'Asia/Tokyo',
+  pay_easy: 'Asia/Tokyo',
+  spei: 'America/Mexico_City',
+  paynow: 'Asia/Singapore',
+  GBP: 'Europe/London',
+  EUR: 'Europe/Berlin',
+  AUD: 'Australia/Sydney',
+  USD: 'America/New_York',
+};
+
+function shopTimeZone(method: string, currency: string): string {
+  return SHOP_TIME_ZONES[method] ?? SHOP_TIME_ZONES[currency] ?? 'UTC';
+}
+
 function base(method: string, intent: Intent, now: Date): Record<string, unknown> {
   return {
     method,
     amount: intent.amount,
     currency: intent.currency,
     deadline: new Date(now.getTime() + INSTRUCTIONS_TTL_MS).toISOString(),
+    time_zone: shopTimeZone(method, intent.currency),
     beneficiary_name: BUSINESS_NAME,
   };
 }

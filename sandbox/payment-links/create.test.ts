@@ -32,6 +32,16 @@ describe('POST /api/v1/pa/payment_links/create', () => {
     expect(other.code).not.toBe(link.code);
   });
 
+  it("keeps the merchant's logo, terms and privacy pages for the link's page (null when not given)", async () => {
+    const app = makeApp();
+    const identity = { logo_url: 'https://shop.example/logo.svg', terms_url: 'https://shop.example/terms', privacy_url: 'https://shop.example/privacy' };
+    const link = await createLink(app, fixedLink(identity));
+    expect(link).toMatchObject(identity);
+    const shown = (await (await get(app, `${LINKS}/${link.code}`)).json()) as LinkBody;
+    expect(shown).toMatchObject(identity);
+    expect(await createLink(app)).toMatchObject({ logo_url: null, terms_url: null, privacy_url: null });
+  });
+
   it('puts the region in the url and keeps a flexible link’s limits', async () => {
     const app = makeApp();
     const link = await createLink(app, flexibleLink({ region: 'hk' }));
@@ -67,6 +77,10 @@ describe('POST /api/v1/pa/payment_links/create', () => {
     ['expires_at', { expires_at: 'tomorrow' }, 'invalid_datetime'],
     ['region', { region: 'Hong Kong' }, 'invalid_region'],
     ['request_id', { request_id: 7 }, 'must_be_string'],
+    ['logo_url', { logo_url: 'http://shop.example/logo.png' }, 'invalid_url'],
+    ['logo_url', { logo_url: 'data:text/html;base64,PGI+' }, 'invalid_url'],
+    ['terms_url', { terms_url: 'javascript:alert(1)' }, 'invalid_url'],
+    ['privacy_url', { privacy_url: '/privacy' }, 'invalid_url'],
   ])('refuses a bad %s (%j)', async (field, overrides, reason) => {
     const app = makeApp();
     const err = await expectError(await post(app, `${LINKS}/create`, fixedLink(overrides), KEY), 400, 'validation_error');

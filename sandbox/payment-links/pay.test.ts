@@ -39,6 +39,10 @@ describe('GET /api/v1/pa/payment_links/:code', () => {
         'url',
         'collect',
         'business_name',
+        // The merchant's identity on the page: public by nature.
+        'logo_url',
+        'terms_url',
+        'privacy_url',
       ].sort(),
     );
     expect(pub).toMatchObject({ code: link.code, url: link.url, status: 'UNPAID', amount: 12.5, business_name: 'Portico Demo Store' });

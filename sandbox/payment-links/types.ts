@@ -39,6 +39,10 @@ export type CreateLinkInput = LinkPricing & {
   readonly region: string | null;
   /** What the page asks the shopper for; absent on links stored before it existed (asks nothing). */
   readonly collect?: LinkCollect;
+  /** The merchant's logo (https or a data:image URL) and terms and privacy pages, shown by the link's page; absent on older links. */
+  readonly logo_url?: string | null;
+  readonly terms_url?: string | null;
+  readonly privacy_url?: string | null;
 };
 
 /** A stored link: what create accepted, plus its identity and what happened to it. */
@@ -87,6 +91,9 @@ export function publicView(link: PaymentLink, origin: string, now: Date): Record
     collect: link.collect ?? COLLECT_NOTHING,
     // The one account of the sandbox; a provider would name the link's merchant (spec §3 business_name).
     business_name: BUSINESS_NAME,
+    logo_url: link.logo_url ?? null,
+    terms_url: link.terms_url ?? null,
+    privacy_url: link.privacy_url ?? null,
     status: linkStatus(link, now),
   };
 }

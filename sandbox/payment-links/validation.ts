@@ -9,6 +9,8 @@ import type { CreateLinkInput, LinkPricing, PaymentLink } from './types';
 import { requestId } from '../core/body';
 import { parseCollect } from './collect';
 import { checkAmountDecimals } from '../intents/currency-decimals';
+import { isWebUrl } from '../../protocol/options/option-specs';
+import { isLogoUrl } from '../../protocol/options/hosted-checkout';
 
 type Json = Record<string, unknown>;
 
@@ -68,6 +70,20 @@ function region(body: Json): string | null {
   return value;
 }
 
+/** An optional link of the merchant's identity (docs/sandbox/payment-links.md): refused by name when it is not the kind the page may show. */
+function identityUrl(body: Json, field: 'logo_url' | 'terms_url' | 'privacy_url'): string | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (field === 'logo_url' ? isLogoUrl(value) : isWebUrl(value)) return value as string;
+  throw invalid(
+    field,
+    'invalid_url',
+    field === 'logo_url'
+      ? 'logo_url must be an https URL, or a data:image/(png|jpeg|gif|webp|svg+xml);base64 URL of at most 32768 characters.'
+      : `${field} must be an http(s) URL without credentials.`,
+  );
+}
+
 export function parseCreateLink(body: Json, now: Date): CreateLinkInput {
   const request_id = requestId(body);
   const title = requiredString(body, 'title', 200);
@@ -75,7 +91,18 @@ export function parseCreateLink(body: Json, now: Date): CreateLinkInput {
   const price = pricing(body);
   const reusable = optionalBoolean(body, 'reusable');
   if (reusable === null) throw invalid('reusable', 'required', 'reusable is required (true or false).');
-  return { ...price, request_id, title, description, reusable, expires_at: expiresAt(body, now), region: region(body), collect: parseCollect(body.collect) };
+  const identity = { logo_url: identityUrl(body, 'logo_url'), terms_url: identityUrl(body, 'terms_url'), privacy_url: identityUrl(body, 'privacy_url') };
+  return {
+    ...price,
+    request_id,
+    title,
+    description,
+    reusable,
+    expires_at: expiresAt(body, now),
+    region: region(body),
+    collect: parseCollect(body.collect),
+    ...identity,
+  };
 }
 
 /** What the shopper pays: the link's own amount, or a choice checked against its limits. */

@@ -20,6 +20,7 @@ import { HostedSkeleton } from './HostedSkeleton';
 import RecurringPage from './RecurringPage';
 import { isFramed } from './use-framed';
 import { useReturnUrls } from './use-return-urls';
+import { identityFields, identityOfAddress, merchantIdentity } from '../../page/merchant-identity';
 
 /** The intent the address names: the route's segment, or `options.intent_id`; two different ones are refused. */
 function intentIdOf(location: ParsedLocation): { readonly id: string | null; readonly conflict: boolean } {
@@ -57,13 +58,14 @@ function HostedCheckout({ location, intentId }: PageScreenProps & { readonly int
     if (page.state === 'failed' || page.state === 'not_found') logEvent('onAwxPayLoadError', 'error', { page: 'checkout', state: page.state });
   }, [page.state]);
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
-  const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
+  const identity = merchantIdentity(useSecretClaims().business_name ?? t('consent.merchantFallback'), identityOfAddress());
+  const merchant = identity.name;
   const appearance = query.options?.appearance;
 
   if (page.state !== 'loaded' || !api || !query.client_secret || !urls.checked) {
     const state = page.state === 'loaded' ? 'loading' : page.state;
     return (
-      <PageShell appearance={appearance} title={t('checkout.title', { merchant })}>
+      <PageShell appearance={appearance} title={t('checkout.title', { merchant })} merchant={identity}>
         {state === 'loading' ? <HostedSkeleton /> : <PageStatus state={state} onRetry={reload} />}
       </PageShell>
     );
@@ -75,19 +77,21 @@ function HostedCheckout({ location, intentId }: PageScreenProps & { readonly int
     ...(query.success_url ? { success_url: query.success_url } : {}),
     ...(query.cancel_url ? { cancel_url: query.cancel_url } : {}),
     ...(appearance ? { appearance } : {}),
+    ...identityFields(identity),
   };
   // Paid or cancelled already (a reload, a second tab, an old link): say so, never offer to pay again.
   if (isSuccessStatus(intent.status) || intent.status === CANCELLED_STATUS) {
-    return <CheckoutResult intent={intent} merchant={merchant} urls={{ ...urls, success: null }} resultOptions={resultOptions} appearance={appearance} />;
+    return <CheckoutResult intent={intent} merchant={identity} urls={urls} forward={false} resultOptions={resultOptions} appearance={appearance} />;
   }
   return (
-    <PageShell appearance={appearance} title={t('checkout.title', { merchant })}>
+    <PageShell appearance={appearance} title={t('checkout.title', { merchant })} merchant={identity}>
       <HostedPayment
         api={api}
         intent={intent}
         clientSecret={query.client_secret}
         options={query.options}
         merchant={merchant}
+        merchantLinks={identityFields(identity)}
         successUrl={query.success_url}
         cancelUrl={query.cancel_url}
       />

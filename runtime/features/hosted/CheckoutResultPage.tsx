@@ -12,6 +12,7 @@ import { usePageIntent } from '../../page/use-page-intent';
 import { useReturnUrls } from './use-return-urls';
 import type { CheckoutResultOptions } from '../../page/checkout-result-url';
 import { CheckoutResult } from './CheckoutResult';
+import { identityFields, identityOfAddress, merchantIdentity } from '../../page/merchant-identity';
 import { usePendingIntentPolling } from '../../page/use-pending-intent-polling';
 
 /**
@@ -26,7 +27,7 @@ export default function CheckoutResultPage({ location }: PageScreenProps) {
   useEnglishSection(englishConsent);
   const { t } = useTranslation();
   const { query } = location;
-  const merchant = useSecretClaims().business_name ?? t('consent.merchantFallback');
+  const merchant = merchantIdentity(useSecretClaims().business_name ?? t('consent.merchantFallback'), identityOfAddress());
   const loaded = usePageIntent(location);
   const { page, api, intentId, reload } = loaded;
   const urls = useReturnUrls(api, query.success_url, query.cancel_url);
@@ -42,6 +43,7 @@ export default function CheckoutResultPage({ location }: PageScreenProps) {
             ...(query.success_url ? { success_url: query.success_url } : {}),
             ...(query.cancel_url ? { cancel_url: query.cancel_url } : {}),
             ...(query.options?.appearance ? { appearance: query.options.appearance } : {}),
+            ...identityFields(merchantIdentity('', identityOfAddress())),
           }
         : null,
     [intentId, query],
@@ -50,7 +52,7 @@ export default function CheckoutResultPage({ location }: PageScreenProps) {
   const appearance = query.options?.appearance;
   if (page.state !== 'loaded' || !urls.checked || !resultOptions) {
     return (
-      <PageShell appearance={appearance} title={t('checkout.checking')}>
+      <PageShell appearance={appearance} title={t('checkout.checking')} merchant={merchant}>
         {page.state !== 'loading' && page.state !== 'loaded' && <PageStatus state={page.state} onRetry={reload} />}
       </PageShell>
     );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type Ref } from 'react';
 import type { FrameOptions } from '../../../protocol';
 import type { ApiClient } from '../../platform/api/client';
 import type { PaymentIntent } from '../../platform/api/payment-intents';
@@ -15,6 +15,7 @@ import type { ParsedOptions } from '../../platform/router/options';
 import { checkoutResultUrl, type CheckoutResultOptions } from '../../page/checkout-result-url';
 import { HostedDropin } from './HostedDropin';
 import { DropinBars } from './HostedSkeleton';
+import { identityFields, merchantIdentity, type IdentityFields } from '../../page/merchant-identity';
 import './checkout.css';
 
 export interface HostedPaymentProps {
@@ -26,12 +27,16 @@ export interface HostedPaymentProps {
   readonly options: ParsedOptions | null;
   /** The business name to show (the client secret's claims, spec §3). */
   readonly merchant: string;
+  /** The merchant's logo, terms and privacy pages, shown again on the result page. */
+  readonly merchantLinks?: IdentityFields;
   /** The merchant's page after paying, unchecked: the result page follows it only if its origin is registered. */
   readonly successUrl: string | null;
   /** The merchant's "back" page, unchecked, handed on to the result pages. */
   readonly cancelUrl?: string | null;
   /** A page that can make a fresh intent itself (a payment link): offered once the session expired. */
   readonly restart?: () => void;
+  /** The total's line, for a page that moves focus to it (the payment link after its form). */
+  readonly totalRef?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -40,7 +45,18 @@ export interface HostedPaymentProps {
  * intent again and sends them on to the merchant; a method paid elsewhere (a bank's
  * page, 3-D Secure in the whole tab) comes back to the same page.
  */
-export function HostedPayment({ api, intent, clientSecret, options, merchant, successUrl, cancelUrl = null, restart }: HostedPaymentProps) {
+export function HostedPayment({
+  api,
+  intent,
+  clientSecret,
+  options,
+  merchant,
+  merchantLinks,
+  successUrl,
+  cancelUrl = null,
+  restart,
+  totalRef,
+}: HostedPaymentProps) {
   useEnglishSection(englishCheckout);
   useEnglishSection(englishSession);
   const { t, i18n } = useTranslation();
@@ -51,6 +67,7 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
    * way to start again is the merchant's (the page's cancel link), or the page's own `restart`.
    */
   const [expired, setExpired] = useState(false);
+  const { logo_url: logo, terms_url: terms, privacy_url: privacy } = merchantLinks ?? {};
   const resultOptions = useMemo<CheckoutResultOptions>(
     () => ({
       intent_id: intent.id,
@@ -58,8 +75,10 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
       ...(successUrl ? { success_url: successUrl } : {}),
       ...(cancelUrl ? { cancel_url: cancelUrl } : {}),
       ...(options?.appearance ? { appearance: options.appearance } : {}),
+      ...identityFields(merchantIdentity(merchant, { logo_url: logo, terms_url: terms, privacy_url: privacy })),
     }),
-    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance],
+    // The links' values, not their object: a page may build it anew on each render.
+    [intent.id, clientSecret, successUrl, cancelUrl, options?.appearance, merchant, logo, terms, privacy],
   );
   const resultUrl = useMemo(() => checkoutResultUrl(window.location.origin, 'success', resultOptions, language), [resultOptions, language]);
 
@@ -95,7 +114,7 @@ export function HostedPayment({ api, intent, clientSecret, options, merchant, su
 
   return (
     <div className="portico-checkout">
-      <p className="portico-checkout__total">
+      <p className="portico-checkout__total" ref={totalRef} tabIndex={totalRef ? -1 : undefined}>
         <span>{t('checkout.total')}</span>
         {/* Read and copied as two words ("Amount to pay $12.50"): the flex gap alone is only seen. */}{' '}
         <strong className="portico-checkout__amount">{formatAmount(intent.amount, intent.currency, language)}</strong>

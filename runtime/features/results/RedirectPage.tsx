@@ -15,6 +15,8 @@ import { PageShell } from '../../page/PageShell';
 import { followAction } from './follow-action';
 import { UnreadIntent } from '../../page/UnreadIntent';
 import { useIntent } from '../../page/use-intent';
+import { Button } from '../../ui/Button';
+import { HiddenField } from '../../ui/HiddenField';
 import '../../ui/page-card.css';
 
 type Leaving = Extract<ShopperAction, { type: 'redirect' | 'redirect_form' }>;
@@ -67,11 +69,11 @@ function LeavingFor({ action, form }: { readonly action: Leaving; readonly form:
       {leaving}
       <form ref={form} method="post" action={action.form.url} className="portico-page__actions">
         {Object.entries(action.form.data).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+          <HiddenField key={name} name={name} value={value} />
         ))}
-        <button type="submit" className="portico-button portico-button--primary">
+        <Button variant="primary" type="submit">
           {t('redirect.page.continue')}
-        </button>
+        </Button>
       </form>
     </>
   );

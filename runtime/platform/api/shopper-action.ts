@@ -14,6 +14,8 @@ export interface PaymentInstructions {
   readonly amount: number;
   readonly currency: string;
   readonly deadline: string;
+  /** The zone the shop's deadline is set in (IANA, `Asia/Tokyo`); read again before use (features/instructions/flow/deadline.ts). */
+  readonly time_zone?: unknown;
   readonly beneficiary_name: string;
   readonly [field: string]: unknown;
 }

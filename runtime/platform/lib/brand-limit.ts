@@ -2,7 +2,10 @@
  * The merchant's brand limit (`brands` option, spec §9 names) and the brands a card
  * element shows, shared by every card kind. Pure: no React, nothing loaded.
  */
-import type { CardBrand } from '../../../protocol';
+import { BRAND_NAMES, type CardBrand } from '../../../protocol';
+
+// The names live beside the brands (protocol/card-brands.ts), so a receipt reads them without splitting this module off the card's path.
+export { BRAND_NAMES };
 
 /** card-validator's brand names that differ from the protocol's. */
 const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
@@ -19,17 +22,6 @@ const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
 export function brandOfType(type: string | undefined): CardBrand | null {
   return type !== undefined && Object.hasOwn(BRAND_OF_TYPE, type) ? (BRAND_OF_TYPE[type] ?? null) : null;
 }
-
-/** How each brand is written to a shopper: brand names are not translated. */
-export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  unionpay: 'UnionPay',
-  jcb: 'JCB',
-  discover: 'Discover',
-  diners: 'Diners Club',
-};
 
 /**
  * Whether a card of card-validator type `type` may be paid with under `limit`.

@@ -64,7 +64,14 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
   const requestId = useRef<{ readonly body: string; readonly id: string } | null>(null);
-  const payRegion = useRef<HTMLDivElement>(null);
+  /** The shopper's own Continue replaced the form: the payment step's total takes focus once it is drawn (never on arrival). */
+  const continued = useRef(false);
+  // A ref callback, not an effect: the payment step is a lazy chunk, drawn after the step changed.
+  const focusTotal = useCallback((total: HTMLParagraphElement | null) => {
+    if (!total || !continued.current) return;
+    continued.current = false;
+    total.focus();
+  }, []);
   /** Counts the writes of the amount-set flag, so a hand-off that arrives after a later write does not undo it. */
   const writes = useRef(0);
   const keepAmount = useCallback(
@@ -155,10 +162,6 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
     if (auto && !failed) void create({});
   }, [auto, failed, create]);
 
-  useEffect(() => {
-    if (step.kind === 'paying') payRegion.current?.focus();
-  }, [step.kind]);
-
   if (step.kind === 'paying') {
     // Back to the answers, the amount kept: the intent is made again from them (at once when the link asks nothing).
     const startOver = () => {
@@ -166,7 +169,7 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
       setStep({ kind: 'form' });
     };
     return (
-      <div ref={payRegion} tabIndex={-1} className="portico-link__paying">
+      <div className="portico-link__paying">
         <Suspense
           fallback={
             <p className="portico-page__message" role="status">
@@ -180,6 +183,10 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
             clientSecret={step.secret}
             options={options}
             merchant={merchant}
+            // The result page shows the link's logo, terms and privacy too.
+            merchantLinks={link.identity}
+            // The form the shopper was in is gone: focus goes on to the total, where Tab reaches the methods.
+            totalRef={focusTotal}
             successUrl={null}
             // The session expired: a fresh intent from the same answers (a new request_id: the last one's replay carries the expired secret).
             restart={() => {
@@ -200,7 +207,9 @@ export function LinkCheckout({ link, api, options, merchant, onClosed }: LinkChe
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.submit();
-    if (body) void create(body);
+    if (!body) return;
+    continued.current = true;
+    void create(body);
   };
   const locked = pending || step.kind === 'resuming';
   const addressProblem = form.serverProblem && (form.serverProblem.field === 'billing' || form.serverProblem.field === 'shipping');

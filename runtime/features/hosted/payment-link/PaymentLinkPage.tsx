@@ -13,6 +13,7 @@ import { FramedNotice } from '../FramedNotice';
 import { isFramed } from '../use-framed';
 import { LinkCheckout } from './LinkCheckout';
 import { usePaymentLink } from './use-payment-link';
+import { merchantIdentity } from '../../../page/merchant-identity';
 import './payment-link.css';
 
 /** The code of `/pay/{code}` or `/pay/{region}/{code}`. */
@@ -46,7 +47,8 @@ export default function PaymentLinkPage({ location }: PageScreenProps) {
   if (loaded.state !== 'loaded') {
     const title = { loading: 'paymentLink.pageTitle', not_found: 'paymentLink.notFound.title', failed: 'paymentLink.loadFailed.title' }[loaded.state];
     return (
-      <PageShell appearance={appearance} title={t(title)}>
+      // Its own instance (key): the loaded link's page is drawn anew, so arriving moves no focus (nothing was lost).
+      <PageShell key="unloaded" appearance={appearance} title={t(title)}>
         {loaded.state === 'loading' && (
           <p className="portico-page__message" role="status">
             {t('paymentLink.loading')}
@@ -69,17 +71,18 @@ export default function PaymentLinkPage({ location }: PageScreenProps) {
 
   const { link } = loaded;
   const merchant = link.merchant ?? t('paymentLink.merchantFallback');
+  const identity = merchantIdentity(merchant, link.identity);
   const status = closed ?? link.status;
   if (status !== 'UNPAID') {
     return (
-      <PageShell appearance={appearance} title={t(`paymentLink.closed.${status}.title`)}>
+      <PageShell appearance={appearance} title={t(`paymentLink.closed.${status}.title`)} merchant={identity}>
         <p className="portico-link__for">{link.title}</p>
         <p className="portico-page__message">{t(`paymentLink.closed.${status}.text`, { merchant })}</p>
       </PageShell>
     );
   }
   return (
-    <PageShell appearance={appearance} title={link.title}>
+    <PageShell appearance={appearance} title={link.title} merchant={identity}>
       <p className="portico-link__to">{t('paymentLink.to', { merchant })}</p>
       {link.description && <p className="portico-link__description">{link.description}</p>}
       <LinkCheckout link={link} api={api} options={location.query.options} merchant={merchant} onClosed={setClosed} />

@@ -14,6 +14,7 @@ describe('readPaymentLink', () => {
       currency: 'USD',
       description: 'Mug',
       merchant: 'Shop',
+      identity: {},
       collect: { billing_address: false, shipping_address: false, phone: true, reference: false, message: false },
     });
     expect(readPaymentLink({ ...base, flexible: true, min_amount: null, max_amount: 9, currencies: ['EUR', 'nope'] })).toMatchObject({
@@ -24,6 +25,15 @@ describe('readPaymentLink', () => {
       description: null,
       merchant: null,
     });
+  });
+
+  it("keeps the merchant's logo, terms and privacy pages only when each is of its kind", () => {
+    const link = { ...base, flexible: false, amount: 1, currency: 'USD' };
+    const identity = { logo_url: 'https://shop.example/logo.png', terms_url: 'https://shop.example/terms', privacy_url: 'http://shop.example/privacy' };
+    expect(readPaymentLink({ ...link, ...identity })?.identity).toEqual(identity);
+    const hostile = { logo_url: 'http://shop.example/logo.png', terms_url: 'javascript:alert(1)', privacy_url: 42 };
+    expect(readPaymentLink({ ...link, ...hostile })?.identity).toEqual({});
+    expect(readPaymentLink({ ...link, logo_url: 'data:image/svg+xml;base64,PHN2Zy8+' })?.identity).toEqual({ logo_url: 'data:image/svg+xml;base64,PHN2Zy8+' });
   });
 
   it.each([

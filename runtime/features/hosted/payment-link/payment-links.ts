@@ -4,7 +4,8 @@
  * untrusted JSON: it is read field by field into a closed shape, and anything that
  * does not fit makes the whole answer unreadable (`null`), never half a link.
  */
-import { isRecord } from '../../../../protocol';
+import { isRecord, isWebUrl } from '../../../../protocol';
+import { isLogoUrl } from '../../../../protocol/options/hosted-checkout';
 import type { ApiClient } from '../../../platform/api/client';
 import { postIdempotently } from '../../../platform/api/payment-intents';
 
@@ -30,6 +31,8 @@ export type PaymentLink = LinkPricing & {
   readonly collect: LinkCollect;
   /** The merchant's name (spec §3 business_name); `null` when the provider gave none. */
   readonly merchant: string | null;
+  /** The merchant's logo (https or data:image) and terms and privacy pages, as the link gives them (each left out when not of its kind). */
+  readonly identity: { readonly logo_url?: string; readonly terms_url?: string; readonly privacy_url?: string };
 };
 
 /** An address as the API takes it, with the name of the person it is for. */
@@ -109,6 +112,11 @@ export function readPaymentLink(answer: unknown): PaymentLink | null {
     status,
     collect: readCollect(answer.collect),
     merchant: text(answer.business_name, 200),
+    identity: {
+      ...(isLogoUrl(answer.logo_url) ? { logo_url: answer.logo_url } : {}),
+      ...(isWebUrl(answer.terms_url) ? { terms_url: answer.terms_url } : {}),
+      ...(isWebUrl(answer.privacy_url) ? { privacy_url: answer.privacy_url } : {}),
+    },
   };
 }
 

@@ -31,6 +31,21 @@ describe('BankTransferBody', () => {
     if ('sort_code' in account) expect(within(sheet).getByText('04-12-34')).toBeTruthy();
   });
 
+  it("shows the deadline on the shopper's clock, and on the shop's beside it when they differ", async () => {
+    const shopperZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A shop whose clock reads otherwise than this machine's, whatever zone the tests run in.
+    const shopZone = shopperZone === 'Asia/Tokyo' ? 'Europe/London' : 'Asia/Tokyo';
+    const provider = fakeProvider('GBP', 25, { method: 'bank_transfer', bank_account: ACCOUNTS[0][1], reference: 'PRT1', time_zone: shopZone });
+    const { call } = renderInFrame(BankTransferBody, { client: provider.client });
+    await act(async () => {
+      await call('confirm', {});
+    });
+    const deadline = screen.getByRole('region', { name: 'Pay by bank transfer' }).querySelector('[data-row="deadline"] dd');
+    const zoneName = new Intl.DateTimeFormat('en', { timeZone: shopZone, timeZoneName: 'short' }).formatToParts(new Date('2026-11-24T14:15:48.249Z'));
+    expect(deadline?.textContent).toContain(`Shop's time: `);
+    expect(deadline?.textContent).toContain(zoneName.find((part) => part.type === 'timeZoneName')?.value);
+  });
+
   it("leaves out a field that is not a string (the provider's JSON is not trusted)", async () => {
     const provider = fakeProvider('GBP', 25, {
       method: 'bank_transfer',

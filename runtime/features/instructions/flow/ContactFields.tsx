@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import { KONBINI_STORES, type ContactField } from './contact-fields';
 import type { ContactForm } from './use-contact-form';
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
 
 /** How each text field is typed: the keyboard a phone shows, and what the browser may fill in. */
 const TEXT_FIELDS: Readonly<
@@ -18,7 +20,7 @@ export interface ContactFieldsProps {
   readonly locked: boolean;
 }
 
-/** The labelled fields of a contact form, each with its problem under it (and the phone's hint). */
+/** The labelled fields of a contact form (ui/ fields), each with its problem under it (and the phone's hint). */
 export function ContactFields({ form, locked }: ContactFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -27,62 +29,39 @@ export function ContactFields({ form, locked }: ContactFieldsProps) {
       {form.fields.map((field) => {
         const inputId = `${id}-${field}`;
         const message = form.messageOf(field);
-        const hint = field === 'phone' ? `${inputId}-hint` : null;
-        const error = message ? { id: `${inputId}-error`, text: t(message) } : null;
-        const describedBy = [hint, error?.id].filter(Boolean).join(' ') || undefined;
         const common = {
           id: inputId,
           name: field,
-          className: 'portico-input',
+          label: t(`instructions.field.${field}.label`),
+          hint: field === 'phone' ? t('instructions.field.phone.hint') : undefined,
+          error: message ? t(message) : null,
           value: form.values[field],
           required: true,
-          'aria-invalid': message !== null,
-          'aria-describedby': describedBy,
           onBlur: () => form.blur(field),
         };
-        return (
-          <div key={field} className="portico-field">
-            <label className="portico-field__label" htmlFor={inputId}>
-              {t(`instructions.field.${field}.label`)}
-            </label>
-            {hint && (
-              <p id={hint} className="portico-field__hint">
-                {t('instructions.field.phone.hint')}
-              </p>
-            )}
-            {field === 'store' ? (
-              <select
-                {...common}
-                disabled={locked}
-                ref={(el) => {
-                  form.inputs.current.store = el;
-                }}
-                onChange={(event) => form.set('store', event.target.value)}
-              >
-                <option value="">{t('instructions.field.store.placeholder')}</option>
-                {KONBINI_STORES.map((store) => (
-                  <option key={store} value={store}>
-                    {t(`instructions.store.${store}`)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                {...TEXT_FIELDS[field]}
-                readOnly={locked}
-                ref={(el) => {
-                  form.inputs.current[field] = el;
-                }}
-                onChange={(event) => form.set(field, event.target.value)}
-              />
-            )}
-            {error && (
-              <p id={error.id} className="portico-field__error">
-                {error.text}
-              </p>
-            )}
-          </div>
+        return field === 'store' ? (
+          <Select
+            key={field}
+            {...common}
+            disabled={locked}
+            placeholder={t('instructions.field.store.placeholder')}
+            options={KONBINI_STORES.map((store) => ({ value: store, label: t(`instructions.store.${store}`) }))}
+            selectRef={(el) => {
+              form.inputs.current.store = el;
+            }}
+            onChange={(event) => form.set('store', event.target.value)}
+          />
+        ) : (
+          <TextField
+            key={field}
+            {...common}
+            {...TEXT_FIELDS[field]}
+            readOnly={locked}
+            inputRef={(el) => {
+              form.inputs.current[field] = el;
+            }}
+            onChange={(event) => form.set(field, event.target.value)}
+          />
         );
       })}
     </>

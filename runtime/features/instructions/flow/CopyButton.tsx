@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
+import { Button } from '../../../ui/Button';
 import { copyText, selectText } from './copy-text';
 
 /** How long the button says "Copied". */
@@ -37,9 +38,23 @@ export function CopyButton({ field, label, value, valueId, onResult }: CopyButto
   };
 
   return (
-    <button type="button" className="portico-button portico-button--secondary portico-instr__copy" data-field={field} onClick={() => void copy()}>
+    <Button
+      variant="secondary"
+      className={done ? 'portico-instr__copy portico-instr__copy--done' : 'portico-instr__copy'}
+      data-field={field}
+      onClick={() => void copy()}
+    >
+      <svg className="portico-instr__copy-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          d={done ? 'M5 12.5l4.5 4.5L19 7.5' : 'M9 9h10.5v11H9zM15 9V4H4.5v11H9'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
       {/* Heard as "Copy Payment code": the visible word starts the name (WCAG 2.5.3). */}
       {done ? t('instructions.copy.done') : t('instructions.copy.button')} <span className="portico-visually-hidden">{label}</span>
-    </button>
+    </Button>
   );
 }

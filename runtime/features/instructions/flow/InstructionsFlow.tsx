@@ -9,6 +9,7 @@ import { formatAmount } from '../../../platform/i18n/format';
 import { InstructionsSheet, type SheetOf } from './InstructionsSheet';
 import { MethodPaid } from './PaidPanel';
 import { useResumeWaiting } from './use-resume-waiting';
+import { HiddenSubmit } from '../../../ui/HiddenSubmit';
 import './instructions.css';
 
 /** The methods paid later by instructions (docs/sandbox/methods.md). */
@@ -97,7 +98,7 @@ export function InstructionsFlow({ method, build, onInvalid, fieldOf, onRefused,
       </p>
       <p className="portico-instr__intro">{t(`instructions.intro.${method}`)}</p>
       {fields?.(status === 'processing')}
-      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <HiddenSubmit />
     </form>
   );
 }

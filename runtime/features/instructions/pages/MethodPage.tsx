@@ -17,6 +17,8 @@ import { PageStatus } from '../../../page/PageStatus';
 import { usePageHost } from '../../../page/use-page-host';
 import { usePageIntent } from '../../../page/use-page-intent';
 import { Button } from '../../../ui/Button';
+import { useSecretClaims } from '../../../platform/address/use-secret-claims';
+import { identityOfAddress, merchantIdentity } from '../../../page/merchant-identity';
 
 export interface MethodPageProps extends PageScreenProps {
   readonly method: InstructionsMethod;
@@ -34,8 +36,13 @@ export function MethodPage({ location, method, Body }: MethodPageProps) {
   useEnglishSection(strings);
   const { t } = useTranslation();
   const loaded = usePageIntent(location);
+  const name = useSecretClaims().business_name;
   return (
-    <PageShell appearance={location.query.options?.appearance} title={t(`instructions.method.${method}`)}>
+    <PageShell
+      appearance={location.query.options?.appearance}
+      title={t(`instructions.method.${method}`)}
+      {...(name ? { merchant: merchantIdentity(name, identityOfAddress()) } : {})}
+    >
       {loaded.page.state === 'loaded' ? (
         <HostedMethod method={method} Body={Body} intent={loaded.page.intent} api={loaded.api} location={location} />
       ) : (

@@ -12,6 +12,9 @@ import { ResultPanel } from './ResultPanel';
 import { resultOf, returnLink } from '../../../page/result-of';
 import { usePendingIntentPolling } from '../../../page/use-pending-intent-polling';
 import { isCheckoutResultUrl } from '../../../page/checkout-result-url';
+import { useSecretClaims } from '../../../platform/address/use-secret-claims';
+import { identityOfAddress, merchantIdentity } from '../../../page/merchant-identity';
+import { Receipt } from '../../../page/Receipt';
 
 /**
  * `/page/{method}/success#?intent_id=…&client_secret=…&return_url=…`: where a
@@ -36,8 +39,9 @@ export default function MethodSuccessPage({ location }: PageScreenProps) {
     if (handOver) window.location.replace(handOver);
   }, [handOver]);
   const title = result ? t(`instructions.result.${result}_title`) : t('instructions.result.checking');
+  const name = useSecretClaims().business_name;
   return (
-    <PageShell appearance={location.query.options?.appearance} title={title}>
+    <PageShell appearance={location.query.options?.appearance} title={title} {...(name ? { merchant: merchantIdentity(name, identityOfAddress()) } : {})}>
       {page.state === 'loaded' ? (
         <ResultPanel result={resultOf(page.intent)} amount={formatAmount(page.intent.amount, page.intent.currency, i18n.language)} />
       ) : (
@@ -49,6 +53,7 @@ export default function MethodSuccessPage({ location }: PageScreenProps) {
           {t('instructions.result.back', { host: back.host })}
         </a>
       )}
+      {page.state === 'loaded' && <Receipt intent={page.intent} merchant={name ?? back?.host ?? null} />}
     </PageShell>
   );
 }
