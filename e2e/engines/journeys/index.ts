@@ -1,6 +1,7 @@
 /** The journeys in order of value: the first ones are the ones to keep green in every engine. */
 import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
 import { sessionExpiry } from './expiry';
+import { focusTimeline, koreanFocusTimeline } from './focus-timeline';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring } from './looks';
@@ -11,6 +12,8 @@ export const JOURNEYS: readonly Journey[] = [
   cardPay,
   cardDecline,
   splitInOneGo,
+  focusTimeline,
+  koreanFocusTimeline,
   koreanInOneGo,
   threeDsChallenge,
   threeDsFrictionless,
