@@ -19,6 +19,7 @@ import { BillingAddress, BillingText } from '../../../ui/address/BillingInputs';
 import { useBilling } from '../../../ui/address/use-billing';
 import { isEuMember } from '../../../platform/lib/countries';
 import './full-featured-card.css';
+import { useFocusAfterDecline } from '../use-focus-after-decline';
 
 interface Draft {
   readonly card: CardValues;
@@ -94,6 +95,7 @@ export default function FullFeaturedCardElement() {
     reset();
   });
   useOnFocusRequest(() => focusFirstUnfinished() || card.inputs.current.number?.focus());
+  useFocusAfterDecline(error, card.inputs);
 
   const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   const locked = status !== 'idle';
