@@ -56,6 +56,17 @@ test.describe('drop-in', () => {
     await expect(page.locator('#headline')).toHaveText(SUCCESS);
   });
 
+  test('after a decline by a pointer press, focus is in the card number (the message says try a different card), not the security code', async ({
+    page,
+    merchantUrl,
+  }) => {
+    const frame = await open(page, merchantUrl);
+    await fillCard(frame, TEST_CARDS.insufficientFunds);
+    await payButton(frame).click();
+    await expect(frame.getByRole('alert').first()).toContainText('try a different card');
+    await expect(frame.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+  });
+
   test('one press, one confirm: the button is locked while the confirm runs', async ({ page, merchantUrl }) => {
     const frame = await open(page, merchantUrl);
     await fillCard(frame);

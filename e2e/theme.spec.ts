@@ -99,4 +99,70 @@ test.describe('theming held to WCAG AA', () => {
     expect(ratio.ring).not.toBe('rgb(255, 212, 59)');
     expect(ratio.ratio).toBeGreaterThanOrEqual(3);
   });
+
+  test("light text on a dark page without mode 'dark': a dark field, the merchant's text kept, no slab", async ({ cardPage, page }) => {
+    await cardPage.open('/card-script.html', '?text=%23f8f9fa&page=%23101418');
+    const frame = cardFrame(page);
+    const look = await frame.evaluate(() => {
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, b = 0] = (css.match(/\d+/g) ?? [])
+          .map(Number)
+          .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const root = getComputedStyle(document.querySelector('div[data-mode]')!);
+      const box = getComputedStyle(document.querySelector('.portico-box')!);
+      return {
+        root: root.backgroundColor,
+        padding: root.paddingTop,
+        boxIsDark: luminance(box.backgroundColor) < 0.179,
+        input: getComputedStyle(document.querySelector('input[name="number"]')!).color,
+      };
+    });
+    expect(look).toEqual({ root: 'rgb(16, 20, 24)', padding: '0px', boxIsDark: true, input: 'rgb(248, 249, 250)' });
+    const axe = await new AxeBuilder({ page }).include('#card-element').withTags(WCAG).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test('a dark background on a light page is a painted slab with an inner padding and the radius', async ({ cardPage, page }) => {
+    await cardPage.open('/card-script.html', '?background=%23101418&page=%23ffffff');
+    const root = await cardFrame(page).evaluate(() => {
+      const style = getComputedStyle(document.querySelector('div[data-mode]')!);
+      return { background: style.backgroundColor, padding: style.paddingLeft, radius: style.borderTopLeftRadius };
+    });
+    expect(root.background).toBe('rgb(16, 20, 24)');
+    expect(parseFloat(root.padding)).toBeGreaterThanOrEqual(8);
+    expect(parseFloat(root.radius)).toBeGreaterThan(0);
+  });
+
+  test("a pale brand: a focused invalid field shows the focus ring (3:1 on the field), not the error's", async ({ cardPage, page }) => {
+    await cardPage.open('/card-script.html', '?brand=%23ffe066');
+    const card = page.frameLocator('#card-element iframe');
+    await card.locator('input[name="number"]').fill('4111 1111');
+    await card.locator('input[name="expiry"]').focus();
+    await card.locator('input[name="number"]').focus();
+    await expect(card.locator('input[name="number"]')).toHaveAttribute('aria-invalid', 'true');
+    const ring = await cardFrame(page).evaluate(() => {
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, b = 0] = (css.match(/\d+/g) ?? [])
+          .map(Number)
+          .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const cell = document.querySelector('input[name="number"]')!.closest('.portico-box__cell')!;
+      const shadow = getComputedStyle(cell, '::after').boxShadow;
+      const solid = /rgb\(\d+, \d+, \d+\)/.exec(shadow)?.[0] ?? '';
+      const focus = getComputedStyle(document.querySelector('div[data-mode]')!).getPropertyValue('--portico-color-focus');
+      const probe = document.createElement('i');
+      probe.style.color = focus;
+      document.body.append(probe);
+      const focusRgb = getComputedStyle(probe).color;
+      probe.remove();
+      const background = getComputedStyle(document.querySelector('.portico-box')!).backgroundColor;
+      const [a, b] = [luminance(solid), luminance(background)].sort((x, y) => y - x) as [number, number];
+      return { solid, focusRgb, ratio: (a + 0.05) / (b + 0.05) };
+    });
+    expect(ring.solid).toBe(ring.focusRgb);
+    expect(ring.ratio).toBeGreaterThanOrEqual(3);
+  });
 });

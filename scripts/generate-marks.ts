@@ -38,6 +38,8 @@ const METHOD_SOURCES = {
   googlepay: { from: 'logos:google-pay', ink: ['#5f6368'] },
   applepay: { from: 'logos:apple-pay' },
   wechatpay: { from: 'si:wechat' },
+  // The SEPA scheme's own mark, in the text colour (its brand blue would vanish on a dark page).
+  sepa_direct_debit: { from: 'si:sepa', ink: ['#2350a9'] },
 } satisfies Partial<Record<PaymentMethodName, LogoSource>>;
 
 const require = createRequire(import.meta.url);
@@ -63,14 +65,17 @@ function artOf(source: LogoSource): Art {
     const icons = require('@iconify-json/logos/icons.json') as IconSet;
     const icon = icons.icons[name];
     if (!icon) throw new Error(`no ${source.from}`);
-    let body = icon.body;
-    for (const ink of source.ink ?? []) body = body.replaceAll(`fill="${ink}"`, 'fill="currentColor"');
-    return { box: `0 0 ${icon.width ?? icons.width ?? 16} ${icon.height ?? icons.height ?? 16}`, body };
+    return { box: `0 0 ${icon.width ?? icons.width ?? 16} ${icon.height ?? icons.height ?? 16}`, body: inked(icon.body, source) };
   }
   const icons = require('simple-icons') as Record<string, SimpleIcon>;
   const icon = icons[`si${name.charAt(0).toUpperCase()}${name.slice(1)}`];
   if (!icon) throw new Error(`no ${source.from}`);
-  return { box: '0 0 24 24', body: `<path fill="#${icon.hex.toLowerCase()}" d="${icon.path}"/>` };
+  return { box: '0 0 24 24', body: inked(`<path fill="#${icon.hex.toLowerCase()}" d="${icon.path}"/>`, source) };
+}
+
+/** The artwork with the source's `ink` colours turned to the text colour. */
+function inked(body: string, source: LogoSource): string {
+  return (source.ink ?? []).reduce((art, ink) => art.replaceAll(`fill="${ink}"`, 'fill="currentColor"'), body);
 }
 
 /** A 32×20 card tile: the mark centred with a 3 px margin, the border in the text colour (faint) so it shows on any page. */

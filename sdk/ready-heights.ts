@@ -24,8 +24,8 @@ export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]
   dropin: [504, 245, 488, 265, 466, 312, 443, 550, 386],
   'dropin-tab': [507, 256, 485, 352, 413, 364, 390, 520, 333, 592, 261, 892, 235],
   redirect: [116, 253, 94, 319, 71, 606, 49],
-  wechat: [116, 296, 94, 405, 71, 748, 49],
-  qrcode: [116, 296, 94, 423, 71, 810, 49],
+  wechat: [90, 266, 68, 375, 45, 718, 23],
+  qrcode: [90, 266, 68, 393, 45, 780, 23],
   'apple-pay': [48],
   'google-pay': [48],
 };

@@ -51,6 +51,11 @@ export interface Shopper {
   enabled(place: Place): Promise<boolean>;
   /** Where the element is drawn on the top page, in CSS pixels; `null` when there is no such element. */
   rect(place: Place): Promise<Rect | null>;
+  /**
+   * The value of a JavaScript expression evaluated in the document of the frames named from
+   * the top (none: the top page), as JSON; a test's own probe (a focus timeline), never a shopper's act.
+   */
+  evaluate(frames: readonly string[], expression: string): Promise<unknown>;
   /** A PNG of what the window shows (to look at a journey's screen, as a shopper would). */
   screenshot(): Promise<Buffer>;
   /** The top page's viewport, in CSS pixels. */

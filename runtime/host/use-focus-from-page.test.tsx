@@ -41,6 +41,7 @@ describe('focus the merchant page gives the frame', () => {
 
   it('a key typed at the body (focus refused by the browser, as WebKit does) focuses the input first; Tab and shortcuts do not', () => {
     const { input, focus } = setUp();
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     key({ key: 'Tab' });
     key({ key: 'Shift' });
     key({ key: 'v', ctrlKey: true });
@@ -51,5 +52,13 @@ describe('focus the merchant page gives the frame', () => {
     // Once the input has focus, the keys are its own.
     input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: '2' }));
     expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key handed to the frame while its window has no focus (focus moved on to the next field) pulls nothing back here', () => {
+    const { focus } = setUp();
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    key({ key: '1' });
+    expect(focus).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -23,8 +23,10 @@ export function useFocusFromPage(hooks: FrameHooks): void {
     };
     // After the focus event: a click into an input focuses it in the same turn, and then nothing is to do.
     const onWindowFocus = () => setTimeout(() => nothingFocused() && focusHooks(), 0);
+    // Only while this window has focus: a key WebKit hands to a frame focus has left (a split field
+    // typed in one go) is not the shopper coming back, and must not pull focus here (issue 38, problem 10).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (nothingFocused() && types(event)) focusHooks();
+      if (document.hasFocus() && nothingFocused() && types(event)) focusHooks();
     };
     window.addEventListener('focus', onWindowFocus);
     document.addEventListener('keydown', onKeyDown, true);

@@ -22,7 +22,7 @@ import { claimFingerprintSession, fingerprintSessionId } from '../platform/finge
 import { importWithRetry } from '../platform/lib/import-with-retry';
 import { recordMetric } from '../platform/telemetry/measure';
 import { paidDespite } from './lost-answer';
-import { paymentErrorOf } from './payment-error-of';
+import { fitToForm, paymentErrorOf } from './payment-error-of';
 import {
   collectDeviceInfo,
   confirmPaymentIntent,
@@ -97,11 +97,16 @@ async function confirmIntent({
     );
     return { ok: true, intent: await runDeviceDataStep(client, confirmed) };
   } catch (caught) {
-    const described = describePaymentError(caught, brand);
+    const described = fitToForm(describePaymentError(caught, brand), brand, { pin: asksForPin(paymentMethod) });
     // An expired secret names its intent, as at the element's first check: the one the merchant gets a fresh secret for.
     const named = described.code === 'client_secret_expired' ? { ...described, details: { ...described.details, intent_id: intentId } } : described;
     return { ok: false, error: paymentErrorOf(named, brand, translate) };
   }
+}
+
+/** Whether the form that paid asked for PIN digits (the Korean card fields do). */
+function asksForPin(method: PaymentMethodInput): boolean {
+  return method.type === 'card' && 'kr_card' in method.card;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describePaymentError } from '../platform/api/payment-error';
 import { FetchError } from '../platform/api/fetch-error';
-import { paymentErrorOf } from './payment-error-of';
+import { fitToForm, paymentErrorOf } from './payment-error-of';
 
 const failed = (status: number, body: unknown) =>
   paymentErrorOf(describePaymentError(new FetchError({ status, statusText: '', url: 'https://api.test/x', data: body })), 'visa', (key) => key);
@@ -42,5 +42,26 @@ describe('paymentErrorOf: a client secret whose time ran out at confirm', () => 
     const described = describePaymentError(new FetchError({ status: 401, statusText: '', url: 'https://api.test/x', data: expired }));
     expect(paymentErrorOf(described, undefined, () => 'Diese Zahlungssitzung ist abgelaufen.').message).toBe('Diese Zahlungssitzung ist abgelaufen.');
     expect(paymentErrorOf(described, undefined, (key) => key).message).toMatch(/^This payment session has expired\. Your details are still here/);
+  });
+});
+
+describe('fitToForm: a decline message never names a field the form does not have', () => {
+  const described = (code: string) =>
+    describePaymentError(
+      new FetchError({ status: 400, statusText: '', url: 'https://api.test/x', data: { code: 'issuer_declined', provider_original_response_code: code } }),
+    );
+
+  it("an incorrect PIN (55) on a card form with no PIN says the card was declined, keeping the issuer's code for the merchant", () => {
+    const fitted = fitToForm(described('55'), 'visa', { pin: false });
+    expect(fitted.messageKey).toBe('payment.issuer_error.issuer_declined');
+    expect(fitted).toMatchObject({ code: 'issuer_declined', original_code: '55' });
+  });
+
+  it('the Korean card fields ask for PIN digits: there the PIN message stands', () => {
+    expect(fitToForm(described('55'), 'visa', { pin: true }).messageKey).toBe('payment.issuer_error.incorrect_pin');
+  });
+
+  it('any other decline is left as it is', () => {
+    expect(fitToForm(described('51'), 'visa', { pin: false }).messageKey).toBe('payment.issuer_error.insufficient_funds');
   });
 });

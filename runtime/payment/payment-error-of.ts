@@ -14,7 +14,9 @@ import {
   type PorticoErrorCode,
 } from '../../protocol';
 import {
+  DEFAULT_ISSUER_KEY,
   issuerKeyFor,
+  issuerMessageKey,
   NETWORK_ERROR_CODE,
   SESSION_EXPIRED_KEY,
   TIMEOUT_ERROR_CODE,
@@ -30,6 +32,22 @@ const FIELD_OF_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'expiry' | 'cvc'>> = 
   invalid_3_digit: 'cvc',
   invalid_4_digit: 'cvc',
 };
+
+/** Issuer declines whose message names something only some forms ask for (the Korean card's PIN digits). */
+const ASKED_BY_ISSUER_KEY: Partial<Record<MappedIssuerKey, 'pin'>> = { incorrect_pin: 'pin' };
+
+/**
+ * The described failure as the form that paid can show it: a message never names a field the
+ * form does not have ("The PIN you entered is incorrect" under a card form with no PIN); there
+ * the issuer's general decline stands, which says what the shopper can do. The code and the
+ * issuer's original code stay as they were, for the merchant.
+ */
+export function fitToForm(described: PaymentErrorDescription, brand: string | undefined, asks: { readonly pin: boolean }): PaymentErrorDescription {
+  const key = described.original_code ? issuerKeyFor(described.original_code, brand) : null;
+  const needs = key ? ASKED_BY_ISSUER_KEY[key] : undefined;
+  if (!key || !needs || asks[needs] || described.messageKey !== issuerMessageKey(key)) return described;
+  return { ...described, messageKey: issuerMessageKey(DEFAULT_ISSUER_KEY) };
+}
 
 /** Who can act on a failed confirm: the network's, ours, the merchant's (a client secret not valid), or the shopper's. */
 function audienceOf(code: PorticoErrorCode): ErrorAudience {

@@ -82,6 +82,15 @@ function windowShopper(page: Page, journey: Journeying, close: () => Promise<voi
     enabled: async (place) => (await present(place)) && locate(place).isEnabled({ timeout: 2000 }),
     attribute: async (place, name) => ((await present(place)) ? locate(place).getAttribute(name, { timeout: 2000 }) : null),
     rect: async (place) => ((await present(place)) ? locate(place).boundingBox({ timeout: 2000 }) : null),
+    evaluate: async (frames, expression) => {
+      let frame = page.mainFrame();
+      for (const selector of frames) {
+        const inner = await (await frame.$(selector))?.contentFrame();
+        if (!inner) throw new Error(`no frame ${selector}`);
+        frame = inner;
+      }
+      return frame.evaluate(expression);
+    },
     screenshot: () => page.screenshot(),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
     popup: async (place) => {

@@ -93,6 +93,15 @@ async function windowShopper(page: Page, journey: Journeying, close: () => Promi
     },
     rect: async (place) => (await locate(place))?.boundingBox() ?? null,
     attribute: async (place, name) => (await (await locate(place))?.evaluate((node, attribute) => node.getAttribute(attribute), name)) ?? null,
+    evaluate: async (frames, expression) => {
+      let frame: Frame = page.mainFrame();
+      for (const selector of frames) {
+        const inner = await (await frame.$(selector))?.contentFrame();
+        if (!inner) throw new Error(`no frame ${selector}`);
+        frame = inner;
+      }
+      return frame.evaluate(expression);
+    },
     screenshot: async () => Buffer.from(await page.screenshot()),
     viewport: () => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
     popup: async (place) => {

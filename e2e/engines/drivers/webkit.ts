@@ -187,6 +187,16 @@ function windowShopper(shared: Shared, handle: string, close: () => Promise<void
       const element = await locate(place);
       return element ? session.rect(element) : null;
     }),
+    evaluate: serial(async (frames: readonly string[], expression: string) => {
+      await own();
+      await session.switchTo(null);
+      for (const selector of frames) {
+        const element = await session.find(selector);
+        if (!element) throw new Error(`no frame ${selector} in WebKit`);
+        await session.switchTo(element);
+      }
+      return session.execute(`return ${expression};`);
+    }),
     screenshot: serial(async () => {
       await own();
       return session.screenshot();

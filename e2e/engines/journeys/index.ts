@@ -2,6 +2,7 @@
 import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
 import { dashboardRefund } from './dashboard';
 import { sessionExpiry } from './expiry';
+import { focusTimeline, koreanFocusTimeline } from './focus-timeline';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
 import type { Journey } from './journey';
 import { arabic, darkMode, recurring, recurringChallenge } from './looks';
@@ -12,6 +13,8 @@ export const JOURNEYS: readonly Journey[] = [
   cardPay,
   cardDecline,
   splitInOneGo,
+  focusTimeline,
+  koreanFocusTimeline,
   koreanInOneGo,
   threeDsChallenge,
   threeDsFrictionless,

@@ -5,6 +5,7 @@ import { CardForm, cardMessages } from './CardForm';
 import { CardFieldsRow } from './CardFieldsRow';
 import { useCardFields } from './use-card-fields';
 import { ConsentTermsSlot } from '../../payment/consent/ConsentTermsSlot';
+import { useFocusAfterDecline } from './use-focus-after-decline';
 
 /** `/elements/card`: number, expiry and CVC in one frame; everything else is the element frame's. */
 export default function CardElement() {
@@ -20,6 +21,7 @@ export default function CardElement() {
     reset();
   });
   useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
+  useFocusAfterDecline(error, card.inputs);
 
   const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   return (

@@ -38,6 +38,7 @@ import { CurrencySwitcher } from './currency/CurrencySwitcher';
 import { useCurrencySwitch } from './currency/use-currency-switch';
 import { useDropinMethods, type DropinMethod } from './use-dropin-methods';
 import './dropin.css';
+import { DropinSkeleton } from './DropinSkeleton';
 
 /** A press the SDK did not answer with a confirm by then (no SDK on the page?) unlocks the button again. */
 const SUBMIT_ANSWER_MS = 5000;
@@ -127,7 +128,7 @@ export default function DropinElement() {
     [locked, saved, open, frame, setStatus],
   );
 
-  if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton label={t('a11y.loading')} />;
+  if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton layout={layout} label={t('a11y.loading')} />;
   if (state.kind === 'failed') {
     return (
       <div className="portico-dropin portico-dropin__problem" role="alert">
@@ -223,14 +224,4 @@ function newMethodChange(method: DropinMethod | undefined): DropinChange {
 /** `change` when a saved method is chosen: a card waits for its CVC, an account can pay. */
 function savedChange(method: SavedMethod): DropinChange {
   return method.kind === 'card' ? { method: 'card', empty: true, complete: false } : { method: method.scheme, empty: false, complete: true };
-}
-
-function DropinSkeleton({ label }: { readonly label: string }) {
-  return (
-    <div className="portico-skeleton portico-skeleton--fill" role="status" aria-busy="true" aria-label={label}>
-      <div className="portico-skeleton__bar" />
-      <div className="portico-skeleton__bar" />
-      <div className="portico-skeleton__bar" />
-    </div>
-  );
 }

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DropinLayout, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
-import { AcceptedBrands, shownBrands } from '../../ui/marks/AcceptedBrands';
+import { AcceptedBrands, leadingBrands } from '../../ui/marks/AcceptedBrands';
 import { AccordionRow } from '../../ui/AccordionRow';
 import { Tabs } from '../../ui/Tabs';
 import { MethodMark } from '../../ui/marks/MethodMark';
@@ -36,7 +36,7 @@ function MethodLabel({ method, country }: { readonly method: DropinMethod; reado
     <>
       <MethodMark name={method.name} />
       <span className="portico-dropin__name">{t(`dropin.method.${method.name}`)}</span>
-      {method.name === 'card' && <AcceptedBrands brands={shownBrands(method.cardSchemes, country).slice(0, 4)} label={t('dropin.cardBrands')} />}
+      {method.name === 'card' && <AcceptedBrands brands={leadingBrands(method.cardSchemes, country, 4)} label={t('dropin.cardBrands')} />}
     </>
   );
 }

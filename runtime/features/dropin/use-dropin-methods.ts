@@ -62,14 +62,17 @@ export function useDropinMethods(): DropinMethods {
         });
         // A wallet this browser cannot pay with is left out; one whose check is slow joins the list when it answers.
         const usable = new Map<DropinMethod, boolean>(listed.filter((method) => !method.row.available).map((method) => [method, true]));
-        const show = () =>
-          live &&
-          setState({
-            kind: 'ready',
-            amount: intent?.amount ?? null,
-            currency: intent?.currency ?? null,
-            methods: listed.filter((method) => usable.get(method)),
-          });
+        // Rows on screen keep their places: a wallet whose check answers late joins at the end of the
+        // list, never between rows the shopper may be reaching for (every row under it would move).
+        let first: readonly DropinMethod[] | null = null;
+        const show = () => {
+          if (!live) return;
+          const now = listed.filter((method) => usable.get(method));
+          const shown = first;
+          const methods = shown === null ? now : [...shown, ...now.filter((method) => !shown.includes(method))];
+          first ??= now;
+          setState({ kind: 'ready', amount: intent?.amount ?? null, currency: intent?.currency ?? null, methods });
+        };
         const checks = listed
           .filter((method) => method.row.available)
           .map((method) =>

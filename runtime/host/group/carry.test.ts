@@ -35,7 +35,9 @@ describe('keys typed past a complete field', () => {
     ]);
   });
 
-  it('stop at a key that edits rather than types, a click, or focus leaving the frame', () => {
+  it('stop at a key that edits rather than types, a click, or focus leaving the frame (a key then typed here, with focus back)', () => {
+    // The shopper's key after focus left reaches this frame only once focus is back here.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     for (const end of [
       () => key({ key: 'Backspace' }),
       () => document.dispatchEvent(new Event('pointerdown')),
@@ -60,12 +62,28 @@ describe('keys typed past a complete field', () => {
     const late = key({ key: '2' }, beforeBlur);
     expect(late.defaultPrevented).toBe(true);
     expect(ownHandling).not.toHaveBeenCalled();
-    // Pressed after focus left: the shopper's, where focus is now; the carry ends.
+    // Pressed after focus left and arriving with focus back here: the shopper's, where focus is now; the carry ends.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     const after = key({ key: '3' }, performance.now() + 1);
     expect(after.defaultPrevented).toBe(false);
     expect(key({ key: '4' }, beforeBlur).defaultPrevented).toBe(false);
     document.removeEventListener('keydown', ownHandling, true);
     expect(ownHandling).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls.map(([message]) => message.value)).toEqual(['1', '12']);
+  });
+
+  it('carry a key pressed after focus left that WebKit hands to this frame while it has no focus, so focus is not pulled back', () => {
+    const post = vi.fn();
+    const ownHandling = vi.fn();
+    document.addEventListener('keydown', ownHandling, true);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    stop = carryKeysTo('expiry', post);
+    key({ key: '1' }, performance.now());
+    window.dispatchEvent(new Event('blur'));
+    const stray = key({ key: '2' }, performance.now() + 1);
+    document.removeEventListener('keydown', ownHandling, true);
+    expect(stray.defaultPrevented).toBe(true);
+    expect(ownHandling).not.toHaveBeenCalled();
     expect(post.mock.calls.map(([message]) => message.value)).toEqual(['1', '12']);
   });
 

@@ -20,7 +20,8 @@ const typingKey = (event: KeyboardEvent) => event.key.length === 1 && !event.ctr
 
 /**
  * From now until the shopper's next act elsewhere, typing keys go to `next`: until a key
- * pressed after focus left this frame, a click here, or a key that edits rather than types.
+ * pressed after focus left this frame that reaches it with focus back here, a click here, or a key
+ * that edits rather than types.
  * Keys pressed before focus left are carried even when they arrive after it: under load,
  * WebKit hands this frame keys pressed before the focus move once focus has moved, and this
  * frame's own key handling (use-focus-from-page.ts) would put them, and focus, back into
@@ -33,7 +34,11 @@ export function carryKeysTo(next: ElementKind, post: Post): () => void {
   let left: { readonly monotonic: number; readonly epoch: number } | null = null;
   const onKeyDown = (event: KeyboardEvent) => {
     // A key's timeStamp is on the page's monotonic clock (an engine that gave epoch times is read on that clock).
-    if (left && event.timeStamp > (event.timeStamp > 1e12 ? left.epoch : left.monotonic)) return stop();
+    // Pressed after focus left and arriving while this frame has focus again: the shopper came back, the carry ends.
+    // Arriving while it has none (WebKit hands a stray key to the frame it left): still the next field's, carried,
+    // so it never reaches this frame's own key handling, which would pull focus back here (issue 38, problem 10).
+    const pressedAfterLeaving = left !== null && event.timeStamp > (event.timeStamp > 1e12 ? left.epoch : left.monotonic);
+    if (pressedAfterLeaving && document.hasFocus()) return stop();
     if (!typingKey(event)) return stop();
     event.preventDefault();
     event.stopPropagation();

@@ -21,7 +21,13 @@ type ColorVariable = keyof typeof ANCHOR_TOKENS;
  * is unknown, or the derive/ chunk that holds the palette to it has not arrived.
  */
 const BEHIND_VARIABLE = '--portico-behind';
-type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof BEHIND_VARIABLE;
+/**
+ * Set only when the frame paints the merchant's background as a slab on their page (no
+ * text reads on both): the slab's inner padding, so the fields do not touch its edges.
+ */
+const BEHIND_INSET_VARIABLE = '--portico-behind-inset';
+const PAINTED_INSET = '12px';
+type ThemeCssVariable = (typeof PALETTE_VARIABLES)[PaletteToken] | typeof BEHIND_VARIABLE | typeof BEHIND_INSET_VARIABLE;
 
 interface RejectedColor {
   readonly variable: ColorVariable;
@@ -64,10 +70,11 @@ export function appearanceToCssVariables(
     if (isValidColor(value)) anchors[name] = value;
     else rejected.push({ variable: name, value });
   }
-  const { palette, scheme, adjustments } = derived(mode, anchors, derive, page);
+  const { palette, scheme, adjustments, painted } = derived(mode, anchors, derive, page);
   const variables = {} as Record<ThemeCssVariable, string>;
   for (const token of Object.keys(PALETTE_VARIABLES) as PaletteToken[]) variables[PALETTE_VARIABLES[token]] = palette[token];
   if (derive && page) variables[BEHIND_VARIABLE] = palette.page;
+  if (derive && page && painted) variables[BEHIND_INSET_VARIABLE] = PAINTED_INSET;
   return { variables, scheme, rejected, adjustments };
 }
 
@@ -85,12 +92,12 @@ function derived(
   anchors: Anchors,
   derive: Pick<DeriveModule, 'derivePalette'> | null,
   page: string | undefined,
-): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[] } {
-  if (!page && Object.keys(anchors).length === 0) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [] };
+): { palette: Palette; scheme: AppearanceMode; adjustments: readonly ContrastAdjustment[]; painted: boolean } {
+  if (!page && Object.keys(anchors).length === 0) return { palette: DEFAULT_PALETTES[mode], scheme: mode, adjustments: [], painted: false };
   if (derive) return derive.derivePalette(mode, anchors, page);
   const palette = { ...DEFAULT_PALETTES[mode] };
   for (const name of Object.keys(anchors) as ColorVariable[]) palette[ANCHOR_TOKENS[name]] = anchors[name] ?? palette[ANCHOR_TOKENS[name]];
-  return { palette, scheme: mode, adjustments: [] };
+  return { palette, scheme: mode, adjustments: [], painted: false };
 }
 
 const warned = new Set<string>();

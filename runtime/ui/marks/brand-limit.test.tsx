@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_BRANDS } from '../../../protocol';
 import { SHOWN_CARD_BRANDS } from '../../../protocol/card-brand-order';
-import { AcceptedBrands, shownBrands } from './AcceptedBrands';
+import { AcceptedBrands, leadingBrands, shownBrands } from './AcceptedBrands';
 import { BRAND_NAMES, brandList, brandOfType, isBrandAccepted } from '../../platform/lib/brand-limit';
 
 describe('brand limit', () => {
@@ -29,6 +29,14 @@ describe('brand limit', () => {
 });
 
 describe('accepted brands shown (spec §9)', () => {
+  it("a method row's few marks: the first accepted ones, with the shopper's domestic scheme when accepted (JCB in Japan)", () => {
+    expect(leadingBrands([...CARD_BRANDS], 'JP', 4)).toEqual(['visa', 'mastercard', 'amex', 'jcb']);
+    expect(leadingBrands([...CARD_BRANDS], 'DE', 4)).toEqual(['visa', 'mastercard', 'amex', 'unionpay']);
+    expect(leadingBrands(['visa', 'mastercard'], 'JP', 4)).toEqual(['visa', 'mastercard']);
+    expect(leadingBrands(['visa', 'mastercard', 'amex', 'unionpay', 'discover'], 'JP', 4)).toEqual(['visa', 'mastercard', 'amex', 'unionpay']);
+    expect(leadingBrands([...CARD_BRANDS], 'CN', 3)).toEqual(['visa', 'mastercard', 'unionpay']);
+  });
+
   it('where no brand list is known: the default pair, mastercard and visa, in the default order', () => {
     expect(shownBrands(undefined)).toEqual(['visa', 'mastercard']);
     expect(shownBrands([], 'US')).toEqual(['visa', 'mastercard']);

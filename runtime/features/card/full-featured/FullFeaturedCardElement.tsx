@@ -20,6 +20,7 @@ import { useBilling } from '../../../ui/address/use-billing';
 import { isEuMember } from '../../../platform/lib/countries';
 import './full-featured-card.css';
 import { HiddenSubmit } from '../../../ui/HiddenSubmit';
+import { useFocusAfterDecline } from '../use-focus-after-decline';
 
 interface Draft {
   readonly card: CardValues;
@@ -95,6 +96,7 @@ export default function FullFeaturedCardElement() {
     reset();
   });
   useOnFocusRequest(() => focusFirstUnfinished() || card.inputs.current.number?.focus());
+  useFocusAfterDecline(error, card.inputs);
 
   const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   const locked = status !== 'idle';

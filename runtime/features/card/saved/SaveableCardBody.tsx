@@ -13,6 +13,7 @@ import { CardFieldsRow, useCardFields } from '../CardElement';
 import { CardForm, cardMessages } from '../CardForm';
 import { buildCard, CARD_FIELDS } from '../card-fields';
 import { SaveCardBox } from './SaveCardBox';
+import { useFocusAfterDecline } from '../use-focus-after-decline';
 
 function withSave(draft: PaymentMethodDraft, save: boolean): PaymentMethodDraft {
   return draft.ok && save ? { ...draft, save: true } : draft;
@@ -40,6 +41,7 @@ export default function SaveableCardBody() {
     reset();
   });
   useOnFocusRequest(() => card.focusFirstUnfinished() || card.inputs.current.number?.focus());
+  useFocusAfterDecline(error, card.inputs);
 
   const messages = cardMessages(error, card.fieldErrors, CARD_FIELDS);
   const locked = status !== 'idle';

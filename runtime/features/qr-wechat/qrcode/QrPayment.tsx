@@ -63,6 +63,8 @@ export function QrPayment({ method, wallet }: QrPaymentProps) {
   const walletName = wallet ? WALLET_NAMES[wallet] : '';
   const amount = intent?.amount !== undefined && intent.currency ? formatAmount(intent.amount, intent.currency, i18n.language) : null;
   const failed = status === 'idle' && (expired || error !== null);
+  // Before Pay: a sentence about what will happen, not a box where a code will be (it read as an empty field).
+  const intro = status === 'idle' && !failed;
   const message = status !== 'idle' ? null : expired ? t('qr.expired') : (error?.message ?? null);
 
   let announcement = '';
@@ -74,8 +76,8 @@ export function QrPayment({ method, wallet }: QrPaymentProps) {
   }
 
   return (
-    <div className="portico-qr" aria-busy={status === 'processing'}>
-      {status === 'idle' && !failed && <p className="portico-qr__text">{t(`qr.intro.${app}`, { wallet: walletName })}</p>}
+    <div className={`portico-qr${intro ? ' portico-qr--intro' : ''}`} aria-busy={status === 'processing'}>
+      {intro && <p className="portico-qr__text">{t(`qr.intro.${app}`, { wallet: walletName })}</p>}
       {status === 'processing' && <p className="portico-qr__text">{t('qr.preparing')}</p>}
       {qr && (
         <div className="portico-qr__panel">

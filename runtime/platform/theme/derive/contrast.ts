@@ -1,4 +1,4 @@
-import type { Rgb } from '../color';
+import { parseColor, type Rgb } from '../color';
 
 /** WCAG 2.2 relative luminance of an sRGB colour (0 black … 1 white). */
 export function relativeLuminance({ r, g, b }: Rgb): number {
@@ -18,3 +18,12 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 /** WCAG 2.2 AA minimums: 1.4.3 text, 1.4.11 user-interface components and focus indicators. */
 export const AA_TEXT = 4.5;
 export const AA_NON_TEXT = 3;
+
+/**
+ * Whether a colour is dark: below the luminance where white and black text are equally
+ * readable (≈ 0.18), light text reads better on it. An invalid colour counts as light.
+ */
+export function isDark(color: string): boolean {
+  const rgb = parseColor(color);
+  return rgb !== null && relativeLuminance(rgb) < 0.179;
+}

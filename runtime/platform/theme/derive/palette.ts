@@ -9,7 +9,8 @@
 import type { AppearanceMode } from '../../../../protocol';
 import { parseColor, toHex, type Rgb } from '../color';
 import { DEFAULT_PALETTES, type Palette, type PaletteToken } from '../tokens';
-import { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './contrast';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, isDark } from './contrast';
+import { surfaceOf } from './surface';
 import { lightnessOf, shiftLightness } from './lightness';
 
 /** What sits on what, and the minimum it needs: 4.5:1 for text, 3:1 for borders, focus rings and the brand's fill. */
@@ -69,10 +70,9 @@ export interface DerivedPalette {
  * protocol's `page_color`); without it the page is taken to be a tint of the background.
  */
 export function derivePalette(mode: AppearanceMode, anchors: Anchors = {}, page?: string): DerivedPalette {
-  const background = anchors.colorBackground ?? DEFAULT_PALETTES[mode].background;
-  const scheme: AppearanceMode = isDark(background) ? 'dark' : 'light';
-  const base = anchors.colorBackground ? DEFAULT_PALETTES[scheme] : DEFAULT_PALETTES[mode];
-  const around = page ?? (anchors.colorBackground ? pageTint(background, scheme) : base.page);
+  const { background, scheme, fromMerchant } = surfaceOf(mode, anchors.colorBackground, anchors.colorText, page);
+  const base = fromMerchant ? DEFAULT_PALETTES[scheme] : DEFAULT_PALETTES[mode];
+  const around = page ?? (fromMerchant ? pageTint(background, scheme) : base.page);
   const derived = fill(base, background, around, anchors);
   if (derived.reachedAll) return { palette: derived.palette, scheme, adjustments: derived.adjustments, painted: false };
   // A background far from the page (dark on a light page) or near the middle (where black and
@@ -122,11 +122,6 @@ function fill(base: Palette, background: string, page: string, anchors: Anchors)
 
 export function ratioOf(a: string, b: string): number {
   return contrastRatio(rgb(a), rgb(b));
-}
-
-function isDark(color: string): boolean {
-  // Where white and black text are equally readable (≈ 0.18): below it light text reads better.
-  return relativeLuminance(rgb(color)) < 0.179;
 }
 
 /** The page around a card: a few steps darker than the card's background. */
