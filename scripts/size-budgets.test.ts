@@ -36,8 +36,11 @@ const CALLING_CODES_BUDGET = 31 * 1024;
  * design card's RPC on both sides of the frame), which replaced a hand copy of Comlink's wire
  * format and costs 1,319 B. A change that crosses it finds the bytes first (a source-map breakdown of
  * the bundle shows where they go; table-driven option checks were tried and cost more after gzip).
+ * Raised to 11.75 KB for issue 38 and 42's wave (measured 11,918 B, +261 B): the element requests
+ * (createPaymentMethod, getIntent, getBinInfo on clear()'s path, ~50 B) and the hosted page's logo,
+ * terms and privacy options with the logo's own check (~200 B). Winning them back is issue 43's.
  */
-const SDK_BUDGET = 11.5 * 1024;
+const SDK_BUDGET = 11.75 * 1024;
 const SDK_3DS_BUDGET = 4 * 1024;
 /** Measured 2,483 B: the consent terms' rules, the update and express answer readers, and the option machinery they share. */
 const SDK_CALLS_BUDGET = 3 * 1024;
@@ -49,9 +52,13 @@ const SDK_CALLS_BUDGET = 3 * 1024;
  * vite.config.ts declares. Measured 120,775 B: 85 B of it are the six families'
  * `loadMethodRows` loaders the screen table's family indexes carry (the shell reads a feature
  * only through its index.ts); about 80 B the address's plain `customer_id` and `sessionId`
- * (spec §2) and 75 B pay-and-save's consent terms and option.
+ * (spec §2) and 75 B pay-and-save's consent terms and option. Raised to 119 KB for issue 38, 39
+ * and 42's wave (measured 121,706 B, +875 B): a saved card's challenge at save answered in the
+ * frame (~270 B), the element requests' branch and loader (~130 B), focus after a decline, the
+ * ui/ parts every form draws (in the frame kit, not chunks of their own: 308 B less than as
+ * chunks). Issue 43 takes the path to 100 KB; this budget only stops it growing unseen.
  */
-const CARD_CRITICAL_PATH_BUDGET = 118 * 1024;
+const CARD_CRITICAL_PATH_BUDGET = 119 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
