@@ -13,7 +13,7 @@ import { deviceLayout } from '../protocol/device-layout';
  */
 export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]> = {
   card: [119, 520, 62],
-  'full-featured-card': [693, 281, 675, 360, 597, 520, 540],
+  'full-featured-card': [693, 246, 675, 360, 597, 520, 540],
   'card-number': [49],
   expiry: [49],
   cvc: [49],
@@ -21,8 +21,8 @@ export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]
   'kr-card-expiry': [49],
   'kr-card-psw-first-two': [49],
   'kr-card-identifier': [49],
-  dropin: [504, 245, 488, 265, 466, 312, 443, 550, 386],
-  'dropin-tab': [507, 256, 485, 352, 413, 364, 390, 520, 333, 592, 261, 892, 235],
+  dropin: [504, 245, 488, 247, 466, 308, 443, 550, 386],
+  'dropin-tab': [267, 520, 210],
   redirect: [116, 253, 94, 319, 71, 606, 49],
   wechat: [90, 266, 68, 375, 45, 718, 23],
   qrcode: [90, 266, 68, 393, 45, 780, 23],
