@@ -186,14 +186,26 @@ async function rejectInApp(walk: Walk, qr: QrPage, app: WalletApp, content: stri
   await walk.check('rejected in the app');
 }
 
+/**
+ * Asks for a new code until one shows. After a look resized the window, a click in the QR frame
+ * under Playwright's clock now and then does nothing (the frame still taking its size back); a
+ * second press then gets the code, and a code asked for twice is only newer.
+ */
+async function newCode(qr: QrPage): Promise<string> {
+  await expect(async () => {
+    await qr.frame.getByRole('button', { name: 'Get a new QR code' }).click({ timeout: 5_000 });
+    await expect(qr.code).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return qr.content();
+}
+
 /** The countdown runs out (on the page's clock): expired, then a new code on the real time again. */
 async function expire(walk: Walk, qr: QrPage): Promise<string> {
   await walk.page.clock.fastForward('15:01');
   await expect(qr.alert).toHaveText('This QR code has expired.');
   await walk.check('expired');
   await walk.page.clock.setSystemTime(new Date());
-  await qr.frame.getByRole('button', { name: 'Get a new QR code' }).click();
-  return qr.content();
+  return newCode(qr);
 }
 
 /** Paid in the wallet app, with the app's "sending" held; the app's spent and refused codes after. */
@@ -221,8 +233,7 @@ const qrcodeVisit: Visit = async (walk) => {
   await walk.check('initial');
   const app = await walletApp(walk);
   await rejectInApp(walk, qr, app, await payForCode(walk, qr));
-  await qr.frame.getByRole('button', { name: 'Get a new QR code' }).click();
-  const superseded = await qr.content();
+  const superseded = await newCode(qr);
   const fresh = await expire(walk, qr);
   await app.open(superseded);
   await expect(app.heading).toHaveText('This QR code is no longer valid: the checkout is showing a newer one.');
@@ -242,8 +253,7 @@ const wechatVisit: Visit = async (walk) => {
   await walk.check('initial');
   const app = await walletApp(walk);
   await rejectInApp(walk, qr, app, await payForCode(walk, qr));
-  await qr.frame.getByRole('button', { name: 'Get a new QR code' }).click();
-  const content = await qr.content();
+  const content = await newCode(qr);
   await app.open(content);
   await app.payButton.click();
   await expect(qr.frame.locator('.portico-qr__paid')).toHaveText(QR_PAID);
