@@ -8,7 +8,7 @@
  * card, the full-featured card, a split group's card-number frame); `intent`, any frame with an
  * intent. Card data never leaves the checkout origin: the frame makes the provider call.
  */
-import type { BinInfo, IntentSummary } from './events/payloads';
+import type { BinInfo, IntentSummary } from './events/summaries';
 
 export const ELEMENT_REQUESTS = { createPaymentMethod: 'card', getIntent: 'intent', getBinInfo: 'card' } as const;
 

@@ -2,7 +2,6 @@ import type { CompleteEvent, PopupEvent } from './popups';
 import type { CONFIRM_OPTIONS, DISPLAY_OPTIONS, OptionsFromSpecs, UPDATE_SOURCE_OPTIONS } from '../options/element-options';
 import type { ElementChange, ElementKind } from '../element-kinds';
 import type { ElementField } from './element-changes';
-import type { IntentStatus } from '../intent-status';
 import type { PaymentError } from '../errors';
 import type { ParentCode } from '../codes';
 import type { HostEvent } from './events';
@@ -10,6 +9,9 @@ import type { ChallengeEndReason, ChallengeRequest, ChallengeShown, ThreeDsResul
 import type { GroupMessage } from '../element-groups';
 import type { ConsentSummary, CreateConsentParams, VerifyConsentParams } from '../options/consents';
 import type { ElementRequest, ElementRequestResults } from '../element-requests';
+import type { BinInfo, IntentSummary } from './summaries';
+
+export type { BinInfo, IntentSummary } from './summaries';
 
 export type { Appearance } from '../options/appearance';
 
@@ -40,13 +42,6 @@ export interface ThreeDsCallParams {
 
 /** How an `on3ds*` code is answered: the intent a confirm's challenge paid, or the consent a verification's challenge saved the card on. */
 export type ThreeDsAnswer = IntentSummary | ConsentSummary;
-
-export interface IntentSummary {
-  readonly id: string;
-  readonly status: IntentStatus;
-  readonly amount?: number;
-  readonly currency?: string;
-}
 
 /** What each parent code carries in and answers with. Codes no screen handles yet take `unknown`. */
 interface ParentCallMap {
@@ -130,13 +125,6 @@ export interface HostEventMap {
   onPopupOpened: PopupEvent;
   onPopupBlocked: PopupEvent;
   onPopupClosed: PopupEvent;
-}
-
-/** What the provider's BIN lookup says of a card: brand, `credit` / `debit` / `prepaid`, the issuer's country (ISO 3166 alpha-2). */
-export interface BinInfo {
-  readonly brand: string;
-  readonly type: string;
-  readonly issuer_country: string | null;
 }
 
 // Compile-time proof that the maps above cover their tables exactly.
