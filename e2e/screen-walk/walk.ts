@@ -114,6 +114,10 @@ export class Walk {
   }
 
   private async checkNow(state: string, target: Page): Promise<void> {
+    // The tab looked at is the one in front, as the shopper's is. A tab behind another (the wallet app's page
+    // opened after the merchant's) draws no frames: each animation frame waited for takes seconds, and a click
+    // after a resize is hit-tested against the last frame it drew, at the old size, and lands nowhere.
+    await target.bringToFront();
     await target.emulateMedia({ colorScheme: this.scheme });
     const frames = target.frames().filter((frame) => this.isCheckout(frame) && !frame.isDetached());
     expect(frames.length, `no document of the checkout's origin in the tab at "${state}"`).toBeGreaterThan(0);
