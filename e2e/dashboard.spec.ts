@@ -64,6 +64,7 @@ test('a payment made in another tab appears; its decline, 3-D Secure, partial re
   try {
     const dashboard = await context.newPage();
     await signedIn(dashboard, checkoutUrl);
+    await expect(dashboard.locator('.dash-live')).toContainText(/Updated .+ · checks every 3 s/);
 
     // The shopper, on the demo merchant's site in the first tab: a decline, then a 3-D Secure card that pays.
     await cardPage.open();
@@ -76,9 +77,10 @@ test('a payment made in another tab appears; its decline, 3-D Secure, partial re
     const intentId = new URL(page.url()).searchParams.get('intent_id') ?? '';
     expect(intentId).toMatch(/^int_/);
 
-    // No reload: the list asks again by itself.
+    // No reload: the list asks again by itself, says when it last did, and marks what arrived since it opened.
     const row = dashboard.locator(`a[href="/dashboard/payments/${intentId}"]`);
     await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(dashboard.locator('tr', { has: row })).toContainText('New');
     await row.click();
     await expect(dashboard).toHaveURL(new RegExp(`/dashboard/payments/${intentId}$`));
     const timeline = dashboard.locator('.dash-timeline');

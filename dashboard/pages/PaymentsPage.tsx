@@ -1,12 +1,15 @@
 /**
  * Every payment, newest first, a page at a time. The first page asks again every few
- * seconds, so a payment made in another tab appears without a reload; later pages hold
- * still (the cursor keeps them exact while new payments arrive on top).
+ * seconds, so a payment made in another tab appears without a reload, marked "New", under
+ * a line saying when the list was last read; later pages hold still (the cursor keeps
+ * them exact while new payments arrive on top).
  */
 import { useState } from 'react';
 import type { DashboardPaymentPage } from '../../protocol/dashboard-api';
 import { formatDateTime, formatMoney, humanize } from '../format';
+import { foldArrivals, NO_ARRIVALS } from '../parts/arrivals';
 import { Link } from '../parts/Link';
+import { LiveNote } from '../parts/LiveNote';
 import { FetchError, Loading } from '../parts/Status';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
@@ -23,8 +26,19 @@ export function PaymentsPage({ search }: { readonly search: string }) {
   const query = new URLSearchParams(params);
   if (cursor !== undefined) query.set('cursor', cursor);
   const text = query.toString();
-  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, cursor === undefined ? LIST_POLL_MS : undefined);
+  const polling = cursor === undefined ? LIST_POLL_MS : undefined;
+  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, polling);
   const data = page.state === 'loading' ? undefined : page.data;
+  // Folded in while rendering, once per answer (keyed by the answer itself): React's way to follow a prop without an effect.
+  const [arrivals, setArrivals] = useState({ of: undefined as DashboardPaymentPage | undefined, seen: NO_ARRIVALS });
+  if (data !== undefined && data !== arrivals.of)
+    setArrivals({
+      of: data,
+      seen: foldArrivals(
+        arrivals.seen,
+        data.items.map((row) => row.id),
+      ),
+    });
 
   return (
     <section aria-labelledby="payments-title">
@@ -38,7 +52,8 @@ export function PaymentsPage({ search }: { readonly search: string }) {
             {data.total === 1 ? '1 payment' : `${data.total.toLocaleString()} payments`}
             {params.toString() ? ' match the filters' : ''}
           </p>
-          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} />}
+          <LiveNote updatedAt={page.state === 'loading' ? undefined : page.updatedAt} everyMs={polling} />
+          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} fresh={arrivals.seen.fresh} />}
           <nav className="dash-pager" aria-label="Pages">
             <button
               type="button"
@@ -77,7 +92,7 @@ function EmptyPayments({ filtered }: { readonly filtered: boolean }) {
   );
 }
 
-function PaymentTable({ page }: { readonly page: DashboardPaymentPage }) {
+function PaymentTable({ page, fresh }: { readonly page: DashboardPaymentPage; readonly fresh: ReadonlySet<string> }) {
   return (
     <div className="dash-table-wrap">
       <table className="dash-table">
@@ -93,9 +108,10 @@ function PaymentTable({ page }: { readonly page: DashboardPaymentPage }) {
         </thead>
         <tbody>
           {page.items.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} className={fresh.has(row.id) ? 'dash-row--new' : undefined}>
               <td>
                 <Link href={`${BASE}/payments/${row.id}`}>{formatMoney(row.amount, row.currency)}</Link>
+                {fresh.has(row.id) ? <span className="dash-new"> New</span> : null}
                 {row.refunded_amount > 0 ? <span className="dash-note"> ({formatMoney(row.refunded_amount, row.currency)} refunded)</span> : null}
               </td>
               <td>
