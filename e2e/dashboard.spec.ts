@@ -122,11 +122,11 @@ test('a payment link is deactivated, and a webhook secret rolled, from the dashb
 
     await page.getByRole('link', { name: 'Webhooks' }).click();
     const endpoint = page.locator('.dash-card', { has: page.getByRole('heading', { name: hooks.url }) });
-    const before = await endpoint.locator('code').textContent();
+    const before = await endpoint.locator('.dash-secret').textContent();
     await endpoint.getByRole('button', { name: `Roll secret of ${hooks.url}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is rolled' })).toBeVisible();
     await expect(endpoint).toContainText('old secret signs until');
-    await expect(endpoint.locator('code')).not.toHaveText(before ?? '');
+    await expect(endpoint.locator('.dash-secret')).not.toHaveText(before ?? '');
   } finally {
     await disableEndpoint(request, checkoutUrl, endpointId);
     hooks.server.close();

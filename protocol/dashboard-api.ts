@@ -87,3 +87,19 @@ export interface DashboardPaymentDetail {
   readonly refunds: readonly DashboardRefund[];
   readonly timeline: readonly DashboardTimelineEntry[];
 }
+
+/** One event of the log, with every delivery it made (each endpoint's answers and when). */
+export interface DashboardEventRow {
+  readonly id: string;
+  readonly type: EventType;
+  readonly created_at: string;
+  /** The id of what the event is about (`int_…`, `ref_…`, a link, a consent), when it names one. */
+  readonly object_id: string | null;
+  readonly deliveries: readonly DashboardDelivery[];
+}
+
+export interface DashboardEventPage {
+  readonly items: readonly DashboardEventRow[];
+  readonly next_cursor: string | null;
+  readonly total: number;
+}

@@ -4,10 +4,10 @@
  * a line saying when the list was last read; later pages hold still (the cursor keeps
  * them exact while new payments arrive on top).
  */
-import { useState } from 'react';
 import type { DashboardPaymentPage } from '../../protocol/dashboard-api';
 import { formatDateTime, formatMoney, humanize } from '../format';
-import { foldArrivals, NO_ARRIVALS } from '../parts/arrivals';
+import { useArrivals } from '../parts/arrivals';
+import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Link } from '../parts/Link';
 import { LiveNote } from '../parts/LiveNote';
 import { FetchError, Loading } from '../parts/Status';
@@ -19,26 +19,15 @@ export const LIST_POLL_MS = 3000;
 
 export function PaymentsPage({ search }: { readonly search: string }) {
   const params = new URLSearchParams(search);
-  // Pages gone through, so Previous goes back exactly; reset with the filters.
-  const [cursors, setCursors] = useState<{ readonly search: string; readonly stack: readonly string[] }>({ search, stack: [] });
-  const stack = cursors.search === search ? cursors.stack : [];
-  const cursor = stack.at(-1);
+  const pages = useCursorPages(search);
+  const cursor = pages.cursor;
   const query = new URLSearchParams(params);
   if (cursor !== undefined) query.set('cursor', cursor);
   const text = query.toString();
   const polling = cursor === undefined ? LIST_POLL_MS : undefined;
   const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, polling);
   const data = page.state === 'loading' ? undefined : page.data;
-  // Folded in while rendering, once per answer (keyed by the answer itself): React's way to follow a prop without an effect.
-  const [arrivals, setArrivals] = useState({ of: undefined as DashboardPaymentPage | undefined, seen: NO_ARRIVALS });
-  if (data !== undefined && data !== arrivals.of)
-    setArrivals({
-      of: data,
-      seen: foldArrivals(
-        arrivals.seen,
-        data.items.map((row) => row.id),
-      ),
-    });
+  const fresh = useArrivals(data, (answer) => answer.items.map((row) => row.id));
 
   return (
     <section aria-labelledby="payments-title">
@@ -53,25 +42,8 @@ export function PaymentsPage({ search }: { readonly search: string }) {
             {params.toString() ? ' match the filters' : ''}
           </p>
           <LiveNote updatedAt={page.state === 'loading' ? undefined : page.updatedAt} everyMs={polling} />
-          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} fresh={arrivals.seen.fresh} />}
-          <nav className="dash-pager" aria-label="Pages">
-            <button
-              type="button"
-              className="portico-button portico-button--secondary"
-              disabled={stack.length === 0}
-              onClick={() => setCursors({ search, stack: stack.slice(0, -1) })}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="portico-button portico-button--secondary"
-              disabled={data.next_cursor === null}
-              onClick={() => data.next_cursor !== null && setCursors({ search, stack: [...stack, data.next_cursor] })}
-            >
-              Next
-            </button>
-          </nav>
+          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} fresh={fresh} />}
+          <Pager pages={pages} next={data.next_cursor} label="Pages" />
         </>
       ) : null}
     </section>

@@ -3,7 +3,8 @@
  * `reload()` asks again, and `pollMs` asks again on its own while the tab is visible
  * (a payment made in another tab appears without a reload). A poll keeps the data on
  * screen while it asks; a failed poll shows its error beside the last good data, and
- * `updatedAt` says when that data was read (the page's "updated" cue).
+ * `updatedAt` says when that data was read (the page's "updated" cue). A new `refresh`
+ * number asks again too: the way a page's action reloads a list another component owns.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure, getJson } from '../api';
@@ -13,7 +14,7 @@ export type Resource<T> =
   | { readonly state: 'error'; readonly error: ApiFailure; readonly data?: T; readonly updatedAt?: number }
   | { readonly state: 'ready'; readonly data: T; readonly updatedAt: number };
 
-export function useResource<T>(path: string, pollMs?: number): Resource<T> & { readonly reload: () => void } {
+export function useResource<T>(path: string, pollMs?: number, refresh = 0): Resource<T> & { readonly reload: () => void } {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
   const [version, setVersion] = useState(0);
   const last = useRef<{ readonly data: T; readonly at: number } | undefined>(undefined);
@@ -43,7 +44,7 @@ export function useResource<T>(path: string, pollMs?: number): Resource<T> & { r
       live = false;
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [path, pollMs, version]);
+  }, [path, pollMs, version, refresh]);
 
   return { ...resource, reload };
 }
