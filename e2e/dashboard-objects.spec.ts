@@ -57,3 +57,61 @@ test('a webhook endpoint is added, changed, disabled and enabled; the event log 
     hooks.server.close();
   }
 });
+
+test('a payment link is made from the dashboard, copied (and selected where the clipboard is refused), opened, and lists its payment', async ({
+  page,
+  context,
+  checkoutUrl,
+  request,
+}) => {
+  const title = `Dashboard teapot ${crypto.randomUUID().slice(0, 8)}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(checkoutUrl).origin });
+  await signedIn(page, checkoutUrl);
+  await page.getByRole('link', { name: 'Payment links' }).click();
+  const form = page.getByRole('form', { name: 'New payment link' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Amount').fill('18.5');
+  await form.getByLabel(/Currency/).fill('eur');
+  await form.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${title} is created` })).toBeVisible();
+  const card = page.locator('.dash-card', { has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText(/18[.,]50/);
+  const url = await card.getByLabel(`Link to ${title}`).inputValue();
+  expect(url).toMatch(/#\/pay\/plk_[A-Za-z0-9]{16}$/);
+
+  await card.getByRole('button', { name: `Copy Link to ${title}` }).click();
+  await expect(card.getByRole('status')).toHaveText('Copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // The link's own page, by its deep link; paid once through the merchant API's link route.
+  await card.getByRole('link', { name: title }).click();
+  const code = url.split('/').at(-1) ?? '';
+  await expect(page).toHaveURL(new RegExp(`/dashboard/links/${code}$`));
+  await expect(page.getByRole('link', { name: 'Open the link’s page' })).toHaveAttribute('href', url);
+  await expect(page.getByText('No payment yet')).toBeVisible();
+  const opened = (await (
+    await request.post(`${checkoutUrl}/api/v1/pa/payment_links/${code}/create_intent`, {
+      data: { request_id: crypto.randomUUID(), amount: 18.5, currency: 'EUR' },
+    })
+  ).json()) as { intent_id: string; client_secret: string };
+  const paid = await request.post(`${checkoutUrl}/api/v1/pa/payment_intents/${opened.intent_id}/confirm`, {
+    headers: { 'client-secret': opened.client_secret },
+    data: {
+      request_id: crypto.randomUUID(),
+      payment_method: { type: 'card', card: { number: '4242424242424242', expiry_month: '12', expiry_year: '2034', cvc: '123' } },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const payments = page.getByRole('list', { name: 'Payments through this link' });
+  await expect(payments.locator(`a[href="/dashboard/payments/${opened.intent_id}"]`)).toBeVisible({ timeout: 15_000 });
+
+  // Without a clipboard, the URL is selected for Ctrl+C and the line says so.
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  await page.getByRole('button', { name: 'Copy Link URL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'press Ctrl+C' })).toBeVisible();
+  const selected = await page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | null;
+    return field ? field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0) : '';
+  });
+  expect(selected).toBe(url);
+});

@@ -7,7 +7,7 @@
  *   GET  /api/payments/:id       → the intent, its refunds and timeline
  *   POST /api/payments/:id/{capture,cancel,refund}   { amount? }
  *   /api/events, /api/webhooks/endpoints…   the event log and endpoints (webhook-routes.ts)
- *   GET  /api/links · POST /api/links/:code/deactivate
+ *   /api/links…                  payment links: list, create, read, deactivate (link-routes.ts)
  *   GET  /api/clock · POST /api/clock/advance { seconds }
  *   GET  /api/origins · POST /api/origins { origin } · POST /api/origins/remove { origin }
  *   GET  /*                      the dashboard's page (document.ts)
@@ -17,6 +17,7 @@ import { Hono, type Context } from 'hono';
 import type { RouteDeps } from '../core/route-deps';
 import { dashboardDocument } from './document';
 import { clearSessionCookie, crossSiteReason, csrfRefusal, queryCarriesKey, refuse, sessionIdOf, setSessionCookie } from './guard';
+import { dashboardLinkRoutes } from './link-routes';
 import type { MerchantCall } from './merchant-call';
 import { BadQuery, listPayments, PaymentRows, readFilter, readLimit } from './payments';
 import { optionalBody, relay } from './relay';
@@ -124,10 +125,7 @@ export function dashboardRoutes(opts: DashboardOptions): Hono {
   );
 
   dashboardWebhookRoutes(api, call, store);
-  api.get('/links', async (c) => relay(c, await call('GET', '/api/v1/pa/payment_links')));
-  api.post('/links/:code/deactivate', async (c) =>
-    relay(c, await call('POST', `/api/v1/pa/payment_links/${encodeURIComponent(c.req.param('code'))}/deactivate`)),
-  );
+  dashboardLinkRoutes(api, call);
   api.get('/clock', async (c) => relay(c, await call('GET', '/api/v1/simulation/clock')));
   api.post('/clock/advance', async (c) => {
     const body = await optionalBody(c);
