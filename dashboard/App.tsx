@@ -4,6 +4,8 @@ import { ApiFailure, getJson, postJson, setCsrfToken, whenSignedOut } from './ap
 import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
 import { ClockPage } from './pages/ClockPage';
+import { CustomerPage } from './pages/CustomerPage';
+import { CustomersPage } from './pages/CustomersPage';
 import { LinkPage } from './pages/LinkPage';
 import { LinksPage } from './pages/LinksPage';
 import { OriginsPage } from './pages/OriginsPage';
@@ -17,6 +19,7 @@ type Session = { readonly state: 'checking' } | { readonly state: 'error'; reado
 
 const NAV: ReadonlyArray<{ readonly href: string; readonly label: string; readonly screens: ReadonlyArray<Route['screen']> }> = [
   { href: `${BASE}/`, label: 'Payments', screens: ['payments', 'payment'] },
+  { href: `${BASE}/customers`, label: 'Customers', screens: ['customers', 'customer'] },
   { href: `${BASE}/links`, label: 'Payment links', screens: ['links', 'link'] },
   { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks'] },
   { href: `${BASE}/clock`, label: 'Test clock', screens: ['clock'] },
@@ -33,6 +36,10 @@ function Screen({ route, search }: { readonly route: Route; readonly search: str
       return <LinksPage />;
     case 'link':
       return <LinkPage code={route.code} />;
+    case 'customers':
+      return <CustomersPage />;
+    case 'customer':
+      return <CustomerPage id={route.id} />;
     case 'webhooks':
       return <WebhooksPage />;
     case 'clock':

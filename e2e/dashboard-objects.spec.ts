@@ -115,3 +115,43 @@ test('a payment link is made from the dashboard, copied (and selected where the 
   });
   expect(selected).toBe(url);
 });
+
+test("a customer's saved card and consent: its terms, the charge made under it, and disable", async ({ page, checkoutUrl, request }) => {
+  const headers = { 'x-api-key': SECRET_KEY };
+  const write = async (path: string, data: Record<string, unknown>, expected = 200) => {
+    const res = await request.post(`${checkoutUrl}/api/v1/pa/${path}`, { headers, data: { request_id: crypto.randomUUID(), ...data } });
+    expect(res.status(), await res.text()).toBe(expected);
+    return (await res.json()) as { id: string };
+  };
+  const name = `Grace ${crypto.randomUUID().slice(0, 6)}`;
+  const customer = await write('customers/create', { merchant_customer_id: `dash_${Date.now()}`, first_name: name, email: 'grace@example.com' }, 201);
+  const consent = await write(
+    'payment_consents/create',
+    {
+      customer_id: customer.id,
+      next_triggered_by: 'merchant',
+      merchant_trigger_reason: 'unscheduled',
+      terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: 'USD' },
+    },
+    201,
+  );
+  await write(`payment_consents/${consent.id}/verify`, {
+    payment_method: { type: 'card', card: { number: '4242424242424242', expiry_month: '12', expiry_year: '2034', cvc: '123' } },
+  });
+  const intent = await write('payment_intents/create', { customer_id: customer.id, amount: 7.25, currency: 'USD' }, 201);
+  await write(`payment_intents/${intent.id}/confirm`, { payment_consent_id: consent.id, triggered_by: 'merchant' });
+
+  await signedIn(page, checkoutUrl);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/customers/${customer.id}$`));
+  await expect(page.getByRole('list', { name: 'Saved methods' })).toContainText('visa •••• 4242, expires 12/2034');
+  const card = page.getByRole('listitem', { name: new RegExp(consent.id) });
+  await expect(card).toContainText(/Up to .*20\.00 each time/);
+  await expect(card).toContainText('Charged by the merchant (unscheduled)');
+  await expect(card.getByRole('list', { name: `Charges under ${consent.id}` }).locator(`a[href="/dashboard/payments/${intent.id}"]`)).toBeVisible();
+  await card.getByRole('button', { name: `Disable consent ${consent.id}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'nothing more is charged on it' })).toBeVisible();
+  await expect(card).toContainText('Disabled: Disabled by request');
+  await expect(card.getByRole('button', { name: /Disable/ })).toHaveCount(0);
+});

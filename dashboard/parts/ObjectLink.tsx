@@ -2,7 +2,10 @@
 import { BASE } from '../router';
 import { Link } from './Link';
 
-const PAGES: ReadonlyArray<readonly [prefix: string, page: string]> = [['int_', 'payments']];
+const PAGES: ReadonlyArray<readonly [prefix: string, page: string]> = [
+  ['int_', 'payments'],
+  ['cus_', 'customers'],
+];
 
 export function ObjectLink({ id }: { readonly id: string }) {
   const page = PAGES.find(([prefix]) => id.startsWith(prefix))?.[1];

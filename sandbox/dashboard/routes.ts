@@ -8,6 +8,7 @@
  *   POST /api/payments/:id/{capture,cancel,refund}   { amount? }
  *   /api/events, /api/webhooks/endpoints…   the event log and endpoints (webhook-routes.ts)
  *   /api/links…                  payment links: list, create, read, deactivate (link-routes.ts)
+ *   /api/customers…, /api/consents/:id/disable   customers, saved methods, consents (customer-routes.ts)
  *   GET  /api/clock · POST /api/clock/advance { seconds }
  *   GET  /api/origins · POST /api/origins { origin } · POST /api/origins/remove { origin }
  *   GET  /*                      the dashboard's page (document.ts)
@@ -17,6 +18,7 @@ import { Hono, type Context } from 'hono';
 import type { RouteDeps } from '../core/route-deps';
 import { dashboardDocument } from './document';
 import { clearSessionCookie, crossSiteReason, csrfRefusal, queryCarriesKey, refuse, sessionIdOf, setSessionCookie } from './guard';
+import { dashboardCustomerRoutes } from './customer-routes';
 import { dashboardLinkRoutes } from './link-routes';
 import type { MerchantCall } from './merchant-call';
 import { BadQuery, listPayments, PaymentRows, readFilter, readLimit } from './payments';
@@ -126,6 +128,7 @@ export function dashboardRoutes(opts: DashboardOptions): Hono {
 
   dashboardWebhookRoutes(api, call, store);
   dashboardLinkRoutes(api, call);
+  dashboardCustomerRoutes(api, call, store, paymentRows);
   api.get('/clock', async (c) => relay(c, await call('GET', '/api/v1/simulation/clock')));
   api.post('/clock/advance', async (c) => {
     const body = await optionalBody(c);
