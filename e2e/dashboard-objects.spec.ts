@@ -84,7 +84,7 @@ test('a payment link is made from the dashboard, copied (and selected where the 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // The link's own page, by its deep link; paid once through the merchant API's link route.
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   const code = url.split('/').at(-1) ?? '';
   await expect(page).toHaveURL(new RegExp(`/dashboard/links/${code}$`));
   await expect(page.getByRole('link', { name: 'Open the link’s page' })).toHaveAttribute('href', url);
