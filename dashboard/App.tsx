@@ -4,6 +4,9 @@ import { ApiFailure, getJson, postJson, setCsrfToken, whenSignedOut } from './ap
 import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
 import { ClockPage } from './pages/ClockPage';
+import { CustomerPage } from './pages/CustomerPage';
+import { CustomersPage } from './pages/CustomersPage';
+import { LinkPage } from './pages/LinkPage';
 import { LinksPage } from './pages/LinksPage';
 import { OriginsPage } from './pages/OriginsPage';
 import { PaymentPage } from './pages/PaymentPage';
@@ -16,7 +19,8 @@ type Session = { readonly state: 'checking' } | { readonly state: 'error'; reado
 
 const NAV: ReadonlyArray<{ readonly href: string; readonly label: string; readonly screens: ReadonlyArray<Route['screen']> }> = [
   { href: `${BASE}/`, label: 'Payments', screens: ['payments', 'payment'] },
-  { href: `${BASE}/links`, label: 'Payment links', screens: ['links'] },
+  { href: `${BASE}/customers`, label: 'Customers', screens: ['customers', 'customer'] },
+  { href: `${BASE}/links`, label: 'Payment links', screens: ['links', 'link'] },
   { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks'] },
   { href: `${BASE}/clock`, label: 'Test clock', screens: ['clock'] },
   { href: `${BASE}/origins`, label: 'Origins', screens: ['origins'] },
@@ -30,6 +34,12 @@ function Screen({ route, search }: { readonly route: Route; readonly search: str
       return <PaymentPage id={route.id} />;
     case 'links':
       return <LinksPage />;
+    case 'link':
+      return <LinkPage code={route.code} />;
+    case 'customers':
+      return <CustomersPage />;
+    case 'customer':
+      return <CustomerPage id={route.id} />;
     case 'webhooks':
       return <WebhooksPage />;
     case 'clock':

@@ -11,6 +11,9 @@ export type Route =
   | { readonly screen: 'payments' }
   | { readonly screen: 'payment'; readonly id: string }
   | { readonly screen: 'links' }
+  | { readonly screen: 'link'; readonly code: string }
+  | { readonly screen: 'customers' }
+  | { readonly screen: 'customer'; readonly id: string }
   | { readonly screen: 'webhooks' }
   | { readonly screen: 'clock' }
   | { readonly screen: 'origins' }
@@ -21,6 +24,9 @@ const SCREENS: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => Route]> =
   [/^\/payments\/?$/, () => ({ screen: 'payments' })],
   [/^\/payments\/([A-Za-z0-9_-]{1,80})\/?$/, (m) => ({ screen: 'payment', id: m[1] ?? '' })],
   [/^\/links\/?$/, () => ({ screen: 'links' })],
+  [/^\/links\/([A-Za-z0-9_-]{1,80})\/?$/, (m) => ({ screen: 'link', code: m[1] ?? '' })],
+  [/^\/customers\/?$/, () => ({ screen: 'customers' })],
+  [/^\/customers\/([A-Za-z0-9_-]{1,80})\/?$/, (m) => ({ screen: 'customer', id: m[1] ?? '' })],
   [/^\/webhooks\/?$/, () => ({ screen: 'webhooks' })],
   [/^\/clock\/?$/, () => ({ screen: 'clock' })],
   [/^\/origins\/?$/, () => ({ screen: 'origins' })],

@@ -64,6 +64,7 @@ test('a payment made in another tab appears; its decline, 3-D Secure, partial re
   try {
     const dashboard = await context.newPage();
     await signedIn(dashboard, checkoutUrl);
+    await expect(dashboard.locator('.dash-live')).toContainText(/Updated .+ · checks every 3 s/);
 
     // The shopper, on the demo merchant's site in the first tab: a decline, then a 3-D Secure card that pays.
     await cardPage.open();
@@ -76,9 +77,10 @@ test('a payment made in another tab appears; its decline, 3-D Secure, partial re
     const intentId = new URL(page.url()).searchParams.get('intent_id') ?? '';
     expect(intentId).toMatch(/^int_/);
 
-    // No reload: the list asks again by itself.
+    // No reload: the list asks again by itself, says when it last did, and marks what arrived since it opened.
     const row = dashboard.locator(`a[href="/dashboard/payments/${intentId}"]`);
     await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(dashboard.locator('tr', { has: row })).toContainText('New');
     await row.click();
     await expect(dashboard).toHaveURL(new RegExp(`/dashboard/payments/${intentId}$`));
     const timeline = dashboard.locator('.dash-timeline');
@@ -120,11 +122,11 @@ test('a payment link is deactivated, and a webhook secret rolled, from the dashb
 
     await page.getByRole('link', { name: 'Webhooks' }).click();
     const endpoint = page.locator('.dash-card', { has: page.getByRole('heading', { name: hooks.url }) });
-    const before = await endpoint.locator('code').textContent();
+    const before = await endpoint.locator('.dash-secret').textContent();
     await endpoint.getByRole('button', { name: `Roll secret of ${hooks.url}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is rolled' })).toBeVisible();
     await expect(endpoint).toContainText('old secret signs until');
-    await expect(endpoint.locator('code')).not.toHaveText(before ?? '');
+    await expect(endpoint.locator('.dash-secret')).not.toHaveText(before ?? '');
   } finally {
     await disableEndpoint(request, checkoutUrl, endpointId);
     hooks.server.close();

@@ -15,6 +15,8 @@ export interface DashboardPaymentRow {
   readonly card_brand: string | null;
   readonly merchant_order_id: string | null;
   readonly refunded_amount: number;
+  /** The consent the payment was charged under (a saved method's later charge), if any. */
+  readonly payment_consent_id: string | null;
   readonly created_at: string;
 }
 
@@ -86,4 +88,76 @@ export interface DashboardPaymentDetail {
   readonly intent: DashboardIntent;
   readonly refunds: readonly DashboardRefund[];
   readonly timeline: readonly DashboardTimelineEntry[];
+}
+
+/** One event of the log, with every delivery it made (each endpoint's answers and when). */
+export interface DashboardEventRow {
+  readonly id: string;
+  readonly type: EventType;
+  readonly created_at: string;
+  /** The id of what the event is about (`int_…`, `ref_…`, a link, a consent), when it names one. */
+  readonly object_id: string | null;
+  readonly deliveries: readonly DashboardDelivery[];
+}
+
+export interface DashboardEventPage {
+  readonly items: readonly DashboardEventRow[];
+  readonly next_cursor: string | null;
+  readonly total: number;
+}
+
+export interface DashboardCustomerRow {
+  readonly id: string;
+  readonly merchant_customer_id: string;
+  readonly email: string | null;
+  readonly name: string | null;
+  readonly method_count: number;
+  readonly consent_count: number;
+  readonly created_at: string;
+}
+
+export interface DashboardCustomerPage {
+  readonly items: readonly DashboardCustomerRow[];
+  readonly next_cursor: string | null;
+  readonly total: number;
+}
+
+/** A saved method as shown: its family and the masked summary of it (`card`: brand, last four, expiry). */
+export interface DashboardSavedMethod {
+  readonly id: string;
+  readonly type: string;
+  readonly status: string;
+  /** "visa •••• 4242, expires 12/2034", "Bank •••• 6789": built by the sandbox, which knows each family's fields. */
+  readonly summary: string;
+  readonly created_at: string;
+}
+
+export interface DashboardConsentTerms {
+  readonly payment_amount_type: 'FIXED' | 'VARIABLE';
+  readonly fixed_payment_amount: number | null;
+  readonly max_payment_amount: number | null;
+  readonly payment_currency: string;
+  readonly billing_cycle: string | null;
+  readonly billing_cycle_charge_day: number | null;
+  readonly total_billing_cycles: number | null;
+}
+
+export interface DashboardConsent {
+  readonly id: string;
+  readonly status: string;
+  readonly next_triggered_by: string;
+  readonly merchant_trigger_reason: string | null;
+  readonly terms_of_use: DashboardConsentTerms | null;
+  readonly payment_method: { readonly id: string | null; readonly summary: string } | null;
+  readonly disabled_reason: string | null;
+  readonly created_at: string;
+  /** The payments charged under it, newest first (at most CONSENT_CHARGES_SHOWN), and how many there are. */
+  readonly charges: readonly DashboardPaymentRow[];
+  readonly charge_count: number;
+}
+
+export interface DashboardCustomerDetail {
+  readonly customer: DashboardCustomerRow & { readonly phone_number: string | null };
+  readonly methods: readonly DashboardSavedMethod[];
+  readonly consents: readonly DashboardConsent[];
 }

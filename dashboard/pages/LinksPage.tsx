@@ -1,53 +1,68 @@
-/** The merchant's payment links: open, status, payments, and deactivate. */
+/** The merchant's payment links: create one, and for each its address to open or copy, its payments, and deactivate. */
+import { useState } from 'react';
 import { formatDateTime, formatMoney, humanize } from '../format';
+import { CopyField } from '../parts/CopyField';
+import { Link } from '../parts/Link';
 import { FetchError, Loading } from '../parts/Status';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
+import { BASE } from '../router';
+import { LinkForm } from './LinkForm';
 
-interface LinkView {
+export interface LinkView {
   readonly id: string;
   readonly code: string;
   readonly url: string;
   readonly title: string;
   readonly amount?: number;
   readonly currency?: string;
+  readonly reusable: boolean;
   readonly status: string;
+  readonly payments: ReadonlyArray<{ readonly intent_id: string; readonly amount: number; readonly currency: string; readonly paid_at: string }>;
   readonly payment_count: number;
   readonly deactivated_at: string | null;
   readonly created_at: string;
 }
 
+export function linkPrice(link: LinkView): string {
+  return link.amount !== undefined && link.currency !== undefined ? formatMoney(link.amount, link.currency) : 'Amount chosen by the shopper';
+}
+
 export function LinksPage() {
   const links = useResource<{ items: readonly LinkView[] }>('/links', 5000);
   const action = useAction(links.reload);
+  const [made, setMade] = useState<string | null>(null);
   return (
     <section aria-labelledby="links-title">
       <h1 id="links-title">Payment links</h1>
+      <LinkForm action={action} onMade={setMade} />
+      <OutcomeLine outcome={action.outcome} />
       {links.state === 'loading' ? <Loading what="payment links" /> : null}
       {links.state === 'error' ? <FetchError error={links.error} what="payment links" retry={links.reload} /> : null}
-      <OutcomeLine outcome={action.outcome} />
       {links.state !== 'loading' && links.data ? (
         links.data.items.length === 0 ? (
           <div className="dash-empty">
-            <p>No payment links yet. Create one from your server, or from a terminal:</p>
+            <p>No payment links yet. Create one above, or from a terminal:</p>
             <pre>
               <code>npm run trigger -- payment_link.paid</code>
             </pre>
           </div>
         ) : (
-          <ul className="dash-cards">
+          <ul className="dash-cards" aria-label="Payment links">
             {links.data.items.map((link) => (
-              <li key={link.id} className="dash-card">
-                <h2>{link.title}</h2>
+              <li key={link.id} className={link.code === made ? 'dash-card dash-card--new' : 'dash-card'}>
+                <h2>
+                  <Link href={`${BASE}/links/${encodeURIComponent(link.code)}`}>{link.title}</Link>
+                </h2>
                 <p>
-                  {link.amount !== undefined && link.currency !== undefined ? formatMoney(link.amount, link.currency) : 'Amount chosen by the shopper'} ·{' '}
-                  <span className={`dash-status dash-status--${link.status.toLowerCase()}`}>{humanize(link.status)}</span> · {link.payment_count}{' '}
-                  {link.payment_count === 1 ? 'payment' : 'payments'}
+                  {linkPrice(link)} · <span className={`dash-status dash-status--${link.status.toLowerCase()}`}>{humanize(link.status)}</span> ·{' '}
+                  {link.payment_count} {link.payment_count === 1 ? 'payment' : 'payments'}
                 </p>
+                <CopyField label={`Link to ${link.title}`} value={link.url} />
                 <p className="dash-note">
                   Created <time dateTime={link.created_at}>{formatDateTime(link.created_at)}</time> ·{' '}
                   <a href={link.url} target="_blank" rel="noreferrer noopener">
-                    Open <span className="dash-visually-hidden">{link.title}</span>
+                    Open <span className="dash-visually-hidden">{link.title}</span> in a new tab
                   </a>
                 </p>
                 {link.deactivated_at === null ? (

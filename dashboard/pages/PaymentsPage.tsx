@@ -1,12 +1,15 @@
 /**
  * Every payment, newest first, a page at a time. The first page asks again every few
- * seconds, so a payment made in another tab appears without a reload; later pages hold
- * still (the cursor keeps them exact while new payments arrive on top).
+ * seconds, so a payment made in another tab appears without a reload, marked "New", under
+ * a line saying when the list was last read; later pages hold still (the cursor keeps
+ * them exact while new payments arrive on top).
  */
-import { useState } from 'react';
 import type { DashboardPaymentPage } from '../../protocol/dashboard-api';
 import { formatDateTime, formatMoney, humanize } from '../format';
+import { useArrivals } from '../parts/arrivals';
+import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Link } from '../parts/Link';
+import { LiveNote } from '../parts/LiveNote';
 import { FetchError, Loading } from '../parts/Status';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
@@ -16,15 +19,15 @@ export const LIST_POLL_MS = 3000;
 
 export function PaymentsPage({ search }: { readonly search: string }) {
   const params = new URLSearchParams(search);
-  // Pages gone through, so Previous goes back exactly; reset with the filters.
-  const [cursors, setCursors] = useState<{ readonly search: string; readonly stack: readonly string[] }>({ search, stack: [] });
-  const stack = cursors.search === search ? cursors.stack : [];
-  const cursor = stack.at(-1);
+  const pages = useCursorPages(search);
+  const cursor = pages.cursor;
   const query = new URLSearchParams(params);
   if (cursor !== undefined) query.set('cursor', cursor);
   const text = query.toString();
-  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, cursor === undefined ? LIST_POLL_MS : undefined);
+  const polling = cursor === undefined ? LIST_POLL_MS : undefined;
+  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, polling);
   const data = page.state === 'loading' ? undefined : page.data;
+  const fresh = useArrivals(data, (answer) => answer.items.map((row) => row.id));
 
   return (
     <section aria-labelledby="payments-title">
@@ -38,25 +41,9 @@ export function PaymentsPage({ search }: { readonly search: string }) {
             {data.total === 1 ? '1 payment' : `${data.total.toLocaleString()} payments`}
             {params.toString() ? ' match the filters' : ''}
           </p>
-          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} />}
-          <nav className="dash-pager" aria-label="Pages">
-            <button
-              type="button"
-              className="portico-button portico-button--secondary"
-              disabled={stack.length === 0}
-              onClick={() => setCursors({ search, stack: stack.slice(0, -1) })}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="portico-button portico-button--secondary"
-              disabled={data.next_cursor === null}
-              onClick={() => data.next_cursor !== null && setCursors({ search, stack: [...stack, data.next_cursor] })}
-            >
-              Next
-            </button>
-          </nav>
+          <LiveNote updatedAt={page.state === 'loading' ? undefined : page.updatedAt} everyMs={polling} />
+          {data.items.length === 0 ? <EmptyPayments filtered={params.toString() !== ''} /> : <PaymentTable page={data} fresh={fresh} />}
+          <Pager pages={pages} next={data.next_cursor} label="Pages" />
         </>
       ) : null}
     </section>
@@ -77,7 +64,7 @@ function EmptyPayments({ filtered }: { readonly filtered: boolean }) {
   );
 }
 
-function PaymentTable({ page }: { readonly page: DashboardPaymentPage }) {
+function PaymentTable({ page, fresh }: { readonly page: DashboardPaymentPage; readonly fresh: ReadonlySet<string> }) {
   return (
     <div className="dash-table-wrap">
       <table className="dash-table">
@@ -93,9 +80,10 @@ function PaymentTable({ page }: { readonly page: DashboardPaymentPage }) {
         </thead>
         <tbody>
           {page.items.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} className={fresh.has(row.id) ? 'dash-row--new' : undefined}>
               <td>
                 <Link href={`${BASE}/payments/${row.id}`}>{formatMoney(row.amount, row.currency)}</Link>
+                {fresh.has(row.id) ? <span className="dash-new"> New</span> : null}
                 {row.refunded_amount > 0 ? <span className="dash-note"> ({formatMoney(row.refunded_amount, row.currency)} refunded)</span> : null}
               </td>
               <td>

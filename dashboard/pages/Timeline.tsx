@@ -1,6 +1,7 @@
 /** A payment's history, oldest first: each event with the attempt it carried and the webhook deliveries it made. */
-import type { DashboardAttempt, DashboardDelivery, DashboardTimelineEntry } from '../../protocol/dashboard-api';
+import type { DashboardAttempt, DashboardTimelineEntry } from '../../protocol/dashboard-api';
 import { formatDateTime, formatMoney, humanize } from '../format';
+import { Deliveries } from '../parts/Deliveries';
 
 const TITLES: Partial<Record<DashboardTimelineEntry['type'], string>> = {
   'payment_intent.created': 'Created',
@@ -38,26 +39,6 @@ function AttemptLine({ attempt }: { readonly attempt: DashboardAttempt }) {
         </li>
       ) : null}
       {attempt.shopper_message !== null ? <li>The shopper read: “{attempt.shopper_message}”</li> : null}
-    </ul>
-  );
-}
-
-function Deliveries({ deliveries }: { readonly deliveries: readonly DashboardDelivery[] }) {
-  if (deliveries.length === 0) return <p className="dash-note">No webhook endpoint receives this event.</p>;
-  return (
-    <ul className="dash-deliveries" aria-label="Webhook deliveries">
-      {deliveries.map((delivery) => (
-        <li key={delivery.id}>
-          Webhook to {delivery.endpoint_url ?? 'a removed endpoint'}: {humanize(delivery.status)}
-          {delivery.attempts.map((attempt, index) => (
-            <span key={index} className="dash-delivery-attempt">
-              {' '}
-              · {attempt.status_code === null ? `no answer (${attempt.error ?? 'error'})` : `HTTP ${attempt.status_code}`} at{' '}
-              <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
-            </span>
-          ))}
-        </li>
-      ))}
     </ul>
   );
 }

@@ -7,12 +7,13 @@ export type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string 
 export function useAction(onDone?: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const run = async (name: string, path: string, body: Record<string, unknown>, done: string) => {
+  const run = async (name: string, path: string, body: Record<string, unknown>, done: string, then?: (answer: unknown) => void) => {
     setBusy(name);
     setOutcome(null);
     try {
-      await postJson(path, body);
+      const answer = await postJson<unknown>(path, body);
       setOutcome({ kind: 'done', text: done });
+      then?.(answer);
       onDone?.();
     } catch (error) {
       setOutcome({ kind: 'failed', text: error instanceof ApiFailure ? error.message : 'It did not work.' });
@@ -20,7 +21,12 @@ export function useAction(onDone?: () => void) {
       setBusy(null);
     }
   };
-  return { busy, outcome, run: (name: string, path: string, body: Record<string, unknown>, done: string) => void run(name, path, body, done) };
+  return {
+    busy,
+    outcome,
+    /** `then` is given the server's answer when the POST succeeded (a form closes, a new object is shown). */
+    run: (name: string, path: string, body: Record<string, unknown>, done: string, then?: (answer: unknown) => void) => void run(name, path, body, done, then),
+  };
 }
 
 export function OutcomeLine({ outcome }: { readonly outcome: Outcome }) {

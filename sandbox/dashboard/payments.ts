@@ -84,6 +84,7 @@ export function rowOf(intent: Intent): PaymentRow {
     card_brand: attempt?.payment_method.card?.brand ?? null,
     merchant_order_id: intent.merchant_order_id,
     refunded_amount: intent.refunded_amount ?? 0,
+    payment_consent_id: typeof intent.payment_consent_id === 'string' ? intent.payment_consent_id : null,
     created_at: intent.created_at,
   };
 }

@@ -6,9 +6,9 @@
  *   GET  /api/payments           ?status&method&currency&min_amount&max_amount&from&to&q&limit&cursor → a page, newest first
  *   GET  /api/payments/:id       → the intent, its refunds and timeline
  *   POST /api/payments/:id/{capture,cancel,refund}   { amount? }
- *   GET  /api/events · POST /api/events/:id/resend
- *   GET  /api/links · POST /api/links/:code/deactivate
- *   GET  /api/webhooks/endpoints · POST /api/webhooks/endpoints/:id/roll_secret
+ *   /api/events, /api/webhooks/endpoints…   the event log and endpoints (webhook-routes.ts)
+ *   /api/links…                  payment links: list, create, read, deactivate (link-routes.ts)
+ *   /api/customers…, /api/consents/:id/disable   customers, saved methods, consents (customer-routes.ts)
  *   GET  /api/clock · POST /api/clock/advance { seconds }
  *   GET  /api/origins · POST /api/origins { origin } · POST /api/origins/remove { origin }
  *   GET  /*                      the dashboard's page (document.ts)
@@ -18,10 +18,14 @@ import { Hono, type Context } from 'hono';
 import type { RouteDeps } from '../core/route-deps';
 import { dashboardDocument } from './document';
 import { clearSessionCookie, crossSiteReason, csrfRefusal, queryCarriesKey, refuse, sessionIdOf, setSessionCookie } from './guard';
+import { dashboardCustomerRoutes } from './customer-routes';
+import { dashboardLinkRoutes } from './link-routes';
 import type { MerchantCall } from './merchant-call';
 import { BadQuery, listPayments, PaymentRows, readFilter, readLimit } from './payments';
+import { optionalBody, relay } from './relay';
 import { DashboardSessions } from './sessions';
 import { paymentDetail } from './timeline';
+import { dashboardWebhookRoutes } from './webhook-routes';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -32,21 +36,6 @@ export interface DashboardOptions {
   readonly dashboardDir?: string;
   /** Elapsed-time source of the sessions and lock-out (tests move it). */
   readonly nowMs?: () => number;
-}
-
-/** The merchant API's answer, passed on as it is (status and JSON body). */
-async function relay(c: Context, response: Response): Promise<Response> {
-  const body = (await response.json()) as unknown;
-  return c.json(body, response.status as 200, { 'Cache-Control': 'no-store' });
-}
-
-async function optionalBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const parsed = JSON.parse(await c.req.text()) as unknown;
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** `{ amount }` when the body names a positive number, else nothing (the whole amount). */
@@ -137,16 +126,9 @@ export function dashboardRoutes(opts: DashboardOptions): Hono {
     relay(c, await call('POST', '/api/v1/pa/refunds/create', { payment_intent_id: c.req.param('id'), ...amountOf(await optionalBody(c)) })),
   );
 
-  api.get('/events', async (c) => relay(c, await call('GET', '/api/v1/pa/webhooks/events?limit=100')));
-  api.post('/events/:id/resend', async (c) => relay(c, await call('POST', `/api/v1/pa/webhooks/events/${encodeURIComponent(c.req.param('id'))}/resend`)));
-  api.get('/links', async (c) => relay(c, await call('GET', '/api/v1/pa/payment_links')));
-  api.post('/links/:code/deactivate', async (c) =>
-    relay(c, await call('POST', `/api/v1/pa/payment_links/${encodeURIComponent(c.req.param('code'))}/deactivate`)),
-  );
-  api.get('/webhooks/endpoints', async (c) => relay(c, await call('GET', '/api/v1/pa/webhooks/endpoints')));
-  api.post('/webhooks/endpoints/:id/roll_secret', async (c) =>
-    relay(c, await call('POST', `/api/v1/pa/webhooks/endpoints/${encodeURIComponent(c.req.param('id'))}/roll_secret`)),
-  );
+  dashboardWebhookRoutes(api, call, store);
+  dashboardLinkRoutes(api, call);
+  dashboardCustomerRoutes(api, call, store, paymentRows);
   api.get('/clock', async (c) => relay(c, await call('GET', '/api/v1/simulation/clock')));
   api.post('/clock/advance', async (c) => {
     const body = await optionalBody(c);

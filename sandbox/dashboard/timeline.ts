@@ -42,7 +42,7 @@ function attemptOf(store: SandboxStore, attempt: PaymentAttempt | null | undefin
   };
 }
 
-function deliveriesOf(store: SandboxStore, eventId: string, endpoints: ReadonlyMap<string, WebhookEndpoint>): TimelineDelivery[] {
+export function deliveriesOf(store: SandboxStore, eventId: string, endpoints: ReadonlyMap<string, WebhookEndpoint>): TimelineDelivery[] {
   return store
     .findBy<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', 'event_id', eventId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at))

@@ -1,0 +1,23 @@
+/** An event's webhook deliveries: to which endpoint, delivered or not, and each attempt's HTTP status and time. */
+import type { DashboardDelivery } from '../../protocol/dashboard-api';
+import { formatDateTime, humanize } from '../format';
+
+export function Deliveries({ deliveries }: { readonly deliveries: readonly DashboardDelivery[] }) {
+  if (deliveries.length === 0) return <p className="dash-note">No webhook endpoint receives this event.</p>;
+  return (
+    <ul className="dash-deliveries" aria-label="Webhook deliveries">
+      {deliveries.map((delivery) => (
+        <li key={delivery.id}>
+          Webhook to {delivery.endpoint_url ?? 'a removed endpoint'}: {humanize(delivery.status)}
+          {delivery.attempts.map((attempt, index) => (
+            <span key={index} className="dash-delivery-attempt">
+              {' '}
+              · {attempt.status_code === null ? `no answer (${attempt.error ?? 'error'})` : `HTTP ${attempt.status_code}`} at{' '}
+              <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The dashboard's webhook screens, added to its API (routes.ts):
+ *   GET  /events                       ?limit&cursor → a page of the event log, each event with its deliveries
+ *   POST /events/:id/resend
+ *   GET  /webhooks/endpoints
+ *   POST /webhooks/endpoints           { url, events } → a new endpoint (its signing secret shown once)
+ *   POST /webhooks/endpoints/:id/update       { url?, events?, enabled? }
+ *   POST /webhooks/endpoints/:id/disable
+ *   POST /webhooks/endpoints/:id/roll_secret
+ * Writes go through the merchant API's own handlers (merchant-call.ts), reads of the log
+ * straight from the store (events.ts).
+ */
+import type { Context, Hono } from 'hono';
+import type { SandboxStore } from '../core/store';
+import { listEvents } from './events';
+import { refuse } from './guard';
+import type { MerchantCall } from './merchant-call';
+import { BadQuery, readLimit } from './payments';
+import { optionalBody, relay } from './relay';
+
+/** Only the fields an endpoint's create or update takes: the dashboard passes nothing else on. */
+function endpointFields(body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of ['url', 'events', 'enabled'] as const) if (body[name] !== undefined) fields[name] = body[name];
+  return fields;
+}
+
+export function dashboardWebhookRoutes(api: Hono, call: MerchantCall, store: SandboxStore): void {
+  const endpointPath = (c: Context, action: string) => `/api/v1/pa/webhooks/endpoints/${encodeURIComponent(c.req.param('id') ?? '')}/${action}`;
+
+  api.get('/events', (c) => {
+    try {
+      return c.json(listEvents(store, readLimit(c.req.query('limit')), c.req.query('cursor')));
+    } catch (err) {
+      if (err instanceof BadQuery) return refuse(c, 400, 'invalid_filter', err.message, { field: err.field });
+      throw err;
+    }
+  });
+  api.post('/events/:id/resend', async (c) => relay(c, await call('POST', `/api/v1/pa/webhooks/events/${encodeURIComponent(c.req.param('id'))}/resend`)));
+  api.get('/webhooks/endpoints', async (c) => relay(c, await call('GET', '/api/v1/pa/webhooks/endpoints')));
+  api.post('/webhooks/endpoints', async (c) => {
+    const { enabled: _ignored, ...fields } = endpointFields(await optionalBody(c));
+    return relay(c, await call('POST', '/api/v1/pa/webhooks/endpoints/create', fields));
+  });
+  api.post('/webhooks/endpoints/:id/update', async (c) => relay(c, await call('POST', endpointPath(c, 'update'), endpointFields(await optionalBody(c)))));
+  api.post('/webhooks/endpoints/:id/disable', async (c) => relay(c, await call('POST', endpointPath(c, 'disable'))));
+  api.post('/webhooks/endpoints/:id/roll_secret', async (c) => relay(c, await call('POST', endpointPath(c, 'roll_secret'))));
+}
