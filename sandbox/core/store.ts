@@ -46,6 +46,7 @@ export type WriteObserver = (
 
 interface Statements {
   readonly get: Statement;
+  readonly has: Statement;
   readonly all: Statement;
   readonly count: Statement;
   readonly put: Statement;
@@ -58,6 +59,11 @@ const CHECKPOINT_INTERVAL_MS = 1000;
 const AUTO_CHECKPOINT_PAGES = 1000;
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+/** A record's key among a transaction's documents: no collection name holds a NUL, so the first one ends it. */
+function readKey(collection: CollectionName, id: string): string {
+  return `${collection}\0${id}`;
+}
 
 /** True when the file is there and is not a SQLite database (an empty file is a new one). */
 function isForeignFile(file: string): boolean {
@@ -84,6 +90,13 @@ export class SandboxStore {
   private readonly rollback: Statement;
   /** Depth of nested `transaction` calls: only the outermost begins and commits. */
   private depth = 0;
+  /**
+   * Inside a transaction, each record's document as this connection last read or wrote it
+   * (`null`: none), by `readKey`: a request reads its intent, the clock and what it is about
+   * to write more than once, and only this connection can write until the transaction ends
+   * (BEGIN IMMEDIATE), so a second read needs no statement. Emptied when the transaction ends.
+   */
+  private readonly transactionDocs = new Map<string, string | null>();
   /** Checkpoints the file's write-ahead log off the request thread (checkpointer.js). */
   private readonly checkpointer: Worker | null;
   private closing = false;
@@ -98,6 +111,7 @@ export class SandboxStore {
       const table = tableOf(name);
       this.statements.set(name, {
         get: prepare(db, `SELECT doc FROM ${table} WHERE id = ?`),
+        has: prepare(db, `SELECT 1 AS found FROM ${table} WHERE id = ?`),
         all: prepare(db, `SELECT doc FROM ${table}`),
         count: prepare(db, `SELECT COUNT(*) AS n FROM ${table}`),
         put: prepare(db, `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`),
@@ -165,8 +179,17 @@ export class SandboxStore {
 
   /** The record's type is the caller's: each collection's owner module names it. */
   get<T extends StoredRecord>(collection: CollectionName, id: string): T | undefined {
-    const row = this.statementsOf(collection).get.get(id) as { doc: string } | undefined;
-    return row ? (JSON.parse(row.doc) as T) : undefined;
+    const doc = this.docOf(collection, id);
+    return doc === null ? undefined : (JSON.parse(doc) as T);
+  }
+
+  /** Whether the record is there, without reading (or parsing) its document. */
+  has(collection: CollectionName, id: string): boolean {
+    if (this.depth > 0) {
+      const known = this.transactionDocs.get(readKey(collection, id));
+      if (known !== undefined) return known !== null;
+    }
+    return this.statementsOf(collection).has.get(id) !== undefined;
   }
 
   list<T extends StoredRecord>(collection: CollectionName): T[] {
@@ -221,6 +244,7 @@ export class SandboxStore {
       throw err;
     } finally {
       this.depth--;
+      this.transactionDocs.clear();
     }
   }
 
@@ -234,7 +258,10 @@ export class SandboxStore {
     this.transaction(() => {
       if (change.intent) this.observedPut('intents', change.intent);
       for (const { collection, record } of change.records ?? []) this.observedPut(collection, record);
-      for (const { collection, id } of change.removals ?? []) this.statementsOf(collection).remove.run(id);
+      for (const { collection, id } of change.removals ?? []) {
+        this.statementsOf(collection).remove.run(id);
+        this.transactionDocs.set(readKey(collection, id), null);
+      }
       if (change.response) this.putResponseStatement.run(change.response.key, JSON.stringify(change.response.value));
     });
   }
@@ -289,7 +316,22 @@ export class SandboxStore {
   }
 
   private put(collection: CollectionName, record: StoredRecord): void {
-    this.statementsOf(collection).put.run(record.id, JSON.stringify(record));
+    const doc = JSON.stringify(record);
+    this.statementsOf(collection).put.run(record.id, doc);
+    if (this.depth > 0) this.transactionDocs.set(readKey(collection, record.id), doc);
+  }
+
+  /** The record's JSON document (`null`: none), from this transaction's reads and writes when it has it. */
+  private docOf(collection: CollectionName, id: string): string | null {
+    const key = readKey(collection, id);
+    if (this.depth > 0) {
+      const known = this.transactionDocs.get(key);
+      if (known !== undefined) return known;
+    }
+    const row = this.statementsOf(collection).get.get(id) as { doc: string } | undefined;
+    const doc = row ? row.doc : null;
+    if (this.depth > 0) this.transactionDocs.set(key, doc);
+    return doc;
   }
 
   private statementsOf(collection: CollectionName): Statements {

@@ -46,9 +46,13 @@ interface WriteContext {
   readonly now: Date;
 }
 
+function notFound(id: string): ApiError {
+  return new ApiError('not_found', { intent_id: id }, 'No payment intent with this id exists.');
+}
+
 function existing(store: SandboxStore, id: string): Intent {
   const intent = store.getIntent(id);
-  if (!intent) throw new ApiError('not_found', { intent_id: id }, 'No payment intent with this id exists.');
+  if (!intent) throw notFound(id);
   return intent;
 }
 
@@ -84,7 +88,8 @@ export function paymentIntentRoutes(deps: RouteDeps): Hono {
     return async (c: Context): Promise<Response> => {
       const id = c.req.param('id') ?? '';
       const caller = authorize(c, id);
-      existing(store, id);
+      // A 404 before the body is read; the intent itself is read under the lock.
+      if (!store.has('intents', id)) throw notFound(id);
       const body = await readJsonObject(c);
       const request_id = requestId(body);
       const result = await idempotentWrite(deps, {

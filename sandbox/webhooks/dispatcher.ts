@@ -50,6 +50,8 @@ export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** A look for due deliveries is already set for after this turn. */
+  private nudged = false;
   private readonly sends = new Set<Promise<void>>();
   private readonly clock: Clock;
 
@@ -70,10 +72,18 @@ export class WebhookDispatcher {
     this.nudge();
   }
 
-  /** Sends what is due now, without waiting for the next poll (once started). */
+  /**
+   * Sends what is due without waiting for the next poll (once started): right after the
+   * request that called it has been answered, not on its way (every nudge of one turn of
+   * the event loop makes one look for due deliveries).
+   */
   nudge(): void {
-    if (this.stopped || this.timer === null) return;
-    void this.runDue();
+    if (this.stopped || this.timer === null || this.nudged) return;
+    this.nudged = true;
+    setImmediate(() => {
+      this.nudged = false;
+      if (!this.stopped) void this.runDue();
+    });
   }
 
   /** Sends every due delivery not already being sent; resolves when those sends are recorded. */

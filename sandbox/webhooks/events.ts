@@ -130,22 +130,28 @@ export function newDelivery(event: WebhookEvent, endpoint: WebhookEndpoint, now:
   };
 }
 
-/** The observer that records events; `onEvent` hears of each one (after its transaction, to send it at once). */
-export function eventRecorder(store: SandboxStore, clock: Clock, onEvent: () => void): WriteObserver {
+/**
+ * The observer that records events; `onDeliveries` hears of each write that made deliveries
+ * to send (the dispatcher sends them at once). An event no endpoint listens to makes none, and
+ * wakes nothing: the request that made it has nothing more to do.
+ */
+export function eventRecorder(store: SandboxStore, clock: Clock, onDeliveries: () => void): WriteObserver {
   return (collection, before, after) => {
     const events = emitted(store, collection, before, after);
     if (events.length === 0) return [];
     const now = clock.now();
     const endpoints = store.list<WebhookEndpoint>('webhook_endpoints').filter((e) => e.status === 'ENABLED');
     const records: Array<{ collection: CollectionName; record: StoredRecord }> = [];
+    let deliveries = 0;
     for (const { type, object } of events) {
       const event = eventOf(type, object, now);
       records.push({ collection: 'webhook_events', record: event });
       for (const endpoint of endpoints.filter((e) => e.events.includes(type))) {
         records.push({ collection: 'webhook_deliveries', record: newDelivery(event, endpoint, now) });
+        deliveries++;
       }
     }
-    queueMicrotask(onEvent);
+    if (deliveries > 0) onDeliveries();
     return records;
   };
 }
