@@ -12,16 +12,7 @@
  * A page's own chunks stay listed, so a page does not fetch them one level at a time.
  */
 import type { Plugin } from 'vite';
-import { elementScreenModules } from './vite-route-preload';
-
-interface ChunkLike {
-  readonly type: 'chunk' | 'asset';
-  readonly fileName: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly facadeModuleId?: string | null;
-  readonly imports?: readonly string[];
-}
+import { elementScreenModules, type ChunkLike } from './vite-route-preload';
 
 export interface PreloadLists {
   /** Reads the bundle before Vite writes the lists (a `generateBundle` of order `pre`). */
