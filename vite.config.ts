@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './scripts/vite-route-preload';
+import { preloadLists } from './scripts/vite-preload-lists';
 
 const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
@@ -57,7 +58,8 @@ const inRuntime = (files: readonly string[]) => inRepo(files.map((file) => `runt
  */
 const API_PROTOCOL_MODULES = ['protocol/secret-claims.ts'];
 const FOUNDATION_LEFT_OUT = ['protocol/options/hosted-checkout.ts', 'protocol/device-layout.ts', ...API_PROTOCOL_MODULES];
-const FOUNDATION_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|vite[\\/]preload-helper/;
+// Rolldown's own runtime (its CommonJS wrapper, used by React's and card-validator's modules) too: alone it is a 237 B chunk and a request.
+const FOUNDATION_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|i18next|comlink)[\\/]|vite[\\/]preload-helper|^\0rolldown[\\/]runtime/;
 const inFoundation = (id: string) => FOUNDATION_LIBRARIES.test(id) || (/[\\/]protocol[\\/]/.test(id) && !inRepo(FOUNDATION_LEFT_OUT)(id));
 
 /**
@@ -65,6 +67,8 @@ const inFoundation = (id: string) => FOUNDATION_LIBRARIES.test(id) || (/[\\/]pro
  * telemetry door, the chunk retry, shared timings, the theme but its derive/ chunk, the call registry, the
  * frame's context, the account acted for (which the API chunk reads), the confirm chunk's loaders, and the
  * two ui/ parts nearly every form draws (a bare input, a form's hidden submit), each its own chunk otherwise.
+ * They ride in the foundation chunk: every frame loads both, so a chunk of their own was one more request
+ * on every frame's critical path for nothing (issue 43: the card's path in at most 5 scripts).
  */
 const FRAME_KIT_MODULES = [
   'platform/i18n/react.tsx',
@@ -79,6 +83,15 @@ const FRAME_KIT_MODULES = [
   'ui/BareInput.tsx',
   'ui/HiddenSubmit.tsx',
 ];
+
+/** What the card kinds share to draw and check the card's fields, brand detection (card-validator) with them. */
+const CARD_FIELDS_MODULES = [
+  ...['card-fields.ts', 'CardForm.tsx', 'CardFieldInput.tsx', 'card-messages.ts', 'use-bin-info.ts'].map((file) => `features/card/${file}`),
+  'platform/lib/brand-limit.ts',
+  'ui/marks/BrandIcon.tsx',
+  'payment/consent/ConsentTermsSlot.tsx',
+];
+const CARD_LIBRARIES = /node_modules[\\/](card-validator|credit-card-type)[\\/]/;
 
 const API_MODULES = [
   ...[
@@ -125,15 +138,18 @@ const METHOD_TABLE_MODULES = [
 export const CHUNK_GROUP_MODULES = {
   foundation: FOUNDATION_LEFT_OUT,
   'frame-kit': FRAME_KIT_MODULES.map((file) => `runtime/${file}`),
+  'card-fields': CARD_FIELDS_MODULES.map((file) => `runtime/${file}`),
   api: [...API_MODULES.map((file) => `runtime/${file}`), ...API_PROTOCOL_MODULES],
   confirm: CONFIRM_MODULES.map((file) => `runtime/${file}`),
   'method-rows': METHOD_TABLE_MODULES.map((file) => `runtime/${file}`),
 };
 
+const lists = preloadLists(runtimeDir);
+
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles(), routePreload(runtimeDir)],
+  plugins: [react(), localeFiles(), routePreload(runtimeDir), lists.plugin],
   build: {
     outDir,
     emptyOutDir: true,
@@ -141,7 +157,8 @@ export default defineConfig({
     // the size budgets (scripts/size-budgets.test.ts). The server never serves it.
     manifest: true,
     // Every browser the runtime supports has <link rel=modulepreload>: no polyfill on the critical path.
-    modulePreload: { polyfill: false },
+    // Lists beside dynamic imports without the files already there (scripts/vite-preload-lists.ts).
+    modulePreload: { polyfill: false, resolveDependencies: lists.resolveDependencies },
     // Spec §7: script chunks come from static/js with hashed names.
     assetsDir: 'static',
     rolldownOptions: {
@@ -156,11 +173,13 @@ export default defineConfig({
         // measured); named here, the split stays the same for every new screen.
         codeSplitting: {
           groups: [
-            { name: 'foundation', test: inFoundation },
+            { name: 'foundation', test: (id: string) => inFoundation(id) || inRuntime(FRAME_KIT_MODULES)(id) },
             {
-              // One chunk, however many screens import them, instead of a split per set of importers.
-              name: 'frame-kit',
-              test: inRuntime(FRAME_KIT_MODULES),
+              // The card fields every card kind draws (the card, split and full-featured cards, the drop-in's card):
+              // one chunk instead of four (input and form, brand mark, BIN info, consent terms' slot).
+              name: 'card-fields',
+              test: (id: string) => inRuntime(CARD_FIELDS_MODULES)(id) || CARD_LIBRARIES.test(id),
+              includeDependenciesRecursively: false,
             },
             {
               // The provider API's client and readers, shared by the confirm chunk and many screens (the drop-in,

@@ -50,6 +50,12 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Mani
   return [...seen.values()];
 }
 
+/** The card screen's source module, as Vite keys it (relative to runtime/). */
+export const CARD_SCREEN = 'features/card/CardElement.tsx';
+
+/** What a card frame must fetch before it can show the card: the entry and the card screen, with their static imports. */
+export const cardCriticalPath = (manifest: Manifest): ManifestChunk[] => staticClosure(manifest, [entryKey(manifest), CARD_SCREEN]);
+
 /** Every output file Vite named with a content hash: chunks, their CSS and their assets. */
 export function hashedFiles(manifest: Manifest): Set<string> {
   return new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));

@@ -37,9 +37,11 @@ export function elementScreenModules(runtimeDir: string): Record<string, string>
   return screens;
 }
 
-interface ChunkLike {
+/** What the preload plugins read of a chunk of Rollup's and Rolldown's output bundle. */
+export interface ChunkLike {
   readonly type: 'chunk' | 'asset';
   readonly fileName: string;
+  readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
   readonly facadeModuleId?: string | null;
   readonly imports?: readonly string[];
