@@ -9,6 +9,7 @@ import { lazySecretCheck } from './lazy-api-client';
 import { useDocumentApi } from '../platform/api/document-api';
 import type { Connect } from '../host/early-connect';
 import { connectToParent } from '../host/parent-bridge';
+import { requestedMode } from '../host/payment-request';
 
 export interface ElementFrameProps {
   readonly kind: ElementKind;
@@ -35,7 +36,7 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
   const context = useMemo(() => readFrameContext(window, options), [options]);
   const parentOrigin = context.ok ? context.parentOrigin : null;
   // Recurring mode carries a customer's secret: its consent calls check the rest, the frame its account.
-  const recurring = options?.mode === 'recurring';
+  const recurring = requestedMode(options) === 'recurring';
   // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
   const targetOf = useCallback(
     (id: string | null, secret: string | null): FrameTarget => {
@@ -74,6 +75,7 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
       checkSecret={checkSecret}
       retarget={targetOf}
       intentId={intentId}
+      clientSecret={clientSecret}
       options={options ?? NO_OPTIONS}
       group={options?.group ?? null}
       setLanguage={services.setLanguage}

@@ -13,7 +13,7 @@ import type { SavedMethod } from './saved/saved-methods';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import { formatAmount } from '../../platform/i18n/format';
-import { useElementFrame } from '../../host';
+import { useElementFrame, usePaymentRequest } from '../../host';
 import {
   ConsentCreationHostContext,
   useConsentCreation,
@@ -60,17 +60,19 @@ export default function DropinElement() {
   const session = useSessionStore();
   const { mode, consent, status } = useSessionState();
   const recurring = mode === 'recurring';
+  // The payment request (spec §3): the merchant's currency, and whether the Pay button is locked.
+  const { currency: requestedCurrency, disablePay: busy } = usePaymentRequest();
+  const setBusy = useCallback((locked: boolean) => frame.request.set({ disablePay: locked }), [frame.request]);
   useConsentCreation();
   // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
   const termsCurrency = consent?.terms_of_use?.payment_currency;
   const savedCurrency = recurring
-    ? (frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : ''))
+    ? (requestedCurrency ?? (typeof termsCurrency === 'string' ? termsCurrency : ''))
     : state.kind === 'ready'
       ? state.currency
       : null;
   const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
-  const [busy, setBusy] = useState(false);
   const setStatus = useCallback((next: PaymentStatus) => session.set({ status: next }), [session]);
   /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
   const [dialog, setDialog] = useState(false);
@@ -95,7 +97,7 @@ export default function DropinElement() {
       status: setStatus,
       fields: quoteFields,
     }),
-    [quoteFields, confirmEnded, setStatus],
+    [quoteFields, confirmEnded, setStatus, setBusy],
   );
   /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
   const pay = useCallback(() => {
@@ -104,28 +106,28 @@ export default function DropinElement() {
     setBusy(true);
     frame.emit('onSubmit', {});
     setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
-  }, [frame, beforePay]);
+  }, [frame, beforePay, setBusy]);
 
   const choose = useCallback(
     (name: PaymentMethodName) => {
       if (locked || name === open?.name) return;
-      // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
+      // Spec §4: a new active method clears the current error (the session's, which outlives the old body).
       setChosen(name);
-      setStatus('idle');
+      session.set({ status: 'idle', error: null });
       frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
     },
-    [locked, open, methods, frame, setStatus],
+    [locked, open, methods, frame, session],
   );
 
   const chooseSaved = useCallback(
     (choice: string) => {
       if (locked || choice === saved.selected) return;
       saved.setChoice(choice);
-      setStatus('idle');
+      session.set({ status: 'idle', error: null });
       const method = saved.offered.find((one) => one.id === choice);
       frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
     },
-    [locked, saved, open, frame, setStatus],
+    [locked, saved, open, frame, session],
   );
 
   if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton layout={layout} label={t('a11y.loading')} />;

@@ -5,7 +5,7 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import { ConsentTermsSlot } from '../../../payment/consent/ConsentTermsSlot';
 import billingStrings from '../../../platform/i18n/locales/en/billing.json';
 import type { CardBrand, ConfirmParams } from '../../../../protocol';
-import { useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
+import { useElementFrame, useEmit, useOnClear, useOnFocusRequest, usePaymentRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { AcceptedBrands, shownBrands } from '../../../ui/marks/AcceptedBrands';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -63,7 +63,8 @@ export default function FullFeaturedCardElement() {
   const { options } = useElementFrame();
   const accepted = options.brands;
   // In recurring mode the card is saved on the consent anyway: no box to tick.
-  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
+  const recurring = usePaymentRequest().mode === 'recurring';
+  const canSave = options.customer_id !== undefined && !recurring;
   const [save, setSave] = useState(false);
   const saveRef = useLatest(save);
   const billing = useBilling(() => error && reset());

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useLatest } from '../../../platform/lib/use-latest';
-import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
+import { useElementFrame, useOnClear, useOnFocusRequest, usePaymentRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { CardFieldsRow, useCardFields } from '../CardElement';
 import { CardForm, cardMessages } from '../CardForm';
@@ -23,7 +23,8 @@ export default function SaveableCardBody() {
   const { options } = useElementFrame();
   const accepted = options.brands;
   // In recurring mode the card is saved on the consent anyway: no box to tick (as the full-featured card).
-  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
+  const recurring = usePaymentRequest().mode === 'recurring';
+  const canSave = options.customer_id !== undefined && !recurring;
   const [save, setSave] = useState(false);
   const saveRef = useLatest(save);
   const card = useCardFields({ accepted, onEdit: () => error && reset() });
