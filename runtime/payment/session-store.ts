@@ -10,11 +10,13 @@
  * - `consent`: the consent the shopper agrees to, created or read;
  * - `error`: the last payment failure, shown by the body that pays (use-confirm-intent.ts);
  *   a new active method clears it (spec §4: the drop-in's method switch);
- * - `quote`: the quote the drop-in's currency switcher offers (features/dropin/currency/).
+ * - `quote`: the quote the drop-in's currency switcher offers (features/dropin/currency/);
+ * - `brands`: the supported card brands, those a card body takes: the merchant's `brands`
+ *   option, narrowed by the drop-in to the provider's schemes for the intent; `null`: every brand.
  *
  * What else spec §3 names, and why it is not here, is docs/spec-deviations.md's row.
  */
-import type { PaymentError } from '../../protocol';
+import type { CardBrand, PaymentError } from '../../protocol';
 import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { HeldQuote } from '../platform/api/quote';
 import type { CallRegistry } from '../host/call-registry';
@@ -31,6 +33,7 @@ export interface SessionState {
   readonly consent: PaymentConsent | null;
   readonly error: PaymentError | null;
   readonly quote: HeldQuote | null;
+  readonly brands: readonly CardBrand[] | null;
 }
 
 export type SessionStore = Store<SessionState>;
@@ -39,10 +42,11 @@ const stores = new WeakMap<CallRegistry, SessionStore>();
 
 /** This frame's session, made on first use with the mode its payment request asks for. */
 export function useSessionStore(): SessionStore {
-  const { calls, request } = useElementFrame();
+  const { calls, request, options } = useElementFrame();
   let store = stores.get(calls);
   if (!store) {
-    store = createStore<SessionState>({ status: 'initial', mode: request.get().mode, consent: null, error: null, quote: null });
+    const brands = options.brands ?? null;
+    store = createStore<SessionState>({ status: 'initial', mode: request.get().mode, consent: null, error: null, quote: null, brands });
     stores.set(calls, store);
   }
   return store;
@@ -51,4 +55,9 @@ export function useSessionStore(): SessionStore {
 /** The frame's session, re-rendering when it changes. */
 export function useSessionState(): SessionState {
   return useStore(useSessionStore());
+}
+
+/** The card brands a card body takes (the session's); `undefined`: every brand. */
+export function useSupportedBrands(): readonly CardBrand[] | undefined {
+  return useSessionState().brands ?? undefined;
 }

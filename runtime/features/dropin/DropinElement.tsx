@@ -7,7 +7,7 @@
  * `confirm()` (the SDK confirms on `submit`, 3-D Secure included).
  */
 import { Button } from '../../ui/Button';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../protocol';
 import type { SavedMethod } from './saved/saved-methods';
 import { useTranslation } from '../../platform/i18n/react';
@@ -201,17 +201,20 @@ export default function DropinElement() {
   );
 }
 
-/** The open new method's body, with the card's brands: the merchant's limit within the provider's schemes. */
+/** The open new method's body, with the card's supported brands (the session's): the merchant's limit within the provider's schemes. */
 function NewMethodPanel({ open, activity, footer }: { readonly open: DropinMethod; readonly activity: ConfirmActivity; readonly footer: ReactNode }) {
   const { options } = useElementFrame();
+  const session = useSessionStore();
   // No brand known: the card takes every brand (the default pair is only what its marks show).
   // The same array while nothing changed: a new one would make the card report a change (onChange) it did not have.
   const brands = useMemo(() => {
     const known = options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes;
     return known.length > 0 ? shownBrands(known, options.country_code) : undefined;
   }, [open.cardSchemes, options.brands, options.country_code]);
+  // Before the body's first render: it loads after this panel's first commit (MethodPanel).
+  useLayoutEffect(() => session.set({ brands: brands ?? null }), [session, brands]);
   return (
-    <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands} activity={activity}>
+    <MethodPanel key={open.name} name={open.name} row={open.row} activity={activity}>
       {footer}
     </MethodPanel>
   );

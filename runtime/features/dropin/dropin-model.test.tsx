@@ -15,7 +15,7 @@ import { usePaymentRequest } from '../../host';
 import { useSessionState, useSessionStore } from '../../payment';
 import DropinElement from './DropinElement';
 
-const CARD = { name: 'card', flows: ['inline'], active: true, card_schemes: [{ name: 'visa' }] };
+const CARD = { name: 'card', flows: ['inline'], active: true, card_schemes: [{ name: 'visa' }, { name: 'amex' }] };
 const KONBINI = { name: 'konbini', flows: ['instructions'], active: true };
 const INTENT = { id: 'int_1', status: 'REQUIRES_PAYMENT_METHOD', amount: 10, currency: 'USD' };
 const QUOTE = {
@@ -31,12 +31,12 @@ const DECLINED = { code: 'issuer_declined', message: 'Your bank declined this pa
 
 /** Another part of the frame: what it reads of the model, and a way to write the session's error. */
 function Probe() {
-  const { error, quote } = useSessionState();
+  const { error, quote, brands } = useSessionState();
   const { disablePay } = usePaymentRequest();
   const session = useSessionStore();
   return (
     <>
-      <p data-testid="model">{`error:${error?.code ?? 'none'} quote:${quote?.quote.id ?? 'none'} disablePay:${disablePay}`}</p>
+      <p data-testid="model">{`error:${error?.code ?? 'none'} quote:${quote?.quote.id ?? 'none'} disablePay:${disablePay} brands:${brands?.join(',') ?? 'all'}`}</p>
       <button type="button" onClick={() => session.set({ error: DECLINED })}>
         fail
       </button>
@@ -60,7 +60,7 @@ function setup() {
     fakeFetch(json(200, INTENT)),
   );
   const client = createApiClient({ base: '', clientSecret: 'cs', trackerId: 't', fetch, lifecycle: NO_PAGE_LIFECYCLE });
-  return renderInFrame(Frame, { client, kind: 'dropin', options: { shopper_currency: 'GBP' } });
+  return renderInFrame(Frame, { client, kind: 'dropin', options: { shopper_currency: 'GBP', brands: ['visa', 'mastercard'] } });
 }
 
 const model = () => screen.getByTestId('model').textContent;
@@ -72,6 +72,12 @@ describe("the drop-in's payment request and session (spec §3)", () => {
     setup();
     await screen.findByRole('radio', { name: 'Pay in GBP instead: £7.90' }, { timeout: 5000 });
     expect(model()).toContain('quote:quote_1');
+  });
+
+  it("holds the card's supported brands in the session: the merchant's within the provider's schemes", async () => {
+    setup();
+    await screen.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
+    expect(model()).toMatch(/ brands:visa$/);
   });
 
   it("locks Pay through the payment request's disablePay until the confirm has run", async () => {

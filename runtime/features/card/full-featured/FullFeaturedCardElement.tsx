@@ -6,7 +6,7 @@ import { ConsentTermsSlot } from '../../../payment/consent/ConsentTermsSlot';
 import billingStrings from '../../../platform/i18n/locales/en/billing.json';
 import type { CardBrand, ConfirmParams } from '../../../../protocol';
 import { useElementFrame, useEmit, useOnClear, useOnFocusRequest, usePaymentRequest } from '../../../host';
-import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
+import { useConfirmIntent, useSupportedBrands, type PaymentMethodDraft } from '../../../payment';
 import { AcceptedBrands, shownBrands } from '../../../ui/marks/AcceptedBrands';
 import { Checkbox } from '../../../ui/Checkbox';
 // Not through the protocol's index (card-brand-order.ts says why).
@@ -61,7 +61,7 @@ export default function FullFeaturedCardElement() {
   const { t } = useTranslation();
   const emit = useEmit();
   const { options } = useElementFrame();
-  const accepted = options.brands;
+  const accepted = useSupportedBrands();
   // In recurring mode the card is saved on the consent anyway: no box to tick.
   const recurring = usePaymentRequest().mode === 'recurring';
   const canSave = options.customer_id !== undefined && !recurring;
