@@ -4,7 +4,7 @@
  * once both are there. index.html shows a static skeleton until then, so no
  * Suspense fallback is ever committed before an element's first paint.
  */
-import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './platform/i18n/react';
 import { App, Throw } from './shell/app/App';
@@ -69,29 +69,24 @@ const tracksLifecycle = () => route !== null && /^(elements|standalone)\./.test(
 /**
  * The screen's first commit is its "ready" (an element emits onReady in that same
  * commit): mount→ready, then the page's own measures, from the metrics door, fetched now.
- * `measured: false` (spec §5: an options JSON that cannot be parsed aborts the initial
- * logging) leaves them out: the page logs only why (onParseHPPOptionError) and errors.
  */
-function Ready({ children, measured }: { readonly children: ReactNode; readonly measured: boolean }) {
-  // The first address decides: a later one (a hash change) neither starts nor stops what the first did.
-  const [measuredFirst] = useState(measured);
+function Ready({ children }: { readonly children: ReactNode }) {
   useLayoutEffect(() => {
     const at = performance.now();
-    if (measuredFirst)
-      void import('./platform/telemetry/measure').then(
-        (metrics) => {
-          metrics.markReady(at);
-          metrics.startPageMetrics(tracksLifecycle);
-        },
-        () => undefined,
-      );
+    void import('./platform/telemetry/measure').then(
+      (metrics) => {
+        metrics.markReady(at);
+        metrics.startPageMetrics(tracksLifecycle);
+      },
+      () => undefined,
+    );
     // Spec §8's onWindowError and onConsoleError, once per frame or page: from the first paint on, so
     // the hooks stay off its critical path (an error before it is a crash, logged as onPageCrash).
     void import('./platform/telemetry/window-hooks').then(
       ({ installWindowHooks }) => installWindowHooks(window, logEvent),
       () => undefined,
     );
-  }, [measuredFirst]);
+  }, []);
   return children;
 }
 
@@ -144,7 +139,7 @@ async function show(): Promise<void> {
   }
   // The address, read once: every screen reads it from AddressContext.
   const app = <App address={{ location, frameAccount }} screen={loaded} services={services} {...(early ? { connect: early.connect } : {})} onCrash={onCrash} />;
-  render(<Ready measured={location.query.optionsError === null}>{app}</Ready>);
+  render(<Ready>{app}</Ready>);
 }
 
 void show();

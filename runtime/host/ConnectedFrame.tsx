@@ -90,7 +90,7 @@ export function ConnectedFrame({
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
   // Where the browser cannot tell the frame its parent's origin (no location.ancestorOrigins), the
   // declared origin is only proven by its ACK: the SYN went to it alone. Nothing payable shows before.
-  const [request] = useState(() => createPaymentRequest({ kind, options, clientSecret, origin: parentOrigin, initialized: browserNamesParent }));
+  const [request] = useState(() => createPaymentRequest(kind, options, clientSecret, parentOrigin, browserNamesParent));
   const { initialized } = useStore(request);
   const rootRef = useRef<HTMLDivElement>(null);
   const bridgeRef = useRef<ParentBridge | null>(null);

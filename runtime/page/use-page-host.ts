@@ -56,9 +56,7 @@ export function usePageHost(
   const heard = useRef(initial === 'idle');
   const [calls] = useState(() => new CallRegistry());
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
-  const [request] = useState(() =>
-    createPaymentRequest({ kind: null, options: options ?? NO_OPTIONS, clientSecret: options?.client_secret ?? null, origin: null, initialized: true }),
-  );
+  const [request] = useState(() => createPaymentRequest(null, options ?? NO_OPTIONS, options?.client_secret ?? null, null, true));
 
   const activity = useMemo<ConfirmActivity>(
     () => ({

@@ -9,7 +9,6 @@ import { lazySecretCheck } from './lazy-api-client';
 import { useDocumentApi } from '../platform/api/document-api';
 import type { Connect } from '../host/early-connect';
 import { connectToParent } from '../host/parent-bridge';
-import { requestedMode } from '../host/payment-request';
 
 export interface ElementFrameProps {
   readonly kind: ElementKind;
@@ -36,7 +35,7 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
   const context = useMemo(() => readFrameContext(window, options), [options]);
   const parentOrigin = context.ok ? context.parentOrigin : null;
   // Recurring mode carries a customer's secret: its consent calls check the rest, the frame its account.
-  const recurring = requestedMode(options) === 'recurring';
+  const recurring = options?.mode === 'recurring';
   // The intent to pay, its client and its secret's check: from the address, and again on update({ intent_id, client_secret }).
   const targetOf = useCallback(
     (id: string | null, secret: string | null): FrameTarget => {

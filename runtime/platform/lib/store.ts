@@ -17,8 +17,6 @@ export function createStore<T extends object>(initial: T): Store<T> {
   return {
     get: () => state,
     set: (change) => {
-      // Nothing changed: no new record, so no reader renders for it.
-      if (Object.entries(change).every(([key, value]) => Object.is(state[key as keyof T], value))) return;
       state = { ...state, ...change };
       listeners.forEach((listener) => listener());
     },
