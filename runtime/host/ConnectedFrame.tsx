@@ -24,6 +24,8 @@ import type { ClientSecretVerdict } from './client-secret-check';
 import { useClientSecretCheck } from './use-client-secret-check';
 import { useFrameSize } from './use-frame-size';
 import { useFocusFromPage } from './use-focus-from-page';
+import { createPaymentRequest } from './payment-request';
+import { useStore } from '../platform/lib/store';
 
 // Spec §8: a failure to post to the parent page is logged.
 const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
@@ -41,6 +43,8 @@ export interface ConnectedFrameProps {
   /** The client and check for another intent (`update({ intent_id, client_secret })`); absent: refused. */
   readonly retarget?: (intentId: string, clientSecret: string) => FrameTarget;
   readonly intentId: string | null;
+  /** The client secret of the address (in `options` or beside them); by default the options'. */
+  readonly clientSecret?: string | null;
   readonly options: Partial<FrameOptions>;
   /** A split field's group id from the address (unchecked: the group machinery checks it), or `null`. */
   readonly group: string | null;
@@ -72,6 +76,7 @@ export function ConnectedFrame({
   retarget,
   intentId: firstIntentId,
   options,
+  clientSecret = options.client_secret ?? null,
   group,
   setLanguage,
   connect,
@@ -83,6 +88,10 @@ export function ConnectedFrame({
   const [{ api, intentId, checkSecret }, setTarget] = useState<FrameTarget>({ api: firstApi, intentId: firstIntentId, checkSecret: firstCheck });
   const [calls] = useState(() => new CallRegistry());
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
+  // Where the browser cannot tell the frame its parent's origin (no location.ancestorOrigins), the
+  // declared origin is only proven by its ACK: the SYN went to it alone. Nothing payable shows before.
+  const [request] = useState(() => createPaymentRequest(kind, options, clientSecret, parentOrigin, browserNamesParent));
+  const { initialized } = useStore(request);
   const rootRef = useRef<HTMLDivElement>(null);
   const bridgeRef = useRef<ParentBridge | null>(null);
   // The body's layout effects run before the frame's: their events wait here for the bridge.
@@ -94,8 +103,8 @@ export function ConnectedFrame({
   }, []);
   const place = useMemo(() => ({ account: frameAccount, parentOrigin }), [frameAccount, parentOrigin]);
   const value = useMemo<ElementFrameValue>(
-    () => ({ kind, api, intentId, options, group, emit, calls, hooks, place }),
-    [kind, api, intentId, options, group, emit, calls, hooks, place],
+    () => ({ request, api, intentId, options, group, emit, calls, hooks, place }),
+    [request, api, intentId, options, group, emit, calls, hooks, place],
   );
   const theme = useTheme(appearance, 'light', options.page_color);
 
@@ -113,8 +122,9 @@ export function ConnectedFrame({
           if (isIgnoredUpdate(update)) return { updated: false };
           if (update.intent_id !== undefined) {
             // A recurring element holds a customer's secret for its consent: it has no intent to swap.
-            if (!retarget || options.mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
+            if (!retarget || request.get().mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
             setTarget(retarget(update.intent_id, update.client_secret));
+            request.set({ client_secret: update.client_secret });
           }
           if (update.appearance !== undefined) setAppearance(update.appearance);
           const locale = updateLocaleOf(update);
@@ -122,30 +132,27 @@ export function ConnectedFrame({
         }
         return { updated: true } as const;
       }),
-    [calls, hooks, setLanguage, retarget, options.mode],
+    [calls, hooks, setLanguage, retarget, request],
   );
 
-  // Where the browser cannot tell the frame its parent's origin (no location.ancestorOrigins), the
-  // declared origin is only proven by its ACK: the SYN went to it alone. Nothing payable shows before.
-  const [parentProven, setParentProven] = useState(() => browserNamesParent);
   useLayoutEffect(() => {
     const bridge = connect({ win: window, channel, parentOrigin, calls: calls.exposed(), onPostError: logPostError });
     bridgeRef.current = bridge;
     for (const send of early.current.splice(0)) send(bridge);
     let live = true;
-    void bridge.connected.then(() => live && setParentProven(true));
+    void bridge.connected.then(() => live && request.set({ initialized: true }));
     return () => {
       live = false;
       bridge.close();
       bridgeRef.current = null;
     };
-  }, [connect, channel, parentOrigin, calls]);
+  }, [connect, channel, parentOrigin, calls, request]);
 
   // After the bridge's effect: the first committed paint of the body is what "ready" means.
   const title = t(elementTitleKey(kind));
   useLayoutEffect(() => {
-    if (parentProven) emit('onReady', { kind, title });
-  }, [emit, kind, title, parentProven]);
+    if (initialized) emit('onReady', { kind, title });
+  }, [emit, kind, title, initialized]);
 
   useFrameSize(rootRef, emit);
   const secretOutcome = useClientSecretCheck(checkSecret, intentId, emit, t);
@@ -166,7 +173,7 @@ export function ConnectedFrame({
   return (
     <ElementFrameContext.Provider value={value}>
       <div ref={rootRef} style={theme.style} data-mode={theme.scheme}>
-        {!parentProven ? null : secretOutcome ? (
+        {!initialized ? null : secretOutcome ? (
           // A paid intent is good news, not an alert; the rest stop the shopper.
           <p className="portico-refusal" role={secretOutcome.paid ? 'status' : 'alert'}>
             {t(`frame.${secretOutcome.notice}`)}

@@ -5,10 +5,12 @@
  */
 import type { FramePlace } from './client-secret-check';
 import { createContext, useContext, useLayoutEffect } from 'react';
-import type { ElementKind, FrameOptions, HostEvent, HostEventMap, UnreadGroupMessage } from '../../protocol';
+import type { FrameOptions, HostEvent, HostEventMap, UnreadGroupMessage } from '../../protocol';
 import type { ApiClient } from '../platform/api/client';
 import type { CallHandler, CallName, CallRegistry } from './call-registry';
 import { useLatest } from '../platform/lib/use-latest';
+import { useStore } from '../platform/lib/store';
+import type { PaymentRequest, PaymentRequestState } from './payment-request';
 
 export type Emit = <E extends HostEvent>(event: E, payload: HostEventMap[E]) => void;
 
@@ -23,8 +25,8 @@ export interface FrameHooks {
 }
 
 export interface ElementFrameValue {
-  /** The element kind; `null` on a page that hosts a method body itself (no parent frame, runtime/features/instructions/pages/). */
-  readonly kind: ElementKind | null;
+  /** Spec §3's payment-request state (payment-request.ts): the kind as `componentName` (`all` on a page that hosts a method body itself), mode, secret, origin. */
+  readonly request: PaymentRequest;
   /** The API client, made on first use (its code loads after the first paint); `null` without a client secret. */
   readonly api: (() => Promise<ApiClient>) | null;
   readonly intentId: string | null;
@@ -49,6 +51,11 @@ export function useElementFrame(): ElementFrameValue {
   const frame = useContext(ElementFrameContext);
   if (!frame) throw new Error('An element body must be rendered inside <ElementFrame>.');
   return frame;
+}
+
+/** The frame's payment-request state, re-rendering when it changes. */
+export function usePaymentRequest(): PaymentRequestState {
+  return useStore(useElementFrame().request);
 }
 
 export function useEmit(): Emit {

@@ -23,6 +23,8 @@ export interface FrameUnderTest {
 export interface RenderInFrameOptions {
   readonly client: ApiClient | null;
   readonly intentId?: string | null;
+  /** The address's client secret beside the options (a plain `client_secret=`); by default the options'. */
+  readonly clientSecret?: string | null;
   readonly kind?: ElementKind;
   /** A split field's group id. */
   readonly group?: string | null;
@@ -55,6 +57,7 @@ export function renderInFrame(Body: ElementBody, options: RenderInFrameOptions):
         checkSecret={options.checkSecret ?? null}
         retarget={options.retarget}
         intentId={options.intentId === undefined ? 'int_1' : options.intentId}
+        clientSecret={options.clientSecret === undefined ? (options.options?.client_secret ?? null) : options.clientSecret}
         options={options.options ?? {}}
         group={options.group ?? null}
         setLanguage={undefined}

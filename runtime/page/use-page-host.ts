@@ -4,6 +4,7 @@ import type { ApiClient } from '../platform/api/client';
 import type { ConfirmActivity, PaymentStatus } from '../payment';
 import type { ElementFrameValue, Emit, FrameHooks } from '../host/context';
 import { CallRegistry } from '../host/call-registry';
+import { createPaymentRequest } from '../host/payment-request';
 
 export interface PageHost {
   /** What the body's hooks reach: as the element frame gives it, with no parent. */
@@ -12,8 +13,6 @@ export interface PageHost {
   readonly activity: ConfirmActivity;
   /** The payment's status as the body last reported it. */
   readonly status: PaymentStatus;
-  /** A confirm is running: the page's Pay button is locked. */
-  readonly busy: boolean;
   /** The page's Pay button: the parent's `confirm`, run on the page itself. */
   readonly pay: () => void;
 }
@@ -35,7 +34,8 @@ function challengePageUrl(intentId: string, clientSecret: string, options: Parti
 
 /**
  * The element frame's context for a method body on a top-level page: the API client
- * from the page's client secret, a local call registry (the page's own Pay button
+ * from the page's client secret, a payment request of component `all` with no merchant
+ * origin (its `disablePay` locks the page's Pay button while a confirm runs), a local call registry (the page's own Pay button
  * calls its `confirm`), and the body's events handled here instead of posted to a
  * parent (`onSubmit`, Enter in a field, pays). The body's confirm reports its
  * progress through `activity`, so the page locks its button while a confirm runs and
@@ -52,17 +52,17 @@ export function usePageHost(
   submit: 'confirm' | 'verifyConsent' = 'confirm',
 ): PageHost {
   const [status, setStatus] = useState<PaymentStatus>(initial);
-  const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const heard = useRef(initial === 'idle');
   const [calls] = useState(() => new CallRegistry());
   const [hooks] = useState<FrameHooks>(() => ({ clear: new Set(), focus: new Set(), group: new Set() }));
+  const [request] = useState(() => createPaymentRequest(null, options ?? NO_OPTIONS, options?.client_secret ?? null, null, true));
 
   const activity = useMemo<ConfirmActivity>(
     () => ({
       busy: (running) => {
         busyRef.current = running;
-        setBusy(running);
+        request.set({ disablePay: running });
       },
       status: (next) => {
         if (!heard.current && next === 'idle') return;
@@ -70,7 +70,7 @@ export function usePageHost(
         setStatus(next);
       },
     }),
-    [],
+    [request],
   );
 
   // The body shows why a confirm failed (a field, or the payment error); the shopper may pay again.
@@ -80,12 +80,13 @@ export function usePageHost(
       (answer) => {
         // No merchant page to show the bank's challenge over: the whole tab goes to it, and comes back to `return_url`.
         // A card saved on the recurring page comes back to this page, which then reads its consent (saved, or still to save).
-        const back = submit === 'verifyConsent' ? { ...options, return_url: location.href } : options;
-        if (isChallengeRequest(answer) && back?.client_secret) location.assign(challengePageUrl(answer.challenge.intent_id, back.client_secret, back));
+        const back = submit === 'verifyConsent' ? { ...options, return_url: location.href } : (options ?? NO_OPTIONS);
+        const secret = request.get().client_secret;
+        if (isChallengeRequest(answer) && secret) location.assign(challengePageUrl(answer.challenge.intent_id, secret, back));
       },
       () => undefined,
     );
-  }, [calls, submit, options]);
+  }, [calls, submit, options, request]);
 
   const emit = useCallback<Emit>(
     (event, payload) => {
@@ -97,8 +98,8 @@ export function usePageHost(
   );
 
   const frame = useMemo<ElementFrameValue>(
-    () => ({ kind: null, api, intentId, options: options ?? NO_OPTIONS, group: null, emit, calls, hooks, place: null }),
-    [api, intentId, options, emit, calls, hooks],
+    () => ({ request, api, intentId, options: options ?? NO_OPTIONS, group: null, emit, calls, hooks, place: null }),
+    [request, api, intentId, options, emit, calls, hooks],
   );
-  return { frame, activity, status, busy, pay };
+  return { frame, activity, status, pay };
 }

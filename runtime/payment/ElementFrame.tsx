@@ -74,6 +74,7 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
       checkSecret={checkSecret}
       retarget={targetOf}
       intentId={intentId}
+      clientSecret={clientSecret}
       options={options ?? NO_OPTIONS}
       group={options?.group ?? null}
       setLanguage={services.setLanguage}

@@ -52,4 +52,16 @@ describe("the frame's shared session (spec §3), one store per frame", () => {
     renderInFrame(Frame, { client: null, kind: 'dropin' });
     expect(shown()).toBe('initial payment none');
   });
+
+  it("starts with no error, no quote, and the merchant's brands as the supported ones (none named: every brand)", () => {
+    const Fields = () => {
+      const { error, quote, brands } = useSessionState();
+      return <p data-testid="fields">{`${error?.code ?? 'none'} ${quote?.quote.id ?? 'none'} ${brands?.join(',') ?? 'all'}`}</p>;
+    };
+    renderInFrame(Fields, { client: null, kind: 'card', options: { brands: ['visa', 'amex'] } });
+    expect(screen.getByTestId('fields').textContent).toBe('none none visa,amex');
+    cleanup();
+    renderInFrame(Fields, { client: null, kind: 'card' });
+    expect(screen.getByTestId('fields').textContent).toBe('none none all');
+  });
 });

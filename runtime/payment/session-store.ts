@@ -1,23 +1,27 @@
 /**
- * The frame's shared session (spec §3), the runtime's one session store: the payment's
- * status, which starts as `initial` (spec §4) and then follows the confirm of the body
- * paying in it; the mode (spec §4: recurring once a consent is created, payment once a
- * confirm is received); and the consent. Held per frame, not per body: in the drop-in
- * each method's body comes and goes as the shopper switches methods, and the session
- * must outlive them. Keyed by the frame's call registry, which lives exactly as long as
- * the frame.
+ * The frame's shared session (spec §3), the runtime's one session store, held per frame,
+ * not per body: in the drop-in each method's body comes and goes as the shopper switches
+ * methods, and the session must outlive them. Keyed by the frame's call registry, which
+ * lives exactly as long as the frame. Its fields, and who writes them:
+ * - `status`: `initial` (spec §4) until a payment in this frame has a status of its own
+ *   (the drop-in's confirm activity, the consent flow);
+ * - `mode`: spec §4's, recurring once a consent is created, payment once a confirm is
+ *   received; it starts as the payment request asks (host/payment-request.ts);
+ * - `consent`: the consent the shopper agrees to, created or read;
+ * - `error`: the last payment failure, shown by the body that pays (use-confirm-intent.ts);
+ *   a new active method clears it (spec §4: the drop-in's method switch);
+ * - `quote`: the quote the drop-in's currency switcher offers (features/dropin/currency/);
+ * - `brands`: the supported card brands, those a card body takes: the merchant's `brands`
+ *   option, narrowed by the drop-in to the provider's schemes for the intent; `null`: every brand.
  *
- * What else spec §3 names stays where its one screen keeps it, or is not kept: the
- * payment error with the body whose confirm failed (a new method's body starts without
- * one, spec §4); the quote and the currency switcher in the drop-in's switcher
- * (dropin/currency/); the intent and customer in the frame's options and address; the
- * customer's consents as the drop-in's saved methods; the supported card brands where
- * they are shown (ui/marks/AcceptedBrands.tsx). No screen has an occ account.
+ * What else spec §3 names, and why it is not here, is docs/spec-deviations.md's row.
  */
-import { useSyncExternalStore } from 'react';
+import type { CardBrand, PaymentError } from '../../protocol';
 import type { PaymentConsent } from '../platform/api/payment-consents';
+import type { HeldQuote } from '../platform/api/quote';
 import type { CallRegistry } from '../host/call-registry';
 import { useElementFrame } from '../host/context';
+import { createStore, useStore, type Store } from '../platform/lib/store';
 import type { PaymentStatus } from './confirm-types';
 
 /** Spec §4: `initial` until a payment in this frame has a status of its own. */
@@ -27,38 +31,22 @@ export interface SessionState {
   readonly status: SessionStatus;
   readonly mode: 'payment' | 'recurring';
   readonly consent: PaymentConsent | null;
+  readonly error: PaymentError | null;
+  readonly quote: HeldQuote | null;
+  readonly brands: readonly CardBrand[] | null;
 }
 
-export interface SessionStore {
-  readonly get: () => SessionState;
-  readonly set: (change: Partial<SessionState>) => void;
-  readonly subscribe: (listener: () => void) => () => void;
-}
+export type SessionStore = Store<SessionState>;
 
 const stores = new WeakMap<CallRegistry, SessionStore>();
 
-function createSessionStore(initial: SessionState): SessionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set: (change) => {
-      state = { ...state, ...change };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** This frame's session, made on first use with the mode its options ask for. */
+/** This frame's session, made on first use with the mode its payment request asks for. */
 export function useSessionStore(): SessionStore {
-  const { calls, options } = useElementFrame();
+  const { calls, request, options } = useElementFrame();
   let store = stores.get(calls);
   if (!store) {
-    store = createSessionStore({ status: 'initial', mode: options.mode === 'recurring' ? 'recurring' : 'payment', consent: null });
+    const brands = options.brands ?? null;
+    store = createStore<SessionState>({ status: 'initial', mode: request.get().mode, consent: null, error: null, quote: null, brands });
     stores.set(calls, store);
   }
   return store;
@@ -66,6 +54,10 @@ export function useSessionStore(): SessionStore {
 
 /** The frame's session, re-rendering when it changes. */
 export function useSessionState(): SessionState {
-  const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useStore(useSessionStore());
+}
+
+/** The card brands a card body takes (the session's); `undefined`: every brand. */
+export function useSupportedBrands(): readonly CardBrand[] | undefined {
+  return useSessionState().brands ?? undefined;
 }

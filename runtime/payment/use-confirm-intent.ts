@@ -25,6 +25,7 @@ import { loadClientModule } from '../platform/api/document-api';
 import { isOffline, isOfflineError, offlineError, useBackOnline } from '../host/offline';
 import { useIntentPolling } from './use-intent-polling';
 import { useConsent } from './use-consent';
+import { useSessionState, useSessionStore } from './session-store';
 import { scheduleDeviceFingerprint } from '../platform/fingerprint/schedule';
 import type { PaymentConsent } from '../platform/api/payment-consents';
 import { logEvent } from '../platform/telemetry';
@@ -38,7 +39,7 @@ export interface PaymentTarget {
 
 export interface ConfirmIntent {
   readonly status: PaymentStatus;
-  /** The last failure, already translated; cleared by `reset` or the next confirm. */
+  /** The last failure, already translated (the frame's session holds it); cleared by `reset`, the next confirm or a new active method. */
   readonly error: PaymentError | null;
   /** While `waiting`: what the shopper is to do (scan, pay by the instructions, go to the bank). */
   readonly action: ShopperAction | null;
@@ -84,7 +85,10 @@ export function useConfirmIntent(
   // The merchant's device fingerprint session, when the address gives one (spec §2: in options or beside them).
   const fingerprintSession = useAddress()?.location.query.sessionId ?? null;
   const [status, setStatus] = useState<PaymentStatus>('idle');
-  const [error, setError] = useState<PaymentError | null>(null);
+  // The failure lives in the frame's session (spec §3), so the drop-in clears it when another method opens (spec §4).
+  const session = useSessionStore();
+  const { error } = useSessionState();
+  const setError = useCallback((next: PaymentError | null) => session.set({ error: next }), [session]);
   const [action, setAction] = useState<ShopperAction | null>(null);
   const [waitingIntent, setWaitingIntent] = useState<IntentSummary | null>(null);
   /** The intent and attempt the shopper completes elsewhere, while `waiting`. */
@@ -97,10 +101,10 @@ export function useConfirmIntent(
 
   const activity = useContext(ConfirmActivityContext);
   // The network is back: the offline message goes, and the next click pays.
-  useBackOnline(useCallback(() => setError((current) => (isOfflineError(current) ? null : current)), []));
+  useBackOnline(useCallback(() => isOfflineError(session.get().error) && setError(null), [session, setError]));
   useEffect(() => activity?.status(status), [activity, status]);
   // Another intent or a fresh client secret (update()): the last one's failure, an expired session's above all, is over; what was typed stays.
-  useEffect(() => setError(null), [api]);
+  useEffect(() => setError(null), [api, setError]);
 
   // The confirm chunk loads after the first paint, while the shopper types: the confirm and the API client it sends with.
   useEffect(() => {
@@ -121,7 +125,7 @@ export function useConfirmIntent(
       if (!cancelled) logEvent('onConfirmError', 'error', { code: failure.code, original_code: failure.original_code, details: failure.details });
       throw failure;
     },
-    [emit],
+    [emit, setError],
   );
 
   /** A settled intent: success, or the status this element cannot complete. */
@@ -232,7 +236,7 @@ export function useConfirmIntent(
         return awaitShopper(outcome.intent, outcome.action ?? null, target, draft.redirectVia, draft.linkPopup);
       return settle(outcome.intent);
     },
-    [api, intentId, activity, t, fail, settle, awaitShopper, fingerprintSession, options],
+    [api, intentId, activity, t, fail, settle, awaitShopper, fingerprintSession, options, setError],
   );
 
   /** Runs `task` as the element's one call in progress: a second one meanwhile is `busy`. */
@@ -324,7 +328,7 @@ export function useConfirmIntent(
       awaitShopper(intent, next, { api, intentId });
       return true;
     },
-    [api, intentId, awaitShopper],
+    [api, intentId, awaitShopper, setError],
   );
 
   const reset = useCallback(() => {
@@ -332,6 +336,6 @@ export function useConfirmIntent(
     setStatus('idle');
     setAction(null);
     waiting.current = null;
-  }, []);
+  }, [setError]);
   return { status, error, action, intent: status === 'waiting' ? waitingIntent : null, reset, pay: guardedPay, resume, consent: consentFlow.consent };
 }

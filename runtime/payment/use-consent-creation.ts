@@ -3,7 +3,7 @@ import { porticoError } from '../../protocol';
 import { useTranslation } from '../platform/i18n/react';
 import { logEvent } from '../platform/telemetry';
 import { useSessionStore } from './session-store';
-import { useElementFrame } from '../host/context';
+import { useElementFrame, usePaymentRequest } from '../host/context';
 import { loadConsentVerification } from './load-confirm-payment';
 
 /**
@@ -46,7 +46,7 @@ export function useConsentCreation(enabled = true): void {
     });
   }, [enabled, calls, store]);
 
-  const givenId = options.mode === 'recurring' ? options.consent_id : undefined;
+  const givenId = usePaymentRequest().mode === 'recurring' ? options.consent_id : undefined;
   useEffect(() => {
     if (!enabled || !api || !givenId) return;
     let live = true;

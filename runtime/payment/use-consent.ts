@@ -3,7 +3,7 @@ import { porticoError, type ChallengeRequest, type ConsentSummary, type PaymentE
 import type { PaymentConsent } from '../platform/api/payment-consents';
 import type { ShopperAction } from '../platform/api/shopper-action';
 import { logEvent } from '../platform/telemetry';
-import { useElementFrame, useParentCall, type ElementFrameValue } from '../host/context';
+import { useElementFrame, useParentCall, usePaymentRequest, type ElementFrameValue } from '../host/context';
 import { lazyModule, loadConsentVerification } from './load-confirm-payment';
 import { useConsentChallenge } from './use-consent-challenge';
 import { useSessionState, useSessionStore } from './session-store';
@@ -58,6 +58,8 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   const store = useSessionStore();
   const { consent } = useSessionState();
   const customerId = options.customer_id ?? null;
+  // The consent the merchant named, for a frame asked to save (the payment request's mode, not the session's).
+  const givenConsentId = usePaymentRequest().mode === 'recurring' ? options.consent_id : undefined;
   const { translate, setStatus, setAction, setError, fail, exclusive, draft } = host;
 
   const remember = useCallback((next: PaymentConsent) => store.set({ consent: next }), [store]);
@@ -69,7 +71,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
   const verify = useCallback(
     async (ready: ReadyDraft, consentId?: string): Promise<ConsentSummary | ChallengeRequest> => {
       const client = recurringApi(api, customerId);
-      const id = consentId ?? store.get().consent?.id ?? (options.mode === 'recurring' ? options.consent_id : undefined);
+      const id = consentId ?? store.get().consent?.id ?? givenConsentId;
       if (!id) return fail(porticoError('consent_missing'));
       setStatus('processing');
       setError(null);
@@ -123,7 +125,7 @@ export function useConsent(host: ConsentHost): ConsentFlow {
       if (!ready.linkPopup?.follow(redirect.url, settleLinked)) emit('onRedirect', { url: redirect.url });
       return summary;
     },
-    [api, customerId, options.mode, options.consent_id, translate, setStatus, setAction, setError, fail, remember, emit, store, challenge],
+    [api, customerId, givenConsentId, translate, setStatus, setAction, setError, fail, remember, emit, store, challenge],
   );
 
   useParentCall('verifyConsent', (params) => {

@@ -1,5 +1,5 @@
-import { useElementFrame, useOnClear, useOnFocusRequest } from '../../host';
-import { useConfirmIntent } from '../../payment';
+import { useOnClear, useOnFocusRequest } from '../../host';
+import { useConfirmIntent, useSupportedBrands } from '../../payment';
 import { buildCard, CARD_FIELDS } from './card-fields';
 import { CardForm, cardMessages } from './CardForm';
 import { CardFieldsRow } from './CardFieldsRow';
@@ -9,7 +9,7 @@ import { useFocusAfterDecline } from './use-focus-after-decline';
 
 /** `/elements/card`: number, expiry and CVC in one frame; everything else is the element frame's. */
 export default function CardElement() {
-  const accepted = useElementFrame().options.brands;
+  const accepted = useSupportedBrands();
   const card = useCardFields({ accepted, onEdit: () => error && reset() });
   const showAllErrors = () => {
     card.showAll();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
-import { useElementFrame, useEmit } from '../../host';
+import { useEmit, usePaymentRequest } from '../../host';
 import { type PaymentStatus } from '../../payment';
 import type { CardField, PaymentError } from '../../../protocol';
 import './card.css';
@@ -92,7 +92,7 @@ export function CardRow({ children, single = false }: { readonly children: React
 export function PaymentStatusText({ status }: { readonly status: PaymentStatus }) {
   const { t } = useTranslation();
   // Recurring mode succeeds by saving the method: nothing was paid.
-  const recurring = useElementFrame().options.mode === 'recurring';
+  const recurring = usePaymentRequest().mode === 'recurring';
   return (
     <p className="portico-visually-hidden" aria-live="polite">
       {status === 'processing'

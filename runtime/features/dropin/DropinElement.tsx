@@ -7,13 +7,13 @@
  * `confirm()` (the SDK confirms on `submit`, 3-D Secure included).
  */
 import { Button } from '../../ui/Button';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DropinChange, PaymentFlow, PaymentMethodName } from '../../../protocol';
 import type { SavedMethod } from './saved/saved-methods';
 import { useTranslation } from '../../platform/i18n/react';
 import { useEnglishSection } from '../../platform/i18n/screen-strings';
 import { formatAmount } from '../../platform/i18n/format';
-import { useElementFrame } from '../../host';
+import { useElementFrame, usePaymentRequest } from '../../host';
 import {
   ConsentCreationHostContext,
   useConsentCreation,
@@ -60,17 +60,19 @@ export default function DropinElement() {
   const session = useSessionStore();
   const { mode, consent, status } = useSessionState();
   const recurring = mode === 'recurring';
+  // The payment request (spec §3): the merchant's currency, and whether the Pay button is locked.
+  const { currency: requestedCurrency, disablePay: busy } = usePaymentRequest();
+  const setBusy = useCallback((locked: boolean) => frame.request.set({ disablePay: locked }), [frame.request]);
   useConsentCreation();
   // The saved methods offered: for the intent's currency, or in recurring mode the merchant's (or the consent's).
   const termsCurrency = consent?.terms_of_use?.payment_currency;
   const savedCurrency = recurring
-    ? (frame.options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : ''))
+    ? (requestedCurrency ?? (typeof termsCurrency === 'string' ? termsCurrency : ''))
     : state.kind === 'ready'
       ? state.currency
       : null;
   const saved = useSavedChoice(state.kind === 'ready' ? savedCurrency : null);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
-  const [busy, setBusy] = useState(false);
   const setStatus = useCallback((next: PaymentStatus) => session.set({ status: next }), [session]);
   /** A saved method's removal is being confirmed: the rest of the drop-in is inert. */
   const [dialog, setDialog] = useState(false);
@@ -95,7 +97,7 @@ export default function DropinElement() {
       status: setStatus,
       fields: quoteFields,
     }),
-    [quoteFields, confirmEnded, setStatus],
+    [quoteFields, confirmEnded, setStatus, setBusy],
   );
   /** Locked from the press: the confirm the SDK sends for it takes a moment to arrive. */
   const pay = useCallback(() => {
@@ -104,28 +106,28 @@ export default function DropinElement() {
     setBusy(true);
     frame.emit('onSubmit', {});
     setTimeout(() => confirming.current || setBusy(false), SUBMIT_ANSWER_MS);
-  }, [frame, beforePay]);
+  }, [frame, beforePay, setBusy]);
 
   const choose = useCallback(
     (name: PaymentMethodName) => {
       if (locked || name === open?.name) return;
-      // Spec §4: a new active method clears the current error (the old body, and its error, unmount).
+      // Spec §4: a new active method clears the current error (the session's, which outlives the old body).
       setChosen(name);
-      setStatus('idle');
+      session.set({ status: 'idle', error: null });
       frame.emit('onChange', newMethodChange(methods.find((method) => method.name === name)));
     },
-    [locked, open, methods, frame, setStatus],
+    [locked, open, methods, frame, session],
   );
 
   const chooseSaved = useCallback(
     (choice: string) => {
       if (locked || choice === saved.selected) return;
       saved.setChoice(choice);
-      setStatus('idle');
+      session.set({ status: 'idle', error: null });
       const method = saved.offered.find((one) => one.id === choice);
       frame.emit('onChange', method ? savedChange(method) : newMethodChange(open ?? undefined));
     },
-    [locked, saved, open, frame, setStatus],
+    [locked, saved, open, frame, session],
   );
 
   if (state.kind === 'loading' || saved.waiting) return <DropinSkeleton layout={layout} label={t('a11y.loading')} />;
@@ -199,17 +201,20 @@ export default function DropinElement() {
   );
 }
 
-/** The open new method's body, with the card's brands: the merchant's limit within the provider's schemes. */
+/** The open new method's body, with the card's supported brands (the session's): the merchant's limit within the provider's schemes. */
 function NewMethodPanel({ open, activity, footer }: { readonly open: DropinMethod; readonly activity: ConfirmActivity; readonly footer: ReactNode }) {
   const { options } = useElementFrame();
+  const session = useSessionStore();
   // No brand known: the card takes every brand (the default pair is only what its marks show).
   // The same array while nothing changed: a new one would make the card report a change (onChange) it did not have.
   const brands = useMemo(() => {
     const known = options.brands ? open.cardSchemes.filter((b) => options.brands?.includes(b)) : open.cardSchemes;
     return known.length > 0 ? shownBrands(known, options.country_code) : undefined;
   }, [open.cardSchemes, options.brands, options.country_code]);
+  // Before the body's first render: it loads after this panel's first commit (MethodPanel).
+  useLayoutEffect(() => session.set({ brands: brands ?? null }), [session, brands]);
   return (
-    <MethodPanel key={open.name} name={open.name} row={open.row} brands={brands} activity={activity}>
+    <MethodPanel key={open.name} name={open.name} row={open.row} activity={activity}>
       {footer}
     </MethodPanel>
   );

@@ -7,7 +7,7 @@
  */
 import { Button } from '../../ui/Button';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CardBrand, ElementChange, PaymentMethodName } from '../../../protocol';
+import type { ElementChange, PaymentMethodName } from '../../../protocol';
 import { useTranslation } from '../../platform/i18n/react';
 import { MethodContext } from '../../host/method-context';
 import type { MethodRow } from '../../host/composition';
@@ -20,8 +20,6 @@ import { ConfirmActivityContext, type ConfirmActivity } from '../../payment';
 export interface MethodPanelProps {
   readonly name: PaymentMethodName;
   readonly row: MethodRow;
-  /** The card's brands: the merchant's limit within the provider's schemes. */
-  readonly brands: readonly CardBrand[] | undefined;
   readonly activity: ConfirmActivity;
   /** The drop-in's Pay button: shown once the body is there to pay (a press before would find no one to confirm). */
   readonly children?: ReactNode;
@@ -29,7 +27,7 @@ export interface MethodPanelProps {
 
 type Loaded = { readonly row: MethodRow; readonly Body: ElementBody } | { readonly row: MethodRow; readonly failed: true };
 
-export function MethodPanel({ name, row, brands, activity, children }: MethodPanelProps) {
+export function MethodPanel({ name, row, activity, children }: MethodPanelProps) {
   const { t } = useTranslation();
   const frame = useElementFrame();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -52,8 +50,8 @@ export function MethodPanel({ name, row, brands, activity, children }: MethodPan
       const change = payload as ElementChange;
       frame.emit('onChange', { method: name, empty: change.empty, complete: change.complete });
     };
-    return { ...frame, emit, options: { ...frame.options, brands } };
-  }, [frame, name, brands]);
+    return { ...frame, emit };
+  }, [frame, name]);
 
   if (!loaded || loaded.row !== row) return <div className="portico-dropin__loading" role="status" aria-busy="true" aria-label={t('a11y.loading')} />;
   if ('failed' in loaded) {

@@ -9,7 +9,7 @@ import type { CardBrand, PaymentMethodName } from '../../../protocol';
 import { listPaymentMethodTypes } from './payment-method-types';
 import { retrievePaymentIntent } from '../../platform/api/payment-intents';
 import { composition, type MethodRow } from '../../host/composition';
-import { useElementFrame } from '../../host';
+import { useElementFrame, usePaymentRequest } from '../../host';
 import { useSessionState } from '../../payment';
 
 /** How long the list waits for the wallets' checks before it shows what it has (a late wallet joins after). */
@@ -32,10 +32,11 @@ export type DropinMethods =
 export function useDropinMethods(): DropinMethods {
   const { api, intentId, options } = useElementFrame();
   // Recurring mode: no intent; the methods that can be saved, for the merchant's currency or the consent's.
-  const recurring = options.mode === 'recurring';
+  const request = usePaymentRequest();
+  const recurring = request.mode === 'recurring';
   const { consent } = useSessionState();
   const termsCurrency = consent?.terms_of_use?.payment_currency;
-  const currency = options.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : undefined);
+  const currency = request.currency ?? (typeof termsCurrency === 'string' ? termsCurrency : undefined);
   const ready = api !== null && (recurring || intentId !== null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {

@@ -5,8 +5,8 @@ import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import { ConsentTermsSlot } from '../../../payment/consent/ConsentTermsSlot';
 import billingStrings from '../../../platform/i18n/locales/en/billing.json';
 import type { CardBrand, ConfirmParams } from '../../../../protocol';
-import { useElementFrame, useEmit, useOnClear, useOnFocusRequest } from '../../../host';
-import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
+import { useElementFrame, useEmit, useOnClear, useOnFocusRequest, usePaymentRequest } from '../../../host';
+import { useConfirmIntent, useSupportedBrands, type PaymentMethodDraft } from '../../../payment';
 import { AcceptedBrands, shownBrands } from '../../../ui/marks/AcceptedBrands';
 import { Checkbox } from '../../../ui/Checkbox';
 // Not through the protocol's index (card-brand-order.ts says why).
@@ -61,9 +61,10 @@ export default function FullFeaturedCardElement() {
   const { t } = useTranslation();
   const emit = useEmit();
   const { options } = useElementFrame();
-  const accepted = options.brands;
+  const accepted = useSupportedBrands();
   // In recurring mode the card is saved on the consent anyway: no box to tick.
-  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
+  const recurring = usePaymentRequest().mode === 'recurring';
+  const canSave = options.customer_id !== undefined && !recurring;
   const [save, setSave] = useState(false);
   const saveRef = useLatest(save);
   const billing = useBilling(() => error && reset());

@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { useLatest } from '../../../platform/lib/use-latest';
-import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
-import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
+import { useElementFrame, useOnClear, useOnFocusRequest, usePaymentRequest } from '../../../host';
+import { useConfirmIntent, useSupportedBrands, type PaymentMethodDraft } from '../../../payment';
 import { CardFieldsRow, useCardFields } from '../CardElement';
 import { CardForm, cardMessages } from '../CardForm';
 import { buildCard, CARD_FIELDS } from '../card-fields';
@@ -21,9 +21,10 @@ function withSave(draft: PaymentMethodDraft, save: boolean): PaymentMethodDraft 
 
 export default function SaveableCardBody() {
   const { options } = useElementFrame();
-  const accepted = options.brands;
+  const accepted = useSupportedBrands();
   // In recurring mode the card is saved on the consent anyway: no box to tick (as the full-featured card).
-  const canSave = options.customer_id !== undefined && options.mode !== 'recurring';
+  const recurring = usePaymentRequest().mode === 'recurring';
+  const canSave = options.customer_id !== undefined && !recurring;
   const [save, setSave] = useState(false);
   const saveRef = useLatest(save);
   const card = useCardFields({ accepted, onEdit: () => error && reset() });

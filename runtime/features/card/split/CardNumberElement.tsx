@@ -2,8 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../../../platform/lib/use-latest';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { CardChange } from '../../../../protocol';
-import { useElementFrame, useOnClear, useOnFocusRequest } from '../../../host';
-import { useConfirmIntent } from '../../../payment';
+import { useOnClear, useOnFocusRequest } from '../../../host';
+import { useConfirmIntent, useSupportedBrands } from '../../../payment';
 import { nextInGroup, useGroupCollector } from '../../../host/group';
 import { AutofillRelay } from './AutofillRelay';
 import { autofilledExpiry, KIND_OF_FIELD, splitCardValues } from './split-fields';
@@ -26,7 +26,7 @@ import { useChangeEvent } from '../../../host';
  */
 export default function CardNumberElement() {
   const { t, i18n } = useTranslation();
-  const accepted = useElementFrame().options.brands;
+  const accepted = useSupportedBrands();
   const [number, setNumber] = useState('');
   const [touched, setTouched] = useState(false);
   const numberRef = useLatest(number);

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { POPUP_EVENTS, type ChallengeRequest, type ConsentSummary, type IntentSummary } from '../../../../protocol';
-import { useElementFrame } from '../../../host';
+import { useElementFrame, usePaymentRequest } from '../../../host';
 import type { ReadyDraft } from '../../../payment/confirm-types';
 import type { ConfirmIntent } from '../../../payment/use-confirm-intent';
 import { useSessionState } from '../../../payment/session-store';
@@ -32,6 +32,7 @@ export interface BankLink {
 export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): BankLink {
   const { pay, reset } = confirm;
   const { intentId, options, emit } = useElementFrame();
+  const clientSecret = usePaymentRequest().client_secret;
   const { i18n } = useTranslation();
   const current = useRef<LinkPopupController | null>(null);
   const [inPopup, setInPopup] = useState(false);
@@ -44,7 +45,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
    */
   const wholeTabOf = useCallback(
     (origin: string, look: LinkLook): string | undefined => {
-      const { client_secret: clientSecret, return_url: returnUrl } = options;
+      const { return_url: returnUrl } = options;
       if (!clientSecret) return undefined;
       if (mode === 'recurring') {
         const consentId = consent?.id ?? options.consent_id;
@@ -52,7 +53,7 @@ export function useBankLink(confirm: Pick<ConfirmIntent, 'pay' | 'reset'>): Bank
       }
       return intentId ? wholeTabUrl(origin, look, { kind: 'intent', intentId, clientSecret, ...(returnUrl ? { returnUrl } : {}) }) : undefined;
     },
-    [options, mode, consent, intentId],
+    [options, clientSecret, mode, consent, intentId],
   );
 
   const startLink = useCallback(

@@ -11,7 +11,7 @@ import englishCurrency from '../../../platform/i18n/locales/en/currency.json';
 import { formatAmount, formatMoment, formatRate, isolate } from '../../../platform/i18n/format';
 import { Notice } from '../../../ui/Notice';
 import { RadioGroup } from '../../../ui/RadioGroup';
-import type { HeldQuote } from './quote-clock';
+import type { HeldQuote } from '../../../platform/api/quote';
 import './currency.css';
 import type { CurrencySwitch } from './use-currency-switch';
 

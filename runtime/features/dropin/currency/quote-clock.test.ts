@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from './quotes';
+import type { Quote } from '../../../platform/api/quote';
 import { EXPIRY_MARGIN_MS, holdQuote, isUsable, renewAt } from './quote-clock';
 
 const quote: Quote = {

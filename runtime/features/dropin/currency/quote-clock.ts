@@ -4,16 +4,10 @@
  * answer arrived keeps a wrong device clock from showing a quote as valid that the
  * provider already refuses, or as expired the moment it arrives.
  */
-import type { Quote } from './quotes';
+import type { HeldQuote, Quote } from '../../../platform/api/quote';
 
 /** A confirm takes a moment to reach the provider: a quote this close to its end is renewed first. */
 export const EXPIRY_MARGIN_MS = 15_000;
-
-export interface HeldQuote {
-  readonly quote: Quote;
-  /** Local time (ms since the epoch) at which the provider stops taking the quote. */
-  readonly deadline: number;
-}
 
 export function holdQuote(quote: Quote, receivedAt: number): HeldQuote {
   const lifetime = Date.parse(quote.expires_at) - Date.parse(quote.created_at);

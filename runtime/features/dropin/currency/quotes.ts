@@ -8,21 +8,9 @@
 import { isRecord } from '../../../../protocol';
 import type { ApiClient } from '../../../platform/api/client';
 import { isFetchError } from '../../../platform/api/fetch-error';
+import type { Quote } from '../../../platform/api/quote';
 
 const QUOTES_PATH = '/api/v1/pa/quotes';
-
-export interface Quote {
-  readonly id: string;
-  /** The intent's currency. */
-  readonly payment_currency: string;
-  readonly target_currency: string;
-  /** Units of `target_currency` per unit of `payment_currency`. */
-  readonly rate: number;
-  /** The intent's amount in `target_currency`. */
-  readonly target_amount: number;
-  readonly created_at: string;
-  readonly expires_at: string;
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;

@@ -18,8 +18,9 @@ import type { ConfirmQuoteFields } from '../../../platform/api/payment-intents';
 import { createQuote, quoteStillValid } from './quotes';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useElementFrame } from '../../../host';
-import { type SessionStatus } from '../../../payment';
-import { holdQuote, isUsable, renewAt, type HeldQuote } from './quote-clock';
+import { useSessionState, useSessionStore, type SessionStatus } from '../../../payment';
+import { holdQuote, isUsable, renewAt } from './quote-clock';
+import type { HeldQuote } from '../../../platform/api/quote';
 import { useLatest } from '../../../platform/lib/use-latest';
 import { shopperCurrency } from './shopper-currency';
 
@@ -62,7 +63,10 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
   const shopper = options.currency_switcher === 'off' ? null : (options.shopper_currency ?? shopperCurrency(navigator.languages));
   const wanted = amount !== null && currency !== null && shopper !== null && shopper !== currency ? shopper : null;
 
-  const [offer, setOffer] = useState<HeldQuote | null>(null);
+  // The quote offered is the frame's session's (spec §3): this hook alone writes it.
+  const session = useSessionStore();
+  const offer = useSessionState().quote;
+  const setOffer = useCallback((held: HeldQuote | null) => session.set({ quote: held }), [session]);
   const [chosen, setChosen] = useState(false);
   const [notice, setNotice] = useState<SwitchNotice | null>(null);
   /** The latest of each, for callbacks that must stay the same function (the confirm's `fields`). */
@@ -85,7 +89,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
     return () => {
       live = false;
     };
-  }, [fetchQuote]);
+  }, [fetchQuote, setOffer]);
 
   /** Fetches a new quote; `say` is what the shopper is told once it is there (when they chose the quote). */
   const renew = useCallback(
@@ -107,7 +111,7 @@ export function useCurrencySwitch(intent: IntentAmount | null, status: SessionSt
         } else if (pending.notice !== null) setNotice(pending.notice);
       });
     },
-    [fetchQuote, now],
+    [fetchQuote, now, setOffer],
   );
 
   // Renewed when it runs out while the shopper sits there, never while a payment with it is on its way.

@@ -15,6 +15,7 @@ import { PageShell } from '../../../page/PageShell';
 import '../../../page/page.css';
 import { PageStatus } from '../../../page/PageStatus';
 import { usePageHost } from '../../../page/use-page-host';
+import { useStore } from '../../../platform/lib/store';
 import { usePageIntent } from '../../../page/use-page-intent';
 import { Button } from '../../../ui/Button';
 import { useSecretClaims } from '../../../platform/address/use-secret-claims';
@@ -65,6 +66,7 @@ function initialStatus(intent: PaymentIntent, method: string): PaymentStatus {
 function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps) {
   const { t, i18n } = useTranslation();
   const host = usePageHost(api, intent.id, location.query.options, initialStatus(intent, method));
+  const { disablePay } = useStore(host.frame.request);
   const amount = formatAmount(intent.amount, intent.currency, i18n.language);
   if (intent.status === CANCELLED_STATUS) return <p className="portico-page__message">{t('instructions.page.cancelled')}</p>;
   return (
@@ -85,7 +87,7 @@ function HostedMethod({ method, Body, intent, api, location }: HostedMethodProps
         </ElementFrameContext.Provider>
       )}
       {(host.status === 'idle' || host.status === 'processing') && (
-        <Button variant="primary" className="portico-page__pay" disabled={host.busy} busy={host.busy} onClick={host.pay}>
+        <Button variant="primary" className="portico-page__pay" disabled={disablePay} busy={disablePay} onClick={host.pay}>
           {t('instructions.page.submit')}
         </Button>
       )}

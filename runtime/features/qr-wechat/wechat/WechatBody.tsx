@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
 import qrStrings from '../../../platform/i18n/locales/en/qr.json';
-import { useElementFrame } from '../../../host';
+import { useElementFrame, usePaymentRequest } from '../../../host';
 import { useConfirmIntent, type PaymentMethodDraft } from '../../../payment';
 import { QrPayment } from '../qrcode/QrPayment';
 import { isMobileBrowser } from './mobile-browser';
@@ -21,9 +21,9 @@ function WechatMobile() {
   useEnglishSection(qrStrings);
   const { t, i18n } = useTranslation();
   const { intentId, options } = useElementFrame();
+  const clientSecret = usePaymentRequest().client_secret;
   const { status, error } = useConfirmIntent((): PaymentMethodDraft => {
     const paymentMethod = { type: 'wechatpay', wechatpay: { flow: 'mobile_web' } } as const;
-    const clientSecret = options.client_secret;
     // Without the secret in the options the checkout's pages could not re-read the intent: WeChat's page is followed as it is.
     if (!intentId || !clientSecret) return { ok: true, paymentMethod };
     const params = { intentId, clientSecret, language: i18n.language, ...(options.return_url ? { returnUrl: options.return_url } : {}) };

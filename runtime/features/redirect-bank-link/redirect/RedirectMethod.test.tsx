@@ -95,4 +95,42 @@ describe('RedirectMethod', () => {
       expect(screen.getByRole('alert').textContent).not.toBe('');
     },
   );
+
+  describe("the secret it returns with is the payment request's (spec §3), not the options' as written", () => {
+    const returnPageOf = (api: ReturnType<typeof fakeFetch>, call = 0) => {
+      const back = new URL((api.calls[call]?.body as { return_url: string }).return_url);
+      return Object.fromEntries(new URLSearchParams(back.hash.slice(back.hash.indexOf('?') + 1)));
+    };
+
+    it('a secret beside the options (a plain client_secret=, spec §2) pays, and its result page reads it', async () => {
+      const api = fakeFetch(json(200, WAITING({ type: 'redirect', method: 'GET', url: 'https://bank.example/pay' })));
+      const client = createApiClient({ base: '', clientSecret: 'cs_1', trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
+      const { call } = renderInFrame(RedirectMethod, { client, kind: 'redirect', clientSecret: 'cs_1', options: {} });
+      await act(async () => {
+        await expect(call('confirm', {})).resolves.toMatchObject({ id: 'int_1' });
+      });
+      expect(returnPageOf(api)).toMatchObject({ intent_id: 'int_1', client_secret: 'cs_1' });
+    });
+
+    it('after update() swapped in another intent, its result page reads that intent with that secret', async () => {
+      const first = fakeFetch();
+      const second = fakeFetch(json(200, { ...WAITING({ type: 'redirect', method: 'GET', url: 'https://bank.example/pay' }), id: 'int_2' }));
+      const clientOf = (secret: string, api: ReturnType<typeof fakeFetch>) =>
+        createApiClient({ base: '', clientSecret: secret, trackerId: 't', fetch: api.fetch, lifecycle: NO_PAGE_LIFECYCLE });
+      const { call } = renderInFrame(RedirectMethod, {
+        client: clientOf('cs_1', first),
+        kind: 'redirect',
+        options: { client_secret: 'cs_1' },
+        retarget: (intentId, secret) => ({ api: async () => clientOf(secret, second), intentId, checkSecret: null }),
+      });
+      await act(async () => {
+        await call('update', { action: 'options', intent_id: 'int_2', client_secret: 'cs_2' });
+      });
+      await act(async () => {
+        await expect(call('confirm', {})).resolves.toMatchObject({ id: 'int_2' });
+      });
+      expect(first.calls).toHaveLength(0);
+      expect(returnPageOf(second)).toMatchObject({ intent_id: 'int_2', client_secret: 'cs_2' });
+    });
+  });
 });

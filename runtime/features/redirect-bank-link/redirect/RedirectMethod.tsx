@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import type { PaymentMethodName } from '../../../../protocol';
 import type { PaymentMethodInput } from '../../../platform/api/payment-intents';
-import { useElementFrame } from '../../../host';
+import { useElementFrame, usePaymentRequest } from '../../../host';
 import { useConfirmIntent } from '../../../payment';
 import { useTranslation } from '../../../platform/i18n/react';
 import { useEnglishSection } from '../../../platform/i18n/screen-strings';
@@ -28,11 +28,13 @@ export default function RedirectMethod() {
   useEnglishSection(englishRedirect);
   const { t } = useTranslation();
   const { intentId, options, emit } = useElementFrame();
+  // The secret of the intent paid now: the address's, or the one update() swapped in with its intent.
+  const clientSecret = usePaymentRequest().client_secret;
   const method = useMethod(options.method ?? 'open_banking');
   const paymentMethod = PAYMENT_METHODS[method] ?? PAYMENT_METHODS.open_banking!;
   const origin = window.location.origin;
   const { status, error, action } = useConfirmIntent(() =>
-    intentId && options.client_secret
+    intentId && clientSecret
       ? {
           ok: true,
           paymentMethod,
@@ -40,7 +42,7 @@ export default function RedirectMethod() {
             checkoutOrigin: origin,
             method: paymentMethod.type,
             intentId,
-            clientSecret: options.client_secret,
+            clientSecret,
             returnUrl: options.return_url,
           }),
         }
@@ -49,9 +51,9 @@ export default function RedirectMethod() {
 
   // A form to post: the SDK cannot post for the merchant's page, the checkout's own page can.
   useEffect(() => {
-    if (action?.type === 'redirect_form' && intentId && options.client_secret)
-      void handOff(redirectPageUrl(origin, intentId, options.client_secret)).then((url) => emit('onRedirect', { url }));
-  }, [action, intentId, options.client_secret, emit, origin]);
+    if (action?.type === 'redirect_form' && intentId && clientSecret)
+      void handOff(redirectPageUrl(origin, intentId, clientSecret)).then((url) => emit('onRedirect', { url }));
+  }, [action, intentId, clientSecret, emit, origin]);
 
   const leaving = status === 'waiting' && action !== null;
   const explain = method === 'wechatpay' ? t('redirect.explainWechat') : t('redirect.explain');
