@@ -1,9 +1,9 @@
 /** The sandbox's test clock: what time it is there, and moving it forward. */
 import { useId, useState } from 'react';
-import { formatDateTime } from '../format';
 import { FetchError, Loading } from '../parts/Status';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
+import { When } from '../parts/When';
 
 const STEPS = [
   { label: 'an hour', seconds: 3600 },
@@ -23,7 +23,7 @@ export function ClockPage() {
       {clock.state === 'error' ? <FetchError error={clock.error} what="the clock" retry={clock.reload} /> : null}
       {clock.state !== 'loading' && clock.data ? (
         <p className="dash-clock" aria-live="polite">
-          Sandbox time: <time dateTime={clock.data.now}>{formatDateTime(clock.data.now)}</time>
+          Sandbox time: <When at={clock.data.now} />
           {clock.data.offset_seconds > 0 ? ` (${Math.round(clock.data.offset_seconds).toLocaleString()} s ahead of the wall clock)` : ' (the wall clock)'}
         </p>
       ) : null}

@@ -1,9 +1,10 @@
 /** One consent: its terms in words, the method it charges, the payments charged under it, and disable. */
 import type { DashboardConsent, DashboardConsentTerms } from '../../protocol/dashboard-api';
-import { formatDateTime, formatMoney, humanize } from '../format';
+import { formatMoney, humanize } from '../format';
 import { Link } from '../parts/Link';
 import type { useAction } from '../parts/use-action';
 import { BASE } from '../router';
+import { When } from '../parts/When';
 
 function termsLines(terms: DashboardConsentTerms): string[] {
   const currency = terms.payment_currency;
@@ -42,7 +43,7 @@ export function ConsentCard({ consent, action }: { readonly consent: DashboardCo
         <li>Method: {consent.payment_method?.summary ?? 'none yet (waiting for verification)'}</li>
         {consent.disabled_reason !== null ? <li>Disabled: {humanize(consent.disabled_reason)}</li> : null}
         <li>
-          Created <time dateTime={consent.created_at}>{formatDateTime(consent.created_at)}</time>
+          Created <When at={consent.created_at} />
         </li>
       </ul>
       <h4>
@@ -56,7 +57,7 @@ export function ConsentCard({ consent, action }: { readonly consent: DashboardCo
           {consent.charges.map((row) => (
             <li key={row.id}>
               <Link href={`${BASE}/payments/${encodeURIComponent(row.id)}`}>{formatMoney(row.amount, row.currency)}</Link> · {humanize(row.status)} ·{' '}
-              <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+              <When at={row.created_at} />
             </li>
           ))}
         </ul>

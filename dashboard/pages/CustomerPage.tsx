@@ -3,13 +3,14 @@
  * each with its terms, the method it charges, the payments charged under it, and disable.
  */
 import type { DashboardCustomerDetail } from '../../protocol/dashboard-api';
-import { formatDateTime, humanize } from '../format';
+import { humanize } from '../format';
 import { Link } from '../parts/Link';
 import { FetchError, Loading } from '../parts/Status';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
 import { ConsentCard } from './ConsentCard';
+import { When } from '../parts/When';
 
 export function CustomerPage({ id }: { readonly id: string }) {
   const detail = useResource<DashboardCustomerDetail>(`/customers/${encodeURIComponent(id)}`, 5000);
@@ -51,7 +52,7 @@ export function CustomerPage({ id }: { readonly id: string }) {
         <dd>{customer.phone_number ?? '—'}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={customer.created_at}>{formatDateTime(customer.created_at)}</time>
+          <When at={customer.created_at} />
         </dd>
       </dl>
       <OutcomeLine outcome={action.outcome} />
@@ -67,7 +68,7 @@ export function CustomerPage({ id }: { readonly id: string }) {
             <li key={method.id} className="dash-card">
               {method.summary} · <span className={`dash-status dash-status--${method.status.toLowerCase()}`}>{humanize(method.status)}</span>
               <p className="dash-note">
-                <code>{method.id}</code> · saved <time dateTime={method.created_at}>{formatDateTime(method.created_at)}</time>
+                <code>{method.id}</code> · saved <When at={method.created_at} />
               </p>
             </li>
           ))}

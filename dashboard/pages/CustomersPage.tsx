@@ -1,11 +1,11 @@
 /** Every customer the sandbox holds, newest first, a page at a time, each opening their saved methods and consents. */
 import type { DashboardCustomerPage } from '../../protocol/dashboard-api';
-import { formatDateTime } from '../format';
 import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Link } from '../parts/Link';
 import { FetchError, Loading } from '../parts/Status';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
+import { When } from '../parts/When';
 
 export function CustomersPage() {
   const pages = useCursorPages('');
@@ -51,7 +51,7 @@ export function CustomersPage() {
                     <td>{row.method_count}</td>
                     <td>{row.consent_count}</td>
                     <td>
-                      <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                      <When at={row.created_at} />
                     </td>
                   </tr>
                 ))}

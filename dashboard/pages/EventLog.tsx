@@ -4,7 +4,6 @@
  * resend. The first page asks again on its own, like the payments list.
  */
 import type { DashboardEventPage } from '../../protocol/dashboard-api';
-import { formatDateTime } from '../format';
 import { useArrivals } from '../parts/arrivals';
 import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Deliveries } from '../parts/Deliveries';
@@ -13,6 +12,7 @@ import { ObjectLink } from '../parts/ObjectLink';
 import { FetchError, Loading } from '../parts/Status';
 import type { useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
+import { When } from '../parts/When';
 
 const EVENTS_POLL_MS = 5000;
 
@@ -45,7 +45,7 @@ export function EventLog({ action, refresh }: { readonly action: ReturnType<type
                   {fresh.has(event.id) ? <span className="dash-new"> New</span> : null}
                 </h3>
                 <p className="dash-note">
-                  <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time> · <code>{event.id}</code>
+                  <When at={event.created_at} /> · <code>{event.id}</code>
                   {event.object_id !== null ? (
                     <>
                       {' '}

@@ -7,6 +7,7 @@ import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
 import { linkPrice, type LinkView } from './LinksPage';
+import { When } from '../parts/When';
 
 export function LinkPage({ code }: { readonly code: string }) {
   const path = `/links/${encodeURIComponent(code)}`;
@@ -49,7 +50,7 @@ export function LinkPage({ code }: { readonly code: string }) {
         </dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={data.created_at}>{formatDateTime(data.created_at)}</time>
+          <When at={data.created_at} />
         </dd>
       </dl>
       <CopyField label="Link URL" value={data.url} />
@@ -77,7 +78,7 @@ export function LinkPage({ code }: { readonly code: string }) {
           {data.payments.map((payment) => (
             <li key={payment.intent_id} className="dash-card">
               <Link href={`${BASE}/payments/${encodeURIComponent(payment.intent_id)}`}>{formatMoney(payment.amount, payment.currency)}</Link> paid{' '}
-              <time dateTime={payment.paid_at}>{formatDateTime(payment.paid_at)}</time> · <code>{payment.intent_id}</code>
+              <When at={payment.paid_at} /> · <code>{payment.intent_id}</code>
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
 import { LinkForm } from './LinkForm';
+import { When } from '../parts/When';
 
 export interface LinkView {
   readonly id: string;
@@ -60,7 +61,7 @@ export function LinksPage() {
                 </p>
                 <CopyField label={`Link to ${link.title}`} value={link.url} />
                 <p className="dash-note">
-                  Created <time dateTime={link.created_at}>{formatDateTime(link.created_at)}</time> ·{' '}
+                  Created <When at={link.created_at} /> ·{' '}
                   <a href={link.url} target="_blank" rel="noreferrer noopener">
                     Open <span className="dash-visually-hidden">{link.title}</span> in a new tab
                   </a>

@@ -1,9 +1,9 @@
 /** The account's registered origins: the merchant sites whose pages may frame the checkout. */
 import { useId, useState } from 'react';
-import { formatDateTime } from '../format';
 import { FetchError, Loading } from '../parts/Status';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
+import { When } from '../parts/When';
 
 interface Registered {
   readonly origin: string;
@@ -47,7 +47,7 @@ export function OriginsPage() {
               <li key={item.origin} className="dash-card">
                 <h2>{item.origin}</h2>
                 <p className="dash-note">
-                  Registered <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+                  Registered <When at={item.created_at} />
                 </p>
                 <button
                   type="button"

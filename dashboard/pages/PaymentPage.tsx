@@ -1,13 +1,14 @@
 /** One payment: what it is, what can be done to it (capture, cancel, refund), and its timeline. */
 import { useId, useState } from 'react';
 import type { DashboardPaymentDetail } from '../../protocol/dashboard-api';
-import { formatDateTime, formatMoney, humanize } from '../format';
+import { formatMoney, humanize } from '../format';
 import { Link } from '../parts/Link';
 import { FetchError, Loading } from '../parts/Status';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
 import { Timeline } from './Timeline';
+import { When } from '../parts/When';
 
 const CANCELLABLE = new Set(['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE']);
 
@@ -54,7 +55,7 @@ export function PaymentPage({ id }: { readonly id: string }) {
         <dd>{intent.merchant_order_id ?? '—'}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={intent.created_at}>{formatDateTime(intent.created_at)}</time>
+          <When at={intent.created_at} />
         </dd>
         <dt>Capture</dt>
         <dd>{intent.capture_method}</dd>
@@ -132,8 +133,7 @@ export function PaymentPage({ id }: { readonly id: string }) {
           <ul>
             {refunds.map((refund) => (
               <li key={refund.id}>
-                {formatMoney(refund.amount, refund.currency)} · {humanize(refund.status)} ·{' '}
-                <time dateTime={refund.created_at}>{formatDateTime(refund.created_at)}</time>
+                {formatMoney(refund.amount, refund.currency)} · {humanize(refund.status)} · <When at={refund.created_at} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@
  * them exact while new payments arrive on top).
  */
 import type { DashboardPaymentPage } from '../../protocol/dashboard-api';
-import { formatDateTime, formatMoney, humanize } from '../format';
+import { formatMoney, humanize } from '../format';
 import { useArrivals } from '../parts/arrivals';
 import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Link } from '../parts/Link';
@@ -14,6 +14,7 @@ import { FetchError, Loading } from '../parts/Status';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
 import { PaymentFilters } from './PaymentFilters';
+import { When } from '../parts/When';
 
 export const LIST_POLL_MS = 3000;
 
@@ -92,7 +93,7 @@ function PaymentTable({ page, fresh }: { readonly page: DashboardPaymentPage; re
               <td>{row.method === null ? '—' : row.card_last4 !== null ? `${row.card_brand ?? 'card'} •••• ${row.card_last4}` : row.method}</td>
               <td>{row.merchant_order_id ?? '—'}</td>
               <td>
-                <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                <When at={row.created_at} />
               </td>
             </tr>
           ))}

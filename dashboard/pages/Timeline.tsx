@@ -1,7 +1,8 @@
 /** A payment's history, oldest first: each event with the attempt it carried and the webhook deliveries it made. */
 import type { DashboardAttempt, DashboardTimelineEntry } from '../../protocol/dashboard-api';
-import { formatDateTime, formatMoney, humanize } from '../format';
+import { formatMoney, humanize } from '../format';
 import { Deliveries } from '../parts/Deliveries';
+import { When } from '../parts/When';
 
 const TITLES: Partial<Record<DashboardTimelineEntry['type'], string>> = {
   'payment_intent.created': 'Created',
@@ -64,7 +65,7 @@ export function Timeline({
             {entry.captured_amount !== null ? ` · ${formatMoney(entry.captured_amount, currency)} captured` : ''}
           </h3>
           <p className="dash-note">
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · event <code>{entry.type}</code>
+            <When at={entry.at} /> · event <code>{entry.type}</code>
             {entry.next_action ? ` · next action ${entry.next_action}` : ''}
           </p>
           {entry.attempt ? <AttemptLine attempt={entry.attempt} /> : null}

@@ -1,6 +1,7 @@
 /** An event's webhook deliveries: to which endpoint, delivered or not, and each attempt's HTTP status and time. */
 import type { DashboardDelivery } from '../../protocol/dashboard-api';
-import { formatDateTime, humanize } from '../format';
+import { humanize } from '../format';
+import { When } from './When';
 
 export function Deliveries({ deliveries }: { readonly deliveries: readonly DashboardDelivery[] }) {
   if (deliveries.length === 0) return <p className="dash-note">No webhook endpoint receives this event.</p>;
@@ -12,8 +13,7 @@ export function Deliveries({ deliveries }: { readonly deliveries: readonly Dashb
           {delivery.attempts.map((attempt, index) => (
             <span key={index} className="dash-delivery-attempt">
               {' '}
-              · {attempt.status_code === null ? `no answer (${attempt.error ?? 'error'})` : `HTTP ${attempt.status_code}`} at{' '}
-              <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
+              · {attempt.status_code === null ? `no answer (${attempt.error ?? 'error'})` : `HTTP ${attempt.status_code}`} at <When at={attempt.at} />
             </span>
           ))}
         </li>
