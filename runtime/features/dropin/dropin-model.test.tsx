@@ -14,6 +14,7 @@ import { renderInFrame } from '../../host/testing';
 import { usePaymentRequest } from '../../host';
 import { useSessionState, useSessionStore } from '../../payment';
 import DropinElement from './DropinElement';
+import { Button } from '../../ui/Button';
 
 const CARD = { name: 'card', flows: ['inline'], active: true, card_schemes: [{ name: 'visa' }, { name: 'amex' }] };
 const KONBINI = { name: 'konbini', flows: ['instructions'], active: true };
@@ -37,9 +38,9 @@ function Probe() {
   return (
     <>
       <p data-testid="model">{`error:${error?.code ?? 'none'} quote:${quote?.quote.id ?? 'none'} disablePay:${disablePay} brands:${brands?.join(',') ?? 'all'}`}</p>
-      <button type="button" onClick={() => session.set({ error: DECLINED })}>
+      <Button variant="secondary" onClick={() => session.set({ error: DECLINED })}>
         fail
-      </button>
+      </Button>
     </>
   );
 }
