@@ -28,8 +28,6 @@ import {
   type CardElementOptions,
   type FieldChange,
   type DropinChange,
-  type GroupType,
-  type PorticoGroup,
   type ConfirmParams,
   type ElementChangeByKind,
   type ElementEventName,
@@ -292,54 +290,6 @@ export function subscribeAndUnsubscribe(): void {
 
 export function subscribeByAnyName(names: readonly ElementEventNameOf<'card'>[]): void {
   for (const name of names) card.on(name, (payload: unknown) => accepts<unknown>(payload));
-}
-
-// ---- split fields and their group ----
-
-export async function splitFieldsInTheDefaultGroup(): Promise<void> {
-  const number = portico.createElement('card-number', { intent_id, client_secret });
-  const expiry = portico.createElement('expiry', { intent_id, client_secret });
-  const cvc = portico.createElement('cvc', { intent_id, client_secret, locale: 'de' });
-  exactly<typeof number, PorticoElement<'card-number'>>();
-  number.mount('#number');
-  expiry.mount('#expiry');
-  cvc.mount('#cvc');
-  // Confirm on any of them pays with the whole group; so does the group's handle.
-  accepts<IntentSummary>(await cvc.confirm({ cardholderName: 'Ada' }));
-  accepts<IntentSummary>(await number.confirm());
-  const group = portico.group('split-card');
-  exactly<typeof group, PorticoGroup>();
-  accepts<IntentSummary>(await group.confirm());
-  accepts<IntentSummary>(await group.confirm({ cardholderName: 'Ada' }));
-  accepts<Promise<void>>(group.clear());
-  group.focus();
-  await expiry.clear();
-  cvc.focus();
-  cvc.blur();
-}
-
-export function aSecondGroupByName(): void {
-  exactly<GroupType, 'split-card' | 'kr-card'>();
-  portico.createElement('card-number', { intent_id, client_secret, group: 'gift-card', brands: ['visa', 'mastercard'] });
-  portico.createElement('expiry', { intent_id, client_secret, group: 'gift-card' });
-  portico.createElement('cvc', { intent_id, client_secret, group: 'gift-card' });
-  accepts<PorticoGroup>(portico.group('split-card', 'gift-card'));
-}
-
-export function splitFieldEvents(number: PorticoElement<'card-number'>, cvc: PorticoElement<'cvc'>): void {
-  // The number element reports the whole group, as the card element does.
-  number.on('change', (change) => {
-    exactly<typeof change, CardChange>();
-    accepts<boolean>(change.complete && change.fields.expiry.valid && change.fields.cvc.valid);
-  });
-  // It is the frame that knows the brand: it takes the card's brand limit and sends binInfo.
-  number.on('binInfo', (info) => exactly<typeof info, BinInfo>());
-  cvc.on('change', (change) => {
-    exactly<typeof change, FieldChange>();
-    accepts<boolean>(change.complete || change.empty);
-  });
-  cvc.on('submit', (submit) => exactly<typeof submit, Record<never, never>>());
-  exactly<ElementEventPayload<'change', 'expiry'>, FieldChange>();
 }
 
 // ---- PorticoError: what a method throws or rejects with ----
