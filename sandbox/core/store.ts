@@ -6,7 +6,8 @@
  * for tests. Reads and writes are synchronous: `transaction(fn)` runs `fn` and
  * every write inside it as one database transaction, all or nothing.
  */
-import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { isForeignFile } from './database-file';
 import { Worker } from 'node:worker_threads';
 import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
 import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
@@ -58,24 +59,9 @@ const CHECKPOINT_INTERVAL_MS = 1000;
 /** SQLite's own default, for when the checkpointer is gone. */
 const AUTO_CHECKPOINT_PAGES = 1000;
 
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-
 /** A record's key among a transaction's documents: no collection name holds a NUL, so the first one ends it. */
 function readKey(collection: CollectionName, id: string): string {
   return `${collection}\0${id}`;
-}
-
-/** True when the file is there and is not a SQLite database (an empty file is a new one). */
-function isForeignFile(file: string): boolean {
-  if (!existsSync(file)) return false;
-  const fd = openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(SQLITE_HEADER.length);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return read > 0 && !head.subarray(0, read).equals(SQLITE_HEADER.subarray(0, read));
-  } finally {
-    closeSync(fd);
-  }
 }
 
 export class SandboxStore {
