@@ -1,5 +1,5 @@
 /** The card family: the card element, the full-featured card, the split and the Korean fields, 3-D Secure. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { TEST_CARDS } from '../support/fixtures';
 import { ADA } from '../support/full-card-page';
 import { GOOD_KR_CARD, KR_TEST_CARDS } from '../support/kr-card-page';
@@ -56,14 +56,21 @@ async function merchantColours(walk: Parameters<Visit>[0]): Promise<void> {
   }
 }
 
-/** The card's frame before its code has run: the static skeleton of its index.html, its scripts held. */
+/**
+ * The card's frame before its code has run: the static skeleton of its index.html. Its scripts are
+ * answered empty rather than held, so the document finishes loading (a held module script keeps
+ * `document.fonts.ready`, which the walk's steadying waits for, pending); then the page is opened again.
+ */
 async function cardLoading(walk: Parameters<Visit>[0]): Promise<void> {
   const { page } = walk;
-  const scripts = await hold(page, `${walk.servers.checkoutUrl}/static/js/**`);
+  const scripts = `${walk.servers.checkoutUrl}/static/js/**`;
+  const empty = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  await page.context().route(scripts, empty);
   await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
   await expect(page.frameLocator('#card-element iframe').locator('.portico-skeleton')).toBeVisible();
   await walk.check('loading');
-  await scripts.release();
+  await page.context().unroute(scripts, empty);
+  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
 }
 
 const cardVisit: Visit = async (walk) => {
