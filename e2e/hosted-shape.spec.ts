@@ -74,13 +74,13 @@ for (const width of WIDTHS) {
 test("a card frame is flush with the merchant's column, its focus ring inside the frame", async ({ cardPage, page }) => {
   await cardPage.open();
   const iframe = await page.locator('#card-element iframe').boundingBox();
-  const box = await cardPage.frame.locator('.portico-box').boundingBox();
+  const box = await cardPage.frame.locator('.portico-card__row').boundingBox();
   expect(iframe && box).toBeTruthy();
   expect(Math.abs(box!.x - iframe!.x)).toBeLessThan(0.5);
   expect(Math.abs(box!.x + box!.width - (iframe!.x + iframe!.width))).toBeLessThan(0.5);
   // Focused, the number's ring is drawn inside its cell, within the frame.
   await cardPage.frame.locator('input[name="number"]').focus();
-  const ring = await cardPage.frame.locator('.portico-card__field--number').evaluate((cell) => {
+  const ring = await cardPage.frame.locator('.portico-card__field--number .portico-box__cell').evaluate((cell) => {
     const after = getComputedStyle(cell, '::after');
     return { shadow: after.boxShadow, left: cell.getBoundingClientRect().left };
   });

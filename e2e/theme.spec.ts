@@ -68,7 +68,7 @@ test.describe('theming held to WCAG AA', () => {
       const frame = cardFrame(page);
       await expect(page.frameLocator('#card-element iframe').locator('[data-mode]').first()).toHaveAttribute('data-mode', 'dark');
       const fieldLuminance = await frame.evaluate(() => {
-        const [r = 0, g = 0, b = 0] = (getComputedStyle(document.querySelector('.portico-card__row')!).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        const [r = 0, g = 0, b = 0] = (getComputedStyle(document.querySelector('.portico-box')!).backgroundColor.match(/\d+/g) ?? []).map(Number);
         return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
       });
       expect(fieldLuminance).toBeLessThan(0.2);
@@ -92,7 +92,7 @@ test.describe('theming held to WCAG AA', () => {
           .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
-      const row = getComputedStyle(document.querySelector('.portico-card__row')!);
+      const row = getComputedStyle(document.querySelector('.portico-box')!);
       const [a, b] = [luminance(row.borderTopColor), luminance(row.backgroundColor)].sort((x, y) => y - x) as [number, number];
       return { ring: row.borderTopColor, ratio: (a + 0.05) / (b + 0.05) };
     });

@@ -9,6 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { CardBrand, PaymentMethodName } from '../protocol';
+import { parseColor } from '../runtime/platform/theme/color';
+import { AA_TEXT, contrastRatio } from '../runtime/platform/theme/derive/contrast';
 
 interface LogoSource {
   /** `logos:NAME` (@iconify-json/logos, SVG Logos, CC0-1.0) or `si:NAME` (simple-icons, CC0-1.0). */
@@ -41,6 +43,44 @@ const METHOD_SOURCES = {
   // The SEPA scheme's own mark, in the text colour (its brand blue would vanish on a dark page).
   sepa_direct_debit: { from: 'si:sepa', ink: ['#2350a9'] },
 } satisfies Partial<Record<PaymentMethodName, LogoSource>>;
+
+/**
+ * The konbini chains (runtime/features/instructions/flow/contact-fields.ts, KONBINI_STORES). No
+ * icon set carries their marks, and their logos are trademarked artwork we may not copy: each is
+ * drawn as what it honestly is, the chain's name in Latin letters on a badge of its brand colour,
+ * lettered in white or in ink, whichever reads better (at least 4.5:1, or this script fails).
+ */
+const STORE_BADGES = {
+  seven_eleven: { name: '7-Eleven', colour: '#008163' },
+  lawson: { name: 'LAWSON', colour: '#0068b7' },
+  familymart: { name: 'FamilyMart', colour: '#00a040' },
+  ministop: { name: 'MINISTOP', colour: '#00479d' },
+  seicomart: { name: 'Seicomart', colour: '#f39800' },
+} as const;
+
+/** A badge's letters: white, or the ink of the tokens' light palette (--portico-color-text). */
+const BADGE_INKS = ['#ffffff', '#1a1b25'] as const;
+/** The badge's box, and the room its name may take (a longer name is drawn narrower, never past the edge). */
+const BADGE = { width: 64, height: 24, text: 56, fontSize: 11 } as const;
+
+/** The letters' colour on `fill`: the ink that reads best, refused below 4.5:1. */
+export function badgeInk(fill: string): { readonly ink: string; readonly contrast: number } {
+  const rgb = (colour: string) => parseColor(colour) ?? { r: 0, g: 0, b: 0 };
+  const [best] = BADGE_INKS.map((ink) => ({ ink, contrast: contrastRatio(rgb(fill), rgb(ink)) })).sort((a, b) => b.contrast - a.contrast);
+  if (!best || best.contrast < AA_TEXT) throw new Error(`no ink reads at ${AA_TEXT}:1 on ${fill}`);
+  return best;
+}
+
+function storeBadge({ name, colour }: { readonly name: string; readonly colour: string }): string {
+  const { ink } = badgeInk(colour);
+  // A bold capital is about 0.78 em wide, another letter 0.68 em (generously): a name that might pass the room is fitted to it.
+  const width = [...name].reduce((sum, letter) => sum + BADGE.fontSize * (/[A-Z]/.test(letter) ? 0.78 : 0.68), 0);
+  const fitted = width > BADGE.text ? ` textLength="${BADGE.text}" lengthAdjust="spacingAndGlyphs"` : '';
+  return (
+    `<svg viewBox="0 0 ${BADGE.width} ${BADGE.height}"><rect width="${BADGE.width}" height="${BADGE.height}" rx="4" fill="${colour}"/>` +
+    `<text x="${BADGE.width / 2}" y="16" text-anchor="middle" font-size="${BADGE.fontSize}" font-weight="700" fill="${ink}"${fitted}>${name}</text></svg>`
+  );
+}
 
 const require = createRequire(import.meta.url);
 const OUT = fileURLToPath(new URL('../runtime/ui/marks/art.generated.ts', import.meta.url));
@@ -109,6 +149,7 @@ export function generatedMarks(): string {
       .join('\n');
   const cards = Object.fromEntries(Object.entries(CARD_SOURCES).map(([brand, source]) => [brand, cardTile(source)]));
   const methods = Object.fromEntries(Object.entries(METHOD_SOURCES).map(([name, source]) => [name, methodMark(source)]));
+  const stores = Object.fromEntries(Object.entries(STORE_BADGES).map(([store, badge]) => [store, storeBadge(badge)]));
   return `// Written by scripts/generate-marks.ts from @iconify-json/logos ${version('@iconify-json/logos')} and simple-icons ${version('simple-icons')} (both CC0-1.0; the marks' own terms: LICENSES.md). Do not edit.
 import type { CardBrand, PaymentMethodName } from '../../../protocol';
 
@@ -120,6 +161,11 @@ ${rows(cards)}
 /** The wallets' marks: SVG markup, each its own box. */
 export const METHOD_ART: Partial<Record<PaymentMethodName, string>> = {
 ${rows(methods)}
+};
+
+/** Each konbini chain's badge (drawn by the script, not copied artwork): SVG markup for a ${BADGE.width}×${BADGE.height} box. */
+export const STORE_ART: Readonly<Record<string, string>> = {
+${rows(stores)}
 };
 `;
 }

@@ -12,8 +12,8 @@ import { deviceLayout } from '../protocol/device-layout';
  * skeletons fill the height given here meanwhile.
  */
 export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]> = {
-  card: [119, 520, 62],
-  'full-featured-card': [693, 246, 675, 360, 597, 520, 540],
+  card: [150, 520, 71],
+  'full-featured-card': [726, 246, 708, 360, 629, 520, 550],
   'card-number': [49],
   expiry: [49],
   cvc: [49],
@@ -21,8 +21,8 @@ export const READY_HEIGHTS: Record<ElementKind | 'dropin-tab', readonly number[]
   'kr-card-expiry': [49],
   'kr-card-psw-first-two': [49],
   'kr-card-identifier': [49],
-  dropin: [504, 245, 488, 247, 466, 308, 443, 550, 386],
-  'dropin-tab': [267, 520, 210],
+  dropin: [518, 247, 496, 308, 474, 550, 395],
+  'dropin-tab': [298, 316, 311, 330, 298, 424, 311, 462, 298, 520, 219, 542, 232, 753, 219],
   redirect: [116, 253, 94, 319, 71, 606, 49],
   wechat: [90, 266, 68, 375, 45, 718, 23],
   qrcode: [90, 266, 68, 393, 45, 780, 23],

@@ -1,5 +1,5 @@
 /** The card family: the card element, the full-featured card, the split and the Korean fields, 3-D Secure. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { TEST_CARDS } from '../support/fixtures';
 import { ADA } from '../support/full-card-page';
 import { GOOD_KR_CARD, KR_TEST_CARDS } from '../support/kr-card-page';
@@ -32,9 +32,50 @@ async function processingThenPaid(walk: Parameters<Visit>[0], paidSignal: () => 
   await walk.check('paid');
 }
 
+/**
+ * A merchant's own colours (the demo's `?brand`, `?text`, `?background`, `?page`): a brand as light
+ * as the page is (its focus ring a darker shade) and one as dark as a dark page (a lighter one),
+ * each with the number focused; light text on a dark page without `mode: 'dark'` (the frame infers
+ * its dark surface) and a dark background on a light page (a painted slab with padding).
+ */
+const MERCHANT_COLOURS = [
+  { state: 'merchant light brand, focused', query: '?brand=%23ffe066', focus: true },
+  { state: 'merchant dark brand, focused', query: '?brand=%231c2541', focus: true },
+  { state: 'merchant light text on a dark page', query: '?text=%23f8f9fa&page=%23101418', focus: false },
+  { state: 'merchant dark background on a light page', query: '?background=%23101418&page=%23ffffff', focus: false },
+] as const;
+
+/** The card in each of the merchant's colours above: states of the card's visit, not visits of their own (the walk's cost). */
+async function merchantColours(walk: Parameters<Visit>[0]): Promise<void> {
+  const { page } = walk;
+  for (const { state, query, focus } of MERCHANT_COLOURS) {
+    await page.goto(`${walk.servers.merchantUrl}/card-script.html${query}`);
+    await expect(page.locator('#pay')).toBeEnabled();
+    if (focus) await page.frameLocator('#card-element iframe').locator('input[name="number"]').focus();
+    await walk.check(state);
+  }
+}
+
+/**
+ * The card's frame before its code has run: the static skeleton of its index.html. Its scripts are
+ * answered empty rather than held, so the document finishes loading (a held module script keeps
+ * `document.fonts.ready`, which the walk's steadying waits for, pending); then the page is opened again.
+ */
+async function cardLoading(walk: Parameters<Visit>[0]): Promise<void> {
+  const { page } = walk;
+  const scripts = `${walk.servers.checkoutUrl}/static/js/**`;
+  const empty = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  await page.context().route(scripts, empty);
+  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+  await expect(page.frameLocator('#card-element iframe').locator('.portico-skeleton')).toBeVisible();
+  await walk.check('loading');
+  await page.context().unroute(scripts, empty);
+  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+}
+
 const cardVisit: Visit = async (walk) => {
   const { page } = walk;
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+  await cardLoading(walk);
   await expect(page.locator('#pay')).toBeEnabled();
   const frame = page.frameLocator('#card-element iframe');
   const number = frame.locator('input[name="number"]');
@@ -52,6 +93,7 @@ const cardVisit: Visit = async (walk) => {
   await walk.check('declined');
   await number.fill(TEST_CARDS.visa);
   await processingThenPaid(walk, () => expect(frame.locator('form')).toHaveAttribute('aria-busy', 'false'));
+  await merchantColours(walk);
 };
 
 const fullFeaturedCardVisit: Visit = async (walk) => {

@@ -68,10 +68,22 @@ async function fillDropinCard(frame: FrameLocator, number: string): Promise<void
   await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
 }
 
-/** The card in the drop-in: empty, typing, an invalid number, a decline, another method, then processing and paid. */
+/** The drop-in while its methods load (the provider's list held): its skeleton, in the drive's layout (accordion or tabs). */
+async function dropinLoading(walk: Walk, query: string): Promise<FrameLocator> {
+  const methods = await hold(walk.page, '**/api/v1/pa/config/payment_method_types*');
+  await walk.page.goto(`${walk.servers.merchantUrl}/dropin.html${query}`);
+  const frame = dropinFrame(walk.page);
+  await expect(frame.locator('.portico-dropin-skeleton')).toBeVisible();
+  await walk.check('loading');
+  await methods.release();
+  await expect(dropinPay(frame)).toBeVisible();
+  return frame;
+}
+
+/** The card in the drop-in: loading, empty, typing, an invalid number, a decline, another method, then processing and paid. */
 async function dropinCard(walk: Walk): Promise<void> {
   const { page } = walk;
-  const frame = await openDropin(walk, '?currency=GBP&amount=10.5');
+  const frame = await dropinLoading(walk, '?currency=GBP&amount=10.5');
   const number = frame.getByRole('textbox', { name: 'Card number' });
   await expect(number).toBeVisible();
   await walk.check('card selected');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
 
@@ -10,7 +10,15 @@ const METHODS = ['card', 'ideal', 'wechat_pay'] as const;
 const MANY = ['card', 'ideal', 'wechat_pay', 'klarna', 'sepa', 'bacs'] as const;
 type Method = (typeof MANY)[number];
 
-function Harness({ locked = false, tabs = METHODS }: { readonly locked?: boolean; readonly tabs?: readonly Method[] }) {
+function Harness({
+  locked = false,
+  tabs = METHODS,
+  face = (tab) => tab.toUpperCase(),
+}: {
+  readonly locked?: boolean;
+  readonly tabs?: readonly Method[];
+  readonly face?: (tab: Method) => ReactNode;
+}) {
   const [selected, setSelected] = useState<Method>('card');
   return (
     <Tabs
@@ -22,7 +30,7 @@ function Harness({ locked = false, tabs = METHODS }: { readonly locked?: boolean
       onSelect={setSelected}
       tabId={(tab) => `tab-${tab}`}
       panelId={(tab) => `panel-${tab}`}
-      renderTab={(tab) => tab.toUpperCase()}
+      renderTab={face}
     >
       <p>{selected} panel</p>
     </Tabs>
@@ -149,5 +157,25 @@ describe('Tabs with more than fit: a More menu button (WAI-ARIA menu button)', (
     expect(tab('CARD').getAttribute('aria-selected')).toBe('true');
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("a row where a name would be cut holds a tab fewer; at a tab and More, the name's words break instead (issue 38)", () => {
+    rowWidth(343);
+    // Each name's part 10 px a letter in a column with room for 6 letters: WECHAT_PAY would be cut.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return 10 * (this.textContent ?? '').length;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(60);
+    render(<Harness tabs={MANY} face={(name) => <span>{name.toUpperCase()}</span>} />);
+    // CARD and IDEAL fit: the three slots the width holds.
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual(['CARD', 'IDEAL']);
+    expect(document.querySelector('.portico-tabs')!.hasAttribute('data-tight')).toBe(false);
+    fireEvent.click(more());
+    fireEvent.keyDown(item('WECHAT_PAY'), { key: 'Enter' });
+    // Chosen, it would be cut in the last slot: the row gives up a slot, then breaks its words.
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual(['WECHAT_PAY']);
+    expect(document.querySelector<HTMLElement>('.portico-tabs')!.style.getPropertyValue('--portico-tab-columns')).toBe('2');
+    expect(document.querySelector('.portico-tabs')!.hasAttribute('data-tight')).toBe(true);
+    expect(document.activeElement).toBe(tab('WECHAT_PAY'));
   });
 });

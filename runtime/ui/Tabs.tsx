@@ -9,6 +9,7 @@ import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNo
 import { MoreMenu } from './MoreMenu';
 import { tabRow, tabSlots } from './tab-slots';
 import { useInlineSize } from './use-inline-size';
+import { useTabFit } from './use-tab-fit';
 
 export interface TabsProps<T extends string> {
   /** The tab list's accessible name. */
@@ -46,7 +47,11 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   // Not measured yet (no layout, as in a test's DOM): every tab in the row.
   const width = useInlineSize(box);
-  const row = tabRow(tabs, selected, width > 0 ? tabSlots(width) : tabs.length);
+  const widthSlots = width > 0 ? tabSlots(width) : tabs.length;
+  // Fewer tabs where a name would be cut at this width, in this language (use-tab-fit.ts).
+  // More's words stand for the language: the names change with them.
+  const fit = useTabFit(box, `${width} ${moreLabel} ${selected} ${tabs.join(' ')}`, widthSlots, tabs.length);
+  const row = tabRow(tabs, selected, fit.slots);
   // A tab chosen from the menu is drawn into the row on the next render: focus it then.
   const focusAfterRender = useRef<T | null>(null);
   useEffect(() => {
@@ -70,7 +75,12 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
   };
   return (
     <>
-      <div ref={box} className="portico-tabs" style={{ '--portico-tab-columns': row.columns, '--portico-tab-shown': row.shown.length } as CSSProperties}>
+      <div
+        ref={box}
+        className="portico-tabs"
+        data-tight={fit.tight || undefined}
+        style={{ '--portico-tab-columns': row.columns, '--portico-tab-shown': row.shown.length } as CSSProperties}
+      >
         <div className="portico-tabs__list" role="tablist" aria-label={label}>
           {row.shown.map((tab, index) => {
             const isSelected = tab === selected;

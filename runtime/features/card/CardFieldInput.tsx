@@ -48,31 +48,34 @@ export function CardFieldInput({
   const { t } = useTranslation();
   const emit = useEmit();
   return (
-    <label className={`portico-box__cell portico-card__field portico-card__field--${field}`}>
-      <span className={labelVisible ? 'portico-box__label' : 'portico-visually-hidden'}>{t(`card.${field}.label`)}</span>
-      <BareInput
-        inputRef={inputRef}
-        name={field}
-        type="text"
-        inputMode="numeric"
-        // Digits and MM / YY read left to right in every language, Arabic included.
-        dir="ltr"
-        autoComplete={AUTOCOMPLETE[field]}
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder={t(`card.${field}.placeholder`)}
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onFocus={() => emit('onFocus', { field })}
-        onBlur={() => {
-          onBlur();
-          emit('onBlur', { field });
-        }}
-      />
-      {field === 'number' && <BrandIcon brand={brand} />}
+    // The design system's one label (ui/text-field.css) above the field's own box (ui/field-box.css).
+    <label className={`portico-field portico-card__field portico-card__field--${field}`}>
+      <span className={labelVisible ? 'portico-field__label' : 'portico-visually-hidden'}>{t(`card.${field}.label`)}</span>
+      <span className="portico-box portico-box__cell portico-card__cell">
+        <BareInput
+          inputRef={inputRef}
+          name={field}
+          type="text"
+          inputMode="numeric"
+          // Digits and MM / YY read left to right in every language, Arabic included.
+          dir="ltr"
+          autoComplete={AUTOCOMPLETE[field]}
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={t(`card.${field}.placeholder`)}
+          value={value}
+          readOnly={readOnly}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={() => emit('onFocus', { field })}
+          onBlur={() => {
+            onBlur();
+            emit('onBlur', { field });
+          }}
+        />
+        {field === 'number' && <BrandIcon brand={brand} />}
+      </span>
     </label>
   );
 }

@@ -52,7 +52,7 @@ export interface CardFormProps {
 }
 
 /**
- * The card's frame body: a form whose Enter emits `submit`, the bordered row of
+ * The card's frame body: a form whose Enter emits `submit`, the row of
  * fields, the message under it, and the live regions (brand, payment progress).
  */
 export function CardForm({ children, messages, status, brandName = null, single = false, terms = null }: CardFormProps) {
@@ -83,9 +83,9 @@ export function CardForm({ children, messages, status, brandName = null, single 
   );
 }
 
-/** The one box of card fields (ui/field-box.css; two rows below 520 px): each field shows its own focus and its own invalid state. */
+/** The card's fields in a row (card.css; two rows below 520 px), each its label above its own box. */
 export function CardRow({ children, single = false }: { readonly children: ReactNode; readonly single?: boolean }) {
-  return <div className={`portico-box portico-card__row${single ? ' portico-card__row--single' : ''}`}>{children}</div>;
+  return <div className={`portico-card__row${single ? ' portico-card__row--single' : ''}`}>{children}</div>;
 }
 
 /** The payment's progress, said politely: processing, waiting for the bank's 3-D Secure, paid. */

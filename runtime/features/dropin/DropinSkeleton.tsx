@@ -14,15 +14,25 @@ const TILES = 3;
 /** A grey bone; its size is the part's it stands for (dropin-skeleton.css). */
 const Bone = ({ part }: { readonly part: string }) => <span className={`portico-skeleton__bar portico-dropin-skeleton__${part}`} />;
 
-/** The open card's body: the fields' box (number; expiry and security code) and the Pay button. */
+/** A card field: its label above its box. */
+function Field() {
+  return (
+    <div className="portico-dropin-skeleton__field">
+      <Bone part="label" />
+      <Bone part="box" />
+    </div>
+  );
+}
+
+/** The open card's body: the fields (number; expiry and security code) and the Pay button. */
 function CardBody() {
   return (
     <div className="portico-dropin-skeleton__body">
       <div className="portico-dropin-skeleton__fields">
-        <Bone part="field" />
+        <Field />
         <div className="portico-dropin-skeleton__pair">
-          <Bone part="field" />
-          <Bone part="field" />
+          <Field />
+          <Field />
         </div>
       </div>
       <Bone part="pay" />

@@ -64,6 +64,20 @@ describe('FullFeaturedCardElement', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('labels every field alike: the card fields with the one label the name and address have (issue 38)', () => {
+    const { field } = setup();
+    // The element holding a field's visible label text: its <label>, or the label's text part beside the control's box.
+    const labelOf = (name: string) => {
+      const input = field(name);
+      const label = input.closest('label') ?? document.querySelector(`label[for="${input.id}"]`)!;
+      return label.classList.contains('portico-field__label') ? label : label.querySelector(':scope > span:not(.portico-box)')!;
+    };
+    expect(labelOf('Name on card').className).toBe('portico-field__label');
+    for (const name of ['Card number', 'Expiry date', 'Security code']) expect(labelOf(name).className, name).toBe('portico-field__label');
+    // The card's group is named as the billing address is.
+    expect(screen.getByRole('group', { name: 'Card information' }).querySelector('legend')?.className).toBe('portico-field__legend');
+  });
+
   it("orders the brands for the billing country, and shows only the merchant's when limited", () => {
     setup({ brands: ['unionpay', 'discover', 'visa'] });
     const shown = () => [...screen.getByRole('list', { name: 'Accepted cards' }).querySelectorAll('svg')].map((svg) => svg.getAttribute('data-brand'));

@@ -114,22 +114,21 @@ export default function FullFeaturedCardElement() {
     >
       {/* Without the merchant's limit the form takes every brand: spec §9's full list is shown. */}
       <AcceptedBrands brands={shownBrands(accepted ?? SHOWN_CARD_BRANDS.full, billing.values.country)} label={t('billing.accepted')} />
-      <div className="portico-field">
-        <span className="portico-field__label" id="portico-ffc-card-label">
-          {t('billing.card')}
-        </span>
-        <div role="group" aria-labelledby="portico-ffc-card-label">
+      {/* Named as the billing address is: a legend over fields that each have the one label. */}
+      <fieldset className="portico-field__group">
+        <legend className="portico-field__legend">{t('billing.card')}</legend>
+        <div>
           <CardRow>
             <CardFieldsRow card={card} locked={locked} messages={messages} />
           </CardRow>
+          {card.brand && (
+            <span className="portico-visually-hidden" aria-live="polite">
+              {card.brand.niceType}
+            </span>
+          )}
+          <CardMessages messages={messages} />
         </div>
-        {card.brand && (
-          <span className="portico-visually-hidden" aria-live="polite">
-            {card.brand.niceType}
-          </span>
-        )}
-        <CardMessages messages={messages} />
-      </div>
+      </fieldset>
       <BillingText billing={billing} locked={locked} field="name" />
       <BillingAddress billing={billing} locked={locked} />
       {isEuMember(billing.values.country) && <p className="portico-ffc__note">{t('billing.sca')}</p>}

@@ -17,6 +17,8 @@ interface SheetContent {
   readonly rows: readonly InstructionRow[];
   /** Shown above the numbers (PayNow's QR code). */
   readonly visual?: ReactNode;
+  /** The store's own mark, in place of the method's (a konbini chain's badge); nothing for one it does not know. */
+  readonly mark?: ReactNode;
 }
 
 /** A method's sheet for its instructions (untrusted JSON: read with rows.ts). */
@@ -34,7 +36,7 @@ export interface InstructionsSheetProps extends SheetContent {
  * payment" (the flow polls the intent meanwhile). Printed alone (instructions.css): no
  * buttons, black on white.
  */
-export function InstructionsSheet({ heading, how, rows, visual, instructions }: InstructionsSheetProps) {
+export function InstructionsSheet({ heading, how, rows, visual, mark, instructions }: InstructionsSheetProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [notice, setNotice] = useState<{ readonly message: string; readonly failed: boolean } | null>(null);
@@ -51,10 +53,14 @@ export function InstructionsSheet({ heading, how, rows, visual, instructions }: 
   return (
     <section className="portico-instr__sheet" aria-labelledby={`${id}-heading`} data-method={method}>
       <header className="portico-instr__head">
-        {isPaymentMethodName(method) && (
-          <span className="portico-instr__mark">
-            <MethodMark name={method} />
-          </span>
+        {mark ? (
+          <span className="portico-instr__badge">{mark}</span>
+        ) : (
+          isPaymentMethodName(method) && (
+            <span className="portico-instr__mark">
+              <MethodMark name={method} />
+            </span>
+          )
         )}
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="portico-instr__heading">
           {heading}

@@ -76,6 +76,11 @@ describe('KonbiniBody', () => {
     expect(within(sheet).getByRole('button', { name: 'Copy Payment code' })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'Copy Confirmation number' })).toBeTruthy();
     expect(within(sheet).getByText(/Waiting for your payment/)).toBeTruthy();
+    // The chain's own badge heads the voucher (decorative: the heading names the store).
+    const badge = sheet.querySelector('.portico-store-mark');
+    expect(badge?.getAttribute('data-store')).toBe('lawson');
+    expect(badge?.getAttribute('aria-hidden')).toBe('true');
+    expect(badge?.textContent).toBe('LAWSON');
 
     provider.settle();
     await screen.findByText('Payment received', {}, { timeout: 4000 });
