@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './scripts/vite-route-preload';
+import { bootMarkup } from './scripts/vite-boot-markup';
 
 const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
@@ -133,7 +134,7 @@ export const CHUNK_GROUP_MODULES = {
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles(), routePreload(runtimeDir)],
+  plugins: [react(), localeFiles(), routePreload(runtimeDir), bootMarkup(runtimeDir)],
   build: {
     outDir,
     emptyOutDir: true,

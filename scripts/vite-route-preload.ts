@@ -37,7 +37,7 @@ export function elementScreenModules(runtimeDir: string): Record<string, string>
   return screens;
 }
 
-interface ChunkLike {
+export interface ChunkLike {
   readonly type: 'chunk' | 'asset';
   readonly fileName: string;
   readonly isDynamicEntry?: boolean;

@@ -24,6 +24,7 @@ import type { ClientSecretVerdict } from './client-secret-check';
 import { useClientSecretCheck } from './use-client-secret-check';
 import { useFrameSize } from './use-frame-size';
 import { useFocusFromPage } from './use-focus-from-page';
+import { releaseBoot } from './boot/boot-fields';
 
 // Spec §8: a failure to post to the parent page is logged.
 const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
@@ -146,6 +147,10 @@ export function ConnectedFrame({
   useLayoutEffect(() => {
     if (parentProven) emit('onReady', { kind, title });
   }, [emit, kind, title, parentProven]);
+  // The body (or a refusal) is committed: it took what the boot markup held in this commit, which removes the markup.
+  useLayoutEffect(() => {
+    if (parentProven) releaseBoot();
+  }, [parentProven]);
 
   useFrameSize(rootRef, emit);
   const secretOutcome = useClientSecretCheck(checkSecret, intentId, emit, t);

@@ -6,7 +6,7 @@
  * fields around them. (The split number field has one of the three: it uses the
  * same pieces, card-messages.ts and use-bin-info.ts, itself.)
  */
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLatest } from '../../platform/lib/use-latest';
 import { useTranslation } from '../../platform/i18n/react';
 import type { CardBrand, CardChange, CardField } from '../../../protocol';
@@ -26,6 +26,8 @@ import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
 import { useChangeEvent } from '../../host';
 import type { CardMessage } from './CardForm';
+import { takeBootCard } from './boot-card';
+import { restoreBootFocus } from '../../host/boot/boot-fields';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -63,10 +65,17 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 export function useCardFields({ accepted, onEdit, afterLast, others }: CardFieldsOptions = {}): CardFields {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<CardValues>(EMPTY_VALUES);
-  const [touched, setTouched] = useState<Record<CardField, boolean>>(UNTOUCHED);
+  // What the shopper typed into the frame's boot markup before the runtime ran: read in the commit
+  // that replaces it (the frame removes it, host/boot/boot-fields.ts), so no key falls in between.
+  const [boot] = useState(takeBootCard);
+  const [values, setValues] = useState<CardValues>(boot?.values ?? EMPTY_VALUES);
+  const [touched, setTouched] = useState<Record<CardField, boolean>>(boot?.touched ?? UNTOUCHED);
   const valuesRef = useLatest(values);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  useLayoutEffect(() => {
+    const input = boot?.focus && inputs.current[boot.focus.field];
+    if (boot?.focus && input) restoreBootFocus(input, boot.focus.start, boot.focus.end);
+  }, [boot]);
   const states = useMemo(() => cardState(values, undefined, accepted), [values, accepted]);
   const brand = detectBrand(values.number);
   useBinInfo(digitsOf(values.number), states.number.problem !== 'not_accepted');
@@ -77,6 +86,8 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
       const change = cardChange(states, brand?.type ?? null);
       return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
     }, [states, brand?.type, othersComplete, othersEmpty]),
+    // Typed before boot: the merchant hears of it (empty or not, complete or not) as of a key typed here.
+    { sendFirst: boot !== null && CARD_FIELDS.some((field) => boot.values[field] !== '') },
   );
 
   const focusFirstUnfinished = useCallback(() => {

@@ -1,0 +1,44 @@
+/**
+ * The card fields as the shopper left them in the frame's boot markup (host/boot/): their
+ * raw values formatted as if typed here, the fields they left marked as touched (so a
+ * wrong one says so, as after a blur), and focus with the caret where it was, moved over
+ * the spaces and slash the formatting added.
+ */
+import type { CardField } from '../../../protocol';
+import { readBootFields } from '../../host/boot/boot-fields';
+import { CARD_FIELDS, formatCvc, formatExpiry, formatNumber, type CardValues } from './card-fields';
+
+export interface BootCard {
+  readonly values: CardValues;
+  readonly touched: Readonly<Record<CardField, boolean>>;
+  /** The field that had focus and its selection in the formatted value. */
+  readonly focus: { readonly field: CardField; readonly start: number; readonly end: number } | null;
+}
+
+const isCardField = (name: string): name is CardField => (CARD_FIELDS as readonly string[]).includes(name);
+
+/** Where the caret goes in `formatted`: after as many digits as stood before it in `raw`; at the end if it was there. */
+export function caretAfterDigits(raw: string, caret: number, formatted: string): number {
+  if (caret >= raw.length) return formatted.length;
+  let digits = raw.slice(0, caret).replace(/\D/g, '').length;
+  if (digits === 0) return 0;
+  for (let at = 0; at < formatted.length; at++) {
+    if (/\d/.test(formatted[at] ?? '') && --digits === 0) return at + 1;
+  }
+  return formatted.length;
+}
+
+/** The boot markup's card fields, or null when the frame had none. */
+export function takeBootCard(doc: Document = document): BootCard | null {
+  const boot = readBootFields(doc);
+  if (!boot) return null;
+  const raw = (field: CardField) => boot.values[field] ?? '';
+  const number = formatNumber(raw('number'));
+  const values: CardValues = { number, expiry: formatExpiry(raw('expiry')), cvc: formatCvc(raw('cvc'), number) };
+  const focused = boot.focus && isCardField(boot.focus.name) ? boot.focus : null;
+  const field = focused?.name as CardField | undefined;
+  const touched = Object.fromEntries(CARD_FIELDS.map((f) => [f, f !== field && values[f] !== ''])) as Record<CardField, boolean>;
+  if (!focused || !field) return { values, touched, focus: null };
+  const at = (caret: number) => caretAfterDigits(raw(field), caret, values[field]);
+  return { values, touched, focus: { field, start: at(focused.start), end: at(focused.end) } };
+}

@@ -1,0 +1,91 @@
+/**
+ * A Vite plugin: the frame's document carries the first screen of some element kinds as
+ * plain markup (`runtime/host/boot/{kind}.html`, one `<template>` each), and a tiny classic
+ * script at the end of <body> that, before any module runs, puts the addressed kind's
+ * markup on screen, themed by the appearance its address carries: the shopper sees real
+ * fields and types into them while React and i18next load. The runtime then takes the
+ * typed values, focus and caret over (`runtime/host/boot/boot-fields.ts`) and removes it.
+ *
+ * The script formats nothing and sends nothing: no listener but one that stops the form's
+ * own submission (an Enter would otherwise send the card number in a GET to this address).
+ * It shows the markup only once the kind's stylesheet has loaded (preloaded from <head> by
+ * the route preload), so no unstyled field is ever painted, and only while the static
+ * skeleton is still there: a runtime that rendered first keeps the screen. English only: the
+ * labels are inline; a frame in another language waits for its strings as before.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFAULT_PALETTES, PALETTE_VARIABLES } from '../runtime/platform/theme/tokens';
+import { elementPreloads, elementScreenModules, type ChunkLike } from './vite-route-preload';
+
+/** Where the kinds' markup lives, relative to runtime/: `{kind}.html`, one root element each. */
+export const BOOT_MARKUP_DIR = 'host/boot';
+
+/** The merchant's appearance variables (spec §3) → the palette token each one sets, as `appearance.ts` lays them before derive/ has loaded. */
+const ANCHORS = { colorBrand: 'brand', colorText: 'text', colorBackground: 'background' } as const;
+
+/** kind → its first screen's markup. */
+export function bootMarkups(runtimeDir: string): Record<string, string> {
+  const dir = join(runtimeDir, BOOT_MARKUP_DIR);
+  if (!existsSync(dir)) return {};
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return Object.fromEntries(files.map((file) => [file.slice(0, -'.html'.length), readFileSync(join(dir, file), 'utf8').trim()]));
+}
+
+/**
+ * The inline script. `css`: kind → the stylesheets its screen loads (the same files the route
+ * preload fetched in <head>). Spec §5's colour rule (hex of 3 or 6 digits, or rgb() of 0–255)
+ * is checked here too: only such a string reaches CSS, set through the CSSOM, which a strict
+ * `style-src` allows.
+ */
+export function bootScript(css: Readonly<Record<string, readonly string[]>>): string {
+  const lines = [
+    `(function(css,palettes,names,anchors){`,
+    `var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),root=document.getElementById('root'),`,
+    `t=k&&Object.prototype.hasOwnProperty.call(css,k[1])&&document.getElementById('portico-boot-'+k[1]);`,
+    `if(!t||!root)return;`,
+    `var q=new URLSearchParams(location.hash.split('?')[1]||''),o;`,
+    `try{o=JSON.parse(q.get('options')||'{}')}catch(e){return}`,
+    `if(!o||typeof o!=='object')return;`,
+    `if(!/^en\\b/i.test(q.get('lang')||q.get('locale')||navigator.language||'en'))return;`,
+    `var a=o.appearance&&typeof o.appearance==='object'?o.appearance:{},v=a.variables&&typeof a.variables==='object'?a.variables:{},`,
+    `mode=a.mode==='dark'?'dark':'light',box=t.content.firstElementChild.cloneNode(true),p,n,c,m;`,
+    `box.setAttribute('data-mode',mode);`,
+    `for(p in names)box.style.setProperty(names[p],palettes[mode][p]);`,
+    `for(n in anchors){c=v[n];if(typeof c==='string'&&(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c)||((m=/^rgb\\(\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*\\)$/i.exec(c))&&Math.max(m[1],m[2],m[3])<256)))box.style.setProperty(names[anchors[n]],c)}`,
+    `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
+    `var left=css[k[1]].length,show=function(){if(--left>0||!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root)};`,
+    `left++;css[k[1]].forEach(function(u){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+u;l.onload=show;document.head.appendChild(l)});show()`,
+    `})(${JSON.stringify(css)},${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)})`,
+  ];
+  return lines.join('');
+}
+
+/** The kinds' templates and the script, for the end of <body>. */
+export function bootHtml(markups: Readonly<Record<string, string>>, css: Readonly<Record<string, readonly string[]>>): string {
+  const templates = Object.entries(markups).map(([kind, markup]) => `<template id="portico-boot-${kind}">${markup}</template>`);
+  const kinds = Object.fromEntries(Object.keys(markups).map((kind) => [kind, css[kind] ?? []]));
+  return [...templates, `<script>${bootScript(kinds)}</script>`].join('\n    ');
+}
+
+export function bootMarkup(runtimeDir: string): Plugin {
+  return {
+    name: 'portico-boot-markup',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle as Record<string, ChunkLike> | undefined;
+        const markups = bootMarkups(runtimeDir);
+        if (!bundle || Object.keys(markups).length === 0) return html;
+        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && context.chunk?.fileName === chunk.fileName);
+        const entryFiles = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+        const preloads = elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir));
+        const css = Object.fromEntries(Object.entries(preloads).map(([kind, files]) => [kind, files.filter((file) => file.endsWith('.css'))]));
+        // After the skeleton: the script replaces it, and runs once the <head>'s stylesheets have loaded.
+        return html.replace('</body>', `  ${bootHtml(markups, css)}\n  </body>`);
+      },
+    },
+  };
+}
