@@ -32,6 +32,8 @@ export const cardTypedBeforeBoot: Journey = {
     await firstFocusable(shopper);
     // Whether the runtime had taken the field over when the first key went in (told in the test's output, for the report).
     const booting = await shopper.evaluate([FRAME], "document.getElementById('portico-boot') !== null");
+    const form: Place = { frames: [FRAME], css: 'form.portico-card' };
+    const before = booting === true ? await Promise.all([shopper.rect(card('number')), shopper.rect(form)]) : null;
     await shopper.fill(card('number'), MASTERCARD, 0);
     console.info(`[boot] ${shopper.engine}: the first key went into the ${booting === true ? 'boot markup' : "runtime's field"}`);
     await waitForText(shopper, { frames: [FRAME], css: 'label.portico-card__field--number' }, /Card number/);
@@ -41,6 +43,8 @@ export const cardTypedBeforeBoot: Journey = {
       (value) => value === '5555 5555 5555 4444',
     );
     expect(await shopper.evaluate([FRAME], "document.getElementById('portico-boot') === null")).toBe(true);
+    // The runtime's fields stand where the boot markup's stood: nothing moved when it took over.
+    if (before) expect(await Promise.all([shopper.rect(card('number')), shopper.rect(form)])).toEqual(before);
     await shopper.fill(card('expiry'), '1234');
     await shopper.fill(card('cvc'), '123');
     await waitForEnabled(shopper, { css: '#pay' });

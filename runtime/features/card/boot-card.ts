@@ -4,8 +4,10 @@
  * wrong one says so, as after a blur), and focus with the caret where it was, moved over
  * the spaces and slash the formatting added.
  */
+import { useLayoutEffect, useState } from 'react';
 import type { CardField } from '../../../protocol';
-import { readBootFields } from '../../host/boot/boot-fields';
+import { readBootFields, restoreBootFocus } from '../../host/boot/boot-fields';
+import { useLatest } from '../../platform/lib/use-latest';
 import { CARD_FIELDS, formatCvc, formatExpiry, formatNumber, type CardValues } from './card-fields';
 
 export interface BootCard {
@@ -42,3 +44,22 @@ export function takeBootCard(doc: Document = document): BootCard | null {
   const at = (caret: number) => caretAfterDigits(raw(field), caret, values[field]);
   return { values, touched, focus: { field, start: at(focused.start), end: at(focused.end) } };
 }
+
+/**
+ * The boot markup's card fields, read once in the first render (in the commit that replaces the
+ * markup: the frame removes it, host/boot/boot-fields.ts, so no key falls in between), and focus
+ * with its caret put back in the runtime's own input (`inputOf`) in that commit's layout effects.
+ * Every kind with card fields in boot markup (the card, each split field's frame) starts with it.
+ */
+export function useBootCard(inputOf: (field: CardField) => HTMLInputElement | null | undefined): BootCard | null {
+  const [boot] = useState(takeBootCard);
+  const input = useLatest(inputOf);
+  useLayoutEffect(() => {
+    const target = boot?.focus && input.current(boot.focus.field);
+    if (boot?.focus && target) restoreBootFocus(target, boot.focus.start, boot.focus.end);
+  }, [boot, input]);
+  return boot;
+}
+
+/** Whether anything was typed before boot: then the merchant hears `change` at once, as of a key typed in the runtime. */
+export const typedBeforeBoot = (boot: BootCard | null): boolean => boot !== null && CARD_FIELDS.some((field) => boot.values[field] !== '');

@@ -6,7 +6,7 @@
  * fields around them. (The split number field has one of the three: it uses the
  * same pieces, card-messages.ts and use-bin-info.ts, itself.)
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLatest } from '../../platform/lib/use-latest';
 import { useTranslation } from '../../platform/i18n/react';
 import type { CardBrand, CardChange, CardField } from '../../../protocol';
@@ -26,8 +26,7 @@ import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
 import { useChangeEvent } from '../../host';
 import type { CardMessage } from './CardForm';
-import { takeBootCard } from './boot-card';
-import { restoreBootFocus } from '../../host/boot/boot-fields';
+import { typedBeforeBoot, useBootCard } from './boot-card';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -65,17 +64,12 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 export function useCardFields({ accepted, onEdit, afterLast, others }: CardFieldsOptions = {}): CardFields {
   const { t, i18n } = useTranslation();
-  // What the shopper typed into the frame's boot markup before the runtime ran: read in the commit
-  // that replaces it (the frame removes it, host/boot/boot-fields.ts), so no key falls in between.
-  const [boot] = useState(takeBootCard);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  // What the shopper typed into the frame's boot markup before the runtime ran (boot-card.ts).
+  const boot = useBootCard((field) => inputs.current[field]);
   const [values, setValues] = useState<CardValues>(boot?.values ?? EMPTY_VALUES);
   const [touched, setTouched] = useState<Record<CardField, boolean>>(boot?.touched ?? UNTOUCHED);
   const valuesRef = useLatest(values);
-  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
-  useLayoutEffect(() => {
-    const input = boot?.focus && inputs.current[boot.focus.field];
-    if (boot?.focus && input) restoreBootFocus(input, boot.focus.start, boot.focus.end);
-  }, [boot]);
   const states = useMemo(() => cardState(values, undefined, accepted), [values, accepted]);
   const brand = detectBrand(values.number);
   useBinInfo(digitsOf(values.number), states.number.problem !== 'not_accepted');
@@ -86,8 +80,7 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
       const change = cardChange(states, brand?.type ?? null);
       return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
     }, [states, brand?.type, othersComplete, othersEmpty]),
-    // Typed before boot: the merchant hears of it (empty or not, complete or not) as of a key typed here.
-    { sendFirst: boot !== null && CARD_FIELDS.some((field) => boot.values[field] !== '') },
+    { sendFirst: typedBeforeBoot(boot) },
   );
 
   const focusFirstUnfinished = useCallback(() => {
