@@ -32,8 +32,8 @@ describe('the boot script', () => {
     window.location.hash = '';
   });
 
-  it("has a card's markup, one root each", () => {
-    expect(Object.keys(bootMarkups(RUNTIME))).toEqual(['card']);
+  it('has the markup of the card and each split card field', () => {
+    expect(Object.keys(bootMarkups(RUNTIME)).sort()).toEqual(['card', 'card-number', 'cvc', 'expiry']);
   });
 
   it("puts the card's fields in place of the skeleton once its stylesheet has loaded, the palette on its root", () => {
