@@ -32,8 +32,17 @@ describe('the boot script', () => {
     window.location.hash = '';
   });
 
-  it('has the markup of the card and each split card field', () => {
-    expect(Object.keys(bootMarkups(RUNTIME)).sort()).toEqual(['card', 'card-number', 'cvc', 'expiry']);
+  it('has the markup of the card, each split card field and each Korean card field', () => {
+    expect(Object.keys(bootMarkups(RUNTIME)).sort()).toEqual([
+      'card',
+      'card-number',
+      'cvc',
+      'expiry',
+      'kr-card-expiry',
+      'kr-card-identifier',
+      'kr-card-number',
+      'kr-card-psw-first-two',
+    ]);
   });
 
   it("puts the card's fields in place of the skeleton once its stylesheet has loaded, the palette on its root", () => {

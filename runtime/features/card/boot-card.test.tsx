@@ -5,8 +5,8 @@ import { createApiClient } from '../../platform/api/client';
 import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
 import { byPath, fakeFetch, json } from '../../platform/api/testing';
 import { renderInFrame } from '../../host/testing';
-import { BOOT_ROOT_ID } from '../../host/boot/boot-fields';
-import { caretAfterDigits, takeBootCard } from './boot-card';
+import { BOOT_ROOT_ID, caretAfterDigits } from '../../host/boot/boot-fields';
+import { takeBootCard } from './boot-card';
 import CardElement from './CardElement';
 import MARKUP from '../../host/boot/card.html?raw';
 

@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import type { CardField } from '../../../protocol';
-import { readBootFields, restoreBootFocus } from '../../host/boot/boot-fields';
+import { caretAfterDigits, readBootFields, restoreBootFocus } from '../../host/boot/boot-fields';
 import { useLatest } from '../../platform/lib/use-latest';
 import { CARD_FIELDS, formatCvc, formatExpiry, formatNumber, type CardValues } from './card-fields';
 
@@ -18,17 +18,6 @@ export interface BootCard {
 }
 
 const isCardField = (name: string): name is CardField => (CARD_FIELDS as readonly string[]).includes(name);
-
-/** Where the caret goes in `formatted`: after as many digits as stood before it in `raw`; at the end if it was there. */
-export function caretAfterDigits(raw: string, caret: number, formatted: string): number {
-  if (caret >= raw.length) return formatted.length;
-  let digits = raw.slice(0, caret).replace(/\D/g, '').length;
-  if (digits === 0) return 0;
-  for (let at = 0; at < formatted.length; at++) {
-    if (/\d/.test(formatted[at] ?? '') && --digits === 0) return at + 1;
-  }
-  return formatted.length;
-}
 
 /** The boot markup's card fields, or null when the frame had none. */
 export function takeBootCard(doc: Document = document): BootCard | null {

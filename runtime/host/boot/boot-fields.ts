@@ -52,6 +52,17 @@ export function restoreBootFocus(input: HTMLInputElement, start: number, end: nu
   input.setSelectionRange(start, end);
 }
 
+/** Where the caret goes in `formatted`: after as many digits as stood before it in `raw`; at the end if it was there. */
+export function caretAfterDigits(raw: string, caret: number, formatted: string): number {
+  if (caret >= raw.length) return formatted.length;
+  let digits = raw.slice(0, caret).replace(/\D/g, '').length;
+  if (digits === 0) return 0;
+  for (let at = 0; at < formatted.length; at++) {
+    if (/\d/.test(formatted[at] ?? '') && --digits === 0) return at + 1;
+  }
+  return formatted.length;
+}
+
 /** Removes the boot markup (the runtime shows its own screen, a refusal or a crash instead). */
 export function releaseBoot(doc: Document = document): void {
   doc.getElementById(BOOT_ROOT_ID)?.remove();
