@@ -27,7 +27,7 @@ describe('a split field typed before boot', () => {
   });
 
   it.each(FRAMES)("$kind: its boot markup is the field's own first paint in English", ({ kind, Body, markup }) => {
-    renderInFrame(Body, { kind, group: GROUP });
+    renderInFrame(Body, { client: null, kind, group: GROUP });
     const holder = document.createElement('div');
     holder.innerHTML = markup;
     expect(holder.firstElementChild?.id).toBe(BOOT_ROOT_ID);
@@ -43,7 +43,7 @@ describe('a split field typed before boot', () => {
     typed.value = raw;
     typed.focus();
     typed.setSelectionRange(raw.length, raw.length);
-    const { events } = renderInFrame(Body, { kind, group: GROUP });
+    const { events } = renderInFrame(Body, { client: null, kind, group: GROUP });
     const input = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
     expect(document.getElementById(BOOT_ROOT_ID)).toBeNull();
     expect(input.value).toBe(shown);
