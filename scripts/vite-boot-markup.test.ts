@@ -30,6 +30,7 @@ describe('the boot script', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     window.location.hash = '';
+    performance.clearMarks();
   });
 
   it('has the markup of the card, each split card field and each Korean card field', () => {
@@ -56,6 +57,7 @@ describe('the boot script', () => {
     expect(box()?.nextElementSibling?.id).toBe('root');
     expect(box()?.querySelectorAll('input')).toHaveLength(3);
     expect(box()?.style.getPropertyValue('--portico-color-text')).toBe(DEFAULT_PALETTES.light.text);
+    expect(performance.getEntriesByName('portico-boot')).toHaveLength(1);
   });
 
   it("themes it by the address's appearance: the mode's palette, the merchant's valid colours as given", () => {

@@ -12,6 +12,8 @@
  * the route preload), so no unstyled field is ever painted, and only while the static
  * skeleton is still there: a runtime that rendered first keeps the screen. English only: the
  * labels are inline; a frame in another language waits for its strings as before.
+ * It marks the moment the fields are on screen (`performance.mark('portico-boot')`; the runtime
+ * marks `portico-boot-taken` when it takes them over), for the journeys and anyone's profile.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,7 +57,7 @@ export function bootScript(css: Readonly<Record<string, readonly string[]>>): st
     `for(p in names)box.style.setProperty(names[p],palettes[mode][p]);`,
     `for(n in anchors){c=v[n];if(typeof c==='string'&&(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c)||((m=/^rgb\\(\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*\\)$/i.exec(c))&&Math.max(m[1],m[2],m[3])<256)))box.style.setProperty(names[anchors[n]],c)}`,
     `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
-    `var left=css[k[1]].length,show=function(){if(--left>0||!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root)};`,
+    `var left=css[k[1]].length,show=function(){if(--left>0||!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot')};`,
     `left++;css[k[1]].forEach(function(u){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+u;l.onload=show;document.head.appendChild(l)});show()`,
     `})(${JSON.stringify(css)},${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)})`,
   ];

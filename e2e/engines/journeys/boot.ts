@@ -43,6 +43,13 @@ export const cardTypedBeforeBoot: Journey = {
       (value) => value === '5555 5555 5555 4444',
     );
     expect(await shopper.evaluate([FRAME], "document.getElementById('portico-boot') === null")).toBe(true);
+    // The boot markup was on screen, then taken over: each moment as the frame marked it (ms from its start).
+    const marks = (await shopper.evaluate(
+      [FRAME],
+      "performance.getEntriesByType('mark').filter((m) => m.name.startsWith('portico-boot')).map((m) => [m.name, Math.round(m.startTime)])",
+    )) as Array<[string, number]>;
+    console.info(`[boot] ${shopper.engine}: ${JSON.stringify(marks)}`);
+    expect(marks.map(([name]) => name)).toEqual(['portico-boot', 'portico-boot-taken']);
     // The runtime's fields stand where the boot markup's stood: nothing moved when it took over.
     if (before) expect(await Promise.all([shopper.rect(card('number')), shopper.rect(form)])).toEqual(before);
     await shopper.fill(card('expiry'), '1234');

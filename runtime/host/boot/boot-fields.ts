@@ -65,5 +65,9 @@ export function caretAfterDigits(raw: string, caret: number, formatted: string):
 
 /** Removes the boot markup (the runtime shows its own screen, a refusal or a crash instead). */
 export function releaseBoot(doc: Document = document): void {
-  doc.getElementById(BOOT_ROOT_ID)?.remove();
+  const root = doc.getElementById(BOOT_ROOT_ID);
+  if (!root) return;
+  root.remove();
+  // Beside the boot script's `portico-boot`: how long the shopper typed into the markup.
+  performance.mark('portico-boot-taken');
 }
