@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PALETTES } from '../runtime/platform/theme/tokens';
 import { bootHtml, bootMarkups } from './vite-boot-markup';
 
@@ -78,6 +78,21 @@ describe('the boot script', () => {
     const submit = new Event('submit', { cancelable: true });
     form?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('shows English to a browser whose languages the checkout has none of (WebKit\'s "C"), as the runtime does', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['C']);
+    const { loaded, box } = boot(address({}));
+    loaded();
+    expect(box()).not.toBeNull();
+    languages.mockReturnValue(['fr-CA', 'en']);
+    const french = boot(address({}));
+    french.loaded();
+    expect(french.box()).toBeNull();
+    languages.mockRestore();
+    const asked = boot(address({}, '&lang=EN'));
+    asked.loaded();
+    expect(asked.box()).not.toBeNull();
   });
 
   it('leaves the skeleton for another kind, another language, options it cannot read, or a runtime that rendered first', () => {

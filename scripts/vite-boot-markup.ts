@@ -11,7 +11,8 @@
  * It shows the markup only once the kind's stylesheet has loaded (preloaded from <head> by
  * the route preload), so no unstyled field is ever painted, and only while the static
  * skeleton is still there: a runtime that rendered first keeps the screen. English only: the
- * labels are inline; a frame in another language waits for its strings as before.
+ * labels are inline; a frame whose language resolves to another (spec §5, as the runtime
+ * resolves it) waits for its strings as before.
  * It marks the moment the fields are on screen (`performance.mark('portico-boot')`; the runtime
  * marks `portico-boot-taken` when it takes them over), for the journeys and anyone's profile.
  */
@@ -19,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_PALETTES, PALETTE_VARIABLES } from '../runtime/platform/theme/tokens';
+import { SUPPORTED_LANGUAGES } from '../runtime/platform/i18n/languages';
 import { elementPreloads, elementScreenModules, type ChunkLike } from './vite-route-preload';
 
 /** Where the kinds' markup lives, relative to runtime/: `{kind}.html`, one root element each. */
@@ -26,6 +28,9 @@ export const BOOT_MARKUP_DIR = 'host/boot';
 
 /** The merchant's appearance variables (spec §3) → the palette token each one sets, as `appearance.ts` lays them before derive/ has loaded. */
 const ANCHORS = { colorBrand: 'brand', colorText: 'text', colorBackground: 'background' } as const;
+
+/** The UI's languages, lower-cased, as the script compares them. */
+const LANGUAGES = Object.keys(SUPPORTED_LANGUAGES).map((language) => language.toLowerCase());
 
 /** kind → its first screen's markup. */
 export function bootMarkups(runtimeDir: string): Record<string, string> {
@@ -43,14 +48,17 @@ export function bootMarkups(runtimeDir: string): Record<string, string> {
  */
 export function bootScript(css: Readonly<Record<string, readonly string[]>>): string {
   const lines = [
-    `(function(css,palettes,names,anchors){`,
+    `(function(css,palettes,names,anchors,languages){`,
     `var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),root=document.getElementById('root'),`,
     `t=k&&Object.prototype.hasOwnProperty.call(css,k[1])&&document.getElementById('portico-boot-'+k[1]);`,
     `if(!t||!root)return;`,
     `var q=new URLSearchParams(location.hash.split('?')[1]||''),o;`,
     `try{o=JSON.parse(q.get('options')||'{}')}catch(e){return}`,
     `if(!o||typeof o!=='object')return;`,
-    `if(!/^en\\b/i.test(q.get('lang')||q.get('locale')||navigator.language||'en'))return;`,
+    // Spec §5 as runtime/platform/i18n/languages.ts resolves it: the address's language if supported, else the browser's first supported one (whole, then its prefix), else English.
+    `var m=function(t){t=String(t).trim().replace(/_/g,'-').toLowerCase();return languages.indexOf(t)<0?null:t},r=q.get('lang')||q.get('locale'),l=r?m(r):null,b=navigator.languages||[navigator.language],i;`,
+    `for(i=0;!l&&i<b.length;i++)l=m(b[i])||m(String(b[i]).split(/[-_]/)[0]);`,
+    `if((l||'en')!=='en')return;`,
     `var a=o.appearance&&typeof o.appearance==='object'?o.appearance:{},v=a.variables&&typeof a.variables==='object'?a.variables:{},`,
     `mode=a.mode==='dark'?'dark':'light',box=t.content.firstElementChild.cloneNode(true),p,n,c,m;`,
     `box.setAttribute('data-mode',mode);`,
@@ -59,7 +67,7 @@ export function bootScript(css: Readonly<Record<string, readonly string[]>>): st
     `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
     `var left=css[k[1]].length,show=function(){if(--left>0||!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot')};`,
     `left++;css[k[1]].forEach(function(u){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+u;l.onload=show;document.head.appendChild(l)});show()`,
-    `})(${JSON.stringify(css)},${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)})`,
+    `})(${JSON.stringify(css)},${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)},${JSON.stringify(LANGUAGES)})`,
   ];
   return lines.join('');
 }
