@@ -8,9 +8,8 @@
  *
  * The script formats nothing and sends nothing: no listener but one that stops the form's
  * own submission (an Enter would otherwise send the card number in a GET to this address).
- * It shows the markup only once the kind's stylesheet has loaded (preloaded from <head> by
- * the route preload), so no unstyled field is ever painted, and only while the static
- * skeleton is still there: a runtime that rendered first keeps the screen. English only: the
+ * The kinds' stylesheets are linked in <head> (`bootStylesheets`), so no unstyled field is
+ * ever painted; it shows the markup only while the static skeleton is still there. English only: the
  * labels are inline; a frame whose language resolves to another (spec §5, as the runtime
  * resolves it) waits for its strings as before.
  * It marks the moment the fields are on screen (`performance.mark('portico-boot')`; the runtime
@@ -41,16 +40,16 @@ export function bootMarkups(runtimeDir: string): Record<string, string> {
 }
 
 /**
- * The inline script. `css`: kind → the stylesheets its screen loads (the same files the route
- * preload fetched in <head>). Spec §5's colour rule (hex of 3 or 6 digits, or rgb() of 0–255)
- * is checked here too: only such a string reaches CSS, set through the CSSOM, which a strict
- * `style-src` allows.
+ * The inline script. It runs after <head>'s stylesheets have loaded (a parser-inserted classic
+ * script waits for them, in every engine), the boot kinds' own among them (`bootStylesheets`),
+ * so the markup it shows is styled at once. Spec §5's colour rule (hex of 3 or 6 digits, or
+ * rgb() of 0–255) is checked here too: only such a string reaches CSS, set through the CSSOM,
+ * which a strict `style-src` allows.
  */
-export function bootScript(css: Readonly<Record<string, readonly string[]>>): string {
+export function bootScript(): string {
   const lines = [
-    `(function(css,palettes,names,anchors,languages){`,
-    `var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),root=document.getElementById('root'),`,
-    `t=k&&Object.prototype.hasOwnProperty.call(css,k[1])&&document.getElementById('portico-boot-'+k[1]);`,
+    `(function(palettes,names,anchors,languages){`,
+    `var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),root=document.getElementById('root'),t=k&&document.getElementById('portico-boot-'+k[1]);`,
     `if(!t||!root)return;`,
     `var q=new URLSearchParams(location.hash.split('?')[1]||''),o;`,
     `try{o=JSON.parse(q.get('options')||'{}')}catch(e){return}`,
@@ -60,23 +59,33 @@ export function bootScript(css: Readonly<Record<string, readonly string[]>>): st
     `for(i=0;!l&&i<b.length;i++)l=m(b[i])||m(String(b[i]).split(/[-_]/)[0]);`,
     `if((l||'en')!=='en')return;`,
     `var a=o.appearance&&typeof o.appearance==='object'?o.appearance:{},v=a.variables&&typeof a.variables==='object'?a.variables:{},`,
-    `mode=a.mode==='dark'?'dark':'light',box=t.content.firstElementChild.cloneNode(true),p,n,c,m;`,
+    `mode=a.mode==='dark'?'dark':'light',box=t.content.firstElementChild.cloneNode(true),p,n,c,g;`,
     `box.setAttribute('data-mode',mode);`,
     `for(p in names)box.style.setProperty(names[p],palettes[mode][p]);`,
-    `for(n in anchors){c=v[n];if(typeof c==='string'&&(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c)||((m=/^rgb\\(\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*\\)$/i.exec(c))&&Math.max(m[1],m[2],m[3])<256)))box.style.setProperty(names[anchors[n]],c)}`,
+    `for(n in anchors){c=v[n];if(typeof c==='string'&&(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c)||((g=/^rgb\\(\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*\\)$/i.exec(c))&&Math.max(g[1],g[2],g[3])<256)))box.style.setProperty(names[anchors[n]],c)}`,
     `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
-    `var left=css[k[1]].length,show=function(){if(--left>0||!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot')};`,
-    `left++;css[k[1]].forEach(function(u){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+u;l.onload=show;document.head.appendChild(l)});show()`,
-    `})(${JSON.stringify(css)},${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)},${JSON.stringify(LANGUAGES)})`,
+    `if(!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot')`,
+    `})(${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)},${JSON.stringify(LANGUAGES)})`,
   ];
   return lines.join('');
 }
 
 /** The kinds' templates and the script, for the end of <body>. */
-export function bootHtml(markups: Readonly<Record<string, string>>, css: Readonly<Record<string, readonly string[]>>): string {
+export function bootHtml(markups: Readonly<Record<string, string>>): string {
   const templates = Object.entries(markups).map(([kind, markup]) => `<template id="portico-boot-${kind}">${markup}</template>`);
-  const kinds = Object.fromEntries(Object.keys(markups).map((kind) => [kind, css[kind] ?? []]));
-  return [...templates, `<script>${bootScript(kinds)}</script>`].join('\n    ');
+  return [...templates, `<script>${bootScript()}</script>`].join('\n    ');
+}
+
+/**
+ * The boot kinds' stylesheets, linked at the end of <head> (after the entry's, as their chunks'
+ * loader would link them; it finds them there and links nothing twice): parser-inserted, so
+ * render-blocking and loaded before the boot script runs. A script-inserted stylesheet's load
+ * event did not come in Firefox ESR 153 before the runtime rendered. About 2 KB in every
+ * document of the checkout, which the card and the split and Korean fields load anyway.
+ */
+export function bootStylesheets(css: Readonly<Record<string, readonly string[]>>, kinds: readonly string[]): string {
+  const files = new Set(kinds.flatMap((kind) => css[kind] ?? []));
+  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
 
 export function bootMarkup(runtimeDir: string): Plugin {
@@ -94,7 +103,7 @@ export function bootMarkup(runtimeDir: string): Plugin {
         const preloads = elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir));
         const css = Object.fromEntries(Object.entries(preloads).map(([kind, files]) => [kind, files.filter((file) => file.endsWith('.css'))]));
         // After the skeleton: the script replaces it, and runs once the <head>'s stylesheets have loaded.
-        return html.replace('</body>', `  ${bootHtml(markups, css)}\n  </body>`);
+        return html.replace('</head>', `  ${bootStylesheets(css, Object.keys(markups))}\n  </head>`).replace('</body>', `  ${bootHtml(markups)}\n  </body>`);
       },
     },
   };
