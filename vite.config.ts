@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './scripts/vite-route-preload';
 import { preloadLists } from './scripts/vite-preload-lists';
+import { bootMarkup } from './scripts/vite-boot-markup';
 
 const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
@@ -149,7 +150,7 @@ const lists = preloadLists(runtimeDir);
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles(), routePreload(runtimeDir), lists.plugin],
+  plugins: [react(), localeFiles(), routePreload(runtimeDir), lists.plugin, bootMarkup(runtimeDir)],
   build: {
     outDir,
     emptyOutDir: true,

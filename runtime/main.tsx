@@ -23,6 +23,7 @@ import './ui/base.css';
 import './shell/compose';
 import { hasColors } from './platform/theme/appearance';
 import { loadDerive } from './platform/theme/load-derive';
+import { releaseBoot } from './host/boot/boot-fields';
 
 // Read before the query goes: the checkout let only this account's registered origins frame the document.
 const frameAccount = frameAccountOf(window.location.search);
@@ -54,6 +55,7 @@ const services: ScreenServices = {
 };
 
 const onCrash = (error: unknown) => {
+  releaseBoot();
   console.error('[portico] onPageCrash', error);
   logEvent('onPageCrash', 'error', { error: String(error) });
 };

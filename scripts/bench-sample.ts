@@ -3,7 +3,7 @@
  * (scripts/bench-compare.ts): a fresh browser context (empty cache), the merchant page with
  * the SDK, then the card element or a baseline frame (empty, or a React 19 floor), cold or after init()'s warm-up.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { BenchServers } from './bench-servers-process';
 import { SDK_VERSION } from '../e2e/support/servers';
 
@@ -32,14 +32,26 @@ export async function createIntent(servers: Pick<BenchServers, 'merchantUrl'>): 
   return { intent_id: created.intent_id, client_secret: created.client_secret };
 }
 
-/** The time from mount() to ready, and the checkout's scripts that had arrived by then. */
+/**
+ * The card's first key accepted: from its frame's first navigation, a key pressed into the number
+ * field as soon as the driver finds it there and can type (Playwright's own wait for an editable,
+ * visible field), taken when the press returned, as wall-clock milliseconds. The driver's round trips
+ * count against the figure: it is the latest the key can have been accepted.
+ */
+async function firstKeyAt(page: Page): Promise<number> {
+  const frame = await page.waitForEvent('framenavigated', { predicate: (f) => f.url().includes('#/elements/card'), timeout: 30_000 });
+  await frame.locator('input[name="number"]').first().pressSequentially('4', { timeout: 30_000 });
+  return Date.now();
+}
+
+/** The time from mount() to ready (and, for the card, to its first key accepted), and the checkout's scripts that had arrived by then. */
 export async function sampleMount(
   browser: Browser,
   servers: BenchServers,
   mode: Mode,
   warm: boolean,
   intent: Intent,
-): Promise<{ ms: number; scriptsBeforeReady: string[] }> {
+): Promise<{ ms: number; firstKeyMs: number | null; scriptsBeforeReady: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts: Array<{ url: string; at: number }> = [];
@@ -52,6 +64,7 @@ export async function sampleMount(
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
   const baselineUrl = mode === 'card' ? '' : servers[BASELINE_URL[mode]];
   if (baselineUrl === undefined) throw new Error(`the bench's servers serve no ${mode} frame: start them with { floor: true }`);
+  const firstKey = mode === 'card' ? firstKeyAt(page) : null;
   const result = await page.evaluate(
     async ({ mode, warm, intent, baselineUrl, warmUpMs }) => {
       const w = window as unknown as { Portico: typeof import('../sdk/index') };
@@ -74,10 +87,11 @@ export async function sampleMount(
           host.appendChild(iframe);
         });
       }
-      return { ms: performance.now() - start, readyAt: Date.now() };
+      return { ms: performance.now() - start, readyAt: Date.now(), startedAt: performance.timeOrigin + start };
     },
     { mode, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS },
   );
+  const firstKeyMs = firstKey ? (await firstKey) - result.startedAt : null;
   await context.close();
-  return { ms: result.ms, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
+  return { ms: result.ms, firstKeyMs, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
 }

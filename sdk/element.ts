@@ -143,11 +143,16 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     if (payer !== this) return payer.confirm(params);
     const joined = this.#payment.joined();
     if (joined) return joined;
-    this.#assertReady('confirm');
+    // A frame that answered may show its fields before it is ready (the card's boot markup): the
+    // shopper can have typed, so the confirm waits for the runtime to take the fields over.
+    if (!this.#mounted?.connection.answered) this.#assertReady('confirm');
     return this.#payment.track(this.#pay(params));
   }
 
   async #pay(params: ConfirmParams): Promise<IntentSummary> {
+    await this.#mounted?.whenReady().catch((error: unknown) => {
+      throw new PorticoError(error as PaymentError);
+    });
     this.#recurring = false;
     const answer = await this.#call('confirm', params).catch((error: unknown) => {
       this.#focusRefusedField(error);

@@ -23,7 +23,9 @@ export class MountedFrame {
   readonly connection: CallingConnection;
   /** The handshake's time-out; cleared once the frame is ready or a watcher spoke. */
   #timer: ReturnType<typeof setTimeout> | undefined;
-  ready = false;
+  #ready = false;
+  /** What waits for ready (a confirm() the shopper made while the frame's runtime took its fields over). */
+  #waiting: Array<{ resolve: () => void; reject: (error: PaymentError) => void }> = [];
   /** The last `change` payload handed to handlers, as JSON: the same one is never handed twice. */
   change?: string;
 
@@ -62,7 +64,9 @@ export class MountedFrame {
       if (!this.#timer) return;
       this.settle();
       before?.();
-      onError(sdkError(code, { kind, ...details }, message));
+      const error = sdkError(code, { kind, ...details }, message);
+      this.#stopWaiting(error);
+      onError(error);
     };
     this.connection = new CallingConnection(
       () => iframe.contentWindow,
@@ -97,6 +101,25 @@ export class MountedFrame {
     iframe.style.height = `${readyHeight(kind, options, iframe.offsetWidth)}px`;
   }
 
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** Set by the frame's onReady: whatever waited for it goes on. */
+  set ready(ready: boolean) {
+    this.#ready = ready;
+    if (ready) for (const { resolve } of this.#waiting.splice(0)) resolve();
+  }
+
+  /** Resolves once the frame is ready; rejects with why it never will be (a watcher spoke, or it was removed). */
+  whenReady(): Promise<void> {
+    return this.#ready ? Promise.resolve() : new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+  }
+
+  #stopWaiting(error: PaymentError): void {
+    for (const { reject } of this.#waiting.splice(0)) reject(error);
+  }
+
   /** The watchers have nothing more to say: the frame is ready, or one of them spoke. */
   settle(): void {
     clearTimeout(this.#timer);
@@ -106,6 +129,7 @@ export class MountedFrame {
   /** Removes the frame; whatever still waits for an answer fails with `reason`. */
   remove(reason: PaymentError): void {
     this.settle();
+    this.#stopWaiting(reason);
     this.connection.close(reason);
     this.iframe.remove();
   }

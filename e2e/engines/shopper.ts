@@ -35,8 +35,11 @@ export interface Shopper {
   url(): Promise<string>;
   /** Presses (or, on a phone, taps) the element. */
   click(place: Place): Promise<void>;
-  /** Focuses the field as a shopper does (a click, or a tap) and types `text` into it. */
-  fill(place: Place, text: string): Promise<void>;
+  /**
+   * Focuses the field as a shopper does (a click, or a tap) and types `text` into it, `pauseMs`
+   * between keys (KEY_PAUSE_MS unless given; 0: as fast as the driver can).
+   */
+  fill(place: Place, text: string, pauseMs?: number): Promise<void>;
   /** Picks the option of `value` in a `<select>`. */
   select(place: Place, value: string): Promise<void>;
   /** Types into whatever has focus, key after key, as a shopper types. */

@@ -26,6 +26,7 @@ import { useFrameSize } from './use-frame-size';
 import { useFocusFromPage } from './use-focus-from-page';
 import { createPaymentRequest } from './payment-request';
 import { useStore } from '../platform/lib/store';
+import { releaseBoot } from './boot/boot-fields';
 
 // Spec §8: a failure to post to the parent page is logged.
 const logPostError = (error: unknown) => logEvent('onPostWindowMessageError', 'error', { error: String(error) });
@@ -153,6 +154,10 @@ export function ConnectedFrame({
   useLayoutEffect(() => {
     if (initialized) emit('onReady', { kind, title });
   }, [emit, kind, title, initialized]);
+  // The body (or a refusal) is committed: it took what the boot markup held in this commit, which removes the markup.
+  useLayoutEffect(() => {
+    if (initialized) releaseBoot();
+  }, [initialized]);
 
   useFrameSize(rootRef, emit);
   const secretOutcome = useClientSecretCheck(checkSecret, intentId, emit, t);

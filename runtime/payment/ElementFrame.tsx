@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from '../platform/i18n/react';
 import { envelope, isChannelId, type ElementKind, type FrameOptions } from '../../protocol';
 import { useAddress } from '../platform/address/address';
@@ -9,6 +9,7 @@ import { lazySecretCheck } from './lazy-api-client';
 import { useDocumentApi } from '../platform/api/document-api';
 import type { Connect } from '../host/early-connect';
 import { connectToParent } from '../host/parent-bridge';
+import { releaseBoot } from '../host/boot/boot-fields';
 
 export interface ElementFrameProps {
   readonly kind: ElementKind;
@@ -55,6 +56,10 @@ export function ElementFrame({ kind, Body, services = {}, connect = connectToPar
     const actual = window.location.ancestorOrigins?.[0];
     if (refusedChannel && actual) window.parent.postMessage(envelope(refusedChannel, 'refused', { reason: 'origin_mismatch' }), actual);
   }, [refusedChannel]);
+  // A refusal replaces the boot markup: nothing typed into it is taken.
+  useLayoutEffect(() => {
+    if (!context.ok) releaseBoot();
+  }, [context.ok]);
   if (!context.ok) {
     const key = context.reason === 'ancestor_mismatch' || context.reason === 'not_framed' ? 'frame.origin_mismatch' : 'frame.options_invalid';
     return (

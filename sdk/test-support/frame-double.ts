@@ -37,7 +37,7 @@ export function connect(element: PorticoElement, container: string, refuseConfir
     port!.postMessage({ id: data.id, type: 'RAW', value: answerOf?.(data.path[0]) ?? fallback });
   };
   const emit = (event: string, payload: unknown) => port!.postMessage(envelope(channel, 'event', { event: event as 'onReady', payload }));
-  // A frame sends ready once its form is drawn; until then confirm() is refused (element_not_ready).
+  // A frame sends ready once its form is drawn; until then confirm() waits for it (sdk/confirm-before-ready.test.ts).
   if (ready) emit('onReady', { kind: element.kind, title: 'Secure payment input' });
   const next = () =>
     new Promise<(typeof calls)[number]>((resolve) => {

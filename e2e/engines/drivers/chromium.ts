@@ -71,9 +71,9 @@ function windowShopper(page: Page, journey: Journeying, close: () => Promise<voi
     goto: async (address) => void (await page.goto(new URL(address, merchantUrl).href)),
     url: async () => page.url(),
     click: press,
-    fill: async (place, text) => {
+    fill: async (place, text, pauseMs = KEY_PAUSE_MS) => {
       await press(place);
-      await page.keyboard.type(text, { delay: KEY_PAUSE_MS });
+      await page.keyboard.type(text, { delay: pauseMs });
     },
     select: async (place, value) => void (await locate(place).selectOption(value)),
     type: (text) => page.keyboard.type(text, { delay: KEY_PAUSE_MS }),

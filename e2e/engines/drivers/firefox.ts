@@ -79,9 +79,9 @@ async function windowShopper(page: Page, journey: Journeying, close: () => Promi
     goto: async (address) => void (await page.goto(new URL(address, merchantUrl).href)),
     url: async () => page.url(),
     click,
-    fill: async (place, text) => {
+    fill: async (place, text, pauseMs = KEY_PAUSE_MS) => {
       await click(place);
-      await page.keyboard.type(text, { delay: KEY_PAUSE_MS });
+      await page.keyboard.type(text, { delay: pauseMs });
     },
     select: async (place, value) => void (await (await must(place)).select(value)),
     type: (text) => page.keyboard.type(text, { delay: KEY_PAUSE_MS }),

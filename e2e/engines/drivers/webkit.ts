@@ -157,9 +157,9 @@ function windowShopper(shared: Shared, handle: string, close: () => Promise<void
       return session.url();
     }),
     click: serial(press),
-    fill: serial(async (place: Place, text: string) => {
+    fill: serial(async (place: Place, text: string, pauseMs = KEY_PAUSE_MS) => {
       await press(place);
-      await session.keys(text, KEY_PAUSE_MS);
+      await session.keys(text, pauseMs);
     }),
     // WebDriver picks an option by a click on it.
     select: serial(async (place: Place, value: string) => void (await session.click(await must({ ...place, css: `${place.css} option[value="${value}"]` })))),

@@ -1,4 +1,5 @@
 /** The journeys in order of value: the first ones are the ones to keep green in every engine. */
+import { cardTypedBeforeBoot } from './boot';
 import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
 import { dashboardRefund } from './dashboard';
 import { sessionExpiry } from './expiry';
@@ -12,6 +13,7 @@ import { applePay, bankLinkPopup, googlePay, wechatOnDesktop } from './popups';
 export const JOURNEYS: readonly Journey[] = [
   cardPay,
   cardDecline,
+  cardTypedBeforeBoot,
   splitInOneGo,
   focusTimeline,
   koreanFocusTimeline,

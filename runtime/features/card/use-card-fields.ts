@@ -26,6 +26,7 @@ import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
 import { useChangeEvent } from '../../host';
 import type { CardMessage } from './CardForm';
+import { typedBeforeBoot, useBootCard } from './boot-card';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -63,10 +64,12 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 export function useCardFields({ accepted, onEdit, afterLast, others }: CardFieldsOptions = {}): CardFields {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<CardValues>(EMPTY_VALUES);
-  const [touched, setTouched] = useState<Record<CardField, boolean>>(UNTOUCHED);
-  const valuesRef = useLatest(values);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  // What the shopper typed into the frame's boot markup before the runtime ran (boot-card.ts).
+  const boot = useBootCard((field) => inputs.current[field]);
+  const [values, setValues] = useState<CardValues>(boot?.values ?? EMPTY_VALUES);
+  const [touched, setTouched] = useState<Record<CardField, boolean>>(boot?.touched ?? UNTOUCHED);
+  const valuesRef = useLatest(values);
   const states = useMemo(() => cardState(values, undefined, accepted), [values, accepted]);
   const brand = detectBrand(values.number);
   useBinInfo(digitsOf(values.number), states.number.problem !== 'not_accepted');
@@ -77,6 +80,7 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
       const change = cardChange(states, brand?.type ?? null);
       return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
     }, [states, brand?.type, othersComplete, othersEmpty]),
+    { sendFirst: typedBeforeBoot(boot) },
   );
 
   const focusFirstUnfinished = useCallback(() => {

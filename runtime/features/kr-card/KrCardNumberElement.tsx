@@ -36,7 +36,7 @@ export default function KrCardNumberElement() {
   const states = KR_FIELD_NAMES.map((name) => KR_FIELDS[name].state(values[name]));
   const empty = states.every((state) => state.empty);
   const complete = states.every((state) => state.valid);
-  useKrChange({ empty, complete });
+  useKrChange({ empty, complete }, control.typedBeforeBoot);
 
   const { status, error, reset } = useConfirmIntent(
     // Before paying, every contributor's current value (one typed a moment ago may still be on its way).

@@ -22,6 +22,6 @@ export function KrContributor({ name }: { readonly name: KrFieldName }) {
     receiveCarried(nextInGroup(kind), text, typed, carried, control.fill, control.state.done, post);
   };
   const post = useGroupContributor(kind, control.value, { onFill: control.fill, onFocus: control.focus, onValidate: control.reveal, onCarried });
-  useKrChange({ empty: control.state.empty, complete: control.state.valid });
+  useKrChange({ empty: control.state.empty, complete: control.state.valid }, control.typedBeforeBoot);
   return <KrField control={control} />;
 }

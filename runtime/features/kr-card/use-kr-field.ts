@@ -10,6 +10,7 @@ import type { FieldChange } from '../../../protocol';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../host';
 import { KR_FIELDS, type KrFieldName, type KrFieldRow } from './kr-fields';
 import type { KrFieldState } from './rules';
+import { useBootField } from '../../host/boot/use-boot-field';
 
 export interface KrFieldControl {
   readonly name: KrFieldName;
@@ -28,6 +29,8 @@ export interface KrFieldControl {
   readonly reveal: () => void;
   /** Sets the value from elsewhere (the group's autofill relay), formatted as if typed. */
   readonly fill: (value: string) => void;
+  /** Something was typed into the frame's boot markup before the runtime ran (host/boot/). */
+  readonly typedBeforeBoot: boolean;
 }
 
 export interface KrFieldOptions {
@@ -40,9 +43,11 @@ export interface KrFieldOptions {
 export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrFieldControl {
   const row = KR_FIELDS[name];
   const emit = useEmit();
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // What was typed into the frame's boot markup before the runtime ran.
+  const boot = useBootField(name, (raw) => row.format(raw, ''), inputRef);
+  const [value, setValue] = useState(boot?.value ?? '');
+  const [touched, setTouched] = useState(boot?.touched ?? false);
   const state = useMemo(() => row.state(value), [row, value]);
   const latest = useLatest({ value, options });
   const focus = useCallback(() => inputRef.current?.focus(), []);
@@ -80,10 +85,17 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
     focus,
     reveal: () => setTouched(true),
     fill: (filled) => setValue(row.format(filled, '')),
+    typedBeforeBoot: boot !== null && boot.value !== '',
   };
 }
 
-/** Emits `change` (the frame's throttled `useChangeEvent`) with the field's `{ empty, complete }`. */
-export function useKrChange({ empty, complete }: FieldChange): void {
-  useChangeEvent(useMemo<FieldChange>(() => ({ empty, complete }), [empty, complete]));
+/**
+ * Emits `change` (the frame's throttled `useChangeEvent`) with the field's `{ empty, complete }`;
+ * at once when something was typed before boot (`sendFirst`).
+ */
+export function useKrChange({ empty, complete }: FieldChange, sendFirst = false): void {
+  useChangeEvent(
+    useMemo<FieldChange>(() => ({ empty, complete }), [empty, complete]),
+    { sendFirst },
+  );
 }

@@ -13,6 +13,7 @@ import { cardFieldMessage, isShownProblem } from '../card-messages';
 import { CardForm, cardMessages, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useBinInfo } from '../use-bin-info';
+import { typedBeforeBoot, useBootCard } from '../boot-card';
 import { useChangeEvent } from '../../../host';
 
 /**
@@ -27,10 +28,12 @@ import { useChangeEvent } from '../../../host';
 export default function CardNumberElement() {
   const { t, i18n } = useTranslation();
   const accepted = useSupportedBrands();
-  const [number, setNumber] = useState('');
-  const [touched, setTouched] = useState(false);
-  const numberRef = useLatest(number);
   const input = useRef<HTMLInputElement>(null);
+  // What was typed into the frame's boot markup before the runtime ran (../boot-card.ts).
+  const boot = useBootCard(() => input.current);
+  const [number, setNumber] = useState(boot?.values.number ?? '');
+  const [touched, setTouched] = useState(boot?.touched.number ?? false);
+  const numberRef = useLatest(number);
   const brand = detectBrand(number);
   const focus = useCallback(() => input.current?.focus(), []);
 
@@ -58,7 +61,10 @@ export default function CardNumberElement() {
     reset();
   });
   useOnFocusRequest(focus);
-  useChangeEvent(useMemo<CardChange>(() => cardChange(states, brand?.type ?? null), [states, brand?.type]));
+  useChangeEvent(
+    useMemo<CardChange>(() => cardChange(states, brand?.type ?? null), [states, brand?.type]),
+    { sendFirst: typedBeforeBoot(boot) },
+  );
 
   const onChange = (raw: string) => {
     const next = formatNumber(raw);

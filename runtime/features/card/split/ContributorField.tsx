@@ -8,6 +8,7 @@ import type { FieldState } from '../card-fields';
 import { CardForm, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useChangeEvent } from '../../../host';
+import { typedBeforeBoot, useBootCard } from '../boot-card';
 
 /** How a contributing field formats and checks what is typed; `cvcSize` is the brand's, once the number frame knows it. */
 export interface ContributorRules {
@@ -25,10 +26,12 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
   const { field, format } = rules;
   // The field is its own element kind (`expiry`, `cvc`).
   const kind = field;
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [cvcSize, setCvcSize] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // What was typed into the frame's boot markup before the runtime ran (../boot-card.ts).
+  const boot = useBootCard(() => input.current);
+  const [value, setValue] = useState(boot?.values[field] ?? '');
+  const [touched, setTouched] = useState(boot?.touched[field] ?? false);
+  const [cvcSize, setCvcSize] = useState<number | null>(null);
   const state = rules.state(value, cvcSize);
   const focus = () => input.current?.focus();
 
@@ -54,7 +57,10 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     setTouched(false);
   });
   useOnFocusRequest(focus);
-  useChangeEvent(useMemo<FieldChange>(() => ({ empty: state.empty, complete: state.valid }), [state.empty, state.valid]));
+  useChangeEvent(
+    useMemo<FieldChange>(() => ({ empty: state.empty, complete: state.valid }), [state.empty, state.valid]),
+    { sendFirst: typedBeforeBoot(boot) },
+  );
 
   const onChange = (raw: string) => {
     const next = format(raw, value, cvcSize);

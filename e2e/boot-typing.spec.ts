@@ -1,0 +1,50 @@
+/**
+ * The card typed before its runtime has booted (runtime/host/boot/), with the runtime held back:
+ * the card's screen chunk answers late, so the shopper types into the boot markup, and keeps
+ * typing after the runtime took the field over, in the same field, without clicking it again. Nothing typed is lost, focus and caret stay in
+ * the number field, a value pasted into the expiry before boot is kept, and the card typed pays.
+ */
+import { expect, test } from './support/fixtures';
+
+const HELD_MS = 2500;
+
+test('keys typed before and while the runtime takes the card over are all kept, and pay', async ({ page, merchantUrl }) => {
+  // The card's screen chunk (and only it) answers HELD_MS late: the boot markup is the form until then.
+  await page.context().route(/\/static\/js\/CardElement\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await route.continue();
+  });
+  await page.goto(`${merchantUrl}/card-script.html`);
+  const frame = page.frameLocator('#card-element iframe');
+  const boot = frame.locator('#portico-boot');
+  await boot.locator('input[name="number"]').waitFor();
+  // Pasted before boot (as autofill or a paste sets a value: one input event).
+  await boot.locator('input[name="expiry"]').fill('12/34');
+  await boot.locator('input[name="number"]').click();
+  await page.keyboard.type('4111 1111', { delay: 0 });
+  expect(await boot.count()).toBe(1);
+  // Keep typing, a key every 100 ms, while the boot markup is the form; the last two keys after the runtime took it over.
+  let remaining = '11111111';
+  while (remaining.length > 2 && (await boot.count()) === 1) {
+    await page.keyboard.type(remaining[0]!);
+    remaining = remaining.slice(1);
+    await page.waitForTimeout(100);
+  }
+  await expect(boot).toHaveCount(0, { timeout: 10_000 });
+  // Taken over: focus and caret where the shopper left them, in the number, at the end of what was typed.
+  const number = frame.locator('input[name="number"]');
+  const typedSoFar = `4111 1111 ${'11111111'.slice(0, 8 - remaining.length)}`.replace(/\D/g, '');
+  const shown = await number.inputValue();
+  expect(shown.replace(/\D/g, '')).toBe(typedSoFar);
+  expect(await number.evaluate((input: HTMLInputElement) => [document.activeElement === input, input.selectionStart])).toEqual([true, shown.length]);
+  await page.keyboard.type(remaining, { delay: 0 });
+  await expect(number).toHaveValue('4111 1111 1111 1111');
+  // Complete, the number hands focus on to the expiry, as when typed in the runtime.
+  await expect(frame.locator('input[name="expiry"]')).toBeFocused();
+  await expect(frame.locator('input[name="expiry"]')).toHaveValue('12 / 34');
+  await frame.locator('input[name="cvc"]').click();
+  await page.keyboard.type('123');
+  await expect(page.locator('#pay')).toBeEnabled();
+  await page.locator('#pay').click();
+  await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+});
