@@ -188,7 +188,9 @@ test.describe('drop-in on a phone (user agent): tabs', () => {
       .getByRole('tab')
       .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
     expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
-    expect(new Set(boxes.map((box) => box.height))).toEqual(new Set([64]));
+    // One height for the row: 64 px, or taller where a name wraps to its second line ("Google Pay" at 375 px).
+    expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+    expect(boxes[0]!.height).toBeGreaterThanOrEqual(64);
     const more = frame.getByRole('button', { name: 'More' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.focus();

@@ -94,7 +94,7 @@ test2.describe('the voucher', () => {
   test2("konbini from London: the store's mark, the amount, the deadline on both clocks, codes set apart from Copy", async ({ shopper }) => {
     await shopper.open('konbini');
     const sheet = await shopper.getInstructions('konbini');
-    await expect(sheet.locator('.portico-instr__mark [data-mark="konbini"]')).toBeVisible();
+    await expect(sheet.locator('.portico-instr__badge .portico-store-mark[data-store="lawson"]')).toBeVisible();
     const deadline = sheet.locator('[data-row="deadline"] dd');
     await expect(deadline).toContainText(/(GMT|BST)/);
     await expect(deadline.locator('.portico-instr__shop-time')).toHaveText(/^Shop's time: .*(GMT\+9|JST)$/);
