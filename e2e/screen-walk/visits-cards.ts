@@ -57,7 +57,8 @@ async function merchantColours(walk: Parameters<Visit>[0]): Promise<void> {
 }
 
 /**
- * The card's frame before its code has run: the static skeleton of its index.html. Its scripts are
+ * The card's frame before its code has run: its boot markup (runtime/host/boot/), the fields a
+ * shopper can already type into, put in place of index.html's static skeleton. Its scripts are
  * answered empty rather than held, so the document finishes loading (a held module script keeps
  * `document.fonts.ready`, which the walk's steadying waits for, pending); then the page is opened again.
  */
@@ -67,7 +68,7 @@ async function cardLoading(walk: Parameters<Visit>[0]): Promise<void> {
   const empty = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   await page.context().route(scripts, empty);
   await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
-  await expect(page.frameLocator('#card-element iframe').locator('.portico-skeleton')).toBeVisible();
+  await expect(page.frameLocator('#card-element iframe').locator('#portico-boot input[name="number"]')).toBeVisible();
   await walk.check('loading');
   await page.context().unroute(scripts, empty);
   await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
