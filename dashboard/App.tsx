@@ -4,8 +4,11 @@ import { ApiFailure, getJson, postJson, setCsrfToken, whenSignedOut } from './ap
 import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
 import { ClockPage } from './pages/ClockPage';
+import { ConsentPage } from './pages/ConsentPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
+import { EndpointPage } from './pages/EndpointPage';
+import { EventPage } from './pages/EventPage';
 import { LinkPage } from './pages/LinkPage';
 import { LinksPage } from './pages/LinksPage';
 import { OriginsPage } from './pages/OriginsPage';
@@ -19,9 +22,9 @@ type Session = { readonly state: 'checking' } | { readonly state: 'error'; reado
 
 const NAV: ReadonlyArray<{ readonly href: string; readonly label: string; readonly screens: ReadonlyArray<Route['screen']> }> = [
   { href: `${BASE}/`, label: 'Payments', screens: ['payments', 'payment'] },
-  { href: `${BASE}/customers`, label: 'Customers', screens: ['customers', 'customer'] },
+  { href: `${BASE}/customers`, label: 'Customers', screens: ['customers', 'customer', 'consent'] },
   { href: `${BASE}/links`, label: 'Payment links', screens: ['links', 'link'] },
-  { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks'] },
+  { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks', 'endpoint', 'event'] },
   { href: `${BASE}/clock`, label: 'Test clock', screens: ['clock'] },
   { href: `${BASE}/origins`, label: 'Origins', screens: ['origins'] },
 ];
@@ -40,8 +43,14 @@ function Screen({ route, search }: { readonly route: Route; readonly search: str
       return <CustomersPage />;
     case 'customer':
       return <CustomerPage id={route.id} />;
+    case 'consent':
+      return <ConsentPage id={route.id} />;
     case 'webhooks':
       return <WebhooksPage />;
+    case 'endpoint':
+      return <EndpointPage id={route.id} />;
+    case 'event':
+      return <EventPage id={route.id} />;
     case 'clock':
       return <ClockPage />;
     case 'origins':

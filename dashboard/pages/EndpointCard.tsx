@@ -1,8 +1,14 @@
-/** One webhook endpoint: where it posts, what, with which secret; change it, disable or enable it, roll its secret. */
+/**
+ * One webhook endpoint: where it posts, what, with which secret; change it, disable or enable
+ * it, roll its secret. A card in the Webhooks list (its URL a link to its own page), or, as
+ * `own`, the body of that page.
+ */
 import { useState } from 'react';
 import type { EventType } from '../../protocol/webhook-events';
 import { formatDateTime, humanize } from '../format';
+import { Link } from '../parts/Link';
 import type { useAction } from '../parts/use-action';
+import { HREF } from '../router';
 import { EndpointForm } from './EndpointForm';
 
 export interface Endpoint {
@@ -15,13 +21,22 @@ export interface Endpoint {
   readonly created_at: string;
 }
 
-export function EndpointCard({ endpoint, action }: { readonly endpoint: Endpoint; readonly action: ReturnType<typeof useAction> }) {
+export function EndpointCard({
+  endpoint,
+  action,
+  own = false,
+}: {
+  readonly endpoint: Endpoint;
+  readonly action: ReturnType<typeof useAction>;
+  readonly own?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
+  const Item = own ? 'div' : 'li';
   const path = `/webhooks/endpoints/${encodeURIComponent(endpoint.id)}`;
   const enabled = endpoint.status === 'ENABLED';
   if (editing) {
     return (
-      <li>
+      <Item>
         <EndpointForm
           label={`Change ${endpoint.url}`}
           initial={endpoint}
@@ -32,12 +47,18 @@ export function EndpointCard({ endpoint, action }: { readonly endpoint: Endpoint
             action.run(`${endpoint.id}:update`, `${path}/update`, { url: input.url, events: input.events }, `${input.url} is saved.`, () => setEditing(false))
           }
         />
-      </li>
+      </Item>
     );
   }
   return (
-    <li className="dash-card">
-      <h3>{endpoint.url}</h3>
+    <Item className={own ? undefined : 'dash-card'}>
+      {own ? (
+        <h1 id="object-title">{endpoint.url}</h1>
+      ) : (
+        <h3>
+          <Link href={HREF.endpoint(endpoint.id)}>{endpoint.url}</Link>
+        </h3>
+      )}
       <p className="dash-note">
         <span className={`dash-status dash-status--${endpoint.status.toLowerCase()}`}>{humanize(endpoint.status)}</span> · secret ending{' '}
         <code className="dash-secret">{endpoint.secret.slice(-6)}</code>
@@ -77,6 +98,6 @@ export function EndpointCard({ endpoint, action }: { readonly endpoint: Endpoint
           Roll secret <span className="dash-visually-hidden">of {endpoint.url}</span>
         </button>
       </div>
-    </li>
+    </Item>
   );
 }

@@ -7,12 +7,14 @@ import type { DashboardEventPage } from '../../protocol/dashboard-api';
 import { useArrivals } from '../parts/arrivals';
 import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Deliveries } from '../parts/Deliveries';
+import { Link } from '../parts/Link';
 import { LiveNote } from '../parts/LiveNote';
 import { ObjectLink } from '../parts/ObjectLink';
 import { FetchError, Loading } from '../parts/Status';
 import type { useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { When } from '../parts/When';
+import { HREF } from '../router';
 
 const EVENTS_POLL_MS = 5000;
 
@@ -41,7 +43,9 @@ export function EventLog({ action, refresh }: { readonly action: ReturnType<type
             {data.items.map((event) => (
               <li key={event.id} className="dash-card">
                 <h3>
-                  <code>{event.type}</code>
+                  <Link href={HREF.event(event.id)}>
+                    <code>{event.type}</code>
+                  </Link>
                   {fresh.has(event.id) ? <span className="dash-new"> New</span> : null}
                 </h3>
                 <p className="dash-note">
