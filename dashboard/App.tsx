@@ -1,5 +1,5 @@
 /** The dashboard: signed out, the sign-in page; signed in, the navigation and the screen the address names. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiFailure, getJson, postJson, setCsrfToken, whenSignedOut } from './api';
 import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
@@ -72,6 +72,23 @@ export function App() {
   const location = useLocation();
   const route = routeOf(location.pathname);
 
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  const focusMain = useRef(false);
+  // A new screen (a link followed, or just signed in) takes the keyboard to its content, as a
+  // page load would put it at the top: not on the link pressed, which may be gone. The first
+  // screen of a load leaves the focus where the browser put it.
+  useEffect(() => {
+    if (shownPath.current !== location.pathname) {
+      shownPath.current = location.pathname;
+      focusMain.current = true;
+    }
+    if (focusMain.current && session.state === 'in' && main.current) {
+      focusMain.current = false;
+      main.current.focus();
+    }
+  }, [location.pathname, session.state]);
+
   useEffect(() => {
     whenSignedOut(() => {
       setCsrfToken(null);
@@ -102,6 +119,7 @@ export function App() {
     return (
       <SignIn
         onSignedIn={(csrf) => {
+          focusMain.current = true;
           setCsrfToken(csrf);
           setSession({ state: 'in' });
         }}
@@ -139,7 +157,7 @@ export function App() {
           Sign out
         </button>
       </header>
-      <main id="main" className="dash-main" tabIndex={-1}>
+      <main id="main" ref={main} className="dash-main" tabIndex={-1}>
         <Screen route={route} search={location.search} />
       </main>
     </div>

@@ -3,10 +3,10 @@
  * it, roll its secret. A card in the Webhooks list (its URL a link to its own page), or, as
  * `own`, the body of that page.
  */
-import { useState } from 'react';
 import type { EventType } from '../../protocol/webhook-events';
 import { formatDateTime, humanize } from '../format';
 import { Link } from '../parts/Link';
+import { useDisclosure } from '../parts/use-disclosure';
 import type { useAction } from '../parts/use-action';
 import { HREF } from '../router';
 import { EndpointForm } from './EndpointForm';
@@ -30,21 +30,24 @@ export function EndpointCard({
   readonly action: ReturnType<typeof useAction>;
   readonly own?: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
+  const { open: editing, opener, show: openEditing, cancel: cancelEditing, saved: savedEditing } = useDisclosure();
   const Item = own ? 'div' : 'li';
   const path = `/webhooks/endpoints/${encodeURIComponent(endpoint.id)}`;
   const enabled = endpoint.status === 'ENABLED';
+  // On its own page the endpoint's heading stays while its form is open.
+  const pageHeading = own ? <h1 id="object-title">{endpoint.url}</h1> : null;
   if (editing) {
     return (
       <Item>
+        {pageHeading}
         <EndpointForm
           label={`Change ${endpoint.url}`}
           initial={endpoint}
           submitLabel="Save endpoint"
           busy={action.busy === `${endpoint.id}:update`}
-          onCancel={() => setEditing(false)}
+          onCancel={cancelEditing}
           onSubmit={(input) =>
-            action.run(`${endpoint.id}:update`, `${path}/update`, { url: input.url, events: input.events }, `${input.url} is saved.`, () => setEditing(false))
+            action.run(`${endpoint.id}:update`, `${path}/update`, { url: input.url, events: input.events }, `${input.url} is saved.`, savedEditing)
           }
         />
       </Item>
@@ -52,9 +55,7 @@ export function EndpointCard({
   }
   return (
     <Item className={own ? undefined : 'dash-card'}>
-      {own ? (
-        <h1 id="object-title">{endpoint.url}</h1>
-      ) : (
+      {pageHeading ?? (
         <h3>
           <Link href={HREF.endpoint(endpoint.id)}>{endpoint.url}</Link>
         </h3>
@@ -74,7 +75,7 @@ export function EndpointCard({
         ))}
       </p>
       <div className="dash-actions">
-        <button type="button" className="portico-button portico-button--secondary" onClick={() => setEditing(true)}>
+        <button ref={opener} type="button" className="portico-button portico-button--secondary" onClick={openEditing}>
           Change <span className="dash-visually-hidden">{endpoint.url}</span>
         </button>
         <button
