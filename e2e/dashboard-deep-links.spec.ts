@@ -70,7 +70,7 @@ test('each object is linked from where it is listed', async ({ page }) => {
   await page.getByRole('list', { name: 'Webhook deliveries' }).getByRole('link', { name: made.endpointUrl }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/webhooks/endpoints/${made.endpoint}$`));
   // The event, from the event log; the endpoint, from the Webhooks list.
-  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
   await expect(page.locator(`a[href="/dashboard/webhooks/events/${made.event}"]`)).toBeVisible();
   await page
     .locator('.dash-card', { has: page.getByRole('heading', { name: made.endpointUrl }) })
