@@ -8,7 +8,7 @@ import { Link } from './Link';
 import { FetchError, Loading } from './Status';
 import type { Resource } from './use-resource';
 
-export interface ObjectPageProps<T> {
+interface ObjectPageProps<T> {
   readonly resource: Resource<T> & { readonly reload: () => void };
   /** What the object is, in words: "the consent", "webhook event evt_…". */
   readonly what: string;
