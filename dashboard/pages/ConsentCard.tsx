@@ -67,21 +67,23 @@ export function ConsentFacts({ consent, action, level }: { readonly consent: Das
         </ul>
       )}
       {consent.status === 'DISABLED' ? null : (
-        <button
-          type="button"
-          className="portico-button portico-button--secondary"
-          aria-busy={action.busy === consent.id}
-          onClick={() =>
-            action.run(
-              consent.id,
-              `/consents/${encodeURIComponent(consent.id)}/disable`,
-              {},
-              `Consent ${consent.id} is disabled: nothing more is charged on it.`,
-            )
-          }
-        >
-          Disable <span className="dash-visually-hidden">consent {consent.id}</span>
-        </button>
+        <div className="dash-actions">
+          <button
+            type="button"
+            className="portico-button portico-button--secondary"
+            aria-busy={action.busy === consent.id}
+            onClick={() =>
+              action.run(
+                consent.id,
+                `/consents/${encodeURIComponent(consent.id)}/disable`,
+                {},
+                `Consent ${consent.id} is disabled: nothing more is charged on it.`,
+              )
+            }
+          >
+            Disable <span className="dash-visually-hidden">consent {consent.id}</span>
+          </button>
+        </div>
       )}
     </>
   );
