@@ -54,7 +54,13 @@ export function LinkPage({ code }: { readonly code: string }) {
       <OutcomeLine outcome={action.outcome} />
       <h2>Payments</h2>
       {data.payments.length === 0 ? (
-        <p className="dash-empty">No payment yet: open the link’s page above and pay with a test card (4242 4242 4242 4242).</p>
+        <p className="dash-empty">
+          No payment yet: open{' '}
+          <a href={data.url} target="_blank" rel="noreferrer noopener">
+            the link’s page
+          </a>{' '}
+          and pay with a test card (<code>4242 4242 4242 4242</code>).
+        </p>
       ) : (
         <ul className="dash-cards" aria-label="Payments through this link">
           {data.payments.map((payment) => (
