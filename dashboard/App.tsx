@@ -1,11 +1,14 @@
 /** The dashboard: signed out, the sign-in page; signed in, the navigation and the screen the address names. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiFailure, getJson, postJson, setCsrfToken, whenSignedOut } from './api';
 import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
 import { ClockPage } from './pages/ClockPage';
+import { ConsentPage } from './pages/ConsentPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
+import { EndpointPage } from './pages/EndpointPage';
+import { EventPage } from './pages/EventPage';
 import { LinkPage } from './pages/LinkPage';
 import { LinksPage } from './pages/LinksPage';
 import { OriginsPage } from './pages/OriginsPage';
@@ -19,9 +22,9 @@ type Session = { readonly state: 'checking' } | { readonly state: 'error'; reado
 
 const NAV: ReadonlyArray<{ readonly href: string; readonly label: string; readonly screens: ReadonlyArray<Route['screen']> }> = [
   { href: `${BASE}/`, label: 'Payments', screens: ['payments', 'payment'] },
-  { href: `${BASE}/customers`, label: 'Customers', screens: ['customers', 'customer'] },
+  { href: `${BASE}/customers`, label: 'Customers', screens: ['customers', 'customer', 'consent'] },
   { href: `${BASE}/links`, label: 'Payment links', screens: ['links', 'link'] },
-  { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks'] },
+  { href: `${BASE}/webhooks`, label: 'Webhooks', screens: ['webhooks', 'endpoint', 'event'] },
   { href: `${BASE}/clock`, label: 'Test clock', screens: ['clock'] },
   { href: `${BASE}/origins`, label: 'Origins', screens: ['origins'] },
 ];
@@ -40,8 +43,14 @@ function Screen({ route, search }: { readonly route: Route; readonly search: str
       return <CustomersPage />;
     case 'customer':
       return <CustomerPage id={route.id} />;
+    case 'consent':
+      return <ConsentPage id={route.id} />;
     case 'webhooks':
       return <WebhooksPage />;
+    case 'endpoint':
+      return <EndpointPage id={route.id} />;
+    case 'event':
+      return <EventPage id={route.id} />;
     case 'clock':
       return <ClockPage />;
     case 'origins':
@@ -62,6 +71,23 @@ export function App() {
   const [session, setSession] = useState<Session>({ state: 'checking' });
   const location = useLocation();
   const route = routeOf(location.pathname);
+
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  const focusMain = useRef(false);
+  // A new screen (a link followed, or just signed in) takes the keyboard to its content, as a
+  // page load would put it at the top: not on the link pressed, which may be gone. The first
+  // screen of a load leaves the focus where the browser put it.
+  useEffect(() => {
+    if (shownPath.current !== location.pathname) {
+      shownPath.current = location.pathname;
+      focusMain.current = true;
+    }
+    if (focusMain.current && session.state === 'in' && main.current) {
+      focusMain.current = false;
+      main.current.focus();
+    }
+  }, [location.pathname, session.state]);
 
   useEffect(() => {
     whenSignedOut(() => {
@@ -93,6 +119,7 @@ export function App() {
     return (
       <SignIn
         onSignedIn={(csrf) => {
+          focusMain.current = true;
           setCsrfToken(csrf);
           setSession({ state: 'in' });
         }}
@@ -130,7 +157,7 @@ export function App() {
           Sign out
         </button>
       </header>
-      <main id="main" className="dash-main" tabIndex={-1}>
+      <main id="main" ref={main} className="dash-main" tabIndex={-1}>
         <Screen route={route} search={location.search} />
       </main>
     </div>

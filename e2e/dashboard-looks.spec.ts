@@ -27,6 +27,9 @@ let hooks: Awaited<ReturnType<typeof receiver>>;
 let intentId = '';
 let linkCode = '';
 let customerId = '';
+let consentId = '';
+let endpointId = '';
+let eventId = '';
 
 async function merchant(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await fetch(`${servers.checkoutUrl}${path}`, {
@@ -42,7 +45,8 @@ const card = (number: string) => ({ payment_method: { type: 'card', card: { numb
 test.beforeAll(async () => {
   servers = await startClockedServers();
   hooks = await receiver();
-  await merchant('/api/v1/pa/webhooks/endpoints/create', { url: hooks.url, events: ['payment_intent.succeeded', 'refund.received'] });
+  const endpoint = await merchant('/api/v1/pa/webhooks/endpoints/create', { url: hooks.url, events: ['payment_intent.succeeded', 'refund.received'] });
+  endpointId = String(endpoint.id);
   const intent = await merchant('/api/v1/pa/payment_intents/create', { amount: 42.5, currency: 'EUR', merchant_order_id: 'order_looks' });
   intentId = String(intent.id);
   await merchant(`/api/v1/pa/payment_intents/${intentId}/confirm`, card('4000000000009995'));
@@ -69,10 +73,17 @@ test.beforeAll(async () => {
     merchant_trigger_reason: 'unscheduled',
     terms_of_use: { payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: 'USD' },
   });
-  await merchant(`/api/v1/pa/payment_consents/${String(consent.id)}/verify`, card('4242424242424242'));
+  consentId = String(consent.id);
+  await merchant(`/api/v1/pa/payment_consents/${consentId}/verify`, card('4242424242424242'));
   const charge = await merchant('/api/v1/pa/payment_intents/create', { customer_id: customerId, amount: 9.99, currency: 'USD' });
   const charged = await merchant(`/api/v1/pa/payment_intents/${String(charge.id)}/confirm`, { payment_consent_id: consent.id, triggered_by: 'merchant' });
   expect(charged.status, JSON.stringify(charged)).toBe('SUCCEEDED');
+  const events = await fetch(`${servers.checkoutUrl}/api/v1/pa/webhooks/events?type=payment_intent.succeeded&limit=200`, {
+    headers: { 'x-api-key': servers.secretKey },
+  });
+  const { items } = (await events.json()) as { items: Array<{ id: string; data: { object: { id: string } } }> };
+  eventId = items.find((item) => item.data.object.id === intentId)?.id ?? '';
+  expect(eventId).not.toBe('');
 });
 
 test.afterAll(async () => {
@@ -114,7 +125,11 @@ const SCREENS: ReadonlyArray<{ readonly name: string; readonly path: () => strin
   { name: 'link', path: () => `/links/${linkCode}`, ready: (page) => page.getByRole('list', { name: 'Payments through this link' }) },
   { name: 'customers', path: () => '/customers', ready: (page) => page.getByRole('link', { name: 'Ada Lovelace' }) },
   { name: 'customer', path: () => `/customers/${customerId}`, ready: (page) => page.getByRole('list', { name: 'Consents' }) },
+  { name: 'consent', path: () => `/consents/${consentId}`, ready: (page) => page.getByRole('heading', { name: /Charges under it/ }) },
   { name: 'webhooks', path: () => '/webhooks', ready: (page) => page.getByRole('list', { name: 'Event log' }) },
+  { name: 'endpoint', path: () => `/webhooks/endpoints/${endpointId}`, ready: (page) => page.getByRole('heading', { name: hooks.url, level: 1 }) },
+  { name: 'event', path: () => `/webhooks/events/${eventId}`, ready: (page) => page.getByRole('heading', { name: 'Payload' }) },
+  { name: 'event-missing', path: () => '/webhooks/events/evt_missing', ready: (page) => page.getByRole('alert') },
   { name: 'clock', path: () => '/clock', ready: (page) => page.locator('.dash-clock') },
   { name: 'origins', path: () => '/origins', ready: (page) => page.locator('.dash-card').first() },
 ];

@@ -35,6 +35,7 @@ export interface DashboardDeliveryAttempt {
 
 export interface DashboardDelivery {
   readonly id: string;
+  readonly endpoint_id: string;
   readonly endpoint_url: string | null;
   readonly status: 'PENDING' | 'DELIVERED' | 'FAILED';
   readonly attempts: readonly DashboardDeliveryAttempt[];
@@ -100,6 +101,11 @@ export interface DashboardEventRow {
   readonly deliveries: readonly DashboardDelivery[];
 }
 
+/** One event at its own address: the row, and the payload every delivery posts (JSON text, as signed). */
+export interface DashboardEventDetail extends DashboardEventRow {
+  readonly payload: string;
+}
+
 export interface DashboardEventPage {
   readonly items: readonly DashboardEventRow[];
   readonly next_cursor: string | null;
@@ -160,4 +166,10 @@ export interface DashboardCustomerDetail {
   readonly customer: DashboardCustomerRow & { readonly phone_number: string | null };
   readonly methods: readonly DashboardSavedMethod[];
   readonly consents: readonly DashboardConsent[];
+}
+
+/** One consent at its own address, with the customer it belongs to. */
+export interface DashboardConsentDetail {
+  readonly consent: DashboardConsent;
+  readonly customer: { readonly id: string; readonly name: string };
 }

@@ -4,8 +4,7 @@
  */
 import type { DashboardCustomerDetail } from '../../protocol/dashboard-api';
 import { humanize } from '../format';
-import { Link } from '../parts/Link';
-import { FetchError, Loading } from '../parts/Status';
+import { ObjectPage } from '../parts/ObjectPage';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
@@ -15,28 +14,9 @@ import { When } from '../parts/When';
 export function CustomerPage({ id }: { readonly id: string }) {
   const detail = useResource<DashboardCustomerDetail>(`/customers/${encodeURIComponent(id)}`, 5000);
   const action = useAction(detail.reload);
-  const back = (
-    <p>
-      <Link href={`${BASE}/customers`}>All customers</Link>
-    </p>
-  );
-  if (detail.state === 'loading') return <Loading what="the customer" />;
-  const data = detail.data;
-  if (data === undefined) {
-    return (
-      <section>
-        <h1>Customer</h1>
-        {detail.state === 'error' ? <FetchError error={detail.error} what={`customer ${id}`} retry={detail.reload} /> : null}
-        {back}
-      </section>
-    );
-  }
-  const { customer, methods, consents } = data;
-  return (
-    <section aria-labelledby="customer-title">
-      {back}
-      <h1 id="customer-title">{customer.name ?? customer.merchant_customer_id}</h1>
-      {detail.state === 'error' ? <FetchError error={detail.error} what="the latest state of this customer" retry={detail.reload} /> : null}
+  const page = ({ customer, methods, consents }: DashboardCustomerDetail) => (
+    <>
+      <h1 id="object-title">{customer.name ?? customer.merchant_customer_id}</h1>
       <dl className="dash-summary">
         <dt>Id</dt>
         <dd>
@@ -86,6 +66,11 @@ export function CustomerPage({ id }: { readonly id: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </>
+  );
+  return (
+    <ObjectPage resource={detail} what={`customer ${id}`} title="Customer" back={{ href: `${BASE}/customers`, label: 'All customers' }}>
+      {page}
+    </ObjectPage>
   );
 }

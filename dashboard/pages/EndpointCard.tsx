@@ -1,8 +1,14 @@
-/** One webhook endpoint: where it posts, what, with which secret; change it, disable or enable it, roll its secret. */
-import { useState } from 'react';
+/**
+ * One webhook endpoint: where it posts, what, with which secret; change it, disable or enable
+ * it, roll its secret. A card in the Webhooks list (its URL a link to its own page), or, as
+ * `own`, the body of that page.
+ */
 import type { EventType } from '../../protocol/webhook-events';
 import { formatDateTime, humanize } from '../format';
+import { Link } from '../parts/Link';
+import { useDisclosure } from '../parts/use-disclosure';
 import type { useAction } from '../parts/use-action';
+import { HREF } from '../router';
 import { EndpointForm } from './EndpointForm';
 
 export interface Endpoint {
@@ -15,29 +21,45 @@ export interface Endpoint {
   readonly created_at: string;
 }
 
-export function EndpointCard({ endpoint, action }: { readonly endpoint: Endpoint; readonly action: ReturnType<typeof useAction> }) {
-  const [editing, setEditing] = useState(false);
+export function EndpointCard({
+  endpoint,
+  action,
+  own = false,
+}: {
+  readonly endpoint: Endpoint;
+  readonly action: ReturnType<typeof useAction>;
+  readonly own?: boolean;
+}) {
+  const { open: editing, opener, show: openEditing, cancel: cancelEditing, saved: savedEditing } = useDisclosure();
+  const Item = own ? 'div' : 'li';
   const path = `/webhooks/endpoints/${encodeURIComponent(endpoint.id)}`;
   const enabled = endpoint.status === 'ENABLED';
+  // On its own page the endpoint's heading stays while its form is open.
+  const pageHeading = own ? <h1 id="object-title">{endpoint.url}</h1> : null;
   if (editing) {
     return (
-      <li>
+      <Item>
+        {pageHeading}
         <EndpointForm
           label={`Change ${endpoint.url}`}
           initial={endpoint}
           submitLabel="Save endpoint"
           busy={action.busy === `${endpoint.id}:update`}
-          onCancel={() => setEditing(false)}
+          onCancel={cancelEditing}
           onSubmit={(input) =>
-            action.run(`${endpoint.id}:update`, `${path}/update`, { url: input.url, events: input.events }, `${input.url} is saved.`, () => setEditing(false))
+            action.run(`${endpoint.id}:update`, `${path}/update`, { url: input.url, events: input.events }, `${input.url} is saved.`, savedEditing)
           }
         />
-      </li>
+      </Item>
     );
   }
   return (
-    <li className="dash-card">
-      <h3>{endpoint.url}</h3>
+    <Item className={own ? undefined : 'dash-card'}>
+      {pageHeading ?? (
+        <h3>
+          <Link href={HREF.endpoint(endpoint.id)}>{endpoint.url}</Link>
+        </h3>
+      )}
       <p className="dash-note">
         <span className={`dash-status dash-status--${endpoint.status.toLowerCase()}`}>{humanize(endpoint.status)}</span> · secret ending{' '}
         <code className="dash-secret">{endpoint.secret.slice(-6)}</code>
@@ -53,7 +75,7 @@ export function EndpointCard({ endpoint, action }: { readonly endpoint: Endpoint
         ))}
       </p>
       <div className="dash-actions">
-        <button type="button" className="portico-button portico-button--secondary" onClick={() => setEditing(true)}>
+        <button ref={opener} type="button" className="portico-button portico-button--secondary" onClick={openEditing}>
           Change <span className="dash-visually-hidden">{endpoint.url}</span>
         </button>
         <button
@@ -77,6 +99,6 @@ export function EndpointCard({ endpoint, action }: { readonly endpoint: Endpoint
           Roll secret <span className="dash-visually-hidden">of {endpoint.url}</span>
         </button>
       </div>
-    </li>
+    </Item>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * A webhook endpoint's address and the events it takes: the one form for adding an
  * endpoint and for changing one. The event types are the protocol's own table, each with
- * the sentence that says what it means.
+ * the sentence that says what it means. Opened, it puts the focus in its URL field; Escape
+ * anywhere in it cancels, as its Cancel button does.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EVENT_TYPES, type EventType } from '../../protocol/webhook-events';
 
 const EVENT_NAMES = Object.keys(EVENT_TYPES) as EventType[];
@@ -33,6 +34,13 @@ export function EndpointForm({
   const [problem, setProblem] = useState<string | null>(null);
   const urlId = useId();
   const problemId = useId();
+  const urlField = useRef<HTMLInputElement>(null);
+  useEffect(() => urlField.current?.focus(), []);
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onCancel();
+  };
 
   const toggle = (type: EventType, on: boolean) => {
     const next = new Set(events);
@@ -49,11 +57,12 @@ export function EndpointForm({
   };
 
   return (
-    <form className="dash-card dash-endpoint-form" aria-label={label} onSubmit={submit} noValidate>
+    <form className="dash-card dash-endpoint-form" aria-label={label} onSubmit={submit} onKeyDown={escape} noValidate>
       <div className="dash-field">
         <label htmlFor={urlId}>Endpoint URL (e.g. http://127.0.0.1:3000/webhooks)</label>
         <input
           id={urlId}
+          ref={urlField}
           className="dash-input"
           type="url"
           required

@@ -7,27 +7,31 @@ import type { DashboardEventPage } from '../../protocol/dashboard-api';
 import { useArrivals } from '../parts/arrivals';
 import { Pager, useCursorPages } from '../parts/cursor-pages';
 import { Deliveries } from '../parts/Deliveries';
+import { Link } from '../parts/Link';
 import { LiveNote } from '../parts/LiveNote';
 import { ObjectLink } from '../parts/ObjectLink';
 import { FetchError, Loading } from '../parts/Status';
-import type { useAction } from '../parts/use-action';
+import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { When } from '../parts/When';
+import { HREF } from '../router';
 
 const EVENTS_POLL_MS = 5000;
 
-export function EventLog({ action, refresh }: { readonly action: ReturnType<typeof useAction>; readonly refresh: number }) {
+export function EventLog() {
   const pages = useCursorPages('');
   const polling = pages.cursor === undefined ? EVENTS_POLL_MS : undefined;
   const cursorQuery = pages.cursor === undefined ? '' : `&cursor=${encodeURIComponent(pages.cursor)}`;
-  // `refresh` asks again after a resend: the new delivery shows at once, not at the next poll.
-  const events = useResource<DashboardEventPage>(`/events?limit=25${cursorQuery}`, polling, refresh);
+  const events = useResource<DashboardEventPage>(`/events?limit=25${cursorQuery}`, polling);
+  // A resend's answer reads the log again: the new delivery shows at once, not at the next poll.
+  const action = useAction(events.reload);
   const data = events.state === 'loading' ? undefined : events.data;
   const fresh = useArrivals(data, (answer) => answer.items.map((event) => event.id));
 
   return (
     <>
       <h2>Events</h2>
+      <OutcomeLine outcome={action.outcome} />
       {events.state === 'loading' ? <Loading what="events" /> : null}
       {events.state === 'error' ? <FetchError error={events.error} what="events" retry={events.reload} /> : null}
       {data === undefined ? null : data.items.length === 0 ? (
@@ -41,7 +45,9 @@ export function EventLog({ action, refresh }: { readonly action: ReturnType<type
             {data.items.map((event) => (
               <li key={event.id} className="dash-card">
                 <h3>
-                  <code>{event.type}</code>
+                  <Link href={HREF.event(event.id)}>
+                    <code>{event.type}</code>
+                  </Link>
                   {fresh.has(event.id) ? <span className="dash-new"> New</span> : null}
                 </h3>
                 <p className="dash-note">

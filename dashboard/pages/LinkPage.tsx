@@ -2,7 +2,7 @@
 import { formatDateTime, formatMoney, humanize } from '../format';
 import { CopyField } from '../parts/CopyField';
 import { Link } from '../parts/Link';
-import { FetchError, Loading } from '../parts/Status';
+import { ObjectPage } from '../parts/ObjectPage';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { BASE } from '../router';
@@ -13,27 +13,9 @@ export function LinkPage({ code }: { readonly code: string }) {
   const path = `/links/${encodeURIComponent(code)}`;
   const link = useResource<LinkView>(path, 5000);
   const action = useAction(link.reload);
-  const back = (
-    <p>
-      <Link href={`${BASE}/links`}>All payment links</Link>
-    </p>
-  );
-  if (link.state === 'loading') return <Loading what="the payment link" />;
-  const data = link.data;
-  if (data === undefined) {
-    return (
-      <section>
-        <h1>Payment link</h1>
-        {link.state === 'error' ? <FetchError error={link.error} what={`payment link ${code}`} retry={link.reload} /> : null}
-        {back}
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="link-title">
-      {back}
-      <h1 id="link-title">{data.title}</h1>
-      {link.state === 'error' ? <FetchError error={link.error} what="the latest state of this link" retry={link.reload} /> : null}
+  const page = (data: LinkView) => (
+    <>
+      <h1 id="object-title">{data.title}</h1>
       <dl className="dash-summary">
         <dt>Price</dt>
         <dd>{linkPrice(data)}</dd>
@@ -72,7 +54,13 @@ export function LinkPage({ code }: { readonly code: string }) {
       <OutcomeLine outcome={action.outcome} />
       <h2>Payments</h2>
       {data.payments.length === 0 ? (
-        <p className="dash-empty">No payment yet: open the link’s page above and pay with a test card (4242 4242 4242 4242).</p>
+        <p className="dash-empty">
+          No payment yet: open{' '}
+          <a href={data.url} target="_blank" rel="noreferrer noopener">
+            the link’s page
+          </a>{' '}
+          and pay with a test card (<code>4242 4242 4242 4242</code>).
+        </p>
       ) : (
         <ul className="dash-cards" aria-label="Payments through this link">
           {data.payments.map((payment) => (
@@ -83,6 +71,11 @@ export function LinkPage({ code }: { readonly code: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </>
+  );
+  return (
+    <ObjectPage resource={link} what={`payment link ${code}`} title="Payment link" back={{ href: `${BASE}/links`, label: 'All payment links' }}>
+      {page}
+    </ObjectPage>
   );
 }

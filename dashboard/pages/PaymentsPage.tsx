@@ -52,7 +52,13 @@ export function PaymentsPage({ search }: { readonly search: string }) {
 }
 
 function EmptyPayments({ filtered }: { readonly filtered: boolean }) {
-  if (filtered) return <p className="dash-empty">No payment matches these filters.</p>;
+  if (filtered) {
+    return (
+      <p className="dash-empty">
+        No payment matches these filters. <Link href={`${BASE}/`}>See every payment</Link>.
+      </p>
+    );
+  }
   return (
     <div className="dash-empty">
       <p>

@@ -2,7 +2,9 @@
 import type { DashboardAttempt, DashboardTimelineEntry } from '../../protocol/dashboard-api';
 import { formatMoney, humanize } from '../format';
 import { Deliveries } from '../parts/Deliveries';
+import { Link } from '../parts/Link';
 import { When } from '../parts/When';
+import { HREF } from '../router';
 
 const TITLES: Partial<Record<DashboardTimelineEntry['type'], string>> = {
   'payment_intent.created': 'Created',
@@ -65,7 +67,10 @@ export function Timeline({
             {entry.captured_amount !== null ? ` · ${formatMoney(entry.captured_amount, currency)} captured` : ''}
           </h3>
           <p className="dash-note">
-            <When at={entry.at} /> · event <code>{entry.type}</code>
+            <When at={entry.at} /> · event{' '}
+            <Link href={HREF.event(entry.event_id)}>
+              <code>{entry.type}</code>
+            </Link>
             {entry.next_action ? ` · next action ${entry.next_action}` : ''}
           </p>
           {entry.attempt ? <AttemptLine attempt={entry.attempt} /> : null}

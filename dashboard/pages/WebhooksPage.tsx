@@ -1,6 +1,6 @@
-/** Webhook endpoints (add, change, disable or enable, roll a secret) and the event log with each event's deliveries and resend. */
-import { useState } from 'react';
+/** Webhook endpoints (add, change, disable or enable, roll a secret) and the event log with each event's deliveries and resend (EventLog.tsx). */
 import { FetchError, Loading } from '../parts/Status';
+import { useDisclosure } from '../parts/use-disclosure';
 import { OutcomeLine, useAction } from '../parts/use-action';
 import { useResource } from '../parts/use-resource';
 import { EndpointCard, type Endpoint } from './EndpointCard';
@@ -9,12 +9,8 @@ import { EventLog } from './EventLog';
 
 export function WebhooksPage() {
   const endpoints = useResource<{ items: readonly Endpoint[] }>('/webhooks/endpoints');
-  const [eventsAsked, setEventsAsked] = useState(0);
-  const [adding, setAdding] = useState(false);
-  const action = useAction(() => {
-    endpoints.reload();
-    setEventsAsked((n) => n + 1);
-  });
+  const { open: adding, opener, show: openAdding, cancel: cancelAdding, saved: savedAdding } = useDisclosure();
+  const action = useAction(endpoints.reload);
   return (
     <section aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">Webhooks</h1>
@@ -26,12 +22,12 @@ export function WebhooksPage() {
           initial={{ url: '', events: ['payment_intent.succeeded'] }}
           submitLabel="Add endpoint"
           busy={action.busy === 'create'}
-          onCancel={() => setAdding(false)}
-          onSubmit={(input) => action.run('create', '/webhooks/endpoints', { ...input }, `${input.url} is added.`, () => setAdding(false))}
+          onCancel={cancelAdding}
+          onSubmit={(input) => action.run('create', '/webhooks/endpoints', { ...input }, `${input.url} is added.`, savedAdding)}
         />
       ) : (
         <p>
-          <button type="button" className="portico-button portico-button--secondary" onClick={() => setAdding(true)}>
+          <button ref={opener} type="button" className="portico-button portico-button--secondary" onClick={openAdding}>
             Add an endpoint
           </button>
         </p>
@@ -56,7 +52,7 @@ export function WebhooksPage() {
           </ul>
         )
       ) : null}
-      <EventLog action={action} refresh={eventsAsked} />
+      <EventLog />
     </section>
   );
 }

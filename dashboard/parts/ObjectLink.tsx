@@ -1,13 +1,17 @@
 /** An object's id as a deep link to its dashboard page, by the id's prefix; an id with no page is shown as it is. */
-import { BASE } from '../router';
+import { HREF } from '../router';
 import { Link } from './Link';
 
-const PAGES: ReadonlyArray<readonly [prefix: string, page: string]> = [
-  ['int_', 'payments'],
-  ['cus_', 'customers'],
+const PAGES: ReadonlyArray<readonly [prefix: string, href: (id: string) => string]> = [
+  ['int_', HREF.payment],
+  ['cus_', HREF.customer],
+  ['cst_', HREF.consent],
+  ['evt_', HREF.event],
+  ['whe_', HREF.endpoint],
+  ['plk_', HREF.link],
 ];
 
 export function ObjectLink({ id }: { readonly id: string }) {
-  const page = PAGES.find(([prefix]) => id.startsWith(prefix))?.[1];
-  return page === undefined ? <code>{id}</code> : <Link href={`${BASE}/${page}/${encodeURIComponent(id)}`}>{id}</Link>;
+  const href = PAGES.find(([prefix]) => id.startsWith(prefix))?.[1];
+  return href === undefined ? <code>{id}</code> : <Link href={href(id)}>{id}</Link>;
 }

@@ -1,5 +1,10 @@
-/** A POST a button makes: busy while it runs, then a sentence saying what happened or why not. */
-import { useState } from 'react';
+/**
+ * A POST a button makes: busy while it runs, then a sentence saying what happened or why not.
+ * The sentence takes the keyboard's focus when it appears: the button pressed may be gone
+ * (a removed origin, a deactivated link), and focus lost to the page's top would send a
+ * keyboard user back through the navigation. It stays a live region for a screen reader.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { ApiFailure, postJson } from '../api';
 
 export type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string } | null;
@@ -30,13 +35,18 @@ export function useAction(onDone?: () => void) {
 }
 
 export function OutcomeLine({ outcome }: { readonly outcome: Outcome }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  // Each run makes a new outcome object: the focus moves once per answer, not per render.
+  useEffect(() => {
+    if (outcome !== null) line.current?.focus();
+  }, [outcome]);
   if (outcome === null) return null;
   return outcome.kind === 'done' ? (
-    <p className="dash-done" role="status">
+    <p ref={line} className="dash-done" role="status" tabIndex={-1}>
       {outcome.text}
     </p>
   ) : (
-    <p className="portico-notice portico-notice--error" role="alert">
+    <p ref={line} className="portico-notice portico-notice--error" role="alert" tabIndex={-1}>
       {outcome.text}
     </p>
   );

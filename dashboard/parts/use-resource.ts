@@ -3,8 +3,8 @@
  * `reload()` asks again, and `pollMs` asks again on its own while the tab is visible
  * (a payment made in another tab appears without a reload). A poll keeps the data on
  * screen while it asks; a failed poll shows its error beside the last good data, and
- * `updatedAt` says when that data was read (the page's "updated" cue). A new `refresh`
- * number asks again too: the way a page's action reloads a list another component owns.
+ * `updatedAt` says when that data was read (the page's "updated" cue).
+ * Asked again at the same path, the data already shown stays until the new answer replaces it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure, getJson } from '../api';
@@ -14,16 +14,24 @@ export type Resource<T> =
   | { readonly state: 'error'; readonly error: ApiFailure; readonly data?: T; readonly updatedAt?: number }
   | { readonly state: 'ready'; readonly data: T; readonly updatedAt: number };
 
-export function useResource<T>(path: string, pollMs?: number, refresh = 0): Resource<T> & { readonly reload: () => void } {
+export function useResource<T>(path: string, pollMs?: number): Resource<T> & { readonly reload: () => void } {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
   const [version, setVersion] = useState(0);
   const last = useRef<{ readonly data: T; readonly at: number } | undefined>(undefined);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
+  const readPath = useRef<string | undefined>(undefined);
+
   useEffect(() => {
     let live = true;
-    last.current = undefined;
-    setResource({ state: 'loading' });
+    // A new address starts over; asking the same one again (after an action) keeps its data on
+    // screen, so the page does not fall back to "Loading" and drop the keyboard's focus with it.
+    // With nothing to keep (a retry after a failed first read), it says it is loading again.
+    if (readPath.current !== path) {
+      readPath.current = path;
+      last.current = undefined;
+    }
+    if (last.current === undefined) setResource({ state: 'loading' });
     const load = () =>
       getJson<T>(path).then(
         (data) => {
@@ -44,7 +52,7 @@ export function useResource<T>(path: string, pollMs?: number, refresh = 0): Reso
       live = false;
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [path, pollMs, version, refresh]);
+  }, [path, pollMs, version]);
 
   return { ...resource, reload };
 }

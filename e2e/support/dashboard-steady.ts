@@ -11,7 +11,15 @@ export async function steadyDashboard(page: Page): Promise<void> {
   await page.evaluate(() => {
     const ids = /\b(int|evt|cus|cst|mtd|vrf|ref|rfd|att|whe|link|plk|req)_[A-Za-z0-9]{6,}/g;
     const ports = /(https?:\/\/(?:127\.0\.0\.1|localhost)):\d+/g;
-    const steady = (text: string) => text.replace(ids, '$1_0000000000000000').replace(ports, '$1:4000');
+    // An event's payload (its page shows the JSON) carries times and request ids as written.
+    const isoTimes = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\b/g;
+    const uuids = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+    const steady = (text: string) =>
+      text
+        .replace(ids, '$1_0000000000000000')
+        .replace(ports, '$1:4000')
+        .replace(isoTimes, '2026-01-01T12:00:00.000Z')
+        .replace(uuids, '00000000-0000-4000-8000-000000000000');
     const apply = () => {
       for (const time of document.querySelectorAll('time')) if (time.textContent !== 'Jan 1, 2026, 12:00:00 PM') time.textContent = 'Jan 1, 2026, 12:00:00 PM';
       for (const secret of document.querySelectorAll('.dash-secret')) if (secret.textContent !== 'abcdef') secret.textContent = 'abcdef';

@@ -2,11 +2,12 @@
  * The dashboard's customer screens, added to its API (routes.ts):
  *   GET  /customers               ?limit&cursor → a page of customers, newest first
  *   GET  /customers/:id           → the customer, their saved methods, their consents with terms and charges
+ *   GET  /consents/:id            → the consent (terms, method, charges) and whose it is
  *   POST /consents/:id/disable    through the merchant API's own handler: nothing more is charged on it
  */
 import type { Hono } from 'hono';
 import type { SandboxStore } from '../core/store';
-import { customerDetail, listCustomers } from './customers';
+import { consentDetail, customerDetail, listCustomers } from './customers';
 import { refuse } from './guard';
 import type { MerchantCall } from './merchant-call';
 import { BadQuery, readLimit, type PaymentRows } from './payments';
@@ -24,6 +25,10 @@ export function dashboardCustomerRoutes(api: Hono, call: MerchantCall, store: Sa
   api.get('/customers/:id', (c) => {
     const detail = customerDetail(store, payments, c.req.param('id'));
     return detail ? c.json(detail) : refuse(c, 404, 'not_found', 'No customer with this id.');
+  });
+  api.get('/consents/:id', (c) => {
+    const detail = consentDetail(store, payments, c.req.param('id'));
+    return detail ? c.json(detail) : refuse(c, 404, 'not_found', 'No consent with this id.');
   });
   api.post('/consents/:id/disable', async (c) => relay(c, await call('POST', `/api/v1/pa/payment_consents/${encodeURIComponent(c.req.param('id'))}/disable`)));
 }

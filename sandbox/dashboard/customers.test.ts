@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardCustomerDetail, DashboardCustomerPage } from '../../protocol/dashboard-api';
+import type { DashboardConsentDetail, DashboardCustomerDetail, DashboardCustomerPage } from '../../protocol/dashboard-api';
 import { confirm, createIntent, makeApp, SECRET_KEY, uniqueId } from '../test-support/app';
 import { cardMethod, createConsent, createCustomer, MERCHANT, verify } from '../test-support/customers';
 import { dashGet, signedPost, signIn } from './testing';
@@ -35,6 +35,10 @@ describe('dashboard customers', () => {
     expect(shown?.terms_of_use).toMatchObject({ payment_amount_type: 'VARIABLE', max_payment_amount: 20, payment_currency: 'USD' });
     expect(shown?.charges.map((row) => [row.id, row.amount, row.status])).toEqual([[intent.id, 12.5, 'SUCCEEDED']]);
     expect(shown?.payment_method?.summary).toBe(detail.methods[0]?.summary);
+
+    const own = (await (await dashGet(app, `/consents/${consent.id}`, signed)).json()) as DashboardConsentDetail;
+    expect(own).toEqual({ consent: shown, customer: { id: customer.id, name: 'Ada Lovelace' } });
+    expect((await dashGet(app, '/consents/cst_nope', signed)).status).toBe(404);
 
     const disabled = await signedPost(app, `/consents/${consent.id}/disable`, signed);
     expect(await disabled.json()).toMatchObject({ status: 'DISABLED', disabled_reason: 'disabled_by_request' });

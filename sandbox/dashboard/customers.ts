@@ -6,6 +6,7 @@
  */
 import type {
   DashboardConsent,
+  DashboardConsentDetail,
   DashboardCustomerDetail,
   DashboardCustomerPage,
   DashboardCustomerRow,
@@ -98,4 +99,13 @@ export function customerDetail(store: SandboxStore, payments: PaymentRows, id: s
     .sort(oldestFirst)
     .map((consent) => consentOf(consent, payments));
   return { customer: { ...rowOf(store, customer), phone_number: customer.phone_number }, methods, consents };
+}
+
+/** One consent at its own address, with whose it is; null when there is none. */
+export function consentDetail(store: SandboxStore, payments: PaymentRows, id: string): DashboardConsentDetail | null {
+  const consent = store.get<Consent>('consents', id);
+  if (!consent) return null;
+  const customer = store.get<Customer>('customers', consent.customer_id);
+  const name = customer ? (nameOf(customer) ?? customer.merchant_customer_id) : consent.customer_id;
+  return { consent: consentOf(consent, payments), customer: { id: consent.customer_id, name } };
 }

@@ -4,7 +4,7 @@
  * status and time). Read from the store, not through the merchant API's list, which
  * stops at 200 events and carries no deliveries.
  */
-import type { DashboardEventPage, DashboardEventRow } from '../../protocol/dashboard-api';
+import type { DashboardEventDetail, DashboardEventPage, DashboardEventRow } from '../../protocol/dashboard-api';
 import type { SandboxStore } from '../core/store';
 import type { WebhookEndpoint, WebhookEvent } from '../webhooks/types';
 import { BadQuery } from './payments';
@@ -23,19 +23,27 @@ function objectIdOf(event: WebhookEvent): string | null {
   return typeof object?.id === 'string' ? object.id : null;
 }
 
+function rowOf(store: SandboxStore, event: WebhookEvent, endpoints: ReadonlyMap<string, WebhookEndpoint>): DashboardEventRow {
+  return { id: event.id, type: event.type, created_at: event.created_at, object_id: objectIdOf(event), deliveries: deliveriesOf(store, event.id, endpoints) };
+}
+
+function endpointsOf(store: SandboxStore): ReadonlyMap<string, WebhookEndpoint> {
+  return new Map(store.list<WebhookEndpoint>('webhook_endpoints').map((e) => [e.id, e]));
+}
+
+/** One event at its own address: its deliveries and the exact payload they post; null when there is none. */
+export function eventDetail(store: SandboxStore, id: string): DashboardEventDetail | null {
+  const event = store.get<WebhookEvent>('webhook_events', id);
+  return event ? { ...rowOf(store, event, endpointsOf(store)), payload: event.body } : null;
+}
+
 export function listEvents(store: SandboxStore, limit: number, cursor?: string): DashboardEventPage {
   const after = readCursor(cursor);
   const all = store.list<WebhookEvent>('webhook_events').sort((a, b) => b.seq - a.seq);
   const from = after === undefined ? 0 : all.findIndex((e) => e.seq < after);
   const shown = from < 0 ? [] : all.slice(from, from + limit);
-  const endpoints = new Map(store.list<WebhookEndpoint>('webhook_endpoints').map((e) => [e.id, e]));
-  const items: DashboardEventRow[] = shown.map((event) => ({
-    id: event.id,
-    type: event.type,
-    created_at: event.created_at,
-    object_id: objectIdOf(event),
-    deliveries: deliveriesOf(store, event.id, endpoints),
-  }));
+  const endpoints = endpointsOf(store);
+  const items = shown.map((event) => rowOf(store, event, endpoints));
   const last = shown.at(-1);
   const more = from >= 0 && from + limit < all.length;
   return { items, next_cursor: more && last ? String(last.seq) : null, total: all.length };

@@ -46,7 +46,7 @@ export function deliveriesOf(store: SandboxStore, eventId: string, endpoints: Re
   return store
     .findBy<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', 'event_id', eventId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
-    .map((d) => ({ id: d.id, endpoint_url: endpoints.get(d.endpoint_id)?.url ?? null, status: d.status, attempts: d.attempts }));
+    .map((d) => ({ id: d.id, endpoint_id: d.endpoint_id, endpoint_url: endpoints.get(d.endpoint_id)?.url ?? null, status: d.status, attempts: d.attempts }));
 }
 
 function entryOf(store: SandboxStore, event: WebhookEvent, object: EventObject, endpoints: ReadonlyMap<string, WebhookEndpoint>): TimelineEntry {

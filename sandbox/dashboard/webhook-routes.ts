@@ -1,8 +1,10 @@
 /**
  * The dashboard's webhook screens, added to its API (routes.ts):
  *   GET  /events                       ?limit&cursor → a page of the event log, each event with its deliveries
+ *   GET  /events/:id                   → the event, its deliveries and the payload they post
  *   POST /events/:id/resend
  *   GET  /webhooks/endpoints
+ *   GET  /webhooks/endpoints/:id       → one endpoint, as the merchant API's list shows it
  *   POST /webhooks/endpoints           { url, events } → a new endpoint (its signing secret shown once)
  *   POST /webhooks/endpoints/:id/update       { url?, events?, enabled? }
  *   POST /webhooks/endpoints/:id/disable
@@ -12,7 +14,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { SandboxStore } from '../core/store';
-import { listEvents } from './events';
+import { eventDetail, listEvents } from './events';
 import { refuse } from './guard';
 import type { MerchantCall } from './merchant-call';
 import { BadQuery, readLimit } from './payments';
@@ -36,8 +38,20 @@ export function dashboardWebhookRoutes(api: Hono, call: MerchantCall, store: San
       throw err;
     }
   });
+  api.get('/events/:id', (c) => {
+    const detail = eventDetail(store, c.req.param('id'));
+    return detail ? c.json(detail) : refuse(c, 404, 'not_found', 'No webhook event with this id.');
+  });
   api.post('/events/:id/resend', async (c) => relay(c, await call('POST', `/api/v1/pa/webhooks/events/${encodeURIComponent(c.req.param('id'))}/resend`)));
   api.get('/webhooks/endpoints', async (c) => relay(c, await call('GET', '/api/v1/pa/webhooks/endpoints')));
+  api.get('/webhooks/endpoints/:id', async (c) => {
+    // The merchant API reads endpoints as a list only (an account holds a handful): the one named is picked from it.
+    const listed = await call('GET', '/api/v1/pa/webhooks/endpoints');
+    if (!listed.ok) return relay(c, listed);
+    const { items } = (await listed.json()) as { items: ReadonlyArray<{ readonly id: string }> };
+    const endpoint = items.find((item) => item.id === c.req.param('id'));
+    return endpoint ? c.json(endpoint, 200, { 'Cache-Control': 'no-store' }) : refuse(c, 404, 'not_found', 'No webhook endpoint with this id.');
+  });
   api.post('/webhooks/endpoints', async (c) => {
     const { enabled: _ignored, ...fields } = endpointFields(await optionalBody(c));
     return relay(c, await call('POST', '/api/v1/pa/webhooks/endpoints/create', fields));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardEventPage } from '../../protocol/dashboard-api';
+import type { DashboardEventDetail, DashboardEventPage } from '../../protocol/dashboard-api';
 import { SandboxStore } from '../core/store';
 import { confirm, confirmBody, createIntent, makeApp, SECRET_KEY } from '../test-support/app';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
@@ -48,6 +48,9 @@ describe('dashboard webhooks', () => {
     expect(badUrl.status).toBe(400);
     const list = (await (await dashGet(app, '/webhooks/endpoints', signed)).json()) as { items: EndpointView[] };
     expect(list.items.map((e) => e.id)).toEqual([endpoint.id]);
+    const one = await dashGet(app, `/webhooks/endpoints/${endpoint.id}`, signed);
+    expect(await one.json()).toMatchObject({ id: endpoint.id, url: receiver.url, status: 'ENABLED' });
+    expect((await dashGet(app, '/webhooks/endpoints/whe_nope', signed)).status).toBe(404);
   });
 
   it("lists events newest first, a page at a time, each with its deliveries' HTTP status and time", async () => {
@@ -71,5 +74,11 @@ describe('dashboard webhooks', () => {
     expect(second.items.map((e) => [e.type, e.deliveries.length])).toEqual([['payment_intent.created', 0]]);
     expect(second.next_cursor).toBeNull();
     expect((await dashGet(app, '/events?cursor=abc', signed)).status).toBe(400);
+
+    // Each event at its own address: the same deliveries, and the payload they post.
+    const own = (await (await dashGet(app, `/events/${paid?.id ?? ''}`, signed)).json()) as DashboardEventDetail;
+    expect(own).toMatchObject({ id: paid?.id, type: 'payment_intent.succeeded', object_id: intent.id, deliveries: paid?.deliveries });
+    expect(JSON.parse(own.payload)).toMatchObject({ id: paid?.id, data: { object: { id: intent.id } } });
+    expect((await dashGet(app, '/events/evt_nope', signed)).status).toBe(404);
   });
 });
