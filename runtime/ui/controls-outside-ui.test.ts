@@ -16,7 +16,7 @@ async function controlFindings(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'no-restricted-syntax' && /Draw controls/.test(message.message))
-    .map((m) => m.source ?? `line ${m.line}`);
+    .map((m) => `${m.line}:${m.column}`);
 }
 
 const JSX_CONTROLS = `export const Planted = () => (
