@@ -57,20 +57,20 @@ async function merchantColours(walk: Parameters<Visit>[0]): Promise<void> {
 }
 
 /**
- * The card's frame before its code has run: the static skeleton of its index.html. Its scripts are
+ * A card frame (the card's, or the full-featured card's: `path`) before its code has run: the static skeleton of its index.html. Its scripts are
  * answered empty rather than held, so the document finishes loading (a held module script keeps
  * `document.fonts.ready`, which the walk's steadying waits for, pending); then the page is opened again.
  */
-async function cardLoading(walk: Parameters<Visit>[0]): Promise<void> {
+async function cardLoading(walk: Parameters<Visit>[0], path = '/card-script.html'): Promise<void> {
   const { page } = walk;
   const scripts = `${walk.servers.checkoutUrl}/static/js/**`;
   const empty = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   await page.context().route(scripts, empty);
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+  await page.goto(`${walk.servers.merchantUrl}${path}`);
   await expect(page.frameLocator('#card-element iframe').locator('.portico-skeleton')).toBeVisible();
   await walk.check('loading');
   await page.context().unroute(scripts, empty);
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+  await page.goto(`${walk.servers.merchantUrl}${path}`);
 }
 
 const cardVisit: Visit = async (walk) => {
@@ -98,7 +98,7 @@ const cardVisit: Visit = async (walk) => {
 
 const fullFeaturedCardVisit: Visit = async (walk) => {
   const { page } = walk;
-  await page.goto(`${walk.servers.merchantUrl}/full-featured-card.html`);
+  await cardLoading(walk, '/full-featured-card.html');
   await expect(page.locator('#pay')).toBeEnabled();
   const frame = page.frameLocator('#card-element iframe');
   await walk.check('empty');
