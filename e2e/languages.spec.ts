@@ -1,3 +1,4 @@
+import { keepCreatedElement, updateLocale } from './support/created-element';
 import { expect, test } from './support/fixtures';
 
 // A language other than English is fetched on demand (spec §7) and applied before the
@@ -19,32 +20,13 @@ test('a German shopper gets a German card element', async ({ cardPage, page }) =
 // A merchant's update({ locale }) switches the mounted element's language at run time,
 // right-to-left included, and back to English (bundled, never fetched).
 test('update({ locale }) switches the language of a mounted element', async ({ cardPage, page }) => {
-  // The demo keeps its element to itself; keep a handle on it through the SDK's public surface.
-  await page.addInitScript(() => {
-    type Element = { update(update: { locale: string }): Promise<void> };
-    type Portico = { init(...args: unknown[]): Promise<{ createElement(...args: unknown[]): Element }> };
-    const w = window as unknown as { Portico?: Portico; demoCard?: Element };
-    let sdk: Portico | undefined;
-    Object.defineProperty(w, 'Portico', {
-      configurable: true,
-      get: () => sdk,
-      set(value: Portico) {
-        sdk = {
-          init: async (...args) => {
-            const portico = await value.init(...args);
-            return { ...portico, createElement: (...rest) => (w.demoCard = portico.createElement(...rest)) };
-          },
-        };
-      },
-    });
-  });
+  await keepCreatedElement(page);
   await cardPage.open('/card-script.html');
   const label = cardPage.frame.locator('label:has(input[name="number"])');
   const html = cardPage.frame.locator('html');
   await expect(label).toContainText('Card number');
 
-  const update = (locale: string) =>
-    page.evaluate((lng) => (window as unknown as { demoCard: { update(u: { locale: string }): Promise<void> } }).demoCard.update({ locale: lng }), locale);
+  const update = (locale: string) => updateLocale(page, locale);
   await update('fr');
   await expect(label).toContainText('Numéro de carte');
   await expect(html).toHaveAttribute('lang', 'fr');

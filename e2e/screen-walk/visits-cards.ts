@@ -57,21 +57,22 @@ async function merchantColours(walk: Parameters<Visit>[0]): Promise<void> {
 }
 
 /**
- * The card's frame before its code has run: its boot markup (runtime/host/boot/), the fields a
- * shopper can already type into, put in place of index.html's static skeleton. Its scripts are
+ * A card frame (the card's, or the full-featured card's: `path`) before its code has run: the card's
+ * boot markup (runtime/host/boot/), fields a shopper can already type into, or where a kind has none,
+ * the static skeleton of its index.html. Its scripts are
  * answered empty rather than held, so the document finishes loading (a held module script keeps
  * `document.fonts.ready`, which the walk's steadying waits for, pending); then the page is opened again.
  */
-async function cardLoading(walk: Parameters<Visit>[0]): Promise<void> {
+async function cardLoading(walk: Parameters<Visit>[0], path = '/card-script.html', shown = '#portico-boot input[name="number"]'): Promise<void> {
   const { page } = walk;
   const scripts = `${walk.servers.checkoutUrl}/static/js/**`;
   const empty = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   await page.context().route(scripts, empty);
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
-  await expect(page.frameLocator('#card-element iframe').locator('#portico-boot input[name="number"]')).toBeVisible();
+  await page.goto(`${walk.servers.merchantUrl}${path}`);
+  await expect(page.frameLocator('#card-element iframe').locator(shown)).toBeVisible();
   await walk.check('loading');
   await page.context().unroute(scripts, empty);
-  await page.goto(`${walk.servers.merchantUrl}/card-script.html`);
+  await page.goto(`${walk.servers.merchantUrl}${path}`);
 }
 
 const cardVisit: Visit = async (walk) => {
@@ -99,7 +100,7 @@ const cardVisit: Visit = async (walk) => {
 
 const fullFeaturedCardVisit: Visit = async (walk) => {
   const { page } = walk;
-  await page.goto(`${walk.servers.merchantUrl}/full-featured-card.html`);
+  await cardLoading(walk, '/full-featured-card.html', '.portico-skeleton');
   await expect(page.locator('#pay')).toBeEnabled();
   const frame = page.frameLocator('#card-element iframe');
   await walk.check('empty');

@@ -43,9 +43,13 @@ async function chooseMethod(frame: FrameLocator, name: RegExp): Promise<void> {
   await clickInView(header);
 }
 
-/** The methods as tabs (the merchant's layout): one row; where they do not all fit, the rest behind More, its menu open. */
+/**
+ * The methods as tabs (the merchant's layout): first their skeleton while the methods load (the
+ * card's visit below pictures the accordion's, the drive's own layout), then one row; where they do
+ * not all fit, the rest behind More, its menu open.
+ */
 async function dropinTabs(walk: Walk): Promise<void> {
-  const frame = await openDropin(walk, '?currency=GBP&amount=10.5&layout=tab');
+  const frame = await dropinLoading(walk, '?currency=GBP&amount=10.5&layout=tab', 'tabs loading');
   await expect(frame.getByRole('tab', { name: /^Card/ })).toHaveAttribute('aria-selected', 'true');
   await walk.check('tabs');
   await moreMethods(walk, frame);
@@ -68,13 +72,13 @@ async function fillDropinCard(frame: FrameLocator, number: string): Promise<void
   await frame.getByRole('textbox', { name: 'Security code' }).fill('123');
 }
 
-/** The drop-in while its methods load (the provider's list held): its skeleton, in the drive's layout (accordion or tabs). */
-async function dropinLoading(walk: Walk, query: string): Promise<FrameLocator> {
+/** The drop-in while its methods load (the provider's list held): its skeleton, in the layout the query or the drive's window gives it. */
+async function dropinLoading(walk: Walk, query: string, state = 'loading'): Promise<FrameLocator> {
   const methods = await hold(walk.page, '**/api/v1/pa/config/payment_method_types*');
   await walk.page.goto(`${walk.servers.merchantUrl}/dropin.html${query}`);
   const frame = dropinFrame(walk.page);
   await expect(frame.locator('.portico-dropin-skeleton')).toBeVisible();
-  await walk.check('loading');
+  await walk.check(state);
   await methods.release();
   await expect(dropinPay(frame)).toBeVisible();
   return frame;

@@ -159,6 +159,16 @@ describe('Tabs with more than fit: a More menu button (WAI-ARIA menu button)', (
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('a name a pixel wider than its column is cut too (issue 38: "Transferencia bancaria" at 320 px)', () => {
+    rowWidth(343);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === 'IDEAL' ? 61 : 60;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(60);
+    render(<Harness tabs={MANY} face={(name) => <span>{name.toUpperCase()}</span>} />);
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual(['CARD']);
+  });
+
   it("a row where a name would be cut holds a tab fewer; at a tab and More, the name's words break instead (issue 38)", () => {
     rowWidth(343);
     // Each name's part 10 px a letter in a column with room for 6 letters: WECHAT_PAY would be cut.

@@ -1,12 +1,15 @@
 /**
  * The design tokens are defined once (ui/tokens.css, issue 38): a stylesheet anywhere in
- * runtime/ that writes a colour, a font stack or a radius of its own fails here. Forced-colours
- * system colours, transparent and currentColor are not a palette: they stay where they are.
+ * runtime/ that writes a colour, a font stack or a radius of its own fails here, and so does a
+ * TypeScript source that writes one (an inline style, an SVG fill), but the few listed with their
+ * reason. Forced-colours system colours, transparent and currentColor are not a palette: they
+ * stay where they are.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PALETTES, PALETTE_VARIABLES } from '../platform/theme/tokens';
 
@@ -63,6 +66,47 @@ function cssFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Sources that may write a colour, each for its reason: the palettes' table (the tokens' TypeScript
+ * half, tied to tokens.css below), the contrast math's black and white candidates, the card
+ * brands' own artwork, and a QR code's modules (dark on light whatever the theme, or no scanner
+ * reads it).
+ */
+const COLOUR_SOURCES = new Set([
+  'platform/theme/tokens.ts',
+  'platform/theme/derive/palette.ts',
+  'ui/marks/art.generated.ts',
+  'features/qr-wechat/qrcode/QrCode.tsx',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A colour, font stack or radius written in a TypeScript source: its strings (style values, SVG fills) and its `*Radius` properties. */
+function sourceViolations(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    found.push(`${relative(RUNTIME, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+      const literal = node.text.match(HEX) ?? node.text.match(COLOUR_FUNCTION) ?? node.text.match(FONT_STACK);
+      if (literal) at(node, literal[0]);
+    }
+    if (ts.isPropertyAssignment(node) && /radius/i.test(node.name.getText()) && !RADIUS_VALUE.test(node.initializer.getText().replace(/^['"`]|['"`]$/g, ''))) {
+      at(node, node.getText());
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 function violations(file: string): string[] {
   const found: string[] = [];
   postcss.parse(readFileSync(file, 'utf8'), { from: file }).walkDecls((decl) => {
@@ -110,6 +154,21 @@ describe('design tokens defined once (ui/tokens.css)', () => {
     // Guards the walk itself: a runtime without stylesheets would pass anything.
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap(violations)).toEqual([]);
+  });
+
+  it('no TypeScript source in runtime/ writes one either (inline styles, SVG fills), but the few listed with their reason', () => {
+    const files = sourceFiles(RUNTIME).filter((file) => !COLOUR_SOURCES.has(relative(RUNTIME, file)));
+    expect(files.length).toBeGreaterThan(200);
+    expect(files.flatMap((file) => sourceViolations(file))).toEqual([]);
+    // Guards the reading itself: a planted style and fill are found, and a token passes.
+    const planted = `const look = { borderRadius: 6, fontFamily: 'Inter, sans-serif', color: \`rgb(0 0 \${blue})\`, outlineColor: 'var(--portico-color-focus)' };
+      const mark = <rect fill="#fff" rx={3} />;`;
+    expect(sourceViolations(join(RUNTIME, 'features/planted.tsx'), planted).map((found) => found.replace(/^.*?:\d+ /, ''))).toEqual([
+      'borderRadius: 6',
+      'sans-serif',
+      'rgb(',
+      '#fff',
+    ]);
   });
 
   it("its colour fallbacks are the checkout's own palettes, light at :root and dark by mode", () => {

@@ -5,11 +5,12 @@ const MAX_NAME_LINES = 2;
 
 /**
  * Whether a part of a tab's face is cut: a word wider than its column (the part scrolls
- * sideways), or a name on more lines than a tab holds. Read from layout, so it holds for
- * whatever the language's words and the shopper's font make of the names.
+ * sideways, by a pixel too: both widths are whole pixels, so text that fits reads equal),
+ * or a name on more lines than a tab holds. Read from layout, so it holds for whatever the
+ * language's words and the shopper's font make of the names.
  */
 function isCut(part: Element): boolean {
-  if (part.scrollWidth > part.clientWidth + 1) return true;
+  if (part.scrollWidth > part.clientWidth) return true;
   const lineHeight = parseFloat(getComputedStyle(part).lineHeight);
   return Number.isFinite(lineHeight) && part.getBoundingClientRect().height > MAX_NAME_LINES * lineHeight + 1;
 }

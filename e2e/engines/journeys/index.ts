@@ -2,6 +2,7 @@
 import { cardTypedBeforeBoot } from './boot';
 import { cardDecline, cardPay, focusAfterRefusal, koreanInOneGo, splitInOneGo } from './cards';
 import { dashboardRefund } from './dashboard';
+import { declineFocus } from './decline-focus';
 import { sessionExpiry } from './expiry';
 import { focusTimeline, koreanFocusTimeline } from './focus-timeline';
 import { dropinSwitch, hostedPage, paymentLink, redirectToBank, threeDsChallenge, threeDsFrictionless } from './flows';
@@ -31,6 +32,7 @@ export const JOURNEYS: readonly Journey[] = [
   arabic,
   darkMode,
   focusAfterRefusal,
+  declineFocus,
   googlePay,
   applePay,
   wechatOnDesktop,

@@ -9,7 +9,8 @@ import type { DropinLayout } from '../../../protocol';
 import './dropin-skeleton.css';
 
 const OTHER_ROWS = 2;
-const TILES = 3;
+/** As many as a row holds at a frame's usual widths; a narrower row shows fewer (dropin-skeleton.css). */
+const TILES = 4;
 
 /** A grey bone; its size is the part's it stands for (dropin-skeleton.css). */
 const Bone = ({ part }: { readonly part: string }) => <span className={`portico-skeleton__bar portico-dropin-skeleton__${part}`} />;
