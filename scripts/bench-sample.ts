@@ -2,17 +2,34 @@
  * One mount → ready sample for the bench (scripts/bench.ts) and its A/B form
  * (scripts/bench-compare.ts): a fresh browser context (empty cache), the merchant page with
  * the SDK, then the card element or a baseline frame (empty, or a React 19 floor), cold or after init()'s warm-up.
+ * `ms` is from mount() (or the baseline iframe's insertion) to the SDK's `ready` (or the baseline's
+ * message), on the merchant page's clock. A `card` sample types nothing: nothing but the page and
+ * the frame runs during its mount. A `card-key` sample mounts the card the same way and presses one
+ * key into its number field as soon as the frame reports one (scripts/bench-first-key.ts): its
+ * `firstKey` is what the frame recorded, its `ms` is not an onReady figure (the key and its round
+ * trips ran during the mount) and the bench does not report it as one.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { BenchServers } from './bench-servers-process';
 import { SDK_VERSION } from '../e2e/support/servers';
+import { armFirstKey } from './bench-first-key';
 
-/** The card element, or a baseline frame that posts the bench's ready message (scripts/bench-servers.ts). */
-export type Mode = 'card' | 'empty' | 'react' | 'react-i18next';
+/** The card element (`card-key`: with its first key pressed), or a baseline frame that posts the bench's ready message (scripts/bench-servers.ts). */
+export type Mode = 'card' | 'card-key' | 'empty' | 'react' | 'react-i18next';
 const BASELINE_URL = { empty: 'emptyFrameUrl', react: 'reactFrameUrl', 'react-i18next': 'i18nextFrameUrl' } as const satisfies Record<
-  Exclude<Mode, 'card'>,
+  Exclude<Mode, 'card' | 'card-key'>,
   keyof BenchServers
 >;
+
+/** BENCH_FIRST_KEY=0 leaves the first-key samples out (the bench and bench:compare then mount the card for onReady only). */
+export const FIRST_KEY = process.env.BENCH_FIRST_KEY !== '0';
+
+/** The card's first key, as its frame recorded it: ms from mount() to a number field in its document, and to the key accepted. */
+export interface FirstKey {
+  readonly fieldMs: number;
+  readonly keyMs: number;
+}
+
 export interface Intent {
   readonly intent_id: string;
   readonly client_secret: string;
@@ -32,27 +49,16 @@ export async function createIntent(servers: Pick<BenchServers, 'merchantUrl'>): 
   return { intent_id: created.intent_id, client_secret: created.client_secret };
 }
 
-/**
- * The card's first key accepted: from its frame's first navigation, a key pressed into the number
- * field as soon as the driver finds it there and can type (Playwright's own wait for an editable,
- * visible field), taken when the press returned, as wall-clock milliseconds. The driver's round trips
- * count against the figure: it is the latest the key can have been accepted.
- */
-async function firstKeyAt(page: Page): Promise<number> {
-  const frame = await page.waitForEvent('framenavigated', { predicate: (f) => f.url().includes('#/elements/card'), timeout: 30_000 });
-  await frame.locator('input[name="number"]').first().pressSequentially('4', { timeout: 30_000 });
-  return Date.now();
-}
-
-/** The time from mount() to ready (and, for the card, to its first key accepted), and the checkout's scripts that had arrived by then. */
+/** The time from mount() to ready (for `card-key`, to the first key accepted too), and the checkout's scripts that had arrived by then. */
 export async function sampleMount(
   browser: Browser,
   servers: BenchServers,
   mode: Mode,
   warm: boolean,
   intent: Intent,
-): Promise<{ ms: number; firstKeyMs: number | null; scriptsBeforeReady: string[] }> {
+): Promise<{ ms: number; firstKey: FirstKey | null; scriptsBeforeReady: string[] }> {
   const context = await browser.newContext();
+  const firstKey = mode === 'card-key' ? await armFirstKey(context) : null;
   const page = await context.newPage();
   const scripts: Array<{ url: string; at: number }> = [];
   page.on('response', (response) => {
@@ -62,17 +68,17 @@ export async function sampleMount(
   });
   await page.goto(servers.merchantUrl);
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
-  const baselineUrl = mode === 'card' ? '' : servers[BASELINE_URL[mode]];
+  const card = mode === 'card' || mode === 'card-key';
+  const baselineUrl = card ? '' : servers[BASELINE_URL[mode]];
   if (baselineUrl === undefined) throw new Error(`the bench's servers serve no ${mode} frame: start them with { floor: true }`);
-  const firstKey = mode === 'card' ? firstKeyAt(page) : null;
   const result = await page.evaluate(
-    async ({ mode, warm, intent, baselineUrl, warmUpMs }) => {
+    async ({ card, warm, intent, baselineUrl, warmUpMs }) => {
       const w = window as unknown as { Portico: typeof import('../sdk/index') };
       const portico = await w.Portico.init();
       if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
       const host = document.body.appendChild(document.createElement('div'));
       const start = performance.now();
-      if (mode === 'card') {
+      if (card) {
         const el = portico.createElement('card', intent);
         await new Promise<void>((resolve, reject) => {
           el.on('ready', () => resolve());
@@ -89,9 +95,13 @@ export async function sampleMount(
       }
       return { ms: performance.now() - start, readyAt: Date.now(), startedAt: performance.timeOrigin + start };
     },
-    { mode, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS },
+    { card, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS },
   );
-  const firstKeyMs = firstKey ? (await firstKey) - result.startedAt : null;
+  const times = firstKey ? await firstKey() : null;
   await context.close();
-  return { ms: result.ms, firstKeyMs, scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url) };
+  return {
+    ms: result.ms,
+    firstKey: times && { fieldMs: times.fieldAt - result.startedAt, keyMs: times.keyAt - result.startedAt },
+    scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url),
+  };
 }

@@ -3,9 +3,12 @@
  *  - SDK IIFE size (gzip)
  *  - the card element's critical-path JS: every script the frame fetched before onReady (gzip)
  *  - mount() → ready median over 30 mounts, against an empty iframe's load-and-handshake
- *    median measured in the same run, cold and after init() had time to warm up; beside it the
- *    card's first key accepted (a key pressed into its number field as soon as it takes one:
- *    the frame's boot markup, runtime/host/boot/, before its runtime is ready);
+ *    median measured in the same run, cold and after init() had time to warm up: the card's
+ *    onReady from mounts into which nothing is typed;
+ *  - the card's first key accepted, from mounts of its own (`card-key`, scripts/bench-first-key.ts):
+ *    from mount() to the first `input` event of its number field, as the frame recorded it, for one
+ *    key pressed as soon as the frame reported the field (the boot markup's, runtime/host/boot/,
+ *    before the runtime is ready); beside it when the field was there. BENCH_FIRST_KEY=0 leaves it out;
  *  - the floor, cold: the same for a React 19 frame that commits one element, with and without
  *    i18next (scripts/bench-floor/), so the card's own share of its ratio can be told apart.
  * Merchant on localhost, checkout on 127.0.0.1: cross-site, as in production.
@@ -15,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { startBenchServers } from './bench-servers-process';
-import { createIntent, median, sampleMount, type Mode } from './bench-sample';
+import { createIntent, FIRST_KEY, median, sampleMount, type FirstKey, type Mode } from './bench-sample';
 
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 30);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,23 +41,40 @@ try {
   // may still be at work (docs/architecture.md, Performance); no floor frame has one to share fairly.
   const rows: string[] = [];
   for (const warm of [false, true]) {
-    const modes: readonly Mode[] = floor && !warm ? ['card', 'empty', 'react', 'react-i18next'] : ['card', 'empty'];
+    const modes: readonly Mode[] = [
+      'card',
+      ...(FIRST_KEY ? (['card-key'] as const) : []),
+      'empty',
+      ...(floor && !warm ? (['react', 'react-i18next'] as const) : []),
+    ];
     const ms = new Map<Mode, number[]>(modes.map((mode) => [mode, []]));
-    const firstKeys: number[] = [];
+    const firstKeys: FirstKey[] = [];
+    let missedKeys = 0;
     for (let i = 0; i < MOUNTS; i++) {
       // Interleaved, so drift in machine load hits every series alike.
       for (const mode of modes) {
         const sample = await sampleMount(browser, servers, mode, warm, intent);
         ms.get(mode)!.push(sample.ms);
-        if (sample.firstKeyMs !== null) firstKeys.push(sample.firstKeyMs);
+        if (sample.firstKey) firstKeys.push(sample.firstKey);
+        else if (mode === 'card-key') missedKeys++;
       }
     }
-    const [c, e, r, i] = modes.map((mode) => median(ms.get(mode)!)) as [number, number, number?, number?];
-    const k = median(firstKeys);
+    const medianOf = (mode: Mode) => {
+      const values = ms.get(mode);
+      return values ? median(values) : undefined;
+    };
+    const [c, e, r, i] = [medianOf('card')!, medianOf('empty')!, medianOf('react'), medianOf('react-i18next')];
     rows.push(
-      `  ${warm ? 'after init() warm-up' : 'cold'}`.padEnd(24) +
-        `card: first key accepted ${k.toFixed(1)} ms (${(k / e).toFixed(2)}×), onReady ${c.toFixed(1)} ms (${(c / e).toFixed(2)}×)   empty iframe ${e.toFixed(1)} ms`,
+      `  ${warm ? 'after init() warm-up' : 'cold'}`.padEnd(24) + `card: onReady ${c.toFixed(1)} ms (${(c / e).toFixed(2)}×)   empty iframe ${e.toFixed(1)} ms`,
     );
+    if (FIRST_KEY) {
+      const k = median(firstKeys.map((key) => key.keyMs));
+      const f = median(firstKeys.map((key) => key.fieldMs));
+      rows.push(
+        `${''.padEnd(24)}card: first key accepted ${k.toFixed(1)} ms (${(k / e).toFixed(2)}×), its number field there at ${f.toFixed(1)} ms` +
+          ` (separate mounts; ${missedKeys} of ${MOUNTS} took no key)`,
+      );
+    }
     if (r !== undefined && i !== undefined) {
       rows.push(
         `${''.padEnd(24)}floor: React 19 frame ${r.toFixed(1)} ms (${(r / e).toFixed(2)}×), with i18next ${i.toFixed(1)} ms (${(i / e).toFixed(2)}×); card's onReady over that floor ${(c / i).toFixed(2)}×`,

@@ -4,7 +4,9 @@
  * responses, script compile/evaluation, and the longest main-thread tasks of the
  * checkout frame's renderer. `TRACE_MODE=cold|warm` (default warm); the raw trace
  * is written to .portico/mount-trace.json for chrome://tracing or Perfetto. WARM_UP_MS: the wait
- * after init() (1500), as in the bench.
+ * after init() (1500), as in the bench. TRACE_MIN_MS: the shortest task, layout or paint listed (2);
+ * the frames' own performance marks (the boot markup's `portico-boot`, `portico-boot-taken`) are listed too.
+ * TRACE_RUNTIME: another built runtime to serve than dist/runtime (a copy, as bench:compare takes).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -24,7 +26,8 @@ interface TraceEvent {
 }
 
 const warm = (process.env.TRACE_MODE ?? 'warm') === 'warm';
-const servers = await startBenchServers();
+const minUs = Number(process.env.TRACE_MIN_MS ?? 2) * 1000;
+const servers = await startBenchServers(process.env.TRACE_RUNTIME ? { runtimeDir: process.env.TRACE_RUNTIME } : {});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--site-per-process'] });
 try {
   const created = (await (await fetch(`${servers.merchantUrl}/api/create-intent`, { method: 'POST', body: '{}' })).json()) as {
@@ -103,6 +106,7 @@ try {
     if (e.name === 'ResourceReceiveResponse' || e.name === 'ResourceFinish')
       rows.push([e.ts, `${e.name === 'ResourceFinish' ? 'finish ' : 'response'} ${urlOf.get(String(data.requestId)) ?? String(data.requestId ?? '')}`]);
     if (e.name === 'ResourceSendRequest') rows.push([e.ts, `request  ${url}`]);
+    if (e.cat.includes('blink.user_timing') && e.name.startsWith('portico')) rows.push([e.ts, `mark     ${e.name} pid ${e.pid}`]);
     if (
       (e.name === 'EvaluateScript' ||
         e.name === 'v8.compile' ||
@@ -112,8 +116,10 @@ try {
         e.name === 'ParseHTML' ||
         e.name === 'RunTask' ||
         e.name === 'Layout' ||
+        e.name === 'UpdateLayoutTree' ||
+        e.name === 'ParseAuthorStyleSheet' ||
         e.name === 'Paint') &&
-      (e.dur ?? 0) > 2000
+      (e.dur ?? 0) > minUs
     ) {
       rows.push([e.ts, `${e.name.padEnd(18)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms pid ${e.pid} ${url}`]);
     }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_KINDS } from '../protocol';
-import { elementPreloads, elementScreenModules } from './vite-route-preload';
+import { elementPreloads, elementScreenModules, entryPreloadLinks, staticImports } from './vite-route-preload';
 
 const RUNTIME = fileURLToPath(new URL('../runtime', import.meta.url));
 
@@ -62,5 +62,21 @@ describe('elementPreloads', () => {
       'derive.js': chunk('derive.js', { isDynamicEntry: true, facadeModuleId: '/r/runtime/platform/theme/derive/index.ts', imports: ['field.js', 'index.js'] }),
     };
     expect(elementPreloads(bundle, new Set(['index.js']), { card: 'features/card/CardElement.tsx' })).toEqual({ card: ['Card.js', 'field.js', 'derive.js'] });
+  });
+});
+
+describe('the entry preload links', () => {
+  it('lists every chunk the entry imports statically, however deep, once each, as modulepreload links', () => {
+    const bundle = {
+      'index.js': chunk('index.js', { imports: ['foundation.js'] }),
+      'foundation.js': chunk('foundation.js', { imports: ['runtime.js'] }),
+      'runtime.js': chunk('runtime.js', { imports: ['foundation.js'] }),
+      'lazy.js': chunk('lazy.js', {}),
+    };
+    const files = staticImports(bundle, ['foundation.js']);
+    expect(files).toEqual(['foundation.js', 'runtime.js']);
+    expect(entryPreloadLinks(files)).toBe(
+      '<link rel="modulepreload" crossorigin href="/foundation.js">\n    <link rel="modulepreload" crossorigin href="/runtime.js">\n    ',
+    );
   });
 });

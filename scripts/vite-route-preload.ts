@@ -93,6 +93,29 @@ export function preloadScript(preloads: Record<string, string[]>): string {
   );
 }
 
+/**
+ * `<link rel=modulepreload>` for what the entry imports statically (the foundation, Rolldown's runtime).
+ * Vite lists none here (the shorter preload lists leave out what the entry loads): the foundation was
+ * then requested only once the main thread had parsed the entry, after the document's own work (the
+ * boot markup's first layout among it; traced 2026-12-06), and the frame's way to ready waited for it.
+ */
+export function entryPreloadLinks(imports: readonly string[]): string {
+  return imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
+}
+
+/** `files` and every chunk they import statically, however deep, once each. */
+export function staticImports(bundle: Record<string, ChunkLike>, files: readonly string[]): string[] {
+  const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    (byFile.get(file)?.imports ?? []).forEach(visit);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
 export function routePreload(runtimeDir: string): Plugin {
   return {
     name: 'portico-route-preload',
@@ -107,7 +130,9 @@ export function routePreload(runtimeDir: string): Plugin {
         // Before the entry's tags, after the <meta>s (charset, referrer policy): a classic script
         // after a stylesheet waits for it (the parser blocks scripts on pending sheets), and the
         // element's chunks would wait with it (traced cold: requested 80 ms later, behind index.css).
-        const script = `<script>${preloadScript(elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir)))}</script>\n    `;
+        const script =
+          `<script>${preloadScript(elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir)))}</script>\n    ` +
+          entryPreloadLinks(staticImports(bundle, entry?.imports ?? []));
         const at = html.indexOf('<script type="module"');
         return at < 0 ? html.replace('</head>', `${script}</head>`) : html.slice(0, at) + script + html.slice(at);
       },

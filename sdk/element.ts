@@ -150,9 +150,8 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   }
 
   async #pay(params: ConfirmParams): Promise<IntentSummary> {
-    await this.#mounted?.whenReady().catch((error: unknown) => {
-      throw new PorticoError(error as PaymentError);
-    });
+    const notReady = await this.#mounted?.whenReady;
+    if (notReady) throw new PorticoError(notReady);
     this.#recurring = false;
     const answer = await this.#call('confirm', params).catch((error: unknown) => {
       this.#focusRefusedField(error);

@@ -23,9 +23,15 @@ export class MountedFrame {
   readonly connection: CallingConnection;
   /** The handshake's time-out; cleared once the frame is ready or a watcher spoke. */
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #ready = false;
-  /** What waits for ready (a confirm() the shopper made while the frame's runtime took its fields over). */
-  #waiting: Array<{ resolve: () => void; reject: (error: PaymentError) => void }> = [];
+  /** Set by the frame's onReady (frame-events.ts). */
+  ready = false;
+  #settled!: (notReady?: PaymentError) => void;
+  /**
+   * Settles when the watchers stop (`settle`): with nothing once the frame is ready, with why it
+   * never will be when a watcher spoke or it was removed first. A confirm() the shopper made while
+   * the frame's runtime took its fields over waits for it. It never rejects: nothing need handle it.
+   */
+  readonly whenReady = new Promise<PaymentError | undefined>((resolve) => (this.#settled = resolve));
   /** The last `change` payload handed to handlers, as JSON: the same one is never handed twice. */
   change?: string;
 
@@ -62,10 +68,9 @@ export class MountedFrame {
     // The first watcher to speak stops the others: `error` once, for the first reason the frame is not coming.
     const fail = (code: SdkErrorCode, details: Record<string, unknown>, before?: () => void, message?: string) => {
       if (!this.#timer) return;
-      this.settle();
-      before?.();
       const error = sdkError(code, { kind, ...details }, message);
-      this.#stopWaiting(error);
+      this.settle(error);
+      before?.();
       onError(error);
     };
     this.connection = new CallingConnection(
@@ -101,35 +106,16 @@ export class MountedFrame {
     iframe.style.height = `${readyHeight(kind, options, iframe.offsetWidth)}px`;
   }
 
-  get ready(): boolean {
-    return this.#ready;
-  }
-
-  /** Set by the frame's onReady: whatever waited for it goes on. */
-  set ready(ready: boolean) {
-    this.#ready = ready;
-    if (ready) for (const { resolve } of this.#waiting.splice(0)) resolve();
-  }
-
-  /** Resolves once the frame is ready; rejects with why it never will be (a watcher spoke, or it was removed). */
-  whenReady(): Promise<void> {
-    return this.#ready ? Promise.resolve() : new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
-  }
-
-  #stopWaiting(error: PaymentError): void {
-    for (const { reject } of this.#waiting.splice(0)) reject(error);
-  }
-
-  /** The watchers have nothing more to say: the frame is ready, or one of them spoke. */
-  settle(): void {
+  /** The watchers have nothing more to say: the frame is ready, or one of them spoke (`notReady`, why it never will be). */
+  settle(notReady?: PaymentError): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#settled(notReady);
   }
 
   /** Removes the frame; whatever still waits for an answer fails with `reason`. */
   remove(reason: PaymentError): void {
-    this.settle();
-    this.#stopWaiting(reason);
+    this.settle(reason);
     this.connection.close(reason);
     this.iframe.remove();
   }

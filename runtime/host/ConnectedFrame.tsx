@@ -151,13 +151,13 @@ export function ConnectedFrame({
 
   // After the bridge's effect: the first committed paint of the body is what "ready" means.
   const title = t(elementTitleKey(kind));
+  // The body (or a refusal) is committed too: it took what the boot markup held in this commit, which removes the
+  // markup (a later title, in another language, finds none to remove).
   useLayoutEffect(() => {
-    if (initialized) emit('onReady', { kind, title });
+    if (!initialized) return;
+    emit('onReady', { kind, title });
+    releaseBoot();
   }, [emit, kind, title, initialized]);
-  // The body (or a refusal) is committed: it took what the boot markup held in this commit, which removes the markup.
-  useLayoutEffect(() => {
-    if (initialized) releaseBoot();
-  }, [initialized]);
 
   useFrameSize(rootRef, emit);
   const secretOutcome = useClientSecretCheck(checkSecret, intentId, emit, t);

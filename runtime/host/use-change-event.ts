@@ -11,7 +11,7 @@ import { useEmit } from './context';
  * delivered (spec §9; change-sender.ts). Memoise it on its inputs.
  * Every kind's body uses it: the card family's fields and the Korean fields alike.
  */
-export function useChangeEvent(change: ElementChange, { sendFirst = false }: { readonly sendFirst?: boolean } = {}): void {
+export function useChangeEvent(change: ElementChange, sendFirst = false): void {
   const emit = useEmit();
   const send = useMemo(() => changeSender((payload: ElementChange) => emit('onChange', payload), CHANGE_THROTTLE_MS), [emit]);
   useEffect(() => () => send.cancel(), [send]);

@@ -98,7 +98,7 @@ export function PaymentStatusText({ status }: { readonly status: PaymentStatus }
       {status === 'processing'
         ? t('card.processing')
         : status === 'verifying'
-          ? t('threeDs.verifying')
+          ? t('card.verifying')
           : status === 'succeeded'
             ? t(recurring ? 'card.saved' : 'card.succeeded')
             : ''}

@@ -26,7 +26,7 @@ import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
 import { useChangeEvent } from '../../host';
 import type { CardMessage } from './CardForm';
-import { typedBeforeBoot, useBootCard } from './boot-card';
+import { useBootField } from '../../host/boot/boot-fields';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -65,10 +65,12 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 export function useCardFields({ accepted, onEdit, afterLast, others }: CardFieldsOptions = {}): CardFields {
   const { t, i18n } = useTranslation();
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
-  // What the shopper typed into the frame's boot markup before the runtime ran (boot-card.ts).
-  const boot = useBootCard((field) => inputs.current[field]);
-  const [values, setValues] = useState<CardValues>(boot?.values ?? EMPTY_VALUES);
-  const [touched, setTouched] = useState<Record<CardField, boolean>>(boot?.touched ?? UNTOUCHED);
+  // What the shopper typed into the frame's boot markup before the runtime ran (host/boot/), formatted as if typed here.
+  const bootNumber = useBootField('number', formatNumber);
+  const bootExpiry = useBootField('expiry', formatExpiry);
+  const bootCvc = useBootField('cvc', (raw) => formatCvc(raw, bootNumber.value));
+  const [values, setValues] = useState<CardValues>({ number: bootNumber.value, expiry: bootExpiry.value, cvc: bootCvc.value });
+  const [touched, setTouched] = useState<Record<CardField, boolean>>({ number: bootNumber.touched, expiry: bootExpiry.touched, cvc: bootCvc.touched });
   const valuesRef = useLatest(values);
   const states = useMemo(() => cardState(values, undefined, accepted), [values, accepted]);
   const brand = detectBrand(values.number);
@@ -80,7 +82,8 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
       const change = cardChange(states, brand?.type ?? null);
       return { ...change, complete: change.complete && othersComplete, empty: change.empty && othersEmpty };
     }, [states, brand?.type, othersComplete, othersEmpty]),
-    { sendFirst: typedBeforeBoot(boot) },
+    // Typed before boot: the merchant hears `change` at once, as of a key typed here.
+    values.number + values.expiry + values.cvc !== '',
   );
 
   const focusFirstUnfinished = useCallback(() => {

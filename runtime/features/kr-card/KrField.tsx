@@ -6,6 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import englishKrCard from '../../platform/i18n/locales/en/kr_card.json';
 import { useEmit } from '../../host';
 import type { KrFieldControl } from './use-kr-field';
 import './kr-card.css';
@@ -27,6 +29,8 @@ export interface KrFieldProps {
 
 export function KrField({ control, error = null, errorIsAboutField = false, locked = false, busy = false, children }: KrFieldProps) {
   const { t } = useTranslation();
+  // The PIN's and the identifier's English: only the Korean frames need it (screen-strings.ts).
+  useEnglishSection(englishKrCard);
   const emit = useEmit();
   const { name, row, state, touched, value, inputRef, onInput, onFocus, onBlur } = control;
   const problem = touched && state.problem !== null ? state.problem : null;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_KINDS, elementTitleKey } from '../../../protocol';
 import { groupFieldKind } from '../../../protocol/element-groups';
-import en from '../../platform/i18n/locales/en.json';
+import bundled from '../../platform/i18n/locales/en.json';
+import krCard from '../../platform/i18n/locales/en/kr_card.json';
 import { EMPTY_KR_VALUES, KR_FIELDS, KR_FIELD_NAMES, invalidKrFields, krCardDraft } from './kr-fields';
 import type { KrProblem } from './rules';
 
+/** All of English a Korean frame has: the bundled strings and its own section (KrField). */
+const en = { ...bundled, ...krCard };
 const VALUES = { number: '9410 0000 0000 0005', expiry: '12 / 34', pswFirstTwo: '12', identifier: '900101' };
 const text = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 

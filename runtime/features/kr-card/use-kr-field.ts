@@ -10,7 +10,7 @@ import type { FieldChange } from '../../../protocol';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../host';
 import { KR_FIELDS, type KrFieldName, type KrFieldRow } from './kr-fields';
 import type { KrFieldState } from './rules';
-import { useBootField } from '../../host/boot/use-boot-field';
+import { useBootField } from '../../host/boot/boot-fields';
 
 export interface KrFieldControl {
   readonly name: KrFieldName;
@@ -45,9 +45,9 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
   const emit = useEmit();
   const inputRef = useRef<HTMLInputElement | null>(null);
   // What was typed into the frame's boot markup before the runtime ran.
-  const boot = useBootField(name, (raw) => row.format(raw, ''), inputRef);
-  const [value, setValue] = useState(boot?.value ?? '');
-  const [touched, setTouched] = useState(boot?.touched ?? false);
+  const boot = useBootField(name, (raw) => row.format(raw, ''));
+  const [value, setValue] = useState(boot.value);
+  const [touched, setTouched] = useState(boot.touched);
   const state = useMemo(() => row.state(value), [row, value]);
   const latest = useLatest({ value, options });
   const focus = useCallback(() => inputRef.current?.focus(), []);
@@ -85,7 +85,7 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
     focus,
     reveal: () => setTouched(true),
     fill: (filled) => setValue(row.format(filled, '')),
-    typedBeforeBoot: boot !== null && boot.value !== '',
+    typedBeforeBoot: boot.value !== '',
   };
 }
 
@@ -96,6 +96,6 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
 export function useKrChange({ empty, complete }: FieldChange, sendFirst = false): void {
   useChangeEvent(
     useMemo<FieldChange>(() => ({ empty, complete }), [empty, complete]),
-    { sendFirst },
+    sendFirst,
   );
 }

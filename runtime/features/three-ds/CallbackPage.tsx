@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import englishThreeDs from '../../platform/i18n/locales/en/threeDs.json';
 import { lazyModule } from '../../payment/load-confirm-payment';
 import type { CallbackMessage } from '../../payment/three-ds/callback-message';
 
@@ -16,6 +18,8 @@ const loadAnswerStep = lazyModule(() =>
  */
 export default function CallbackPage() {
   const { t } = useTranslation();
+  // The challenge's and the callback's English: only these pages need it (screen-strings.ts).
+  useEnglishSection(englishThreeDs);
   const [returning, setReturning] = useState(false);
   useEffect(() => {
     void loadAnswerStep().then(([{ CALLBACK_MESSAGE_TYPE }, { takeReturnTarget }, { withOutcome }]) => {

@@ -5,6 +5,8 @@ import { lazyModule } from '../../payment/load-confirm-payment';
 import { CallRegistry } from '../../host/call-registry';
 import { connectToParent, type ParentBridge } from '../../host/parent-bridge';
 import { useTranslation } from '../../platform/i18n/react';
+import { useEnglishSection } from '../../platform/i18n/screen-strings';
+import englishThreeDs from '../../platform/i18n/locales/en/threeDs.json';
 import { useTheme } from '../../platform/theme/use-theme';
 import { challengeWindowOf, readChallengeOptions, type ChallengeOptions, type ChallengeWindow } from './challenge-options';
 import './challenge.css';
@@ -48,6 +50,8 @@ type Phase = 'loading' | 'shown' | 'done';
 
 function Challenge({ options, where }: { readonly options: ChallengeOptions; readonly where: ChallengeWindow }) {
   const { t } = useTranslation();
+  // The challenge's and the callback's English: only these pages need it (screen-strings.ts).
+  useEnglishSection(englishThreeDs);
   const [phase, setPhase] = useState<Phase>('loading');
   const acs = useRef<HTMLIFrameElement>(null);
   const bridge = useRef<ParentBridge | null>(null);

@@ -2,72 +2,68 @@
  * The element's first screen as plain markup (`{kind}.html` here, put on screen before any
  * module runs by index.html's boot script, scripts/vite-boot-markup.ts): the shopper may have
  * typed, pasted or autofilled into it while the runtime loaded. The body that takes it over
- * reads it in its first render (`readBootFields`) and puts focus and caret back in its own
- * input in its first layout effect (`restoreBootFocus`); the frame then removes the markup
- * (`releaseBoot`) in that same commit, so nothing typed in between is lost and no frame is
- * painted with both, or neither.
+ * reads each of its fields in its first render (`useBootField`); the frame then removes the
+ * markup and puts focus and caret back in the body's input (`releaseBoot`) in that same commit,
+ * so nothing typed in between is lost and no frame is painted with both, or neither.
  */
+import { useState } from 'react';
 
 /** The id of the markup's root (each `{kind}.html` has it). */
 export const BOOT_ROOT_ID = 'portico-boot';
 
-export interface BootFocus {
-  /** The `name` of the input that had focus. */
-  readonly name: string;
-  /** Its selection, in its raw value. */
-  readonly start: number;
-  readonly end: number;
+/** One field as the shopper left it in the boot markup. */
+export interface BootField {
+  /** Its value, formatted as if typed in the runtime. */
+  readonly value: string;
+  /** Left with something in it: its problem shows, as after a blur. */
+  readonly touched: boolean;
 }
 
-export interface BootFields {
-  /** Each input's raw value, by its `name`. */
-  readonly values: Readonly<Record<string, string>>;
-  readonly focus: BootFocus | null;
-}
-
-/** What was typed into the boot markup, or null when there is none (another kind, a language not inline, already taken). */
-export function readBootFields(doc: Document = document): BootFields | null {
-  const root = doc.getElementById(BOOT_ROOT_ID);
-  if (!root) return null;
-  const values: Record<string, string> = {};
-  let focus: BootFocus | null = null;
-  for (const input of root.querySelectorAll('input')) {
-    values[input.name] = input.value;
-    if (doc.activeElement === input) {
-      const end = input.value.length;
-      focus = { name: input.name, start: input.selectionStart ?? end, end: input.selectionEnd ?? end };
-    }
-  }
-  return { values, focus };
-}
+/** The field focus was in, and its selection in the formatted value (moved over what the formatting added), for `releaseBoot`. */
+let focused: { readonly name: string; readonly caret: [number, number] } | null = null;
 
 /**
- * Focus and caret into the runtime's own input. The selection is set before focusing too:
- * WebKit refuses a frame's own `focus()` outside a user gesture, and the shopper's next key
- * then focuses the input (host/use-focus-from-page.ts), keeping the selection set here.
+ * The boot markup's input named `name` as the shopper left it, its value formatted by `format`; an
+ * empty, untouched field when the frame has none (another kind, a language not inline, already taken).
  */
-export function restoreBootFocus(input: HTMLInputElement, start: number, end: number): void {
-  input.setSelectionRange(start, end);
-  input.focus();
-  input.setSelectionRange(start, end);
+export function takeBootField(name: string, format: (raw: string) => string): BootField {
+  const input = document.getElementById(BOOT_ROOT_ID)?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const raw = input?.value ?? '';
+  const value = format(raw);
+  if (!input || document.activeElement !== input) return { value, touched: value !== '' };
+  const at = (caret: number | null) => caretAfterDigits(raw, caret ?? raw.length, value);
+  focused = { name, caret: [at(input.selectionStart), at(input.selectionEnd)] };
+  return { value, touched: false };
 }
+
+/** `takeBootField`, once: in the first render (the markup is gone after its commit). */
+export const useBootField = (name: string, format: (raw: string) => string): BootField => useState(() => takeBootField(name, format))[0];
 
 /** Where the caret goes in `formatted`: after as many digits as stood before it in `raw`; at the end if it was there. */
 export function caretAfterDigits(raw: string, caret: number, formatted: string): number {
   if (caret >= raw.length) return formatted.length;
   let digits = raw.slice(0, caret).replace(/\D/g, '').length;
-  if (digits === 0) return 0;
-  for (let at = 0; at < formatted.length; at++) {
-    if (/\d/.test(formatted[at] ?? '') && --digits === 0) return at + 1;
-  }
-  return formatted.length;
+  let at = 0;
+  while (digits > 0 && at < formatted.length) if (/\d/.test(formatted[at++] ?? '')) digits--;
+  return at;
 }
 
-/** Removes the boot markup (the runtime shows its own screen, a refusal or a crash instead). */
-export function releaseBoot(doc: Document = document): void {
-  const root = doc.getElementById(BOOT_ROOT_ID);
+/**
+ * Removes the boot markup (the runtime shows its own screen, a refusal or a crash instead), in the
+ * commit of the body that took its fields, and puts focus and caret where the shopper left them, in
+ * the runtime's input of the same name. The selection is set before focusing too: WebKit refuses a
+ * frame's own `focus()` outside a user gesture, and the shopper's next key then focuses the input
+ * (host/use-focus-from-page.ts), keeping the selection set here.
+ */
+export function releaseBoot(): void {
+  const root = document.getElementById(BOOT_ROOT_ID);
   if (!root) return;
   root.remove();
   // Beside the boot script's `portico-boot`: how long the shopper typed into the markup.
   performance.mark('portico-boot-taken');
+  const input = focused && document.querySelector<HTMLInputElement>(`input[name="${focused.name}"]`);
+  if (!focused || !input) return;
+  input.setSelectionRange(...focused.caret);
+  input.focus();
+  input.setSelectionRange(...focused.caret);
 }

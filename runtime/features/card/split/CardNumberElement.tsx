@@ -13,7 +13,7 @@ import { cardFieldMessage, isShownProblem } from '../card-messages';
 import { CardForm, cardMessages, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useBinInfo } from '../use-bin-info';
-import { typedBeforeBoot, useBootCard } from '../boot-card';
+import { useBootField } from '../../../host/boot/boot-fields';
 import { useChangeEvent } from '../../../host';
 
 /**
@@ -29,10 +29,10 @@ export default function CardNumberElement() {
   const { t, i18n } = useTranslation();
   const accepted = useSupportedBrands();
   const input = useRef<HTMLInputElement>(null);
-  // What was typed into the frame's boot markup before the runtime ran (../boot-card.ts).
-  const boot = useBootCard(() => input.current);
-  const [number, setNumber] = useState(boot?.values.number ?? '');
-  const [touched, setTouched] = useState(boot?.touched.number ?? false);
+  // What was typed into the frame's boot markup before the runtime ran (host/boot/).
+  const boot = useBootField('number', formatNumber);
+  const [number, setNumber] = useState(boot.value);
+  const [touched, setTouched] = useState(boot.touched);
   const numberRef = useLatest(number);
   const brand = detectBrand(number);
   const focus = useCallback(() => input.current?.focus(), []);
@@ -63,7 +63,7 @@ export default function CardNumberElement() {
   useOnFocusRequest(focus);
   useChangeEvent(
     useMemo<CardChange>(() => cardChange(states, brand?.type ?? null), [states, brand?.type]),
-    { sendFirst: typedBeforeBoot(boot) },
+    boot.value !== '',
   );
 
   const onChange = (raw: string) => {

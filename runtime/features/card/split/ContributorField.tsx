@@ -8,7 +8,7 @@ import type { FieldState } from '../card-fields';
 import { CardForm, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useChangeEvent } from '../../../host';
-import { typedBeforeBoot, useBootCard } from '../boot-card';
+import { useBootField } from '../../../host/boot/boot-fields';
 
 /** How a contributing field formats and checks what is typed; `cvcSize` is the brand's, once the number frame knows it. */
 export interface ContributorRules {
@@ -27,10 +27,10 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
   // The field is its own element kind (`expiry`, `cvc`).
   const kind = field;
   const input = useRef<HTMLInputElement>(null);
-  // What was typed into the frame's boot markup before the runtime ran (../boot-card.ts).
-  const boot = useBootCard(() => input.current);
-  const [value, setValue] = useState(boot?.values[field] ?? '');
-  const [touched, setTouched] = useState(boot?.touched[field] ?? false);
+  // What was typed into the frame's boot markup before the runtime ran (host/boot/).
+  const boot = useBootField(field, (raw) => format(raw, '', null));
+  const [value, setValue] = useState(boot.value);
+  const [touched, setTouched] = useState(boot.touched);
   const [cvcSize, setCvcSize] = useState<number | null>(null);
   const state = rules.state(value, cvcSize);
   const focus = () => input.current?.focus();
@@ -59,7 +59,7 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
   useOnFocusRequest(focus);
   useChangeEvent(
     useMemo<FieldChange>(() => ({ empty: state.empty, complete: state.valid }), [state.empty, state.valid]),
-    { sendFirst: typedBeforeBoot(boot) },
+    boot.value !== '',
   );
 
   const onChange = (raw: string) => {

@@ -66,7 +66,7 @@ export function SavedPayment({ method }: { readonly method: SavedMethod }) {
     status === 'processing'
       ? t('card.processing')
       : status === 'verifying'
-        ? t('threeDs.verifying')
+        ? t('card.verifying')
         : status === 'succeeded'
           ? t(recurring ? 'card.saved' : 'card.succeeded')
           : '';

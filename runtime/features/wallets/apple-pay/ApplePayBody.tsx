@@ -98,7 +98,7 @@ export default function ApplePayBody() {
           };
           if (isRecord(paymentData)) return payment.payWithToken(paymentData, shipping).then(closing);
           payment.report(
-            porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('payment.error.wallet_token_invalid', { wallet: walletName('applepay') })),
+            porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('wallet.token_invalid', { wallet: walletName('applepay') })),
           );
           return Promise.resolve(closing(false));
         },

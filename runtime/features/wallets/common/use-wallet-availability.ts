@@ -8,6 +8,8 @@
 import { useContext, useEffect, useRef } from 'react';
 import { porticoError, type PaymentError, type WalletName } from '../../../../protocol';
 import { useTranslation } from '../../../platform/i18n/react';
+import { useEnglishSection } from '../../../platform/i18n/screen-strings';
+import englishWallet from '../../../platform/i18n/locales/en/wallet.json';
 import { MethodContext } from '../../../host/method-context';
 import type { OrderState } from './use-wallet-order';
 import type { WalletPayment } from './use-wallet-payment';
@@ -21,7 +23,7 @@ function useInDropin(): boolean {
 }
 
 function unavailableError(wallet: WalletName, reason: string, t: (key: string, params?: Record<string, string>) => string): PaymentError {
-  return porticoError('wallet_unavailable', { wallet, reason }, t('payment.error.wallet_unavailable', { wallet: WALLET_NAMES[wallet] }));
+  return porticoError('wallet_unavailable', { wallet, reason }, t('wallet.unavailable', { wallet: WALLET_NAMES[wallet] }));
 }
 
 export function walletName(wallet: WalletName): string {
@@ -30,6 +32,8 @@ export function walletName(wallet: WalletName): string {
 
 export function useReportUnusable(wallet: WalletName, availability: Availability, order: OrderState, payment: WalletPayment): void {
   const { t } = useTranslation();
+  // The wallets' own English (a wallet is unavailable, its token unusable): only their frames need it (screen-strings.ts).
+  useEnglishSection(englishWallet);
   const inDropin = useInDropin();
   const said = useRef(false);
   const { report } = payment;

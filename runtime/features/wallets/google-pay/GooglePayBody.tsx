@@ -92,7 +92,7 @@ export default function GooglePayBody() {
             porticoError(
               'wallet_token_invalid',
               { wallet: 'googlepay', reason: read.reason },
-              t('payment.error.wallet_token_invalid', { wallet: walletName('googlepay') }),
+              t('wallet.token_invalid', { wallet: walletName('googlepay') }),
             ),
           );
           return;
