@@ -97,9 +97,7 @@ export default function ApplePayBody() {
             return paid;
           };
           if (isRecord(paymentData)) return payment.payWithToken(paymentData, shipping).then(closing);
-          payment.report(
-            porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('wallet.token_invalid', { wallet: walletName('applepay') })),
-          );
+          payment.report(porticoError('wallet_token_invalid', { wallet: 'applepay' }, t('wallet.token_invalid', { wallet: walletName('applepay') })));
           return Promise.resolve(closing(false));
         },
         cancelled: () => {

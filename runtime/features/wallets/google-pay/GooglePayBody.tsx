@@ -89,11 +89,7 @@ export default function GooglePayBody() {
         if (!read.ok) {
           logEvent('onReceiveGooglePayInvalidToken', 'warn', { reason: read.reason });
           payment.report(
-            porticoError(
-              'wallet_token_invalid',
-              { wallet: 'googlepay', reason: read.reason },
-              t('wallet.token_invalid', { wallet: walletName('googlepay') }),
-            ),
+            porticoError('wallet_token_invalid', { wallet: 'googlepay', reason: read.reason }, t('wallet.token_invalid', { wallet: walletName('googlepay') })),
           );
           return;
         }
