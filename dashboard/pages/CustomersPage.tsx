@@ -9,7 +9,11 @@ import { When } from '../parts/When';
 
 export function CustomersPage() {
   const pages = useCursorPages('');
-  const customers = useResource<DashboardCustomerPage>(`/customers${pages.cursor === undefined ? '' : `?cursor=${encodeURIComponent(pages.cursor)}`}`);
+  const customers = useResource<DashboardCustomerPage>(
+    `/customers${pages.cursor === undefined ? '' : `?cursor=${encodeURIComponent(pages.cursor)}`}`,
+    undefined,
+    '/customers',
+  );
   const data = customers.state === 'loading' ? undefined : customers.data;
   return (
     <section aria-labelledby="customers-title">

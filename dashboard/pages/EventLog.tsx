@@ -22,7 +22,7 @@ export function EventLog() {
   const pages = useCursorPages('');
   const polling = pages.cursor === undefined ? EVENTS_POLL_MS : undefined;
   const cursorQuery = pages.cursor === undefined ? '' : `&cursor=${encodeURIComponent(pages.cursor)}`;
-  const events = useResource<DashboardEventPage>(`/events?limit=25${cursorQuery}`, polling);
+  const events = useResource<DashboardEventPage>(`/events?limit=25${cursorQuery}`, polling, '/events');
   // A resend's answer reads the log again: the new delivery shows at once, not at the next poll.
   const action = useAction(events.reload);
   const data = events.state === 'loading' ? undefined : events.data;

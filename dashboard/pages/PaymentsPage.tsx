@@ -26,7 +26,7 @@ export function PaymentsPage({ search }: { readonly search: string }) {
   if (cursor !== undefined) query.set('cursor', cursor);
   const text = query.toString();
   const polling = cursor === undefined ? LIST_POLL_MS : undefined;
-  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, polling);
+  const page = useResource<DashboardPaymentPage>(`/payments${text ? `?${text}` : ''}`, polling, `/payments?${params.toString()}`);
   const data = page.state === 'loading' ? undefined : page.data;
   const fresh = useArrivals(data, (answer) => answer.items.map((row) => row.id));
 

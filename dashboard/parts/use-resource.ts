@@ -14,13 +14,19 @@ export type Resource<T> =
   | { readonly state: 'error'; readonly error: ApiFailure; readonly data?: T; readonly updatedAt?: number }
   | { readonly state: 'ready'; readonly data: T; readonly updatedAt: number };
 
-export function useResource<T>(path: string, pollMs?: number): Resource<T> & { readonly reload: () => void } {
+/**
+ * `list` names a paged list apart from its page: another page of the same list (Previous, Next)
+ * keeps the rows on screen until its answer comes, so the pager a keyboard pressed stays where it
+ * was, focus and all; another list, or another object, starts over.
+ */
+export function useResource<T>(path: string, pollMs?: number, list?: string): Resource<T> & { readonly reload: () => void } {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
   const [version, setVersion] = useState(0);
   const last = useRef<{ readonly data: T; readonly at: number } | undefined>(undefined);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const readPath = useRef<string | undefined>(undefined);
+  const readList = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -28,8 +34,9 @@ export function useResource<T>(path: string, pollMs?: number): Resource<T> & { r
     // screen, so the page does not fall back to "Loading" and drop the keyboard's focus with it.
     // With nothing to keep (a retry after a failed first read), it says it is loading again.
     if (readPath.current !== path) {
+      if (list === undefined || readList.current !== list) last.current = undefined;
       readPath.current = path;
-      last.current = undefined;
+      readList.current = list;
     }
     if (last.current === undefined) setResource({ state: 'loading' });
     const load = () =>
@@ -52,7 +59,7 @@ export function useResource<T>(path: string, pollMs?: number): Resource<T> & { r
       live = false;
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [path, pollMs, version]);
+  }, [path, pollMs, version, list]);
 
   return { ...resource, reload };
 }
