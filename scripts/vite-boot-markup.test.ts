@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PALETTES } from '../runtime/platform/theme/tokens';
-import { bootHtml, bootMarkups, bootStylesheets } from './vite-boot-markup';
+import { BOOT_SKELETON_DIR, bootHtml, bootMarkups, bootStylesheets } from './vite-boot-markup';
 
 // jsdom's URL has no file: scheme; vitest runs from the repository's root.
 const RUNTIME = join(process.cwd(), 'runtime');
@@ -13,7 +13,7 @@ const CARD_CSS = 'static/css/CardFieldInput.x.css';
 function boot(hash: string) {
   window.location.hash = hash;
   document.head.innerHTML = bootStylesheets({ card: [CARD_CSS], 'card-number': [CARD_CSS] }, ['card', 'card-number']);
-  const html = bootHtml(bootMarkups(RUNTIME));
+  const html = bootHtml(bootMarkups(RUNTIME), bootMarkups(RUNTIME, BOOT_SKELETON_DIR));
   document.body.innerHTML = `<div id="root">${SKELETON}</div>${html.replace(/<script>[\s\S]*<\/script>/, '')}`;
   new Function(/<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '')();
   return { box: () => document.getElementById('portico-boot') };
@@ -23,6 +23,7 @@ const address = (options: unknown, extra = '') => `#/elements/card?options=${enc
 
 describe('the boot script', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     document.body.innerHTML = '';
     window.location.hash = '';
     performance.clearMarks();
@@ -59,6 +60,23 @@ describe('the boot script', () => {
     expect(box()?.style.getPropertyValue('--portico-color-brand')).toBe('#ff0000');
     expect(box()?.style.getPropertyValue('--portico-color-text')).toBe(DEFAULT_PALETTES.dark.text);
     expect(box()?.style.getPropertyValue('--portico-color-background')).toBe(DEFAULT_PALETTES.dark.background);
+  });
+
+  it("puts the full-featured card's own skeleton, shaped like its fields, in place of the generic one, in any language", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
+    const generic = SKELETON;
+    boot(`#/elements/full-featured-card?options=${encodeURIComponent('{}')}`);
+    const skeleton = document.querySelector('#root > .portico-skeleton');
+    expect(skeleton?.outerHTML).not.toBe(generic);
+    expect(skeleton?.getAttribute('aria-busy')).toBe('true');
+    // The brands, two headings, and the first six labelled fields (expiry and code side by side): no taller
+    // than the frame's shortest ready height (550 px), whose lower part stays blank as the form's does.
+    expect(skeleton?.querySelectorAll('.portico-skeleton__bar--label')).toHaveLength(9);
+    expect(skeleton?.querySelectorAll('.portico-skeleton__bar:not(.portico-skeleton__bar--label)')).toHaveLength(6);
+    expect(document.getElementById('portico-boot')).toBeNull();
+    // A kind with boot markup of its own and no skeleton keeps the generic one until its markup shows.
+    boot(address({}, '&lang=fr'));
+    expect(document.querySelector('#root')?.innerHTML).toBe(generic);
   });
 
   it('sends nothing: an Enter in the fields submits nothing', () => {

@@ -31,9 +31,16 @@ const ANCHORS = { colorBrand: 'brand', colorText: 'text', colorBackground: 'back
 /** The UI's languages, lower-cased, as the script compares them. */
 const LANGUAGES = Object.keys(SUPPORTED_LANGUAGES).map((language) => language.toLowerCase());
 
-/** kind → its first screen's markup. */
-export function bootMarkups(runtimeDir: string): Record<string, string> {
-  const dir = join(runtimeDir, BOOT_MARKUP_DIR);
+/**
+ * Where the skeletons shaped like a kind's first screen live, relative to runtime/: `{kind}.html`, for
+ * kinds with no boot markup of their own (the full-featured card). The script puts one in place of
+ * index.html's generic skeleton in any language: it holds no words.
+ */
+export const BOOT_SKELETON_DIR = 'host/boot/skeleton';
+
+/** kind → its first screen's markup (or, from `subdir`, its skeleton's). */
+export function bootMarkups(runtimeDir: string, subdir = BOOT_MARKUP_DIR): Record<string, string> {
+  const dir = join(runtimeDir, subdir);
   if (!existsSync(dir)) return {};
   const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
   return Object.fromEntries(files.map((file) => [file.slice(0, -'.html'.length), readFileSync(join(dir, file), 'utf8').trim()]));
@@ -50,6 +57,8 @@ export function bootScript(): string {
   const lines = [
     `(function(palettes,names,anchors,languages){`,
     `var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),root=document.getElementById('root'),t=k&&document.getElementById('portico-boot-'+k[1]);`,
+    `var s=k&&root&&document.getElementById('portico-skeleton-'+k[1]),f=root&&root.firstElementChild;`,
+    `if(s&&f&&f.classList.contains('portico-skeleton'))root.replaceChild(s.content.firstElementChild.cloneNode(true),f);`,
     `if(!t||!root)return;`,
     `var q=new URLSearchParams(location.hash.split('?')[1]||''),o;`,
     `try{o=JSON.parse(q.get('options')||'{}')}catch(e){return}`,
@@ -70,9 +79,12 @@ export function bootScript(): string {
   return lines.join('');
 }
 
-/** The kinds' templates and the script, for the end of <body>. */
-export function bootHtml(markups: Readonly<Record<string, string>>): string {
-  const templates = Object.entries(markups).map(([kind, markup]) => `<template id="portico-boot-${kind}">${markup}</template>`);
+/** The kinds' templates (their markup, and their skeletons) and the script, for the end of <body>. */
+export function bootHtml(markups: Readonly<Record<string, string>>, skeletons: Readonly<Record<string, string>> = {}): string {
+  const templates = [
+    ...Object.entries(markups).map(([kind, markup]) => `<template id="portico-boot-${kind}">${markup}</template>`),
+    ...Object.entries(skeletons).map(([kind, markup]) => `<template id="portico-skeleton-${kind}">${markup}</template>`),
+  ];
   return [...templates, `<script>${bootScript()}</script>`].join('\n    ');
 }
 
@@ -103,7 +115,10 @@ export function bootMarkup(runtimeDir: string): Plugin {
         const preloads = elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir));
         const css = Object.fromEntries(Object.entries(preloads).map(([kind, files]) => [kind, files.filter((file) => file.endsWith('.css'))]));
         // After the skeleton: the script replaces it, and runs once the <head>'s stylesheets have loaded.
-        return html.replace('</head>', `  ${bootStylesheets(css, Object.keys(markups))}\n  </head>`).replace('</body>', `  ${bootHtml(markups)}\n  </body>`);
+        const skeletons = bootMarkups(runtimeDir, BOOT_SKELETON_DIR);
+        return html
+          .replace('</head>', `  ${bootStylesheets(css, Object.keys(markups))}\n  </head>`)
+          .replace('</body>', `  ${bootHtml(markups, skeletons)}\n  </body>`);
       },
     },
   };
