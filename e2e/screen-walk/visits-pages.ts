@@ -3,7 +3,7 @@
  * as e2e/hosted-checkout and payment-link .spec.ts drive them; the recurring, direct-debit
  * and bank-link pages in visits-bank-link.ts.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEST_CARDS } from '../support/fixtures';
 import { fixedLink, flexibleLink, makeLink } from '../support/payment-links';
 import type { RouteName } from '../../runtime/platform/router';
@@ -23,10 +23,19 @@ async function handBuilt(walk: Walk, withPath: boolean, options: Record<string, 
   return { url: `${walk.servers.checkoutUrl}/#/${path}?${query.toString()}`, intentId: made.id, secret: made.client_secret };
 }
 
+/**
+ * The page's drop-in whole: its Pay button shows (the page keeps the drop-in's skeleton bars until
+ * then, checkout.css). The heading comes first, and under CI's load the walk once pictured the bars.
+ */
+async function dropinWhole(page: Page): Promise<void> {
+  await expect(page.locator('.portico-dropin__pay')).toBeVisible();
+}
+
 /** The hosted page's states after it has loaded: typing to declined, processing, paid; opened again, already paid. */
 async function hostedStates(walk: Walk, address: string, paid: () => Promise<void>): Promise<void> {
   const { page } = walk;
   await expect(h1(page)).toHaveText(`Pay ${BUSINESS}`);
+  await dropinWhole(page);
   await walk.check('initial');
   await typingInvalidDeclined(walk);
   await processing(walk, '**/payment_intents/*/confirm');
@@ -186,6 +195,7 @@ const paymentLinkVisit: Visit = async (walk) => {
   const link = await makeLink(servers.request, servers.checkoutUrl, fixedLink({ description: 'Stoneware, 350 ml' }));
   await page.goto(link.url);
   await expect(h1(page)).toHaveText('Blue mug');
+  await dropinWhole(page);
   await walk.check('initial');
   await linkCardStates(walk, '$12.50');
   // The link's success page: the result and its receipt, no longer blank below.
