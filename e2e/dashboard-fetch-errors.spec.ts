@@ -6,24 +6,11 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { disableEndpoint, signedIn } from './support/dashboard';
-import { makeDashboardObjects, type DashboardObjects } from './support/dashboard-objects';
+import { signedIn } from './support/dashboard';
+import { withDashboardObjects } from './support/dashboard-objects';
 
 const checkoutUrl = () => process.env.PORTICO_CHECKOUT_URL ?? '';
-let made: DashboardObjects;
-
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  made = await makeDashboardObjects(request, checkoutUrl());
-  await request.dispose();
-});
-
-test.afterAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await disableEndpoint(request, checkoutUrl(), made.endpoint);
-  await request.dispose();
-  made.hooks.server.close();
-});
+const objects = withDashboardObjects();
 
 interface Fetched {
   /** The dashboard address, after /dashboard. */
@@ -37,46 +24,46 @@ interface Fetched {
 
 const FETCHES: ReadonlyArray<Fetched> = [
   { path: () => '/', api: () => '/payments', what: () => 'payments', shows: (page) => page.getByRole('table') },
-  { path: () => '/customers', api: () => '/customers', what: () => 'customers', shows: (page) => page.getByRole('link', { name: made.customerName }) },
-  { path: () => '/links', api: () => '/links', what: () => 'payment links', shows: (page) => page.getByRole('heading', { name: made.linkTitle }) },
+  { path: () => '/customers', api: () => '/customers', what: () => 'customers', shows: (page) => page.getByRole('link', { name: objects().customerName }) },
+  { path: () => '/links', api: () => '/links', what: () => 'payment links', shows: (page) => page.getByRole('heading', { name: objects().linkTitle }) },
   { path: () => '/webhooks', api: () => '/webhooks/endpoints', what: () => 'endpoints', shows: (page) => page.getByRole('list', { name: 'Endpoints' }) },
   { path: () => '/webhooks', api: () => '/events', what: () => 'events', shows: (page) => page.getByRole('list', { name: 'Event log' }) },
   { path: () => '/origins', api: () => '/origins', what: () => 'registered origins', shows: (page) => page.locator('.dash-card').first() },
   { path: () => '/clock', api: () => '/clock', what: () => 'the clock', shows: (page) => page.locator('.dash-clock') },
   {
-    path: () => `/payments/${made.payment}`,
-    api: () => `/payments/${made.payment}`,
-    what: () => `payment ${made.payment}`,
+    path: () => `/payments/${objects().payment}`,
+    api: () => `/payments/${objects().payment}`,
+    what: () => `payment ${objects().payment}`,
     shows: (page) => page.getByRole('heading', { name: 'Timeline' }),
   },
   {
-    path: () => `/customers/${made.customer}`,
-    api: () => `/customers/${made.customer}`,
-    what: () => `customer ${made.customer}`,
-    shows: (page) => page.getByRole('heading', { name: made.customerName, level: 1 }),
+    path: () => `/customers/${objects().customer}`,
+    api: () => `/customers/${objects().customer}`,
+    what: () => `customer ${objects().customer}`,
+    shows: (page) => page.getByRole('heading', { name: objects().customerName, level: 1 }),
   },
   {
-    path: () => `/consents/${made.consent}`,
-    api: () => `/consents/${made.consent}`,
-    what: () => `consent ${made.consent}`,
+    path: () => `/consents/${objects().consent}`,
+    api: () => `/consents/${objects().consent}`,
+    what: () => `consent ${objects().consent}`,
     shows: (page) => page.getByRole('heading', { name: /Charges under it/ }),
   },
   {
-    path: () => `/links/${made.link}`,
-    api: () => `/links/${made.link}`,
-    what: () => `payment link ${made.link}`,
-    shows: (page) => page.getByRole('heading', { name: made.linkTitle, level: 1 }),
+    path: () => `/links/${objects().link}`,
+    api: () => `/links/${objects().link}`,
+    what: () => `payment link ${objects().link}`,
+    shows: (page) => page.getByRole('heading', { name: objects().linkTitle, level: 1 }),
   },
   {
-    path: () => `/webhooks/endpoints/${made.endpoint}`,
-    api: () => `/webhooks/endpoints/${made.endpoint}`,
-    what: () => `webhook endpoint ${made.endpoint}`,
-    shows: (page) => page.getByRole('heading', { name: made.endpointUrl, level: 1 }),
+    path: () => `/webhooks/endpoints/${objects().endpoint}`,
+    api: () => `/webhooks/endpoints/${objects().endpoint}`,
+    what: () => `webhook endpoint ${objects().endpoint}`,
+    shows: (page) => page.getByRole('heading', { name: objects().endpointUrl, level: 1 }),
   },
   {
-    path: () => `/webhooks/events/${made.event}`,
-    api: () => `/events/${made.event}`,
-    what: () => `webhook event ${made.event}`,
+    path: () => `/webhooks/events/${objects().event}`,
+    api: () => `/events/${objects().event}`,
+    what: () => `webhook event ${objects().event}`,
     shows: (page) => page.getByRole('heading', { name: 'Payload' }),
   },
 ];

@@ -5,8 +5,8 @@
  * `hooks` and disables the endpoint (an enabled one counts against the account's limit).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { createEndpoint, receiver, SECRET_KEY } from './dashboard';
-import { expect } from './fixtures';
+import { createEndpoint, disableEndpoint, receiver, SECRET_KEY } from './dashboard';
+import { expect, test } from './fixtures';
 import { fixedLink, makeLink } from './payment-links';
 
 export interface DashboardObjects {
@@ -71,5 +71,30 @@ export async function makeDashboardObjects(request: APIRequestContext, checkoutU
     endpointUrl: hooks.url,
     event,
     hooks,
+  };
+}
+
+/**
+ * One of each object for the spec's tests, made before them and cleaned up after (its endpoint
+ * disabled, its receiver closed): `objects()` reads them inside a test.
+ */
+export function withDashboardObjects(): () => DashboardObjects {
+  const checkoutUrl = () => process.env.PORTICO_CHECKOUT_URL ?? '';
+  let made: DashboardObjects | undefined;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    made = await makeDashboardObjects(request, checkoutUrl());
+    await request.dispose();
+  });
+  test.afterAll(async ({ playwright }) => {
+    if (!made) return;
+    const request = await playwright.request.newContext();
+    await disableEndpoint(request, checkoutUrl(), made.endpoint);
+    await request.dispose();
+    made.hooks.server.close();
+  });
+  return () => {
+    if (!made) throw new Error('the dashboard objects are made in beforeAll');
+    return made;
   };
 }
