@@ -38,12 +38,19 @@ const LANGUAGES = Object.keys(SUPPORTED_LANGUAGES).map((language) => language.to
  */
 export const BOOT_SKELETON_DIR = 'host/boot/skeleton';
 
-/** kind → its first screen's markup (or, from `subdir`, its skeleton's). */
+/** kind → its first screen's markup (or, from `subdir`, its skeleton's), without the file's leading comment. */
 export function bootMarkups(runtimeDir: string, subdir = BOOT_MARKUP_DIR): Record<string, string> {
   const dir = join(runtimeDir, subdir);
   if (!existsSync(dir)) return {};
   const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
-  return Object.fromEntries(files.map((file) => [file.slice(0, -'.html'.length), readFileSync(join(dir, file), 'utf8').trim()]));
+  return Object.fromEntries(
+    files.map((file) => [
+      file.slice(0, -'.html'.length),
+      readFileSync(join(dir, file), 'utf8')
+        .replace(/^<!--[\s\S]*?-->/, '')
+        .trim(),
+    ]),
+  );
 }
 
 /**
