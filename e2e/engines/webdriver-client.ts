@@ -31,8 +31,14 @@ export class WebDriverSession {
     readonly id: string,
   ) {}
 
-  static async create(base: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await send(`${base}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } });
+  /** A new session; throws when the driver has not answered in `timeoutMs` (it starts a browser meanwhile). */
+  static async create(base: string, capabilities: Record<string, unknown>, timeoutMs = 20_000): Promise<WebDriverSession> {
+    const value = await send(`${base}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } }, AbortSignal.timeout(timeoutMs)).catch(
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'TimeoutError') throw new SessionStartTimeout(base, timeoutMs);
+        throw error;
+      },
+    );
     const id = (value as { sessionId?: unknown }).sessionId;
     if (typeof id !== 'string') throw new Error(`WebDriver at ${base} gave no session id: ${JSON.stringify(value)}`);
     return new WebDriverSession(base, id);
@@ -146,9 +152,18 @@ export class WebDriverSession {
   }
 }
 
-async function send(url: string, method: string, body?: unknown): Promise<unknown> {
+/** The driver took no new session in time: its browser did not start or did not connect back. */
+export class SessionStartTimeout extends Error {
+  constructor(base: string, timeoutMs: number) {
+    super(`WebDriver at ${base} started no session in ${timeoutMs / 1000} s`);
+    this.name = 'SessionStartTimeout';
+  }
+}
+
+async function send(url: string, method: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, {
     method,
+    ...(signal ? { signal } : {}),
     headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

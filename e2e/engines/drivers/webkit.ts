@@ -9,7 +9,7 @@
  * Console: watched by a collector the driver puts in each document it reads
  * (webkit-console.ts, which says what it cannot see).
  */
-import { WebDriverSession, type ElementRef } from '../webdriver-client';
+import { SessionStartTimeout, WebDriverSession, type ElementRef } from '../webdriver-client';
 import { describe, KEY_PAUSE_MS, waitFor, type Place, type Shopper } from '../shopper';
 import type { OpenOptions } from './open-options';
 import { freePort, startServer, startXvfb, type Started } from './processes';
@@ -22,13 +22,34 @@ export interface WebKitHost {
   readonly base: string;
   /** What the driver (and the browsers it starts) said since the last take: for a failure's report. */
   takeLines(): string[];
+  /** A fresh driver process (and display) in place of this one, at a new `base`. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startWebKitHost(): Promise<WebKitHost> {
+  let lines: string[] = [];
+  let running = await startDriver((line) => lines.push(line));
+  return {
+    get base() {
+      return running.base;
+    },
+    takeLines: () => {
+      const taken = lines;
+      lines = [];
+      return taken;
+    },
+    restart: async () => {
+      await running.stop();
+      running = await startDriver((line) => lines.push(line));
+    },
+    stop: () => running.stop(),
+  };
+}
+
+async function startDriver(onLine: (line: string) => void): Promise<{ base: string; stop(): Promise<void> }> {
   const xvfb = process.env.DISPLAY ? null : await startXvfb();
   const port = await freePort();
-  let lines: string[] = [];
   const base = `http://127.0.0.1:${port}`;
   let driver: Started;
   try {
@@ -36,7 +57,7 @@ export async function startWebKitHost(): Promise<WebKitHost> {
       WEBKIT_DRIVER,
       [`--port=${port}`],
       { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
-      (line) => lines.push(line),
+      onLine,
       async () => (await fetch(`${base}/status`)).ok,
     );
   } catch (error) {
@@ -45,11 +66,6 @@ export async function startWebKitHost(): Promise<WebKitHost> {
   }
   return {
     base,
-    takeLines: () => {
-      const taken = lines;
-      lines = [];
-      return taken;
-    },
     stop: async () => {
       await driver.stop();
       await xvfb?.stop();
@@ -62,7 +78,7 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
   if (options.initScript) throw new Error("WebKit over WebDriver classic cannot run a script before the page's own");
   host.takeLines();
   const args = ['--automation', ...(options.dark ? ['--dark-mode'] : [])];
-  const session = await WebDriverSession.create(host.base, { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } });
+  const session = await startSession(host, { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } });
   // A WebDriver session has one current window and frame: one command sequence at a time, or two reads switch each other's.
   let queue: Promise<unknown> = Promise.resolve();
   const serial =
@@ -74,6 +90,22 @@ export async function openWebKit(host: WebKitHost, merchantUrl: string, options:
     };
   const shared: Shared = { session, serial, merchantUrl, seen: [], current: await session.window() };
   return windowShopper(shared, shared.current, () => session.close());
+}
+
+/**
+ * A session, from a fresh driver when this one started none in time. Under load on 2 cores
+ * WebKitWebDriver has once waited for a MiniBrowser that never connected back, until the
+ * journey's timeout; no page of ours has loaded at that point, so a second driver is fair.
+ */
+async function startSession(host: WebKitHost, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
+  try {
+    return await WebDriverSession.create(host.base, capabilities);
+  } catch (error) {
+    if (!(error instanceof SessionStartTimeout)) throw error;
+    console.warn(`${error.message}; a fresh driver in its place. The driver said:\n${host.takeLines().join('\n')}`);
+    await host.restart();
+    return WebDriverSession.create(host.base, capabilities);
+  }
 }
 
 interface Shared {
