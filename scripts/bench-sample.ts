@@ -9,7 +9,7 @@
  * `firstKey` is what the frame recorded, its `ms` is not an onReady figure (the key and its round
  * trips ran during the mount) and the bench does not report it as one.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { BenchServers } from './bench-servers-process';
 import { SDK_VERSION } from '../e2e/support/servers';
 import { armFirstKey } from './bench-first-key';
@@ -60,12 +60,6 @@ export async function sampleMount(
   const context = await browser.newContext();
   const firstKey = mode === 'card-key' ? await armFirstKey(context) : null;
   const page = await context.newPage();
-  const scripts: Array<{ url: string; at: number }> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(servers.checkoutUrl) && !response.url().includes('/sdk/')) {
-      scripts.push({ url: response.url(), at: Date.now() });
-    }
-  });
   await page.goto(servers.merchantUrl);
   await page.addScriptTag({ url: `${servers.checkoutUrl}/sdk/v${SDK_VERSION}/portico.js` });
   const card = mode === 'card' || mode === 'card-key';
@@ -75,6 +69,12 @@ export async function sampleMount(
     async ({ card, warm, intent, baselineUrl, warmUpMs }) => {
       const w = window as unknown as { Portico: typeof import('../sdk/index') };
       const portico = await w.Portico.init();
+      // A baseline's own warm-up, as init()'s warm-up frame is the card's: the same frame once, unseen, left in place.
+      if (warm && !card && !baselineUrl.includes('/empty-frame.html')) {
+        const warmUp = document.body.appendChild(document.createElement('iframe'));
+        warmUp.style.cssText = 'position:absolute;width:1px;height:1px;opacity:0;pointer-events:none';
+        warmUp.src = `${baselineUrl}#${encodeURIComponent(location.origin)}`;
+      }
       if (warm) await new Promise((r) => setTimeout(r, warmUpMs));
       const host = document.body.appendChild(document.createElement('div'));
       const start = performance.now();
@@ -87,21 +87,42 @@ export async function sampleMount(
         });
       } else {
         await new Promise<void>((resolve) => {
-          addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && resolve());
           const iframe = document.createElement('iframe');
+          addEventListener('message', (e) => e.data === 'portico-bench-empty-ready' && e.source === iframe.contentWindow && resolve());
           iframe.src = `${baselineUrl}#${encodeURIComponent(location.origin)}`;
           host.appendChild(iframe);
         });
       }
-      return { ms: performance.now() - start, readyAt: Date.now(), startedAt: performance.timeOrigin + start };
+      const end = performance.now();
+      return { ms: end - start, readyAt: performance.timeOrigin + end, startedAt: performance.timeOrigin + start };
     },
     { card, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS },
   );
+  const scriptsBeforeReady = card ? await frameScriptsBy(page, servers.checkoutUrl, result.readyAt) : [];
   const times = firstKey ? await firstKey() : null;
   await context.close();
   return {
     ms: result.ms,
     firstKey: times && { fieldMs: times.fieldAt - result.startedAt, keyMs: times.keyAt - result.startedAt },
-    scriptsBeforeReady: scripts.filter((s) => s.at <= result.readyAt).map((s) => s.url),
+    scriptsBeforeReady,
   };
+}
+
+/**
+ * The scripts the element's frame had received by `readyAt` (epoch ms), from its own resource timing:
+ * its module scripts and what its document modulepreloads (whose responses the page's network events
+ * may report only after ready, though the frame had them).
+ */
+async function frameScriptsBy(page: Page, checkoutUrl: string, readyAt: number): Promise<string[]> {
+  const frame = page.frames().find((one) => one.url().startsWith(checkoutUrl) && !one.url().includes('/elements/loading'));
+  if (!frame) return [];
+  return frame.evaluate(
+    ({ readyAt, checkoutUrl }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(checkoutUrl) && new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => performance.timeOrigin + (entry as PerformanceResourceTiming).responseEnd <= readyAt)
+        .map((entry) => entry.name),
+    { readyAt, checkoutUrl },
+  );
 }
