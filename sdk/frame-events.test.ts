@@ -49,30 +49,12 @@ describe('dispatchFrameEvent', () => {
   it("relays a split field's message and focuses the field a frame names, in its own group only, telling no merchant", () => {
     const members = ['card-number', 'expiry', 'cvc'].map((kind) => ({ kind, focus: vi.fn() }));
     const group = Object.assign(new Set(members), { id: 'g', payer: 'card-number' }) as unknown as ElementGroup;
-    const { events, emitted, iframe } = target('card-number', group);
-    document.body.append(iframe);
-    iframe.focus();
+    const { events, emitted } = target('card-number', group);
     dispatchFrameEvent(events, 'onFocusTo', { kind: 'expiry' });
     expect(members.map((member) => member.focus.mock.calls.length)).toEqual([0, 1, 0]);
     dispatchFrameEvent(events, 'onGroupMessage', { type: 'state' });
     expect(events.relay).toHaveBeenCalledWith({ type: 'state' });
     expect(emitted).toEqual([]);
-  });
-
-  it('moves focus on only while it is still in the frame that asks: a late request pulls it back from nowhere', () => {
-    const members = ['kr-card-expiry', 'kr-card-psw-first-two', 'kr-card-identifier'].map((kind) => ({ kind, focus: vi.fn() }));
-    const group = Object.assign(new Set(members), { id: 'g', payer: 'kr-card-number' }) as unknown as ElementGroup;
-    const expiry = target('kr-card-expiry', group);
-    const identifier = target('kr-card-identifier', group);
-    document.body.append(expiry.iframe, identifier.iframe);
-    // The expiry asked for the PIN digits, but focus is already two fields on (its request came last).
-    identifier.iframe.focus();
-    dispatchFrameEvent(expiry.events, 'onFocusTo', { kind: 'kr-card-psw-first-two' });
-    expect(members.map((member) => member.focus.mock.calls.length)).toEqual([0, 0, 0]);
-    // While the expiry holds focus, its request is followed.
-    expiry.iframe.focus();
-    dispatchFrameEvent(expiry.events, 'onFocusTo', { kind: 'kr-card-psw-first-two' });
-    expect(members.map((member) => member.focus.mock.calls.length)).toEqual([0, 1, 0]);
   });
 
   it("pays when the drop-in's own Pay button is pressed, and for no other kind", () => {

@@ -66,10 +66,7 @@ export function dispatchFrameEvent(target: FrameEventTarget, event: HostEvent, r
       target.relay(payload as HostEventMap['onGroupMessage']);
       return;
     case 'onFocusTo':
-      // "Move on from me" holds only while focus is still in that frame: a request that comes late (two frames,
-      // two ports, either order) must not pull focus back from the field the shopper is typing in now, nor from
-      // wherever they clicked. And only within its own group: a frame cannot move focus to another group's fields.
-      if (document.activeElement !== frame.iframe) return;
+      // Only within its own group: a frame cannot move focus to another group's fields.
       for (const other of target.group ?? []) if (other.kind === (payload as HostEventMap['onFocusTo']).kind) other.focus();
       return;
     case 'onSubmit':
