@@ -56,16 +56,18 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
   const acs = useRef<HTMLIFrameElement>(null);
   const bridge = useRef<ParentBridge | null>(null);
   const submitted = useRef(false);
-  const ended = useRef(false);
   // Light whatever the merchant's mode: the bank's page below is light, and a dark bar over it reads as two windows.
   // The brand colour stays (the focus ring).
   const theme = useTheme(lightAppearance(options.appearance));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const documentApi = useDocumentApi();
+  // How it ended, kept: a press on close can come before the effect below has connected (a loaded machine
+  // runs the first commit's effects late); the connection then reports it.
+  const ending = useRef<ThreeDsResult | null>(null);
   const end = useCallback((result: ThreeDsResult) => {
-    if (ended.current) return;
-    ended.current = true;
+    if (ending.current) return;
+    ending.current = result;
     setPhase('done');
     bridge.current?.emit('on3dsResult', result);
   }, []);
@@ -79,6 +81,7 @@ function Challenge({ options, where }: { readonly options: ChallengeOptions; rea
     const connected = connectToParent({ win: window, target, channel: options.channel, parentOrigin: options.origin, calls: new CallRegistry().exposed() });
     bridge.current = connected;
     connected.emit('on3dsChallenge', { mode: where });
+    if (ending.current) connected.emit('on3dsResult', ending.current);
     return () => connected.close();
   }, [options, where]);
   // The overlay's frame and dialog are named in the shopper's language (again if the language arrives later).
