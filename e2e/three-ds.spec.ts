@@ -66,6 +66,8 @@ for (const viewport of [
           .locator('main')
           .evaluate((main) => main.getBoundingClientRect().bottom + main.getBoundingClientRect().top);
         expect((await overlay(page).boundingBox())!.height).toBeCloseTo(bankBottom + 56, -1);
+        // Fitted, it kept the top the window's full height (656) centres: the close button did not move.
+        expect((await overlay(page).boundingBox())!.y).toBeCloseTo((viewport.height - 656) / 2, 0);
       }
       // Focus lands in the challenge, on the code field; one title (ours), not the bank's again.
       await expect(bankPage(challenge).locator('#otp')).toBeFocused();

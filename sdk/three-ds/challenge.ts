@@ -208,7 +208,10 @@ function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, o
   const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
   dialog.style.cssText = full
     ? 'padding:0;border:0;margin:0;width:100vw;height:100dvh;max-width:none;max-height:none;background:#fff'
-    : `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff`;
+    : // Its top stays where the window's full height centres it: fitted to a shorter bank page, it shrinks from the
+      // bottom, and the close button does not jump from under a pointer on its way to it.
+      `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff;` +
+      `margin:max(0px, calc((100dvh - ${height + CHALLENGE_HEADER_PX}px) / 2)) auto auto`;
   const iframe = document.createElement('iframe');
   iframe.src = url;
   iframe.title = 'Verify your payment';
