@@ -206,12 +206,14 @@ function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, o
   dialog.setAttribute('aria-label', 'Verify your payment');
   const full = size === '05';
   const [width, height] = full ? [0, 0] : WINDOW_SIZES[size];
+  // The window's full height, the bank's page under our bar: what the dialog opens at, and the most it is fitted to.
+  const tallest = height + CHALLENGE_HEADER_PX;
   dialog.style.cssText = full
     ? 'padding:0;border:0;margin:0;width:100vw;height:100dvh;max-width:none;max-height:none;background:#fff'
     : // Its top stays where the window's full height centres it: fitted to a shorter bank page, it shrinks from the
       // bottom, and the close button does not jump from under a pointer on its way to it.
-      `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${height + CHALLENGE_HEADER_PX}px;max-width:100vw;max-height:100dvh;background:#fff;` +
-      `margin:max(0px, calc((100dvh - ${height + CHALLENGE_HEADER_PX}px) / 2)) auto auto`;
+      `padding:0;border:0;border-radius:12px;overflow:hidden;width:${width}px;height:${tallest}px;max-width:100vw;max-height:100dvh;background:#fff;` +
+      `margin:max(0px, calc((100dvh - ${tallest}px) / 2)) auto auto`;
   const iframe = document.createElement('iframe');
   iframe.src = url;
   iframe.title = 'Verify your payment';
@@ -235,7 +237,7 @@ function overlay(url: string, size: ChallengeWindowSize, mode: AppearanceMode, o
       dialog.setAttribute('aria-label', title);
     },
     // A number under the window's own height, or nothing (full screen keeps the screen).
-    fit: (fitted) => void (full || !(fitted < height + CHALLENGE_HEADER_PX) || (dialog.style.height = `${fitted}px`)),
+    fit: (fitted) => void (full || !(fitted < tallest) || (dialog.style.height = `${fitted}px`)),
     close: () => {
       dialog.close();
       if (document.activeElement === document.body || dialog.contains(document.activeElement)) returnFocus(previous, payingFrame?.() ?? null);
