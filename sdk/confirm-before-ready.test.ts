@@ -45,3 +45,64 @@ describe('confirm() while the frame takes its fields over', () => {
     expect(confirms()).toBe(0);
   });
 });
+
+describe("the boot markup's ready (onBootReady), before the runtime's", () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="el"></div>';
+  });
+
+  /**
+   * A call whose answer comes back over the same port as the frame's events: once it resolves, every
+   * event the frame sent before it was handled, and every call the SDK sent before it had arrived.
+   */
+  const drained = (element: Awaited<ReturnType<typeof answeredCard>>['element']) => element.clear();
+
+  it("tells the merchant ready once, with its payload; the runtime's ready of the same title says nothing more; a confirm waits for it", async () => {
+    const { element, frame, confirms } = await answeredCard();
+    const readies: unknown[] = [];
+    element.on('ready', (payload) => readies.push(payload));
+    frame.emit('onBootReady', { kind: 'card', title: 'Secure card payment input' });
+    await drained(element);
+    expect(readies).toEqual([{ kind: 'card', title: 'Secure card payment input' }]);
+    expect(frame.iframe.title).toBe('Secure card payment input');
+    expect(element.ready).toBe(true);
+    const paid = element.confirm();
+    // A second boot ready (a reload of the frame's document) tells the merchant nothing.
+    frame.emit('onBootReady', { kind: 'card', title: 'Secure card payment input' });
+    // A confirm sent at once would have arrived before the call that drains.
+    await drained(element);
+    expect(confirms()).toBe(0);
+    frame.emit('onReady', { kind: 'card', title: 'Secure card payment input' });
+    await expect(paid).resolves.toEqual({ id: 'int_1', status: 'SUCCEEDED' });
+    expect(confirms()).toBe(1);
+    expect(readies).toHaveLength(1);
+  });
+
+  it("tells the merchant ready again when the runtime's title is another (its language came from the page)", async () => {
+    const { element, frame } = await answeredCard();
+    const readies: unknown[] = [];
+    element.on('ready', (payload) => readies.push(payload));
+    frame.emit('onBootReady', { kind: 'card', title: 'Secure card payment input' });
+    frame.emit('onReady', { kind: 'card', title: 'Saisie sécurisée de carte' });
+    await drained(element);
+    expect(readies).toEqual([
+      { kind: 'card', title: 'Secure card payment input' },
+      { kind: 'card', title: 'Saisie sécurisée de carte' },
+    ]);
+    expect(frame.iframe.title).toBe('Saisie sécurisée de carte');
+  });
+
+  it("keeps the handshake's time-out running until the runtime's ready: a runtime that never comes is an error, and the waiting confirm rejects with it", async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT, handshakeTimeoutMs: 200 });
+    const element = portico.createElement('card', CARD).mount('#el');
+    const frame = connect(element, '#el', undefined, false);
+    const errors: unknown[] = [];
+    element.on('error', (error) => errors.push(error));
+    frame.emit('onBootReady', { kind: 'card', title: 'Secure card payment input' });
+    await drained(element);
+    const paid = element.confirm();
+    await expect(paid).rejects.toMatchObject({ code: 'frame_handshake_timeout', audience: 'network' });
+    expect(errors).toEqual([expect.objectContaining({ code: 'frame_handshake_timeout' })]);
+    expect(frame.calls.filter((call) => call.path[0] === 'confirm')).toHaveLength(0);
+  });
+});

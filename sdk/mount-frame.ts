@@ -23,13 +23,16 @@ export class MountedFrame {
   readonly connection: CallingConnection;
   /** The handshake's time-out; cleared once the frame is ready or a watcher spoke. */
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** Set by the frame's onReady (frame-events.ts). */
+  /** Set by the frame's onReady, or its boot markup's onBootReady (frame-events.ts). */
   ready = false;
+  /** The title the boot markup's onBootReady gave the merchant's `ready`, until the runtime's onReady comes. */
+  bootTitle: string | undefined;
   #settled!: (notReady?: PaymentError) => void;
   /**
-   * Settles when the watchers stop (`settle`): with nothing once the frame is ready, with why it
-   * never will be when a watcher spoke or it was removed first. A confirm() the shopper made while
-   * the frame's runtime took its fields over waits for it. It never rejects: nothing need handle it.
+   * Settles when the watchers stop (`settle`): with nothing once the frame's runtime is ready (its
+   * onReady, not the boot markup's), with why it never will be when a watcher spoke or it was removed
+   * first. A confirm() the shopper made while the runtime took the boot markup's fields over waits for
+   * it. It never rejects: nothing need handle it.
    */
   readonly whenReady = new Promise<PaymentError | undefined>((resolve) => (this.#settled = resolve));
   /** The last `change` payload handed to handlers, as JSON: the same one is never handed twice. */

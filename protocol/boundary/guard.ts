@@ -7,7 +7,8 @@ import { isHostEvent } from '../events/events';
 import { NAMESPACE, PROTOCOL_VERSION, type AckMessage, type EventMessage, type RefusedMessage, type SynMessage } from './envelope';
 import { isPlainData, isRecord } from './plain-data';
 
-const CHANNEL_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The channel id a frame's address carries (the boot script checks it too: scripts/vite-boot-markup.ts). */
+export const CHANNEL_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function isChannelId(value: unknown): value is string {
   return typeof value === 'string' && CHANNEL_PATTERN.test(value);

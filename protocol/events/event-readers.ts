@@ -27,6 +27,7 @@ const readEmpty = shape<Record<never, never>>({});
 const readField = shape<{ field: ElementField }>({ field: isElementField });
 const isWallet = (value: unknown) => value === 'applepay' || value === 'googlepay';
 const readPopupEvent = shape<HostEventMap['onPopupOpened']>({ popup: isPopupKind });
+const readReady = shape<HostEventMap['onReady']>({ kind: isElementKind, title: isText });
 const readShippingAddress = shape<ShippingAddress>({ country_code: isText, postal_code: isText, city: isText, state: isText });
 
 /**
@@ -37,7 +38,8 @@ const readShippingAddress = shape<ShippingAddress>({ country_code: isText, posta
 type ElementHostEvent = Exclude<HostEvent, 'onChange' | (typeof THREE_DS_EVENTS)[number]>;
 
 export const HOST_EVENT_READERS: { readonly [E in ElementHostEvent]: EventReader<HostEventMap[E]> } = {
-  onReady: shape<HostEventMap['onReady']>({ kind: isElementKind, title: isText }),
+  onReady: readReady,
+  onBootReady: readReady,
   onSubmit: readEmpty,
   onSuccess: readIntentEvent,
   onError: (value) => (isPaymentError(value) ? value : null),

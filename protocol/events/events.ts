@@ -31,6 +31,13 @@ export const HOST_EVENTS = {
    */
   onFocusTo: false,
   /**
+   * The frame's boot markup is on screen and takes keys, before its runtime has loaded
+   * (runtime/host/boot/): the SDK tells the merchant `ready` (same payload as onReady).
+   * The runtime's own onReady follows once it has taken the fields over ("wired"): a
+   * confirm() waits for that, and the handshake's time-out runs until it comes.
+   */
+  onBootReady: false,
+  /**
    * A wallet's express checkout (no intent yet): the shopper authorised the payment in
    * the sheet. The merchant's handler returns the intent to pay (EVENT_REPLIES).
    */

@@ -119,6 +119,7 @@ export interface HostEventMap {
   onGroupMessage: UnreadGroupMessage;
   /** The kind of the group's frame to focus (the field after the complete one). */
   onFocusTo: { kind: ElementKind };
+  onBootReady: HostEventMap['onReady'];
   onPaymentAuthorized: { wallet: WalletName; shipping_address: ShippingAddress | null };
   onShippingChange: { wallet: WalletName; shipping_address: ShippingAddress };
   onConsent: { consent: ConsentSummary };
