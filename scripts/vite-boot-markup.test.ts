@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PALETTES } from '../runtime/platform/theme/tokens';
-import { BOOT_SKELETON_DIR, bootHtml, bootMarkups, bootStylesheets } from './vite-boot-markup';
+import { BOOT_LINK_PROPERTY, type BootLink } from '../runtime/host/boot/boot-link';
+import { NAMESPACE, PROTOCOL_VERSION } from '../protocol/boundary/envelope';
+import { readAck } from '../protocol/boundary/guard';
+import { BOOT_SKELETON_DIR, bootHtml, bootMarkups, bootStylesheets, bootTitles } from './vite-boot-markup';
 
 // jsdom's URL has no file: scheme; vitest runs from the repository's root.
 const RUNTIME = join(process.cwd(), 'runtime');
@@ -13,7 +16,8 @@ const CARD_CSS = 'static/css/CardFieldInput.x.css';
 function boot(hash: string) {
   window.location.hash = hash;
   document.head.innerHTML = bootStylesheets({ card: [CARD_CSS], 'card-number': [CARD_CSS] }, ['card', 'card-number']);
-  const html = bootHtml(bootMarkups(RUNTIME), bootMarkups(RUNTIME, BOOT_SKELETON_DIR));
+  const markups = bootMarkups(RUNTIME);
+  const html = bootHtml(markups, bootMarkups(RUNTIME, BOOT_SKELETON_DIR), bootTitles(RUNTIME, Object.keys(markups)));
   document.body.innerHTML = `<div id="root">${SKELETON}</div>${html.replace(/<script>[\s\S]*<\/script>/, '')}`;
   new Function(/<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '')();
   return { box: () => document.getElementById('portico-boot') };
@@ -102,5 +106,123 @@ describe('the boot script', () => {
       expect(box(), hash).toBeNull();
       expect(document.querySelector('.portico-skeleton'), hash).not.toBeNull();
     }
+  });
+});
+
+describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 3 and 5)", () => {
+  const SHOP = 'https://shop.test';
+  const CHANNEL = 'chan_0123456789abcdef';
+  const ack = { ns: NAMESPACE, v: PROTOCOL_VERSION, channel: CHANNEL, type: 'ack' };
+  let parent: { postMessage: ReturnType<typeof vi.fn> };
+
+  beforeEach(() => {
+    parent = { postMessage: vi.fn() };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY];
+    document.body.innerHTML = '';
+    window.location.hash = '';
+  });
+
+  /** A window message as the browser hands it over: `from` is its source window. */
+  function deliver(data: unknown, { from = parent as unknown, origin = SHOP, ports = [] as MessagePort[] } = {}): MessageEvent {
+    const event = new Event('message') as MessageEvent;
+    Object.defineProperties(event, { data: { value: data }, origin: { value: origin }, source: { value: from }, ports: { value: ports } });
+    window.dispatchEvent(event);
+    return event;
+  }
+  const spyPort = () => {
+    const { port1 } = new MessageChannel();
+    const postMessage = vi.spyOn(port1, 'postMessage').mockImplementation(() => {});
+    return { port: port1, postMessage };
+  };
+
+  it("posts SYN to the declared origin once its fields show, and on the parent's ACK says onBootReady with the runtime's English title", () => {
+    boot(address({ channel: CHANNEL, origin: SHOP }));
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith({ ns: NAMESPACE, v: PROTOCOL_VERSION, channel: CHANNEL, type: 'syn' }, SHOP);
+    const { port, postMessage } = spyPort();
+    deliver(ack, { ports: [port] });
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({
+      ns: NAMESPACE,
+      v: PROTOCOL_VERSION,
+      channel: CHANNEL,
+      type: 'event',
+      event: 'onBootReady',
+      payload: { kind: 'card', title: 'Secure card payment input' },
+    });
+    port.close();
+  });
+
+  it('reads an ACK as the runtime does: every message readAck drops, it drops; the valid one sent last is taken', () => {
+    boot(address({ channel: CHANNEL, origin: SHOP }));
+    const { port, postMessage } = spyPort();
+    const { port1: other } = new MessageChannel();
+    const refused: Array<[string, unknown, Parameters<typeof deliver>[1]]> = [
+      ['another window', ack, { from: window, ports: [port] }],
+      ['another origin', ack, { origin: 'https://evil.test', ports: [port] }],
+      ['another channel', { ...ack, channel: 'chan_fedcba9876543210' }, { ports: [port] }],
+      ['a SYN', { ...ack, type: 'syn' }, { ports: [port] }],
+      ['another namespace', { ...ack, ns: 'other' }, { ports: [port] }],
+      ['another version', { ...ack, v: 2 }, { ports: [port] }],
+      ['a key more', { ...ack, extra: 1 }, { ports: [port] }],
+      ['no port', ack, { ports: [] }],
+      ['two ports', ack, { ports: [port, other] }],
+      ['not an object', 'ack', { ports: [port] }],
+    ];
+    for (const [what, data, how] of refused) {
+      const event = deliver(data, how);
+      expect(readAck(event, { parent: parent as unknown as Window, parentOrigin: SHOP, channel: CHANNEL }), what).toBeNull();
+    }
+    expect(postMessage).not.toHaveBeenCalled();
+    const taken = deliver(ack, { ports: [port] });
+    expect(readAck(taken, { parent: parent as unknown as Window, parentOrigin: SHOP, channel: CHANNEL })).not.toBeNull();
+    expect(postMessage).toHaveBeenCalledOnce();
+    // A second ACK is ignored (step 5).
+    deliver(ack, { ports: [port] });
+    expect(postMessage).toHaveBeenCalledOnce();
+    port.close();
+    other.close();
+  });
+
+  it('hands the port to the runtime that adopted the link before the ACK, and says nothing itself', () => {
+    boot(address({ channel: CHANNEL, origin: SHOP }));
+    const link = (window as unknown as Record<string, BootLink>)[BOOT_LINK_PROPERTY];
+    expect(link).toMatchObject({ channel: CHANNEL, origin: SHOP, port: null });
+    const adopt = vi.fn();
+    link!.adopt = adopt;
+    const { port, postMessage } = spyPort();
+    deliver(ack, { ports: [port] });
+    expect(adopt).toHaveBeenCalledOnce();
+    expect(adopt.mock.calls[0]?.[0]).toBe(port);
+    expect(postMessage).not.toHaveBeenCalled();
+    port.close();
+  });
+
+  it('posts nothing, and leaves no link, where the runtime would not talk to the parent, or shows no fields', () => {
+    const declared = (origin: unknown, channel: unknown = CHANNEL) => address({ channel, origin });
+    for (const hash of [
+      declared(undefined),
+      declared('shop.test'),
+      declared(`${SHOP}/path`),
+      declared('ftp://shop.test'),
+      declared(SHOP, 'short'),
+      declared(SHOP, 42),
+      `${declared(SHOP)}&lang=de`,
+      `#/elements/dropin?options=${encodeURIComponent(JSON.stringify({ channel: CHANNEL, origin: SHOP }))}`,
+    ]) {
+      boot(hash);
+      expect(parent.postMessage, hash).not.toHaveBeenCalled();
+      expect((window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY], hash).toBeUndefined();
+    }
+    // Not framed: its own window is its parent.
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(window);
+    boot(declared(SHOP));
+    expect((window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY]).toBeUndefined();
+    // The valid address, last: it does post, so the cases above were refused, not broken.
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    boot(declared(SHOP));
+    expect(parent.postMessage).toHaveBeenCalledOnce();
   });
 });

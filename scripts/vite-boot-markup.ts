@@ -6,8 +6,12 @@
  * fields and types into them while React and i18next load. The runtime then takes the
  * typed values, focus and caret over (`runtime/host/boot/boot-fields.ts`) and removes it.
  *
- * The script formats nothing and sends nothing: no listener but one that stops the form's
- * own submission (an Enter would otherwise send the card number in a GET to this address).
+ * The script formats nothing and sends no field anywhere: its form's own submission is stopped
+ * (an Enter would otherwise send the card number in a GET to this address). Once the fields
+ * show it starts the handshake with the merchant's page (the SYN, the ACK read as the runtime
+ * reads it) and says `onBootReady` over the port, kind and title only, so the merchant hears
+ * `ready` while the runtime loads; the runtime adopts that port (runtime/host/boot/boot-link.ts)
+ * and sends its own `onReady` once it has taken the fields over, which a confirm() waits for.
  * The kinds' stylesheets are linked in <head> (`bootStylesheets`), so no unstyled field is
  * ever painted; it shows the markup only while the static skeleton is still there. English only: the
  * labels are inline; a frame whose language resolves to another (spec §5, as the runtime
@@ -21,6 +25,10 @@ import type { Plugin } from 'vite';
 import { DEFAULT_PALETTES, PALETTE_VARIABLES } from '../runtime/platform/theme/tokens';
 import { SUPPORTED_LANGUAGES } from '../runtime/platform/i18n/languages';
 import { elementPreloads, elementScreenModules, type ChunkLike } from './vite-route-preload';
+import { elementTitleKey, isElementKind } from '../protocol/element-kinds';
+import { CHANNEL_PATTERN } from '../protocol/boundary/guard';
+import { NAMESPACE, PROTOCOL_VERSION } from '../protocol/boundary/envelope';
+import { BOOT_LINK_PROPERTY } from '../runtime/host/boot/boot-link';
 
 /** Where the kinds' markup lives, relative to runtime/: `{kind}.html`, one root element each. */
 export const BOOT_MARKUP_DIR = 'host/boot';
@@ -60,9 +68,9 @@ export function bootMarkups(runtimeDir: string, subdir = BOOT_MARKUP_DIR): Recor
  * rgb() of 0–255) is checked here too: only such a string reaches CSS, set through the CSSOM,
  * which a strict `style-src` allows.
  */
-export function bootScript(): string {
+export function bootScript(titles: Readonly<Record<string, string>>): string {
   const lines = [
-    `(function(palettes,names,anchors,languages){`,
+    `(function(palettes,names,anchors,languages,titles,channel,ns,v1,link){`,
     `var k=/^#\\/elements\\/([a-z0-9-]+)/.exec(location.hash),root=document.getElementById('root'),t=k&&document.getElementById('portico-boot-'+k[1]);`,
     `var s=k&&root&&document.getElementById('portico-skeleton-'+k[1]),f=root&&root.firstElementChild;`,
     `if(s&&f&&f.classList.contains('portico-skeleton'))root.replaceChild(s.content.firstElementChild.cloneNode(true),f);`,
@@ -80,19 +88,51 @@ export function bootScript(): string {
     `for(p in names)box.style.setProperty(names[p],palettes[mode][p]);`,
     `for(n in anchors){c=v[n];if(typeof c==='string'&&(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c)||((g=/^rgb\\(\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*\\)$/i.exec(c))&&Math.max(g[1],g[2],g[3])<256)))box.style.setProperty(names[anchors[n]],c)}`,
     `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
-    `if(!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot')`,
-    `})(${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)},${JSON.stringify(LANGUAGES)})`,
+    `if(!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot');`,
+    // The handshake's steps 2, 3 and 5 (protocol/boundary/handshake.ts) as host/frame-context.ts and guard.ts's readAck take them;
+    // on the ACK, onBootReady and nothing else, unless the runtime adopted the link first (host/boot/boot-link.ts).
+    `var c=o.channel,d=o.origin,x=location.ancestorOrigins,u,L;`,
+    `try{u=typeof d==='string'&&d.length<=300&&new URL(d)}catch(e){}`,
+    `if(parent===window||typeof c!=='string'||!channel.test(c)||!u||u.origin!==d||!/^https?:$/.test(u.protocol)||(x&&x.length&&x[0]!==d)||!titles[k[1]])return;`,
+    `L=window[link]={channel:c,origin:d,port:null,adopt:null};`,
+    `addEventListener('message',function h(e){var m=e.data;`,
+    `if(L.port||e.source!==parent||e.origin!==d||!m||typeof m!=='object'||Object.keys(m).length!==4||m.ns!==ns||m.v!==v1||m.channel!==c||m.type!=='ack'||e.ports.length!==1)return;`,
+    `removeEventListener('message',h);L.port=e.ports[0];`,
+    `if(L.adopt)L.adopt(L.port);else L.port.postMessage({ns:ns,v:v1,channel:c,type:'event',event:'onBootReady',payload:{kind:k[1],title:titles[k[1]]}})});`,
+    `parent.postMessage({ns:ns,v:v1,channel:c,type:'syn'},d)`,
+    `})(${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)},${JSON.stringify(LANGUAGES)},`,
+    `${JSON.stringify(titles)},${CHANNEL_PATTERN.toString()},${JSON.stringify(NAMESPACE)},${PROTOCOL_VERSION},${JSON.stringify(BOOT_LINK_PROPERTY)})`,
   ];
   return lines.join('');
 }
 
+/** Where the runtime's English strings live, relative to runtime/: the boot markup is English only. */
+const ENGLISH_STRINGS = 'platform/i18n/locales/en.json';
+
+/** kind → the frame's accessible name in English, as the runtime's onReady gives it (`elementTitleKey`). */
+export function bootTitles(runtimeDir: string, kinds: readonly string[]): Record<string, string> {
+  const strings = JSON.parse(readFileSync(join(runtimeDir, ENGLISH_STRINGS), 'utf8')) as Record<string, unknown>;
+  const lookUp = (key: string): unknown => key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], strings);
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const title = isElementKind(kind) ? lookUp(elementTitleKey(kind)) : undefined;
+      if (typeof title !== 'string') throw new Error(`boot markup: no English title for the element kind "${kind}"`);
+      return [kind, title];
+    }),
+  );
+}
+
 /** The kinds' templates (their markup, and their skeletons) and the script, for the end of <body>. */
-export function bootHtml(markups: Readonly<Record<string, string>>, skeletons: Readonly<Record<string, string>> = {}): string {
+export function bootHtml(
+  markups: Readonly<Record<string, string>>,
+  skeletons: Readonly<Record<string, string>>,
+  titles: Readonly<Record<string, string>>,
+): string {
   const templates = [
     ...Object.entries(markups).map(([kind, markup]) => `<template id="portico-boot-${kind}">${markup}</template>`),
     ...Object.entries(skeletons).map(([kind, markup]) => `<template id="portico-skeleton-${kind}">${markup}</template>`),
   ];
-  return [...templates, `<script>${bootScript()}</script>`].join('\n    ');
+  return [...templates, `<script>${bootScript(titles)}</script>`].join('\n    ');
 }
 
 /**
@@ -125,7 +165,7 @@ export function bootMarkup(runtimeDir: string): Plugin {
         const skeletons = bootMarkups(runtimeDir, BOOT_SKELETON_DIR);
         return html
           .replace('</head>', `  ${bootStylesheets(css, Object.keys(markups))}\n  </head>`)
-          .replace('</body>', `  ${bootHtml(markups, skeletons)}\n  </body>`);
+          .replace('</body>', `  ${bootHtml(markups, skeletons, bootTitles(runtimeDir, Object.keys(markups)))}\n  </body>`);
       },
     },
   };

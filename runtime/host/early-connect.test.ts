@@ -3,6 +3,7 @@ import { envelope, rpcCallMessage } from '../../protocol';
 import { readRpcAnswer } from '../../protocol/test-support/rpc-answer';
 import { CallRegistry } from './call-registry';
 import { connectEarly } from './early-connect';
+import { BOOT_LINK_PROPERTY } from './boot/boot-link';
 
 const CHANNEL = 'f00dface-0000-4000-8000-000000000002';
 const PARENT_ORIGIN = 'http://localhost:3000';
@@ -41,6 +42,32 @@ describe('connectEarly', () => {
     expect(frame.posted).toHaveLength(1);
     bridge.close();
     port1.close();
+  });
+
+  it("adopts the boot script's link for its own channel and origin (no SYN of its own), and only once", async () => {
+    const frame = fakeFramedWindow();
+    const { port1, port2 } = new MessageChannel();
+    const holder = frame.win as unknown as Record<string, unknown>;
+    holder[BOOT_LINK_PROPERTY] = { channel: CHANNEL, origin: PARENT_ORIGIN, port: port2, adopt: null };
+    const early = connectEarly(frame.win, { origin: PARENT_ORIGIN, channel: CHANNEL });
+    expect(frame.posted).toEqual([]);
+    expect(holder[BOOT_LINK_PROPERTY]).toBeUndefined();
+    const registry = new CallRegistry();
+    registry.set('confirm', async () => ({ id: 'int_1', status: 'SUCCEEDED' as const }));
+    const answers = new Map<string, unknown>();
+    port1.onmessage = (event) => {
+      const answer = readRpcAnswer(event.data);
+      if (answer) answers.set(answer.id, answer);
+    };
+    port1.postMessage(rpcCallMessage('boot', 'confirm', {}));
+    const bridge = early!.connect({ win: frame.win, channel: CHANNEL, parentOrigin: PARENT_ORIGIN, calls: registry.exposed() });
+    await vi.waitFor(() => expect(answers.get('boot')).toMatchObject({ ok: true, value: { status: 'SUCCEEDED' } }));
+    bridge.close();
+    port1.close();
+    // A link for another channel is not this frame's: it shakes hands itself.
+    holder[BOOT_LINK_PROPERTY] = { channel: 'another-channel-0000000000', origin: PARENT_ORIGIN, port: null, adopt: null };
+    connectEarly(frame.win, { origin: PARENT_ORIGIN, channel: CHANNEL })?.close();
+    expect(frame.posted).toEqual([envelope(CHANNEL, 'syn', {})]);
   });
 
   it('connects nothing for a frame that may not talk to its parent', () => {

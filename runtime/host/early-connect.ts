@@ -8,6 +8,7 @@
 import { PARENT_CODES, type FrameOptions, type ParentCode } from '../../protocol';
 import type { ExposedCalls } from './call-registry';
 import { readFrameContext } from './frame-context';
+import { takeBootLink } from './boot/boot-link';
 import { connectToParent, type ParentBridge, type ParentBridgeOptions } from './parent-bridge';
 
 export type Connect = (options: ParentBridgeOptions) => ParentBridge;
@@ -40,6 +41,8 @@ export function connectEarly(win: Window, options: Partial<FrameOptions> | null,
     parentOrigin: context.parentOrigin,
     calls: Object.freeze(waiting) as unknown as ExposedCalls,
     onPostError,
+    // The boot markup's script may have shaken hands already (its onBootReady told the merchant it can be used).
+    boot: takeBootLink(win, context.channel, context.parentOrigin),
   });
   let used = false;
   return {

@@ -3,6 +3,7 @@ import { envelope, readFrameEvent, rpcCallMessage, type ParentCode } from '../..
 import { readRpcAnswer } from '../../protocol/test-support/rpc-answer';
 import { CallRegistry } from './call-registry';
 import { connectToParent } from './parent-bridge';
+import type { BootLink } from './boot/boot-link';
 
 const CHANNEL = 'f00dface-0000-4000-8000-000000000001';
 const PARENT_ORIGIN = 'http://localhost:3000';
@@ -147,5 +148,64 @@ describe('connectToParent', () => {
     port1.postMessage(rpcCallMessage('2', 'update', { action: 'clear' }));
     expect(await answered('2')).toMatchObject({ ok: false, error: { code: 'default_backend_error' } });
     port1.close();
+  });
+
+  describe("adopting the boot script's handshake (boot/boot-link.ts)", () => {
+    const bootLink = (port: MessagePort | null): BootLink => ({ channel: CHANNEL, origin: PARENT_ORIGIN, port, adopt: null });
+
+    it('posts no SYN of its own, pins the port the boot script took, and answers calls the merchant sent before it loaded', async () => {
+      const frame = fakeFrame();
+      const { port1, port2 } = new MessageChannel();
+      const { answered } = answersOn(port1);
+      // The merchant's confirm, sent after the boot markup's onBootReady: it waits in the port.
+      port1.postMessage(rpcCallMessage('1', 'confirm', {}));
+      const confirm = vi.fn(async () => ({ id: 'int_1', status: 'SUCCEEDED' }));
+      const bridge = connectToParent({
+        win: frame.win,
+        channel: CHANNEL,
+        parentOrigin: PARENT_ORIGIN,
+        calls: registryWith({ confirm }).exposed(),
+        boot: bootLink(port2),
+      });
+      await bridge.connected;
+      expect(await answered('1')).toMatchObject({ ok: true, value: { status: 'SUCCEEDED' } });
+      expect(frame.posted).toEqual([]);
+      // A later ACK on the window is not read: the port is pinned.
+      const { port2: other } = new MessageChannel();
+      frame.deliver(envelope(CHANNEL, 'ack', {}), frame.parent, PARENT_ORIGIN, [other]);
+      expect(confirm).toHaveBeenCalledOnce();
+      bridge.close();
+      port1.close();
+    });
+
+    it('before the ACK came: the events it emits wait, and leave on the port the boot script hands it', async () => {
+      const frame = fakeFrame();
+      const link = bootLink(null);
+      const bridge = connectToParent({ win: frame.win, channel: CHANNEL, parentOrigin: PARENT_ORIGIN, calls: new CallRegistry().exposed(), boot: link });
+      bridge.emit('onReady', { kind: 'card', title: 'Secure card payment input' });
+      expect(link.adopt).toBeTypeOf('function');
+      const { port1, port2 } = new MessageChannel();
+      const events: unknown[] = [];
+      port1.onmessage = (event) => events.push(event.data);
+      link.adopt?.(port2);
+      await bridge.connected;
+      await vi.waitFor(() =>
+        expect(events).toEqual([envelope(CHANNEL, 'event', { event: 'onReady', payload: { kind: 'card', title: 'Secure card payment input' } })]),
+      );
+      expect(frame.posted).toEqual([]);
+      bridge.close();
+      port1.close();
+    });
+
+    it('closed before the ACK: the port the boot script hands it is closed, and nothing is exposed on it', () => {
+      const link = bootLink(null);
+      const bridge = connectToParent({ win: fakeFrame().win, channel: CHANNEL, parentOrigin: PARENT_ORIGIN, calls: new CallRegistry().exposed(), boot: link });
+      bridge.close();
+      const { port1, port2 } = new MessageChannel();
+      const close = vi.spyOn(port2, 'close');
+      link.adopt?.(port2);
+      expect(close).toHaveBeenCalledOnce();
+      port1.close();
+    });
   });
 });

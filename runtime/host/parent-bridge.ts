@@ -7,6 +7,7 @@
 import { expose } from 'comlink';
 import { envelope, guardedEndpoint, readAck, type HostEvent, type HostEventMap } from '../../protocol';
 import type { ExposedCalls } from './call-registry';
+import type { BootLink } from './boot/boot-link';
 
 export interface ParentBridge {
   emit<E extends HostEvent>(event: E, payload: HostEventMap[E]): void;
@@ -26,6 +27,8 @@ export interface ParentBridgeOptions {
   readonly onPostError?: (error: unknown) => void;
   /** Hears each message the guard dropped (tests, telemetry). */
   readonly onDropped?: (data: unknown) => void;
+  /** The boot script's handshake for this channel (host/boot/boot-link.ts): its port is adopted, and no SYN is posted. */
+  readonly boot?: BootLink | null;
 }
 
 export function connectToParent(options: ParentBridgeOptions): ParentBridge {
@@ -51,22 +54,32 @@ export function connectToParent(options: ParentBridgeOptions): ParentBridge {
     }
   };
 
-  const onWindowMessage = (event: MessageEvent) => {
-    const accepted = readAck(event, { parent: target, parentOrigin, channel });
-    if (!accepted || port || closed) return;
-    port = accepted.port;
+  const pin = (accepted: MessagePort) => {
+    port = accepted;
     win.removeEventListener('message', onWindowMessage);
     expose(options.calls, guardedEndpoint(port, options.onDropped));
     for (const message of queue.splice(0)) post(message);
     onConnected();
   };
+  const onWindowMessage = (event: MessageEvent) => {
+    const accepted = readAck(event, { parent: target, parentOrigin, channel });
+    if (!accepted || port || closed) return;
+    pin(accepted.port);
+  };
 
-  win.addEventListener('message', onWindowMessage);
-  try {
-    // Step 3: the declared origin, never '*': the browser drops it if the parent is elsewhere.
-    target.postMessage(envelope(channel, 'syn', {}), parentOrigin);
-  } catch (error) {
-    options.onPostError?.(error);
+  const { boot } = options;
+  if (boot) {
+    // The boot script read its ACK as readAck does (scripts/vite-boot-markup.test.ts holds them alike).
+    if (boot.port) pin(boot.port);
+    else boot.adopt = (accepted) => (closed ? accepted.close() : pin(accepted));
+  } else {
+    win.addEventListener('message', onWindowMessage);
+    try {
+      // Step 3: the declared origin, never '*': the browser drops it if the parent is elsewhere.
+      target.postMessage(envelope(channel, 'syn', {}), parentOrigin);
+    } catch (error) {
+      options.onPostError?.(error);
+    }
   }
 
   return {
