@@ -3,13 +3,13 @@
  * starting a card attempt, settling it (success, decline, 3DS failure or cancel),
  * and the merchant's cancel and capture.
  */
-import { randomBytes } from 'node:crypto';
 import type { ApiErrorBody } from '../core/errors';
+import { randomHex } from '../core/random-hex';
 import type { CardBrand } from './card-brand';
 import type { ConfirmCardInput, CreateIntentInput, Decline, Intent, IntentStatus, PaymentAttempt } from './intent-types';
 
 export function newId(prefix: 'int' | 'att'): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
+  return `${prefix}_${randomHex(12)}`;
 }
 
 export function createIntent(input: CreateIntentInput, id: string, clientSecret: string, now: Date): Intent {

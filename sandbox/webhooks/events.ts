@@ -3,7 +3,6 @@
  * moved to a status a merchant acts on. Runs as a store observer (core/store.ts), so the
  * event and its deliveries are written in the transaction of the change itself.
  */
-import { randomBytes } from 'node:crypto';
 import type { CollectionName, StoredRecord } from '../core/collections';
 import type { Clock } from '../core/clock';
 import type { SandboxStore, WriteObserver } from '../core/store';
@@ -11,10 +10,11 @@ import type { Intent } from '../model/intent-types';
 import type { Consent } from '../consents/types';
 import type { Refund } from '../refunds/types';
 import { ACCOUNT_ID } from '../core/client-secret';
+import { randomHex } from '../core/random-hex';
 import type { EventType, WebhookDelivery, WebhookEndpoint, WebhookEvent } from './types';
 
 export function webhookId(prefix: 'evt' | 'whd' | 'whe'): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
+  return `${prefix}_${randomHex(12)}`;
 }
 
 const INTENT_STATUS_EVENTS: Partial<Record<Intent['status'], EventType>> = {
