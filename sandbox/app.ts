@@ -98,10 +98,26 @@ export function createSandboxApp(opts: SandboxOptions): Hono {
 
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const mark = opts.store.mark();
     // Set before the handler runs, the header is part of every response the context
     // builds; set on a finished response, it makes Hono copy that response, body and all.
     c.header('X-Content-Type-Options', 'nosniff');
     await next();
+    // Answered only once what the request wrote, or read of others' writes, is committed
+    // (the store commits a turn's writes together, core/store.ts).
+    const settling = opts.store.settled(mark);
+    if (settling !== undefined) {
+      try {
+        await settling;
+      } catch (err) {
+        // A request that failed on its own has said so already (onError).
+        if (c.res.status < 500) {
+          log(`sandbox: internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`);
+          c.res = undefined;
+          c.res = errorResponse(c, new ApiError('internal_error'));
+        }
+      }
+    }
     // A handler's own Response object (the static files) has not got it yet.
     if (c.res.headers.get('X-Content-Type-Options') === null) c.header('X-Content-Type-Options', 'nosniff');
     if (isApiPath(c.req.path)) {

@@ -267,6 +267,61 @@ describe('transactions', () => {
     expect(store.count('customers')).toBe(2);
   });
 
+  it('commits the transactions of one turn together, and takes back only the one that failed', async () => {
+    const file = join(dir, 'state.db');
+    const store = await SandboxStore.open(file);
+    const mark = store.mark();
+    store.write({ records: [{ collection: 'customers', record: { id: 'cus_before' } }] });
+    expect(() =>
+      store.transaction(() => {
+        store.write({ records: [{ collection: 'customers', record: { id: 'cus_failed' } }] });
+        throw new Error('half way');
+      }),
+    ).toThrow('half way');
+    store.write({ records: [{ collection: 'customers', record: { id: 'cus_after' } }] });
+    // Not yet in the file: another connection sees nothing until the turn's commit.
+    const other = new Database(file);
+    const count = () => (other.prepare('SELECT COUNT(*) AS n FROM "c_customers"').get() as { n: number }).n;
+    expect(count()).toBe(0);
+    await store.settled(mark);
+    expect(count()).toBe(2);
+    other.close();
+    await store.close();
+    const reopened = await SandboxStore.open(file);
+    expect(
+      reopened
+        .list('customers')
+        .map((record) => record.id)
+        .sort(),
+    ).toEqual(['cus_after', 'cus_before']);
+    await reopened.close();
+  });
+
+  it('answers 500 to every request of a turn whose commit failed, and keeps none of them', async () => {
+    const file = join(dir, 'state.db');
+    const store = await SandboxStore.open(file);
+    // Another connection makes SQLite roll the whole transaction back on one intent, as an I/O error would.
+    const other = new Database(file);
+    other.exec(
+      `CREATE TRIGGER refuse BEFORE INSERT ON "c_intents" WHEN json_extract(NEW.doc, '$.merchant_order_id') = 'fail' BEGIN SELECT RAISE(ROLLBACK, 'disk I/O error'); END`,
+    );
+    const lines: string[] = [];
+    const app = appOn(store, (l) => lines.push(l));
+    const [first, second] = await Promise.all([
+      post(app, `${INTENTS}/create`, createBody(), { 'x-api-key': SECRET_KEY }),
+      post(app, `${INTENTS}/create`, createBody({ merchant_order_id: 'fail' }), { 'x-api-key': SECRET_KEY }),
+    ]);
+    // The first was written in the same turn and lost with it: it is not answered 201.
+    await expectError(first, 500, 'internal_error');
+    await expectError(second, 500, 'internal_error');
+    expect(lines.filter((l) => l.includes('internal error'))).toHaveLength(2);
+    other.exec('DROP TRIGGER refuse');
+    other.close();
+    expect(store.intentCount).toBe(0);
+    expect((await post(app, `${INTENTS}/create`, createBody(), { 'x-api-key': SECRET_KEY })).status).toBe(201);
+    await store.close();
+  });
+
   it('looks records up by an indexed field, never by scanning the table', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portico-index-'));
     const file = join(dir, 'state.db');

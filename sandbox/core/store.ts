@@ -4,11 +4,14 @@
  * `SandboxStore.open(file)` resumes from that file (importing a JSON state file of
  * the previous format once); `SandboxStore.memory()` keeps everything in memory,
  * for tests. Reads and writes are synchronous: `transaction(fn)` runs `fn` and
- * every write inside it as one database transaction, all or nothing.
+ * every write inside it as one unit, all or nothing. On a file, the transactions of
+ * one turn are committed together (group-commit.ts): whoever answers for a write
+ * waits for `settled`.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { isForeignFile } from './database-file';
 import { Worker } from 'node:worker_threads';
+import { GroupCommit } from './group-commit';
 import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
 import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
 import { readStateFile, type StateV2, type StoredResponse } from './legacy-state';
@@ -74,6 +77,8 @@ export class SandboxStore {
   private readonly begin: Statement;
   private readonly commitStatement: Statement;
   private readonly rollback: Statement;
+  /** On a file, the turn's transactions committed as one; null in memory (each commits at once). */
+  private readonly group: GroupCommit | null;
   /** Depth of nested `transaction` calls: only the outermost begins and commits. */
   private depth = 0;
   /**
@@ -111,6 +116,7 @@ export class SandboxStore {
     this.begin = prepare(db, 'BEGIN IMMEDIATE');
     this.commitStatement = prepare(db, 'COMMIT');
     this.rollback = prepare(db, 'ROLLBACK');
+    this.group = file === null ? null : new GroupCommit(db);
   }
 
   /** In memory only: nothing is read or written. */
@@ -211,14 +217,38 @@ export class SandboxStore {
   }
 
   /**
-   * Runs `fn` in one database transaction: every write inside it (`write`,
-   * `commit`) lands together or, when `fn` throws, not at all. `fn` must not
-   * await: the connection is shared, so the transaction has to end in this turn.
+   * Runs `fn` as one transaction: every write inside it (`write`, `commit`) lands
+   * together or, when `fn` throws, not at all. `fn` must not await: the connection is
+   * shared, so the transaction has to end in this turn. On a file it is committed with
+   * the rest of the turn's transactions (`settled` says when).
    */
   transaction<T>(fn: () => T): T {
     if (this.depth > 0) return fn();
-    this.begin.run();
     this.depth++;
+    try {
+      return this.group === null ? this.alone(fn) : this.group.run(fn);
+    } finally {
+      this.depth--;
+      this.transactionDocs.clear();
+    }
+  }
+
+  /** Where a request stands among the commits: pass it to `settled` once answered. */
+  mark(): number {
+    return this.group === null ? 0 : this.group.mark();
+  }
+
+  /**
+   * Resolves once what was written since `mark` (and read of others' writes) is committed,
+   * rejects if that failed; undefined when there is nothing to wait for.
+   */
+  settled(mark: number): Promise<void> | undefined {
+    return this.group === null ? undefined : this.group.settled(mark);
+  }
+
+  /** A transaction committed at once (in memory). */
+  private alone<T>(fn: () => T): T {
+    this.begin.run();
     try {
       const result = fn();
       if (result instanceof Promise) throw new Error('sandbox: a store transaction cannot await');
@@ -228,9 +258,6 @@ export class SandboxStore {
       // SQLite may have rolled back already (a full disk does); then there is nothing to undo.
       if (this.db.inTransaction) this.rollback.run();
       throw err;
-    } finally {
-      this.depth--;
-      this.transactionDocs.clear();
     }
   }
 
@@ -252,11 +279,12 @@ export class SandboxStore {
     });
   }
 
-  /** `write`, as a promise: resolves once the change is in the database, rejects if it could not be. */
+  /** `write`, as a promise: resolves once the change is committed, rejects if it could not be. */
   commit(change: StoreChange): Promise<void> {
     try {
+      const mark = this.mark();
       this.write(change);
-      return Promise.resolve();
+      return this.settled(mark) ?? Promise.resolve();
     } catch (err) {
       return Promise.reject(err);
     }
@@ -264,6 +292,7 @@ export class SandboxStore {
 
   /** Copies the write-ahead log into the database file, so the file alone holds every commit. */
   async flush(): Promise<void> {
+    this.group?.commitNow();
     if (this.file !== null && this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
@@ -276,6 +305,7 @@ export class SandboxStore {
     // Held again until it has stopped: a caller awaiting this keeps the process alive.
     worker?.ref();
     worker?.postMessage('stop');
+    this.group?.commitNow();
     if (this.db.open) this.db.close();
     return this.closed;
   }
