@@ -43,22 +43,20 @@ export function dispatchFrameEvent(target: FrameEventTarget, event: HostEvent, r
   const payload = readEventPayload(event, raw, kind);
   if (payload === null) return;
   switch (event) {
-    case 'onBootReady': {
-      // The boot markup takes keys: the merchant hears `ready` now; the watchers run on until the runtime's onReady.
-      if (frame.ready) return;
-      const { title } = payload as HostEventMap['onBootReady'];
-      frame.ready = true;
-      frame.bootTitle = title;
-      if (title) frame.iframe.title = title;
-      target.emitter.emit('ready', payload as HostEventMap['onReady']);
-      return;
-    }
+    case 'onBootReady':
     case 'onReady': {
       const { title } = payload as HostEventMap['onReady'];
       const told = frame.bootTitle;
-      frame.bootTitle = undefined;
+      if (event === 'onBootReady') {
+        // The boot markup takes keys: the merchant hears `ready` now (once: a reload's is told apart by
+        // its title, as the runtime's is); the watchers run on until the runtime's onReady.
+        frame.bootTitle = title;
+        event = 'onReady';
+      } else {
+        frame.bootTitle = undefined;
+        frame.settle();
+      }
       frame.ready = true;
-      frame.settle();
       if (title) frame.iframe.title = title;
       // The runtime took the boot markup over: the merchant already heard this `ready`.
       if (told === title) return;

@@ -19,9 +19,9 @@ export interface BootLink {
 
 /** The boot script's link for this frame's `channel` and declared `origin`, once (it is removed from the window); `null` if there is none. */
 export function takeBootLink(win: Window, channel: string, origin: string): BootLink | null {
-  const holder = win as unknown as Record<string, unknown>;
-  const link = holder[BOOT_LINK_PROPERTY] as Partial<BootLink> | undefined;
+  const holder = win as unknown as Record<string, BootLink | undefined>;
+  const link = holder[BOOT_LINK_PROPERTY];
   delete holder[BOOT_LINK_PROPERTY];
-  if (typeof link !== 'object' || link === null || link.channel !== channel || link.origin !== origin) return null;
-  return link as BootLink;
+  // Only the boot script, this document's own, sets it (the frame runs no other script).
+  return link?.channel === channel && link.origin === origin ? link : null;
 }
