@@ -56,7 +56,7 @@ export async function sampleMount(
   mode: Mode,
   warm: boolean,
   intent: Intent,
-): Promise<{ ms: number; firstKey: FirstKey | null; scriptsBeforeReady: string[] }> {
+): Promise<{ ms: number; wiredMs: number | null; firstKey: FirstKey | null; scriptsBeforeReady: string[] }> {
   const context = await browser.newContext();
   const firstKey = mode === 'card-key' ? await armFirstKey(context) : null;
   const page = await context.newPage();
@@ -99,13 +99,33 @@ export async function sampleMount(
     { card, warm, intent, baselineUrl, warmUpMs: WARM_UP_MS },
   );
   const scriptsBeforeReady = card ? await frameScriptsBy(page, servers.checkoutUrl, result.readyAt) : [];
+  const wiredAt = mode === 'card' ? await frameWiredAt(page, servers.checkoutUrl) : null;
   const times = firstKey ? await firstKey() : null;
   await context.close();
   return {
     ms: result.ms,
+    wiredMs: wiredAt === null ? null : wiredAt - result.startedAt,
     firstKey: times && { fieldMs: times.fieldAt - result.startedAt, keyMs: times.keyAt - result.startedAt },
     scriptsBeforeReady,
   };
+}
+
+/**
+ * When the card frame's runtime took its boot markup over (epoch ms, the frame's own clock): its
+ * `portico-boot-taken` mark, set in the commit that sends the runtime's onReady, which a confirm()
+ * waits for. `null` when the frame showed no boot markup (then onReady is the runtime's already).
+ */
+async function frameWiredAt(page: Page, checkoutUrl: string): Promise<number | null> {
+  const frame = page.frames().find((one) => one.url().startsWith(checkoutUrl) && !one.url().includes('/elements/loading'));
+  if (!frame) return null;
+  const handle = await frame.waitForFunction(() => {
+    const taken = performance.getEntriesByName('portico-boot-taken')[0];
+    if (taken) return performance.timeOrigin + taken.startTime;
+    // No boot markup was shown, or it is gone without a take-over: nothing to wait for.
+    return performance.getEntriesByName('portico-boot').length === 0 ? -1 : false;
+  });
+  const at = (await handle.jsonValue()) as number;
+  return at < 0 ? null : at;
 }
 
 /**
