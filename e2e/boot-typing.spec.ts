@@ -5,6 +5,7 @@
  * the number field, a value pasted into the expiry before boot is kept, and the card typed pays.
  */
 import { expect, test } from './support/fixtures';
+import { intentOf } from './engines/sandbox';
 
 const HELD_MS = 2500;
 
@@ -47,4 +48,45 @@ test('keys typed before and while the runtime takes the card over are all kept, 
   await expect(page.locator('#pay')).toBeEnabled();
   await page.locator('#pay').click();
   await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+});
+
+test('the merchant hears ready from the boot markup; a Pay pressed before the runtime is wired waits for it, and pays the card typed', async ({
+  page,
+  merchantUrl,
+  checkoutUrl,
+}) => {
+  // The card's screen chunk waits until the shopper has pressed Pay: until then the boot markup is the form.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/static\/js\/CardElement\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const confirms: string[] = [];
+  page.on('request', (request) => /\/payment_intents\/[^/]+\/confirm$/.test(new URL(request.url()).pathname) && confirms.push(request.url()));
+  await page.goto(`${merchantUrl}/card-script.html`);
+  const frame = page.frameLocator('#card-element iframe');
+  const boot = frame.locator('#portico-boot');
+  // The demo enables Pay on `ready`: here the boot markup's, the runtime still held.
+  await expect(page.locator('#pay')).toBeEnabled();
+  expect(await boot.count()).toBe(1);
+  await boot.locator('input[name="number"]').click();
+  await page.keyboard.type('5555555555554444', { delay: 0 });
+  await boot.locator('input[name="expiry"]').click();
+  await page.keyboard.type('1234', { delay: 0 });
+  await boot.locator('input[name="cvc"]').click();
+  await page.keyboard.type('123', { delay: 0 });
+  await page.locator('#pay').click();
+  await expect(page.locator('#status')).toHaveText('Paying…');
+  // The confirm waits for the runtime: nothing has left for the payment API, and the boot markup is still the form.
+  expect(confirms).toEqual([]);
+  expect(await boot.count()).toBe(1);
+  release();
+  await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
+  expect(confirms).toHaveLength(1);
+  const intent = (await intentOf(checkoutUrl, new URL(page.url()).searchParams.get('intent_id') ?? '')) as Awaited<ReturnType<typeof intentOf>> & {
+    latest_payment_attempt?: { payment_method?: { card?: { last4?: string; brand?: string } } };
+  };
+  expect(intent.status).toBe('SUCCEEDED');
+  expect(intent.latest_payment_attempt?.payment_method?.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
 });

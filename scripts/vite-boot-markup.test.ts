@@ -186,7 +186,7 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
     other.close();
   });
 
-  it('hands the port to the runtime that adopted the link before the ACK, and says nothing itself', () => {
+  it("hands the port to the runtime that adopted the link before the ACK, after its onBootReady (the runtime's own events follow it)", () => {
     boot(address({ channel: CHANNEL, origin: SHOP }));
     const link = (window as unknown as Record<string, BootLink>)[BOOT_LINK_PROPERTY];
     expect(link).toMatchObject({ channel: CHANNEL, origin: SHOP, port: null });
@@ -196,7 +196,9 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
     deliver(ack, { ports: [port] });
     expect(adopt).toHaveBeenCalledOnce();
     expect(adopt.mock.calls[0]?.[0]).toBe(port);
-    expect(postMessage).not.toHaveBeenCalled();
+    expect(postMessage).toHaveBeenCalledOnce();
+    expect(postMessage.mock.calls[0]?.[0]).toMatchObject({ event: 'onBootReady' });
+    expect(postMessage.mock.invocationCallOrder[0]).toBeLessThan(adopt.mock.invocationCallOrder[0]!);
     port.close();
   });
 

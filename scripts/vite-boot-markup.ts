@@ -16,8 +16,9 @@
  * ever painted; it shows the markup only while the static skeleton is still there. English only: the
  * labels are inline; a frame whose language resolves to another (spec §5, as the runtime
  * resolves it) waits for its strings as before.
- * It marks the moment the fields are on screen (`performance.mark('portico-boot')`; the runtime
- * marks `portico-boot-taken` when it takes them over), for the journeys and anyone's profile.
+ * It marks the moment the fields are on screen (`performance.mark('portico-boot')`), and the one it
+ * said onBootReady (`portico-boot-ready`); the runtime marks `portico-boot-taken` when it takes them
+ * over. For the journeys, the bench and anyone's profile.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +91,8 @@ export function bootScript(titles: Readonly<Record<string, string>>): string {
     `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
     `if(!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot');`,
     // The handshake's steps 2, 3 and 5 (protocol/boundary/handshake.ts) as host/frame-context.ts and guard.ts's readAck take them;
-    // on the ACK, onBootReady and nothing else, unless the runtime adopted the link first (host/boot/boot-link.ts).
+    // on the ACK, onBootReady and nothing else, then the port to the runtime if it adopted the link already (host/boot/boot-link.ts):
+    // its own events, queued until then, follow onBootReady on the port (in Firefox the ACK can come after the runtime has loaded).
     `var c=o.channel,d=o.origin,x=location.ancestorOrigins,u,L;`,
     `try{u=typeof d==='string'&&d.length<=300&&new URL(d)}catch(e){}`,
     `if(parent===window||typeof c!=='string'||!channel.test(c)||!u||u.origin!==d||!/^https?:$/.test(u.protocol)||(x&&x.length&&x[0]!==d)||!titles[k[1]])return;`,
@@ -98,7 +100,8 @@ export function bootScript(titles: Readonly<Record<string, string>>): string {
     `addEventListener('message',function h(e){var m=e.data;`,
     `if(L.port||e.source!==parent||e.origin!==d||!m||typeof m!=='object'||Object.keys(m).length!==4||m.ns!==ns||m.v!==v1||m.channel!==c||m.type!=='ack'||e.ports.length!==1)return;`,
     `removeEventListener('message',h);L.port=e.ports[0];`,
-    `if(L.adopt)L.adopt(L.port);else L.port.postMessage({ns:ns,v:v1,channel:c,type:'event',event:'onBootReady',payload:{kind:k[1],title:titles[k[1]]}})});`,
+    `L.port.postMessage({ns:ns,v:v1,channel:c,type:'event',event:'onBootReady',payload:{kind:k[1],title:titles[k[1]]}});performance.mark('portico-boot-ready');`,
+    `if(L.adopt)L.adopt(L.port)});`,
     `parent.postMessage({ns:ns,v:v1,channel:c,type:'syn'},d)`,
     `})(${JSON.stringify(DEFAULT_PALETTES)},${JSON.stringify(PALETTE_VARIABLES)},${JSON.stringify(ANCHORS)},${JSON.stringify(LANGUAGES)},`,
     `${JSON.stringify(titles)},${CHANNEL_PATTERN.toString()},${JSON.stringify(NAMESPACE)},${PROTOCOL_VERSION},${JSON.stringify(BOOT_LINK_PROPERTY)})`,

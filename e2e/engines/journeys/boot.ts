@@ -49,7 +49,8 @@ export const cardTypedBeforeBoot: Journey = {
       "performance.getEntriesByType('mark').filter((m) => m.name.startsWith('portico-boot')).map((m) => [m.name, Math.round(m.startTime)])",
     )) as Array<[string, number]>;
     console.info(`[boot] ${shopper.engine}: ${JSON.stringify(marks)}`);
-    expect(marks.map(([name]) => name)).toEqual(['portico-boot', 'portico-boot-taken']);
+    // On screen; onBootReady said to the merchant (the SDK's `ready`), on the ACK; then the runtime took it over.
+    expect(marks.map(([name]) => name)).toEqual(['portico-boot', 'portico-boot-ready', 'portico-boot-taken']);
     // The runtime's fields stand where the boot markup's stood: nothing moved when it took over.
     if (before) expect(await Promise.all([shopper.rect(card('number')), shopper.rect(form)])).toEqual(before);
     await shopper.fill(card('expiry'), '1234');

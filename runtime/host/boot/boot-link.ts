@@ -13,7 +13,7 @@ export interface BootLink {
   readonly origin: string;
   /** The ACK's port, once it came. */
   port: MessagePort | null;
-  /** Set by the runtime when it adopts the link before the ACK: the boot script hands it the port then, and tells the parent nothing itself. */
+  /** Set by the runtime when it adopts the link before the ACK: the boot script hands it the port then, after its onBootReady. */
   adopt: ((port: MessagePort) => void) | null;
 }
 
