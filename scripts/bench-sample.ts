@@ -118,12 +118,17 @@ export async function sampleMount(
 async function frameWiredAt(page: Page, checkoutUrl: string): Promise<number | null> {
   const frame = page.frames().find((one) => one.url().startsWith(checkoutUrl) && !one.url().includes('/elements/loading'));
   if (!frame) return null;
-  const handle = await frame.waitForFunction(() => {
-    const taken = performance.getEntriesByName('portico-boot-taken')[0];
-    if (taken) return performance.timeOrigin + taken.startTime;
-    // No boot markup was shown, or it is gone without a take-over: nothing to wait for.
-    return performance.getEntriesByName('portico-boot').length === 0 ? -1 : false;
-  });
+  const handle = await frame.waitForFunction(
+    () => {
+      const taken = performance.getEntriesByName('portico-boot-taken')[0];
+      if (taken) return performance.timeOrigin + taken.startTime;
+      // No boot markup was shown, or it is gone without a take-over: nothing to wait for.
+      return performance.getEntriesByName('portico-boot').length === 0 ? -1 : false;
+      // An interval, not animation frames: the frame is not painted once the sample's work is done.
+    },
+    undefined,
+    { polling: 20, timeout: 10_000 },
+  );
   const at = (await handle.jsonValue()) as number;
   return at < 0 ? null : at;
 }
