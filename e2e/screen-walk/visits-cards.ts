@@ -58,8 +58,9 @@ async function merchantColours(walk: Parameters<Visit>[0]): Promise<void> {
 
 /**
  * A card frame (the card's, or the full-featured card's: `path`) before its code has run: the card's
- * boot markup (runtime/host/boot/), fields a shopper can already type into, or where a kind has none,
- * the static skeleton of its index.html. Its scripts are
+ * boot markup (runtime/host/boot/), fields a shopper can already type into, which says `ready` itself
+ * (the demo's Pay is enabled from it), or where a kind has none, the static skeleton of its index.html,
+ * and the demo still loading. Its scripts are
  * answered empty rather than held, so the document finishes loading (a held module script keeps
  * `document.fonts.ready`, which the walk's steadying waits for, pending); then the page is opened again.
  */
@@ -70,6 +71,8 @@ async function cardLoading(walk: Parameters<Visit>[0], path = '/card-script.html
   await page.context().route(scripts, empty);
   await page.goto(`${walk.servers.merchantUrl}${path}`);
   await expect(page.frameLocator('#card-element iframe').locator(shown)).toBeVisible();
+  if (shown.startsWith('#portico-boot')) await expect(page.locator('#pay')).toBeEnabled();
+  else await expect(page.locator('#status')).toHaveText(/Loading/);
   await walk.check('loading');
   await page.context().unroute(scripts, empty);
   await page.goto(`${walk.servers.merchantUrl}${path}`);
