@@ -202,7 +202,7 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
     port.close();
   });
 
-  it('posts nothing, and leaves no link, where the runtime would not talk to the parent, or shows no fields', () => {
+  it('posts nothing, and leaves no link, where the runtime would not talk to the parent, shows no fields, or themes them otherwise', () => {
     const declared = (origin: unknown, channel: unknown = CHANNEL) => address({ channel, origin });
     for (const hash of [
       declared(undefined),
@@ -218,13 +218,26 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
       expect(parent.postMessage, hash).not.toHaveBeenCalled();
       expect((window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY], hash).toBeUndefined();
     }
+    // The runtime's theme would not be the markup's: merchant colours, or a page far from the mode's.
+    for (const options of [
+      { appearance: { variables: { colorText: '#b0b0b0' } } },
+      { appearance: { variables: { colorBackground: 'not a colour' } } },
+      { appearance: { mode: 'dark' }, page_color: '#ffffff' },
+      { page_color: '#101418' },
+      { page_color: '#808080' },
+    ]) {
+      boot(address({ channel: CHANNEL, origin: SHOP, ...options }));
+      expect(document.getElementById('portico-boot'), JSON.stringify(options)).not.toBeNull();
+      expect(parent.postMessage, JSON.stringify(options)).not.toHaveBeenCalled();
+    }
     // Not framed: its own window is its parent.
     vi.spyOn(window, 'parent', 'get').mockReturnValue(window);
     boot(declared(SHOP));
     expect((window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY]).toBeUndefined();
     // The valid address, last: it does post, so the cases above were refused, not broken.
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
-    boot(declared(SHOP));
-    expect(parent.postMessage).toHaveBeenCalledOnce();
+    boot(address({ channel: CHANNEL, origin: SHOP, page_color: '#f4f5f8' }));
+    boot(address({ channel: CHANNEL, origin: SHOP, page_color: '#101418', appearance: { mode: 'dark' } }));
+    expect(parent.postMessage).toHaveBeenCalledTimes(2);
   });
 });

@@ -93,6 +93,12 @@ export function bootScript(titles: Readonly<Record<string, string>>): string {
     // The handshake's steps 2, 3 and 5 (protocol/boundary/handshake.ts) as host/frame-context.ts and guard.ts's readAck take them;
     // on the ACK, onBootReady and nothing else, then the port to the runtime if it adopted the link already (host/boot/boot-link.ts):
     // its own events, queued until then, follow onBootReady on the port (in Firefox the ACK can come after the runtime has loaded).
+    // Ready only where the runtime's theme is the markup's: no merchant colour (the runtime holds them to AA,
+    // runtime/platform/theme/derive/), and a page as light as a light frame or as dark as a dark one (else the runtime
+    // paints a slab behind it). Elsewhere the fields still take keys, and the runtime's onReady is the merchant's ready.
+    `var w=/^#[0-9a-f]{6}$/.test(o.page_color)?parseInt(o.page_color.slice(1),16):-1,y=w<0?-1:(0.2126*(w>>16)+0.7152*(w>>8&255)+0.0722*(w&255))/255;`,
+    `for(n in anchors)if(Object.prototype.hasOwnProperty.call(v,n))return;`,
+    `if(y>=0&&(mode==='dark'?y>0.2:y<0.8))return;`,
     `var c=o.channel,d=o.origin,x=location.ancestorOrigins,u,L;`,
     `try{u=typeof d==='string'&&d.length<=300&&new URL(d)}catch(e){}`,
     `if(parent===window||typeof c!=='string'||!channel.test(c)||!u||u.origin!==d||!/^https?:$/.test(u.protocol)||(x&&x.length&&x[0]!==d)||!titles[k[1]])return;`,
