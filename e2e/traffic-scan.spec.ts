@@ -63,7 +63,10 @@ test("hears the handshake across two origins with its target origins, tells a te
     fromTest: false,
     payload: null,
   });
-  expect(sent.some((message) => message.channel === 'port' && message.payload?.includes('"event":"onReady"'))).toBe(true);
+  // Pay is enabled by the boot markup's ready (onBootReady, before the runtime loaded); the runtime's onReady follows.
+  const heard = (event: string) => sent.some((message) => message.channel === 'port' && message.payload?.includes(`"event":"${event}"`));
+  expect(heard('onBootReady')).toBe(true);
+  await expect.poll(() => heard('onReady')).toBe(true);
   await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#card-element iframe')!.contentWindow!.postMessage('test-forgery', '*'));
   await expect
     .poll(() => sent.filter((message) => message.target === '*'))
