@@ -26,7 +26,58 @@ interface Batch {
  */
 const open = new Set<GroupCommit>();
 
-export class GroupCommit {
+/** How a store commits its transactions (`SandboxStore.transaction`): each at once, or a turn's together. */
+export interface Commits {
+  /** Runs `fn` (which must not await) as one transaction; its writes are taken back if it throws. */
+  run<T>(fn: () => T): T;
+  /** Where a request stands among the commits: pass it to `settled` once answered. */
+  mark(): number;
+  /** Resolves once what was written since `mark` is committed, rejects if that failed; undefined: nothing to wait for. */
+  settled(mark: number): Promise<void> | undefined;
+  /** Commits what is still open. */
+  commitNow(): void;
+}
+
+/** Each transaction committed at once (an in-memory store's): nothing is ever left to wait for. */
+export class CommitEach implements Commits {
+  private readonly begin: Statement;
+  private readonly commit: Statement;
+  private readonly rollback: Statement;
+
+  constructor(private readonly db: Db) {
+    // IMMEDIATE: the write lock is taken at the start, so a transaction never fails half way
+    // for a lock another connection (a second store on the same file) holds.
+    this.begin = prepare(db, 'BEGIN IMMEDIATE');
+    this.commit = prepare(db, 'COMMIT');
+    this.rollback = prepare(db, 'ROLLBACK');
+  }
+
+  run<T>(fn: () => T): T {
+    this.begin.run();
+    try {
+      const result = fn();
+      if (result instanceof Promise) throw new Error('sandbox: a store transaction cannot await');
+      this.commit.run();
+      return result;
+    } catch (err) {
+      // SQLite may have rolled back already (a full disk does); then there is nothing to undo.
+      if (this.db.inTransaction) this.rollback.run();
+      throw err;
+    }
+  }
+
+  mark(): number {
+    return 0;
+  }
+
+  settled(): undefined {
+    return undefined;
+  }
+
+  commitNow(): void {}
+}
+
+export class GroupCommit implements Commits {
   private readonly begin: Statement;
   private readonly commit: Statement;
   private readonly rollback: Statement;

@@ -11,7 +11,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { isForeignFile } from './database-file';
 import { Worker } from 'node:worker_threads';
-import { GroupCommit } from './group-commit';
+import { CommitEach, GroupCommit, type Commits } from './group-commit';
 import { COLLECTIONS, type CollectionName, type LookupField, type StoredRecord } from './collections';
 import { jsonPath, openDatabase, prepare, tableOf, type Db, type Statement } from './database';
 import { readStateFile, type StateV2, type StoredResponse } from './legacy-state';
@@ -74,11 +74,8 @@ export class SandboxStore {
   private readonly lookups = new Map<string, Statement>();
   private readonly getResponseStatement: Statement;
   private readonly putResponseStatement: Statement;
-  private readonly begin: Statement;
-  private readonly commitStatement: Statement;
-  private readonly rollback: Statement;
-  /** On a file, the turn's transactions committed as one; null in memory (each commits at once). */
-  private readonly group: GroupCommit | null;
+  /** On a file, the turn's transactions committed as one; in memory, each at once. */
+  private readonly commits: Commits;
   /** Depth of nested `transaction` calls: only the outermost begins and commits. */
   private depth = 0;
   /**
@@ -111,12 +108,7 @@ export class SandboxStore {
     }
     this.getResponseStatement = prepare(db, 'SELECT doc FROM responses WHERE key = ?');
     this.putResponseStatement = prepare(db, 'INSERT INTO responses (key, doc) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET doc = excluded.doc');
-    // IMMEDIATE: the write lock is taken at the start, so a transaction never fails half way
-    // for a lock another connection (a second store on the same file) holds.
-    this.begin = prepare(db, 'BEGIN IMMEDIATE');
-    this.commitStatement = prepare(db, 'COMMIT');
-    this.rollback = prepare(db, 'ROLLBACK');
-    this.group = file === null ? null : new GroupCommit(db);
+    this.commits = file === null ? new CommitEach(db) : new GroupCommit(db);
   }
 
   /** In memory only: nothing is read or written. */
@@ -226,7 +218,7 @@ export class SandboxStore {
     if (this.depth > 0) return fn();
     this.depth++;
     try {
-      return this.group === null ? this.alone(fn) : this.group.run(fn);
+      return this.commits.run(fn);
     } finally {
       this.depth--;
       this.transactionDocs.clear();
@@ -235,7 +227,7 @@ export class SandboxStore {
 
   /** Where a request stands among the commits: pass it to `settled` once answered. */
   mark(): number {
-    return this.group === null ? 0 : this.group.mark();
+    return this.commits.mark();
   }
 
   /**
@@ -243,22 +235,7 @@ export class SandboxStore {
    * rejects if that failed; undefined when there is nothing to wait for.
    */
   settled(mark: number): Promise<void> | undefined {
-    return this.group === null ? undefined : this.group.settled(mark);
-  }
-
-  /** A transaction committed at once (in memory). */
-  private alone<T>(fn: () => T): T {
-    this.begin.run();
-    try {
-      const result = fn();
-      if (result instanceof Promise) throw new Error('sandbox: a store transaction cannot await');
-      this.commitStatement.run();
-      return result;
-    } catch (err) {
-      // SQLite may have rolled back already (a full disk does); then there is nothing to undo.
-      if (this.db.inTransaction) this.rollback.run();
-      throw err;
-    }
+    return this.commits.settled(mark);
   }
 
   /** `observer` sees every record written from now on (see WriteObserver). */
@@ -292,7 +269,7 @@ export class SandboxStore {
 
   /** Copies the write-ahead log into the database file, so the file alone holds every commit. */
   async flush(): Promise<void> {
-    this.group?.commitNow();
+    this.commits.commitNow();
     if (this.file !== null && this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
@@ -305,7 +282,7 @@ export class SandboxStore {
     // Held again until it has stopped: a caller awaiting this keeps the process alive.
     worker?.ref();
     worker?.postMessage('stop');
-    this.group?.commitNow();
+    this.commits.commitNow();
     if (this.db.open) this.db.close();
     return this.closed;
   }
