@@ -110,13 +110,17 @@ export async function sampleMount(
   };
 }
 
+/** The element's frame on the sample's page: the checkout's, and not init()'s warm-up frame (`/elements/loading`). */
+const elementFrame = (page: Page, checkoutUrl: string) =>
+  page.frames().find((one) => one.url().startsWith(checkoutUrl) && !one.url().includes('/elements/loading'));
+
 /**
  * When the card frame's runtime took its boot markup over (epoch ms, the frame's own clock): its
  * `portico-boot-taken` mark, set in the commit that sends the runtime's onReady, which a confirm()
  * waits for. `null` when the frame showed no boot markup (then onReady is the runtime's already).
  */
 async function frameWiredAt(page: Page, checkoutUrl: string): Promise<number | null> {
-  const frame = page.frames().find((one) => one.url().startsWith(checkoutUrl) && !one.url().includes('/elements/loading'));
+  const frame = elementFrame(page, checkoutUrl);
   if (!frame) return null;
   const handle = await frame.waitForFunction(
     () => {
@@ -139,7 +143,7 @@ async function frameWiredAt(page: Page, checkoutUrl: string): Promise<number | n
  * may report only after ready, though the frame had them).
  */
 async function frameScriptsBy(page: Page, checkoutUrl: string, readyAt: number): Promise<string[]> {
-  const frame = page.frames().find((one) => one.url().startsWith(checkoutUrl) && !one.url().includes('/elements/loading'));
+  const frame = elementFrame(page, checkoutUrl);
   if (!frame) return [];
   return frame.evaluate(
     ({ readyAt, checkoutUrl }) =>
