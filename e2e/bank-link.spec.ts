@@ -118,7 +118,7 @@ test.describe('bank linking in a popup', () => {
     ['window.open answers null', 'return null;'],
     ['the popup is closed at once', 'const w = open(...args); w && w.close(); return w;'],
   ] as const) {
-    test(`a blocked popup (${name}): the whole tab leaves within 500 ms for the link page and comes back paid`, async ({
+    test(`a blocked popup (${name}): the whole tab leaves at once for the link page and comes back paid`, async ({
       page,
       merchantUrl,
       checkoutUrl,
@@ -138,7 +138,9 @@ test.describe('bank linking in a popup', () => {
       // The whole tab leaves (for the checkout's waiting screen, which goes on to the link page).
       const leaving = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame()).then(() => Date.now());
       await shop.linkButton.click();
-      expect((await leaving) - (await answered)).toBeLessThan(500);
+      // At once: not after waiting on a popup that never shows its page. Within a second, not 500 ms: both moments are heard
+      // in this process, over the browser's protocol, and on 2 cores under two workers that has taken 640 ms.
+      expect((await leaving) - (await answered)).toBeLessThan(1000);
       await page.waitForURL((url) => url.pathname === '/simulator/truelayer');
       await finishLinkPage(page, 'sepa_direct_debit', 'Complete');
       await page.waitForURL(new RegExp(`^${checkoutUrl}/page/sepa_direct_debit/success[?#]`));
