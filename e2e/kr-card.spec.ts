@@ -142,13 +142,13 @@ withKrPage.describe('Korean card fields (four frames, one payment)', () => {
   withKrPage('keyboard: focus() lands in the number, each finished field hands focus to the next frame, Enter pays', async ({ krPage, page }) => {
     await krPage.open();
     await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#kr-card-number iframe')!.focus());
-    await expect(krPage.input('kr-card-number')).toBeFocused();
+    await krPage.expectKeysGoTo('kr-card-number');
     await page.keyboard.type(GOOD_KR_CARD.number);
-    await expect(krPage.input('kr-card-expiry')).toBeFocused();
+    await krPage.expectKeysGoTo('kr-card-expiry');
     await page.keyboard.type('1234');
-    await expect(krPage.input('kr-card-psw-first-two')).toBeFocused();
+    await krPage.expectKeysGoTo('kr-card-psw-first-two');
     await page.keyboard.type('12');
-    await expect(krPage.input('kr-card-identifier')).toBeFocused();
+    await krPage.expectKeysGoTo('kr-card-identifier');
     await page.keyboard.type('900101');
     await page.keyboard.press('Enter');
     await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
@@ -157,12 +157,12 @@ withKrPage.describe('Korean card fields (four frames, one payment)', () => {
   withKrPage('keyboard: Tab walks the four frames in page order, Shift+Tab back', async ({ krPage, page }) => {
     await krPage.open();
     await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#kr-card-number iframe')!.focus());
-    await expect(krPage.input('kr-card-number')).toBeFocused();
+    await krPage.expectKeysGoTo('kr-card-number');
     for (const kind of ['kr-card-expiry', 'kr-card-psw-first-two', 'kr-card-identifier'] as const) {
       await page.keyboard.press('Tab');
-      await expect(krPage.input(kind)).toBeFocused();
+      await krPage.expectKeysGoTo(kind);
     }
     await page.keyboard.press('Shift+Tab');
-    await expect(krPage.input('kr-card-psw-first-two')).toBeFocused();
+    await krPage.expectKeysGoTo('kr-card-psw-first-two');
   });
 });

@@ -133,19 +133,19 @@ test.describe('split card fields', () => {
     await split.open();
     await page.locator('h1').click();
     await page.keyboard.press('Tab');
-    await expect(split.input('number')).toBeFocused();
+    await split.expectKeysGoTo('number');
     await page.keyboard.press('Tab');
-    await expect(split.input('expiry')).toBeFocused();
+    await split.expectKeysGoTo('expiry');
     await page.keyboard.press('Tab');
-    await expect(split.input('cvc')).toBeFocused();
+    await split.expectKeysGoTo('cvc');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await expect(split.input('number')).toBeFocused();
+    await split.expectKeysGoTo('number');
     await page.keyboard.type(TEST_CARDS.visa);
     // A finished field hands focus on to the next frame.
-    await expect(split.input('expiry')).toBeFocused();
+    await split.expectKeysGoTo('expiry');
     await page.keyboard.type('1234');
-    await expect(split.input('cvc')).toBeFocused();
+    await split.expectKeysGoTo('cvc');
     await page.keyboard.type('123');
     await page.keyboard.press('Enter');
     await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { expectFrameSettled } from './frame-settled';
+import { expectKeysGoTo } from './keys-go-to';
 
 /** The sandbox's Korean test cards (docs/test-cards.md#korean-cards). */
 export const KR_TEST_CARDS = {
@@ -32,6 +33,11 @@ export class KrCardPage {
 
   input(kind: KrKind) {
     return this.frame(kind).locator('input');
+  }
+
+  /** The shopper's next key goes to this field (support/keys-go-to.ts). */
+  expectKeysGoTo(kind: KrKind): Promise<void> {
+    return expectKeysGoTo(this.page, `#${kind} iframe`, this.input(kind));
   }
 
   message(kind: KrKind) {

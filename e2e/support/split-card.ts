@@ -4,6 +4,7 @@
  * instrumentation the PAN scan needs.
  */
 import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
+import { expectKeysGoTo } from './keys-go-to';
 
 export type SplitField = 'number' | 'expiry' | 'cvc';
 const ROUTE: Record<SplitField, string> = { number: 'card-number', expiry: 'expiry', cvc: 'cvc' };
@@ -34,6 +35,11 @@ export class SplitCardPage {
 
   input(field: SplitField, prefix = 'card') {
     return this.frame(field, prefix).locator(`input[name="${field}"]`);
+  }
+
+  /** The shopper's next key goes to this field (support/keys-go-to.ts). */
+  expectKeysGoTo(field: SplitField, prefix = 'card'): Promise<void> {
+    return expectKeysGoTo(this.page, `#${prefix}-${field} iframe`, this.input(field, prefix));
   }
 
   async fill(number: string, expiry = '12 / 34', cvc = '123', prefix = 'card'): Promise<void> {
