@@ -6,15 +6,22 @@
  */
 import { expect, test } from './support/fixtures';
 import { intentOf } from './engines/sandbox';
+import type { Page } from '@playwright/test';
 
-const HELD_MS = 2500;
-
-test('keys typed before and while the runtime takes the card over are all kept, and pay', async ({ page, merchantUrl }) => {
-  // The card's screen chunk (and only it) answers HELD_MS late: the boot markup is the form until then.
+/** Holds the card's screen chunk (and only it) until `release` is called: the boot markup is the form until then. */
+async function holdCardChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.context().route(/\/static\/js\/CardElement\.[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+test('keys typed before and while the runtime takes the card over are all kept, and pay', async ({ page, merchantUrl }) => {
+  // Held until the first keys are in.
+  const release = await holdCardChunk(page);
   await page.goto(`${merchantUrl}/card-script.html`);
   const frame = page.frameLocator('#card-element iframe');
   const boot = frame.locator('#portico-boot');
@@ -24,6 +31,7 @@ test('keys typed before and while the runtime takes the card over are all kept, 
   await boot.locator('input[name="number"]').click();
   await page.keyboard.type('4111 1111', { delay: 0 });
   expect(await boot.count()).toBe(1);
+  release();
   // Keep typing, a key every 100 ms, while the boot markup is the form; the last two keys after the runtime took it over.
   let remaining = '11111111';
   while (remaining.length > 2 && (await boot.count()) === 1) {
@@ -55,13 +63,8 @@ test('the merchant hears ready from the boot markup; a Pay pressed before the ru
   merchantUrl,
   checkoutUrl,
 }) => {
-  // The card's screen chunk waits until the shopper has pressed Pay: until then the boot markup is the form.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/static\/js\/CardElement\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // Held until the shopper has pressed Pay.
+  const release = await holdCardChunk(page);
   const confirms: string[] = [];
   page.on('request', (request) => /\/payment_intents\/[^/]+\/confirm$/.test(new URL(request.url()).pathname) && confirms.push(request.url()));
   await page.goto(`${merchantUrl}/card-script.html`);
@@ -89,4 +92,30 @@ test('the merchant hears ready from the boot markup; a Pay pressed before the ru
   };
   expect(intent.status).toBe('SUCCEEDED');
   expect(intent.latest_payment_attempt?.payment_method?.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+});
+
+test('element.focus() as soon as the boot markup said ready puts the keys in the card number, before and after the runtime took over; it pays', async ({
+  page,
+  merchantUrl,
+}) => {
+  const release = await holdCardChunk(page);
+  await page.goto(`${merchantUrl}/card-script.html`);
+  const frame = page.frameLocator('#card-element iframe');
+  const boot = frame.locator('#portico-boot');
+  await expect(page.locator('#pay')).toBeEnabled();
+  // What the SDK's element.focus() does (sdk/element.ts): the page's focus into the frame, nothing inside it focused.
+  await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#card-element iframe')!.focus());
+  await expect(boot.locator('input[name="number"]')).toBeFocused();
+  await page.keyboard.type('411111111111111', { delay: 0 });
+  expect(await boot.count()).toBe(1);
+  release();
+  await expect(boot).toHaveCount(0);
+  await page.keyboard.type('1');
+  await expect(frame.locator('input[name="number"]')).toHaveValue('4111 1111 1111 1111');
+  await expect(frame.locator('input[name="expiry"]')).toBeFocused();
+  await page.keyboard.type('1234');
+  await expect(frame.locator('input[name="cvc"]')).toBeFocused();
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
 });

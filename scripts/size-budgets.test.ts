@@ -65,9 +65,10 @@ const CARD_CRITICAL_PATH_SCRIPTS = 5;
 /**
  * What a card frame needs before the merchant hears `ready`: its document (the boot markup and
  * the script that shows it and says onBootReady) and the stylesheets the document links, and no
- * script file. Measured 8,550 B.
+ * script file. Measured 8,798 B: 8,502 B before the markup put focus the page gives the frame in its
+ * first empty field (a merchant's element.focus() once ready, before the runtime ran), about 300 B.
  */
-const CARD_BOOT_BUDGET = 8.5 * 1024;
+const CARD_BOOT_BUDGET = 8.75 * 1024;
 
 /** Level 9, as the precompressed `.gz` files the server sends. */
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;

@@ -91,6 +91,32 @@ describe('the boot script', () => {
     expect(submit.defaultPrevented).toBe(true);
   });
 
+  it('puts focus the page gives the frame, or a key typed at its body, in its first empty field; leaves a field the shopper is in, or a markup taken over', async () => {
+    const { box } = boot(address({}));
+    const fields = [...(box()?.querySelectorAll('input') ?? [])];
+    const pageFocus = () => new Promise((resolve) => (window.dispatchEvent(new FocusEvent('focus')), setTimeout(resolve, 1)));
+    await pageFocus();
+    expect(document.activeElement).toBe(fields[0]);
+    fields[0]!.value = '4242 4242 4242 4242';
+    fields[0]!.blur();
+    await pageFocus();
+    expect(document.activeElement).toBe(fields[1]);
+    fields[2]!.focus();
+    await pageFocus();
+    expect(document.activeElement).toBe(fields[2]);
+    fields[2]!.blur();
+    // A key typed at the body (WebKit refused that focus): the key goes to the first empty field.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: '1' }));
+    expect(document.activeElement).toBe(fields[1]);
+    fields[1]!.blur();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(document.activeElement).toBe(document.body);
+    box()?.remove();
+    await pageFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('shows English to a browser whose languages the checkout has none of (WebKit\'s "C"), as the runtime does', () => {
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['C']);
     expect(boot(address({})).box()).not.toBeNull();

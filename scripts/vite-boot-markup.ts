@@ -90,6 +90,13 @@ export function bootScript(titles: Readonly<Record<string, string>>): string {
     `for(n in anchors){c=v[n];if(typeof c==='string'&&(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c)||((g=/^rgb\\(\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*,\\s*(\\d{1,3})\\s*\\)$/i.exec(c))&&Math.max(g[1],g[2],g[3])<256)))box.style.setProperty(names[anchors[n]],c)}`,
     `box.querySelector('form').addEventListener('submit',function(e){e.preventDefault()});`,
     `if(!root.querySelector('.portico-skeleton'))return;root.textContent='';root.parentNode.insertBefore(box,root);performance.mark('portico-boot');`,
+    // Focus the page gives the frame (element.focus(), a split field moving on) with nothing inside it focused lands in the
+    // first empty field, as host/use-focus-from-page.ts does once the runtime runs, and so does a key typed at the body
+    // (WebKit refuses that focus() outside a key's gesture); the runtime takes that focus over (host/boot/boot-fields.ts).
+    // A merchant may call focus() as soon as the markup said ready, before any module ran.
+    `var z=function(){var e=document.activeElement,f=box.querySelectorAll('input'),i=0;if(box.parentNode&&(!e||e===document.body)){while(f[i+1]&&f[i].value)i++;f[i].focus()}};`,
+    `addEventListener('focus',function(){setTimeout(z)});`,
+    `document.addEventListener('keydown',function(e){document.hasFocus()&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&(e.key.length<2||e.key=='Backspace')&&z()},!0);`,
     // The handshake's steps 2, 3 and 5 (protocol/boundary/handshake.ts) as host/frame-context.ts and guard.ts's readAck take them;
     // on the ACK, onBootReady and nothing else, then the port to the runtime if it adopted the link already (host/boot/boot-link.ts):
     // its own events, queued until then, follow onBootReady on the port (in Firefox the ACK can come after the runtime has loaded).
