@@ -56,9 +56,10 @@ const SDK_CALLS_BUDGET = 3 * 1024;
  * guards and readers are ~10 KB of the rest): the doc says what was measured and tried.
  * Since the boot markup says ready itself (onBootReady), this is what the runtime needs before
  * it is wired (a confirm waits for that), not what the merchant's `ready` waits for (below);
- * adopting the boot script's handshake added 54 B (120,118 B).
+ * adopting the boot script's handshake added 54 B (120,118 B), and keeping focus the boot script put
+ * in the markup after the body's first render 58 B (120,176 B).
  */
-const CARD_CRITICAL_PATH_BUDGET = 120_160;
+const CARD_CRITICAL_PATH_BUDGET = 120_200;
 /** Requests before the card is ready: the entry, the foundation, Rolldown's runtime, the card screen and its fields. */
 const CARD_CRITICAL_PATH_SCRIPTS = 5;
 

@@ -58,6 +58,9 @@ export function caretAfterDigits(raw: string, caret: number, formatted: string):
 export function releaseBoot(): void {
   const root = document.getElementById(BOOT_ROOT_ID);
   if (!root) return;
+  // Focus put in the markup after the body's first render read it (the boot script's, on the page's focus): kept, caret at the end (a range past it ends there).
+  const active = document.activeElement as HTMLInputElement | null;
+  focused ??= active?.name && root.contains(active) ? { name: active.name, caret: [1e9, 1e9] } : null;
   root.remove();
   // Beside the boot script's `portico-boot`: how long the shopper typed into the markup.
   performance.mark('portico-boot-taken');
