@@ -177,7 +177,9 @@ describe('the payment-link page', () => {
       JSON.stringify({ amount: 20, currency: 'EUR', intent: { id: 'int_1', handoff: HANDOFF } }),
     );
     open(linkOnly({ ...FLEXIBLE, collect: {} }));
-    expect(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 })).toBeTruthy();
+    // The button is drawn, locked, while the hand-off is redeemed: the form is the shopper's once it unlocks.
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }, { timeout: 5000 });
+    await waitFor(() => expect(button.disabled).toBe(false), { timeout: 5000 });
     expect(loadAmountSet(CODE)).toEqual({ amount: 20, currency: 'EUR' });
   });
 });
