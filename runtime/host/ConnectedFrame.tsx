@@ -173,7 +173,7 @@ export function ConnectedFrame({
     });
   }, [calls, secretOutcome, intentId, t]);
 
-  useFocusFromPage(hooks);
+  useFocusFromPage(hooks, initialized);
 
   return (
     <ElementFrameContext.Provider value={value}>

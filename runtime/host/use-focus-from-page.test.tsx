@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHooks } from './context';
 import { useFocusFromPage } from './use-focus-from-page';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -14,8 +16,8 @@ function setUp() {
   const input = document.querySelector<HTMLInputElement>('#field')!;
   const focus = vi.fn(() => input.focus());
   const hooks: FrameHooks = { clear: new Set(), focus: new Set([focus]), group: new Set() };
-  renderHook(() => useFocusFromPage(hooks));
-  return { input, focus };
+  const view = renderHook(({ shown }) => useFocusFromPage(hooks, shown), { initialProps: { shown: true } });
+  return { input, focus, view };
 }
 
 const key = (init: KeyboardEventInit) => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
@@ -60,5 +62,48 @@ describe('focus the merchant page gives the frame', () => {
     key({ key: '1' });
     expect(focus).not.toHaveBeenCalled();
     vi.restoreAllMocks();
+  });
+});
+
+describe('focus the page gave while the boot markup was leaving', () => {
+  function shownLater(windowFocused: boolean) {
+    document.body.innerHTML = '<input id="field">';
+    const input = document.querySelector<HTMLInputElement>('#field')!;
+    const focus = vi.fn(() => input.focus());
+    const hooks: FrameHooks = { clear: new Set(), focus: new Set([focus]), group: new Set() };
+    vi.spyOn(document, 'hasFocus').mockReturnValue(windowFocused);
+    const view = renderHook(({ shown }) => useFocusFromPage(hooks, shown), { initialProps: { shown: false } });
+    return { input, focus, show: () => act(() => view.rerender({ shown: true })) };
+  }
+
+  it('lands in the input once the body is shown, when the window has focus and nothing in it is focused', async () => {
+    const { input, focus, show } = shownLater(true);
+    // The focus event came and went while nothing was listening.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(focus).not.toHaveBeenCalled();
+    show();
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  // Timers run in order: one set after the body was shown runs after any the hook set then.
+  const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('takes nothing when the window has no focus', async () => {
+    const { focus, show } = shownLater(false);
+    show();
+    await aTurn();
+    expect(focus).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("takes nothing when something in the frame has focus already (the body took the boot markup's)", async () => {
+    const { focus, show } = shownLater(true);
+    const other = document.body.appendChild(document.createElement('button'));
+    other.focus();
+    show();
+    await aTurn();
+    expect(focus).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(other);
   });
 });
