@@ -11,13 +11,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setUp() {
+/** The hook over one input; `shown`: the body is on screen already (else `show()` puts it there). */
+function setUp(shown = true) {
   document.body.innerHTML = '<input id="field"><button id="other">x</button>';
   const input = document.querySelector<HTMLInputElement>('#field')!;
   const focus = vi.fn(() => input.focus());
   const hooks: FrameHooks = { clear: new Set(), focus: new Set([focus]), group: new Set() };
-  const view = renderHook(({ shown }) => useFocusFromPage(hooks, shown), { initialProps: { shown: true } });
-  return { input, focus, view };
+  const view = renderHook(({ bodyShown }) => useFocusFromPage(hooks, bodyShown), { initialProps: { bodyShown: shown } });
+  return { input, focus, show: () => act(() => view.rerender({ bodyShown: true })) };
 }
 
 const key = (init: KeyboardEventInit) => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
@@ -61,23 +62,13 @@ describe('focus the merchant page gives the frame', () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     key({ key: '1' });
     expect(focus).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
   });
 });
 
 describe('focus the page gave while the boot markup was leaving', () => {
-  function shownLater(windowFocused: boolean) {
-    document.body.innerHTML = '<input id="field">';
-    const input = document.querySelector<HTMLInputElement>('#field')!;
-    const focus = vi.fn(() => input.focus());
-    const hooks: FrameHooks = { clear: new Set(), focus: new Set([focus]), group: new Set() };
-    vi.spyOn(document, 'hasFocus').mockReturnValue(windowFocused);
-    const view = renderHook(({ shown }) => useFocusFromPage(hooks, shown), { initialProps: { shown: false } });
-    return { input, focus, show: () => act(() => view.rerender({ shown: true })) };
-  }
-
   it('lands in the input once the body is shown, when the window has focus and nothing in it is focused', async () => {
-    const { input, focus, show } = shownLater(true);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const { input, focus, show } = setUp(false);
     // The focus event came and went while nothing was listening.
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(focus).not.toHaveBeenCalled();
@@ -90,7 +81,8 @@ describe('focus the page gave while the boot markup was leaving', () => {
   const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('takes nothing when the window has no focus', async () => {
-    const { focus, show } = shownLater(false);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const { focus, show } = setUp(false);
     show();
     await aTurn();
     expect(focus).not.toHaveBeenCalled();
@@ -98,8 +90,9 @@ describe('focus the page gave while the boot markup was leaving', () => {
   });
 
   it("takes nothing when something in the frame has focus already (the body took the boot markup's)", async () => {
-    const { focus, show } = shownLater(true);
-    const other = document.body.appendChild(document.createElement('button'));
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const { focus, show } = setUp(false);
+    const other = document.querySelector<HTMLButtonElement>('#other')!;
     other.focus();
     show();
     await aTurn();
