@@ -6,9 +6,9 @@
  * Preact) are copied from this checkout's node_modules, the versions the repository locks.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -22,12 +22,62 @@ export interface PackResult {
   readonly files: ReadonlyArray<{ readonly path: string; readonly size: number }>;
 }
 
+/**
+ * Held by one `npm pack ./sdk` at a time, across test workers and runners: its prepack
+ * (scripts/pack-sdk.mjs) empties sdk/dist and writes it again, which a pack beside it may be
+ * reading (two unit test files packing at once failed with ENOTEMPTY and ENOENT in sdk/dist).
+ */
+const PACK_LOCK = join(ROOT, '.portico', 'npm-pack-sdk.lock');
+const PACK_LOCK_WAIT_MS = 5 * 60_000;
+
+/** The lock's holder is gone: its process ended, or it never wrote its pid within a minute. */
+function packLockAbandoned(): boolean {
+  try {
+    const pid = Number(readFileSync(join(PACK_LOCK, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
+    try {
+      return Date.now() - statSync(PACK_LOCK).mtimeMs > 60_000;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function holdingPackLock<T>(work: () => T): T {
+  mkdirSync(dirname(PACK_LOCK), { recursive: true });
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + PACK_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(PACK_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (packLockAbandoned()) rmSync(PACK_LOCK, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`npm pack ./sdk: ${PACK_LOCK} was held for over ${PACK_LOCK_WAIT_MS / 1000} s`);
+      // Synchronous, as the pack itself is: a test's setup waits its turn.
+      else Atomics.wait(sleeper, 0, 0, 100);
+    }
+  }
+  try {
+    writeFileSync(join(PACK_LOCK, 'pid'), String(process.pid));
+    return work();
+  } finally {
+    rmSync(PACK_LOCK, { recursive: true, force: true });
+  }
+}
+
 function npmPackSdk(args: readonly string[]): PackResult {
-  const out = execFileSync('npm', ['pack', './sdk', '--json', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const out = holdingPackLock(() =>
+    execFileSync('npm', ['pack', './sdk', '--json', ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   // npm prints its JSON last; a build that prepack ran writes before it (and `[` inside colour codes).
   return (JSON.parse(out.slice(out.search(/^\[\s*$/m))) as PackResult[])[0]!;
 }
