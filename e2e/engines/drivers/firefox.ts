@@ -69,9 +69,14 @@ async function windowShopper(page: Page, journey: Journeying, close: () => Promi
     return element ? element.evaluate((node, name) => String((node as unknown as Record<string, unknown>)[name] ?? ''), property) : null;
   };
   // A press may close its window (a wallet's sheet, a bank's page): that end is the expected one.
-  const click = async (place: Place) =>
+  // The element found may be replaced before the press lands (the boot markup's field by the
+  // runtime's): a shopper presses what is there then, so the place is found again, as
+  // Playwright's locators do.
+  const click = async (place: Place, replacedBefore = 0): Promise<void> =>
     (await must(place)).click().catch((error: unknown) => {
-      if (!page.isClosed()) throw error;
+      if (page.isClosed()) return;
+      if (replacedBefore < 3 && error instanceof Error && /detached/i.test(error.message)) return click(place, replacedBefore + 1);
+      throw error;
     });
 
   return {
