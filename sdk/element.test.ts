@@ -336,6 +336,26 @@ describe('PorticoElement', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends calls in the order they were made: a confirm() right after update() goes after it, even when a reader is refused', async () => {
+    const portico = await init({ checkoutOrigin: CHECKOUT });
+    const el = portico.createElement('card', CARD).mount('#card');
+    const frame = connect(el, '#card');
+    await vi.waitFor(() => expect(el.ready).toBe(true));
+    // update()'s reader loads on demand (portico-calls.mjs); confirm()'s is at hand, so it would overtake.
+    const updated = el.update({ intent_id: 'int_2', client_secret: 'int_2_secret_x' });
+    const paid = el.confirm();
+    await expect(updated).resolves.toEqual({ updated: true });
+    await expect(paid).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    expect(frame.calls.map((call) => call.path[0])).toEqual(['update', 'confirm']);
+    // A call its reader refuses sends nothing and holds back none after it.
+    const refusedUpdate = el.update({ appearance: { mode: 'neon' } } as never);
+    const cleared = el.clear();
+    await expect(refusedUpdate).rejects.toMatchObject({ code: 'invalid_options' });
+    await cleared;
+    expect(frame.calls.map((call) => call.path[0])).toEqual(['update', 'confirm', 'update']);
+    expect(frame.calls[2]!.argumentList[0]!.value).toEqual({ action: 'clear' });
+  });
+
   it('destroy() forbids further use', async () => {
     const portico = await init({ checkoutOrigin: CHECKOUT });
     const el = portico.createElement('card', CARD).mount('#card');

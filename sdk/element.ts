@@ -55,6 +55,12 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
   /** Spec §4: recurring once a consent is created, payment once a confirm is sent. */
   #recurring: boolean;
   readonly #payment = new PaymentOnce();
+  /**
+   * Settles once the last call made has been sent (not answered): calls leave in the order the
+   * merchant made them. An update() whose reader still loads (sdk/call-readers.ts) goes before a
+   * confirm() made after it, which pays the new intent, not the old one.
+   */
+  #sent: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly kind: K,
@@ -298,11 +304,18 @@ export class PorticoElement<K extends ElementKind = ElementKind> {
     this.#assertAlive();
     const mounted = this.#mounted;
     if (!mounted) throw PorticoError.of('element_not_mounted', { kind: this.kind, method: code });
-    const read = merchantInput ? (await callReader(code as SdkCall, this.init.checkoutOrigin))(params) : { ok: true as const, value: params };
-    if (!read.ok) throw refused(read.problem);
-    try {
+    // The reader is asked for in turn, not before: a rejected load left waiting for its turn would be reported unhandled.
+    const sending = this.#sent.then(async () => {
+      const read = merchantInput ? (await callReader(code as SdkCall, this.init.checkoutOrigin))(params) : { ok: true as const, value: params };
+      if (!read.ok) throw refused(read.problem);
       // A reader may read "nothing" as `undefined`; it travels as `null`, the plain data the frame's guard takes.
-      return (await mounted.connection.call(code, (read.value ?? null) as CallParams<C>, CALL_TIMEOUT_MS, callTimeout(code))) as CallResult<C>;
+      // Wrapped: the next call waits for this one to be sent, not for its answer.
+      return { answer: mounted.connection.call(code, (read.value ?? null) as CallParams<C>, CALL_TIMEOUT_MS, callTimeout(code)) };
+    });
+    this.#sent = sending.catch(() => undefined);
+    const { answer } = await sending;
+    try {
+      return (await answer) as CallResult<C>;
     } catch (error) {
       throw new PorticoError(error as PaymentError);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../platform/i18n/react';
 import {
   CANCELLED_STATUS,
@@ -124,8 +125,13 @@ export function ConnectedFrame({
           if (update.intent_id !== undefined) {
             // A recurring element holds a customer's secret for its consent: it has no intent to swap.
             if (!retarget || request.get().mode === 'recurring') throw porticoError('invalid_payload', { option: 'intent_id' });
-            setTarget(retarget(update.intent_id, update.client_secret));
-            request.set({ client_secret: update.client_secret });
+            const target = retarget(update.intent_id, update.client_secret);
+            // Committed before the next message is read: a confirm() the page sent right after this
+            // update finds the new intent in the handlers the commit registers, not the old one.
+            flushSync(() => {
+              setTarget(target);
+              request.set({ client_secret: update.client_secret });
+            });
           }
           if (update.appearance !== undefined) setAppearance(update.appearance);
           const locale = updateLocaleOf(update);

@@ -6,12 +6,20 @@ import { testI18n } from '../platform/i18n/test-i18n';
 import { I18nProvider } from '../platform/i18n/react';
 import type { ExposedCalls } from './call-registry';
 import { ConnectedFrame } from './ConnectedFrame';
+import { useElementFrame, useParentCall } from './context';
 import type { ParentBridgeOptions } from './parent-bridge';
 
 const Body = () => <input aria-label="Card number" />;
 
+/** Pays the intent the frame holds now, as the card's confirm does: a handler its render registered. */
+function PayingBody() {
+  const { intentId } = useElementFrame();
+  useParentCall('confirm', () => Promise.resolve({ id: intentId ?? '', status: 'SUCCEEDED', amount: 100, currency: 'USD' }));
+  return <Body />;
+}
+
 /** A connected frame whose language changes are recorded; `update` is called as the guard hands it on. */
-function renderFrame() {
+function renderFrame(FrameBody: typeof Body = Body) {
   const setLanguage = vi.fn((_tag: string) => Promise.resolve());
   let calls: ExposedCalls | null = null;
   const connect = (bridge: ParentBridgeOptions) => {
@@ -22,7 +30,7 @@ function renderFrame() {
     <I18nProvider i18n={testI18n()}>
       <ConnectedFrame
         kind="card"
-        Body={Body}
+        Body={FrameBody}
         initialAppearance={undefined}
         channel="test-channel-0000000000"
         parentOrigin="https://shop.example"
@@ -31,6 +39,7 @@ function renderFrame() {
         options={{}}
         group={null}
         setLanguage={setLanguage}
+        retarget={(intentId) => ({ api: null, intentId, checkSecret: null })}
         connect={connect}
         browserNamesParent
       />
@@ -40,7 +49,11 @@ function renderFrame() {
     if (!calls) throw new Error('the frame did not connect');
     return (calls.update as (p: CallParams<'update'>) => Promise<CallResult<'update'>>)(params);
   };
-  return { setLanguage, update };
+  const confirm = () => {
+    if (!calls) throw new Error('the frame did not connect');
+    return (calls.confirm as (p: CallParams<'confirm'>) => Promise<CallResult<'confirm'>>)({});
+  };
+  return { setLanguage, update, confirm };
 }
 
 describe('update (spec §4)', () => {
@@ -57,5 +70,14 @@ describe('update (spec §4)', () => {
     // A valid update last: once it is answered, only it has acted.
     await expect(frame.update({ action: 'options', source: 'merchant', locale: 'de' })).resolves.toEqual({ updated: true });
     expect(frame.setLanguage.mock.calls).toEqual([['de']]);
+  });
+
+  it('pays the new intent with a confirm read right after the update that swapped it in, before any render of its own', async () => {
+    const frame = renderFrame(PayingBody);
+    // As the port hands them on: the update's message, then the confirm's, with no task between them.
+    const updated = frame.update({ action: 'options', intent_id: 'int_2', client_secret: 'int_2_secret_x' });
+    const paid = frame.confirm();
+    await expect(updated).resolves.toEqual({ updated: true });
+    await expect(paid).resolves.toMatchObject({ id: 'int_2' });
   });
 });

@@ -93,7 +93,9 @@ export function elementComponent<K extends ElementKind>(kind: K) {
         element.destroy();
       };
     }, [portico, register, name, reportError]);
-    useEffect(() => {
+    // In the commit that renders the new options: update() is called before the page paints them (a
+    // new amount), so a Pay pressed once the shopper sees it confirms after the update (sdk/element.ts).
+    useCommitEffect(() => {
       const current = mounted.current;
       if (!current) return;
       const next = JSON.parse(options) as Record<string, unknown>;

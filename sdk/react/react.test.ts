@@ -4,7 +4,7 @@
  * and under Preact through preact/compat (vitest.preact.config.ts aliases react to it).
  */
 import * as ui from 'react';
-import { createElement, StrictMode, useState } from 'react';
+import { createElement, Fragment, StrictMode, useLayoutEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT, connect, frameOptions } from '../test-support/frame-double';
@@ -105,6 +105,37 @@ describe(`portico/react under ${UI}`, () => {
     expect(iframes()[0]).toBe(first);
     show(false);
     await vi.waitFor(() => expect(iframes()).toHaveLength(0));
+  });
+
+  it('updates the frame in the commit that shows the new intent: a Pay pressed as soon as the page shows it pays that intent', async () => {
+    let setIntent: (id: string) => void = () => {};
+    let element: PorticoElement<'card'> | null = null;
+    // Pressed in the commit that shows the new amount, before the browser paints it: no shopper can press earlier.
+    function PayOnNewAmount({ intent }: { readonly intent: string }) {
+      const card = useElement('card');
+      useLayoutEffect(() => {
+        if (intent === 'int_2') void card?.confirm();
+      }, [card, intent]);
+      return null;
+    }
+    function Checkout() {
+      const [intent, set] = useState('int_1');
+      setIntent = set;
+      element = useElement('card');
+      return createElement(
+        Fragment,
+        null,
+        createElement(CardElement, { intent_id: intent, client_secret: `secret_${intent}`, id: 'card' }),
+        createElement(PayOnNewAmount, { intent }),
+      );
+    }
+    root.render(createElement(PorticoProvider, { options: { checkoutOrigin: CHECKOUT } }, createElement(Checkout)));
+    await vi.waitFor(() => expect(element).not.toBeNull());
+    const frame = connect(element!, '#card');
+    await vi.waitFor(() => expect(element!.ready).toBe(true));
+    setIntent('int_2');
+    await vi.waitFor(() => expect(frame.calls).toHaveLength(2));
+    expect(frame.calls.map((call) => call.path[0])).toEqual(['update', 'confirm']);
   });
 
   it('passes a fresh client_secret for the same intent (after client_secret_expired) to update() on the same iframe', async () => {
