@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './scripts/vite-route-preload';
 import { preloadLists } from './scripts/vite-preload-lists';
 import { bootMarkup } from './scripts/vite-boot-markup';
+import { documentStyles, inDocument } from './scripts/vite-document-styles';
 
 const runtimeDir = fileURLToPath(new URL('./runtime', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/runtime', import.meta.url));
@@ -145,12 +146,15 @@ export const CHUNK_GROUP_MODULES = {
   'method-rows': METHOD_TABLE_MODULES.map((file) => `runtime/${file}`),
 };
 
+// The stylesheets the document holds inline (scripts/vite-document-styles.ts): the route preload table leaves them out.
+const stylesInDocument = (bundle: Parameters<typeof inDocument>[0]) => inDocument(bundle, runtimeDir);
 const lists = preloadLists(runtimeDir);
 
 export default defineConfig({
   root: runtimeDir,
   base: '/',
-  plugins: [react(), localeFiles(), routePreload(runtimeDir), lists.plugin, bootMarkup(runtimeDir)],
+  // In this order: the boot markup's script in <body> before the route preload table, and every stylesheet linked before the document takes them in.
+  plugins: [react(), localeFiles(), bootMarkup(runtimeDir), routePreload(runtimeDir, stylesInDocument), lists.plugin, documentStyles()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -24,7 +24,11 @@ const SOURCES = [
   'tsconfig.server.json',
   'scripts/precompress.mjs',
   'scripts/sdk-integrity.mjs',
+  // The Vite plugins vite.config.ts builds the runtime with (a change to one is a change to index.html or the chunks).
   'scripts/vite-route-preload.ts',
+  'scripts/vite-preload-lists.ts',
+  'scripts/vite-boot-markup.ts',
+  'scripts/vite-document-styles.ts',
   'examples/react-app',
 ];
 const OUTPUTS = [

@@ -5,18 +5,23 @@ import { DEFAULT_PALETTES } from '../runtime/platform/theme/tokens';
 import { BOOT_LINK_PROPERTY, type BootLink } from '../runtime/host/boot/boot-link';
 import { NAMESPACE, PROTOCOL_VERSION } from '../protocol/boundary/envelope';
 import { readAck } from '../protocol/boundary/guard';
-import { BOOT_SKELETON_DIR, bootHtml, bootMarkups, bootStylesheets, bootTitles } from './vite-boot-markup';
+import { BOOT_SKELETON_DIR, bootHandshakeScript, bootHtml, bootMarkups, bootStylesheets, bootTitles } from './vite-boot-markup';
 
 // jsdom's URL has no file: scheme; vitest runs from the repository's root.
 const RUNTIME = join(process.cwd(), 'runtime');
 const SKELETON = '<div class="portico-skeleton portico-skeleton--fill" role="status" aria-busy="true"></div>';
 const CARD_CSS = 'static/css/CardFieldInput.x.css';
 
-/** A document as the build serves it, at `hash`, with the boot script run (the head's stylesheets have loaded by then). */
-function boot(hash: string) {
+/**
+ * A document as the build serves it, at `hash`: the head's handshake script run, then (after `between`,
+ * what happens while the body is parsed) the body's boot script.
+ */
+function boot(hash: string, between: () => void = () => {}) {
   window.location.hash = hash;
-  document.head.innerHTML = bootStylesheets({ card: [CARD_CSS], 'card-number': [CARD_CSS] }, ['card', 'card-number']);
   const markups = bootMarkups(RUNTIME);
+  new Function(bootHandshakeScript(Object.keys(markups)))();
+  document.head.innerHTML = bootStylesheets({ card: [CARD_CSS], 'card-number': [CARD_CSS] }, ['card', 'card-number']);
+  between();
   const html = bootHtml(markups, bootMarkups(RUNTIME, BOOT_SKELETON_DIR), bootTitles(RUNTIME, Object.keys(markups)));
   document.body.innerHTML = `<div id="root">${SKELETON}</div>${html.replace(/<script>[\s\S]*<\/script>/, '')}`;
   new Function(/<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '')();
@@ -141,11 +146,22 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
   const ack = { ns: NAMESPACE, v: PROTOCOL_VERSION, channel: CHANNEL, type: 'ack' };
   let parent: { postMessage: ReturnType<typeof vi.fn> };
 
+  /** The head scripts' message listeners: each boot() adds one, which an ACK meant for a later boot() must not find. */
+  const listeners: EventListenerOrEventListenerObject[] = [];
+
   beforeEach(() => {
     parent = { postMessage: vi.fn() };
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation(
+      (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        if (type === 'message') listeners.push(listener);
+        add(type, listener, options);
+      },
+    );
   });
   afterEach(() => {
+    for (const listener of listeners.splice(0)) window.removeEventListener('message', listener);
     vi.restoreAllMocks();
     delete (window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY];
     document.body.innerHTML = '';
@@ -165,19 +181,36 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
     return { port: port1, postMessage };
   };
 
-  it("posts SYN to the declared origin once its fields show, and on the parent's ACK says onBootReady with the runtime's English title", () => {
-    boot(address({ channel: CHANNEL, origin: SHOP }));
-    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith({ ns: NAMESPACE, v: PROTOCOL_VERSION, channel: CHANNEL, type: 'syn' }, SHOP);
+  const bootReady = {
+    ns: NAMESPACE,
+    v: PROTOCOL_VERSION,
+    channel: CHANNEL,
+    type: 'event',
+    event: 'onBootReady',
+    payload: { kind: 'card', title: 'Secure card payment input' },
+  };
+
+  it("posts SYN to the declared origin from <head>, before the body is parsed, and on the parent's ACK says onBootReady with the runtime's English title", () => {
+    boot(address({ channel: CHANNEL, origin: SHOP }), () => {
+      expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith({ ns: NAMESPACE, v: PROTOCOL_VERSION, channel: CHANNEL, type: 'syn' }, SHOP);
+    });
+    expect(parent.postMessage).toHaveBeenCalledOnce();
     const { port, postMessage } = spyPort();
     deliver(ack, { ports: [port] });
-    expect(postMessage).toHaveBeenCalledExactlyOnceWith({
-      ns: NAMESPACE,
-      v: PROTOCOL_VERSION,
-      channel: CHANNEL,
-      type: 'event',
-      event: 'onBootReady',
-      payload: { kind: 'card', title: 'Secure card payment input' },
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(bootReady);
+    port.close();
+  });
+
+  it('says onBootReady as soon as its fields show when the ACK came while the body was parsed, and not before', () => {
+    const { port, postMessage } = spyPort();
+    boot(address({ channel: CHANNEL, origin: SHOP }), () => {
+      deliver(ack, { ports: [port] });
+      expect(postMessage).not.toHaveBeenCalled();
     });
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(bootReady);
+    // The runtime finds the port on the link and adopts it (runtime/host/parent-bridge.ts): nothing more is sent.
+    expect((window as unknown as Record<string, BootLink>)[BOOT_LINK_PROPERTY]?.port).toBe(port);
+    expect(postMessage).toHaveBeenCalledOnce();
     port.close();
   });
 
@@ -228,7 +261,7 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
     port.close();
   });
 
-  it('posts nothing, and leaves no link, where the runtime would not talk to the parent, shows no fields, or themes them otherwise', () => {
+  it('posts nothing, and leaves no link, where the runtime would not talk to the parent or the kind has no markup', () => {
     const declared = (origin: unknown, channel: unknown = CHANNEL) => address({ channel, origin });
     for (const hash of [
       declared(undefined),
@@ -237,27 +270,15 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
       declared('ftp://shop.test'),
       declared(SHOP, 'short'),
       declared(SHOP, 42),
-      `${declared(SHOP)}&lang=de`,
       `#/elements/dropin?options=${encodeURIComponent(JSON.stringify({ channel: CHANNEL, origin: SHOP }))}`,
     ]) {
       boot(hash);
       expect(parent.postMessage, hash).not.toHaveBeenCalled();
       expect((window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY], hash).toBeUndefined();
     }
-    // The runtime's theme would not be the markup's: merchant colours, or a page far from the mode's.
-    for (const options of [
-      { appearance: { variables: { colorText: '#b0b0b0' } } },
-      { appearance: { variables: { colorBackground: 'not a colour' } } },
-      { appearance: { mode: 'dark' }, page_color: '#ffffff' },
-      { page_color: '#101418' },
-      { page_color: '#808080' },
-    ]) {
-      boot(address({ channel: CHANNEL, origin: SHOP, ...options }));
-      expect(document.getElementById('portico-boot'), JSON.stringify(options)).not.toBeNull();
-      expect(parent.postMessage, JSON.stringify(options)).not.toHaveBeenCalled();
-    }
     // Not framed: its own window is its parent.
     vi.spyOn(window, 'parent', 'get').mockReturnValue(window);
+    delete (window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY];
     boot(declared(SHOP));
     expect((window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY]).toBeUndefined();
     // The valid address, last: it does post, so the cases above were refused, not broken.
@@ -265,5 +286,38 @@ describe("the boot script's handshake (protocol/boundary/handshake.ts, steps 2, 
     boot(address({ channel: CHANNEL, origin: SHOP, page_color: '#f4f5f8' }));
     boot(address({ channel: CHANNEL, origin: SHOP, page_color: '#101418', appearance: { mode: 'dark' } }));
     expect(parent.postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it("shakes hands but says no onBootReady where it shows no fields or the runtime's theme would not be the markup's: the runtime gets the port", () => {
+    const cases: Array<[string, string]> = [
+      ['another language', `${address({ channel: CHANNEL, origin: SHOP })}&lang=de`],
+      // The runtime's theme would not be the markup's: merchant colours, or a page far from the mode's.
+      ...[
+        { appearance: { variables: { colorText: '#b0b0b0' } } },
+        { appearance: { variables: { colorBackground: 'not a colour' } } },
+        { appearance: { mode: 'dark' }, page_color: '#ffffff' },
+        { page_color: '#101418' },
+        { page_color: '#808080' },
+      ].map((options): [string, string] => [JSON.stringify(options), address({ channel: CHANNEL, origin: SHOP, ...options })]),
+    ];
+    for (const [what, hash] of cases) {
+      parent.postMessage.mockClear();
+      boot(hash);
+      expect(parent.postMessage, what).toHaveBeenCalledOnce();
+      const link = (window as unknown as Record<string, BootLink>)[BOOT_LINK_PROPERTY];
+      const adopt = vi.fn();
+      link!.adopt = adopt;
+      const { port, postMessage } = spyPort();
+      deliver(ack, { ports: [port] });
+      expect(postMessage, what).not.toHaveBeenCalled();
+      // Compared by identity: a failed deep comparison of two jsdom ports overflows the stack.
+      expect(
+        adopt.mock.calls.map(([given]) => given === port),
+        what,
+      ).toEqual([true]);
+      port.close();
+      delete (window as unknown as Record<string, unknown>)[BOOT_LINK_PROPERTY];
+      for (const listener of listeners.splice(0)) window.removeEventListener('message', listener);
+    }
   });
 });

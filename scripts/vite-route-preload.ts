@@ -51,12 +51,13 @@ export interface ChunkLike {
 /**
  * kind → the files its screen needs beyond the entry: its chunk, every chunk it
  * imports (transitively: element kinds share chunks, e.g. the card fields), and the
- * CSS of all of them.
+ * CSS of all of them but what the document already holds (`inDocument`).
  */
 export function elementPreloads(
-  bundle: Record<string, ChunkLike>,
+  bundle: Readonly<Record<string, ChunkLike>>,
   entryFiles: ReadonlySet<string>,
   screens: Readonly<Record<string, string>>,
+  inDocument: ReadonlySet<string> = new Set(),
 ): Record<string, string[]> {
   const byFile = new Map(Object.values(bundle).map((chunk) => [chunk.fileName, chunk]));
   const preloads: Record<string, string[]> = {};
@@ -75,16 +76,16 @@ export function elementPreloads(
     };
     visit(chunk.fileName);
     if (derive) visit(derive.fileName);
-    const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+    const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((file) => !inDocument.has(file));
     preloads[kind] = [...chunks.map((c) => c.fileName), ...new Set(css)];
   }
   return preloads;
 }
 
 /**
- * The inline script; classic, so it runs while the parser is still in <head>, before the entry's
- * tags. A stylesheet is only fetched here (`preload`): linked now, it would come before the
- * entry's in the cascade; the chunk's loader links it after, from the cache.
+ * The inline script; classic, so it runs while the document is parsed (last in <body>), before the
+ * module entry, which waits for the parse. A stylesheet is only fetched here (`preload`): linked
+ * now, it would come before the screen's chunk's in the cascade; the chunk's loader links it, from the cache.
  */
 export function preloadScript(preloads: Record<string, string[]>): string {
   return (
@@ -116,7 +117,11 @@ export function staticImports(bundle: Record<string, ChunkLike>, files: readonly
   return [...seen];
 }
 
-export function routePreload(runtimeDir: string): Plugin {
+/**
+ * `inDocument`: the CSS files the built document holds itself (vite-document-styles.ts), which no
+ * kind's row preloads.
+ */
+export function routePreload(runtimeDir: string, inDocument: (bundle: Readonly<Record<string, ChunkLike>>) => ReadonlySet<string> = () => new Set()): Plugin {
   return {
     name: 'portico-route-preload',
     apply: 'build',
@@ -127,14 +132,14 @@ export function routePreload(runtimeDir: string): Plugin {
         if (!bundle) return html;
         const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && context.chunk?.fileName === chunk.fileName);
         const entryFiles = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
-        // Before the entry's tags, after the <meta>s (charset, referrer policy): a classic script
-        // after a stylesheet waits for it (the parser blocks scripts on pending sheets), and the
-        // element's chunks would wait with it (traced cold: requested 80 ms later, behind index.css).
-        const script =
-          `<script>${preloadScript(elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir)))}</script>\n    ` +
-          entryPreloadLinks(staticImports(bundle, entry?.imports ?? []));
+        // The entry's static imports before its tags; the table last in <body>, after the boot markup's script
+        // (vite-boot-markup.ts): the fields are in the document before its links are made (traced cold, 2026-12-07:
+        // in <head> it held the parser 10–30 ms, most of it in appendChild), and no stylesheet is linked for a
+        // classic script to wait for (vite-document-styles.ts puts them inline).
+        const links = entryPreloadLinks(staticImports(bundle, entry?.imports ?? []));
+        const script = `  <script>${preloadScript(elementPreloads(bundle, entryFiles, elementScreenModules(runtimeDir), inDocument(bundle)))}</script>\n  `;
         const at = html.indexOf('<script type="module"');
-        return at < 0 ? html.replace('</head>', `${script}</head>`) : html.slice(0, at) + script + html.slice(at);
+        return (at < 0 ? html.replace('</head>', `${links}</head>`) : html.slice(0, at) + links + html.slice(at)).replace('</body>', `${script}</body>`);
       },
     },
   };

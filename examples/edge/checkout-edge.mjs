@@ -10,7 +10,7 @@
 //   Accept-Encoding); a client route falls back to index.html; a missing hashed file
 //   is a 404 (the runtime's chunk retry must see it); dot-files (.vite/) never served.
 // - The document's headers: a Content-Security-Policy with the SHA-256 of each inline
-//   script of the built index.html, `frame-ancestors` from the per-account list when
+//   script and style of the built index.html, `frame-ancestors` from the per-account list when
 //   the address names `?account=`, connect-src with the API origin when it is not this
 //   one; Referrer-Policy no-referrer; Permissions-Policy; Cross-Origin-Opener-Policy
 //   for a page another site sent the shopper to.
@@ -40,6 +40,9 @@ const TYPES = {
 const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
 const ACCOUNT = /^[A-Za-z0-9_-]{1,64}$/;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
+const hashesOf = (html, pattern) =>
+  [...html.matchAll(pattern)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 
 /**
  * The Content-Security-Policy of the built document; `frameAncestors` only for an
@@ -47,12 +50,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * deployed environment loads (docs/going-live.md, "Third-party sources").
  */
 export function documentPolicy(html, { apiOrigin, frameAncestors, extraSources = {} } = {}) {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   const directive = (name, ...sources) => `${name} ${[...sources, ...(extraSources[name] ?? [])].join(' ')}`;
   return [
     "default-src 'self'",
-    directive('script-src', "'self'", ...hashes),
-    directive('style-src', "'self'"),
+    directive('script-src', "'self'", ...hashesOf(html, INLINE_SCRIPT)),
+    directive('style-src', "'self'", ...hashesOf(html, INLINE_STYLE)),
     directive('img-src', "'self'", 'data:', 'blob:'),
     "font-src 'self'",
     directive('connect-src', "'self'", ...(apiOrigin ? [apiOrigin] : [])),

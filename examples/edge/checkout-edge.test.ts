@@ -83,6 +83,7 @@ describe('the edge serving dist/runtime as docs/going-live.md says', () => {
         expect(res.headers.get(header), `${path} ${header}`).toBe(mine.headers.get(header));
       }
       expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(res.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(res.headers.get('content-security-policy')).not.toContain('frame-ancestors');
     }
   });

@@ -20,7 +20,7 @@ describe('docs/going-live.md', () => {
   });
 
   it('states the document policy and permissions the sandbox and the edge send', () => {
-    const policy = documentPolicy('<script>x</script>').replace(/'sha256-[^']+'/, "'sha256-…'");
+    const policy = documentPolicy('<script>x</script><style>y</style>').replace(/'sha256-[^']+'/g, "'sha256-…'");
     expect(doc).toContain(`| \`Content-Security-Policy\` | \`${policy}\``);
     expect(doc).toContain(`| \`Permissions-Policy\` | \`${PERMISSIONS_POLICY}\` |`);
   });

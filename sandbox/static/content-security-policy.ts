@@ -13,17 +13,18 @@
 import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 
-/** The `'sha256-…'` source of each inline script of `html`, in order. */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+/** The `'sha256-…'` source of each inline element `pattern` finds in `html`, in order. */
+function inlineHashes(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 export function documentPolicy(html: string, frameAncestors?: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inlineScriptHashes(html)].join(' ')}`,
-    "style-src 'self'",
+    `script-src ${["'self'", ...inlineHashes(html, INLINE_SCRIPT)].join(' ')}`,
+    `style-src ${["'self'", ...inlineHashes(html, INLINE_STYLE)].join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -275,9 +275,10 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
     }
   }
 
-  it("serves the document, for every route, with its strict policy: the build's inline scripts by hash, no referrer", async () => {
+  it("serves the document, for every route, with its strict policy: the build's inline scripts and styles by hash, no referrer", async () => {
     const html = readFileSync(join(RUNTIME, 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     // The route preload table (scripts/vite-route-preload.ts) is inline: it must be allowed by its hash, and only it.
     expect(inline.length).toBeGreaterThan(0);
     for (const path of ['/', '/index.html', '/page/3ds-callback', '/page/jp/konbini/payment']) {
@@ -286,7 +287,9 @@ describe('the real build (dist/runtime, dist/sdk)', () => {
       const policy = res.headers.get('content-security-policy') ?? '';
       const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
       expect(directives['script-src'], path).toEqual(["'self'", ...inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)]);
-      expect(directives['style-src']).toEqual(["'self'"]);
+      // The stylesheets every screen's first paint needs are inline (scripts/vite-document-styles.ts): each by its hash, and only they.
+      expect(styles.length).toBeGreaterThan(0);
+      expect(directives['style-src'], path).toEqual(["'self'", ...styles.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)]);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['base-uri']).toEqual(["'none'"]);
       expect(policy).not.toContain('unsafe');
