@@ -5,6 +5,7 @@
  * autofill relay), the detected brand, focus, and `validate`.
  */
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { ElementKind } from '../../../protocol';
 import { updateCodeOf, type GroupMessage } from '../../../protocol/element-groups';
 import { useGroup, type PostToGroup } from './use-group';
@@ -51,7 +52,9 @@ export function useGroupContributor(kind: ElementKind, value: string, options: C
           if (message.carried) {
             const typed = keysTypedAfter(carriedRef.current, valueRef.current);
             carriedRef.current = message.value;
-            options.onCarried(message.value, typed);
+            // Shown before the next key lands: that key edits what is on screen, and a carried value still waiting
+            // for React's render would be replaced by it (CI: "123" typed on from the expiry left "23").
+            flushSync(() => options.onCarried(message.value, typed));
           }
           // Its own code from another frame: the collector's autofill relay (the value is the shopper's, re-shown here).
           else if (message.value !== valueRef.current) options.onFill(message.value);
