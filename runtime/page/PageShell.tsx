@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Appearance } from '../../protocol';
 import { useTheme } from '../platform/theme/use-theme';
 import { usePageMode } from './use-page-mode';
@@ -30,7 +30,9 @@ export function PageShell({ title, appearance, focusOnChange = true, merchant, c
   const theme = useTheme(appearance, mode);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  useEffect(() => {
+  // In the commit that shows the new state, not after paint: a key the shopper presses once it is on screen
+  // (Tab to its first button) must find focus already moved, not have it pulled back to the heading after.
+  useLayoutEffect(() => {
     document.title = title;
     if (first.current) first.current = false;
     else if (focusOnChange) heading.current?.focus();

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { FocusProbe } from '../platform/lib/focus-probe';
 
 afterEach(cleanup);
 
@@ -26,6 +27,17 @@ describe('Dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('You can add it again later.');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep' }));
+  });
+
+  it('takes focus in the commit that shows it, so a key pressed once it shows lands in it', () => {
+    const seen: string[] = [];
+    render(
+      <>
+        <Harness onClose={vi.fn()} />
+        <FocusProbe seen={seen} />
+      </>,
+    );
+    expect(seen).toEqual(['Keep']);
   });
 
   it('Tab and Shift+Tab wrap within it', () => {

@@ -4,7 +4,7 @@
  * Shift+Tab stay within it, Escape closes it unless it is busy. The feature lays it out (its
  * class) and gives its title, body and actions.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   /** `alertdialog` for a confirmation that interrupts (removing a saved card), `dialog` otherwise. */
@@ -28,7 +28,8 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 export function Dialog({ role = 'dialog', title, body, initialFocus, busy = false, onClose, className, titleClass, bodyClass, children }: DialogProps) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => initialFocus.current?.focus(), [initialFocus]);
+  // In the commit that shows it: a key pressed once it shows must land in it, not on the page behind.
+  useLayoutEffect(() => initialFocus.current?.focus(), [initialFocus]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

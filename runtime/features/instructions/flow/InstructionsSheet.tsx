@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from '../../../platform/i18n/i18n';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { PaymentInstructions } from '../../../platform/api/shopper-action';
@@ -42,8 +42,9 @@ export function InstructionsSheet({ heading, how, rows, visual, mark, instructio
   const [notice, setNotice] = useState<{ readonly message: string; readonly failed: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the shopper was in is gone: the sheet's heading takes focus, so Tab goes on to the
-  // first number. Not when focus is elsewhere (the merchant page's Pay button around a frame).
-  useEffect(() => {
+  // first number. Not when focus is elsewhere (the merchant page's Pay button around a frame). In the commit
+  // that shows the sheet: a Tab pressed once it shows must find focus already on the heading.
+  useLayoutEffect(() => {
     if (document.hasFocus()) headingRef.current?.focus();
   }, []);
   const onResult = (message: string, failed: boolean) => setNotice({ message, failed });
