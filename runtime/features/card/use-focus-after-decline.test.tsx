@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentError } from '../../../protocol';
 import { useFocusAfterDecline } from './use-focus-after-decline';
@@ -31,6 +32,21 @@ describe('focus after a decline', () => {
     renderHook(({ error }) => useFocusAfterDecline(error, inputs), { initialProps: { error: decline() } });
     expect(document.activeElement).toBe(number);
     expect([number.selectionStart, number.selectionEnd]).toEqual([0, number.value.length]);
+  });
+
+  it('moves focus in the commit that shows the decline, so a key the shopper presses once it shows lands in the number', () => {
+    const { inputs } = setUp();
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const seen: Array<string | null> = [];
+    renderHook(
+      ({ error }: { error: PaymentError | null }) => {
+        useFocusAfterDecline(error, inputs);
+        // Runs after the hook's effect in the same commit only if the hook's is a layout effect too.
+        useLayoutEffect(() => void seen.push(document.activeElement?.getAttribute('name') ?? null));
+      },
+      { initialProps: { error: null as PaymentError | null } },
+    ).rerender({ error: decline() });
+    expect(seen).toEqual(['cvc', 'number']);
   });
 
   it('a decline about one field: that field', () => {

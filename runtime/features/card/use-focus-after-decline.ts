@@ -7,12 +7,14 @@
  *
  * Only while focus is in this frame: a decline after the merchant's own Pay button (focus on
  * their page) is announced by the message's live region, and focus stays where the shopper is.
+ * In the commit that shows the decline: the answer comes from the network, so a passive effect
+ * could run after the shopper's next key, which would land in the field they left.
  */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { CARD_FIELDS, type CardField, type PaymentError } from '../../../protocol';
 
 export function useFocusAfterDecline(error: PaymentError | null, inputs: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!error || error.audience !== 'customer' || !document.hasFocus()) return;
     const named = CARD_FIELDS.find((field) => field === error.details.field);
     const input = inputs.current[named ?? 'number'];
