@@ -7,7 +7,7 @@
  * leaves the list, and focus moves to the radio now chosen. Its English strings
  * come with the drop-in (SavedMethodsArea): the loading and failure lines need them first.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../platform/i18n/react';
 import type { SavedMethod } from './saved-methods';
 import { ConfirmActivityContext } from '../../../payment';
@@ -36,7 +36,9 @@ export default function SavedSection({ methods, selected, onSelect, locked, remo
   /** Where focus goes once the dialog has closed and the list is back. */
   const focusNext = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
+  // In the commit that shows the list again: the removal's answer comes from the network, and a key the
+  // shopper presses once the list shows must find focus on the radio, not on the body the dialog left.
+  useLayoutEffect(() => {
     if (removal !== null || !focusNext.current) return;
     focusNext.current();
     focusNext.current = null;
