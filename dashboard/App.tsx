@@ -1,5 +1,5 @@
 /** The dashboard: signed out, the sign-in page; signed in, the navigation and the screen the address names. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiFailure, getJson, postJson, setCsrfToken, whenSignedOut } from './api';
 import { Link } from './parts/Link';
 import { FetchError, Loading } from './parts/Status';
@@ -77,8 +77,9 @@ export function App() {
   const focusMain = useRef(false);
   // A new screen (a link followed, or just signed in) takes the keyboard to its content, as a
   // page load would put it at the top: not on the link pressed, which may be gone. The first
-  // screen of a load leaves the focus where the browser put it.
-  useEffect(() => {
+  // screen of a load leaves the focus where the browser put it. In the commit that shows the screen: after
+  // sign-in it comes from the network, and a Tab pressed once it shows must not be pulled back to <main> later.
+  useLayoutEffect(() => {
     if (shownPath.current !== location.pathname) {
       shownPath.current = location.pathname;
       focusMain.current = true;
