@@ -104,7 +104,13 @@ export function useConfirmIntent(
   useBackOnline(useCallback(() => isOfflineError(session.get().error) && setError(null), [session, setError]));
   useEffect(() => activity?.status(status), [activity, status]);
   // Another intent or a fresh client secret (update()): the last one's failure, an expired session's above all, is over; what was typed stays.
-  useEffect(() => setError(null), [api, setError]);
+  // Not on mount: the session outlives this body, and an error another part of the frame wrote since it showed is the shopper's to see.
+  const apiShown = useRef(api);
+  useEffect(() => {
+    if (apiShown.current === api) return;
+    apiShown.current = api;
+    setError(null);
+  }, [api, setError]);
 
   // The confirm chunk loads after the first paint, while the shopper types: the confirm and the API client it sends with.
   useEffect(() => {

@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../platform/api/client';
 import { NO_PAGE_LIFECYCLE } from '../../platform/api/page-lifecycle';
 import { byPath, fakeFetch, json } from '../../platform/api/testing';
 import { renderInFrame } from '../../host/testing';
+import { useSessionStore } from '../../payment';
 import CardElement from './CardElement';
 
 const EXPIRED = /^This payment session has expired\. Your details are still here/;
 const PAID = { id: 'int_1', status: 'SUCCEEDED', amount: 25, currency: 'USD' };
+const DECLINED = { code: 'issuer_declined', message: 'Your bank declined this payment.', details: {}, audience: 'customer' } as const;
+
+/** Another part of the frame that writes the session's error in the commit that mounts the card, before the card's effects run. */
+function DeclineOnMount() {
+  const session = useSessionStore();
+  useLayoutEffect(() => session.set({ error: DECLINED }), [session]);
+  return null;
+}
 
 function clientWith(secret: string, ...replies: Parameters<typeof fakeFetch>) {
   const api = fakeFetch(...replies);
@@ -56,5 +66,20 @@ describe('card: a client secret that expired before Pay', () => {
     });
     expect(old.api.calls).toHaveLength(1);
     expect(fresh.api.calls).toHaveLength(1);
+  });
+
+  it("keeps an error the frame's session got before the card's effects ran: only another intent or secret clears it", () => {
+    // CI (dropin-model.test.tsx): a decline written right after the card showed was wiped by the card's mount effect.
+    const { client } = clientWith('cs_1');
+    renderInFrame(
+      () => (
+        <>
+          <DeclineOnMount />
+          <CardElement />
+        </>
+      ),
+      { client },
+    );
+    expect(screen.getByRole('alert').textContent).toBe(DECLINED.message);
   });
 });
