@@ -32,28 +32,37 @@ export function ensureChromium() {
 
 /**
  * Screenshots in Japanese, Chinese and Korean need a CJK font, or every character is a box
- * (tofu) and the pictures say nothing. Installs Debian's Noto CJK when this is root with
- * apt; otherwise says how. Returns whether a Japanese font is there.
+ * (tofu) and the pictures say nothing; and the screen walk's stored looks were drawn with
+ * Noto Sans CJK JP, so another Japanese face (Debian's Droid Sans Fallback, which a fresh
+ * machine may have alone) fails every look with Japanese in it. Installs Debian's Noto CJK
+ * when this is root with apt; otherwise says how. Returns whether Noto Sans CJK JP is there.
  */
 export function ensureCjkFonts() {
-  const hasJapanese = () => {
+  const hasNotoJapanese = () => {
     try {
-      return execSync('fc-list :lang=ja family', { encoding: 'utf8' }).trim() !== '';
+      return /Noto Sans CJK JP/.test(execSync('fc-list :lang=ja family', { encoding: 'utf8' }));
     } catch {
       return false;
     }
   };
-  if (hasJapanese()) return true;
+  if (hasNotoJapanese()) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("No CJK font: installing Debian's fonts-noto-cjk for the screenshots (about a minute)…");
+    console.log("No Noto Sans CJK JP: installing Debian's fonts-noto-cjk for the screenshots (about a minute)…");
     try {
-      execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk', { stdio: 'inherit' });
+      execSync(
+        '(DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk))',
+        {
+          stdio: 'inherit',
+        },
+      );
     } catch {
       console.error('Installing fonts-noto-cjk with apt-get failed.');
     }
   }
-  if (hasJapanese()) return true;
-  console.error('No CJK font: Japanese, Chinese and Korean screenshots will show boxes. Run `sudo apt-get install -y fonts-noto-cjk`.');
+  if (hasNotoJapanese()) return true;
+  console.error(
+    'No Noto Sans CJK JP: Japanese, Chinese and Korean screenshots will differ from the stored looks (or show boxes). Run `sudo apt-get install -y fonts-noto-cjk`.',
+  );
   return false;
 }

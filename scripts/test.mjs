@@ -6,7 +6,7 @@
 // non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureCjkFonts } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 
 const RESULTS = '.portico';
@@ -87,6 +87,8 @@ function countPlaywright(path, ok) {
 
 const chromium = ensureChromium();
 const engines = ensureEngines();
+// The screen walk's looks with Japanese in them were drawn in Noto Sans CJK JP.
+ensureCjkFonts();
 await sideBySide([
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
