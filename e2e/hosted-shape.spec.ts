@@ -74,7 +74,11 @@ for (const width of WIDTHS) {
 test("a card frame is flush with the merchant's column, its focus ring inside the frame", async ({ cardPage, page }) => {
   await cardPage.open();
   const iframe = await page.locator('#card-element iframe').boundingBox();
-  const box = await cardPage.frame.locator('.portico-card__row').boundingBox();
+  // Ready comes from the boot markup, which the runtime may be replacing as the row is measured (no box then):
+  // measured again until a row is there, as a shopper sees one.
+  const row = cardPage.frame.locator('.portico-card__row');
+  let box: Awaited<ReturnType<typeof row.boundingBox>> = null;
+  await expect.poll(async () => (box = await row.boundingBox()), { message: 'the card row has a box' }).not.toBeNull();
   expect(iframe && box).toBeTruthy();
   expect(Math.abs(box!.x - iframe!.x)).toBeLessThan(0.5);
   expect(Math.abs(box!.x + box!.width - (iframe!.x + iframe!.width))).toBeLessThan(0.5);
