@@ -4,19 +4,31 @@
  * typing after the runtime took the field over, in the same field, without clicking it again. Nothing typed is lost, focus and caret stay in
  * the number field, a value pasted into the expiry before boot is kept, and the card typed pays.
  */
-import { expect, test } from './support/fixtures';
+import { expect, test, TEST_CARDS } from './support/fixtures';
 import { intentOf } from './engines/sandbox';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { SplitCardPage } from './support/split-card';
 
-/** Holds the card's screen chunk (and only it) until `release` is called: the boot markup is the form until then. */
-async function holdCardChunk(page: Page): Promise<() => void> {
+/** Holds the screen chunks `chunks` names (by default the card's, and only it) until `release` is called: the boot markup is the form until then. */
+async function holdCardChunk(page: Page, chunks = /\/static\/js\/CardElement\.[^/]+\.js$/): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/static\/js\/CardElement\.[^/]+\.js$/, async (route) => {
+  await page.context().route(chunks, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** The number shown whole, focus moved on to the expiry: the rest typed, each field moving on, and Enter pays. */
+async function typeTheRestAndPayWithEnter(page: Page, frame: FrameLocator): Promise<void> {
+  await expect(frame.locator('input[name="number"]')).toHaveValue('4111 1111 1111 1111');
+  await expect(frame.locator('input[name="expiry"]')).toBeFocused();
+  await page.keyboard.type('1234');
+  await expect(frame.locator('input[name="cvc"]')).toBeFocused();
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
 }
 
 test('keys typed before and while the runtime takes the card over are all kept, and pay', async ({ page, merchantUrl }) => {
@@ -111,11 +123,48 @@ test('element.focus() as soon as the boot markup said ready puts the keys in the
   release();
   await expect(boot).toHaveCount(0);
   await page.keyboard.type('1');
-  await expect(frame.locator('input[name="number"]')).toHaveValue('4111 1111 1111 1111');
-  await expect(frame.locator('input[name="expiry"]')).toBeFocused();
+  await typeTheRestAndPayWithEnter(page, frame);
+});
+
+test('a number typed whole before the runtime took the card over hands focus on to the expiry once it has; Enter pays', async ({ page, merchantUrl }) => {
+  const release = await holdCardChunk(page);
+  await page.goto(`${merchantUrl}/card-script.html`);
+  const frame = page.frameLocator('#card-element iframe');
+  const boot = frame.locator('#portico-boot');
+  await boot.locator('input[name="number"]').click();
+  // A shopper on a slow network: the whole number typed into the boot markup, which moves no focus itself.
+  await page.keyboard.type(TEST_CARDS.visa, { delay: 0 });
+  expect(await boot.count()).toBe(1);
+  await expect(boot.locator('input[name="number"]')).toBeFocused();
+  release();
+  await expect(boot).toHaveCount(0);
+  await typeTheRestAndPayWithEnter(page, frame);
+});
+
+test('split fields: each typed whole before its runtime took over hands the keys on to the next frame once it has; Enter pays', async ({
+  page,
+  merchantUrl,
+  checkoutUrl,
+}) => {
+  const release = await holdCardChunk(page, /\/static\/js\/(CardNumber|Expiry|Cvc)Element\.[^/]+\.js$/);
+  const split = new SplitCardPage(page, merchantUrl, checkoutUrl);
+  // The demo enables Pay on the three frames' ready: here their boot markup's.
+  await split.open();
+  const boot = (field: 'number' | 'expiry' | 'cvc') => split.frame(field).locator('#portico-boot');
+  await boot('number').locator('input[name="number"]').click();
+  await page.keyboard.type(TEST_CARDS.visa, { delay: 0 });
+  expect(await boot('number').count()).toBe(1);
+  release();
+  await expect(boot('number')).toHaveCount(0);
+  await expect(split.input('number')).toHaveValue('4111 1111 1111 1111');
+  // Into the expiry's frame, its boot markup or its runtime's field, whichever holds it by then.
+  await split.expectKeysGoTo('expiry');
   await page.keyboard.type('1234');
-  await expect(frame.locator('input[name="cvc"]')).toBeFocused();
+  await split.expectKeysGoTo('cvc');
   await page.keyboard.type('123');
+  await expect(boot('cvc')).toHaveCount(0);
+  await expect(split.input('expiry')).toHaveValue('12 / 34');
+  await expect(split.input('cvc')).toHaveValue('123');
   await page.keyboard.press('Enter');
   await expect(page.locator('#headline')).toHaveText('Thank you, your payment succeeded');
 });

@@ -66,6 +66,20 @@ describe('the card typed before boot', () => {
     expect(events.some(([event, payload]) => event === 'onChange' && (payload as { empty: boolean }).empty === false)).toBe(true);
   });
 
+  it('moves on from a field the shopper finished before boot, as one finished here does, unless the caret was inside it', async () => {
+    typeBeforeBoot({ number: '4111111111111111', expiry: '', cvc: '' }, { name: 'number', start: 16 });
+    const { input } = mountCard();
+    expect(document.activeElement).toBe(input('card number'));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement).toBe(input('expiry'));
+    cleanup();
+    // The caret after the first digit: a digit corrected, not the number finished.
+    typeBeforeBoot({ number: '4111111111111111', expiry: '', cvc: '' }, { name: 'number', start: 1 });
+    const again = mountCard();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement).toBe(again.input('card number'));
+  });
+
   it('says what is wrong with a field the shopper left before boot, as after a blur', () => {
     typeBeforeBoot({ number: '4111 1111', expiry: '', cvc: '' }, { name: 'cvc', start: 0 });
     mountCard();

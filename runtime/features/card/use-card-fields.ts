@@ -26,7 +26,7 @@ import { cardFieldMessage, isShownProblem } from './card-messages';
 import { useBinInfo } from './use-bin-info';
 import { useChangeEvent } from '../../host';
 import type { CardMessage } from './CardForm';
-import { useBootField } from '../../host/boot/boot-fields';
+import { useBootField, useMoveOnFromBoot } from '../../host/boot/boot-fields';
 
 const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
@@ -92,16 +92,28 @@ export function useCardFields({ accepted, onEdit, afterLast, others }: CardField
     return field !== undefined;
   }, [accepted, valuesRef]);
 
+  // Focus on to the field after `field`, as a shopper typing one long string expects; after the last, `afterLast`.
+  const moveOn = (field: CardField) => {
+    const after = CARD_FIELDS[CARD_FIELDS.indexOf(field) + 1];
+    if (after) inputs.current[after]?.focus();
+    else afterLast?.();
+  };
+  // A field finished before the runtime ran, the shopper still in it, moves on as one finished here does. This is the first
+  // render's closure: unless a key typed since (which moved on itself, if it finished the field) made new values.
+  useMoveOnFromBoot((name) => {
+    const field = CARD_FIELDS.find((f) => f === name);
+    if (field && valuesRef.current === values && states[field].valid) moveOn(field);
+  });
+
   const onInput = (field: CardField) => (raw: string) => {
     setValues((prev) => {
       const next = {
         ...prev,
         [field]: field === 'number' ? formatNumber(raw) : field === 'expiry' ? formatExpiry(raw, prev.expiry) : formatCvc(raw, prev.number),
       };
-      // Move on when a field is done, as a shopper typing one long string expects.
+      // Move on when a field is done.
       const done = cardState(next, undefined, accepted)[field].valid && !cardState(prev, undefined, accepted)[field].valid;
-      const after = CARD_FIELDS[CARD_FIELDS.indexOf(field) + 1];
-      if (done) setTimeout(() => (after ? inputs.current[after]?.focus() : afterLast?.()), 0);
+      if (done) setTimeout(() => moveOn(field), 0);
       return next;
     });
     onEdit?.();

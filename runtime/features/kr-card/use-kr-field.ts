@@ -10,7 +10,7 @@ import type { FieldChange } from '../../../protocol';
 import { useChangeEvent, useEmit, useOnClear, useOnFocusRequest } from '../../host';
 import { KR_FIELDS, type KrFieldName, type KrFieldRow } from './kr-fields';
 import type { KrFieldState } from './rules';
-import { useBootField } from '../../host/boot/boot-fields';
+import { useBootField, useMoveOnFromBoot } from '../../host/boot/boot-fields';
 
 export interface KrFieldControl {
   readonly name: KrFieldName;
@@ -57,6 +57,10 @@ export function useKrField(name: KrFieldName, options: KrFieldOptions = {}): KrF
     setTouched(false);
   });
   useOnFocusRequest(focus);
+  // A field finished before the runtime ran, the shopper still in it, moves on as one finished here does.
+  useMoveOnFromBoot((taken) => {
+    if (taken === name && latest.current.value === boot.value && row.state(boot.value).done) latest.current.options.onDone?.();
+  });
 
   const onInput = useCallback(
     (raw: string) => {

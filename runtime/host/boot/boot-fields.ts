@@ -6,7 +6,7 @@
  * markup and puts focus and caret back in the body's input (`releaseBoot`) in that same commit,
  * so nothing typed in between is lost and no frame is painted with both, or neither.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The id of the markup's root (each `{kind}.html` has it). */
 export const BOOT_ROOT_ID = 'portico-boot';
@@ -35,6 +35,9 @@ export function takeBootField(name: string, format: (raw: string) => string): Bo
   focused = { name, caret: [at(input.selectionStart), at(input.selectionEnd)] };
   return { value, touched: false };
 }
+
+/** The field focus was in, its caret at the end, when `releaseBoot` gave it to the runtime's; until `useMoveOnFromBoot` takes it. */
+let takenOver: string | null = null;
 
 /** `takeBootField`, once: in the first render (the markup is gone after its commit). */
 export const useBootField = (name: string, format: (raw: string) => string): BootField => useState(() => takeBootField(name, format))[0];
@@ -65,8 +68,32 @@ export function releaseBoot(): void {
   // Beside the boot script's `portico-boot`: how long the shopper typed into the markup.
   performance.mark('portico-boot-taken');
   const input = focused && document.querySelector<HTMLInputElement>(`input[name="${focused.name}"]`);
-  if (!focused || !input) return;
-  input.setSelectionRange(...focused.caret);
+  const caret = focused?.caret;
+  // Only with the caret at the end: a shopper finishing the field, not one correcting a digit in it.
+  takenOver = input && caret && caret[0] >= input.value.length ? (focused?.name ?? null) : null;
+  focused = null;
+  if (!input || !caret) return;
+  input.setSelectionRange(...caret);
   input.focus();
-  input.setSelectionRange(...focused.caret);
+  input.setSelectionRange(...caret);
+}
+
+/**
+ * The shopper finished a field in the boot markup and was still in it when the runtime took over (on a slow network,
+ * a whole card number typed before the runtime ran): `moveOn` runs with the field's name, a turn after the body's
+ * first commit, to move focus on as the key that finished the field would have in the runtime. It checks itself that
+ * the field is its own, its value still the one taken over (a key typed in between moved on already, if it finished
+ * the field), and complete. A turn later: a split field's line to its group opens in a passive effect of that commit.
+ * Once per document: a body mounted again later moves nothing.
+ */
+export function useMoveOnFromBoot(moveOn: (name: string) => void): void {
+  const first = useRef(moveOn);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const name = takenOver;
+      takenOver = null;
+      if (name) first.current(name);
+    });
+    return () => clearTimeout(timer);
+  }, []);
 }

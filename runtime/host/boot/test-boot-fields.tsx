@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ElementKind } from '../../../protocol';
 import type { ElementBody } from '../screen-contract';
@@ -17,7 +17,25 @@ export interface BootFieldFrame {
   readonly raw: string;
   /** `raw` as the runtime formats it. */
   readonly shown: string;
+  /** What finishes the field, and the kind focus then moves on to (none: the group's last field). */
+  readonly finished?: { readonly raw: string; readonly next: ElementKind };
 }
+
+/** The markup on the page with `raw` typed into its field, focus in it and the caret at `caret` (default: the end). */
+function typeBeforeBoot({ markup, name }: BootFieldFrame, raw: string, caret = raw.length): void {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  const box = holder.firstElementChild as HTMLElement;
+  document.body.prepend(box);
+  const typed = box.querySelector(`input[name=${name}]`) as HTMLInputElement;
+  typed.value = raw;
+  typed.focus();
+  typed.setSelectionRange(caret, caret);
+}
+
+/** A turn after the body's first commit, when a field finished in the markup moves on (boot-fields.ts `useMoveOnFromBoot`). */
+const aTurnLater = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const focusMoves = (events: ReadonlyArray<[string, unknown]>) => events.filter(([event]) => event === 'onFocusTo').map(([, payload]) => payload);
 
 const GROUP = 'g-0000000000000000000000';
 
@@ -41,15 +59,9 @@ export function describeBootFields(title: string, frames: readonly BootFieldFram
       expect(holder.querySelector('form')?.outerHTML).toBe(document.querySelector(form)?.outerHTML);
     });
 
-    it.each(frames)('$kind: keeps what was typed, formatted, with focus and caret at its end', ({ kind, Body, markup, name, label, raw, shown }) => {
-      const holder = document.createElement('div');
-      holder.innerHTML = markup;
-      const box = holder.firstElementChild as HTMLElement;
-      document.body.prepend(box);
-      const typed = box.querySelector(`input[name=${name}]`) as HTMLInputElement;
-      typed.value = raw;
-      typed.focus();
-      typed.setSelectionRange(raw.length, raw.length);
+    it.each(frames)('$kind: keeps what was typed, formatted, with focus and caret at its end', (frame) => {
+      const { kind, Body, name, label, raw, shown } = frame;
+      typeBeforeBoot(frame, raw);
       const { events } = renderInFrame(Body, { client: null, kind, group: GROUP });
       const input = document.querySelector(`${form} input[name=${name}]`) as HTMLInputElement;
       if (label) expect(screen.getByRole('textbox', { name: label })).toBe(input);
@@ -59,6 +71,24 @@ export function describeBootFields(title: string, frames: readonly BootFieldFram
       expect(input.selectionStart).toBe(shown.length);
       expect(events.some(([event, payload]) => event === 'onChange' && (payload as { empty: boolean }).empty === false)).toBe(true);
       expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+    });
+
+    const finishing = frames.filter((frame) => frame.finished !== undefined);
+    if (finishing.length === 0) return;
+    it.each(finishing)('$kind: finished before boot with the caret at its end, focus moves on to the next frame', async (frame) => {
+      const { raw, next } = frame.finished!;
+      typeBeforeBoot(frame, raw);
+      const { events } = renderInFrame(frame.Body, { client: null, kind: frame.kind, group: GROUP });
+      await aTurnLater();
+      expect(focusMoves(events)).toEqual([{ kind: next }]);
+    });
+
+    it.each(finishing)('$kind: finished before boot, the caret not at its end (a digit corrected), focus stays', async (frame) => {
+      typeBeforeBoot(frame, frame.finished!.raw, 1);
+      const { events } = renderInFrame(frame.Body, { client: null, kind: frame.kind, group: GROUP });
+      await aTurnLater();
+      expect(document.activeElement).toBe(document.querySelector(`${form} input[name=${frame.name}]`));
+      expect(focusMoves(events)).toEqual([]);
     });
   });
 }

@@ -13,7 +13,7 @@ import { cardFieldMessage, isShownProblem } from '../card-messages';
 import { CardForm, cardMessages, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useBinInfo } from '../use-bin-info';
-import { useBootField } from '../../../host/boot/boot-fields';
+import { useBootField, useMoveOnFromBoot } from '../../../host/boot/boot-fields';
 import { useChangeEvent } from '../../../host';
 
 /**
@@ -65,6 +65,12 @@ export default function CardNumberElement() {
     useMemo<CardChange>(() => cardChange(states, brand?.type ?? null), [states, brand?.type]),
     boot.value !== '',
   );
+
+  // A number finished before the runtime ran moves on as one finished here does.
+  useMoveOnFromBoot((name) => {
+    const after = nextInGroup('card-number');
+    if (name === 'number' && after && numberRef.current === boot.value && numberState(boot.value, accepted).valid) group.post({ code: 'focus', kind: after });
+  });
 
   const onChange = (raw: string) => {
     const next = formatNumber(raw);

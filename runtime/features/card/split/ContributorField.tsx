@@ -8,7 +8,8 @@ import type { FieldState } from '../card-fields';
 import { CardForm, messageId } from '../CardForm';
 import { CardFieldInput } from '../CardFieldInput';
 import { useChangeEvent } from '../../../host';
-import { useBootField } from '../../../host/boot/boot-fields';
+import { useBootField, useMoveOnFromBoot } from '../../../host/boot/boot-fields';
+import { useLatest } from '../../../platform/lib/use-latest';
 
 /** How a contributing field formats and checks what is typed; `cvcSize` is the brand's, once the number frame knows it. */
 export interface ContributorRules {
@@ -61,6 +62,14 @@ export function ContributorField({ rules }: { readonly rules: ContributorRules }
     useMemo<FieldChange>(() => ({ empty: state.empty, complete: state.valid }), [state.empty, state.valid]),
     boot.value !== '',
   );
+
+  // A field finished before the runtime ran moves on as one finished here does.
+  const latest = useLatest({ value, cvcSize });
+  useMoveOnFromBoot((name) => {
+    const after = nextInGroup(kind);
+    const { value: now, cvcSize: size } = latest.current;
+    if (name === field && after && now === boot.value && rules.state(now, size).valid) post({ code: 'focus', kind: after });
+  });
 
   const onChange = (raw: string) => {
     const next = format(raw, value, cvcSize);
