@@ -56,17 +56,17 @@ test("hears the handshake across two origins with its target origins, tells a te
   const page = await context.newPage();
   await page.goto(`${merchant}/card-script.html`);
   await expect(page.locator('#pay')).toBeEnabled();
-  const syn = sent.find((message) => message.channel === 'window' && message.origin === checkout && message.payload?.includes('"type":"syn"'));
-  expect(syn).toMatchObject({ target: merchant, fromTest: false });
-  expect(sent.find((message) => message.channel === 'window' && message.origin === merchant)).toMatchObject({
-    target: checkout,
-    fromTest: false,
-    payload: null,
-  });
+  // Each send reaches this process through a binding, from the frame that made it: not in step with what the page
+  // shows, so each is waited for (a send never made still fails, at the poll's timeout).
+  const syn = () => sent.find((message) => message.channel === 'window' && message.origin === checkout && message.payload?.includes('"type":"syn"'));
+  await expect.poll(syn).toMatchObject({ target: merchant, fromTest: false });
+  await expect
+    .poll(() => sent.find((message) => message.channel === 'window' && message.origin === merchant))
+    .toMatchObject({ target: checkout, fromTest: false, payload: null });
   // Pay is enabled by the boot markup's ready (onBootReady, before the runtime loaded); the runtime's onReady follows.
-  const heard = (event: string) => sent.some((message) => message.channel === 'port' && message.payload?.includes(`"event":"${event}"`));
-  expect(heard('onBootReady')).toBe(true);
-  await expect.poll(() => heard('onReady')).toBe(true);
+  const heardAt = (event: string) => sent.findIndex((message) => message.channel === 'port' && message.payload?.includes(`"event":"${event}"`));
+  await expect.poll(() => heardAt('onBootReady')).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => heardAt('onReady')).toBeGreaterThan(heardAt('onBootReady'));
   await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#card-element iframe')!.contentWindow!.postMessage('test-forgery', '*'));
   await expect
     .poll(() => sent.filter((message) => message.target === '*'))
